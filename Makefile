@@ -1,0 +1,32 @@
+# The two set-up commands of the README (R-O-1).
+#   make run   — venv, install, migrate, demo, web server + django-q2 cluster on SQLite
+#   make test  — venv, install, the whole test suite
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+ADDR ?= 127.0.0.1:8000
+
+.PHONY: run test install bench clean
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@
+
+install: $(VENV)/.installed
+
+run: install
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py load_demo
+	$(PY) manage.py run_stack --addr $(ADDR)
+
+test: install
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+bench: install
+	for f in bench/bench_*.py; do $(PY) $$f; done
+
+clean:
+	rm -rf $(VENV) var

@@ -1,0 +1,175 @@
+"""The agent API for cycles (R-AUTH-2): one APIView per operation (STYLE §11)."""
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import serializers, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from cycles import events, kernel, services
+from cycles.exceptions import CycleError
+from cycles.gates import gate_state
+from cycles.models import Attestation, Cycle
+from qlnweb.api import ApiError, require_closed_fields
+
+MAX_TEXT = 200_000
+
+
+def raise_api(error: CycleError) -> None:
+    raise ApiError(error.code, error.detail, http_status=error.http_status, **error.extra) from error
+
+
+def attestation_state(output: Any) -> list[dict[str, Any]]:
+    return [
+        {
+            "kind": a.kind,
+            "decision": a.decision,
+            "subject_digest": a.subject_digest,
+            "actor": a.actor.get_username(),
+            "channel": a.channel,
+            "created_at": a.created_at,
+            "stale": a.is_stale,
+        }
+        for a in output.attestations.select_related("actor").order_by("created_at")
+    ]
+
+
+def cycle_payload(cycle: Cycle) -> dict[str, Any]:
+    """The state of a cycle, its trail, and what is missing (what GET answers)."""
+    state = gate_state(cycle)
+    outputs = cycle.outputs.order_by("created_at", "id").prefetch_related("attestations__actor")
+    seed = getattr(cycle, "seed", None) if cycle.status == "completed" else None
+    return {
+        "id": cycle.pk,
+        "title": cycle.title,
+        "agent": cycle.agent.name,
+        "status": cycle.status,
+        "classification": cycle.classification,
+        "revision": cycle.revision,
+        "runtime_version": cycle.runtime_version or None,
+        **state.as_dict(),
+        "trail": [
+            {
+                "id": o.pk,
+                "phase": o.phase,
+                "revision": o.revision,
+                "status": o.status,
+                "digest": o.digest,
+                "context_digest": o.context_digest,
+                "footer": o.footer,
+                "created_at": o.created_at,
+                "invalidated_reason": o.invalidated_reason or None,
+                "attestations": attestation_state(o),
+            }
+            for o in outputs
+        ],
+        "corruptions": [
+            {"phase": c.phase, "code": c.code, "evidence": c.evidence, "created_at": c.created_at}
+            for c in cycle.corruptions.order_by("created_at")
+        ],
+        "seed": None
+        if seed is None
+        else {"seed_id": seed.seed_id, "digest": seed.digest, "zero_prime_question": seed.zero_prime_question},
+    }
+
+
+class CycleCreateApi(APIView):
+    """POST /api/v1/cycles — open a cycle at S."""
+
+    class InputSerializer(serializers.Serializer):
+        title = serializers.CharField(max_length=200)
+        observation = serializers.CharField(max_length=MAX_TEXT, required=False, allow_blank=True, default="")
+        opening_question = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
+
+    def post(self, request: Request) -> Response:
+        data = require_closed_fields(request.data, {"title", "observation", "opening_question"})
+        serializer = self.InputSerializer(data=data)
+        serializer.is_valid(raise_exception=True)
+        try:
+            cycle = services.cycle_open(agent=request.user, **serializer.validated_data)
+        except CycleError as error:
+            raise_api(error)
+        return Response(cycle_payload(cycle), status=status.HTTP_201_CREATED)
+
+
+class CycleDetailApi(APIView):
+    """GET /api/v1/cycles/{id} — state, trail and what is missing."""
+
+    def get(self, request: Request, cycle_id: int) -> Response:
+        cycle = Cycle.objects.filter(pk=cycle_id, agent=request.user).select_related("agent").first()
+        if cycle is None:
+            raise ApiError("NOT_FOUND", f"cycle {cycle_id} not found", http_status=404)
+        return Response(cycle_payload(cycle))
+
+
+class EvidenceItemSerializer(serializers.Serializer):
+    author_kind = serializers.ChoiceField(choices=["human", "agent", "model", "machine", "tool"])
+    author = serializers.CharField(max_length=120)
+    text = serializers.CharField(max_length=20_000)
+
+
+class OutputCreateApi(APIView):
+    """POST /api/v1/cycles/{id}/outputs — submit a phase output."""
+
+    class InputSerializer(serializers.Serializer):
+        phase = serializers.ChoiceField(choices=["S", "G", "Q", "P", "V"])
+        text = serializers.CharField(max_length=MAX_TEXT, trim_whitespace=False)
+        evidence = EvidenceItemSerializer(many=True, required=False, default=list)
+        reopen = serializers.BooleanField(required=False, default=False)
+
+    def post(self, request: Request, cycle_id: int) -> Response:
+        data = require_closed_fields(request.data, {"phase", "text", "evidence", "reopen"})
+        serializer = self.InputSerializer(data=data)
+        serializer.is_valid(raise_exception=True)
+        values = serializer.validated_data
+        try:
+            output = services.output_submit(
+                cycle_id=cycle_id, agent=request.user, phase=values["phase"], text=values["text"],
+                evidence=[dict(item) for item in values["evidence"]], reopen=values["reopen"],
+            )
+        except CycleError as error:
+            raise_api(error)
+        cycle = Cycle.objects.get(pk=cycle_id)
+        state = gate_state(cycle)
+        return Response(
+            {
+                "id": output.pk,
+                "phase": output.phase,
+                "revision": output.revision,
+                "digest": output.digest,
+                "context_digest": output.context_digest,
+                "footer": output.footer,
+                "status": output.status,
+                "cycle": {"id": cycle.pk, "status": cycle.status, **state.as_dict()},
+            },
+            status=status.HTTP_201_CREATED,
+        )
+
+
+class AttestationForbiddenApi(APIView):
+    """Any agent attempt to attest, promote or roll back answers 403 and is logged (R-AUTH-2)."""
+
+    def _refuse(self, request: Request, **kwargs: Any) -> Response:
+        events.emit("forbidden_agent_call", agent=request.user, method=request.method, path=request.path)
+        raise ApiError("FORBIDDEN", "agents cannot attest, promote or roll back; a human does that in the browser", http_status=403)
+
+    post = put = patch = delete = get = _refuse
+
+
+class KernelApi(APIView):
+    """GET the kernel digests; POST {text} to check a restatement for drift (R-K-3)."""
+
+    def get(self, request: Request) -> Response:
+        return Response(kernel.verify_kernel().as_dict())
+
+    def post(self, request: Request) -> Response:
+        data = require_closed_fields(request.data, {"text"})
+        text = data.get("text")
+        if not isinstance(text, str) or len(text) > MAX_TEXT:
+            raise ApiError("VALIDATION_ERROR", "text must be a string", fields={"text": ["A string is required."]})
+        findings = kernel.check_restatement(text)
+        if findings:
+            raise ApiError("KERNEL_DRIFT", findings[0].message, findings=[f.as_dict() for f in findings])
+        return Response({"ok": True, "findings": []})

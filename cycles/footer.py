@@ -1,0 +1,145 @@
+"""Phase footers: parsing and validation (R-C-3). Pure: no Django imports.
+
+Decoder facts (5QLN decoder 2026-07-28.1): the footer is the last block of a
+phase output, one `KEY: value` a line, upper-case keys, no duplicates, no
+unknown keys. Keys per phase:
+
+    S: X
+    G: ALPHA, SEEKS
+    Q: PHI, OMEGA, ALIGNMENT ∈ {natural, partial, none, forced}, EXTENT 0–10,
+       optional Z (absent when ALIGNMENT is none or forced)
+    P: VALUE_MAX, ENERGY, A
+    V: L, B2, INF0P, LIVENESS 0–10
+
+X and INF0P are single questions ending in "?". The footer block is the run
+of lines after the last blank line of the text; the body is everything
+before it.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+REQUIRED_KEYS: dict[str, tuple[str, ...]] = {
+    "S": ("X",),
+    "G": ("ALPHA", "SEEKS"),
+    "Q": ("PHI", "OMEGA", "ALIGNMENT", "EXTENT"),
+    "P": ("VALUE_MAX", "ENERGY", "A"),
+    "V": ("L", "B2", "INF0P", "LIVENESS"),
+}
+OPTIONAL_KEYS: dict[str, tuple[str, ...]] = {"Q": ("Z",)}
+ALIGNMENTS = ("natural", "partial", "none", "forced")
+SCORE_KEYS = {"EXTENT", "LIVENESS"}
+QUESTION_KEYS = {"X", "INF0P"}
+# The designated output of each phase, read from its footer.
+OUTPUT_KEY = {"S": "X", "G": "ALPHA", "Q": "Z", "P": "A", "V": "B2"}
+
+_LINE = re.compile(r"^(?P<key>[^:\s][^:]*?)\s*:\s?(?P<value>.*)$")
+_KEY = re.compile(r"^[A-Z][A-Z0-9_]*$")
+
+
+@dataclass
+class Footer:
+    """A parsed footer: its fields, the body above it, and what is wrong."""
+
+    phase: str
+    fields: dict[str, str] = field(default_factory=dict)
+    body: str = ""
+    errors: dict[str, list[str]] = field(default_factory=dict)
+    empty_keys: list[str] = field(default_factory=list)
+
+    @property
+    def valid(self) -> bool:
+        return not self.errors
+
+    def add(self, key: str, message: str) -> None:
+        self.errors.setdefault(key, []).append(message)
+
+
+def normalize_question(text: str) -> str:
+    """NFKC, casefold, letters and digits only: the form questions are compared in."""
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    return "".join(ch for ch in folded if ch.isalnum())
+
+
+def question_problems(value: str) -> list[str]:
+    """Why `value` is not a single question ending in "?" (empty list if it is)."""
+    stripped = value.strip()
+    if not stripped:
+        return ["must be a question; it is empty"]
+    problems = []
+    if not stripped.endswith("?"):
+        problems.append('must end with "?"')
+    if stripped.count("?") > 1:
+        problems.append("must be a single question (found %d question marks)" % stripped.count("?"))
+    if not any(ch.isalpha() for ch in stripped):
+        problems.append("must contain words")
+    return problems
+
+
+def split_footer(text: str) -> tuple[str, list[tuple[int, str]]]:
+    """Split into body and the numbered lines of the final block."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").rstrip("\n").split("\n")
+    last_blank = -1
+    for index, line in enumerate(lines):
+        if not line.strip():
+            last_blank = index
+    block = [(i + 1, lines[i]) for i in range(last_blank + 1, len(lines))]
+    body = "\n".join(lines[: last_blank + 1]).strip("\n")
+    return body, block
+
+
+def parse_footer(phase: str, text: str) -> Footer:
+    """Parse and validate the footer of a `phase` output."""
+    if phase not in REQUIRED_KEYS:
+        footer = Footer(phase=phase)
+        footer.add("phase", f"unknown phase {phase!r}; expected one of S, G, Q, P, V")
+        return footer
+    body, block = split_footer(text)
+    footer = Footer(phase=phase, body=body)
+    allowed = set(REQUIRED_KEYS[phase]) | set(OPTIONAL_KEYS.get(phase, ()))
+    if not block:
+        footer.add("footer", "missing: the output must end with a footer block of KEY: value lines")
+        return footer
+    for line_no, line in block:
+        match = _LINE.match(line.strip())
+        if not match:
+            footer.add("footer", f"line {line_no}: not a 'KEY: value' line: {line.strip()[:80]!r}")
+            continue
+        key, value = match.group("key").strip(), match.group("value").strip()
+        if not _KEY.match(key):
+            footer.add(key, f"line {line_no}: keys are upper-case (A-Z, 0-9, _)")
+            continue
+        if key not in allowed:
+            footer.add(key, f"line {line_no}: unknown key for phase {phase}; allowed: {', '.join(sorted(allowed))}")
+            continue
+        if key in footer.fields:
+            footer.add(key, f"line {line_no}: duplicate key")
+            continue
+        footer.fields[key] = value
+        if not value:
+            footer.empty_keys.append(key)
+    for key in REQUIRED_KEYS[phase]:
+        if key not in footer.fields:
+            footer.add(key, "required key is missing")
+    _check_values(footer)
+    return footer
+
+
+def _check_values(footer: Footer) -> None:
+    fields = footer.fields
+    for key in QUESTION_KEYS & set(fields):
+        if fields[key]:
+            for problem in question_problems(fields[key]):
+                footer.add(key, problem)
+    for key in SCORE_KEYS & set(fields):
+        value = fields[key]
+        if value and (not re.fullmatch(r"\d{1,2}", value) or not 0 <= int(value) <= 10):
+            footer.add(key, "must be an integer from 0 to 10")
+    if footer.phase == "Q" and "ALIGNMENT" in fields:
+        alignment = fields["ALIGNMENT"]
+        if alignment and alignment not in ALIGNMENTS:
+            footer.add("ALIGNMENT", f"must be one of {', '.join(ALIGNMENTS)}")
+        if alignment in {"none", "forced"} and "Z" in fields:
+            footer.add("Z", f"must be absent when ALIGNMENT is {alignment}")

@@ -1,0 +1,89 @@
+"""What each gate needs, and what is missing now (R-C-1, R-C-2).
+
+Read-only helpers shared by the services (which enforce) and the API and
+pages (which explain). They never write.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from cycles.choices import ATTESTED_PHASES, CycleStatus, Decision, Phase
+from cycles.models import Attestation, Cycle, PhaseOutput
+
+# The adaptive-context chain: what each phase receives (constitution.md).
+CONTEXT_IN = {"S": [], "G": ["S"], "Q": ["S", "G"], "P": ["S", "G", "Q"], "V": ["S", "G", "Q", "P"]}
+EVALUATION_PLAN_MARKER = "EVALUATION PLAN:"
+
+
+@dataclass
+class GateState:
+    """Where a cycle stands: the gate it waits at and everything that is missing."""
+
+    current_phase: str
+    pending_gate: str | None
+    attestation_required: str | None
+    missing: list[str] = field(default_factory=list)
+    code: str | None = None  # machine-readable reason the cycle cannot advance
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "current_phase": self.current_phase,
+            "pending_gate": self.pending_gate,
+            "attestation_required": self.attestation_required,
+            "missing": self.missing,
+            "blocked_by": self.code,
+        }
+
+
+def approved_attestation(output: PhaseOutput, kind: str) -> Attestation | None:
+    """The approving, non-stale attestation of `kind` bound to this exact output, if any."""
+    return (
+        Attestation.objects.filter(
+            output=output, kind=kind, decision=Decision.APPROVE, subject_digest=output.digest, invalidated_at__isnull=True
+        )
+        .order_by("-created_at")
+        .first()
+    )
+
+
+def has_evaluation_plan(output: PhaseOutput) -> bool:
+    """P→V needs an evaluation plan: a non-empty `EVALUATION PLAN:` section in P's body."""
+    for line in output.body.splitlines():
+        if line.strip().upper().startswith(EVALUATION_PLAN_MARKER) and line.split(":", 1)[1].strip():
+            return True
+    return False
+
+
+def gate_state(cycle: Cycle, outputs: dict[str, PhaseOutput] | None = None) -> GateState:
+    """Explain the current gate of `cycle` without changing anything."""
+    phase = cycle.current_phase
+    if cycle.status == CycleStatus.COMPLETED:
+        return GateState(phase, None, None, [], None)
+    outputs = cycle.current_outputs() if outputs is None else outputs
+    following = Phase.after(phase)
+    gate = f"{phase}→{following}" if following else "V→complete"
+    state = GateState(phase, gate, None)
+    missing_context = [p for p in CONTEXT_IN[phase] if p not in outputs]
+    if missing_context:
+        state.missing += [f"prior output of {p} is missing" for p in missing_context]
+        state.code = "PRIOR_OUTPUT_MISSING"
+        return state
+    output = outputs.get(phase)
+    if output is None:
+        state.missing.append(f"a valid {phase} output")
+        state.code = "OUTPUT_REQUIRED"
+        return state
+    kind = ATTESTED_PHASES.get(phase)
+    if phase == "Q" and not output.footer.get("Z"):
+        state.missing.append("Z: ALIGNMENT is none or forced, so there is no Z to attest; revise Q or return to G")
+        state.code = "Z_ABSENT"
+        return state
+    if kind and approved_attestation(output, kind) is None:
+        state.attestation_required = kind
+        state.missing.append(f"a human {kind} attestation bound to digest {output.digest}")
+        state.code = "ATTESTATION_REQUIRED"
+        return state
+    if phase == "P" and not has_evaluation_plan(output):
+        state.missing.append(f"an evaluation plan ('{EVALUATION_PLAN_MARKER} …' in the P output)")
+        state.code = "EVALUATION_PLAN_REQUIRED"
+    return state

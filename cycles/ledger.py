@@ -1,0 +1,90 @@
+"""The append-only, hash-chained ledger (R-S-2).
+
+Each entry carries the digest of the previous one; its own digest covers its
+sequence number, kind, subject, payload and that previous digest. Editing,
+deleting or reordering any row therefore breaks the chain at a position that
+`verify_ledger` names.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from cycles.models import LedgerEntry, LedgerHead
+
+GENESIS = "0" * 64
+
+
+def canonical_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def digest_of(value: Any) -> str:
+    return hashlib.sha256(canonical_json(value).encode("utf-8")).hexdigest()
+
+
+def entry_digest(*, seq: int, kind: str, subject: str, payload: Any, prev_digest: str) -> str:
+    return digest_of({"seq": seq, "kind": kind, "subject": subject, "payload": payload, "prev": prev_digest})
+
+
+def ledger_append(*, kind: str, subject: str, payload: dict[str, Any]) -> LedgerEntry:
+    """Append one entry; must run inside the transaction that made the change (STYLE §4)."""
+    if not transaction.get_connection().in_atomic_block:
+        raise RuntimeError("ledger_append must be called inside transaction.atomic()")
+    head, _ = LedgerHead.objects.select_for_update().get_or_create(pk=1)
+    payload = {**payload, "at": timezone.now().isoformat()}
+    seq = head.seq + 1
+    digest = entry_digest(seq=seq, kind=kind, subject=subject, payload=payload, prev_digest=head.digest)
+    entry = LedgerEntry.objects.create(
+        seq=seq, kind=kind, subject=subject, payload=payload, prev_digest=head.digest, entry_digest=digest
+    )
+    head.seq, head.digest = seq, digest
+    head.save(update_fields=["seq", "digest"])
+    return entry
+
+
+@dataclass(frozen=True)
+class LedgerVerdict:
+    ok: bool
+    entries: int
+    head_digest: str
+    first_broken_seq: int | None = None
+    message: str = "chain verifies"
+
+
+def verify_ledger() -> LedgerVerdict:
+    """Recompute the chain from the first row; stop at the first broken entry."""
+    expected_seq = 1
+    prev = GENESIS
+    count = 0
+    for entry in LedgerEntry.objects.order_by("seq").iterator():
+        count += 1
+        if entry.seq != expected_seq:
+            return LedgerVerdict(
+                False, count, prev, expected_seq,
+                f"entry #{expected_seq} is missing (next row is #{entry.seq}): deleted or renumbered",
+            )
+        if entry.prev_digest != prev:
+            return LedgerVerdict(
+                False, count, prev, entry.seq,
+                f"entry #{entry.seq} does not follow #{entry.seq - 1}: reordered, or a row before it was changed",
+            )
+        recomputed = entry_digest(
+            seq=entry.seq, kind=entry.kind, subject=entry.subject, payload=entry.payload, prev_digest=entry.prev_digest
+        )
+        if recomputed != entry.entry_digest:
+            return LedgerVerdict(False, count, prev, entry.seq, f"entry #{entry.seq} was edited: its digest does not match")
+        prev = entry.entry_digest
+        expected_seq += 1
+    head = LedgerHead.objects.filter(pk=1).first()
+    if head is not None and (head.seq != expected_seq - 1 or head.digest != prev):
+        return LedgerVerdict(
+            False, count, prev, expected_seq,
+            f"the head records #{head.seq} but the chain ends at #{expected_seq - 1}: trailing entries deleted",
+        )
+    return LedgerVerdict(True, count, prev)

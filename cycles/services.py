@@ -1,0 +1,266 @@
+"""Writes of the cycle engine (STYLE §6): every transition locks, checks the
+kernel, applies a gate and leaves history in the same transaction.
+"""
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from cycles import corruption, events, kernel
+from cycles.choices import ATTESTED_PHASES, AttestationKind, CycleStatus, Decision, LedgerKind, OutputStatus, Phase
+from cycles.completion import cycle_complete
+from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, KernelTampered, StaleDigest
+from cycles.footer import parse_footer
+from cycles.gates import CONTEXT_IN, gate_state
+from cycles.ledger import digest_of, ledger_append
+from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput
+
+PHASE_OF_KIND = {"X": "S", "Z": "Q"}
+
+
+def require_kernel() -> kernel.KernelStatus:
+    """Fail closed before any transition when the sealed kernel does not verify (R-K-2)."""
+    status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
+    if not status.ok:
+        raise KernelTampered("The sealed kernel does not verify: " + "; ".join(status.problems), problems=list(status.problems))
+    return status
+
+
+def text_digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _locked_cycle(cycle_id: int, agent: Agent | None = None) -> Cycle:
+    queryset = Cycle.objects.select_for_update()
+    if agent is not None:
+        queryset = queryset.filter(agent=agent)
+    try:
+        return queryset.get(pk=cycle_id)
+    except Cycle.DoesNotExist:
+        raise CycleError(f"cycle {cycle_id} not found", code="NOT_FOUND", http_status=404) from None
+
+
+def _invalidate_from(cycle: Cycle, phase: str, reason: str, *, include_phase: bool = True) -> int:
+    """Cascade (R-C-4): invalidate outputs and attestations of `phase` (optionally) and every later phase."""
+    start = Phase.index(phase) + (0 if include_phase else 1)
+    phases = Phase.order()[start:]
+    now = timezone.now()
+    changed = PhaseOutput.objects.filter(cycle=cycle, phase__in=phases, status=OutputStatus.VALID).update(
+        status=OutputStatus.INVALIDATED, invalidated_at=now, invalidated_reason=reason
+    )
+    Attestation.objects.filter(
+        cycle=cycle, output__phase__in=phases, invalidated_at__isnull=True
+    ).update(invalidated_at=now, invalidated_reason=reason)
+    return changed
+
+
+@transaction.atomic
+def cycle_open(*, agent: Agent, title: str, observation: str = "", opening_question: str = "") -> Cycle:
+    """Open a cycle at S, pinned to the active runtime version."""
+    require_kernel()
+    from promotion.store import active_version_digest
+
+    cycle = Cycle.objects.create(
+        agent=agent,
+        title=title,
+        observation=observation,
+        opening_question=opening_question,
+        runtime_version=active_version_digest() or "",
+    )
+    events.emit("cycle_opened", cycle=cycle, agent=agent, title=title)
+    return cycle
+
+
+def output_submit(
+    *, cycle_id: int, agent: Agent, phase: str, text: str, evidence: list[dict[str, str]] | None = None, reopen: bool = False
+) -> PhaseOutput:
+    """Accept a phase output if the gates allow it; raise a CycleError otherwise.
+
+    A corrupt output is kept in the trail (status `corrupt`) with its findings,
+    downstream is invalidated, and CorruptionDetected is raised after commit.
+    """
+    evidence = evidence or []
+    with transaction.atomic():
+        cycle = _locked_cycle(cycle_id, agent)
+        require_kernel()
+        output, hits = _output_submit_locked(cycle, agent, phase, text, evidence, reopen)
+    if hits:
+        raise CorruptionDetected(
+            f"{', '.join(h.code for h in hits)} detected in the {phase} output; cycle returned to {phase}",
+            findings=[h.as_dict() for h in hits],
+            output_id=output.pk,
+        )
+    return output
+
+
+def _output_submit_locked(
+    cycle: Cycle, agent: Agent, phase: str, text: str, evidence: list[dict[str, str]], reopen: bool
+) -> tuple[PhaseOutput, list[corruption.CorruptionHit]]:
+    if cycle.status != CycleStatus.OPEN:
+        raise GateRefused(f"cycle is {cycle.status}; it takes no more outputs", code="CYCLE_CLOSED")
+    if phase not in Phase.values:
+        raise InvalidOutput(f"unknown phase {phase!r}", code="UNKNOWN_PHASE", fields={"phase": ["Must be S, G, Q, P or V."]})
+    target, current = Phase.index(phase), Phase.index(cycle.current_phase)
+    if target > current:
+        state = gate_state(cycle)
+        code = "PHASE_SKIP" if target > current + 1 else (state.code or "GATE_REFUSED")
+        events.emit("phase_gate_blocked", cycle=cycle, agent=agent, phase=phase, code=code, missing=state.missing)
+        raise GateRefused(
+            f"{phase} is not open: the cycle is at {cycle.current_phase} and needs " + "; ".join(state.missing or ["its gate"]),
+            code=code, current_phase=cycle.current_phase, missing=state.missing,
+            attestation_required=state.attestation_required,
+        )
+    if target < current and not reopen:
+        raise GateRefused(
+            f"{phase} is already passed (cycle at {cycle.current_phase}); send reopen=true to revise it, "
+            "which invalidates every later output and attestation",
+            code="PHASE_ALREADY_PASSED", current_phase=cycle.current_phase,
+        )
+    outputs = cycle.current_outputs()
+    missing = [p for p in CONTEXT_IN[phase] if p not in outputs]
+    if missing:
+        raise GateRefused(f"prior outputs missing: {', '.join(missing)}", code="PRIOR_OUTPUT_MISSING", missing=missing)
+    drift = kernel.check_restatement(text, settings.QLN_KERNEL_DIR)
+    if drift:
+        raise InvalidOutput(
+            "the output restates the kernel with drift at line %d, column %d: %s" % (drift[0].line, drift[0].column, drift[0].message),
+            code="KERNEL_DRIFT", findings=[d.as_dict() for d in drift],
+        )
+    footer = parse_footer(phase, text)
+    x_question = outputs["S"].footer.get("X") if "S" in outputs else None
+    hits = corruption.scan(
+        phase=phase, text=text, footer=footer, evidence=evidence, agent_name=agent.name, x_question=x_question
+    )
+    if not hits and not footer.valid:
+        raise InvalidOutput("the footer does not validate", fields=footer.errors)
+    if not hits and phase == "V":
+        _require_distinct_value(footer.body, footer.fields)
+    # The output replaces this phase's current one; everything after it is invalidated.
+    _invalidate_from(cycle, phase, f"{phase} revised by a new output")
+    revision = (PhaseOutput.objects.filter(cycle=cycle, phase=phase).order_by("-revision").values_list("revision", flat=True).first() or 0) + 1
+    output = PhaseOutput.objects.create(
+        cycle=cycle, phase=phase, revision=revision, text=text, body=footer.body, footer=footer.fields,
+        footer_errors=footer.errors, digest=text_digest(text),
+        context_digest=digest_of([outputs[p].digest for p in CONTEXT_IN[phase]]), evidence=evidence,
+        author=agent.name, status=OutputStatus.CORRUPT if hits else OutputStatus.VALID,
+    )
+    cycle.current_phase = phase
+    cycle.revision += 1
+    if hits:
+        _record_corruption(cycle, output, hits)
+    else:
+        events.emit("phase_output_accepted", cycle=cycle, agent=agent, phase=phase, digest=output.digest)
+        _advance(cycle)
+    cycle.save()
+    return output, hits
+
+
+def _require_distinct_value(body: str, fields: dict[str, str]) -> None:
+    from cycles.footer import normalize_question
+
+    parts = {"B": body, "B''": fields.get("B2", ""), "∞0'": fields.get("INF0P", "")}
+    empty = [name for name, value in parts.items() if not normalize_question(value)]
+    if empty:
+        raise InvalidOutput(f"V must carry B (the body), B'' (B2) and ∞0' (INF0P); empty: {', '.join(empty)}", code="V_INCOMPLETE")
+    normalized = {name: normalize_question(value) for name, value in parts.items()}
+    if len(set(normalized.values())) < 3:
+        raise InvalidOutput("B, B'' and ∞0' must be distinct", code="V_NOT_DISTINCT")
+
+
+def _record_corruption(cycle: Cycle, output: PhaseOutput, hits: list[corruption.CorruptionHit]) -> None:
+    for hit in hits:
+        CorruptionFinding.objects.create(
+            cycle=cycle, output=output, phase=output.phase, code=hit.code, evidence=hit.evidence, detected_by="detector"
+        )
+        ledger_append(
+            kind=LedgerKind.CORRUPTION, subject=f"cycle:{cycle.pk}",
+            payload={"cycle": cycle.pk, "phase": output.phase, "code": hit.code, "output_digest": output.digest},
+        )
+        events.emit("corruption_detected", cycle=cycle, phase=output.phase, code=hit.code, evidence=hit.evidence)
+
+
+def _advance(cycle: Cycle) -> None:
+    """Move through every gate that is now satisfied; complete at V."""
+    while cycle.status == CycleStatus.OPEN:
+        state = gate_state(cycle)
+        if state.code is not None:
+            return
+        if cycle.current_phase == "V":
+            cycle_complete(cycle)
+            return
+        following = Phase.after(cycle.current_phase)
+        events.emit("phase_transition", cycle=cycle, phase_from=cycle.current_phase, phase_to=following)
+        cycle.current_phase = following
+
+
+def attestation_record(
+    *, cycle_id: int, kind: str, digest: str, decision: str, actor: Any, channel: str, note: str = ""
+) -> Attestation:
+    """Record a human X or Z decision bound to `digest` (R-C-2, R-C-4)."""
+    if not actor.has_perm("cycles.attest"):
+        raise CycleError("only operators with the attest permission can attest", code="FORBIDDEN", http_status=403)
+    if kind not in PHASE_OF_KIND:
+        raise CycleError(f"{kind} is not attested on a cycle page", code="UNSUPPORTED_KIND", http_status=400)
+    if decision not in Decision.values:
+        raise CycleError(f"decision must be approve or reject, not {decision!r}", code="BAD_DECISION", http_status=400)
+    with transaction.atomic():
+        cycle = _locked_cycle(cycle_id)
+        require_kernel()
+        phase = PHASE_OF_KIND[kind]
+        if cycle.status != CycleStatus.OPEN or cycle.current_phase != phase:
+            raise GateRefused(
+                f"the cycle is at {cycle.current_phase} ({cycle.status}); {kind} is not waiting for a decision",
+                code="NOT_AT_GATE", current_phase=cycle.current_phase,
+            )
+        output = cycle.current_outputs().get(phase)
+        if output is None:
+            raise GateRefused(f"there is no {phase} output to attest", code="NOTHING_TO_ATTEST")
+        if digest != output.digest:
+            events.emit("attestation_replay_refused", cycle=cycle, kind=kind, offered=digest, current=output.digest)
+            raise StaleDigest(
+                "the content changed since it was shown: this approval is bound to another digest",
+                offered_digest=digest, current_digest=output.digest,
+            )
+        if kind == "Z" and not output.footer.get("Z"):
+            raise GateRefused("the Q output carries no Z to attest", code="Z_ABSENT")
+        if Attestation.objects.filter(output=output, kind=kind, invalidated_at__isnull=True).exists():
+            raise GateRefused(f"{kind} for this digest is already decided", code="ALREADY_ATTESTED")
+        attestation = Attestation.objects.create(
+            cycle=cycle, output=output, kind=kind, subject_digest=digest, actor=actor,
+            decision=decision, channel=channel, note=note,
+        )
+        ledger_append(
+            kind=LedgerKind.ATTESTATION, subject=f"cycle:{cycle.pk}",
+            payload={"cycle": cycle.pk, "kind": kind, "subject_digest": digest, "actor": actor.get_username(),
+                     "decision": decision, "channel": channel},
+        )
+        events.emit("attestation_recorded", cycle=cycle, kind=kind, decision=decision, actor=actor.get_username())
+        if decision == Decision.APPROVE:
+            _advance(cycle)
+        cycle.revision += 1
+        cycle.save()
+    return attestation
+
+
+@transaction.atomic
+def cycle_reopen(*, cycle_id: int, phase: str, actor_label: str, reason: str) -> Cycle:
+    """Return the cycle to `phase`: its output and all later ones are invalidated (R-C-4)."""
+    cycle = _locked_cycle(cycle_id)
+    require_kernel()
+    if phase not in Phase.values or Phase.index(phase) > Phase.index(cycle.current_phase):
+        raise GateRefused(f"cannot reopen {phase}: the cycle is at {cycle.current_phase}", code="BAD_REOPEN")
+    if cycle.status == CycleStatus.COMPLETED:
+        raise GateRefused("a completed cycle is not reopened; open the next S from its ∞0'", code="CYCLE_CLOSED")
+    count = _invalidate_from(cycle, phase, f"reopened at {phase} by {actor_label}: {reason}")
+    cycle.current_phase = phase
+    cycle.revision += 1
+    cycle.save()
+    events.emit("cycle_reopened", cycle=cycle, phase=phase, actor=actor_label, reason=reason, invalidated=count)
+    return cycle
+
+
+__all__ = ["AttestationKind", "ATTESTED_PHASES", "attestation_record", "cycle_open", "cycle_reopen", "output_submit"]

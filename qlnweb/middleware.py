@@ -1,0 +1,65 @@
+"""Request guards that must run before any view parses a body (R-O-5)."""
+from __future__ import annotations
+
+from typing import Callable
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse, JsonResponse
+
+
+class BodyGuardMiddleware:
+    """Refuse oversized bodies with 413 and non-UTF-8 API bodies with 400.
+
+    Django would otherwise raise RequestDataTooBig deep inside a view, or a
+    UnicodeDecodeError inside a parser; both must surface as a clear 4xx with
+    a machine-readable code, never a 500.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        limit = settings.QLN_MAX_BODY_BYTES
+        try:
+            declared = int(request.META.get("CONTENT_LENGTH") or 0)
+        except ValueError:
+            return JsonResponse({"error": "BAD_CONTENT_LENGTH", "detail": "Content-Length is not an integer."}, status=400)
+        if declared > limit:
+            return JsonResponse(
+                {"error": "BODY_TOO_LARGE", "detail": f"Request body exceeds {limit} bytes."}, status=413
+            )
+        if request.path.startswith("/api/") and request.method in {"POST", "PUT", "PATCH"} and declared:
+            body = request.body
+            try:
+                body.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                return JsonResponse(
+                    {"error": "INVALID_UTF8", "detail": f"Body is not valid UTF-8 at byte {exc.start}."}, status=400
+                )
+        return self.get_response(request)
+
+
+class AgentTokenBoundaryMiddleware:
+    """A bearer token is only good for /api/: on any page or admin URL it answers 403.
+
+    Agents must have no way to reach the attestation forms or admin actions
+    (R-AUTH-2); the refusal is logged as an event.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        header = request.META.get("HTTP_AUTHORIZATION", "")
+        if header.startswith("Bearer") and not request.path.startswith("/api/"):
+            from cycles.events import emit
+            from cycles.models import Agent
+
+            token = header.split(" ", 1)[1].strip() if " " in header else ""
+            agent = Agent.objects.for_token(token) if token else None
+            emit("forbidden_agent_call", agent=agent, method=request.method, path=request.path)
+            return JsonResponse(
+                {"error": "FORBIDDEN", "detail": "Agent tokens are valid only for /api/; humans attest in the browser."},
+                status=403,
+            )
+        return self.get_response(request)

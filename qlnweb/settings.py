@@ -1,0 +1,265 @@
+"""qlnweb settings: one module, read from the environment (STYLE §12).
+
+Every variable is documented in `.env.example`. Bad values raise
+ImproperlyConfigured at start-up instead of failing later.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from urllib.parse import parse_qsl, unquote, urlparse
+
+from django.core.exceptions import ImproperlyConfigured
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def envstr(name: str, default: str = "") -> str:
+    return os.environ.get(name, default)
+
+
+def envbool(name: str, default: bool) -> bool:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    lowered = raw.strip().lower()
+    if lowered in {"1", "true", "yes", "on"}:
+        return True
+    if lowered in {"0", "false", "no", "off"}:
+        return False
+    raise ImproperlyConfigured(f"{name} must be a boolean (true/false), got {raw!r}")
+
+
+def envint(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return int(raw)
+    except ValueError as exc:
+        raise ImproperlyConfigured(f"{name} must be an integer, got {raw!r}") from exc
+
+
+def envfloat(name: str, default: float) -> float:
+    raw = os.environ.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        return float(raw)
+    except ValueError as exc:
+        raise ImproperlyConfigured(f"{name} must be a number, got {raw!r}") from exc
+
+
+def envlist(name: str, default: list[str]) -> list[str]:
+    raw = os.environ.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    return [item.strip() for item in raw.split(",") if item.strip()]
+
+
+def database_from_url(url: str) -> dict:
+    """Translate DATABASE_URL (postgres:// or sqlite:///) into a DATABASES entry."""
+    parsed = urlparse(url)
+    if parsed.scheme in {"postgres", "postgresql"}:
+        options = dict(parse_qsl(parsed.query))
+        return {
+            "ENGINE": "django.db.backends.postgresql",
+            "NAME": unquote(parsed.path.lstrip("/")),
+            "USER": unquote(parsed.username or ""),
+            "PASSWORD": unquote(parsed.password or ""),
+            "HOST": parsed.hostname or "",
+            "PORT": str(parsed.port or ""),
+            "OPTIONS": options,
+            "CONN_MAX_AGE": envint("QLN_DB_CONN_MAX_AGE", 0),
+        }
+    if parsed.scheme == "sqlite":
+        return sqlite_database(Path(unquote(parsed.path)))
+    raise ImproperlyConfigured(f"DATABASE_URL scheme {parsed.scheme!r} is not supported (postgres, sqlite)")
+
+
+def sqlite_database(path: Path) -> dict:
+    return {
+        "ENGINE": "django.db.backends.sqlite3",
+        "NAME": str(path),
+        # IMMEDIATE: a write transaction takes the lock when it begins, so two
+        # writers serialise instead of failing half-way ("database is locked").
+        "OPTIONS": {
+            "transaction_mode": "IMMEDIATE",
+            "timeout": 20,
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        },
+        "TEST": {"NAME": str(path.with_name(path.stem + "-test.sqlite3"))},
+    }
+
+
+QLN_HOME = Path(envstr("QLN_HOME", str(BASE_DIR / "var"))).resolve()
+QLN_HOME.mkdir(parents=True, exist_ok=True)
+
+DEBUG = envbool("QLN_DEBUG", False)
+
+
+def _secret_key() -> str:
+    """QLN_SECRET_KEY, or a random key kept in QLN_HOME/secret_key (mode 0600)."""
+    configured = envstr("QLN_SECRET_KEY")
+    if configured:
+        return configured
+    key_file = QLN_HOME / "secret_key"
+    if not key_file.exists():
+        import secrets
+
+        fd = os.open(key_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "w") as handle:
+            handle.write(secrets.token_urlsafe(50))
+    return key_file.read_text().strip()
+
+
+SECRET_KEY = _secret_key()
+ALLOWED_HOSTS = envlist("QLN_ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"])
+CSRF_TRUSTED_ORIGINS = envlist("QLN_CSRF_TRUSTED_ORIGINS", [])
+SITE_URL = envstr("QLN_SITE_URL", "http://127.0.0.1:8000")
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "whitenoise.runserver_nostatic",
+    "django.contrib.staticfiles",
+    "rest_framework",
+    "django_q",
+    "cycles",
+    "register",
+    "evaluation",
+    "promotion",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "qlnweb.middleware.BodyGuardMiddleware",
+    "qlnweb.middleware.AgentTokenBoundaryMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "qlnweb.urls"
+WSGI_APPLICATION = "qlnweb.wsgi.application"
+ASGI_APPLICATION = "qlnweb.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "cycles.context_processors.kernel_status",
+            ],
+        },
+    },
+]
+
+DATABASE_URL = envstr("DATABASE_URL")
+DATABASES = {
+    "default": database_from_url(DATABASE_URL) if DATABASE_URL else sqlite_database(QLN_HOME / "qlnweb.sqlite3")
+}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+]
+LOGIN_URL = "/accounts/login/"
+LOGIN_REDIRECT_URL = "/"
+LOGOUT_REDIRECT_URL = "/accounts/login/"
+
+LANGUAGE_CODE = "en-us"
+TIME_ZONE = "UTC"
+USE_I18N = False
+USE_TZ = True
+
+STATIC_URL = "/static/"
+STATICFILES_DIRS = [BASE_DIR / "static"]
+STATIC_ROOT = QLN_HOME / "staticfiles"
+STATIC_ROOT.mkdir(exist_ok=True)
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
+WHITENOISE_USE_FINDERS = True
+
+# R-O-5: bodies above this size answer 413 before any parsing.
+QLN_MAX_BODY_BYTES = envint("QLN_MAX_BODY_BYTES", 1_048_576)
+DATA_UPLOAD_MAX_MEMORY_SIZE = QLN_MAX_BODY_BYTES
+
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": ["cycles.api.auth.AgentTokenAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["cycles.api.auth.IsAgent"],
+    "DEFAULT_PARSER_CLASSES": ["qlnweb.api.StrictJSONParser"],
+    "DEFAULT_RENDERER_CLASSES": [
+        "rest_framework.renderers.JSONRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
+    "EXCEPTION_HANDLER": "qlnweb.api.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "rest_framework.schemas.openapi.AutoSchema",
+    "UNAUTHENTICATED_USER": None,
+}
+
+# django-q2: ORM broker by default, Redis when QLN_REDIS_URL is set.
+QLN_REDIS_URL = envstr("QLN_REDIS_URL")
+Q_CLUSTER = {
+    "name": "qlnweb",
+    "workers": envint("QLN_Q_WORKERS", 2),
+    "timeout": envint("QLN_Q_TIMEOUT", 600),
+    "retry": envint("QLN_Q_RETRY", 660),
+    "max_attempts": 1,
+    "catch_up": False,
+    "sync": envbool("QLN_Q_SYNC", False),
+    "label": "Task queue",
+}
+if QLN_REDIS_URL:
+    Q_CLUSTER["redis"] = QLN_REDIS_URL
+else:
+    Q_CLUSTER["orm"] = "default"
+
+# 5QLN
+QLN_EVENTS_JSONL = Path(envstr("QLN_EVENTS_JSONL", str(QLN_HOME / "events.jsonl")))
+QLN_ACTIVE_STORE = Path(envstr("QLN_ACTIVE_STORE", str(QLN_HOME / "active")))
+QLN_KERNEL_DIR = Path(envstr("QLN_KERNEL_DIR", str(BASE_DIR / "cycles" / "kernel_data")))
+
+# Oversight
+QLN_JUDGE_BASE_URL = envstr("QLN_JUDGE_BASE_URL")
+QLN_JUDGE_MODEL = envstr("QLN_JUDGE_MODEL", "judge")
+QLN_JUDGE_API_KEY = envstr("QLN_JUDGE_API_KEY", "not-needed")
+QLN_JUDGE_TIMEOUT_S = envfloat("QLN_JUDGE_TIMEOUT_S", 3.0)
+QLN_BACKUP_MAX_AGE_S = envint("QLN_BACKUP_MAX_AGE", 24 * 3600)
+QLN_ADVISE_ESCALATE_CEILING = envint("QLN_ADVISE_ESCALATE_CEILING", 40)
+
+# Evaluation
+QLN_MODEL_BASE_URL = envstr("QLN_MODEL_BASE_URL")
+QLN_MODEL_NAME = envstr("QLN_MODEL_NAME", "model")
+QLN_MODEL_API_KEY = envstr("QLN_MODEL_API_KEY", "not-needed")
+
+# Promotion
+QLN_PROMOTER_USER = envstr("QLN_PROMOTER_USER", "qlnpromote")
+QLN_ALLOW_ANY_PROMOTER_USER = envbool("QLN_ALLOW_ANY_PROMOTER_USER", False)
+
+# Observability
+QLN_METRICS_TOKEN = envstr("QLN_METRICS_TOKEN")
+QLN_METRICS_ALLOW = envlist("QLN_METRICS_ALLOW", ["127.0.0.1", "::1"])
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": envstr("QLN_LOG_LEVEL", "INFO")},
+    "loggers": {"django.server": {"level": "WARNING"}},
+}

@@ -1,0 +1,32 @@
+"""URL map: operator pages, admin, the agent API and its schema."""
+from __future__ import annotations
+
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+from django.views.generic import TemplateView
+from rest_framework.schemas import get_schema_view
+
+from qlnweb.schema import schema_generator_class
+
+urlpatterns = [
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("admin/", admin.site.urls),
+    path("api/v1/", include("cycles.api.urls")),
+    path(
+        "api/schema/",
+        get_schema_view(
+            title="qlnweb agent API",
+            version="1",
+            description="What an agent may call. Attesting, promoting and rolling back are not here: humans do them.",
+            generator_class=schema_generator_class(),
+            public=True,
+            authentication_classes=[],
+            permission_classes=[],
+        ),
+        name="qln-api-schema",
+    ),
+    path("api/docs/", TemplateView.as_view(template_name="api_docs.html"), name="qln-api-docs"),
+    path("", include("cycles.urls")),
+]

@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class RegisterConfig(AppConfig):
+    name = "register"
+    verbose_name = "Register channel"

@@ -1,0 +1,45 @@
+"""Driving a cycle through the real API and the real attestation service."""
+from __future__ import annotations
+
+from typing import Any
+
+from cycles import services
+from cycles.choices import Channel
+from cycles.demo import PHASE_TEXTS
+from cycles.models import Cycle
+
+HUMAN_EVIDENCE = [{"author_kind": "human", "author": "operator", "text": "I keep seeing silenced tests."}]
+
+
+def open_cycle(agent_client: Any, title: str = "hack-job fallback") -> int:
+    response = agent_client.post("/api/v1/cycles", {"title": title}, format="json")
+    assert response.status_code == 201, response.content
+    return response.json()["id"]
+
+
+def post_output(agent_client: Any, cycle_id: int, phase: str, text: str | None = None, **extra: Any):
+    body = {"phase": phase, "text": PHASE_TEXTS[phase] if text is None else text, **extra}
+    if phase == "S" and "evidence" not in body:
+        body["evidence"] = HUMAN_EVIDENCE
+    return agent_client.post(f"/api/v1/cycles/{cycle_id}/outputs", body, format="json")
+
+
+def attest(cycle_id: int, kind: str, operator: Any, decision: str = "approve") -> None:
+    cycle = Cycle.objects.get(pk=cycle_id)
+    output = cycle.current_outputs()[{"X": "S", "Z": "Q"}[kind]]
+    services.attestation_record(
+        cycle_id=cycle_id, kind=kind, digest=output.digest, decision=decision, actor=operator, channel=Channel.WEB
+    )
+
+
+def run_full_cycle(agent_client: Any, operator: Any) -> int:
+    cycle_id = open_cycle(agent_client)
+    assert post_output(agent_client, cycle_id, "S").status_code == 201
+    attest(cycle_id, "X", operator)
+    assert post_output(agent_client, cycle_id, "G").status_code == 201
+    assert post_output(agent_client, cycle_id, "Q").status_code == 201
+    attest(cycle_id, "Z", operator)
+    assert post_output(agent_client, cycle_id, "P").status_code == 201
+    response = post_output(agent_client, cycle_id, "V")
+    assert response.status_code == 201, response.content
+    return cycle_id
