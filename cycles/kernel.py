@@ -218,6 +218,8 @@ def _first_difference(line_no: int, offset: int, found: str, expected: str) -> D
             f"operator substitution: expected {OPERATOR_LOOKALIKES[expected_char]} "
             f"but found {OPERATOR_LOOKALIKES[found_char]}"
         )
+    elif found_char in OPERATOR_LOOKALIKES:
+        message = f"symbol substitution: expected {expected_char!r} but found {OPERATOR_LOOKALIKES[found_char]}"
     elif expected.startswith("L1") and len(found) > len(expected):
         message = "extra corruption code: the kernel has exactly L1 L2 L3 L4 V∅"
     elif expected.startswith("S →"):

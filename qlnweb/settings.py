@@ -88,7 +88,6 @@ def sqlite_database(path: Path) -> dict:
             "timeout": 20,
             "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
         },
-        "TEST": {"NAME": str(path.with_name(path.stem + "-test.sqlite3"))},
     }
 
 

@@ -1,0 +1,152 @@
+"""Path canonicalisation and protected-root checks (R-T1-3).
+
+A path an agent names is compared with the protected roots only after the
+same canonicalisation on both sides: ``~``/``$HOME``/``${HOME}``/
+``$HERMES_HOME`` expansion, joining to ``cwd``, collapsing ``.``/``..`` and
+duplicate slashes, and resolving symlinks where the server can see them
+(``os.path.realpath`` resolves the longest existing prefix and keeps the rest
+lexically). Symlinks created earlier in the *same* command string are not on
+disk yet; callers pass them as ``links`` (canonical link → canonical target).
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import re
+from collections.abc import Iterable, Mapping
+from fnmatch import fnmatchcase
+
+_VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)[^}]*\}|([A-Za-z_][A-Za-z0-9_]*))")
+_GLOB = re.compile(r"[*?\[]")
+DYNAMIC_MARKERS = ("$(", "`", "<(", ">(")
+MAX_LINK_HOPS = 16
+
+
+def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | None,
+           variables: Mapping[str, str] | None = None) -> str | None:
+    """Expand ``~`` and known variables; ``None`` when the value is not knowable.
+
+    Unknown variables and command substitutions make a path unresolvable: the
+    caller decides whether that is suspicious (it is never silently "safe").
+    """
+    if any(marker in raw for marker in DYNAMIC_MARKERS):
+        return None
+    if raw == "~" or raw.startswith("~/"):
+        if not home:
+            return None
+        raw = home + raw[1:]
+    elif raw.startswith("~"):
+        return None  # ~user: another account's home, unknown here
+    known: dict[str, str] = {}
+    if home:
+        known["HOME"] = home
+    if hermes_home:
+        known["HERMES_HOME"] = hermes_home
+    if cwd:
+        known["PWD"] = cwd
+    known.update(variables or {})
+    unresolved = False
+
+    def substitute(match: re.Match[str]) -> str:
+        nonlocal unresolved
+        name = match.group(1) or match.group(2)
+        if name not in known:
+            unresolved = True
+            return match.group(0)
+        return known[name]
+
+    expanded = _VAR.sub(substitute, raw) if "$" in raw else raw
+    return None if unresolved else expanded
+
+
+def resolve(path: str, links: Mapping[str, str] | None = None) -> str:
+    """Absolute ``path`` with symlinks resolved on disk and through ``links``."""
+    current = os.path.realpath(path)
+    for _ in range(MAX_LINK_HOPS):
+        if not links:
+            return current
+        for link, target in links.items():
+            if current == link or current.startswith(link.rstrip("/") + "/"):
+                current = os.path.realpath(target + current[len(link):])
+                break
+        else:
+            return current
+    return current
+
+
+def canonicalise(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | None,
+                 variables: Mapping[str, str] | None = None,
+                 links: Mapping[str, str] | None = None) -> str | None:
+    """Canonical absolute form of ``raw`` as the shell in ``cwd`` would open it.
+
+    Returns ``None`` when the path depends on something unknown (an unset
+    variable, a command substitution, or a relative path with no ``cwd``).
+    """
+    expanded = expand(raw, cwd=cwd, home=home, hermes_home=hermes_home, variables=variables)
+    if expanded is None or expanded == "":
+        return None
+    if not expanded.startswith("/"):
+        if not cwd:
+            return None
+        expanded = posixpath.join(cwd, expanded)
+    # normpath keeps a leading '//' (POSIX allows it to be special); bash does not care
+    expanded = re.sub(r"/{2,}", "/", expanded)
+    return resolve(expanded, links)
+
+
+def canonical_roots(roots: Iterable[str], *, home: str | None, hermes_home: str | None,
+                    cwd: str | None = None) -> tuple[str, ...]:
+    """Canonicalise protected roots the same way as targets (skips unknowable ones)."""
+    out: list[str] = []
+    for root in roots:
+        canonical = canonicalise(root, cwd=cwd or "/", home=home, hermes_home=hermes_home)
+        if canonical and canonical not in out:
+            out.append(canonical)
+    return tuple(out)
+
+
+def is_within(path: str, root: str) -> bool:
+    """True when ``path`` is ``root`` or lies under it (component-wise, not prefix)."""
+    if root == "/":
+        return path.startswith("/")
+    return path == root or path.startswith(root + "/")
+
+
+def glob_covers(pattern: str, path: str) -> bool:
+    """True when the glob ``pattern`` matches ``path`` or one of its ancestors."""
+    pattern_parts = pattern.strip("/").split("/")
+    path_parts = path.strip("/").split("/")
+    if len(pattern_parts) > len(path_parts):
+        return False
+    return all(fnmatchcase(p, g) for g, p in zip(pattern_parts, path_parts))
+
+
+def has_glob(path: str) -> bool:
+    """True when ``path`` contains shell glob characters."""
+    return bool(_GLOB.search(path))
+
+
+def protected_root_for(path: str, protected_roots: Iterable[str], *,
+                       covers_descendants: bool = False) -> str | None:
+    """The protected root ``path`` touches, or ``None``.
+
+    ``covers_descendants`` is for operations that act on a whole tree
+    (``rm -r``, ``chmod -R``, ``mv`` of a directory): a target that is an
+    *ancestor* of a protected root then touches it too. Glob targets match a
+    root when the pattern matches the root or one of its ancestors.
+    """
+    globbed = has_glob(path)
+    for root in protected_roots:
+        if is_within(path, root):
+            return root
+        if globbed and glob_covers(path, root):
+            return root
+        if covers_descendants and is_within(root, path):
+            return root
+    return None
+
+
+def is_protected(path: str, protected_roots: Iterable[str]) -> bool:
+    """True when canonical ``path`` is a protected root or lies under one."""
+    return protected_root_for(path, protected_roots) is not None

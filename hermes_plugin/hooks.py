@@ -1,0 +1,202 @@
+"""Hermes lifecycle hooks that talk to qlnweb (R-H-2, R-H-3).
+
+Hermes 0.19 calls every hook with keyword arguments only and adds new ones
+over time (``telemetry_schema_version``, ``middleware_trace``…), so each hook
+takes ``**kwargs``. Hermes logs and skips a hook that raises; for
+``pre_tool_call`` that means *allow*, so every hook here catches everything
+itself and ``pre_tool_call`` applies the configured fail mode instead.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+from typing import Any
+
+from . import local_guard
+from .client import QlnClient, QlnError, get_client
+
+logger = logging.getLogger("qlnweb.hermes_plugin")
+
+Directive = dict[str, str]
+
+_turns_with_tools: set[str] = set()
+_turns_lock = threading.Lock()
+
+
+def _client() -> QlnClient:
+    return get_client()
+
+
+def _str(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+def _hermes_home() -> str:
+    try:  # Hermes's own resolver honours profiles; absent outside Hermes.
+        from hermes_constants import get_hermes_home  # type: ignore[import-not-found]
+
+        return str(get_hermes_home())
+    except Exception:
+        return local_guard.default_hermes_home()
+
+
+def _fail_directive(client: QlnClient, tool_name: str, error: Exception) -> Directive | None:
+    if client.settings.fail_mode == "closed":
+        return {
+            "action": "block",
+            "message": (
+                f"BLOCKED: qlnweb oversight is unavailable ({error}) and QLN_FAIL_MODE=closed; "
+                f"{tool_name} was not run."
+            ),
+        }
+    logger.warning("qlnweb unavailable, allowing %s (fail open): %s", tool_name, error)
+    return None
+
+
+def directive_from_verdict(verdict: dict[str, Any], *, tool_name: str, policy: str) -> Directive | None:
+    """Map a qlnweb verdict response onto a Hermes pre_tool_call directive."""
+    hermes = verdict.get("hermes") if isinstance(verdict.get("hermes"), dict) else {}
+    message = _str(hermes.get("message")) or _str(verdict.get("advise"))
+    if verdict.get("block") or hermes.get("action") == "block":
+        return {"action": "block", "message": message or f"BLOCKED by qlnweb: {tool_name}"}
+    if verdict.get("verdict") == "ESCALATE" or hermes.get("action") == "approve":
+        reason = message or f"qlnweb escalated {tool_name} for human review"
+        if policy == "block":
+            return {"action": "block", "message": reason}
+        if policy == "approve":
+            # In --yolo / -z mode Hermes auto-approves this (see README).
+            return {"action": "approve", "message": reason}
+    return None
+
+
+def pre_tool_call(**kwargs: Any) -> Directive | None:
+    """Ask qlnweb for a verdict; return a block/approve directive or None."""
+    tool_name = _str(kwargs.get("tool_name"))
+    args = kwargs.get("args") if isinstance(kwargs.get("args"), dict) else {}
+    try:
+        hermes_home = _hermes_home()
+        cwd = os.getcwd()
+        refusal = local_guard.check(tool_name, args, hermes_home=hermes_home, cwd=cwd)
+        if refusal:
+            return {"action": "block", "message": refusal}
+        turn_id = _str(kwargs.get("turn_id"))
+        if turn_id:
+            with _turns_lock:
+                _turns_with_tools.add(turn_id)
+    except Exception as exc:  # never let the guard itself crash the hook
+        logger.warning("local guard failed for %s: %s", tool_name, exc)
+        hermes_home, cwd = local_guard.default_hermes_home(), ""
+    try:
+        client = _client()
+    except Exception as exc:
+        if os.environ.get("QLN_FAIL_MODE", "open").strip().lower() == "closed":
+            return {"action": "block", "message": f"BLOCKED: qlnweb plugin misconfigured: {exc}"}
+        return None
+    body = {
+        "session_id": _str(kwargs.get("session_id")),
+        "task_id": _str(kwargs.get("task_id")),
+        "turn_id": _str(kwargs.get("turn_id")),
+        "tool_call_id": _str(kwargs.get("tool_call_id")),
+        "tool_name": tool_name,
+        "args": args,
+        "hermes_home": hermes_home,
+        "cwd": cwd,
+    }
+    try:
+        verdict = client.post("/api/v1/verdicts", body)
+        if not isinstance(verdict, dict):
+            raise QlnError("verdict response is not a JSON object")
+        return directive_from_verdict(verdict, tool_name=tool_name, policy=client.settings.escalate_policy)
+    except Exception as exc:
+        return _fail_directive(client, tool_name, exc)
+
+
+def post_tool_call(**kwargs: Any) -> None:
+    """Report the tool outcome to qlnweb (R-V-3); errors are only logged."""
+    try:
+        duration = kwargs.get("duration_ms")
+        _client().post(
+            "/api/v1/tool-results",
+            {
+                "session_id": _str(kwargs.get("session_id")),
+                "task_id": _str(kwargs.get("task_id")),
+                "turn_id": _str(kwargs.get("turn_id")),
+                "tool_call_id": _str(kwargs.get("tool_call_id")),
+                "tool_name": _str(kwargs.get("tool_name")),
+                "status": _str(kwargs.get("status")) or "ok",
+                "duration_ms": int(duration) if isinstance(duration, (int, float)) else None,
+                "error_type": kwargs.get("error_type"),
+                "error_message": kwargs.get("error_message"),
+            },
+        )
+    except Exception as exc:
+        logger.warning("qlnweb tool-results failed: %s", exc)
+
+
+def pre_llm_call(**kwargs: Any) -> dict[str, str] | None:
+    """Fetch undelivered ADVISE lines and the cycle frame (R-V-4).
+
+    Hermes calls this once per *turn* and appends the context to that turn's
+    user message for every model request of the turn.
+    """
+    try:
+        answer = _client().get("/api/v1/context", {"session_id": _str(kwargs.get("session_id"))})
+        context = answer.get("context") if isinstance(answer, dict) else None
+        if isinstance(context, str) and context.strip():
+            return {"context": context}
+    except Exception as exc:
+        logger.warning("qlnweb context failed: %s", exc)
+    return None
+
+
+def post_llm_call(**kwargs: Any) -> None:
+    """Send the turn's final assistant text for register metrics (R-V-2)."""
+    try:
+        turn_id = _str(kwargs.get("turn_id"))
+        with _turns_lock:
+            used_tools = turn_id in _turns_with_tools
+            _turns_with_tools.discard(turn_id)
+        _client().post(
+            "/api/v1/outputs",
+            {
+                "session_id": _str(kwargs.get("session_id")),
+                "task_id": _str(kwargs.get("task_id")),
+                "turn_id": turn_id,
+                "text": _str(kwargs.get("assistant_response")),
+                "model": _str(kwargs.get("model")),
+                "mode_hint": "execution" if used_tools else "analysis",
+                "user_message": _str(kwargs.get("user_message")),
+            },
+        )
+    except Exception as exc:
+        logger.warning("qlnweb outputs failed: %s", exc)
+
+
+def on_session_start(**kwargs: Any) -> None:
+    """Pin the new session to the active version (R-V-5)."""
+    try:
+        answer = _client().post(
+            "/api/v1/sessions",
+            {
+                "session_id": _str(kwargs.get("session_id")),
+                "hermes_home": _hermes_home(),
+                "cwd": os.getcwd(),
+                "model": _str(kwargs.get("model")),
+                "platform": _str(kwargs.get("platform")),
+            },
+        )
+        if isinstance(answer, dict):
+            logger.info("qlnweb session pinned to %s", answer.get("active_version"))
+    except Exception as exc:
+        logger.warning("qlnweb sessions failed: %s", exc)
+
+
+HOOKS = {
+    "on_session_start": on_session_start,
+    "pre_tool_call": pre_tool_call,
+    "post_tool_call": post_tool_call,
+    "pre_llm_call": pre_llm_call,
+    "post_llm_call": post_llm_call,
+}

@@ -1,0 +1,1 @@
+"""Shared test helpers (real HTTP fakes for outside services, R-T2-3)."""

@@ -1,0 +1,80 @@
+"""Protected-path writes are refused locally, even with qlnweb down (R-H-3, R-T1-3)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from hermes_plugin import hooks, local_guard
+from hermes_plugin.client import reset_client
+
+from .fake_qlnweb import FakeQlnweb
+
+WRITES = [
+    "echo hi > $HERMES_HOME/SOUL.md",
+    "echo hi >> ${{HOME}}/x/../{home_name}/SOUL.md",
+    "cat x | tee -a {home}/skills/5qln/SKILL.md",
+    "sed -i s/a/b/ {home}//scripts/5qln/decoding.py",
+    "cp /tmp/evil.py {home}/scripts/5qln/decoding.py",
+    "mv /tmp/x {home}/skills/5qln",
+    "ln -sf /tmp/evil {home}/SOUL.md",
+    "rm -rf {home}/skills/5qln/",
+    "cd /tmp && bash -c 'echo x >{home}/SOUL.md'",
+    "python3 -c \"open('{home}/SOUL.md','w').write('x')\"",
+    "dd if=/dev/zero of={home}/SOUL.md",
+    "echo x > {home}/skills/../SOUL.md",
+    "echo x > soul_link",
+]
+
+READS = [
+    "cat {home}/SOUL.md",
+    "grep -r anchor {home}/skills/5qln",
+    "cp {home}/SOUL.md /tmp/soul-backup.md",
+    "echo hi > {home}/notes.md",
+    "ls -la {home}/skills",
+]
+
+
+@pytest.fixture
+def guarded(hermes_home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("HERMES_HOME", str(hermes_home))
+    os.symlink(hermes_home / "SOUL.md", tmp_path / "soul_link")
+    return hermes_home
+
+
+@pytest.mark.parametrize("template", WRITES)
+def test_shell_writes_into_protected_paths_are_refused(guarded: Path, tmp_path: Path, template: str) -> None:
+    command = template.format(home=guarded, home_name=guarded.name)
+    refusal = local_guard.check("terminal", {"command": command}, hermes_home=str(guarded), cwd=str(tmp_path))
+    assert refusal is not None, command
+    assert "protected" in refusal
+
+
+@pytest.mark.parametrize("template", READS)
+def test_reads_and_unprotected_writes_pass(guarded: Path, tmp_path: Path, template: str) -> None:
+    command = template.format(home=guarded)
+    assert local_guard.check("terminal", {"command": command}, hermes_home=str(guarded), cwd=str(tmp_path)) is None
+
+
+@pytest.mark.parametrize("path", ["~/hermes_home/SOUL.md", "hermes_home/./skills/5qln/new/SKILL.md", "soul_link"])
+def test_file_tools_into_protected_paths_are_refused(guarded: Path, tmp_path: Path, path: str) -> None:
+    refusal = local_guard.check("write_file", {"path": path, "content": "x"}, hermes_home=str(guarded), cwd=str(tmp_path))
+    assert refusal is not None
+
+
+def test_v4a_patch_headers_are_checked(guarded: Path, tmp_path: Path) -> None:
+    patch = f"*** Begin Patch\n*** Update File: {guarded}/SOUL.md\n@@\n-a\n+b\n*** End Patch\n"
+    assert local_guard.check("patch", {"mode": "patch", "patch": patch}, hermes_home=str(guarded), cwd=str(tmp_path))
+
+
+def test_protected_write_is_refused_with_server_down_and_fail_open(
+    plugin_env: FakeQlnweb, monkeypatch: pytest.MonkeyPatch, dead_url: str, hermes_home: Path
+) -> None:
+    monkeypatch.setenv("QLN_URL", dead_url)
+    reset_client()
+    directive = hooks.pre_tool_call(tool_name="terminal", args={"command": f"echo x > {hermes_home}/SOUL.md"})
+    assert directive is not None and directive["action"] == "block"
+    assert hooks.pre_tool_call(tool_name="terminal", args={"command": "echo x > /tmp/other"}) is None
