@@ -13,6 +13,8 @@ urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
+    path("api/v1/", include("evaluation.api.urls_verdicts")),
+    path("api/v1/", include("evaluation.api.urls_candidates")),
     path("api/v1/", include("cycles.api.urls")),
     path(
         "api/schema/",
@@ -28,5 +30,8 @@ urlpatterns = [
         name="qln-api-schema",
     ),
     path("api/docs/", TemplateView.as_view(template_name="api_docs.html"), name="qln-api-docs"),
+    path("", include("evaluation.urls_agents")),
+    path("", include("evaluation.urls_candidates")),
+    path("", include("promotion.urls")),
     path("", include("cycles.urls")),
 ]

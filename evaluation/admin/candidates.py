@@ -1,0 +1,1 @@
+"""Admin for candidates, suites and evaluation runs."""

@@ -1,0 +1,1 @@
+"""Admin for verdicts, rule sets and sessions."""

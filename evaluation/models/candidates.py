@@ -1,0 +1,1 @@
+"""Candidates, suites, evaluation runs (SPEC §5)."""

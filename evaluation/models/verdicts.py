@@ -1,0 +1,1 @@
+"""Verdict events, rule sets, sessions (SPEC §3)."""
