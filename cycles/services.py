@@ -11,7 +11,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from cycles import corruption, events, kernel
-from cycles.choices import ATTESTED_PHASES, AttestationKind, CycleStatus, Decision, LedgerKind, OutputStatus, Phase
+from cycles.choices import ATTESTED_PHASES, AttestationKind, Classification, CycleStatus, Decision, LedgerKind, OutputStatus, Phase
 from cycles.completion import cycle_complete
 from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, KernelTampered, StaleDigest
 from cycles.footer import parse_footer
@@ -59,8 +59,19 @@ def _invalidate_from(cycle: Cycle, phase: str, reason: str, *, include_phase: bo
 
 
 @transaction.atomic
-def cycle_open(*, agent: Agent, title: str, observation: str = "", opening_question: str = "") -> Cycle:
-    """Open a cycle at S, pinned to the active runtime version."""
+def cycle_open(
+    *, agent: Agent, title: str, observation: str = "", opening_question: str = "", classification: str = "reflection"
+) -> Cycle:
+    """Open a cycle at S, pinned to the active runtime version.
+
+    R-C-7: the classification is recorded as declared; constitutional evolution
+    is refused, since only a human amendment ceremony could authorise it.
+    """
+    if classification == Classification.CONSTITUTIONAL:
+        raise CycleError(
+            "constitutional evolution is refused: the kernel changes only through a human amendment ceremony",
+            code="CONSTITUTIONAL_REFUSED", http_status=400,
+        )
     require_kernel()
     from promotion.store import active_version_digest
 
@@ -69,6 +80,7 @@ def cycle_open(*, agent: Agent, title: str, observation: str = "", opening_quest
         title=title,
         observation=observation,
         opening_question=opening_question,
+        classification=classification,
         runtime_version=active_version_digest() or "",
     )
     events.emit("cycle_opened", cycle=cycle, agent=agent, title=title)

@@ -207,7 +207,7 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
     "EXCEPTION_HANDLER": "qlnweb.api.exception_handler",
-    "DEFAULT_SCHEMA_CLASS": "rest_framework.schemas.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "qlnweb.schema.AgentApiSchema",
     "UNAUTHENTICATED_USER": None,
 }
 

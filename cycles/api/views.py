@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cycles import events, kernel, services
+from cycles.choices import Classification
 from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Attestation, Cycle
@@ -82,9 +83,10 @@ class CycleCreateApi(APIView):
         title = serializers.CharField(max_length=200)
         observation = serializers.CharField(max_length=MAX_TEXT, required=False, allow_blank=True, default="")
         opening_question = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
+        classification = serializers.ChoiceField(choices=Classification.values, required=False, default="reflection")
 
     def post(self, request: Request) -> Response:
-        data = require_closed_fields(request.data, {"title", "observation", "opening_question"})
+        data = require_closed_fields(request.data, {"title", "observation", "opening_question", "classification"})
         serializer = self.InputSerializer(data=data)
         serializer.is_valid(raise_exception=True)
         try:
@@ -150,6 +152,8 @@ class OutputCreateApi(APIView):
 
 class AttestationForbiddenApi(APIView):
     """Any agent attempt to attest, promote or roll back answers 403 and is logged (R-AUTH-2)."""
+
+    schema = None  # a trap, not an operation
 
     def _refuse(self, request: Request, **kwargs: Any) -> Response:
         events.emit("forbidden_agent_call", agent=request.user, method=request.method, path=request.path)
