@@ -96,10 +96,17 @@ def output_submit(
     downstream is invalidated, and CorruptionDetected is raised after commit.
     """
     evidence = evidence or []
-    with transaction.atomic():
-        cycle = _locked_cycle(cycle_id, agent)
-        require_kernel()
-        output, hits = _output_submit_locked(cycle, agent, phase, text, evidence, reopen)
+    try:
+        with transaction.atomic():
+            cycle = _locked_cycle(cycle_id, agent)
+            require_kernel()
+            output, hits = _output_submit_locked(cycle, agent, phase, text, evidence, reopen)
+    except CycleError as error:
+        # Recorded after the rollback, so the refusal itself is never lost (canary input, R-P-5).
+        kind = "phase_output_invalid" if isinstance(error, InvalidOutput) else "phase_gate_blocked"
+        if error.code != "NOT_FOUND":
+            events.emit(kind, agent=agent, cycle_id=cycle_id, phase=phase, code=error.code, detail=error.detail[:500])
+        raise
     if hits:
         raise CorruptionDetected(
             f"{', '.join(h.code for h in hits)} detected in the {phase} output; cycle returned to {phase}",
@@ -120,7 +127,6 @@ def _output_submit_locked(
     if target > current:
         state = gate_state(cycle)
         code = "PHASE_SKIP" if target > current + 1 else (state.code or "GATE_REFUSED")
-        events.emit("phase_gate_blocked", cycle=cycle, agent=agent, phase=phase, code=code, missing=state.missing)
         raise GateRefused(
             f"{phase} is not open: the cycle is at {cycle.current_phase} and needs " + "; ".join(state.missing or ["its gate"]),
             code=code, current_phase=cycle.current_phase, missing=state.missing,
@@ -219,6 +225,19 @@ def attestation_record(
         raise CycleError(f"{kind} is not attested on a cycle page", code="UNSUPPORTED_KIND", http_status=400)
     if decision not in Decision.values:
         raise CycleError(f"decision must be approve or reject, not {decision!r}", code="BAD_DECISION", http_status=400)
+    try:
+        return _attestation_record_locked(cycle_id, kind, digest, decision, actor, channel, note)
+    except CycleError as error:
+        events.emit(
+            "attestation_refused", cycle_id=cycle_id, kind=kind, code=error.code, offered=digest,
+            actor=actor.get_username(),
+        )
+        raise
+
+
+def _attestation_record_locked(
+    cycle_id: int, kind: str, digest: str, decision: str, actor: Any, channel: str, note: str
+) -> Attestation:
     with transaction.atomic():
         cycle = _locked_cycle(cycle_id)
         require_kernel()
@@ -232,7 +251,6 @@ def attestation_record(
         if output is None:
             raise GateRefused(f"there is no {phase} output to attest", code="NOTHING_TO_ATTEST")
         if digest != output.digest:
-            events.emit("attestation_replay_refused", cycle=cycle, kind=kind, offered=digest, current=output.digest)
             raise StaleDigest(
                 "the content changed since it was shown: this approval is bound to another digest",
                 offered_digest=digest, current_digest=output.digest,

@@ -104,3 +104,16 @@ def test_the_web_form_refuses_a_digest_that_is_not_current(agent_client, operato
     )
     assert Cycle.objects.get(pk=cycle_id).current_phase == "G"
     assert b"Attestation recorded" in response.content
+
+
+def test_a_refused_replay_is_recorded(agent_client, operator):
+    from cycles.models import Event
+
+    cycle_id = open_cycle(agent_client)
+    post_output(agent_client, cycle_id, "S")
+    with pytest.raises(StaleDigest):
+        services.attestation_record(
+            cycle_id=cycle_id, kind="X", digest="f" * 64, decision="approve", actor=operator, channel=Channel.WEB
+        )
+    event = Event.objects.get(kind="attestation_refused")
+    assert event.payload["code"] == "STALE_DIGEST" and event.payload["actor"] == operator.username

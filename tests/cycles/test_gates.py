@@ -87,3 +87,14 @@ def test_a_full_cycle_leaves_exactly_one_seed_in_the_ledger(agent_client, operat
     body = agent_client.get(f"/api/v1/cycles/{cycle_id}").json()
     assert body["seed"]["seed_id"] == seed.seed_id
     assert post_output(agent_client, cycle_id, "V").json()["error"] == "CYCLE_CLOSED"
+
+
+def test_a_refused_gate_is_recorded_as_an_event_despite_the_rollback(agent_client):
+    from cycles.models import Event
+
+    cycle_id = open_cycle(agent_client)
+    post_output(agent_client, cycle_id, "Q")
+    post_output(agent_client, cycle_id, "S", text="body\n\nX: not a question")
+    blocked = Event.objects.get(kind="phase_gate_blocked")
+    assert blocked.payload["code"] == "PHASE_SKIP" and blocked.payload["cycle_id"] == cycle_id
+    assert Event.objects.get(kind="phase_output_invalid").payload["code"] == "FOOTER_INVALID"
