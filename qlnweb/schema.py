@@ -12,9 +12,13 @@ from rest_framework.schemas.openapi import AutoSchema, SchemaGenerator
 
 
 class AgentApiSchema(AutoSchema):
+    def _qualified_name(self) -> str:
+        """App label + view class, so two apps' `OutputCreateApi` stay distinct."""
+        app = type(self.view).__module__.split(".")[0].capitalize()
+        return app + type(self.view).__name__.removesuffix("Api").removesuffix("View")
+
     def get_operation_id(self, path: str, method: str) -> str:
-        name = type(self.view).__name__.removesuffix("Api").removesuffix("View")
-        return method.lower() + name
+        return method.lower() + self._qualified_name()
 
     def get_description(self, path: str, method: str) -> str:
         handler = getattr(self.view, method.lower(), None)
@@ -30,8 +34,7 @@ class AgentApiSchema(AutoSchema):
         return serializer_class() if serializer_class is not None else None
 
     def get_component_name(self, serializer: Any) -> str:
-        owner = type(self.view).__name__.removesuffix("Api")
-        return owner + type(serializer).__name__.removesuffix("Serializer")
+        return self._qualified_name() + type(serializer).__name__.removesuffix("Serializer")
 
 
 def schema_generator_class() -> type[SchemaGenerator]:
