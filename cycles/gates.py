@@ -79,6 +79,20 @@ def gate_state(cycle: Cycle, outputs: dict[str, PhaseOutput] | None = None) -> G
         state.code = "Z_ABSENT"
         return state
     if kind and approved_attestation(output, kind) is None:
+        rejected = (
+            Attestation.objects.filter(
+                output=output, kind=kind, decision=Decision.REJECT, subject_digest=output.digest,
+                invalidated_at__isnull=True,
+            )
+            .select_related("actor")
+            .first()
+        )
+        if rejected is not None:
+            state.missing.append(
+                f"{kind} was rejected by {rejected.actor.get_username()}: submit a revised {phase} output"
+            )
+            state.code = "ATTESTATION_REJECTED"
+            return state
         state.attestation_required = kind
         state.missing.append(f"a human {kind} attestation bound to digest {output.digest}")
         state.code = "ATTESTATION_REQUIRED"

@@ -98,3 +98,23 @@ def test_a_refused_gate_is_recorded_as_an_event_despite_the_rollback(agent_clien
     blocked = Event.objects.get(kind="phase_gate_blocked")
     assert blocked.payload["code"] == "PHASE_SKIP" and blocked.payload["cycle_id"] == cycle_id
     assert Event.objects.get(kind="phase_output_invalid").payload["code"] == "FOOTER_INVALID"
+
+
+def test_a_rejected_x_leaves_the_queue_and_asks_for_a_revised_s(agent_client, operator, operator_client):
+    from cycles.queue import review_items
+
+    cycle_id = open_cycle(agent_client)
+    post_output(agent_client, cycle_id, "S")
+    attest(cycle_id, "X", operator, decision="reject")
+    body = agent_client.get(f"/api/v1/cycles/{cycle_id}").json()
+    assert body["blocked_by"] == "ATTESTATION_REJECTED"
+    assert body["attestation_required"] is None
+    assert "submit a revised S output" in body["missing"][0]
+    assert review_items() == []
+    assert b'id="attest-approve"' not in operator_client.get(f"/cycles/{cycle_id}/").content
+    from cycles.demo import PHASE_TEXTS
+
+    revised = PHASE_TEXTS["S"].replace("6 of the last 20", "8 of the last 30")
+    assert post_output(agent_client, cycle_id, "S", text=revised).status_code == 201
+    assert agent_client.get(f"/api/v1/cycles/{cycle_id}").json()["attestation_required"] == "X"
+    assert len(review_items()) == 1
