@@ -1,3 +1,11 @@
-from django.urls import path  # noqa: F401
+"""Agent pages (R-UI-4)."""
+from __future__ import annotations
 
-urlpatterns: list = []
+from django.urls import path
+
+from evaluation import views_agents
+
+urlpatterns = [
+    path("agents/", views_agents.agent_list, name="qln-agent-list"),
+    path("agents/<slug:name>/", views_agents.agent_detail, name="qln-agent-detail"),
+]

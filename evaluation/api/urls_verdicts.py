@@ -1,3 +1,24 @@
-from django.urls import path  # noqa: F401
+"""Agent API of the verdict hot path (SPEC §3, R-V-1..5)."""
+from __future__ import annotations
 
-urlpatterns: list = []
+from django.urls import path
+
+from evaluation.api.context import ContextApi
+from evaluation.api.sessions import SessionCreateApi
+from evaluation.api.verdict_records import (
+    BackupCreateApi,
+    CycleEvidenceCreateApi,
+    OutputCreateApi,
+    ToolResultCreateApi,
+)
+from evaluation.api.verdicts import VerdictCreateApi
+
+urlpatterns = [
+    path("verdicts", VerdictCreateApi.as_view(), name="qln-api-verdicts"),
+    path("outputs", OutputCreateApi.as_view(), name="qln-api-outputs"),
+    path("tool-results", ToolResultCreateApi.as_view(), name="qln-api-tool-results"),
+    path("context", ContextApi.as_view(), name="qln-api-context"),
+    path("sessions", SessionCreateApi.as_view(), name="qln-api-sessions"),
+    path("backups", BackupCreateApi.as_view(), name="qln-api-backups"),
+    path("cycles/<int:cycle_id>/evidence", CycleEvidenceCreateApi.as_view(), name="qln-api-cycle-evidence"),
+]

@@ -14,9 +14,12 @@ model on the next turn: turn 2 resumes the same session with
 ``hermes chat -Q -q … --resume <id> --yolo`` and its first request's user
 message must carry ``[Daimon advise]``.
 
-The qlnweb side is the ``qlnweb_endpoint`` fixture: today the stdlib fake in
-``fake_qlnweb.py``; override it (e.g. in a conftest) to return a Django live
-server URL and an agent token and the same test runs against the real thing.
+The qlnweb side is the REAL Django app: pytest-django's ``live_server`` (a
+threaded WSGI server on loopback, ``transactional_db``) with a real agent
+token, Tier 2 off. The victim directory lies outside the session's workspace
+(Hermes's cwd), so Tier 1's ``rm-recursive-outside-workspace`` rule blocks it;
+the test then checks the stored verdict event and the ADVISE delivery.
+The stdlib fake in ``fake_qlnweb.py`` stays for the plugin's unit tests.
 """
 
 from __future__ import annotations
@@ -35,7 +38,8 @@ import pytest
 
 from qlnweb.testing.fake_openai import FakeOpenAI, Reply
 
-from .fake_qlnweb import FakeQlnweb
+from evaluation.models import AdviseDelivery, AgentSession, VerdictEvent
+from tests.factories import AgentFactory
 
 PLUGIN_SOURCE = Path(__file__).resolve().parents[2] / "hermes_plugin"
 VENV = Path(os.environ.get("QLN_HERMES_VENV", "/opt/qln-hermes-venv"))
@@ -48,10 +52,11 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture
-def qlnweb_endpoint() -> Iterator[tuple[str, str]]:
-    """``(base_url, agent_token)`` of the qlnweb the plugin talks to."""
-    with FakeQlnweb() as server:
-        yield server.url, server.state.token
+def qlnweb_endpoint(live_server: Any, transactional_db: Any, settings: Any) -> Iterator[tuple[str, str]]:
+    """``(base_url, agent_token)`` of the real qlnweb (Django live server) the plugin talks to."""
+    settings.QLN_JUDGE_BASE_URL = ""
+    agent = AgentFactory(name="hermes-e2e")
+    yield live_server.url, agent.plain_token
 
 
 def _assert_installed_plugin_is_current() -> None:
@@ -122,7 +127,8 @@ def test_qlnweb_blocks_rm_rf_and_the_advise_reaches_the_next_turn(
     qln_url, qln_token = qlnweb_endpoint
     _assert_installed_plugin_is_current()
     workspace = tmp_path / "work"
-    victim = workspace / "victim"
+    workspace.mkdir()
+    victim = tmp_path / "data" / "victim"  # outside the workspace: a hard rule blocks rm -rf on it
     victim.mkdir(parents=True)
     (victim / "keep.txt").write_text("still here\n")
 
@@ -156,4 +162,13 @@ def test_qlnweb_blocks_rm_rf_and_the_advise_reaches_the_next_turn(
     assert "Try again, carefully" in user_text
     assert "[Daimon advise]" in user_text, user_text
     assert "[Daimon advise]" not in json.dumps(turn1), "advise leaked into turn 1"
+
+    # The real server recorded what it decided and delivered the ADVISE exactly once.
+    blocked_event = VerdictEvent.objects.get(block=True)
+    assert (blocked_event.tool_name, blocked_event.rule_id) == ("terminal", "rm-recursive-outside-workspace")
+    assert blocked_event.advise and blocked_event.advise in user_text
+    assert blocked_event.tiers["tier2"]["status"] == "skipped"
+    assert AgentSession.objects.filter(session_id=blocked_event.session_id).exists()
+    deliveries = AdviseDelivery.objects.filter(verdict_event=blocked_event)
+    assert deliveries.count() == 1 and deliveries.get().delivered_at is not None
     print(f"\nhermes e2e: turn 1 {turn1_seconds:.1f}s, turn 2 {turn2_seconds:.1f}s")
