@@ -92,3 +92,4 @@ class LedgerKind(models.TextChoices):
     PROMOTION = "promotion", "promotion"
     ROLLBACK = "rollback", "rollback"
     CHECKPOINT = "checkpoint", "checkpoint"
+    ERASURE = "erasure", "erasure (R-S-3)"
