@@ -51,7 +51,8 @@ class AgentTokenBoundaryMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         header = request.META.get("HTTP_AUTHORIZATION", "")
-        if header.startswith("Bearer") and not request.path.startswith("/api/"):
+        # /metrics takes its own bearer token (QLN_METRICS_TOKEN, R-O-3), not an agent's.
+        if header.startswith("Bearer") and not request.path.startswith("/api/") and request.path != "/metrics":
             from cycles.events import emit
             from cycles.models import Agent
 
