@@ -4,3 +4,13 @@ from django.apps import AppConfig
 class PromotionConfig(AppConfig):
     name = "promotion"
     verbose_name = "Promotion boundary"
+
+    def ready(self) -> None:
+        # R-P-6: mark django-q2 workers so the promoter refuses to run in them.
+        from django_q.signals import post_execute_in_worker, post_spawn, pre_execute
+
+        from promotion import guard
+
+        post_spawn.connect(guard.mark_worker_process, dispatch_uid="qln-promoter-worker-spawn")
+        pre_execute.connect(guard.enter_task, dispatch_uid="qln-promoter-worker-enter")
+        post_execute_in_worker.connect(guard.leave_task, dispatch_uid="qln-promoter-worker-leave")

@@ -1,15 +1,259 @@
-"""Reading the active store (R-P-1). Writing it is the promoter's alone."""
+"""The active store (R-P-1): immutable versions and an atomically swapped pointer.
+
+Layout under ``QLN_ACTIVE_STORE``::
+
+    current.json                 {"version": <digest>|null, "promotion": id, "previous": ...}
+    versions/<digest>/manifest.json   {"format": 1, "files": {path: {"sha256", "size"}}}
+    versions/<digest>/tree/...        the files, read-only
+    journal.json                 the promoter's journal while a promotion runs
+
+A version's digest is the digest of its file map, so identical content has
+one directory. Reading is for everyone; writing is the promoter's alone
+(R-AUTH-4), which the OS enforces once ``setup_promoter`` has run.
+No Django imports beyond settings, so the functions take the store path.
+"""
 from __future__ import annotations
 
+import hashlib
 import json
+import os
+import shutil
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable, Mapping
 
 from django.conf import settings
+
+POINTER = "current.json"
+VERSIONS = "versions"
+MANIFEST = "manifest.json"
+TREE = "tree"
+STAGING_PREFIX = ".staging-"
+READ_ONLY_FILE = 0o444
+READ_ONLY_DIR = 0o555
+
+
+def store_root() -> Path:
+    return Path(settings.QLN_ACTIVE_STORE)
+
+
+def read_pointer(root: Path | None = None) -> dict[str, Any] | None:
+    """The parsed `current.json`, or None when nothing was promoted yet."""
+    pointer = (root or store_root()) / POINTER
+    try:
+        value = json.loads(pointer.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def active_version_digest() -> str | None:
     """The digest `current.json` points at, or None when nothing was promoted yet."""
-    pointer = settings.QLN_ACTIVE_STORE / "current.json"
-    try:
-        return str(json.loads(pointer.read_text(encoding="utf-8"))["version"])
-    except (OSError, ValueError, KeyError, TypeError):
+    pointer = read_pointer()
+    if pointer is None or not pointer.get("version"):
         return None
+    return str(pointer["version"])
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 16), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def tree_files(directory: Path) -> dict[str, Path]:
+    """Regular files under `directory` by POSIX relative path; symlinks are refused."""
+    files: dict[str, Path] = {}
+    if not directory.is_dir():
+        return files
+    for path in sorted(directory.rglob("*")):
+        if path.is_symlink():
+            raise ValueError(f"symlink in a version tree is not allowed: {path}")
+        if path.is_file():
+            files[path.relative_to(directory).as_posix()] = path
+    return files
+
+
+def file_map(files: Mapping[str, Path]) -> dict[str, dict[str, Any]]:
+    return {name: {"sha256": file_sha256(path), "size": path.stat().st_size} for name, path in sorted(files.items())}
+
+
+def digest_of_file_map(files: Mapping[str, Mapping[str, Any]]) -> str:
+    canonical = json.dumps(dict(sorted(files.items())), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def version_dir(digest: str, root: Path | None = None) -> Path:
+    return (root or store_root()) / VERSIONS / digest
+
+
+def fsync_dir(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_durable(path: Path, content: bytes, mode: int = 0o644) -> None:
+    """Write `content` to a temp file beside `path`, fsync, os.replace, fsync the directory."""
+    tmp = path.with_name(path.name + ".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
+    try:
+        os.write(fd, content)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.chmod(tmp, mode)
+    os.replace(tmp, path)
+    fsync_dir(path.parent)
+
+
+def pointer_bytes(version: str | None, **extra: Any) -> bytes:
+    return (json.dumps({"version": version, **extra}, sort_keys=True, indent=1) + "\n").encode("utf-8")
+
+
+def prepare_pointer(version: str | None, root: Path | None = None, **extra: Any) -> Path:
+    """First half of the swap: `current.json.tmp` written and fsynced."""
+    tmp = (root or store_root()) / (POINTER + ".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        os.write(fd, pointer_bytes(version, **extra))
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.chmod(tmp, 0o644)
+    return tmp
+
+
+def commit_pointer(root: Path | None = None) -> None:
+    """Second half: os.replace onto `current.json`, then fsync the directory."""
+    root = root or store_root()
+    os.replace(root / (POINTER + ".tmp"), root / POINTER)
+    fsync_dir(root)
+
+
+def swap_pointer(version: str | None, root: Path | None = None, **extra: Any) -> None:
+    """R-P-1: the atomic swap of `current.json` (temp, fsync, os.replace, fsync dir)."""
+    prepare_pointer(version, root, **extra)
+    commit_pointer(root)
+
+
+def restore_pointer(snapshot: dict[str, Any] | None, root: Path | None = None) -> None:
+    """Put back exactly the pointer a journal snapshotted (absent when nothing was active)."""
+    root = root or store_root()
+    if snapshot is None:
+        if (root / POINTER).exists():
+            (root / POINTER).unlink()
+            fsync_dir(root)
+        return
+    write_durable(root / POINTER, (json.dumps(snapshot, sort_keys=True, indent=1) + "\n").encode("utf-8"))
+
+
+@dataclass(frozen=True)
+class VersionCheck:
+    ok: bool
+    digest: str
+    problems: tuple[str, ...] = ()
+
+
+def verify_version(digest: str, root: Path | None = None) -> VersionCheck:
+    """Recompute every file of a version against its manifest and the digest of the map."""
+    directory = version_dir(digest, root)
+    try:
+        manifest = json.loads((directory / MANIFEST).read_text(encoding="utf-8"))
+        expected: dict[str, dict[str, Any]] = manifest["files"]
+    except (OSError, ValueError, KeyError, TypeError) as exc:
+        return VersionCheck(False, digest, (f"manifest unreadable: {exc}",))
+    problems: list[str] = []
+    if digest_of_file_map(expected) != digest:
+        problems.append("the manifest's file map does not hash to the version digest")
+    try:
+        actual = file_map(tree_files(directory / TREE))
+    except (OSError, ValueError) as exc:
+        return VersionCheck(False, digest, (f"tree unreadable: {exc}",))
+    for name in sorted(set(expected) | set(actual)):
+        if name not in actual:
+            problems.append(f"{name}: missing")
+        elif name not in expected:
+            problems.append(f"{name}: not in the manifest")
+        elif actual[name]["sha256"] != expected[name]["sha256"]:
+            problems.append(f"{name}: sha256 differs from the manifest")
+    return VersionCheck(not problems, digest, tuple(problems))
+
+
+def compose_files(parent: str | None, overlay: Mapping[str, Path], root: Path | None = None) -> dict[str, Path]:
+    """The new version's files: the parent version's tree with `overlay` on top."""
+    files = tree_files(version_dir(parent, root) / TREE) if parent else {}
+    files.update(overlay)
+    return dict(sorted(files.items()))
+
+
+def stage_version(files: Mapping[str, Path], staging: Path, on_file: Any = None) -> str:
+    """Copy `files` into a staging directory with its manifest; return the version digest."""
+    if staging.exists():
+        make_writable(staging)
+        shutil.rmtree(staging)
+    (staging / TREE).mkdir(parents=True)
+    for index, (name, source) in enumerate(files.items()):
+        if name.startswith("/") or ".." in Path(name).parts:
+            raise ValueError(f"unsafe path in a version: {name!r}")
+        target = staging / TREE / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+        if on_file is not None:
+            on_file(index)
+    mapping = file_map(tree_files(staging / TREE))
+    digest = digest_of_file_map(mapping)
+    (staging / MANIFEST).write_text(json.dumps({"format": 1, "files": mapping}, indent=1, sort_keys=True) + "\n")
+    return digest
+
+
+def seal_version(staging: Path, digest: str, root: Path | None = None) -> Path:
+    """Make the staged tree read-only, fsync it and rename it to versions/<digest> (R-P-1)."""
+    target = version_dir(digest, root)
+    for path in _walk_bottom_up(staging):
+        if path.is_file():
+            os.chmod(path, READ_ONLY_FILE)
+            fd = os.open(path, os.O_RDONLY)
+            os.fsync(fd)
+            os.close(fd)
+    for path in _walk_bottom_up(staging):
+        if path.is_dir():
+            fsync_dir(path)
+            os.chmod(path, READ_ONLY_DIR)
+    os.rename(staging, target)
+    fsync_dir(target.parent)
+    return target
+
+
+def remove_tree(directory: Path) -> None:
+    """Remove a (possibly read-only) directory tree; used only by recovery for unsealed work."""
+    if directory.exists():
+        make_writable(directory)
+        shutil.rmtree(directory)
+        fsync_dir(directory.parent)
+
+
+def make_writable(directory: Path) -> None:
+    for path in [directory, *_walk_bottom_up(directory)]:
+        if path.is_dir() and not path.is_symlink():
+            os.chmod(path, stat.S_IMODE(path.stat().st_mode) | stat.S_IWUSR | stat.S_IXUSR | stat.S_IRUSR)
+
+
+def staging_dirs(root: Path | None = None) -> Iterable[Path]:
+    versions = (root or store_root()) / VERSIONS
+    return sorted(versions.glob(STAGING_PREFIX + "*")) if versions.is_dir() else []
+
+
+def _walk_bottom_up(directory: Path) -> list[Path]:
+    return sorted(directory.rglob("*"), key=lambda p: len(p.parts), reverse=True)
+
+
+def ensure_layout(root: Path | None = None) -> Path:
+    root = root or store_root()
+    (root / VERSIONS).mkdir(parents=True, exist_ok=True)
+    return root

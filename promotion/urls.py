@@ -1,3 +1,11 @@
-from django.urls import path  # noqa: F401
+"""Mounted at the site root: the agent's read of the active version and /metrics (R-O-3)."""
+from __future__ import annotations
 
-urlpatterns: list = []
+from django.urls import path
+
+from promotion import api, views
+
+urlpatterns = [
+    path("api/v1/active", api.ActiveVersionApi.as_view(), name="qln-api-active"),
+    path("metrics", views.metrics, name="qln-metrics"),
+]

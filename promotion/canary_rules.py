@@ -1,0 +1,94 @@
+"""The canary's rules (R-P-5, seed §19). Pure: no Django imports.
+
+Hard failures may roll back automatically (through a request the promoter
+re-checks); an ambiguous decline only ever produces HOLD for a human.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+HARD = "hard"
+AMBIGUOUS = "ambiguous"
+PASSED = "passed"
+WATCHING = "watching"
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    turns: int = 25
+    tool_error_rate: float = 0.2  # errors / tool results, hard when above
+    tool_error_min_results: int = 5  # fewer results than this never trip the rate
+    nudge_rate_factor: float = 1.5  # ambiguous when NUDGE rate > factor × baseline + margin
+    nudge_rate_margin: float = 0.05
+
+
+@dataclass(frozen=True)
+class CanarySignals:
+    """What the monitor saw in the first turns after activation."""
+
+    turns: int
+    kernel_ok: bool = True
+    decoder_ok: bool = True
+    package_ok: bool = True
+    package_problems: tuple[str, ...] = ()
+    protected_path_attempts: int = 0
+    phase_gate_blocks: int = 0
+    tool_results: int = 0
+    tool_errors: int = 0
+    nudges: int = 0
+    baseline_nudge_rate: float | None = None
+    register_drift: int = 0
+
+
+@dataclass(frozen=True)
+class Finding:
+    code: str
+    severity: str  # hard | ambiguous
+    detail: str
+
+
+@dataclass(frozen=True)
+class Assessment:
+    outcome: str  # hard | ambiguous | passed | watching
+    findings: tuple[Finding, ...] = field(default_factory=tuple)
+
+    @property
+    def first_hard(self) -> Finding | None:
+        return next((f for f in self.findings if f.severity == HARD), None)
+
+
+def assess(signals: CanarySignals, thresholds: Thresholds = Thresholds()) -> Assessment:
+    """Classify: a hard finding acts at once; after N turns, ambiguous findings mean HOLD, none mean pass."""
+    findings: list[Finding] = []
+    if not signals.kernel_ok:
+        findings.append(Finding("KERNEL_MISMATCH", HARD, "the sealed kernel no longer verifies"))
+    if not signals.decoder_ok:
+        findings.append(Finding("DECODER_MISMATCH", HARD, "the decoder version differs from the pinned one"))
+    if not signals.package_ok:
+        findings.append(Finding("PACKAGE_DIGEST_MISMATCH", HARD,
+                                "the active version no longer matches its manifest: " + "; ".join(signals.package_problems)))
+    if signals.protected_path_attempts:
+        findings.append(Finding("PROTECTED_PATH_ATTEMPT", HARD,
+                                f"{signals.protected_path_attempts} blocked protected-path attempt(s)"))
+    if signals.phase_gate_blocks:
+        findings.append(Finding("FOOTER_OR_PHASE_SKIP", HARD,
+                                f"{signals.phase_gate_blocks} footer failure(s) or phase skip(s)"))
+    if signals.tool_results >= thresholds.tool_error_min_results:
+        rate = signals.tool_errors / signals.tool_results
+        if rate > thresholds.tool_error_rate:
+            findings.append(Finding("TOOL_ERROR_RATE", HARD,
+                                    f"tool error rate {rate:.2f} over {thresholds.tool_error_rate:.2f} "
+                                    f"({signals.tool_errors}/{signals.tool_results})"))
+    if signals.turns and signals.baseline_nudge_rate is not None:
+        rate = signals.nudges / signals.turns
+        limit = signals.baseline_nudge_rate * thresholds.nudge_rate_factor + thresholds.nudge_rate_margin
+        if rate > limit:
+            findings.append(Finding("NUDGE_RATE_UP", AMBIGUOUS,
+                                    f"NUDGE rate {rate:.2f} above {limit:.2f} (baseline {signals.baseline_nudge_rate:.2f})"))
+    if signals.register_drift:
+        findings.append(Finding("REGISTER_DRIFT", AMBIGUOUS, f"{signals.register_drift} register drift signal(s)"))
+    if any(f.severity == HARD for f in findings):
+        return Assessment(HARD, tuple(findings))
+    if signals.turns < thresholds.turns:
+        return Assessment(WATCHING, tuple(findings))  # a decline is judged on the whole window
+    return Assessment(AMBIGUOUS if findings else PASSED, tuple(findings))

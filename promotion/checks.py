@@ -1,0 +1,235 @@
+"""The promoter's ten checks (seed §18.2 steps 1–5, R-P-2, R-AUTH-5).
+
+Each check is a function that returns the evidence it saw or raises
+PromotionRefused naming itself. They run under the promotion lock, before
+the journal is opened, so a refusal changes nothing. Field names of
+Candidate and EvaluationRun are the evaluation app's.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from django.conf import settings
+
+from cycles import kernel
+from cycles.choices import AttestationKind, Decision
+from cycles.gates import approved_attestation
+from cycles.models import Attestation
+from promotion import packaging
+from promotion.exceptions import PromotionRefused
+from promotion.store import active_version_digest
+
+CONSTITUTIONAL_STRATA = {"kernel", "constitutional", "constitution"}
+
+
+@dataclass
+class Packet:
+    """What the human passed (§18.1) and what the checks found."""
+
+    candidate: Any
+    run: Any
+    evaluation_digest: str
+    expected_active: str | None
+    attestation: Attestation | None = None
+
+
+def promotion_subject_digest(content_digest: str, result_digest: str) -> str:
+    """What a PROMOTION attestation binds to: the candidate and its evaluation together."""
+    return hashlib.sha256(f"{content_digest}:{result_digest}".encode()).hexdigest()
+
+
+def check_candidate_digest(packet: Packet) -> dict[str, Any]:
+    """§18.2.1: the workspace still hashes to the digest everyone attested."""
+    candidate = packet.candidate
+    if str(candidate.target_stratum).lower() in CONSTITUTIONAL_STRATA:
+        raise PromotionRefused("the constitutional kernel is never a promotion target", check="candidate_digest")
+    try:
+        recomputed = packaging.candidate_digest(candidate)
+    except (OSError, ValueError) as exc:
+        raise PromotionRefused(f"the candidate workspace is unreadable: {exc}", check="candidate_digest") from exc
+    if recomputed != candidate.content_digest:
+        raise PromotionRefused(
+            f"candidate {candidate.pk} hashes to {recomputed}, not its recorded {candidate.content_digest}",
+            check="candidate_digest",
+        )
+    return {"content_digest": recomputed}
+
+
+def check_evaluation_digest(packet: Packet) -> dict[str, Any]:
+    """§18.2.1: the evaluation named on the command line is this candidate's and unchanged."""
+    run = packet.run
+    if run.candidate_id != packet.candidate.pk:
+        raise PromotionRefused(f"evaluation {run.pk} is not of candidate {packet.candidate.pk}", check="evaluation_digest")
+    recomputed = packaging.evaluation_digest(run)
+    if packet.evaluation_digest not in {run.result_digest} or recomputed != run.result_digest:
+        raise PromotionRefused(
+            f"--evaluation {packet.evaluation_digest} does not match evaluation {run.pk} "
+            f"(recorded {run.result_digest}, recomputed {recomputed})",
+            check="evaluation_digest",
+        )
+    return {"evaluation_run": run.pk, "result_digest": run.result_digest}
+
+
+def check_kernel_decoder(packet: Packet) -> dict[str, Any]:
+    """§18.2.2: the sealed kernel verifies and the evaluation ran under it and this decoder."""
+    status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
+    if not status.ok:
+        raise PromotionRefused("the sealed kernel does not verify: " + "; ".join(status.problems), check="kernel_decoder")
+    run = packet.run
+    if run.kernel_digest != status.kernel_sha256:
+        raise PromotionRefused(
+            f"the evaluation ran under kernel {run.kernel_digest}, the sealed one is {status.kernel_sha256}",
+            check="kernel_decoder",
+        )
+    if run.decoder_version != kernel.DECODER_VERSION:
+        raise PromotionRefused(
+            f"the evaluation ran under decoder {run.decoder_version}, this one is {kernel.DECODER_VERSION}",
+            check="kernel_decoder",
+        )
+    return {"kernel_sha256": status.kernel_sha256, "decoder_version": kernel.DECODER_VERSION}
+
+
+def _phase_attestation(packet: Packet, kind: str, phase: str) -> dict[str, Any]:
+    output = packet.candidate.cycle.current_outputs().get(phase)
+    attestation = approved_attestation(output, kind) if output is not None else None
+    if attestation is None:
+        raise PromotionRefused(
+            f"cycle {packet.candidate.cycle_id} has no approved {kind} bound to its current {phase} output",
+            check=f"{kind.lower()}_attestation",
+        )
+    return {"attestation": attestation.pk, "digest": attestation.subject_digest, "actor": attestation.actor_id}
+
+
+def check_x_attestation(packet: Packet) -> dict[str, Any]:
+    """§18.2.3: a human X bound to the current S output."""
+    return _phase_attestation(packet, AttestationKind.X, "S")
+
+
+def check_z_attestation(packet: Packet) -> dict[str, Any]:
+    """§18.2.3: a human Z bound to the current Q output."""
+    return _phase_attestation(packet, AttestationKind.Z, "Q")
+
+
+def check_promotion_attestation(packet: Packet) -> dict[str, Any]:
+    """§18.2.3: a human PROMOTION approval bound to this candidate *and* this evaluation."""
+    candidate, run = packet.candidate, packet.run
+    expected = promotion_subject_digest(candidate.content_digest, run.result_digest)
+    attestation = (
+        Attestation.objects.filter(
+            kind=AttestationKind.PROMOTION, subject_ref=f"candidate:{candidate.pk}",
+            invalidated_at__isnull=True,
+        ).select_related("actor").order_by("-created_at", "-id").first()
+    )
+    if attestation is None:
+        raise PromotionRefused(f"candidate {candidate.pk} has no PROMOTION attestation", check="promotion_attestation")
+    if attestation.decision != Decision.APPROVE:
+        raise PromotionRefused(f"the latest PROMOTION decision is {attestation.decision}", check="promotion_attestation")
+    if attestation.subject_digest != expected:
+        raise PromotionRefused(
+            f"the PROMOTION attestation binds {attestation.subject_digest}, the current digests give {expected} "
+            "(candidate or evaluation changed since approval)",
+            check="promotion_attestation",
+        )
+    if not attestation.actor.is_active or not attestation.actor.has_perm("cycles.attest"):
+        raise PromotionRefused(f"{attestation.actor} may not attest promotions", check="promotion_attestation")
+    packet.attestation = attestation
+    return {"attestation": attestation.pk, "digest": expected, "actor": attestation.actor.get_username()}
+
+
+def check_separation_of_duties(packet: Packet) -> dict[str, Any]:
+    """R-AUTH-5: the proposer's own X, Z or PROMOTION approval never counts."""
+    proposer = packet.candidate.proposer_user_id
+    if proposer is None:
+        return {"proposer_user": None}
+    cycle = packet.candidate.cycle
+    actors = {
+        "PROMOTION": packet.attestation.actor_id if packet.attestation else None,
+        "X": _actor(cycle, "X", "S"),
+        "Z": _actor(cycle, "Z", "Q"),
+    }
+    same = [kind for kind, actor in actors.items() if actor == proposer]
+    if same:
+        raise PromotionRefused(
+            f"the proposer of candidate {packet.candidate.pk} also gave {', '.join(same)}", check="separation_of_duties"
+        )
+    return {"proposer_user": proposer, "attesters": actors}
+
+
+def _actor(cycle: Any, kind: str, phase: str) -> int | None:
+    output = cycle.current_outputs().get(phase)
+    attestation = approved_attestation(output, kind) if output is not None else None
+    return attestation.actor_id if attestation else None
+
+
+def check_mandatory_gates(packet: Packet) -> dict[str, Any]:
+    """§18.2.4: the run finished with PASS and every mandatory gate passed."""
+    run = packet.run
+    if run.status != "finished" or run.verdict != "PASS":
+        raise PromotionRefused(f"evaluation {run.pk} is {run.status} with verdict {run.verdict or 'none'}", check="mandatory_gates")
+    gates = run.gates or {}
+    missing = [name for name in packaging.mandatory_gates() if name not in gates]
+    failed = sorted(name for name, gate in gates.items() if not (isinstance(gate, dict) and gate.get("passed") is True))
+    if not gates or missing or failed:
+        raise PromotionRefused(
+            f"mandatory gates not passed: failed {failed or 'none'}, missing {missing or ('all' if not gates else 'none')}",
+            check="mandatory_gates",
+        )
+    return {"gates": sorted(gates)}
+
+
+def check_suite_fresh(packet: Packet) -> dict[str, Any]:
+    """§18.2.4: the evaluation compared against what is active now, with the current suites."""
+    run, candidate = packet.run, packet.candidate
+    active = active_version_digest() or ""
+    baseline = run.baseline_version or ""
+    if baseline != active or (candidate.parent_version_digest or "") != active:
+        raise PromotionRefused(
+            f"the evaluation's baseline {baseline or 'nothing'} / candidate parent "
+            f"{candidate.parent_version_digest or 'nothing'} is not the active version {active or 'nothing'}",
+            check="suite_fresh",
+        )
+    stale = packaging.stale_suites(run)
+    if stale:
+        raise PromotionRefused(f"suites changed since the evaluation: {', '.join(stale)}", check="suite_fresh")
+    return {"baseline_version": baseline, "suites": run.suite_digests if hasattr(run, "suite_digests") else None}
+
+
+def check_expected_active(packet: Packet) -> dict[str, Any]:
+    """§18.2.5: compare-and-set — the pointer still names what the human expected (no lost update)."""
+    active = active_version_digest()
+    expected = packet.expected_active
+    if expected is None:
+        expected = packet.candidate.parent_version_digest or None
+    if (expected or None) != active:
+        raise PromotionRefused(
+            f"lost update: expected active version {expected or 'nothing'} but it is {active or 'nothing'}",
+            check="expected_active",
+        )
+    return {"expected_active": expected}
+
+
+CHECKS: tuple[tuple[str, Callable[[Packet], dict[str, Any]]], ...] = (
+    ("candidate_digest", check_candidate_digest),
+    ("evaluation_digest", check_evaluation_digest),
+    ("kernel_decoder", check_kernel_decoder),
+    ("x_attestation", check_x_attestation),
+    ("z_attestation", check_z_attestation),
+    ("promotion_attestation", check_promotion_attestation),
+    ("separation_of_duties", check_separation_of_duties),
+    ("mandatory_gates", check_mandatory_gates),
+    # Compare-and-set before freshness, so a lost update is reported as one (§18.2.5).
+    ("expected_active", check_expected_active),
+    ("suite_fresh", check_suite_fresh),
+)
+
+
+def run_checks(packet: Packet) -> dict[str, Any]:
+    """Run the ten checks in order; the first failure raises PromotionRefused with its name."""
+    return {name: check(packet) for name, check in CHECKS}
+
+
+def proposed_root(candidate: Any) -> Path:
+    return Path(candidate.workspace) / "proposed"

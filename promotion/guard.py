@@ -1,0 +1,70 @@
+"""Who may run the promoter (R-AUTH-4) and where it may never run (R-P-6).
+
+`promote` and `rollback` run only as the promoter OS user, never inside a
+django-q worker. The worker flag is set by django-q2 signals (see apps.py)
+and exported as an environment variable, so a subprocess a task starts
+inherits the refusal too.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+import pwd
+import threading
+
+from django.conf import settings
+
+from promotion.exceptions import PromoterBoundary
+
+WORKER_ENV = "QLN_IN_WORKER"
+_local = threading.local()
+
+
+def current_os_user() -> str:
+    return pwd.getpwuid(os.geteuid()).pw_name
+
+
+def in_worker() -> bool:
+    """True inside a django-q2 worker (spawned or sync) or a process one started."""
+    return bool(getattr(_local, "depth", 0)) or os.environ.get(WORKER_ENV) == "1"
+
+
+def mark_worker_process(**_: object) -> None:
+    """post_spawn: the whole process is a worker from now on."""
+    if multiprocessing.current_process().name != "MainProcess":
+        os.environ[WORKER_ENV] = "1"
+
+
+def enter_task(**_: object) -> None:
+    """pre_execute: count nesting so a sync-mode task in the main process is also covered."""
+    _local.depth = getattr(_local, "depth", 0) + 1
+    _local.saved_env = os.environ.get(WORKER_ENV)
+    os.environ[WORKER_ENV] = "1"
+
+
+def leave_task(**_: object) -> None:
+    """post_execute_in_worker: undo enter_task in the main process (sync mode)."""
+    _local.depth = max(0, getattr(_local, "depth", 0) - 1)
+    if multiprocessing.current_process().name == "MainProcess" and _local.depth == 0:
+        saved = getattr(_local, "saved_env", None)
+        if saved is None:
+            os.environ.pop(WORKER_ENV, None)
+        else:
+            os.environ[WORKER_ENV] = saved
+
+
+def require_promoter() -> str:
+    """Refuse unless run by the promoter OS user outside any worker; return the OS user name."""
+    if in_worker():
+        raise PromoterBoundary(
+            "the promoter never runs inside a scheduled job or task worker (R-P-6)", check="not_in_worker"
+        )
+    user = current_os_user()
+    expected = settings.QLN_PROMOTER_USER
+    if user != expected and not settings.QLN_ALLOW_ANY_PROMOTER_USER:
+        raise PromoterBoundary(
+            f"running as OS user {user!r}; only {expected!r} may promote or roll back "
+            "(set QLN_ALLOW_ANY_PROMOTER_USER=true only for development)",
+            check="promoter_user",
+        )
+    return user

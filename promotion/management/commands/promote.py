@@ -1,0 +1,43 @@
+"""manage.py promote <candidate> --evaluation <digest> [--expected-active <digest>] (R-P-2)."""
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from promotion.exceptions import PromotionError
+from promotion.guard import require_promoter
+from promotion.services import UNSET, promotion_execute
+
+
+class Command(BaseCommand):
+    help = "Promote a candidate whose evaluation passed (human-only, as the promoter OS user)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("candidate", type=int)
+        parser.add_argument("--evaluation", required=True, help="The evaluation run's result digest.")
+        parser.add_argument(
+            "--expected-active", default=None,
+            help="Version digest you expect to replace ('none' for an empty store); default: the candidate's parent.",
+        )
+        parser.add_argument("--canary-turns", type=int, default=25)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        expected = options["expected_active"]
+        if expected is None:
+            expected = UNSET
+        elif expected.lower() in {"none", ""}:
+            expected = None
+        try:
+            os_user = require_promoter()
+            promotion = promotion_execute(
+                candidate_id=options["candidate"], evaluation_digest=options["evaluation"],
+                expected_active=expected, os_user=os_user, canary_turns=options["canary_turns"],
+            )
+        except PromotionError as exc:
+            raise CommandError(str(exc)) from exc
+        self.stdout.write(f"promoted: promotion {promotion.pk} activated version {promotion.version_digest}")
+        self.stdout.write(f"previous version: {promotion.previous_version or 'none'}")
+        self.stdout.write(f"ledger entry: #{promotion.ledger_seq}")
+        self.stdout.write(f"rollback reference: {promotion.rollback_ref}")
+        self.stdout.write(f"to undo: manage.py rollback {promotion.pk} --reason '…'")

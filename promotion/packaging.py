@@ -1,0 +1,57 @@
+"""How the promoter reads a candidate and its evaluation (R-P-2).
+
+The evaluation app owns the formats (evaluation/workspace.py): a candidate
+proposes one file, `proposed/<target_path>` in its workspace, whose sha256
+is `content_digest`. This module recomputes digests from what is on disk,
+independently of the values stored beside them, and maps the proposed file
+onto the active version's tree.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+# Gates every PASS must carry; the evaluation app may add more (all recorded gates must pass).
+MANDATORY_GATES: tuple[str, ...] = ()
+
+
+def proposed_files(candidate: Any) -> dict[str, Path]:
+    """The file a candidate proposes, by its path in the active version."""
+    return {candidate.target_path: Path(candidate.workspace) / "proposed" / candidate.target_path}
+
+
+def candidate_digest(candidate: Any) -> str:
+    """Recompute the content digest from the workspace; a tampered workspace raises ValueError."""
+    from evaluation.workspace import sha256_text, verify_workspace
+
+    root = Path(candidate.workspace)
+    problems = verify_workspace(root, candidate.target_path, candidate.content_digest, candidate.parent_content)
+    if problems:
+        raise ValueError("; ".join(problems))
+    recomputed = sha256_text((root / "proposed" / candidate.target_path).read_text(encoding="utf-8"))
+    if sha256_text(candidate.content) != recomputed:
+        raise ValueError("the stored content differs from the workspace's proposed file")
+    return recomputed
+
+
+def evaluation_digest(run: Any) -> str:
+    """Recompute a run's result digest with the evaluation app's own function, from its stored steps."""
+    from evaluation.tasks import result_digest
+
+    return result_digest(run, list(run.steps.order_by("order")))
+
+
+def mandatory_gates() -> tuple[str, ...]:
+    return MANDATORY_GATES
+
+
+def stale_suites(run: Any) -> list[str]:
+    """Suites the run pinned that are no longer the active suite of their name and kind."""
+    from evaluation.models import Suite
+
+    stale = []
+    for pinned in run.suite_digests or []:
+        current = Suite.objects.filter(name=pinned.get("name"), kind=pinned.get("kind"), active=True).order_by("-imported_at").first()
+        if current is None or current.digest != pinned.get("digest"):
+            stale.append(f"{pinned.get('kind')}:{pinned.get('name')}")
+    return stale

@@ -1,0 +1,217 @@
+"""Promote and roll back (R-P-2, R-P-3): the only writers of the active store.
+
+Order of a promotion, each step journalled (see journal.py): checks under the
+lock → snapshot → stage → seal → verify → commit (Promotion row + ledger, the
+commit point) → pointer temp → pointer swap → activation staged. A failure
+before the commit leaves the old version; after it, recovery rolls forward.
+"""
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from cycles import events
+from cycles.choices import LedgerKind
+from cycles.ledger import ledger_append
+from promotion import packaging, store
+from promotion.checks import Packet, run_checks
+from promotion.choices import CanaryStatus, JournalOp, PromotionStatus
+from promotion.exceptions import PromotionError, PromotionRefused
+from promotion.journal import Journal, clear_journal, crash_point
+from promotion.locking import promotion_lock
+from promotion.models import Promotion
+from promotion.recovery import mark_activated, open_next_s, store_recover
+
+UNSET: Any = object()
+
+
+def _load_packet(candidate_id: int, evaluation_digest: str, expected_active: str | None) -> Packet:
+    from evaluation.models import Candidate, EvaluationRun
+
+    candidate = Candidate.objects.select_related("cycle").filter(pk=candidate_id).first()
+    if candidate is None:
+        raise PromotionRefused(f"candidate {candidate_id} does not exist", check="candidate_digest")
+    run = EvaluationRun.objects.filter(candidate=candidate, result_digest=evaluation_digest).order_by("-id").first()
+    if run is None:
+        raise PromotionRefused(
+            f"candidate {candidate_id} has no evaluation with result digest {evaluation_digest}",
+            check="evaluation_digest",
+        )
+    return Packet(candidate=candidate, run=run, evaluation_digest=evaluation_digest, expected_active=expected_active)
+
+
+def promotion_execute(
+    *, candidate_id: int, evaluation_digest: str, os_user: str, expected_active: str | None = UNSET,
+    canary_turns: int = 25,
+) -> Promotion:
+    """R-P-2: check everything, then activate the candidate's version atomically.
+
+    `expected_active` UNSET means "the version the candidate was made from";
+    pass None to expect an empty store. Raises PromotionError subclasses.
+    """
+    root = store.ensure_layout()
+    with promotion_lock(root):
+        store_recover(root)
+        packet = _load_packet(candidate_id, evaluation_digest, None)
+        packet.expected_active = packet.candidate.parent_version_digest or None
+        if expected_active is not UNSET:
+            packet.expected_active = expected_active or None
+        evidence = run_checks(packet)
+        journal = Journal(op=JournalOp.PROMOTE, attempt=str(uuid.uuid4()), old_pointer=store.read_pointer(root))
+        journal.record(root, "snapshot")
+        try:
+            return _activate(root, journal, packet, evidence, os_user, canary_turns)
+        except PromotionError:
+            store_recover(root)
+            raise
+        except Exception as exc:
+            store_recover(root)  # restore the prior pointer before reporting (seed §18.3)
+            raise PromotionError(f"activation failed and was undone: {exc}", check="activation") from exc
+
+
+def _activate(
+    root: Any, journal: Journal, packet: Packet, evidence: dict[str, Any], os_user: str, canary_turns: int
+) -> Promotion:
+    staging = root / store.VERSIONS / f"{store.STAGING_PREFIX}{journal.attempt}"
+    files = store.compose_files(journal.old_version, packaging.proposed_files(packet.candidate), root)
+    half = len(files) // 2
+    digest = store.stage_version(files, staging, on_file=lambda index: index == half and crash_point("staging"))
+    preexisting = store.version_dir(digest, root).exists()
+    journal.record(root, "staged", new_version=digest, version_preexisting=preexisting)
+    if preexisting:
+        store.remove_tree(staging)
+    else:
+        store.seal_version(staging, digest, root)
+    journal.record(root, "sealed")
+    check = store.verify_version(digest, root)
+    if not check.ok:
+        raise PromotionError("the sealed version does not match its manifest: " + "; ".join(check.problems), check="package")
+    journal.record(root, "verified")
+    promotion = _commit_promotion(journal, packet, evidence, digest, os_user, canary_turns)
+    crash_point("committed")
+    journal.record(root, "commit_recorded", promotion_id=promotion.pk)
+    store.prepare_pointer(digest, root, promotion=promotion.pk, previous=journal.old_version)
+    journal.record(root, "pointer_tmp")
+    store.commit_pointer(root)
+    journal.record(root, "pointer_swapped")
+    mark_activated(promotion)
+    journal.record(root, "activation_staged")
+    clear_journal(root)
+    promotion.refresh_from_db()
+    return promotion
+
+
+@transaction.atomic
+def _commit_promotion(
+    journal: Journal, packet: Packet, evidence: dict[str, Any], digest: str, os_user: str, canary_turns: int
+) -> Promotion:
+    """The commit point: Promotion row, superseded predecessor and ledger entry in one transaction."""
+    current = Promotion.objects.select_for_update().filter(status=PromotionStatus.ACTIVE).first()
+    if current is not None and current.version_digest != journal.old_version:
+        raise PromotionRefused(
+            f"lost update: the database's active version is {current.version_digest}, not {journal.old_version}",
+            check="expected_active",
+        )
+    if current is not None:
+        current.status = PromotionStatus.SUPERSEDED
+        current.canary_status = CanaryStatus.CLOSED if current.canary_status == CanaryStatus.WATCHING else current.canary_status
+        current.save(update_fields=["status", "canary_status"])
+    promotion = Promotion.objects.create(
+        attempt=journal.attempt, candidate_id=packet.candidate.pk, evaluation_run_id=packet.run.pk,
+        candidate_digest=packet.candidate.content_digest, evaluation_digest=packet.run.result_digest,
+        attestation=packet.attestation, version_digest=digest, previous_version=journal.old_version or "",
+        os_user=os_user, evidence=evidence, canary_turns=canary_turns,
+    )
+    entry = ledger_append(
+        kind=LedgerKind.PROMOTION, subject=f"promotion:{promotion.pk}",
+        payload={
+            "promotion": promotion.pk, "candidate": packet.candidate.pk, "candidate_digest": promotion.candidate_digest,
+            "evaluation_digest": promotion.evaluation_digest, "version": digest,
+            "previous": journal.old_version, "active_after": digest, "rollback_ref": promotion.rollback_ref,
+            "attestation": packet.attestation.pk if packet.attestation else None, "os_user": os_user,
+        },
+    )
+    promotion.ledger_seq = entry.seq
+    promotion.save(update_fields=["ledger_seq"])
+    events.emit("promotion_committed", cycle=packet.candidate.cycle, promotion=promotion.pk, version=digest,
+                previous=journal.old_version, candidate=packet.candidate.pk)
+    return promotion
+
+
+def promotion_rollback(*, promotion_id: int, reason: str, os_user: str, requested_by: str = "human") -> Promotion:
+    """R-P-3: restore the previous pointer atomically, keep the evidence, open the next S."""
+    if not reason.strip():
+        raise PromotionRefused("a rollback needs a reason (it seeds the next S)", check="rollback_reason")
+    root = store.ensure_layout()
+    with promotion_lock(root):
+        store_recover(root)
+        promotion = Promotion.objects.filter(pk=promotion_id).first()
+        if promotion is None or promotion.status != PromotionStatus.ACTIVE:
+            state = "does not exist" if promotion is None else f"is {promotion.status}"
+            raise PromotionRefused(f"promotion {promotion_id} {state}; only the active one rolls back", check="rollback_target")
+        pointer = store.read_pointer(root)
+        if (pointer or {}).get("version") != promotion.version_digest:
+            raise PromotionRefused(
+                f"the pointer names {(pointer or {}).get('version')}, not promotion {promotion_id}'s version",
+                check="rollback_target",
+            )
+        target = promotion.previous_version or None
+        if target is not None and not store.verify_version(target, root).ok:
+            raise PromotionRefused(f"the previous version {target} no longer matches its manifest", check="package")
+        journal = Journal(op=JournalOp.ROLLBACK, attempt=str(uuid.uuid4()), old_pointer=pointer,
+                          new_version=target, version_preexisting=True, promotion_id=promotion.pk)
+        journal.record(root, "snapshot")
+        try:
+            _commit_rollback(journal, promotion, reason, os_user, requested_by)
+            crash_point("committed")
+            journal.record(root, "commit_recorded")
+            store.prepare_pointer(target, root, promotion=None, previous=promotion.version_digest, rolled_back=promotion.pk)
+            journal.record(root, "pointer_tmp")
+            store.commit_pointer(root)
+            journal.record(root, "pointer_swapped")
+            clear_journal(root)
+        except Exception:
+            store_recover(root)
+            raise
+    promotion.refresh_from_db()
+    open_next_s(promotion)
+    promotion.refresh_from_db()
+    return promotion
+
+
+@transaction.atomic
+def _commit_rollback(journal: Journal, promotion: Promotion, reason: str, os_user: str, requested_by: str) -> None:
+    locked = Promotion.objects.select_for_update().get(pk=promotion.pk)
+    if locked.status != PromotionStatus.ACTIVE:
+        raise PromotionRefused(f"promotion {promotion.pk} is {locked.status}", check="rollback_target")
+    locked.status = PromotionStatus.ROLLED_BACK
+    locked.rolled_back_at = timezone.now()
+    locked.rollback_reason = reason
+    locked.rollback_attempt = journal.attempt
+    if locked.canary_status == CanaryStatus.WATCHING:
+        locked.canary_status = CanaryStatus.CLOSED
+    locked.save()
+    restored = None
+    if journal.new_version:
+        restored = (
+            Promotion.objects.select_for_update()
+            .filter(status=PromotionStatus.SUPERSEDED, version_digest=journal.new_version)
+            .order_by("-created_at", "-id").first()
+        )
+        if restored is not None:
+            restored.status = PromotionStatus.ACTIVE
+            restored.save(update_fields=["status"])
+    entry = ledger_append(
+        kind=LedgerKind.ROLLBACK, subject=f"promotion:{promotion.pk}",
+        payload={
+            "promotion": promotion.pk, "from": promotion.version_digest, "to": journal.new_version,
+            "active_after": journal.new_version, "reason": reason, "requested_by": requested_by,
+            "os_user": os_user, "restored_promotion": restored.pk if restored else None,
+        },
+    )
+    Promotion.objects.filter(pk=promotion.pk).update(rollback_ledger_seq=entry.seq)
+    events.emit("promotion_rolled_back", promotion=promotion.pk, version=promotion.version_digest,
+                restored=journal.new_version, reason=reason, requested_by=requested_by)

@@ -1,0 +1,105 @@
+"""For real, as root: the promoter OS user alone writes the store; the web user only reads (R-AUTH-4)."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from tests.promotion.procs import PYTHON, make_children
+
+pytestmark = [pytest.mark.django_db(transaction=True, serialized_rollback=True), pytest.mark.slow]
+PROMOTER, WEB = "qlnpromote", "qlnwebtest"
+
+
+@pytest.fixture
+def os_users():
+    if os.geteuid() != 0 or not shutil.which("useradd") or not shutil.which("runuser"):
+        pytest.skip("needs root with useradd and runuser (CI runs as root)")
+    for name in (PROMOTER, WEB):
+        if subprocess.run(["id", "-u", name], capture_output=True).returncode != 0:
+            subprocess.run(["useradd", "--system", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", name],
+                           check=True)
+    return PROMOTER, WEB
+
+
+@pytest.fixture
+def shared_children(os_users, request):
+    from django.db import connection
+
+    top = Path(tempfile.mkdtemp(prefix="qln-os-user-", dir="/tmp"))
+    os.chmod(top, 0o777)  # the DB file and events are not the subject here; the store is
+    template = None if connection.vendor == "postgresql" else request.getfixturevalue("sqlite_template")
+    children = make_children(top / "home", template)
+    os.chmod(children.home, 0o755)
+    (children.home / "staticfiles").mkdir(exist_ok=True)
+    if template is not None:
+        os.chmod(top / "children.sqlite3", 0o666)
+    yield children
+    shutil.rmtree(top, ignore_errors=True)
+
+
+def _interpreter() -> tuple[str, str]:
+    """An interpreter the unprivileged users can execute, and the site-packages to add.
+
+    A venv whose base Python lives under /root (pyenv) is not executable by
+    other users; the system Python of the same version then runs with the
+    venv's site-packages on PYTHONPATH.
+    """
+    site = sysconfig.get_paths()["purelib"]
+    if subprocess.run(["runuser", "-u", WEB, "--", PYTHON, "-c", ""], capture_output=True).returncode == 0:
+        return PYTHON, ""
+    candidate = shutil.which(f"python{sys.version_info.major}.{sys.version_info.minor}", path="/usr/bin:/usr/local/bin")
+    if candidate and subprocess.run(["runuser", "-u", WEB, "--", candidate, "-c", ""], capture_output=True).returncode == 0:
+        return candidate, site
+    pytest.fail(f"no Python {sys.version_info.major}.{sys.version_info.minor} executable by {WEB}")
+
+
+def _as(user: str, children, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    python, site = _interpreter()
+    environment = children.env(QLN_ALLOW_ANY_PROMOTER_USER="false", QLN_PROMOTER_USER=PROMOTER, **env)
+    if site:
+        environment["PYTHONPATH"] = f"{environment['PYTHONPATH']}:{site}"
+    environment["HOME"] = "/tmp"
+    assignments = [f"{k}={v}" for k, v in environment.items() if k.isidentifier()]
+    return subprocess.run(["runuser", "-u", user, "--", "env", "-i", *assignments, python, *args],
+                          cwd=children.env()["PYTHONPATH"], capture_output=True, text=True, timeout=120)
+
+
+def test_only_the_promoter_user_writes_the_store(shared_children):
+    children = shared_children
+    racer = children.scenario("seed")[0]
+    children.manage("setup_promoter", "--user", PROMOTER, "--web-group", WEB)
+    promote = ["manage.py", "promote", str(racer["candidate"]), "--evaluation", racer["evaluation"]]
+
+    refused = _as(WEB, children, *promote)
+    assert refused.returncode != 0 and "refused by check promoter_user" in refused.stderr, refused.stderr
+
+    promoted = _as(PROMOTER, children, *promote)
+    assert promoted.returncode == 0, promoted.stderr
+    assert "rollback reference" in promoted.stdout
+
+    store = children.store
+    probe = (
+        "import sys, pathlib\n"
+        "root = pathlib.Path(sys.argv[1])\n"
+        "print(root.joinpath('current.json').read_text()[:1])\n"
+        "targets = [root/'current.json', root/'versions'/'x', root/'new-file', root/'journal.json']\n"
+        "targets += [next((root/'versions').glob('*/tree/skills/*/SKILL.md'))]\n"
+        "for target in targets:\n"
+        "    try:\n"
+        "        open(target, 'a').close(); print('WROTE', target)\n"
+        "    except PermissionError:\n"
+        "        print('denied', target.name)\n"
+    )
+    web = _as(WEB, children, "-c", probe, str(store))
+    assert web.returncode == 0, web.stderr
+    assert web.stdout.startswith("{"), "the web user reads the pointer"
+    assert "WROTE" not in web.stdout and web.stdout.count("denied") == 5, web.stdout
+    owner = store.stat().st_uid
+    assert owner == int(subprocess.run(["id", "-u", PROMOTER], capture_output=True, text=True).stdout)
