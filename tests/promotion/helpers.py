@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from django.conf import settings
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.db.models import Max
 
 from cycles import kernel, services
@@ -19,6 +19,7 @@ from evaluation.tasks import result_digest
 from evaluation.workspace import sha256_text, unified_diff, write_workspace
 from promotion.checks import promotion_subject_digest
 from promotion.store import active_version_digest
+from tests.factories import operators_group
 
 HUMAN_EVIDENCE = [{"author_kind": "human", "author": "operator", "text": "I keep seeing silenced tests."}]
 
@@ -28,7 +29,7 @@ def make_operator(username: str) -> User:
     if created:
         user.set_password("correct horse battery")
         user.save()
-        user.groups.add(Group.objects.get(name="operators"))
+        user.groups.add(operators_group())
     return user
 
 

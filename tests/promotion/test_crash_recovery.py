@@ -7,7 +7,7 @@ import pytest
 
 from promotion.journal import PROMOTE_STEPS, ROLLBACK_STEPS
 
-pytestmark = [pytest.mark.django_db(transaction=True, serialized_rollback=True), pytest.mark.slow]
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 COMMITTED_FROM = PROMOTE_STEPS.index("committed")
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from tests.promotion.procs import PYTHON, make_children
 
-pytestmark = [pytest.mark.django_db(transaction=True, serialized_rollback=True), pytest.mark.slow]
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 PROMOTER, WEB = "qlnpromote", "qlnwebtest"
 
 

@@ -39,7 +39,7 @@ def call_promote_from_a_task(candidate_id: int, digest: str) -> str:
     return "promoted"
 
 
-@pytest.mark.django_db(transaction=True, serialized_rollback=True)
+@pytest.mark.django_db(transaction=True)
 def test_promote_refuses_inside_a_django_q_worker(settings):
     from tests.promotion.helpers import cycle_at_p, make_agent, make_operator
 
