@@ -240,11 +240,20 @@ QLN_JUDGE_API_KEY = envstr("QLN_JUDGE_API_KEY", "not-needed")
 QLN_JUDGE_TIMEOUT_S = envfloat("QLN_JUDGE_TIMEOUT_S", 3.0)
 QLN_BACKUP_MAX_AGE_S = envint("QLN_BACKUP_MAX_AGE", 24 * 3600)
 QLN_ADVISE_ESCALATE_CEILING = envint("QLN_ADVISE_ESCALATE_CEILING", 40)
+# Tools that may go to the Tier 2 judge without a register signal (default: the rule set's shell/write tools).
+QLN_JUDGE_TOOLS = envlist("QLN_JUDGE_TOOLS", []) or None
 
 # Evaluation
 QLN_MODEL_BASE_URL = envstr("QLN_MODEL_BASE_URL")
 QLN_MODEL_NAME = envstr("QLN_MODEL_NAME", "model")
 QLN_MODEL_API_KEY = envstr("QLN_MODEL_API_KEY", "not-needed")
+QLN_EVAL_CONCURRENCY = envint("QLN_EVAL_CONCURRENCY", 8)
+QLN_EVAL_TIMEOUT_S = envfloat("QLN_EVAL_TIMEOUT_S", 30.0)
+QLN_EVAL_RETRIES = envint("QLN_EVAL_RETRIES", 2)
+QLN_EVAL_STALE_S = envint("QLN_EVAL_STALE_S", 300)
+QLN_EVAL_JUDGE_BASE_URL = envstr("QLN_EVAL_JUDGE_BASE_URL")
+QLN_EVAL_JUDGE_MODEL = envstr("QLN_EVAL_JUDGE_MODEL", "judge")
+QLN_EVAL_JUDGE_API_KEY = envstr("QLN_EVAL_JUDGE_API_KEY", "not-needed")
 
 # Promotion
 QLN_PROMOTER_USER = envstr("QLN_PROMOTER_USER", "qlnpromote")

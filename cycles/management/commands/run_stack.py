@@ -6,6 +6,7 @@ import sys
 import time
 from typing import Any
 
+from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
 
@@ -17,6 +18,8 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         python = sys.executable
+        # Runs a dead worker left `running` are failed honestly before new workers start (R-E-7).
+        call_command("recover_evaluations", stdout=self.stdout)
         processes = [
             subprocess.Popen([python, "manage.py", "qcluster"]),
             subprocess.Popen([python, "manage.py", "runserver", options["addr"], "--noreload"]),
