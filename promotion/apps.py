@@ -9,8 +9,13 @@ class PromotionConfig(AppConfig):
         # R-P-6: mark django-q2 workers so the promoter refuses to run in them.
         from django_q.signals import post_execute_in_worker, post_spawn, pre_execute
 
+        from cycles.queue import PROVIDERS
         from promotion import guard
+        from promotion.queue import promotion_items
 
         post_spawn.connect(guard.mark_worker_process, dispatch_uid="qln-promoter-worker-spawn")
         pre_execute.connect(guard.enter_task, dispatch_uid="qln-promoter-worker-enter")
         post_execute_in_worker.connect(guard.leave_task, dispatch_uid="qln-promoter-worker-leave")
+        # R-UI-1: canary HOLDs and rollback requests waiting for the promoter.
+        if promotion_items not in PROVIDERS:
+            PROVIDERS.append(promotion_items)
