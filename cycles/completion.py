@@ -36,6 +36,49 @@ def formation_trail(outputs: dict) -> dict[str, object]:
     return trail
 
 
+def evolution_lineage(cycle: Cycle) -> dict[str, object]:
+    """What this cycle actually did to the agent, stated honestly for its B'' (R-S-1).
+
+    PROMOTE only when one of its candidates was promoted (the pointer swapped by
+    `manage.py promote`); REJECT when its newest finished evaluation rejected;
+    HOLD otherwise — a reflection, or evidence or authority still incomplete.
+    """
+    from evaluation.models import Candidate, EvaluationRun
+    from promotion.models import Promotion
+
+    candidate = Candidate.objects.filter(cycle=cycle).order_by("-created_at", "-id").first()
+    promotion = (
+        Promotion.objects.filter(candidate__cycle=cycle).order_by("-created_at", "-id").first()
+    )
+    run = None
+    if promotion is not None:
+        run, candidate = promotion.evaluation_run, promotion.candidate
+    elif candidate is not None:
+        run = EvaluationRun.objects.filter(candidate=candidate, status="finished").order_by("-finished_at", "-id").first()
+    decision = "HOLD"
+    if promotion is not None:
+        decision = "PROMOTE"
+    elif run is not None and run.verdict == "REJECT":
+        decision = "REJECT"
+    rollback_ref = None
+    if promotion is not None:
+        rollback_ref = (
+            f"rolled back at {promotion.rolled_back_at.isoformat()}: {promotion.rollback_reason}"
+            if promotion.rolled_back_at
+            else f"rollback:{promotion.pk}:to:{promotion.previous_version or 'none'}"
+        )
+    return {
+        "digests": {
+            "candidate": candidate.content_digest if candidate is not None else None,
+            "evaluation": run.result_digest if run is not None and run.result_digest else None,
+            "version": promotion.version_digest if promotion is not None else None,
+        },
+        "decision": decision,
+        "promotion_id": str(promotion.pk) if promotion is not None else None,
+        "rollback_ref": rollback_ref,
+    }
+
+
 def cycle_complete(cycle: Cycle) -> Seed:
     """Create the one B'' of `cycle` and chain it; the caller holds the cycle lock."""
     outputs = cycle.current_outputs()
@@ -45,6 +88,7 @@ def cycle_complete(cycle: Cycle) -> Seed:
     parent = (
         Seed.objects.filter(cycle__agent=cycle.agent).exclude(cycle=cycle).order_by("-created_at").first()
     )
+    lineage = evolution_lineage(cycle)
     fields = {
         "seed_id": uuid.uuid4().hex,
         "parent_seed_id": parent.seed_id if parent else None,
@@ -55,14 +99,10 @@ def cycle_complete(cycle: Cycle) -> Seed:
         "lens_notation_version": kernel.LENS_NOTATION_VERSION,
         "cycle_id": cycle.pk,
         "formation_trail": formation_trail(outputs),
-        "digests": {
-            "attestations": sorted(a.subject_digest + ":" + a.kind for a in attestations),
-            "candidate": None,
-            "evaluation": None,
-        },
-        "decision": "HOLD",
-        "promotion_id": None,
-        "rollback_ref": None,
+        "digests": {"attestations": sorted(a.subject_digest + ":" + a.kind for a in attestations), **lineage["digests"]},
+        "decision": lineage["decision"],
+        "promotion_id": lineage["promotion_id"],
+        "rollback_ref": lineage["rollback_ref"],
         "B": v_output.body,
         "B2": v_output.footer["B2"],
         "zero_prime_question": v_output.footer["INF0P"],
@@ -79,6 +119,8 @@ def cycle_complete(cycle: Cycle) -> Seed:
         formation_trail=fields["formation_trail"],
         digests=fields["digests"],
         decision=fields["decision"],
+        promotion_id=fields["promotion_id"] or "",
+        rollback_ref=fields["rollback_ref"] or "",
         b_text=fields["B"],
         b2_text=fields["B2"],
         zero_prime_question=fields["zero_prime_question"],

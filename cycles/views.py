@@ -44,6 +44,7 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
         "corruptions": cycle.corruptions.order_by("created_at"),
         "seed": getattr(cycle, "seed", None) if cycle.status == "completed" else None,
         "can_attest": request.user.has_perm("cycles.attest"),
+        "candidates": cycle.candidates.order_by("-created_at"),
     }
     return render(request, "cycles/cycle_detail.html", context)
 

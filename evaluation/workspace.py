@@ -107,7 +107,8 @@ def read_parent(active_store: Path, version: str | None, target_path: str) -> st
     """The target's text in the active version ("" for a new file); refuses symlinks on the way."""
     if not version:
         return ""
-    root = active_store / "versions" / version
+    # The promoter's layout (R-P-1): versions/<digest>/tree/<path>, beside manifest.json.
+    root = active_store / "versions" / version / "tree"
     current = root
     for segment in target_path.split("/"):
         current = current / segment

@@ -72,7 +72,16 @@ def cycle_payload(cycle: Cycle) -> dict[str, Any]:
         ],
         "seed": None
         if seed is None
-        else {"seed_id": seed.seed_id, "digest": seed.digest, "zero_prime_question": seed.zero_prime_question},
+        else {
+            "seed_id": seed.seed_id,
+            "parent_seed_id": seed.parent_seed.seed_id if seed.parent_seed else None,
+            "digest": seed.digest,
+            "decision": seed.decision,
+            "promotion_id": seed.promotion_id or None,
+            "rollback_ref": seed.rollback_ref or None,
+            "digests": seed.digests,
+            "zero_prime_question": seed.zero_prime_question,
+        },
     }
 
 

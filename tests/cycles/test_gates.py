@@ -86,6 +86,9 @@ def test_a_full_cycle_leaves_exactly_one_seed_in_the_ledger(agent_client, operat
     assert LedgerEntry.objects.filter(kind="seed", subject=f"cycle:{cycle_id}").count() == 1
     body = agent_client.get(f"/api/v1/cycles/{cycle_id}").json()
     assert body["seed"]["seed_id"] == seed.seed_id
+    # A reflection with no candidate changed nothing: the B'' says HOLD, never PROMOTE (R-S-1).
+    assert body["seed"]["decision"] == "HOLD" and body["seed"]["promotion_id"] is None
+    assert body["seed"]["digests"]["candidate"] is None
     assert post_output(agent_client, cycle_id, "V").json()["error"] == "CYCLE_CLOSED"
 
 
@@ -118,3 +121,18 @@ def test_a_rejected_x_leaves_the_queue_and_asks_for_a_revised_s(agent_client, op
     assert post_output(agent_client, cycle_id, "S", text=revised).status_code == 201
     assert agent_client.get(f"/api/v1/cycles/{cycle_id}").json()["attestation_required"] == "X"
     assert len(review_items()) == 1
+
+
+def test_the_cycle_page_links_its_candidates(agent_client, operator, operator_client):
+    cycle_id = open_cycle(agent_client)
+    post_output(agent_client, cycle_id, "S")
+    attest(cycle_id, "X", operator)
+    response = agent_client.post(
+        f"/api/v1/cycles/{cycle_id}/candidates",
+        {"target_stratum": "adaptive_expression", "target_path": "skills/demo/SKILL.md", "content": "# demo\n"},
+        format="json",
+    )
+    assert response.status_code == 201, response.content
+    page = operator_client.get(f"/cycles/{cycle_id}/").content.decode()
+    assert f'href="/candidates/{response.json()["id"]}/"' in page
+    assert 'href="/candidates/"' in page

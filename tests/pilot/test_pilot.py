@@ -179,6 +179,10 @@ def test_pilot_one_full_cycle_on_a_real_skill(pilot_stack: Stack, pilot_model: A
     seed = completed["seed"]
     assert seed and re.fullmatch(r"[0-9a-f]{32}", seed["seed_id"]), completed
     assert seed["zero_prime_question"] == material.ZERO_PRIME
+    # The B'' carries what really happened (R-S-1): promoted, then rolled back by the canary.
+    assert seed["decision"] == "PROMOTE" and seed["promotion_id"], seed
+    assert seed["rollback_ref"].startswith("rolled back at"), seed
+    assert seed["digests"]["candidate"] and seed["digests"]["evaluation"] and seed["digests"]["version"], seed
     step("V posted: cycle completed")
 
     verified = stack.manage("ledger", "verify").stdout
@@ -191,4 +195,5 @@ def test_pilot_one_full_cycle_on_a_real_skill(pilot_stack: Stack, pilot_model: A
     print("\n".join(steps))
     print(f"B'' seed id : {seed['seed_id']}")
     print(f"∞0'         : {seed['zero_prime_question']}")
+    print(f"decision    : {seed['decision']} (promotion {seed['promotion_id']}; {seed['rollback_ref']})")
     print(f"duration    : {time.monotonic() - started:.1f} s (after the stack started)")

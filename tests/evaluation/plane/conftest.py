@@ -47,13 +47,20 @@ def cycle_at_p(agent_client: Any, operator: Any, *, attest_z: bool = True) -> in
 
 
 def make_active_version(store: Path, files: dict[str, str]) -> str:
-    """An active version in the store layout of R-P-1 (the promoter writes it in production)."""
-    digest = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()
+    """An active version written with the promoter's own store functions (R-P-1 layout)."""
+    from promotion import store as active_store
+
+    root = active_store.ensure_layout(store)
+    sources = store.parent / f"sources-{len(list(store.parent.glob('sources-*')))}"
     for relative, text in files.items():
-        path = store / "versions" / digest / relative
+        path = sources / relative
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
-    (store / "current.json").write_text(json.dumps({"version": digest}), encoding="utf-8")
+    staging = root / "versions" / (active_store.STAGING_PREFIX + "test")
+    digest = active_store.stage_version({name: sources / name for name in files}, staging)
+    if not active_store.version_dir(digest, root).exists():
+        active_store.seal_version(staging, digest, root)
+    active_store.swap_pointer(digest, root)
     return digest
 
 

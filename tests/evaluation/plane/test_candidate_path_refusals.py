@@ -68,11 +68,11 @@ def test_it_refuses_to_write_through_a_symlink_in_the_workspace(agent_client, cy
 
 def test_it_refuses_a_parent_reached_through_a_symlink(agent_client, cycle_id, settings, tmp_path):
     store = Path(settings.QLN_ACTIVE_STORE)
-    (store / "versions" / "v1" / "skills").mkdir(parents=True)
+    (store / "versions" / "v1" / "tree" / "skills").mkdir(parents=True)
     secret = tmp_path / "secret"
     secret.mkdir()
     (secret / "SKILL.md").write_text("not yours")
-    os.symlink(secret, store / "versions" / "v1" / "skills" / "demo-openness")
+    os.symlink(secret, store / "versions" / "v1" / "tree" / "skills" / "demo-openness")
     (store / "current.json").write_text(json.dumps({"version": "v1"}))
     response = propose(agent_client, cycle_id, CANDIDATE_TEXT, parent="v1")
     assert (response.status_code, response.json()["error"]) == (400, "SYMLINK_REFUSED")
@@ -115,3 +115,15 @@ def test_a_candidate_is_immutable(agent_client, cycle_id):
     candidate.content = "changed"
     with pytest.raises(CandidateImmutable):
         candidate.save()
+
+
+def test_the_parent_is_read_from_a_version_the_promoter_wrote(agent_client, cycle_id, active_parent, settings):
+    """Regression: the diff and the baseline come from versions/<digest>/tree/, not an empty parent."""
+    from tests.evaluation.plane.conftest import BASELINE_TEXT
+
+    response = propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent)
+    assert response.status_code == 201, response.content
+    diff = response.json()["diff"]
+    assert "-BASELINE-SKILL-V1" in diff and "+CANDIDATE-SKILL-V2" in diff
+    root = Path(settings.QLN_HOME) / "candidates" / str(cycle_id) / str(response.json()["id"])
+    assert (root / "parent" / "skills" / "demo-openness" / "SKILL.md").read_text() == BASELINE_TEXT
