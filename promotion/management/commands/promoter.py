@@ -16,7 +16,10 @@ from promotion.recovery import store_recover
 
 
 class Command(BaseCommand):
-    help = "run: execute re-checked rollback requests; recover: finish or undo a crashed promotion; active-at: history."
+    help = (
+        "run: execute re-checked rollback requests; recover: finish or undo a crashed promotion; "
+        "active-at: history; init --from DIR: the first active version."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
         sub = parser.add_subparsers(dest="action", required=True)
@@ -24,12 +27,24 @@ class Command(BaseCommand):
         sub.add_parser("recover", help="Bring the active store to a committed state after a crash.")
         at = sub.add_parser("active-at", help="Which version was active at an ISO 8601 time (from the ledger).")
         at.add_argument("when")
+        init = sub.add_parser("init", help="Seal an existing profile's files as the first active version.")
+        init.add_argument("--from", dest="source", required=True, help="Directory (e.g. the profile's skills/ parent).")
 
     def handle(self, *args: Any, **options: Any) -> None:
         action = options["action"]
         try:
             if action == "active-at":
                 self._active_at(options["when"])
+            elif action == "init":
+                from pathlib import Path
+
+                from promotion.bootstrap import initial_version_load
+
+                source = Path(options["source"]).resolve()
+                if not source.is_dir():
+                    raise CommandError(f"{source} is not a directory")
+                digest = initial_version_load(source=source, os_user=require_promoter())
+                self.stdout.write(f"initial version {digest} is active")
             elif action == "recover":
                 require_promoter()
                 root = store.ensure_layout()
