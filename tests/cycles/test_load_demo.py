@@ -74,3 +74,15 @@ def test_the_agent_page_shows_the_band_and_points(client):
     html = page.content.decode()
     assert 'class="baseline-band"' in html
     assert "<polyline" in html
+
+
+def test_the_demo_imports_its_suites_once(db):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from evaluation.models import Suite
+
+    call_command("load_demo", stdout=StringIO())
+    call_command("load_demo", stdout=StringIO())
+    assert sorted(Suite.objects.values_list("kind", flat=True)) == ["adversarial", "held_out", "regression"]

@@ -82,6 +82,27 @@ def demo_register(agent: Agent) -> tuple[bool, int]:
     return calibrated, added
 
 
+DEMO_SUITES = (
+    ("suites/adversarial", "adversarial"),
+    ("suites/reference/skills/5qln-aimless-openness", "regression"),
+    ("suites/reference/skills/5qln-self-evolution", "held_out"),
+)
+
+
+def demo_suites() -> list[str]:
+    """Import the project's adversarial suite and two reference skills (content-addressed: idempotent)."""
+    from django.conf import settings
+
+    from evaluation.services import suite_import
+    from evaluation.suites import load_suite_dir
+
+    names = []
+    for relative, kind in DEMO_SUITES:
+        suite, _ = suite_import(load_suite_dir(settings.BASE_DIR / relative, kind))
+        names.append(f"{suite.name} ({suite.kind}, {suite.size} cases)")
+    return names
+
+
 def block_curl(token: str) -> str:
     """A curl line that asks for a verdict on ``rm -rf /``: the answer is a block."""
     body = {"session_id": DEMO_SESSION, "tool_name": "terminal", "args": {"command": "rm -rf /"}}
@@ -119,6 +140,7 @@ class Command(BaseCommand):
                 evidence=[{"author_kind": "human", "author": user.username, "text": "Operator named X on 2026-11-28."}],
             )
         calibrated, added = demo_register(agent)
+        suites = demo_suites()
         self.stdout.write(self.style.SUCCESS("demo loaded"))
         self.stdout.write(f"  operator login : {user.username} / {password}")
         self.stdout.write(f"  agent token    : {token}   (agent demo-agent)")
@@ -127,3 +149,4 @@ class Command(BaseCommand):
                           f"baseline {'calibrated now' if calibrated else 'already calibrated'}, "
                           f"{added} output(s) ingested)")
         self.stdout.write(f"  a blocked call : {block_curl(token)}")
+        self.stdout.write("  suites         : " + ", ".join(suites))
