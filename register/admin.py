@@ -4,22 +4,10 @@ from __future__ import annotations
 from django.contrib import admin
 from django.http import HttpRequest
 
+from cycles.admin import ReadOnlyAdmin
 from register.models import OutputSample, RegisterBaseline
 
 REVIEW_PERMISSION = "cycles.review"
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Rows written by services only: no add, change or delete here."""
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: object = None) -> bool:
-        return False
 
 
 @admin.register(OutputSample)

@@ -4,20 +4,13 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from register.synthetic import sentence
 from pathlib import Path
 
 GLYPH = "🦾"
 HERMES_SCHEMA = Path(__file__).parent / "fixtures" / "hermes_state_v22.sql"
 
-_SUBJECTS = ["the worker", "the queue", "the cache", "the deploy", "the index", "the scheduler", "the proxy"]
-_VERBS = ["restarts", "drains", "warms up", "rolls out", "rebuilds", "settles", "reloads"]
-_TAILS = ["cleanly", "within a minute", "without errors", "as expected", "after the check", "on the next tick"]
-
-
-def _sentence(rng: random.Random, extra: int = 0) -> str:
-    words = f"{rng.choice(_SUBJECTS)} {rng.choice(_VERBS)} {rng.choice(_TAILS)}".split()
-    words += rng.sample(["now", "again", "first", "quietly", "today", "there", "safely"], extra)
-    return " ".join(words).capitalize() + "."
+_sentence = sentence  # the shared generator (register/synthetic.py)
 
 
 def execution_text(i: int) -> str:

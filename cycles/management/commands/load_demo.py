@@ -4,6 +4,7 @@ import json
 import random
 import secrets
 import shlex
+from register.synthetic import sentence
 from typing import Any
 
 from django.conf import settings
@@ -26,15 +27,7 @@ CALIBRATION = {"execution": 50, "analysis": 30}
 STABLE_TURNS, DRIFTING_TURNS = 7, 3
 """Ingested into the demo session: a steady start, then drift the agent page shows."""
 
-_SUBJECTS = ["the worker", "the queue", "the cache", "the deploy", "the index", "the scheduler", "the proxy"]
-_VERBS = ["restarts", "drains", "warms up", "rolls out", "rebuilds", "settles", "reloads"]
-_TAILS = ["cleanly", "within a minute", "without errors", "as expected", "after the check", "on the next tick"]
-
-
-def _sentence(rng: random.Random, extra: int = 0) -> str:
-    words = f"{rng.choice(_SUBJECTS)} {rng.choice(_VERBS)} {rng.choice(_TAILS)}".split()
-    words += rng.sample(["now", "again", "first", "quietly", "today", "there", "safely"], extra)
-    return " ".join(words).capitalize() + "."
+_sentence = sentence  # the shared generator (register/synthetic.py)
 
 
 def demo_output(mode: str, index: int) -> str:
