@@ -4,13 +4,13 @@ Run from the project root: ``.venv/bin/python bench/bench_register.py``.
 Offline, no Django. Prints, for 150-word outputs:
 
 * per-output metric time (median), with and without language detection;
-* langdetect first-call cost (profile load, in this fresh process) and the
+* the language backend's first-call cost (model load, in this fresh process) and the
   steady per-call cost (our sentence-weighted wrapper and a single detect);
 * language accuracy on a built-in set of 5-word sentences (5 languages);
 * window-assessment time (10 stored metric dicts → verdict), the verdict-path
   part of Tier 1.5 (budget < 200 ms);
 * ``register.services.register_assess`` end to end from a throw-away SQLite
-  database (3 indexed queries + the window math, 10 stored outputs) and
+  database (1 indexed query once the baselines are parsed + the window math, 10 stored outputs) and
   ``output_ingest`` (metrics incl. language + one insert) — Django is set up
   after the offline part, with ``QLN_HOME`` in a temporary directory;
 
@@ -128,7 +128,7 @@ def main() -> None:
     rows.append(("metrics incl. language (150 words)",
                  median_ns(lambda: compute_metrics(sample, anchor_glyph="🦾"), 300)))
     rows.append(("detect_language wrapper (150 words)", median_ns(lambda: detect_language(sample), 300)))
-    rows.append(("single langdetect call (150 words)",
+    rows.append((f"single {lang_module.backend()} call (150 words)",
                  median_ns(lambda: lang_module._detect_one(sample), 300)))
 
     stored = [compute_metrics(t, anchor_glyph="🦾").to_dict() for t in texts]
@@ -147,7 +147,8 @@ def main() -> None:
              if detect_language(s).primary != code]
 
     print(f"floor: str.split over the same 150-word text: {floor / 1000:.2f} µs (median)")
-    print(f"langdetect first call (profile load + detect): {first_call_ms:.1f} ms")
+    print(f"language backend: {lang_module.backend()}")
+    print(f"{lang_module.backend()} first call (model load + detect): {first_call_ms:.1f} ms")
     for label, ns in rows:
         print(f"{label:<42} {ns / 1e6:8.3f} ms   ×{ns / floor:,.0f} floor")
     print(f"language accuracy, 5-word sentences: {right}/{len(SENTENCES)} "

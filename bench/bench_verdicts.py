@@ -2,7 +2,9 @@
 
 Run from the project root: ``.venv/bin/python bench/bench_verdicts.py [--n 400]``.
 
-Builds a throw-away SQLite database in a temp ``QLN_HOME`` (migrated), two
+Builds a throw-away SQLite database in a temp ``QLN_HOME`` — or, with
+``DATABASE_URL`` set, migrates that PostgreSQL database and adds agents under
+fresh names — then two
 agents (one with calibrated register baselines and a full 10-output window)
 and drives the whole middleware + DRF + pipeline stack with Django's test
 client, in-process (no socket). Prints the median and p90 per case and the
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import secrets
 import statistics
 import sys
 import tempfile
@@ -69,8 +72,9 @@ def prepare(home: Path) -> dict[str, Any]:
 
     call_command("migrate", verbosity=0)
     clients: dict[str, APIClient] = {}
+    suffix = secrets.token_hex(3)  # fresh names: a PostgreSQL database keeps earlier runs' agents
     for name in ("plain", "calibrated"):
-        agent = Agent(name=f"bench-{name}", model_name="demo-model")
+        agent = Agent(name=f"bench-{name}-{suffix}", model_name="demo-model")
         token = agent.issue_token()
         agent.save()
         client = APIClient()
@@ -122,8 +126,11 @@ def main() -> int:
             "register-window": verdict("calibrated", "terminal", {"command": "ls -la"}),
         }
         results = {name: timed(call, options.n) for name, call in cases.items()}
+        from django.db import connection
+
+        vendor = connection.vendor
     floor = statistics.median(results["floor (trivial DRF GET)"])
-    print(f"POST /api/v1/verdicts via Django test client, SQLite, Tier 2 off, n={options.n} per case")
+    print(f"POST /api/v1/verdicts via Django test client, {vendor}, Tier 2 off, n={options.n} per case")
     print(f"{'case':<26}{'median ms':>11}{'p90 ms':>9}{'x floor':>9}")
     for name, samples in results.items():
         median = statistics.median(samples)

@@ -16,13 +16,15 @@ Order and short-cuts (R-T1-1, R-T2-2):
   (register advise or template) with the replacement recorded. A new ADVISE
   is queued once per session for the next context call (R-V-4).
 
-Everything is written in one short transaction after the (slow) judge call.
+Everything is written in one short transaction after the (slow) judge call
+(a verdict without ADVISE is a single INSERT and needs none).
 """
 from __future__ import annotations
 
 import os
 import re
 import time
+from contextlib import nullcontext
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,13 +70,22 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
     hermes_home = call.hermes_home or session.hermes_home or None
     workspace = session.cwd or call.cwd or None
     try:
-        result = evaluate_tool_call(
-            tool_name=call.tool_name, args=call.args, cwd=call.cwd or workspace, hermes_home=hermes_home,
-            home=_home_of(hermes_home), ruleset=ruleset, workspace=workspace,
-            protected_paths=default_protected_paths(hermes_home, str(settings.QLN_ACTIVE_STORE)),
-            backups=support.backups_for(call.agent, call.tool_name, ruleset),
-            backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S,
-        )
+        def evaluate(backups: dict[str, float] | None) -> Tier1Result:
+            return evaluate_tool_call(
+                tool_name=call.tool_name, args=call.args, cwd=call.cwd or workspace, hermes_home=hermes_home,
+                home=_home_of(hermes_home), ruleset=ruleset, workspace=workspace,
+                protected_paths=default_protected_paths(hermes_home, str(settings.QLN_ACTIVE_STORE)),
+                backups=backups, backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S,
+            )
+
+        # R-T1-4 without loading backup rows for every call: first evaluate against a
+        # probe — a backup of "/" older than any limit — which makes the stale-backup
+        # rule match every destructive write. No such match: the stored backups cannot
+        # match either (each match needs a destructive target), so this result is the
+        # real one. Otherwise evaluate again with the agent's recorded backups.
+        result = evaluate(_STALE_PROBE)
+        if any(match.kind == "stale_backup" for match in result.matches):
+            result = evaluate(support.backups_for(call.agent, call.tool_name, ruleset))
     except Exception as exc:  # noqa: BLE001 - a Tier 1 bug must not 500 the endpoint
         return None, {"status": "error", "ms": _ms(started), "detail": f"{type(exc).__name__}: {exc}",
                       "ruleset_digest": ruleset.digest}
@@ -85,6 +96,9 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
         "evidence": [redact_text(e)[:500] for e in result.evidence[:5]],
         "ruleset_version": result.ruleset_version, "ruleset_digest": result.ruleset_digest,
     }
+
+
+_STALE_PROBE = {"/": float("-inf")}
 
 
 def _home_of(hermes_home: str | None) -> str | None:
@@ -210,7 +224,8 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
     signal = assessment.signal.to_dict() if assessment is not None and assessment.has_signal else None
     tiers = {"tier1": tier1_out, "tier1_5": tier15_out, "tier2": tier2_out}
     total_ms = _ms(started)
-    with transaction.atomic():
+    # Without an ADVISE the event is one INSERT, atomic on its own: no BEGIN/COMMIT round trips.
+    with transaction.atomic() if advise else nullcontext():
         event = VerdictEvent.objects.create(
             agent=call.agent, session_id=call.session_id, task_id=call.task_id, turn_id=call.turn_id,
             tool_call_id=call.tool_call_id, tool_name=call.tool_name, args_redacted=redacted,

@@ -3,6 +3,10 @@
 Views follow STYLE §11 (one APIView per operation with a nested
 InputSerializer); this schema reads the request body from that serializer and
 names operations after the view class, so no extra dependency is needed.
+
+* A view that accepts several closed body shapes lists them in
+  ``InputSerializers`` (a tuple); the request body is then their ``oneOf``.
+* A GET view's ``InputSerializer`` declares its query parameters.
 """
 from __future__ import annotations
 
@@ -25,9 +29,51 @@ class AgentApiSchema(AutoSchema):
         doc = (handler.__doc__ if handler is not None else None) or type(self.view).__doc__ or ""
         return doc.strip().splitlines()[0] if doc.strip() else ""
 
+    def _input_serializers(self) -> list[Any]:
+        classes = getattr(self.view, "InputSerializers", None)
+        if classes is None:
+            single = getattr(self.view, "InputSerializer", None)
+            classes = (single,) if single is not None else ()
+        return [serializer_class() for serializer_class in classes]
+
     def get_request_serializer(self, path: str, method: str) -> Any:
-        serializer_class = getattr(self.view, "InputSerializer", None)
-        return serializer_class() if serializer_class is not None and method in {"POST", "PUT", "PATCH"} else None
+        if method not in {"POST", "PUT", "PATCH"}:
+            return None
+        found = self._input_serializers()
+        return found[0] if len(found) == 1 else None
+
+    def get_request_body(self, path: str, method: str) -> Any:
+        found = self._input_serializers() if method in {"POST", "PUT", "PATCH"} else []
+        if len(found) < 2:
+            return super().get_request_body(path, method)
+        self.request_media_types = self.map_parsers(path, method)
+        schema = {"oneOf": [self.get_reference(serializer) for serializer in found]}
+        return {"required": True, "content": {ct: {"schema": schema} for ct in self.request_media_types}}
+
+    def get_components(self, path: str, method: str) -> dict[str, Any]:
+        components = super().get_components(path, method)
+        if method in {"POST", "PUT", "PATCH"}:
+            for serializer in self._input_serializers():
+                components.setdefault(self.get_component_name(serializer), self.map_serializer(serializer))
+        return components
+
+    def get_filter_parameters(self, path: str, method: str) -> list[dict[str, Any]]:
+        """A GET view's InputSerializer fields as query parameters."""
+        if method != "GET":
+            return super().get_filter_parameters(path, method)
+        found = self._input_serializers()
+        if not found:
+            return super().get_filter_parameters(path, method)
+        parameters = []
+        for field in found[0].fields.values():
+            schema = self.map_field(field)
+            self.map_field_validators(field, schema)
+            parameter: dict[str, Any] = {"name": field.field_name, "in": "query", "required": field.required,
+                                         "schema": schema}
+            if field.help_text:
+                parameter["description"] = str(field.help_text)
+            parameters.append(parameter)
+        return parameters
 
     def get_response_serializer(self, path: str, method: str) -> Any:
         serializer_class = getattr(self.view, "OutputSerializer", None)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
+from collections.abc import Mapping
 from typing import Any
 
 from django.db import models
@@ -84,13 +86,59 @@ def baseline_digest(entry: dict[str, Any]) -> str:
     return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
+# Parsed baselines by (mode, digest of the entry). Content-addressed: a row's entry
+# never changes (a new calibration supersedes the row, the admin is read-only),
+# and equal digests mean equal entries, so an entry is parsed once per process
+# and the cache needs no invalidation — a new or superseded baseline has a new
+# digest, or is no longer the active one the caller asks for.
+_parsed_baselines: dict[tuple[str, str], ModeBaseline] = {}
+_parsed_lock = threading.Lock()
+MAX_PARSED_BASELINES = 4096
+
+
+def clear_parsed_baselines() -> None:
+    """Empty the per-process parse cache (tests)."""
+    with _parsed_lock:
+        _parsed_baselines.clear()
+
+
 class RegisterBaselineQuerySet(models.QuerySet["RegisterBaseline"]):
     def active(self) -> RegisterBaselineQuerySet:
         return self.filter(superseded_at__isnull=True)
 
     def for_agent(self, agent: Any) -> dict[str, ModeBaseline]:
-        """The agent's active baselines by mode (empty when none)."""
-        return {row.mode: row.as_mode_baseline() for row in self.active().filter(agent=agent)}
+        """The agent's active baselines by mode (empty when none); entries parsed once per process."""
+        digests = dict(self.active().filter(agent=agent).values_list("mode", "digest"))
+        return self.parsed(agent=agent, digests=digests)
+
+    def parsed(self, *, agent: Any, digests: Mapping[str, str | None]) -> dict[str, ModeBaseline]:
+        """The agent's baselines with these ``{mode: digest}`` (from an active-row query), by mode.
+
+        Only the entries not parsed yet in this process are loaded (one query).
+        A mode whose digest is None (no active row) is left out.
+        """
+        found: dict[str, ModeBaseline] = {}
+        missing: list[str] = []
+        for mode, digest in digests.items():
+            if digest is None:
+                continue
+            with _parsed_lock:
+                cached = _parsed_baselines.get((mode, digest))
+            if cached is None:
+                missing.append(mode)
+            else:
+                found[mode] = cached
+        if missing:
+            for row in self.filter(agent=agent, mode__in=missing, digest__in=[digests[m] for m in missing]):
+                if row.digest != digests[row.mode]:
+                    continue
+                baseline = row.as_mode_baseline()
+                with _parsed_lock:
+                    if len(_parsed_baselines) >= MAX_PARSED_BASELINES:
+                        _parsed_baselines.clear()
+                    _parsed_baselines[(row.mode, row.digest)] = baseline
+                found[row.mode] = baseline
+        return found
 
 
 class RegisterBaseline(models.Model):

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Sequence
+from typing import Any, Sequence
 
 from django.db import transaction
 from django.utils import timezone
@@ -132,37 +132,76 @@ def register_assess(
     staleness check (R-R-9).
 
     Returns None when the agent has no active baseline for that mode or no
-    stored output. Cost: three indexed queries (latest output, active
-    baselines, window of ≤ 10 rows; a fourth when the session has no output
-    yet) and pure arithmetic — no language
-    detection (see ``bench/bench_register.py`` for the measured time).
+    stored output. Cost: one indexed query — the window of ≤ 10 rows, with
+    the expected mode, the session's model and the digests of the active
+    baselines as scalar subqueries — plus one more the first time a process
+    sees a baseline digest (its entry is then parsed and kept, see
+    :meth:`RegisterBaselineQuerySet.parsed`), and pure arithmetic — no
+    language detection (see ``bench/bench_register.py`` for the measured time).
     """
-    agent_outputs = OutputSample.objects.filter(agent=agent).newest_first().only("mode", "model_name")
-    latest = agent_outputs.filter(session_id=session_id).first() if session_id else None
-    if latest is None:  # no session given, or nothing ingested in it yet: the agent's latest
-        latest = agent_outputs.first()
-    if mode_hint in MODES:
-        expected_mode = str(mode_hint)
-    elif latest is not None:
-        expected_mode = latest.mode
-    else:
-        return None
-    baselines = RegisterBaseline.objects.for_agent(agent)
-    if expected_mode not in baselines:
-        return None
-    window = OutputSample.objects.window(agent=agent, mode=expected_mode, size=WINDOW_SIZE)
+    window = list(OutputSample.objects.raw(*_window_sql(agent_id=agent.pk, session_id=session_id or None,
+                                                          mode=str(mode_hint) if mode_hint in MODES else None)))
     if not window:
+        return None
+    window.reverse()  # oldest first
+    newest = window[-1]
+    expected_mode = newest.mode
+    baselines = RegisterBaseline.objects.parsed(
+        agent=agent, digests={mode: getattr(newest, f"baseline_{mode}") for mode in MODES})
+    if expected_mode not in baselines:
         return None
     anchor = baselines[expected_mode].anchor_glyph
     return assess_window(
         [_reanchored(sample, anchor) for sample in window],
         baselines=baselines,
         expected_mode=expected_mode,
-        user_requested_switch=window[-1].user_requested_switch,
-        session_model=(latest.model_name if latest else window[-1].model_name) or None,
+        user_requested_switch=newest.user_requested_switch,
+        session_model=newest.session_model or None,
         now=timezone.now(),
         window_size=WINDOW_SIZE,
     )
+
+
+def _window_sql(*, agent_id: int, session_id: str | None, mode: str | None) -> tuple[str, list[Any]]:
+    """SQL and params of register_assess's one query: the window, newest first, with context columns.
+
+    Columns besides the sample's own: ``session_model`` (model of the latest
+    output in the session, else of the agent's latest) and ``baseline_<mode>``
+    (digest of the active baseline per mode, NULL when none). The window's
+    mode is ``mode`` or, when None, the mode of that same latest output.
+    Written as SQL because the ORM's compilation of these six scalar
+    subqueries cost ≈ 3 ms per call, more than the query itself; every
+    subquery is served by an index of ``OutputSample.Meta`` or the baselines'
+    partial unique constraint.
+    """
+    samples = OutputSample._meta.db_table
+    baselines = RegisterBaseline._meta.db_table
+    params: list[Any] = []
+
+    def latest(column: str) -> str:
+        of_agent = f"(SELECT {column} FROM {samples} WHERE agent_id = %s ORDER BY created_at DESC, id DESC LIMIT 1)"
+        if session_id is None:
+            params.append(agent_id)
+            return of_agent
+        params.extend([agent_id, session_id, agent_id])
+        return (f"COALESCE((SELECT {column} FROM {samples} WHERE agent_id = %s AND session_id = %s "
+                f"ORDER BY created_at DESC, id DESC LIMIT 1), {of_agent})")
+
+    columns = [f"{latest('model_name')} AS session_model"]
+    for baseline_mode in MODES:
+        columns.append(f"(SELECT digest FROM {baselines} WHERE agent_id = %s AND mode = %s "
+                       f"AND superseded_at IS NULL) AS baseline_{baseline_mode}")
+        params.extend([agent_id, baseline_mode])
+    params.append(agent_id)
+    if mode is None:
+        mode_sql = latest("mode")
+    else:
+        mode_sql = "%s"
+        params.append(mode)
+    params.append(WINDOW_SIZE)
+    sql = (f"SELECT s.*, {', '.join(columns)} FROM {samples} s WHERE s.agent_id = %s AND s.mode = {mode_sql} "
+           f"ORDER BY s.created_at DESC, s.id DESC LIMIT %s")
+    return sql, params
 
 
 @transaction.atomic

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rest_framework import serializers
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -61,6 +62,12 @@ def render_frame(frame: dict[str, Any]) -> str:
 class ContextApi(APIView):
     """The next turn's context: ADVISE once, plus the cycle frame."""
 
+    class InputSerializer(serializers.Serializer):
+        """The query string; also the schema's query parameters (qlnweb.schema)."""
+
+        session_id = serializers.CharField(max_length=200, trim_whitespace=False,
+                                           help_text="The Hermes session the context is for.")
+
     def get(self, request: Request) -> Response:
         unknown = sorted(set(request.query_params) - {"session_id"})
         if unknown:
@@ -70,10 +77,10 @@ class ContextApi(APIView):
         if len(values) != 1 or not values[0].strip():
             raise ApiError("SESSION_ID_REQUIRED", "Pass exactly one non-empty session_id query parameter.",
                            fields={"session_id": ["This field is required."]})
-        session_id = values[0]
-        if len(session_id) > 200:
-            raise ApiError("VALIDATION_ERROR", "session_id is longer than 200 characters.",
-                           fields={"session_id": ["Ensure this field has no more than 200 characters."]})
+        serializer = self.InputSerializer(data={"session_id": values[0]})
+        if not serializer.is_valid():  # too long, or a NUL character (which PostgreSQL cannot store)
+            raise ApiError("VALIDATION_ERROR", "session_id is not a valid session id.", fields=serializer.errors)
+        session_id = serializer.validated_data["session_id"]
         advise = [row.text for row in AdviseDelivery.objects.claim(agent=request.user, session_id=session_id)]
         frame = active_cycle_frame(request.user)
         parts = [ADVISE_PREFIX + text for text in advise]

@@ -54,6 +54,8 @@ class VerdictCreateApi(APIView):
         tool_use_id = id_field()
         extra = JSONObjectField(required=False, allow_null=True)
 
+    InputSerializers = (HermesInputSerializer, HookInputSerializer)  # the schema's oneOf (qlnweb.schema)
+
     HERMES_FIELDS = {"session_id", "task_id", "turn_id", "tool_call_id", "tool_name", "args", "mode_hint",
                      "hermes_home", "cwd"}
     HOOK_FIELDS = {"hook_event_name", "session_id", "tool_name", "tool_input", "cwd", "transcript_path",

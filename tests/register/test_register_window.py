@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import statistics
-import time
+
 from datetime import timedelta
 
 import pytest
@@ -118,17 +118,18 @@ def test_stale_baseline_is_reported_in_the_signal(calibrated):
     assert "stale" not in result.signal.to_dict()
 
 
-def test_assessment_is_three_queries_and_fast(calibrated):
+def test_assessment_is_one_query_once_the_baseline_is_parsed(calibrated):
+    """The verdict path reads the window in one query; speed itself is measured in bench/."""
+    from register.models import clear_parsed_baselines
+
     ingest_many(calibrated, [execution_text(i) for i in range(10)])
-    with CaptureQueriesContext(connection) as queries:
+    clear_parsed_baselines()
+    with CaptureQueriesContext(connection) as cold:
         register_assess(agent=calibrated, session_id="s1")
-    assert len(queries) == 3
-    timings = []
-    for _ in range(30):
-        start = time.perf_counter()
+    with CaptureQueriesContext(connection) as warm:
         register_assess(agent=calibrated, session_id="s1")
-        timings.append(time.perf_counter() - start)
-    assert statistics.median(timings) < 0.2  # Tier 1.5 budget (R-R-*: < 200 ms)
+    assert len(cold) <= 2
+    assert len(warm) == 1
 
 
 def test_window_orders_by_time_not_insertion(calibrated):
