@@ -55,7 +55,26 @@ def _invalidate_from(cycle: Cycle, phase: str, reason: str, *, include_phase: bo
     Attestation.objects.filter(
         cycle=cycle, output__phase__in=phases, invalidated_at__isnull=True
     ).update(invalidated_at=now, invalidated_reason=reason)
+    if changed and Phase.index(phase) <= Phase.index("P"):
+        # Candidates derive from α, Z and A: their evaluations and PROMOTION attestations go with them.
+        _invalidate_candidates(cycle, now, reason)
     return changed
+
+
+def _invalidate_candidates(cycle: Cycle, now: Any, reason: str) -> None:
+    from evaluation.models import Candidate
+
+    refs = [
+        f"candidate:{pk}"
+        for pk in Candidate.objects.filter(cycle=cycle, invalidated_at__isnull=True).values_list("pk", flat=True)
+    ]
+    if not refs:
+        return
+    # A queryset update writes only the mark; the candidate's content stays immutable (R-E-1).
+    Candidate.objects.filter(cycle=cycle, invalidated_at__isnull=True).update(invalidated_at=now, invalidated_reason=reason)
+    Attestation.objects.filter(cycle=cycle, subject_ref__in=refs, invalidated_at__isnull=True).update(
+        invalidated_at=now, invalidated_reason=reason
+    )
 
 
 @transaction.atomic

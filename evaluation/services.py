@@ -115,7 +115,13 @@ def evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int 
     from django_q.tasks import async_task
 
     with transaction.atomic():
-        Candidate.objects.select_for_update().get(pk=candidate.pk)
+        locked = Candidate.objects.select_for_update().get(pk=candidate.pk)
+        if locked.invalidated_at is not None:
+            raise CandidateError(
+                "CANDIDATE_INVALIDATED",
+                f"the cycle was reopened after this candidate was proposed ({locked.invalidated_reason}); propose anew",
+                http_status=409,
+            )
         if candidate.runs.filter(status__in=[RunStatus.QUEUED, RunStatus.RUNNING]).exists():
             raise CandidateError("EVALUATION_IN_PROGRESS", "an evaluation of this candidate is already queued or running", http_status=409)
         status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
@@ -181,6 +187,8 @@ def promotion_attest(*, candidate: Candidate, run: EvaluationRun, actor: Any, de
         raise CandidateError("SEPARATION_OF_DUTIES", "the proposer of a candidate cannot attest its promotion", http_status=403)
     if decision not in Decision.values:
         raise CandidateError("BAD_DECISION", f"decision must be approve or reject, not {decision!r}")
+    if candidate.invalidated_at is not None:
+        raise CandidateError("CANDIDATE_INVALIDATED", "the cycle was reopened after this candidate was proposed", http_status=409)
     run = EvaluationRun.objects.select_for_update().get(pk=run.pk)
     if run.candidate_id != candidate.pk or run.status != RunStatus.FINISHED or run.verdict != Verdict.PASS:
         raise CandidateError("NOT_PROMOTABLE", "PROMOTION is attested only on a finished PASS evaluation of this candidate", http_status=409)

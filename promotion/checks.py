@@ -46,6 +46,11 @@ def check_candidate_digest(packet: Packet) -> dict[str, Any]:
     candidate = packet.candidate
     if str(candidate.target_stratum).lower() in CONSTITUTIONAL_STRATA:
         raise PromotionRefused("the constitutional kernel is never a promotion target", check="candidate_digest")
+    if candidate.invalidated_at is not None:
+        raise PromotionRefused(
+            f"candidate {candidate.pk} was invalidated when its cycle was reopened: {candidate.invalidated_reason}",
+            check="candidate_digest",
+        )
     try:
         recomputed = packaging.candidate_digest(candidate)
     except (OSError, ValueError) as exc:

@@ -34,6 +34,8 @@ def candidate_payload(candidate: Candidate) -> dict[str, Any]:
         "manifest_digest": candidate.manifest_digest,
         "diff": candidate.diff,
         "created_at": candidate.created_at,
+        "invalidated_at": candidate.invalidated_at,
+        "invalidated_reason": candidate.invalidated_reason or None,
         "evaluations": [{"id": r.pk, "status": r.status, "verdict": r.verdict or None} for r in candidate.runs.all()],
     }
 

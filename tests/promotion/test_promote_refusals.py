@@ -45,6 +45,13 @@ def test_candidate_digest_refuses_a_tampered_workspace(packet):
     _refused("candidate_digest", packet.candidate.pk, packet.run.result_digest)
 
 
+def test_candidate_digest_refuses_a_candidate_invalidated_by_a_reopen(packet):
+    from cycles import services as cycle_services
+
+    cycle_services.cycle_reopen(cycle_id=packet.candidate.cycle_id, phase="Q", actor_label="op", reason="Z changed")
+    assert "invalidated" in _refused("candidate_digest", packet.candidate.pk, packet.run.result_digest)
+
+
 def test_evaluation_digest_refuses_another_digest(packet):
     _refused("evaluation_digest", packet.candidate.pk, "0" * 64)
 
