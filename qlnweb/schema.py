@@ -21,6 +21,13 @@ class AgentApiSchema(AutoSchema):
         app = type(self.view).__module__.split(".")[0].capitalize()
         return app + type(self.view).__name__.removesuffix("Api").removesuffix("View")
 
+    def map_field(self, field: Any) -> dict[str, Any]:
+        """Custom fields may declare their own schema as `openapi_schema`."""
+        declared = getattr(field, "openapi_schema", None)
+        if declared is not None:
+            return dict(declared)
+        return super().map_field(field)
+
     def get_operation_id(self, path: str, method: str) -> str:
         return method.lower() + self._qualified_name()
 

@@ -32,6 +32,7 @@ class JSONObjectField(serializers.Field):
     """A JSON object (dict), kept as is."""
 
     default_error_messages = {"invalid": "A JSON object is required."}
+    openapi_schema = {"type": "object", "additionalProperties": True}  # read by qlnweb.schema
 
     def to_internal_value(self, data: Any) -> dict[str, Any]:
         if not isinstance(data, dict):
