@@ -12,7 +12,7 @@ from cycles import events, kernel, services
 from cycles.choices import Classification
 from cycles.exceptions import CycleError
 from cycles.gates import gate_state
-from cycles.models import Attestation, Cycle
+from cycles.models import Cycle
 from qlnweb.api import ApiError, require_closed_fields
 
 MAX_TEXT = 200_000

@@ -8,8 +8,6 @@ differ measurably.
 """
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any

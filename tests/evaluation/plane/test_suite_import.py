@@ -5,7 +5,6 @@ import copy
 import json
 import shutil
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
