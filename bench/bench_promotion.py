@@ -48,9 +48,9 @@ def main() -> None:
     swaps = []
     for index in range(200):
         started = time.perf_counter()
-        store.swap_pointer(f"{index:064x}", root)
+        store.swap_pointer("bench", f"{index:064x}", root)
         swaps.append((time.perf_counter() - started) * 1000)
-    store.restore_pointer(None, root)
+    store.restore_pointer("bench", None, root)
 
     commands, in_process = [], []
     for index in range(5):
@@ -64,7 +64,7 @@ def main() -> None:
         call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
         in_process.append(time.perf_counter() - started)
 
-    version = store.active_version_digest()
+    version = store.active_version_digest("promo-agent")
     size = sum(p.stat().st_size for p in store.tree_files(store.version_dir(version) / "tree").values())
     print(f"pointer swap: median {statistics.median(swaps):.2f} ms, p95 {sorted(swaps)[189]:.2f} ms (200 runs; target ≤ 50 ms)")
     print(f"manage.py promote (child process, 1 MB proposed file): median {statistics.median(commands):.2f} s "

@@ -100,7 +100,7 @@ def cycle_open(
         observation=observation,
         opening_question=opening_question,
         classification=classification,
-        runtime_version=active_version_digest() or "",
+        runtime_version=active_version_digest(agent.name) or "",
     )
     events.emit("cycle_opened", cycle=cycle, agent=agent, title=title)
     return cycle

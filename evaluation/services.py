@@ -41,8 +41,8 @@ def _cycle_for(cycle_id: int, agent: Agent | None) -> Cycle:
     return cycle
 
 
-def _parent(parent_version_digest: str | None, target_path: str) -> tuple[str, str]:
-    active = active_version_digest()
+def _parent(agent_name: str, parent_version_digest: str | None, target_path: str) -> tuple[str, str]:
+    active = active_version_digest(agent_name)
     if active and not parent_version_digest:
         raise CandidateError("PARENT_VERSION_REQUIRED", f"a version is active ({active}); send it as parent_version_digest")
     if parent_version_digest and parent_version_digest != active:
@@ -69,7 +69,7 @@ def candidate_create(
     try:
         with transaction.atomic():
             cycle = _cycle_for(cycle_id, agent)
-            parent_version, parent = _parent(parent_version_digest, target)
+            parent_version, parent = _parent(cycle.agent.name, parent_version_digest, target)
             if parent == content:
                 raise CandidateError("NO_CHANGE", "the proposed content equals the parent; there is nothing to evaluate")
             status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
@@ -128,7 +128,7 @@ def evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int 
         suites = [{"id": s.pk, "name": s.name, "kind": s.kind, "digest": s.digest, "size": s.size}
                   for s in Suite.objects.filter(active=True).order_by("kind", "name", "id")]
         run = EvaluationRun.objects.create(
-            candidate=candidate, baseline_version=active_version_digest() or "", kernel_digest=status.kernel_sha256,
+            candidate=candidate, baseline_version=active_version_digest(candidate.cycle.agent.name) or "", kernel_digest=status.kernel_sha256,
             decoder_version=status.decoder_version, suite_digests=suites, repeats=repeats, requested_by=requested_by,
             model_name=str(getattr(settings, "QLN_MODEL_NAME", "")) if getattr(settings, "QLN_MODEL_BASE_URL", "") else "",
         )

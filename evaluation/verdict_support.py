@@ -127,7 +127,8 @@ def backups_for(agent: Agent, tool_name: str, ruleset: Ruleset) -> dict[str, flo
 
 
 def session_open(*, agent: Agent, session_id: str, hermes_home: str = "", cwd: str = "", model: str = "",
-                 platform: str = "") -> tuple[AgentSession, bool]:
+                 platform: str = "", loaded_digest: str = "", loaded_files: int | None = None,
+                 ) -> tuple[AgentSession, bool]:
     """Open (or return) the session, pinned to the active version at its start (R-V-5).
 
     A second call keeps the first pin and fills only empty fields.
@@ -136,8 +137,9 @@ def session_open(*, agent: Agent, session_id: str, hermes_home: str = "", cwd: s
         with transaction.atomic():
             session, created = AgentSession.objects.get_or_create(
                 agent=agent, session_id=session_id,
-                defaults={"active_version": active_version_digest() or "", "hermes_home": hermes_home, "cwd": cwd,
-                          "model": model, "platform": platform},
+                defaults={"active_version": active_version_digest(agent.name) or "", "hermes_home": hermes_home, "cwd": cwd,
+                          "model": model, "platform": platform, "loaded_digest": loaded_digest,
+                          "loaded_files": loaded_files},
             )
     except IntegrityError:  # a concurrent first call created it
         session, created = AgentSession.objects.get(agent=agent, session_id=session_id), False
@@ -145,7 +147,8 @@ def session_open(*, agent: Agent, session_id: str, hermes_home: str = "", cwd: s
         _sessions.pop((agent.pk, session_id), None)
     if not created:
         missing = {name: value for name, value in
-                   (("hermes_home", hermes_home), ("cwd", cwd), ("model", model), ("platform", platform))
+                   (("hermes_home", hermes_home), ("cwd", cwd), ("model", model), ("platform", platform),
+                    ("loaded_digest", loaded_digest), ("loaded_files", loaded_files))
                    if value and not getattr(session, name)}
         if missing:
             AgentSession.objects.filter(pk=session.pk).update(**missing)

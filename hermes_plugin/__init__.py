@@ -9,17 +9,34 @@ Loaded either as a directory plugin (``$HERMES_HOME/plugins/qlnweb/`` with
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
-from .hooks import HOOKS
+from .activation import hold_session_lease
+from .hooks import HOOKS, _hermes_home
 from .tools import TOOLS, TOOLSET
 
 __version__ = "0.1.0"
 PLUGIN_NAME = "qlnweb"
 
 
+_lease: list[int] = []
+
+
 def register(ctx: Any) -> None:
-    """Register the five lifecycle hooks and the proposal-only tools."""
+    """Register the five lifecycle hooks and the proposal-only tools.
+
+    Hermes calls this before it reads ``SOUL.md`` and the skills index, so this
+    is where the process takes its shared session lease on a governed profile
+    (``$HERMES_HOME/.qln/sessions.lock``): the promoter activates a new version
+    only when no Hermes process holds it, and a process starting during an
+    activation waits for the switch to finish (source §18.3, no mixed versions).
+    """
+    if not _lease and os.environ.get("QLN_SESSION_LEASE", "1") != "0":
+        fd = hold_session_lease(Path(_hermes_home()))
+        if fd is not None:
+            _lease.append(fd)  # kept open for the life of the process
     for hook_name, callback in HOOKS.items():
         ctx.register_hook(hook_name, callback)
     for schema, handler, emoji in TOOLS:

@@ -14,7 +14,10 @@ import os
 import threading
 from typing import Any
 
+from pathlib import Path
+
 from . import local_guard
+from .governed import profile_digest
 from .client import QlnClient, QlnError, get_client
 
 logger = logging.getLogger("qlnweb.hermes_plugin")
@@ -174,21 +177,35 @@ def post_llm_call(**kwargs: Any) -> None:
         logger.warning("qlnweb outputs failed: %s", exc)
 
 
-def on_session_start(**kwargs: Any) -> None:
-    """Pin the new session to the active version (R-V-5)."""
+def loaded_version(hermes_home: str) -> tuple[str, int] | tuple[None, None]:
+    """R-P-10: the digest of the governed files this session found, exactly as a version manifest hashes them."""
     try:
+        return profile_digest(Path(hermes_home))
+    except Exception as exc:  # a symlinked or unreadable governed file is reported as "unknown"
+        logger.warning("qlnweb could not hash the governed files in %s: %s", hermes_home, exc)
+        return None, None
+
+
+def on_session_start(**kwargs: Any) -> None:
+    """Pin the new session to the agent's active version and report what it loaded (R-V-5, R-P-10)."""
+    try:
+        hermes_home = _hermes_home()
+        digest, count = loaded_version(hermes_home)
         answer = _client().post(
             "/api/v1/sessions",
             {
                 "session_id": _str(kwargs.get("session_id")),
-                "hermes_home": _hermes_home(),
+                "hermes_home": hermes_home,
                 "cwd": os.getcwd(),
                 "model": _str(kwargs.get("model")),
                 "platform": _str(kwargs.get("platform")),
+                "loaded_digest": digest,
+                "loaded_files": count,
             },
         )
         if isinstance(answer, dict):
-            logger.info("qlnweb session pinned to %s", answer.get("active_version"))
+            logger.info("qlnweb session pinned to %s (loaded %s, matches: %s)", answer.get("active_version"),
+                        digest, answer.get("matches_active"))
     except Exception as exc:
         logger.warning("qlnweb sessions failed: %s", exc)
 

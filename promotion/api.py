@@ -1,6 +1,14 @@
-"""GET /api/v1/active — which version new sessions pin (R-P-1, R-P-4). Read-only."""
+"""The agent's read side of activation (R-P-1, R-P-4, R-P-9). Read-only; agents cannot change any of it.
+
+- ``GET /api/v1/active`` — the calling agent's active version (per-agent pointer, R-P-7);
+- ``GET /api/v1/versions/{digest}`` — a version's manifest and files, only one that was
+  ever active for the calling agent, for ``python -m hermes_plugin.sync`` on other hosts.
+"""
 from __future__ import annotations
 
+import base64
+import json
+import re
 from typing import Any
 
 from rest_framework import serializers
@@ -10,13 +18,17 @@ from rest_framework.views import APIView
 
 from cycles import kernel
 from promotion import store
-from promotion.models import Promotion
+from promotion.models import AgentVersion, Promotion
+from qlnweb.api import ApiError
+
+_DIGEST = re.compile(r"^[0-9a-f]{64}$")
 
 
 class ActiveVersionApi(APIView):
-    """The active version digest; agents cannot change it through any API (R-AUTH-2)."""
+    """The calling agent's active version digest (what its new sessions pin)."""
 
     class OutputSerializer(serializers.Serializer):
+        agent = serializers.CharField()
         version = serializers.CharField(allow_null=True)
         promotion = serializers.IntegerField(allow_null=True)
         activated_at = serializers.DateTimeField(allow_null=True)
@@ -24,9 +36,13 @@ class ActiveVersionApi(APIView):
         decoder_version = serializers.CharField()
 
     def get(self, request: Request) -> Response:
-        version = store.active_version_digest()
-        promotion = Promotion.objects.filter(status="active", version_digest=version).first() if version else None
+        agent = request.user
+        version = store.active_version_digest(agent.name)
+        promotion = (
+            Promotion.objects.filter(agent=agent, status="active", version_digest=version).first() if version else None
+        )
         payload: dict[str, Any] = {
+            "agent": agent.name,
             "version": version,
             "promotion": promotion.pk if promotion else None,
             "activated_at": promotion.activated_at if promotion else None,
@@ -34,3 +50,23 @@ class ActiveVersionApi(APIView):
             "decoder_version": kernel.DECODER_VERSION,
         }
         return Response(self.OutputSerializer(payload).data)
+
+
+class VersionDetailApi(APIView):
+    """One version's manifest and files (base64), re-verified against the store before it is served."""
+
+    def get(self, request: Request, digest: str) -> Response:
+        if not _DIGEST.match(digest):
+            raise ApiError("BAD_DIGEST", "a version digest is 64 lowercase hex characters")
+        if not AgentVersion.objects.filter(agent=request.user, digest=digest).exists():
+            # Another agent's version and an unknown one look the same (no oracle).
+            raise ApiError("NOT_FOUND", f"no version {digest} for this agent", http_status=404)
+        check = store.verify_version(digest)
+        if not check.ok:
+            raise ApiError("VERSION_CORRUPT", "the stored version no longer matches its manifest", http_status=409,
+                           problems=list(check.problems))
+        directory = store.version_dir(digest)
+        manifest = json.loads((directory / store.MANIFEST).read_text(encoding="utf-8"))["files"]
+        files = {name: base64.b64encode((directory / store.TREE / name).read_bytes()).decode("ascii")
+                 for name in sorted(manifest)}
+        return Response({"version": digest, "manifest": manifest, "files": files})

@@ -9,19 +9,22 @@ already active: after that, only `promote` changes the pointer.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from django.db import transaction
 
 from cycles import events
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
+from hermes_plugin.governed import SymlinkRefused, governed_files
 from promotion import store
 from promotion.exceptions import PromotionRefused
 from promotion.locking import promotion_lock
+from promotion.models import AgentVersion
 from promotion.recovery import store_recover
 
 
-def initial_version_load(*, source: Path, os_user: str) -> str:
+def initial_version_load(*, agent: Any, source: Path, os_user: str) -> str:
     """Seal `source` as the first version and point current.json at it; return its digest.
 
     Order: seal → ledger entry (committed) → pointer swap. A crash before the swap
@@ -30,18 +33,20 @@ def initial_version_load(*, source: Path, os_user: str) -> str:
     root = store.ensure_layout()
     with promotion_lock(root):
         store_recover(root)
-        pointer = store.read_pointer(root) or {}
+        store.migrate_legacy_pointer(agent.name, root)
+        pointer = store.read_pointer(agent.name, root) or {}
         if pointer.get("version"):
             raise PromotionRefused(
                 f"version {pointer['version']} is already active; only `manage.py promote` changes it now",
                 check="initial_version",
             )
         try:
-            files = store.tree_files(source)
-        except ValueError as exc:
+            # Only the governed strata of the profile (R-P-7): never config.yaml, .env, state.db, plugins/.
+            files = governed_files(source)
+        except (SymlinkRefused, OSError) as exc:
             raise PromotionRefused(str(exc), check="initial_version") from exc
         if not files:
-            raise PromotionRefused(f"{source} holds no files", check="initial_version")
+            raise PromotionRefused(f"{source} holds no governed files (SOUL.md, skills/, prompts/…)", check="initial_version")
         staging = root / store.VERSIONS / (store.STAGING_PREFIX + "initial")
         digest = store.stage_version(files, staging)
         if store.version_dir(digest, root).exists():
@@ -53,10 +58,11 @@ def initial_version_load(*, source: Path, os_user: str) -> str:
             raise PromotionRefused("; ".join(check.problems), check="initial_version")
         with transaction.atomic():
             ledger_append(
-                kind=LedgerKind.PROMOTION, subject="initial-version",
-                payload={"initial": True, "version": digest, "previous": None, "active_after": digest,
-                         "files": len(files), "os_user": os_user},
+                kind=LedgerKind.PROMOTION, subject=f"initial-version:{agent.name}",
+                payload={"initial": True, "agent": agent.name, "version": digest, "previous": None,
+                         "active_after": digest, "files": len(files), "os_user": os_user},
             )
-        store.swap_pointer(digest, root, initial=True)
-    events.emit("initial_version_loaded", version=digest, files=len(files), os_user=os_user)
+            AgentVersion.objects.get_or_create(agent=agent, digest=digest, defaults={"source": "initial", "files": len(files)})
+        store.swap_pointer(agent.name, digest, root, initial=True)
+    events.emit("initial_version_loaded", agent=agent, version=digest, files=len(files), os_user=os_user)
     return digest

@@ -1,12 +1,13 @@
 """The canary monitor (R-P-5): a django-q2 scheduled function, never a promoter.
 
-It reads the first N turns (VerdictEvents) made under the newly active
-version, files a RollbackRequest on a hard failure and sets HOLD on an
+It reads the first N turns (VerdictEvents) of the promoted agent's sessions
+that loaded the newly active version (R-P-11) — never another agent's events — files a RollbackRequest on a hard failure and sets HOLD on an
 ambiguous decline. Executing a rollback is `manage.py promoter run`'s job,
 under the promoter OS user, after re-checking.
 """
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from django.conf import settings
@@ -20,42 +21,99 @@ from promotion.choices import CanaryStatus, PromotionStatus
 from promotion.models import Promotion, RollbackRequest
 
 TOOL_ERROR_STATUSES = {"error", "failed", "failure", "timeout", "exception"}
+# Refusals that mean a footer failure or a phase skip (seed §19). A routine wait for a human
+# (ATTESTATION_REQUIRED), a closed cycle or a race lost is never a canary failure (R-P-11).
+FOOTER_EVENT = "phase_output_invalid"
+PHASE_SKIP_CODES = {"PHASE_SKIP"}
+
+
+def _median(values: list[float]) -> float | None:
+    values = sorted(values)
+    if not values:
+        return None
+    middle = len(values) // 2
+    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
+
+
+def watched_sessions(promotion: Promotion) -> tuple[list[Any], int]:
+    """R-P-11: the agent's sessions on the new version that loaded it, and how many loaded something else.
+
+    A session whose profile is still waiting for activation (a session was open)
+    is neither: it runs the previous files by design, not by fault.
+    """
+    from evaluation.models import AgentSession
+
+    from promotion.models import AgentProfile
+
+    since = promotion.activated_at
+    sessions = list(AgentSession.objects.filter(
+        agent_id=promotion.agent_id, active_version=promotion.version_digest, started_at__gte=since,
+    ))
+    profiles = {p.hermes_home: p for p in AgentProfile.objects.filter(agent_id=promotion.agent_id)}
+    grace = timedelta(seconds=settings.QLN_CANARY_SYNC_GRACE_SECONDS)
+    watched, mismatches = [], 0
+    for session in sessions:
+        if session.loaded_digest == promotion.version_digest:
+            watched.append(session)
+            continue
+        if not session.loaded_digest:
+            continue  # nothing reported: not a turn "on the new version" we can vouch for
+        profile = profiles.get(session.hermes_home)
+        if profile is not None:
+            settled = profile.version == promotion.version_digest and profile.activated_at is not None \
+                and profile.activated_at <= session.started_at
+        else:  # another host: its sync timer gets a grace period after activation
+            settled = session.started_at >= since + grace
+        if settled:
+            mismatches += 1
+    return watched, mismatches
 
 
 def collect_signals(promotion: Promotion) -> CanarySignals:
-    """Everything the rules need, from the DB and the store, for one promotion."""
+    """Everything the rules need, from the DB and the store, for one promotion of one agent."""
+    from cycles.models import Attestation, CorruptionFinding
     from evaluation.models import ToolResult, VerdictEvent
 
     status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
     package = store.verify_version(promotion.version_digest)
     since = promotion.activated_at
+    sessions, mismatches = watched_sessions(promotion)
+    session_ids = [s.session_id for s in sessions]
     turns = list(
-        VerdictEvent.objects.filter(active_version=promotion.version_digest, created_at__gte=since)
+        VerdictEvent.objects.filter(agent_id=promotion.agent_id, session_id__in=session_ids, created_at__gte=since)
         .order_by("created_at", "id")[: promotion.canary_turns]
     )
     window_end = turns[-1].created_at if len(turns) >= promotion.canary_turns else None
-    sessions = {(t.agent_id, t.session_id) for t in turns}
-    results = ToolResult.objects.filter(created_at__gte=since)
-    if window_end is not None:
-        results = results.filter(created_at__lte=window_end)
-    results = [r for r in results if (r.agent_id, r.session_id) in sessions]
-    gate_blocks = Event.objects.filter(kind="phase_gate_blocked", created_at__gte=since)
-    if window_end is not None:
-        gate_blocks = gate_blocks.filter(created_at__lte=window_end)
+
+    def window(queryset: Any) -> Any:
+        queryset = queryset.filter(created_at__gte=since)
+        return queryset.filter(created_at__lte=window_end) if window_end is not None else queryset
+
+    results = list(window(ToolResult.objects.filter(agent_id=promotion.agent_id, session_id__in=session_ids)))
+    phase_events = window(Event.objects.filter(agent_id=promotion.agent_id, kind__in=[FOOTER_EVENT, "phase_gate_blocked"]))
+    footer_or_skip = sum(1 for e in phase_events if e.kind == FOOTER_EVENT or e.payload.get("code") in PHASE_SKIP_CODES)
     before = list(
-        VerdictEvent.objects.filter(created_at__lt=since).exclude(active_version=promotion.version_digest)
-        .order_by("-created_at")[: promotion.canary_turns]
+        VerdictEvent.objects.filter(agent_id=promotion.agent_id, created_at__lt=since)
+        .exclude(active_version=promotion.version_digest).order_by("-created_at")[: promotion.canary_turns]
     )
+    earlier_latency = ToolResult.objects.filter(agent_id=promotion.agent_id, created_at__lt=since,
+                                                duration_ms__isnull=False).order_by("-created_at")[:200]
     return CanarySignals(
         turns=len(turns),
         kernel_ok=status.ok,
         decoder_ok=status.decoder_version == kernel.DECODER_VERSION,
         package_ok=package.ok,
         package_problems=package.problems,
-        protected_path_attempts=sum(1 for t in turns if t.block),
-        phase_gate_blocks=gate_blocks.count(),
+        # Tier 1's protected-path rules only; other blocks (rm -rf, DROP TABLE…) are not this signal.
+        protected_path_attempts=sum(1 for t in turns if t.block and t.rule_id.startswith("protected")),
+        phase_gate_blocks=footer_or_skip,
+        loaded_mismatches=mismatches,
         tool_results=len(results),
         tool_errors=sum(1 for r in results if r.status.lower() in TOOL_ERROR_STATUSES or r.error_type),
+        tool_latency_ms=_median([float(r.duration_ms) for r in results if r.duration_ms is not None]),
+        baseline_tool_latency_ms=_median([float(r.duration_ms) for r in earlier_latency]),
+        corruptions=window(CorruptionFinding.objects.filter(cycle__agent_id=promotion.agent_id)).count(),
+        rejected_attestations=window(Attestation.objects.filter(cycle__agent_id=promotion.agent_id, decision="reject")).count(),
         nudges=sum(1 for t in turns if t.verdict == "NUDGE"),
         baseline_nudge_rate=(sum(1 for t in before if t.verdict == "NUDGE") / len(before)) if before else None,
         register_drift=sum(1 for t in turns if t.register_signal),

@@ -18,6 +18,7 @@ class Thresholds:
     turns: int = 25
     tool_error_rate: float = 0.2  # errors / tool results, hard when above
     tool_error_min_results: int = 5  # fewer results than this never trip the rate
+    latency_factor: float = 2.0  # ambiguous when the median tool latency exceeds factor × baseline
     nudge_rate_factor: float = 1.5  # ambiguous when NUDGE rate > factor × baseline + margin
     nudge_rate_margin: float = 0.05
 
@@ -32,9 +33,14 @@ class CanarySignals:
     package_ok: bool = True
     package_problems: tuple[str, ...] = ()
     protected_path_attempts: int = 0
-    phase_gate_blocks: int = 0
+    phase_gate_blocks: int = 0  # footer failures and phase skips; never an ATTESTATION_REQUIRED wait
+    loaded_mismatches: int = 0  # sessions pinned to the version that loaded other governed files
     tool_results: int = 0
     tool_errors: int = 0
+    tool_latency_ms: float | None = None  # median over the window
+    baseline_tool_latency_ms: float | None = None
+    corruptions: int = 0
+    rejected_attestations: int = 0
     nudges: int = 0
     baseline_nudge_rate: float | None = None
     register_drift: int = 0
@@ -73,12 +79,25 @@ def assess(signals: CanarySignals, thresholds: Thresholds = Thresholds()) -> Ass
     if signals.phase_gate_blocks:
         findings.append(Finding("FOOTER_OR_PHASE_SKIP", HARD,
                                 f"{signals.phase_gate_blocks} footer failure(s) or phase skip(s)"))
+    if signals.loaded_mismatches:
+        findings.append(Finding("PACKAGE_DIGEST_MISMATCH", HARD,
+                                f"{signals.loaded_mismatches} session(s) on this version loaded other governed files"))
     if signals.tool_results >= thresholds.tool_error_min_results:
         rate = signals.tool_errors / signals.tool_results
         if rate > thresholds.tool_error_rate:
             findings.append(Finding("TOOL_ERROR_RATE", HARD,
                                     f"tool error rate {rate:.2f} over {thresholds.tool_error_rate:.2f} "
                                     f"({signals.tool_errors}/{signals.tool_results})"))
+    if signals.corruptions:
+        findings.append(Finding("CORRUPTION", AMBIGUOUS, f"{signals.corruptions} corruption finding(s) in this agent's cycles"))
+    if signals.rejected_attestations:
+        findings.append(Finding("HUMAN_REJECTION", AMBIGUOUS,
+                                f"{signals.rejected_attestations} rejected attestation(s) or human correction(s)"))
+    if signals.tool_latency_ms is not None and signals.baseline_tool_latency_ms:
+        if signals.tool_latency_ms > thresholds.latency_factor * signals.baseline_tool_latency_ms:
+            findings.append(Finding("TOOL_LATENCY_UP", AMBIGUOUS,
+                                    f"median tool latency {signals.tool_latency_ms:.0f} ms over "
+                                    f"{thresholds.latency_factor}× the previous {signals.baseline_tool_latency_ms:.0f} ms"))
     if signals.turns and signals.baseline_nudge_rate is not None:
         rate = signals.nudges / signals.turns
         limit = signals.baseline_nudge_rate * thresholds.nudge_rate_factor + thresholds.nudge_rate_margin

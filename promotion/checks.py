@@ -188,7 +188,7 @@ def check_mandatory_gates(packet: Packet) -> dict[str, Any]:
 def check_suite_fresh(packet: Packet) -> dict[str, Any]:
     """§18.2.4: the evaluation compared against what is active now, with the current suites."""
     run, candidate = packet.run, packet.candidate
-    active = active_version_digest() or ""
+    active = active_version_digest(packet.candidate.cycle.agent.name) or ""
     baseline = run.baseline_version or ""
     if baseline != active or (candidate.parent_version_digest or "") != active:
         raise PromotionRefused(
@@ -204,7 +204,7 @@ def check_suite_fresh(packet: Packet) -> dict[str, Any]:
 
 def check_expected_active(packet: Packet) -> dict[str, Any]:
     """§18.2.5: compare-and-set — the pointer still names what the human expected (no lost update)."""
-    active = active_version_digest()
+    active = active_version_digest(packet.candidate.cycle.agent.name)
     expected = packet.expected_active
     if expected is None:
         expected = packet.candidate.parent_version_digest or None

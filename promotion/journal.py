@@ -38,8 +38,9 @@ PROMOTE_STEPS = (
     "pointer_tmp",  # current.json.tmp written and fsynced
     "pointer_swapped",  # os.replace + fsync of the directory
     "activation_staged",  # activated_at stamped, event emitted (§18.2 step 9)
+    "profiles_activated",  # the agent's registered Hermes profiles hold the new version (R-P-8)
 )
-ROLLBACK_STEPS = ("snapshot", "committed", "commit_recorded", "pointer_tmp", "pointer_swapped")
+ROLLBACK_STEPS = ("snapshot", "committed", "commit_recorded", "pointer_tmp", "pointer_swapped", "profiles_activated")
 
 
 @dataclass
@@ -49,6 +50,7 @@ class Journal:
     op: str
     attempt: str
     old_pointer: dict[str, Any] | None
+    agent: str = ""  # whose pointer (R-P-7)
     new_version: str | None = None
     version_preexisting: bool = False
     promotion_id: int | None = None

@@ -8,7 +8,7 @@ from typing import Any, Iterable, Mapping
 from django.db.models import Count
 
 from cycles import kernel
-from cycles.models import Attestation, CorruptionFinding, Cycle, PhaseOutput, Seed
+from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput, Seed
 from promotion import store
 from promotion.models import Promotion, RollbackRequest
 
@@ -107,8 +107,9 @@ def render() -> str:
     lines += family("qln_tool_calls_total", "counter", "Tool results by tool and status.",
                     [({"tool": l["tool_name"], "status": l["status"]}, n) for l, n in _grouped(ToolResult.objects, "tool_name", "status")])
     status = kernel.verify_kernel()
-    lines += family("qln_active_version_info", "gauge", "The active version (value 1).", [(
-        {"version": store.active_version_digest() or "none", "codex_hash": status.kernel_sha256 or "unverified",
-         "decoder_version": kernel.DECODER_VERSION}, 1)])
+    lines += family("qln_active_version_info", "gauge", "The active version per agent (value 1).", [(
+        {"agent": agent.name, "version": store.active_version_digest(agent.name) or "none",
+         "codex_hash": status.kernel_sha256 or "unverified", "decoder_version": kernel.DECODER_VERSION}, 1)
+        for agent in Agent.objects.order_by("name")])
     lines += _latency_histograms()
     return "\n".join(lines) + "\n"

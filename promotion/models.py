@@ -18,6 +18,10 @@ class Promotion(models.Model):
     """One activation of a candidate's version, written in the same transaction as its ledger entry."""
 
     attempt = models.UUIDField(unique=True, default=uuid.uuid4, help_text="The journal's id for this attempt.")
+    agent = models.ForeignKey(
+        "cycles.Agent", on_delete=models.PROTECT, related_name="promotions",
+        help_text="Whose pointer this promotion moved (R-P-7: one active pointer per agent).",
+    )
     candidate = models.ForeignKey("evaluation.Candidate", on_delete=models.PROTECT, related_name="promotions")
     evaluation_run = models.ForeignKey("evaluation.EvaluationRun", on_delete=models.PROTECT, related_name="promotions")
     candidate_digest = models.CharField(max_length=64)
@@ -50,8 +54,10 @@ class Promotion(models.Model):
     class Meta:
         ordering = ["-created_at", "-id"]
         constraints = [
-            # R-P-2: one promotion is active at a time; a second INSERT fails even if the locks were bypassed.
-            models.UniqueConstraint(fields=["status"], condition=Q(status="active"), name="one_active_promotion"),
+            # R-P-2/R-P-7: one active promotion per agent; a second INSERT fails even if the locks were bypassed.
+            models.UniqueConstraint(
+                fields=["agent"], condition=Q(status="active"), name="one_active_promotion_per_agent"
+            ),
             models.CheckConstraint(condition=Q(status__in=PromotionStatus.values), name="promotion_status_valid"),
             models.CheckConstraint(condition=Q(canary_status__in=CanaryStatus.values), name="canary_status_valid"),
         ]
@@ -106,3 +112,42 @@ class RollbackRequest(models.Model):
         return bool(claimed)
 
     claim.alters_data = True  # type: ignore[attr-defined]
+
+
+class AgentVersion(models.Model):
+    """A version that was ever active for an agent: what `GET /api/v1/versions/{digest}` may serve it (R-P-9)."""
+
+    agent = models.ForeignKey("cycles.Agent", on_delete=models.PROTECT, related_name="versions")
+    digest = models.CharField(max_length=64)
+    source = models.CharField(max_length=16, help_text="initial (promoter init) or promotion.")
+    files = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        constraints = [models.UniqueConstraint(fields=["agent", "digest"], name="agent_version_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.agent_id}:{self.digest[:12]}"
+
+
+class AgentProfile(models.Model):
+    """A Hermes profile on this host that the promoter keeps at the agent's active version (R-P-8)."""
+
+    agent = models.ForeignKey("cycles.Agent", on_delete=models.PROTECT, related_name="profiles")
+    hermes_home = models.CharField(max_length=1000, help_text="Absolute path of the profile directory.")
+    version = models.CharField(max_length=64, blank=True, help_text="The version the profile holds now.")
+    pending_version = models.CharField(
+        max_length=64, blank=True, help_text="Waiting to be activated (a session was open); `promoter run` retries."
+    )
+    status = models.CharField(max_length=16, default="active", help_text="active | pending | failed")
+    detail = models.TextField(blank=True)
+    activated_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["agent_id", "hermes_home"]
+        constraints = [models.UniqueConstraint(fields=["agent", "hermes_home"], name="agent_profile_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.agent_id}:{self.hermes_home} @ {self.version[:12] or 'nothing'}"

@@ -15,6 +15,7 @@ from django.utils import timezone
 
 from cycles import events
 from promotion import store
+from promotion.activation import profiles_activate
 from promotion.choices import JournalOp
 from promotion.exceptions import RecoveryFailed
 from promotion.journal import Journal, clear_journal, read_journal
@@ -51,7 +52,8 @@ def store_recover(root: Path | None = None) -> RecoveryOutcome:
 
 
 def _recover_promote(root: Path, journal: Journal) -> RecoveryOutcome:
-    promotion = Promotion.objects.filter(attempt=journal.attempt).first()
+    promotion = Promotion.objects.select_related("agent").filter(attempt=journal.attempt).first()
+    agent = journal.agent or (promotion.agent.name if promotion else "")
     if promotion is not None:
         check = store.verify_version(promotion.version_digest, root)
         if not check.ok:
@@ -59,38 +61,53 @@ def _recover_promote(root: Path, journal: Journal) -> RecoveryOutcome:
                 f"promotion {promotion.pk} is committed but its version does not verify: {'; '.join(check.problems)}; "
                 "the pointer was left at the old version — a human must decide"
             )
-        if (store.read_pointer(root) or {}).get("version") != promotion.version_digest:
-            store.swap_pointer(promotion.version_digest, root, promotion=promotion.pk, previous=journal.old_version)
+        if (store.read_pointer(agent, root) or {}).get("version") != promotion.version_digest:
+            store.swap_pointer(agent, promotion.version_digest, root, promotion=promotion.pk, previous=journal.old_version)
         mark_activated(promotion)
+        _activate_profiles(promotion.agent_id, promotion.version_digest)
         return RecoveryOutcome("rolled_forward", journal.op, journal.attempt, promotion.version_digest)
-    store.restore_pointer(journal.old_pointer, root)
+    if agent:
+        store.restore_pointer(agent, journal.old_pointer, root)
     if journal.new_version and not journal.version_preexisting and not _referenced(journal.new_version, root):
         store.remove_tree(store.version_dir(journal.new_version, root))
     return RecoveryOutcome("rolled_back", journal.op, journal.attempt, journal.old_version)
 
 
 def _recover_rollback(root: Path, journal: Journal) -> RecoveryOutcome:
-    promotion = Promotion.objects.filter(pk=journal.promotion_id).first()
+    promotion = Promotion.objects.select_related("agent").filter(pk=journal.promotion_id).first()
+    agent = journal.agent or (promotion.agent.name if promotion else "")
     if promotion is not None and str(promotion.rollback_attempt or "") == journal.attempt:
-        store.swap_pointer(journal.new_version, root, promotion=None, previous=promotion.version_digest,
+        store.swap_pointer(agent, journal.new_version, root, promotion=None, previous=promotion.version_digest,
                            rolled_back=promotion.pk)
+        _activate_profiles(promotion.agent_id, journal.new_version)
         return RecoveryOutcome("rolled_forward", journal.op, journal.attempt, journal.new_version)
-    store.restore_pointer(journal.old_pointer, root)
+    if agent:
+        store.restore_pointer(agent, journal.old_pointer, root)
     return RecoveryOutcome("rolled_back", journal.op, journal.attempt, journal.old_version)
 
 
+def _activate_profiles(agent_id: int, version: str | None) -> None:
+    """Roll-forward reaches the profiles too; a busy one stays pending for `promoter run`."""
+    profiles_activate(agent_id, version, wait=0)
+
+
 def _referenced(digest: str, root: Path) -> bool:
-    """A version any committed promotion or the pointer names is never removed."""
-    if (store.read_pointer(root) or {}).get("version") == digest:
-        return True
+    """A version any committed promotion or any agent's pointer names is never removed."""
+    agents_dir = root / store.AGENTS
+    for pointer in agents_dir.glob("*/" + store.POINTER) if agents_dir.is_dir() else []:
+        try:
+            if (store.read_pointer(pointer.parent.name, root) or {}).get("version") == digest:
+                return True
+        except ValueError:
+            continue
     return Promotion.objects.filter(Q(version_digest=digest) | Q(previous_version=digest)).exists()
 
 
 def _remove_strays(root: Path) -> None:
     for staging in store.staging_dirs(root):
         store.remove_tree(staging)
-    tmp = root / (store.POINTER + ".tmp")
-    if tmp.exists():
+    agents_dir = root / store.AGENTS
+    for tmp in agents_dir.glob("*/" + store.POINTER + ".tmp") if agents_dir.is_dir() else []:
         tmp.unlink()
 
 

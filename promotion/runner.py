@@ -31,7 +31,7 @@ class RequestOutcome:
 def rollback_requests_execute(*, os_user: str) -> list[RequestOutcome]:
     """Execute every pending rollback request that still holds; refuse the others."""
     outcomes = []
-    for request in RollbackRequest.objects.filter(status=RollbackRequestStatus.PENDING).select_related("promotion"):
+    for request in RollbackRequest.objects.filter(status=RollbackRequestStatus.PENDING).select_related("promotion__agent"):
         if not request.claim():
             continue
         outcomes.append(_handle(request, os_user))
@@ -44,13 +44,15 @@ def _handle(request: RollbackRequest, os_user: str) -> RequestOutcome:
     if reason is not None:
         return _finish(request, RollbackRequestStatus.REFUSED, reason)
     try:
-        promotion_rollback(
+        rolled = promotion_rollback(
             promotion_id=promotion.pk, os_user=os_user, requested_by=f"canary:request:{request.pk}",
             reason=f"canary {request.code}: {request.detail}",
         )
     except PromotionError as exc:
         return _finish(request, RollbackRequestStatus.REFUSED, str(exc))
-    return _finish(request, RollbackRequestStatus.EXECUTED, f"rolled back to {promotion.previous_version or 'nothing'}")
+    profiles = "".join(f"; {o.line()}" for o in getattr(rolled, "profile_outcomes", []))
+    return _finish(request, RollbackRequestStatus.EXECUTED,
+                   f"rolled back to {promotion.previous_version or 'nothing'}{profiles}")
 
 
 def _recheck(request: RollbackRequest) -> str | None:
@@ -59,7 +61,7 @@ def _recheck(request: RollbackRequest) -> str | None:
     promotion.refresh_from_db()
     if promotion.status != PromotionStatus.ACTIVE:
         return f"promotion {promotion.pk} is {promotion.status}, no longer active"
-    if store.active_version_digest() != promotion.version_digest:
+    if store.active_version_digest(promotion.agent.name) != promotion.version_digest:
         return "the pointer no longer names this promotion's version"
     assessment = assess_promotion(promotion)
     if assessment.outcome != HARD:

@@ -60,12 +60,15 @@ def drift_watch() -> dict[str, Any]:
     from cycles import kernel
     from promotion import store
 
+    from cycles.models import Agent
+
     status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
-    version = store.active_version_digest()
-    package = store.verify_version(version) if version else None
-    report = {"kernel_ok": status.ok, "kernel_problems": list(status.problems), "version": version,
-              "package_ok": package.ok if package else True, "package_problems": list(package.problems) if package else []}
-    if not status.ok or (package and not package.ok):
+    versions = {a.name: store.active_version_digest(a.name) for a in Agent.objects.all()}
+    problems = {name: list(store.verify_version(v).problems) for name, v in versions.items() if v}
+    problems = {name: p for name, p in problems.items() if p}
+    report = {"kernel_ok": status.ok, "kernel_problems": list(status.problems), "versions": versions,
+              "package_ok": not problems, "package_problems": problems}
+    if not status.ok or problems:
         events.emit("drift_detected", **report)
     return report
 

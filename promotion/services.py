@@ -17,12 +17,13 @@ from cycles import events
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from promotion import packaging, store
+from promotion.activation import FAILED, ProfileOutcome, profiles_activate
 from promotion.checks import Packet, run_checks
 from promotion.choices import CanaryStatus, JournalOp, PromotionStatus
 from promotion.exceptions import PromotionError, PromotionRefused
 from promotion.journal import Journal, clear_journal, crash_point
 from promotion.locking import promotion_lock
-from promotion.models import Promotion
+from promotion.models import AgentVersion, Promotion
 from promotion.recovery import mark_activated, open_next_s, store_recover
 
 UNSET: Any = object()
@@ -31,7 +32,7 @@ UNSET: Any = object()
 def _load_packet(candidate_id: int, evaluation_digest: str, expected_active: str | None) -> Packet:
     from evaluation.models import Candidate, EvaluationRun
 
-    candidate = Candidate.objects.select_related("cycle").filter(pk=candidate_id).first()
+    candidate = Candidate.objects.select_related("cycle__agent").filter(pk=candidate_id).first()
     if candidate is None:
         raise PromotionRefused(f"candidate {candidate_id} does not exist", check="candidate_digest")
     run = EvaluationRun.objects.filter(candidate=candidate, result_digest=evaluation_digest).order_by("-id").first()
@@ -56,26 +57,42 @@ def promotion_execute(
     with promotion_lock(root):
         store_recover(root)
         packet = _load_packet(candidate_id, evaluation_digest, None)
+        agent = packet.candidate.cycle.agent
+        store.migrate_legacy_pointer(agent.name, root)
         packet.expected_active = packet.candidate.parent_version_digest or None
         if expected_active is not UNSET:
             packet.expected_active = expected_active or None
         evidence = run_checks(packet)
-        journal = Journal(op=JournalOp.PROMOTE, attempt=str(uuid.uuid4()), old_pointer=store.read_pointer(root))
+        journal = Journal(op=JournalOp.PROMOTE, attempt=str(uuid.uuid4()), agent=agent.name,
+                          old_pointer=store.read_pointer(agent.name, root))
         journal.record(root, "snapshot")
         try:
-            return _activate(root, journal, packet, evidence, os_user, canary_turns)
+            promotion = _activate(root, journal, packet, evidence, os_user, canary_turns)
         except PromotionError:
             store_recover(root)
             raise
         except Exception as exc:
             store_recover(root)  # restore the prior pointer before reporting (seed §18.3)
             raise PromotionError(f"activation failed and was undone: {exc}", check="activation") from exc
+        outcomes = profiles_activate(agent.pk, promotion.version_digest)
+        journal.record(root, "profiles_activated")
+        clear_journal(root)
+        failed = [o for o in outcomes if o.status == FAILED]
+        if failed:
+            # §18.3: "If activation fails, restore the prior pointer before returning success."
+            reason = "activation failed: " + "; ".join(o.line() for o in failed)
+            _rollback_locked(root, promotion, reason, os_user, requested_by="promote:activation")
+            raise PromotionError(f"{reason}; the prior pointer and profiles were restored", check="activation")
+    promotion.refresh_from_db()
+    promotion.profile_outcomes = outcomes  # type: ignore[attr-defined]
+    return promotion
 
 
 def _activate(
     root: Any, journal: Journal, packet: Packet, evidence: dict[str, Any], os_user: str, canary_turns: int
 ) -> Promotion:
     staging = root / store.VERSIONS / f"{store.STAGING_PREFIX}{journal.attempt}"
+    agent = journal.agent
     files = store.compose_files(journal.old_version, packaging.proposed_files(packet.candidate), root)
     half = len(files) // 2
     digest = store.stage_version(files, staging, on_file=lambda index: index == half and crash_point("staging"))
@@ -93,13 +110,12 @@ def _activate(
     promotion = _commit_promotion(journal, packet, evidence, digest, os_user, canary_turns)
     crash_point("committed")
     journal.record(root, "commit_recorded", promotion_id=promotion.pk)
-    store.prepare_pointer(digest, root, promotion=promotion.pk, previous=journal.old_version)
+    store.prepare_pointer(agent, digest, root, promotion=promotion.pk, previous=journal.old_version)
     journal.record(root, "pointer_tmp")
-    store.commit_pointer(root)
+    store.commit_pointer(agent, root)
     journal.record(root, "pointer_swapped")
     mark_activated(promotion)
     journal.record(root, "activation_staged")
-    clear_journal(root)
     promotion.refresh_from_db()
     return promotion
 
@@ -109,7 +125,8 @@ def _commit_promotion(
     journal: Journal, packet: Packet, evidence: dict[str, Any], digest: str, os_user: str, canary_turns: int
 ) -> Promotion:
     """The commit point: Promotion row, superseded predecessor and ledger entry in one transaction."""
-    current = Promotion.objects.select_for_update().filter(status=PromotionStatus.ACTIVE).first()
+    agent_id = packet.candidate.cycle.agent_id
+    current = Promotion.objects.select_for_update().filter(agent_id=agent_id, status=PromotionStatus.ACTIVE).first()
     if current is not None and current.version_digest != journal.old_version:
         raise PromotionRefused(
             f"lost update: the database's active version is {current.version_digest}, not {journal.old_version}",
@@ -120,7 +137,7 @@ def _commit_promotion(
         current.canary_status = CanaryStatus.CLOSED if current.canary_status == CanaryStatus.WATCHING else current.canary_status
         current.save(update_fields=["status", "canary_status"])
     promotion = Promotion.objects.create(
-        attempt=journal.attempt, candidate_id=packet.candidate.pk, evaluation_run_id=packet.run.pk,
+        attempt=journal.attempt, agent_id=agent_id, candidate_id=packet.candidate.pk, evaluation_run_id=packet.run.pk,
         candidate_digest=packet.candidate.content_digest, evaluation_digest=packet.run.result_digest,
         attestation=packet.attestation, version_digest=digest, previous_version=journal.old_version or "",
         os_user=os_user, evidence=evidence, canary_turns=canary_turns,
@@ -132,27 +149,32 @@ def _commit_promotion(
             "evaluation_digest": promotion.evaluation_digest, "version": digest,
             "previous": journal.old_version, "active_after": digest, "rollback_ref": promotion.rollback_ref,
             "attestation": packet.attestation.pk if packet.attestation else None, "os_user": os_user,
+            "agent": journal.agent,
         },
     )
     promotion.ledger_seq = entry.seq
     promotion.save(update_fields=["ledger_seq"])
+    AgentVersion.objects.get_or_create(agent_id=agent_id, digest=digest,
+                                       defaults={"source": "promotion", "files": len(store.tree_files(
+                                           store.version_dir(digest) / store.TREE))})
     events.emit("promotion_committed", cycle=packet.candidate.cycle, promotion=promotion.pk, version=digest,
                 previous=journal.old_version, candidate=packet.candidate.pk)
     return promotion
 
 
 def promotion_rollback(*, promotion_id: int, reason: str, os_user: str, requested_by: str = "human") -> Promotion:
-    """R-P-3: restore the previous pointer atomically, keep the evidence, open the next S."""
+    """R-P-3, R-P-12: restore the previous pointer atomically, re-activate it in every profile, open the next S."""
     if not reason.strip():
         raise PromotionRefused("a rollback needs a reason (it seeds the next S)", check="rollback_reason")
     root = store.ensure_layout()
     with promotion_lock(root):
         store_recover(root)
-        promotion = Promotion.objects.filter(pk=promotion_id).first()
+        promotion = Promotion.objects.select_related("agent").filter(pk=promotion_id).first()
         if promotion is None or promotion.status != PromotionStatus.ACTIVE:
             state = "does not exist" if promotion is None else f"is {promotion.status}"
             raise PromotionRefused(f"promotion {promotion_id} {state}; only the active one rolls back", check="rollback_target")
-        pointer = store.read_pointer(root)
+        store.migrate_legacy_pointer(promotion.agent.name, root)
+        pointer = store.read_pointer(promotion.agent.name, root)
         if (pointer or {}).get("version") != promotion.version_digest:
             raise PromotionRefused(
                 f"the pointer names {(pointer or {}).get('version')}, not promotion {promotion_id}'s version",
@@ -161,25 +183,40 @@ def promotion_rollback(*, promotion_id: int, reason: str, os_user: str, requeste
         target = promotion.previous_version or None
         if target is not None and not store.verify_version(target, root).ok:
             raise PromotionRefused(f"the previous version {target} no longer matches its manifest", check="package")
-        journal = Journal(op=JournalOp.ROLLBACK, attempt=str(uuid.uuid4()), old_pointer=pointer,
-                          new_version=target, version_preexisting=True, promotion_id=promotion.pk)
-        journal.record(root, "snapshot")
-        try:
-            _commit_rollback(journal, promotion, reason, os_user, requested_by)
-            crash_point("committed")
-            journal.record(root, "commit_recorded")
-            store.prepare_pointer(target, root, promotion=None, previous=promotion.version_digest, rolled_back=promotion.pk)
-            journal.record(root, "pointer_tmp")
-            store.commit_pointer(root)
-            journal.record(root, "pointer_swapped")
-            clear_journal(root)
-        except Exception:
-            store_recover(root)
-            raise
+        outcomes = _rollback_locked(root, promotion, reason, os_user, requested_by)
     promotion.refresh_from_db()
     open_next_s(promotion)
     promotion.refresh_from_db()
+    promotion.profile_outcomes = outcomes  # type: ignore[attr-defined]
     return promotion
+
+
+def _rollback_locked(
+    root: Any, promotion: Promotion, reason: str, os_user: str, requested_by: str
+) -> list[ProfileOutcome]:
+    """The journalled rollback itself; the caller holds the promotion lock."""
+    agent = promotion.agent.name
+    target = promotion.previous_version or None
+    journal = Journal(op=JournalOp.ROLLBACK, attempt=str(uuid.uuid4()), agent=agent,
+                      old_pointer=store.read_pointer(agent, root), new_version=target, version_preexisting=True,
+                      promotion_id=promotion.pk)
+    journal.record(root, "snapshot")
+    try:
+        _commit_rollback(journal, promotion, reason, os_user, requested_by)
+        crash_point("committed")
+        journal.record(root, "commit_recorded")
+        store.prepare_pointer(agent, target, root, promotion=None, previous=promotion.version_digest,
+                              rolled_back=promotion.pk)
+        journal.record(root, "pointer_tmp")
+        store.commit_pointer(agent, root)
+        journal.record(root, "pointer_swapped")
+    except Exception:
+        store_recover(root)
+        raise
+    outcomes = profiles_activate(promotion.agent_id, target)
+    journal.record(root, "profiles_activated")
+    clear_journal(root)
+    return outcomes
 
 
 @transaction.atomic
@@ -198,7 +235,7 @@ def _commit_rollback(journal: Journal, promotion: Promotion, reason: str, os_use
     if journal.new_version:
         restored = (
             Promotion.objects.select_for_update()
-            .filter(status=PromotionStatus.SUPERSEDED, version_digest=journal.new_version)
+            .filter(agent_id=promotion.agent_id, status=PromotionStatus.SUPERSEDED, version_digest=journal.new_version)
             .order_by("-created_at", "-id").first()
         )
         if restored is not None:
@@ -209,7 +246,7 @@ def _commit_rollback(journal: Journal, promotion: Promotion, reason: str, os_use
         payload={
             "promotion": promotion.pk, "from": promotion.version_digest, "to": journal.new_version,
             "active_after": journal.new_version, "reason": reason, "requested_by": requested_by,
-            "os_user": os_user, "restored_promotion": restored.pk if restored else None,
+            "os_user": os_user, "restored_promotion": restored.pk if restored else None, "agent": journal.agent,
         },
     )
     Promotion.objects.filter(pk=promotion.pk).update(rollback_ledger_seq=entry.seq)

@@ -2,21 +2,21 @@
 
 Layout under ``QLN_ACTIVE_STORE``::
 
-    current.json                 {"version": <digest>|null, "promotion": id, "previous": ...}
+    agents/<agent>/current.json  {"version": <digest>|null, "promotion": id, "previous": ...} (R-P-7)
     versions/<digest>/manifest.json   {"format": 1, "files": {path: {"sha256", "size"}}}
     versions/<digest>/tree/...        the files, read-only
     journal.json                 the promoter's journal while a promotion runs
 
-A version's digest is the digest of its file map, so identical content has
+A version's digest is the digest of its file map (hermes_plugin.governed), so identical content has
 one directory. Reading is for everyone; writing is the promoter's alone
 (R-AUTH-4), which the OS enforces once ``setup_promoter`` has run.
 No Django imports beyond settings, so the functions take the store path.
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
+import re
 import shutil
 import stat
 from dataclasses import dataclass
@@ -25,7 +25,10 @@ from typing import Any, Iterable, Mapping
 
 from django.conf import settings
 
+from hermes_plugin.governed import digest_of_file_map, file_map, file_sha256  # noqa: F401 — one copy of the digest rule
+
 POINTER = "current.json"
+AGENTS = "agents"
 VERSIONS = "versions"
 MANIFEST = "manifest.json"
 TREE = "tree"
@@ -38,9 +41,19 @@ def store_root() -> Path:
     return Path(settings.QLN_ACTIVE_STORE)
 
 
-def read_pointer(root: Path | None = None) -> dict[str, Any] | None:
-    """The parsed `current.json`, or None when nothing was promoted yet."""
-    pointer = (root or store_root()) / POINTER
+_AGENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
+
+
+def pointer_dir(agent: str, root: Path | None = None) -> Path:
+    """`agents/<name>/`: one pointer per agent (R-P-7); the versions are shared and content-addressed."""
+    if not _AGENT_NAME.match(agent or ""):
+        raise ValueError(f"not a valid agent name for the active store: {agent!r}")
+    return (root or store_root()) / AGENTS / agent
+
+
+def read_pointer(agent: str, root: Path | None = None) -> dict[str, Any] | None:
+    """The agent's parsed `current.json`, or None when nothing was promoted for it yet."""
+    pointer = pointer_dir(agent, root) / POINTER
     try:
         value = json.loads(pointer.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -48,20 +61,29 @@ def read_pointer(root: Path | None = None) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def active_version_digest() -> str | None:
-    """The digest `current.json` points at, or None when nothing was promoted yet."""
-    pointer = read_pointer()
+def active_version_digest(agent: str) -> str | None:
+    """The digest the agent's `current.json` points at, or None when nothing is active for it."""
+    pointer = read_pointer(agent)
     if pointer is None or not pointer.get("version"):
         return None
     return str(pointer["version"])
 
 
-def file_sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 16), b""):
-            digest.update(block)
-    return digest.hexdigest()
+def migrate_legacy_pointer(agent: str, root: Path | None = None) -> bool:
+    """Move the single pre-fleet `current.json` to the agent it belongs to (once; promoter side)."""
+    root = root or store_root()
+    legacy = root / POINTER
+    if not legacy.exists():
+        return False
+    target = pointer_dir(agent, root)
+    target.mkdir(parents=True, exist_ok=True)
+    if not (target / POINTER).exists():
+        os.replace(legacy, target / POINTER)
+        fsync_dir(target)
+    else:
+        legacy.unlink()
+    fsync_dir(root)
+    return True
 
 
 def tree_files(directory: Path) -> dict[str, Path]:
@@ -75,15 +97,6 @@ def tree_files(directory: Path) -> dict[str, Path]:
         if path.is_file():
             files[path.relative_to(directory).as_posix()] = path
     return files
-
-
-def file_map(files: Mapping[str, Path]) -> dict[str, dict[str, Any]]:
-    return {name: {"sha256": file_sha256(path), "size": path.stat().st_size} for name, path in sorted(files.items())}
-
-
-def digest_of_file_map(files: Mapping[str, Mapping[str, Any]]) -> str:
-    canonical = json.dumps(dict(sorted(files.items())), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
 
 
 def version_dir(digest: str, root: Path | None = None) -> Path:
@@ -116,9 +129,11 @@ def pointer_bytes(version: str | None, **extra: Any) -> bytes:
     return (json.dumps({"version": version, **extra}, sort_keys=True, indent=1) + "\n").encode("utf-8")
 
 
-def prepare_pointer(version: str | None, root: Path | None = None, **extra: Any) -> Path:
-    """First half of the swap: `current.json.tmp` written and fsynced."""
-    tmp = (root or store_root()) / (POINTER + ".tmp")
+def prepare_pointer(agent: str, version: str | None, root: Path | None = None, **extra: Any) -> Path:
+    """First half of the swap: `agents/<agent>/current.json.tmp` written and fsynced."""
+    folder = pointer_dir(agent, root)
+    folder.mkdir(parents=True, exist_ok=True)
+    tmp = folder / (POINTER + ".tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
         os.write(fd, pointer_bytes(version, **extra))
@@ -129,22 +144,23 @@ def prepare_pointer(version: str | None, root: Path | None = None, **extra: Any)
     return tmp
 
 
-def commit_pointer(root: Path | None = None) -> None:
+def commit_pointer(agent: str, root: Path | None = None) -> None:
     """Second half: os.replace onto `current.json`, then fsync the directory."""
-    root = root or store_root()
-    os.replace(root / (POINTER + ".tmp"), root / POINTER)
-    fsync_dir(root)
+    folder = pointer_dir(agent, root)
+    os.replace(folder / (POINTER + ".tmp"), folder / POINTER)
+    fsync_dir(folder)
 
 
-def swap_pointer(version: str | None, root: Path | None = None, **extra: Any) -> None:
-    """R-P-1: the atomic swap of `current.json` (temp, fsync, os.replace, fsync dir)."""
-    prepare_pointer(version, root, **extra)
-    commit_pointer(root)
+def swap_pointer(agent: str, version: str | None, root: Path | None = None, **extra: Any) -> None:
+    """R-P-1: the atomic swap of the agent's `current.json` (temp, fsync, os.replace, fsync dir)."""
+    prepare_pointer(agent, version, root, **extra)
+    commit_pointer(agent, root)
 
 
-def restore_pointer(snapshot: dict[str, Any] | None, root: Path | None = None) -> None:
+def restore_pointer(agent: str, snapshot: dict[str, Any] | None, root: Path | None = None) -> None:
     """Put back exactly the pointer a journal snapshotted (absent when nothing was active)."""
-    root = root or store_root()
+    root = pointer_dir(agent, root)
+    root.mkdir(parents=True, exist_ok=True)
     if snapshot is None:
         if (root / POINTER).exists():
             (root / POINTER).unlink()

@@ -7,5 +7,6 @@ from promotion import api, views
 
 urlpatterns = [
     path("api/v1/active", api.ActiveVersionApi.as_view(), name="qln-api-active"),
+    path("api/v1/versions/<str:digest>", api.VersionDetailApi.as_view(), name="qln-api-version"),
     path("metrics", views.metrics, name="qln-metrics"),
 ]

@@ -258,6 +258,10 @@ QLN_EVAL_JUDGE_API_KEY = envstr("QLN_EVAL_JUDGE_API_KEY", "not-needed")
 # Promotion
 QLN_PROMOTER_USER = envstr("QLN_PROMOTER_USER", "qlnpromote")
 QLN_ALLOW_ANY_PROMOTER_USER = envbool("QLN_ALLOW_ANY_PROMOTER_USER", False)
+# Activation (R-P-8/9/11): how long promote/rollback wait for open Hermes sessions to end before
+# leaving a profile pending for `promoter run`, and the grace other hosts' sync timers get.
+QLN_ACTIVATION_WAIT_SECONDS = envfloat("QLN_ACTIVATION_WAIT_SECONDS", 5.0)
+QLN_CANARY_SYNC_GRACE_SECONDS = envint("QLN_CANARY_SYNC_GRACE_SECONDS", 600)
 
 # Observability
 QLN_METRICS_TOKEN = envstr("QLN_METRICS_TOKEN")

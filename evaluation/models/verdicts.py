@@ -70,6 +70,10 @@ class AgentSession(models.Model):
     cwd = models.CharField(max_length=1000, blank=True, help_text="Workspace: where the session started.")
     model = models.CharField(max_length=200, blank=True)
     platform = models.CharField(max_length=64, blank=True)
+    loaded_digest = models.CharField(
+        max_length=64, blank=True, help_text="Digest of the governed files the plugin found at start (R-P-10)."
+    )
+    loaded_files = models.PositiveIntegerField(null=True, blank=True)
     started_at = models.DateTimeField(default=timezone.now)
 
     class Meta:
@@ -78,6 +82,13 @@ class AgentSession(models.Model):
 
     def __str__(self) -> str:
         return f"{self.agent_id}/{self.session_id}"
+
+    @property
+    def matches_active(self) -> bool | None:
+        """R-P-10: did the session load the version it was pinned to? None when it reported nothing."""
+        if not self.loaded_digest:
+            return None
+        return self.loaded_digest == self.active_version
 
 
 class RuleSet(models.Model):

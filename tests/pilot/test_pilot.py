@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 
 from cycles.lenses import COORDINATES
-from tests.pilot import material
+from hermes_plugin.governed import profile_digest
+from qlnweb.testing.fake_openai import FakeOpenAI
+from tests.pilot import hermes_sessions, material
 from tests.pilot.conftest import OPERATOR_PASSWORD, Stack
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -60,13 +62,39 @@ def wait_for_run(stack: Stack, run_id: int, timeout: float = 180) -> dict[str, A
                          + (stack.home / "run_stack.log").read_text()[-4000:])
 
 
-def test_pilot_one_full_cycle_on_a_real_skill(pilot_stack: Stack, pilot_model: Any, browser_page: Any) -> None:
+@pytest.fixture
+def hermes_llm() -> Any:
+    if not hermes_sessions.hermes_available():
+        pytest.skip(f"hermes CLI not found at {hermes_sessions.HERMES} (scripts/setup_hermes_venv.sh)")
+    with FakeOpenAI(hermes_sessions.skill_reader, models=("fake-model",)) as llm:
+        yield llm
+
+
+def test_pilot_one_full_cycle_on_a_real_skill(
+    pilot_stack: Stack, pilot_model: Any, browser_page: Any, hermes_llm: Any, tmp_path: Any
+) -> None:
     started = time.monotonic()
     stack, page = pilot_stack, browser_page
     steps: list[str] = []
+    seen: list[str] = []  # what each real Hermes session's model received from the skill
 
     def step(text: str) -> None:
         steps.append(f"{time.monotonic() - started:6.1f} s  {text}")
+
+    def session(label: str) -> str:
+        line = hermes_sessions.run_session(hermes_llm, hermes_home, stack.base_url, stack.token)
+        seen.append(f"{label}: {line}")
+        return line
+
+    # The agent's existing Hermes profile is sealed as its first version and activated (R-P-7, R-P-8).
+    hermes_home = hermes_sessions.make_profile(tmp_path / "agent-host", hermes_llm.base_url)
+    stack.manage("promoter", "init", "--agent", "pilot-agent", "--from", str(hermes_home),
+                 QLN_ALLOW_ANY_PROMOTER_USER="true")
+    stack.manage("promoter", "activate", "--agent", "pilot-agent", "--hermes-home", str(hermes_home),
+                 QLN_ALLOW_ANY_PROMOTER_USER="true")
+    assert material.MARKER not in session("before the cycle")
+    assert stack.api("GET", "/api/v1/sessions")["sessions"][0]["matches_active"] is True
+    step("profile sealed and activated; a Hermes session read the skill without the marker")
 
     # S: the agent opens the cycle and states X with human evidence.
     cycle = stack.api("POST", "/api/v1/cycles", {"title": material.TITLE}, expect=201)
@@ -141,12 +169,19 @@ def test_pilot_one_full_cycle_on_a_real_skill(pilot_stack: Stack, pilot_model: A
     promotion_id, version = int(match.group(1)), match.group(2)
     assert f"rollback reference: rollback:{promotion_id}:to:" in promoted
     assert stack.api("GET", "/api/v1/active")["version"] == version
+    assert f"profile {hermes_home}: activated" in promoted, promoted
     promoted_at = datetime.now(timezone.utc)
-    step(f"promote: promotion {promotion_id} activated {version[:12]}")
+    step(f"promote: promotion {promotion_id} activated {version[:12]} in the profile")
+    assert material.MARKER in session("after promote")
+    latest = stack.api("GET", "/api/v1/sessions")["sessions"][0]
+    assert (latest["loaded_digest"], latest["matches_active"]) == (version, True), latest
+    step("the next Hermes session read the promoted skill")
 
     # Under the new version the agent's session tries to write SOUL.md: a hard canary failure.
-    session = stack.api("POST", "/api/v1/sessions", material.SESSION_BODY, expect=201)
-    assert session["active_version"] == version
+    loaded, count = profile_digest(hermes_home)
+    body = {**material.SESSION_BODY, "loaded_digest": loaded, "loaded_files": count}
+    session_pin = stack.api("POST", "/api/v1/sessions", body, expect=201)
+    assert session_pin["active_version"] == version and session_pin["matches_active"] is True
     verdict = stack.api("POST", "/api/v1/verdicts", material.PROTECTED_WRITE_BODY)
     assert verdict["block"] is True, verdict
     canary = stack.manage("shell", "-v", "0", "-c", "from promotion.canary import canary_monitor; print(canary_monitor())").stdout
@@ -161,7 +196,10 @@ def test_pilot_one_full_cycle_on_a_real_skill(pilot_stack: Stack, pilot_model: A
     handled = stack.manage("promoter", "run", QLN_ALLOW_ANY_PROMOTER_USER="true").stdout
     assert f"(promotion {promotion_id}): executed" in handled, handled
     assert stack.api("GET", "/api/v1/active")["version"] == parent
+    assert f"profile {hermes_home}: activated" in handled, handled
     step(f"promoter run: {handled.strip().splitlines()[0]}")
+    assert material.MARKER not in session("after rollback")
+    step("the next Hermes session read the previous skill again")
 
     # The operator sees the rollback's next S, opened with the observed failure (R-P-3).
     page.goto(f"{stack.base_url}/")
@@ -196,4 +234,5 @@ def test_pilot_one_full_cycle_on_a_real_skill(pilot_stack: Stack, pilot_model: A
     print(f"B'' seed id : {seed['seed_id']}")
     print(f"∞0'         : {seed['zero_prime_question']}")
     print(f"decision    : {seed['decision']} (promotion {seed['promotion_id']}; {seed['rollback_ref']})")
+    print("Hermes sessions (what the model received from the skill):", *seen, sep="\n  ")
     print(f"duration    : {time.monotonic() - started:.1f} s (after the stack started)")

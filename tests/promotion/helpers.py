@@ -72,7 +72,7 @@ def make_candidate(
     proposer_user: User | None = None, parent_content: str = "",
 ) -> Candidate:
     next_id = (Candidate.objects.aggregate(top=Max("id"))["top"] or 0) + 1
-    parent_version = active_version_digest() if parent_version is None else parent_version
+    parent_version = active_version_digest(cycle.agent.name) if parent_version is None else parent_version
     diff = unified_diff(parent_content, content, target_path)
     workspace = write_workspace(
         qln_home=Path(settings.QLN_HOME), cycle_id=cycle.pk, candidate_id=next_id, target_path=target_path,

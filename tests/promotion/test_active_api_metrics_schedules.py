@@ -12,12 +12,41 @@ from promotion.schedules import JOBS, ledger_checkpoint
 from tests.promotion.helpers import make_promotable
 
 
-def test_active_api_names_the_version_for_agents(agent_client, promo_cycle, approver):
-    assert agent_client.get("/api/v1/active").json()["version"] is None
+def _client_of(agent):
+    from rest_framework.test import APIClient
+
+    token = agent.issue_token()
+    agent.save()
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    return client
+
+
+def test_active_api_names_the_version_of_the_calling_agent_only(agent_client, promo_cycle, approver):
+    promoted = _client_of(promo_cycle.agent)
+    assert promoted.get("/api/v1/active").json()["version"] is None
     packet = make_promotable(promo_cycle, approver, content="# x\n")
     call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
-    body = agent_client.get("/api/v1/active").json()
-    assert len(body["version"]) == 64 and body["promotion"] is not None
+    body = promoted.get("/api/v1/active").json()
+    assert len(body["version"]) == 64 and body["promotion"] is not None and body["agent"] == "promo-agent"
+    # R-P-7: one pointer per agent — another agent's pointer did not move.
+    assert agent_client.get("/api/v1/active").json()["version"] is None
+
+
+def test_versions_api_serves_only_the_agents_own_versions(agent_client, promo_cycle, approver):
+    import hashlib
+
+    packet = make_promotable(promo_cycle, approver, content="# served\n")
+    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+    promoted = _client_of(promo_cycle.agent)
+    digest = promoted.get("/api/v1/active").json()["version"]
+    body = promoted.get(f"/api/v1/versions/{digest}").json()
+    content = base64.b64decode(body["files"]["skills/debugging/SKILL.md"])
+    assert content == b"# served\n"
+    assert body["manifest"]["skills/debugging/SKILL.md"]["sha256"] == hashlib.sha256(content).hexdigest()
+    foreign = agent_client.get(f"/api/v1/versions/{digest}")
+    assert (foreign.status_code, foreign.json()["error"]) == (404, "NOT_FOUND")
+    assert promoted.get("/api/v1/versions/not-a-digest").json()["error"] == "BAD_DIGEST"
 
 
 def test_active_api_needs_an_agent_token(client, db):

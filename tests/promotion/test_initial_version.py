@@ -12,6 +12,13 @@ from promotion import store
 from promotion.history import active_at
 
 
+@pytest.fixture(autouse=True)
+def promo_agent(db):
+    from tests.promotion.helpers import make_agent
+
+    return make_agent()
+
+
 @pytest.fixture
 def profile(tmp_path):
     root = tmp_path / "profile"
@@ -23,8 +30,8 @@ def profile(tmp_path):
 def test_init_seals_the_profile_and_points_at_it(db, settings, profile):
     settings.QLN_ALLOW_ANY_PROMOTER_USER = True
     out = StringIO()
-    call_command("promoter", "init", "--from", str(profile), stdout=out)
-    digest = store.active_version_digest()
+    call_command("promoter", "init", "--agent", "promo-agent", "--from", str(profile), stdout=out)
+    digest = store.active_version_digest("promo-agent")
     assert digest and digest in out.getvalue()
     assert store.verify_version(digest).ok
     tree = store.version_dir(digest) / "tree" / "skills" / "demo" / "SKILL.md"
@@ -38,31 +45,32 @@ def test_init_seals_the_profile_and_points_at_it(db, settings, profile):
 
 def test_init_refuses_when_a_version_is_active(db, settings, profile):
     settings.QLN_ALLOW_ANY_PROMOTER_USER = True
-    call_command("promoter", "init", "--from", str(profile), stdout=StringIO())
+    call_command("promoter", "init", "--agent", "promo-agent", "--from", str(profile), stdout=StringIO())
     with pytest.raises(CommandError, match="initial_version"):
-        call_command("promoter", "init", "--from", str(profile), stdout=StringIO())
+        call_command("promoter", "init", "--agent", "promo-agent", "--from", str(profile), stdout=StringIO())
 
 
 def test_init_refuses_the_wrong_os_user(db, settings, profile):
     settings.QLN_ALLOW_ANY_PROMOTER_USER = False
     settings.QLN_PROMOTER_USER = "nobody-such-user"
     with pytest.raises(CommandError, match="promoter_user"):
-        call_command("promoter", "init", "--from", str(profile), stdout=StringIO())
-    assert store.active_version_digest() is None
+        call_command("promoter", "init", "--agent", "promo-agent", "--from", str(profile), stdout=StringIO())
+    assert store.active_version_digest("promo-agent") is None
 
 
 def test_a_candidate_diffs_against_the_initial_version(db, settings, profile, agent_client, operator):
     from tests.cycles.helpers import attest, open_cycle, post_output
 
     settings.QLN_ALLOW_ANY_PROMOTER_USER = True
-    call_command("promoter", "init", "--from", str(profile), stdout=StringIO())
+    name = agent_client.agent.name
+    call_command("promoter", "init", "--agent", name, "--from", str(profile), stdout=StringIO())
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
     attest(cycle_id, "X", operator)
     response = agent_client.post(
         f"/api/v1/cycles/{cycle_id}/candidates",
         {"target_stratum": "adaptive_expression", "target_path": "skills/demo/SKILL.md",
-         "content": "# demo\nCANDIDATE\n", "parent_version_digest": store.active_version_digest()},
+         "content": "# demo\nCANDIDATE\n", "parent_version_digest": store.active_version_digest(name)},
         format="json",
     )
     assert response.status_code == 201, response.content

@@ -88,8 +88,8 @@ def test_only_the_promoter_user_writes_the_store(shared_children):
     probe = (
         "import sys, pathlib\n"
         "root = pathlib.Path(sys.argv[1])\n"
-        "print(root.joinpath('current.json').read_text()[:1])\n"
-        "targets = [root/'current.json', root/'versions'/'x', root/'new-file', root/'journal.json']\n"
+        "print(root.joinpath('agents', 'promo-agent', 'current.json').read_text()[:1])\n"
+        "targets = [root/'agents'/'promo-agent'/'current.json', root/'agents'/'x', root/'versions'/'x', root/'new-file', root/'journal.json']\n"
         "targets += [next((root/'versions').glob('*/tree/skills/*/SKILL.md'))]\n"
         "for target in targets:\n"
         "    try:\n"
@@ -100,6 +100,6 @@ def test_only_the_promoter_user_writes_the_store(shared_children):
     web = _as(WEB, children, "-c", probe, str(store))
     assert web.returncode == 0, web.stderr
     assert web.stdout.startswith("{"), "the web user reads the pointer"
-    assert "WROTE" not in web.stdout and web.stdout.count("denied") == 5, web.stdout
+    assert "WROTE" not in web.stdout and web.stdout.count("denied") == 6, web.stdout
     owner = store.stat().st_uid
     assert owner == int(subprocess.run(["id", "-u", PROMOTER], capture_output=True, text=True).stdout)

@@ -29,7 +29,7 @@ def _refused(check: str, candidate_id: int, digest: str, *extra: str) -> str:
         _promote(candidate_id, digest, *extra)
     message = str(caught.value)
     assert f"refused by check {check}:" in message, message
-    assert store.read_pointer() is None and not Promotion.objects.exists()
+    assert store.read_pointer("promo-agent") is None and not Promotion.objects.exists()
     return message
 
 

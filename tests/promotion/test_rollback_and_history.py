@@ -28,7 +28,7 @@ def test_rollback_restores_the_previous_version_and_opens_the_next_s(promo_cycle
     call_command("rollback", str(second.pk), "--reason", "tool error rate doubled", stdout=out)
     second.refresh_from_db()
     first.refresh_from_db()
-    assert store.active_version_digest() == first.version_digest
+    assert store.active_version_digest("promo-agent") == first.version_digest
     assert second.status == "rolled_back" and first.status == "active"
     assert store.verify_version(second.version_digest).ok, "evidence is kept"
     next_s = Cycle.objects.get(pk=second.rollback_cycle_id)
@@ -41,8 +41,8 @@ def test_rollback_restores_the_previous_version_and_opens_the_next_s(promo_cycle
 def test_rolling_back_the_first_promotion_leaves_nothing_active(promo_cycle, approver):
     only = _promote(promo_cycle, approver, "# one\n", "skills/one/SKILL.md")
     call_command("rollback", str(only.pk), "--reason", "footer failures", stdout=StringIO())
-    assert store.active_version_digest() is None
-    assert store.read_pointer()["rolled_back"] == only.pk
+    assert store.active_version_digest("promo-agent") is None
+    assert store.read_pointer("promo-agent")["rolled_back"] == only.pk
 
 
 def test_only_the_active_promotion_rolls_back(promo_cycle, approver):

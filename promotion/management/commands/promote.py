@@ -41,3 +41,8 @@ class Command(BaseCommand):
         self.stdout.write(f"ledger entry: #{promotion.ledger_seq}")
         self.stdout.write(f"rollback reference: {promotion.rollback_ref}")
         self.stdout.write(f"to undo: manage.py rollback {promotion.pk} --reason '…'")
+        outcomes = getattr(promotion, "profile_outcomes", [])
+        for outcome in outcomes:
+            self.stdout.write(outcome.line())
+        if not outcomes:
+            self.stdout.write("no Hermes profile registered on this host (promoter activate); other hosts pull it with sync")

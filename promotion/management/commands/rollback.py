@@ -27,5 +27,7 @@ class Command(BaseCommand):
             f"rolled back: promotion {promotion.pk}; active version is now {promotion.previous_version or 'none'}"
         )
         self.stdout.write(f"ledger entry: #{promotion.rollback_ledger_seq}")
+        for outcome in getattr(promotion, "profile_outcomes", []):
+            self.stdout.write(outcome.line())
         if promotion.rollback_cycle_id:
             self.stdout.write(f"next S opened: cycle {promotion.rollback_cycle_id}")

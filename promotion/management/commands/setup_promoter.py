@@ -1,8 +1,10 @@
-"""manage.py setup_promoter --user qlnpromote [--web-group www-data] (R-AUTH-4).
+"""manage.py setup_promoter --user qlnpromote [--web-group www-data] [--profile DIR --agent-user USER] (R-AUTH-4, R-P-8).
 
 Run once as root after `useradd --system --home-dir /nonexistent --shell /usr/sbin/nologin qlnpromote`.
 Gives the active store to the promoter user: only it can write; the web user
 reads (through --web-group when given, otherwise through world-read bits).
+With --profile, also hardens a Hermes profile (promotion/hardening.py): the
+agent user keeps writing its runtime state there but cannot touch a governed file.
 """
 from __future__ import annotations
 
@@ -27,6 +29,8 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--user", default="qlnpromote")
         parser.add_argument("--web-group", default="", help="Group of the web user; omit for world-readable.")
+        parser.add_argument("--profile", default="", help="A Hermes profile (HERMES_HOME) to harden for activation.")
+        parser.add_argument("--agent-user", default="", help="The OS user Hermes runs as (with --profile).")
 
     def handle(self, *args: Any, **options: Any) -> None:
         if os.geteuid() != 0:
@@ -44,12 +48,34 @@ class Command(BaseCommand):
                 gid = grp.getgrnam(options["web_group"]).gr_gid
             except KeyError:
                 raise CommandError(f"no group {options['web_group']!r}") from None
+        if options["profile"]:
+            self._harden(Path(options["profile"]), user, options["agent_user"])
+            return
         root = store.ensure_layout()
         count = self._own(root, user.pw_uid, gid, group_only=bool(options["web_group"]))
         self.stdout.write(
             f"active store {root} now belongs to {user.pw_name} ({count} paths); "
             f"readable by {'group ' + options['web_group'] if options['web_group'] else 'everyone'}, writable by {user.pw_name} only"
         )
+
+    def _harden(self, home: Path, promoter: pwd.struct_passwd, agent_user: str) -> None:
+        from promotion.hardening import profile_harden
+
+        if not agent_user:
+            raise CommandError("--profile needs --agent-user (the OS user Hermes runs as)")
+        try:
+            agent = pwd.getpwnam(agent_user)
+        except KeyError:
+            raise CommandError(f"no OS user {agent_user!r}") from None
+        if not home.is_dir():
+            raise CommandError(f"{home} is not a directory")
+        try:
+            count = profile_harden(home, promoter_uid=promoter.pw_uid, promoter_gid=promoter.pw_gid,
+                                   agent_gid=agent.pw_gid)
+        except (OSError, ValueError) as exc:
+            raise CommandError(str(exc)) from exc
+        self.stdout.write(f"profile {home} hardened ({count} paths): {agent_user} writes its runtime state there, "
+                          f"only {promoter.pw_name} writes governed files")
 
     def _own(self, root: Path, uid: int, gid: int, *, group_only: bool) -> int:
         read = 0o050 if group_only else 0o055

@@ -11,8 +11,8 @@ from tests.factories import AgentFactory
 
 
 def test_a_session_is_pinned_once(agent_client: Any, settings: Any) -> None:
-    settings.QLN_ACTIVE_STORE.mkdir(parents=True)
-    pointer = settings.QLN_ACTIVE_STORE / "current.json"
+    (settings.QLN_ACTIVE_STORE / "agents" / agent_client.agent.name).mkdir(parents=True)
+    pointer = settings.QLN_ACTIVE_STORE / "agents" / agent_client.agent.name / "current.json"
     pointer.write_text('{"version": "sha256:v1"}')
     body = {"session_id": "s1", "hermes_home": "/h/.hermes", "cwd": "/h/work", "model": "m", "platform": "cli"}
     first = agent_client.post("/api/v1/sessions", body, format="json")

@@ -44,7 +44,7 @@ def cycle_at_p(agent_client: Any, operator: Any, *, attest_z: bool = True) -> in
     return cycle_id
 
 
-def make_active_version(store: Path, files: dict[str, str]) -> str:
+def make_active_version(store: Path, files: dict[str, str], agent: str) -> str:
     """An active version written with the promoter's own store functions (R-P-1 layout)."""
     from promotion import store as active_store
 
@@ -58,7 +58,7 @@ def make_active_version(store: Path, files: dict[str, str]) -> str:
     digest = active_store.stage_version({name: sources / name for name in files}, staging)
     if not active_store.version_dir(digest, root).exists():
         active_store.seal_version(staging, digest, root)
-    active_store.swap_pointer(digest, root)
+    active_store.swap_pointer(agent, digest, root)
     return digest
 
 
@@ -125,5 +125,5 @@ def suites(db: None) -> dict[str, Suite]:
 
 
 @pytest.fixture
-def active_parent(settings: Any) -> str:
-    return make_active_version(Path(settings.QLN_ACTIVE_STORE), {TARGET: BASELINE_TEXT})
+def active_parent(settings: Any, agent: Any) -> str:
+    return make_active_version(Path(settings.QLN_ACTIVE_STORE), {TARGET: BASELINE_TEXT}, agent.name)

@@ -1,0 +1,361 @@
+"""Activate a version's governed files in a Hermes profile, crash-safe (R-P-8, R-P-9, R-P-12).
+
+Stdlib only: the promoter (same host) and ``hermes_plugin.sync`` (other
+hosts) both call :func:`activate`. Hermes 0.19 builds the system prompt from
+``SOUL.md`` and the skills index before any session hook fires, caches it,
+and reads skill bodies on demand later, so a version must change only
+between sessions and never half-way.
+
+State lives in ``$HERMES_HOME/.qln/`` (owned by whoever activates; the agent
+only reads it):
+
+- ``active.json``   the version the profile holds: digest, file list, time;
+- ``journal.json``  only while an activation runs (write-ahead, fsynced);
+- ``staging-<attempt>/`` the new files, complete and verified before any switch;
+- ``sessions.lock`` the session lease: the plugin holds a shared ``flock``
+  from ``register()`` (before Hermes reads ``SOUL.md``) until its process
+  ends; activation takes it exclusively, so it waits until no session is
+  open, and a session starting mid-switch waits for the switch to finish.
+
+Order: ``begin`` → ``staging`` → ``staged`` (every file re-hashed against
+the manifest, the map against the digest) → ``switching`` (the commit
+point) → ``switch_half`` → ``switched`` → ``recorded``. A crash before
+``switching`` leaves the profile untouched (recovery drops the staging); a
+crash after it rolls forward from the staging, which holds every new file
+until it is renamed into place. Either way the profile ends at the old or
+the new version, never between. ``QLN_ACTIVATE_CRASH_AT=<step>`` SIGKILLs
+the process right after a step (crash tests).
+"""
+
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import signal
+import time
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .governed import digest_of_file_map, file_map, governed_files, is_governed
+
+STATE_DIR = ".qln"
+ACTIVE = "active.json"
+JOURNAL = "journal.json"
+LEASE = "sessions.lock"
+NO_BUNDLED_SKILLS = ".no-bundled-skills"  # Hermes: do not seed bundled skills into a governed skills/
+CRASH_ENV = "QLN_ACTIVATE_CRASH_AT"
+STEPS = ("begin", "staging", "staged", "switching", "switch_half", "switched", "recorded")
+FILE_MODE = 0o444
+DIR_MODE = 0o755
+
+
+class ActivationError(Exception):
+    """The version could not be activated; the profile is unchanged (or was rolled forward)."""
+
+
+class ProfileBusy(ActivationError):
+    """A session holds the lease: activating now would mix versions inside it (source §18.3)."""
+
+
+@dataclass(frozen=True)
+class ActivationResult:
+    home: Path
+    version: str
+    previous: str | None
+    changed: bool
+    files: int
+
+
+def _crash_point(step: str) -> None:
+    if os.environ.get(CRASH_ENV) == step:
+        os.kill(os.getpid(), signal.SIGKILL)
+
+
+def _fsync_dir(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _write_durable(path: Path, content: bytes, mode: int) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, mode)
+    try:
+        os.write(fd, content)
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.chmod(tmp, mode)
+    os.replace(tmp, path)
+    _fsync_dir(path.parent)
+
+
+def _safe_dirs(home: Path, relative_dir: str) -> Path:
+    """Create home/relative_dir one segment at a time; a symlink on the way is refused."""
+    current = home
+    for segment in [s for s in relative_dir.split("/") if s]:
+        current = current / segment
+        if current.is_symlink():
+            raise ActivationError(f"{current} is a symlink; refusing to activate through it")
+        if not current.exists():
+            os.mkdir(current, DIR_MODE)
+            os.chmod(current, DIR_MODE)
+        elif not current.is_dir():
+            raise ActivationError(f"{current} exists and is not a directory")
+    return current
+
+
+def state_dir(home: Path) -> Path:
+    return home / STATE_DIR
+
+
+def read_active(home: Path) -> dict[str, Any] | None:
+    """The profile's ``active.json``, or None before the first activation."""
+    try:
+        value = json.loads((state_dir(home) / ACTIVE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _read_journal(home: Path) -> dict[str, Any] | None:
+    try:
+        return json.loads((state_dir(home) / JOURNAL).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+
+
+def _record(home: Path, journal: dict[str, Any], step: str) -> None:
+    journal["steps"].append(step)
+    _write_durable(state_dir(home) / JOURNAL, json.dumps(journal, indent=1).encode("utf-8"), 0o600)
+    _crash_point(step)
+
+
+def _clear(home: Path, journal: dict[str, Any]) -> None:
+    staging = state_dir(home) / f"staging-{journal['attempt']}"
+    _remove_tree(staging)
+    path = state_dir(home) / JOURNAL
+    if path.exists():
+        path.unlink()
+        _fsync_dir(path.parent)
+
+
+def _remove_tree(directory: Path) -> None:
+    if not directory.exists():
+        return
+    for root, dirs, files in os.walk(directory, topdown=False):
+        for name in files:
+            os.unlink(os.path.join(root, name))
+        for name in dirs:
+            os.chmod(os.path.join(root, name), 0o700)
+            os.rmdir(os.path.join(root, name))
+    os.chmod(directory, 0o700)
+    os.rmdir(directory)
+
+
+class SessionLease:
+    """The exclusive side of the session lease, held while files are switched."""
+
+    def __init__(self, home: Path) -> None:
+        self.path = state_dir(home) / LEASE
+        self.fd: int | None = None
+
+    def acquire(self, wait: float) -> None:
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+        os.chmod(self.path, 0o644)  # the agent opens it read-only for its shared lock
+        deadline = time.monotonic() + max(wait, 0.0)
+        while True:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                self.fd = fd
+                return
+            except BlockingIOError:
+                if time.monotonic() >= deadline:
+                    os.close(fd)
+                    raise ProfileBusy(
+                        f"{self.path.parent.parent}: a Hermes session is open (it holds the session lease); "
+                        "the version is activated when no session is running"
+                    ) from None
+                time.sleep(0.05)
+
+    def release(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)
+            self.fd = None
+
+
+def hold_session_lease(home: Path, timeout: float = 10.0) -> int | None:
+    """The plugin's shared lock for the life of its process; None when the profile is not governed.
+
+    Blocks (bounded) while an activation switches files, so a session never
+    starts on a half-switched profile. Returns the fd to keep open.
+    """
+    path = state_dir(home) / LEASE
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+    except OSError:
+        return None
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+            return fd
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                os.close(fd)
+                return None
+            time.sleep(0.05)
+
+
+def recover(home: Path) -> str:
+    """Finish or undo an interrupted activation: 'clean', 'rolled_back' or 'rolled_forward'."""
+    journal = _read_journal(home)
+    if journal is None:
+        return "clean"
+    if "switching" not in journal["steps"]:
+        _clear(home, journal)
+        return "rolled_back"
+    _switch(home, journal)
+    _write_active(home, journal)
+    _clear(home, journal)
+    return "rolled_forward"
+
+
+def _switch(home: Path, journal: dict[str, Any], crash_half: bool = False) -> None:
+    staging = state_dir(home) / f"staging-{journal['attempt']}"
+    names = sorted(journal["files"])
+    for index, name in enumerate(names):
+        staged = staging / name
+        if staged.exists():  # absent once renamed: roll-forward is idempotent
+            parent, _, _ = name.rpartition("/")
+            target_dir = _safe_dirs(home, parent)
+            os.replace(staged, target_dir / Path(name).name)
+            _fsync_dir(target_dir)
+        if crash_half and index == len(names) // 2:
+            _crash_point("switch_half")
+    keep = set(names)
+    for name, path in governed_files(home).items():
+        if name not in keep:
+            path.unlink()
+            _fsync_dir(path.parent)
+
+
+def _write_active(home: Path, journal: dict[str, Any]) -> None:
+    payload = {"version": journal["version"], "files": sorted(journal["files"]),
+               "previous": journal.get("previous"), "activated_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+    _write_durable(state_dir(home) / ACTIVE, (json.dumps(payload, indent=1, sort_keys=True) + "\n").encode(), 0o644)
+
+
+def verify_payload(files: Mapping[str, bytes], manifest: Mapping[str, Mapping[str, Any]], digest: str) -> None:
+    """Every file against the manifest and the manifest against the digest, before anything is written."""
+    if digest_of_file_map(manifest) != digest:
+        raise ActivationError("the manifest does not hash to the version digest")
+    if set(files) != set(manifest):
+        raise ActivationError(f"files and manifest differ: {sorted(set(files) ^ set(manifest))}")
+    for name, content in files.items():
+        if not is_governed(name):
+            raise ActivationError(f"{name} is not a governed path; a version holds governed files only")
+        entry = manifest[name]
+        if hashlib.sha256(content).hexdigest() != entry.get("sha256") or len(content) != entry.get("size"):
+            raise ActivationError(f"{name}: content does not match the manifest (sha256/size)")
+
+
+def activate(
+    home: Path, *, version: str, files: Mapping[str, bytes], manifest: Mapping[str, Mapping[str, Any]],
+    wait: float = 0.0,
+) -> ActivationResult:
+    """Make ``home``'s governed files exactly ``files`` (verified against ``manifest`` and ``version``).
+
+    Raises ProfileBusy when a session is open after ``wait`` seconds, and
+    ActivationError on anything else; both leave the profile at its old version.
+    """
+    home = Path(home)
+    if not home.is_dir() or home.is_symlink():
+        raise ActivationError(f"{home} is not a directory")
+    verify_payload(files, manifest, version)
+    _safe_dirs(home, STATE_DIR)
+    if not (home / NO_BUNDLED_SKILLS).exists():
+        _write_durable(home / NO_BUNDLED_SKILLS, b"governed by qlnweb: skills arrive only through promotion\n", 0o444)
+    lease = SessionLease(home)
+    lease.acquire(wait)
+    try:
+        recover(home)
+        before = read_active(home)
+        previous = (before or {}).get("version")
+        on_disk = digest_of_file_map(_current_map(home))
+        if previous == version and on_disk == version:
+            return ActivationResult(home, version, previous, False, len(files))
+        journal = {"attempt": uuid.uuid4().hex, "version": version, "previous": previous,
+                   "files": sorted(files), "steps": []}
+        _record(home, journal, "begin")
+        staging = _safe_dirs(home, f"{STATE_DIR}/staging-{journal['attempt']}")
+        names = sorted(files)
+        for index, name in enumerate(names):
+            parent, _, base = name.rpartition("/")
+            folder = _safe_dirs(staging, parent)
+            path = folder / base
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+            try:
+                os.write(fd, files[name])
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+            os.chmod(path, FILE_MODE)
+            if index == len(names) // 2:
+                _crash_point("staging")
+        staged = {name: staging / name for name in names}
+        if digest_of_file_map(file_map(staged)) != version:
+            raise ActivationError("the staged files do not hash to the version digest")
+        obstacles = _obstacles(home, names)
+        if obstacles:  # found before the commit point, so the profile is left as it was
+            raise ActivationError("the profile cannot take this version: " + "; ".join(obstacles))
+        _record(home, journal, "staged")
+        _record(home, journal, "switching")
+        _switch(home, journal, crash_half=True)
+        _record(home, journal, "switched")
+        _write_active(home, journal)
+        _record(home, journal, "recorded")
+        _clear(home, journal)
+        if digest_of_file_map(_current_map(home)) != version:
+            raise ActivationError("after the switch the profile's governed files do not hash to the version")
+        return ActivationResult(home, version, previous, True, len(files))
+    except (ActivationError, OSError) as exc:
+        recover(home)  # before `switching`: drop the staging; after it: roll forward
+        if isinstance(exc, ActivationError):
+            raise
+        raise ActivationError(f"activation into {home} failed: {exc}") from exc
+    finally:
+        lease.release()
+
+
+def _obstacles(home: Path, names: list[str]) -> list[str]:
+    """What would make the switch fail half-way: a symlink or non-directory on a path, a directory as a file."""
+    problems = []
+    for name in names:
+        current = home
+        parts = name.split("/")
+        for index, segment in enumerate(parts):
+            current = current / segment
+            last = index == len(parts) - 1
+            if current.is_symlink():
+                problems.append(f"{current} is a symlink")
+                break
+            if not current.exists():
+                break
+            if last and current.is_dir():
+                problems.append(f"{current} is a directory, the version has a file there")
+            elif not last and not current.is_dir():
+                problems.append(f"{current} is not a directory")
+                break
+    return problems
+
+
+def _current_map(home: Path) -> dict[str, dict[str, Any]]:
+    return file_map(governed_files(home))
