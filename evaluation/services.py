@@ -26,7 +26,7 @@ from evaluation.suites import LoadedSuite
 from promotion.store import active_version_digest
 
 MAX_CONTENT_BYTES = 256 * 1024
-FORBIDDEN_EFFECTS = [*workspace.CONSTITUTIONAL_TARGETS, *workspace.EVALUATOR_TARGETS]
+FORBIDDEN_EFFECTS = [pattern for patterns in workspace.REFUSED_TARGETS.values() for pattern in patterns]
 
 
 def _cycle_for(cycle_id: int, agent: Agent | None) -> Cycle:

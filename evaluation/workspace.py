@@ -1,17 +1,26 @@
 """Candidate target paths and isolated workspaces (R-E-1, seed §16).
 
-Path policy (documented in docs/evaluation.md). A target path from a client
-is text, never a file handle: it must be relative, already canonical (no
-``.``/``..`` segments, no duplicate or trailing slash, no backslash, NUL or
-hidden format character, NFC), and inside the allowed roots of its stratum:
+Path policy (documented in docs/evaluation.md, implemented in
+``evaluation.target_paths`` and re-exported here as ``check_target``). A
+target path from a client is text, never a file handle. It must be relative,
+canonical (no ``.``/``..`` or empty segment, no backslash, NUL, control,
+format or surrogate character, NFC, ASCII segments of at most 255 bytes, the
+governed root spelled exactly as in ``hermes_plugin.governed``) and a governed
+file of its stratum — the governed set is defined once, in
+``hermes_plugin.governed``:
 
-- ``adaptive_expression``: ``skills/``, ``prompts/``, ``examples/``, ``memory/``, ``policies/``
-- ``governed_decoding``: ``decoder/``
+- ``adaptive_expression``: ``SOUL.md``, ``skills/**`` (``skills/5qln/**``
+  included), ``prompts/``, ``memory/``, ``policies/``, ``examples/``
+- ``governed_decoding``: ``decoder/``, ``scripts/5qln/**``
 
-Refused whatever the stratum: the constitutional layer and protected paths
-(``SOUL.md``, ``skills/5qln/``, ``scripts/5qln/decoding.py``, ``kernel.txt``,
-``constitution.md``, ``active/``) and the evaluator's own files and suites
-(``evaluation/``, ``suites/``, ``candidates/``, ``tests/``, ``.verification/``).
+Refused, each with its own code, compared caseless and NFKC-normalised:
+the kernel/codex (``CONSTITUTIONAL_TARGET``), the plugin's code
+(``PLUGIN_CODE_TARGET``), the evaluator and suites (``EVALUATOR_PATH``), the
+active store (``ACTIVE_STORE_TARGET``), configuration and credentials
+(``CREDENTIALS_TARGET``), Hermes runtime state (``RUNTIME_STATE_TARGET``),
+anything else (``PATH_OUTSIDE_ROOTS``); a governed root spelled another way
+(``PATH_NOT_CANONICAL_SPELLING``), the other stratum's root (``WRONG_STRATUM``),
+an over-long segment (``PATH_SEGMENT_TOO_LONG``).
 Symlinks are refused wherever the server reads or writes: a symlinked parent
 file in the active version, and any symlink on the way into the workspace.
 
@@ -26,69 +35,15 @@ import difflib
 import hashlib
 import json
 import os
-import re
 import stat
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-ALLOWED_ROOTS = {
-    "adaptive_expression": ("skills/", "prompts/", "examples/", "memory/", "policies/"),
-    "governed_decoding": ("decoder/",),
-}
-CONSTITUTIONAL_TARGETS = ("SOUL.md", "skills/5qln/", "scripts/5qln/", "kernel.txt", "constitution.md", "active/")
-EVALUATOR_TARGETS = ("evaluation/", "suites/", "candidates/", "tests/", ".verification/", "test-plan.json")
-MAX_PATH = 300
-_SEGMENT = re.compile(r"^[A-Za-z0-9._@+-][A-Za-z0-9 ._@+-]*$")
+from evaluation.target_paths import MAX_PATH, REFUSED_TARGETS, STRATUM_ROOTS, PathRefused, check_target
 
-
-class PathRefused(ValueError):
-    """A target path or workspace write the server refuses; `code` is the API error code."""
-
-    def __init__(self, code: str, detail: str) -> None:
-        super().__init__(detail)
-        self.code = code
-        self.detail = detail
-
-
-def _under(path: str, roots: tuple[str, ...]) -> bool:
-    return any(path == root.rstrip("/") or path.startswith(root if root.endswith("/") else root + "/")
-               or (not root.endswith("/") and path.endswith("/" + root)) for root in roots)
-
-
-def check_target(stratum: str, target_path: Any) -> str:
-    """Return the canonical target path, or raise PathRefused with a clear code."""
-    if stratum == "constitutional" or stratum == "constitutional_evolution":
-        raise PathRefused("CONSTITUTIONAL_REFUSED", "constitutional changes are refused; only a human amendment ceremony could make one")
-    if stratum not in ALLOWED_ROOTS:
-        raise PathRefused("BAD_STRATUM", f"target_stratum must be one of {', '.join(sorted(ALLOWED_ROOTS))}")
-    if not isinstance(target_path, str) or not target_path:
-        raise PathRefused("PATH_REQUIRED", "target_path must be a non-empty string")
-    if len(target_path) > MAX_PATH:
-        raise PathRefused("PATH_TOO_LONG", f"target_path is longer than {MAX_PATH} characters")
-    if "\x00" in target_path or "\\" in target_path:
-        raise PathRefused("PATH_NOT_CANONICAL", "target_path contains a NUL or a backslash")
-    if any(unicodedata.category(ch) in ("Cf", "Cc") for ch in target_path) or unicodedata.normalize("NFC", target_path) != target_path:
-        raise PathRefused("PATH_NOT_CANONICAL", "target_path contains hidden or non-NFC characters")
-    if target_path.startswith(("/", "~")) or re.match(r"^[A-Za-z]:", target_path):
-        raise PathRefused("PATH_ABSOLUTE", "target_path must be relative to the agent profile, not absolute")
-    segments = target_path.split("/")
-    if any(segment in ("..", ".") for segment in segments):
-        raise PathRefused("PATH_TRAVERSAL", "target_path must not contain '.' or '..' segments")
-    if any(segment == "" for segment in segments):
-        raise PathRefused("PATH_NOT_CANONICAL", "target_path has an empty segment (duplicate or trailing slash)")
-    if not all(_SEGMENT.match(segment) for segment in segments):
-        raise PathRefused("PATH_NOT_CANONICAL", "target_path segments may use letters, digits, space and ._@+- only")
-    if _under(target_path, CONSTITUTIONAL_TARGETS):
-        raise PathRefused("CONSTITUTIONAL_TARGET", f"{target_path} is constitutional or protected; it cannot be a candidate target")
-    if _under(target_path, EVALUATOR_TARGETS):
-        raise PathRefused("EVALUATOR_PATH", f"{target_path} belongs to the evaluator or its suites; a candidate cannot touch it")
-    if not _under(target_path, ALLOWED_ROOTS[stratum]):
-        raise PathRefused(
-            "PATH_OUTSIDE_ROOTS", f"{target_path} is outside the allowed roots of {stratum}: {', '.join(ALLOWED_ROOTS[stratum])}"
-        )
-    return target_path
+__all__ = ["MAX_PATH", "REFUSED_TARGETS", "STRATUM_ROOTS", "PathRefused", "Workspace", "check_target", "read_parent",
+           "sha256_text", "unified_diff", "verify_workspace", "write_evaluation_file", "write_workspace"]
 
 
 def sha256_text(text: str) -> str:

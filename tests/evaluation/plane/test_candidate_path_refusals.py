@@ -30,15 +30,15 @@ def cycle_id(agent_client, operator):
         ("skills//a.md", "PATH_NOT_CANONICAL"),
         ("skills\\a.md", "PATH_NOT_CANONICAL"),
         ("skills/a\u200b.md", "PATH_NOT_CANONICAL"),
-        ("SOUL.md", "CONSTITUTIONAL_TARGET"),
-        ("skills/5qln/SKILL.md", "CONSTITUTIONAL_TARGET"),
-        ("scripts/5qln/decoding.py", "CONSTITUTIONAL_TARGET"),
+        ("kernel.txt", "CONSTITUTIONAL_TARGET"),
+        ("scripts/5qln/decoding.py", "WRONG_STRATUM"),
         ("evaluation/scoring.py", "EVALUATOR_PATH"),
         ("suites/held_out/fix-a.json", "EVALUATOR_PATH"),
         ("candidates/1/2/manifest.json", "EVALUATOR_PATH"),
         ("tests/evaluation/plane/conftest.py", "EVALUATOR_PATH"),
         ("README.md", "PATH_OUTSIDE_ROOTS"),
-        ("cycles/kernel.py", "PATH_OUTSIDE_ROOTS"),
+        ("cycles/views.py", "PATH_OUTSIDE_ROOTS"),
+        ("cycles/kernel.py", "CONSTITUTIONAL_TARGET"),
     ],
 )
 def test_it_refuses_unsafe_target_paths(agent_client, cycle_id, target, code):
@@ -53,7 +53,7 @@ def test_it_refuses_constitutional_and_unknown_strata(agent_client, cycle_id):
     assert (response.status_code, response.json()["error"]) == (400, "CONSTITUTIONAL_REFUSED")
     assert propose(agent_client, cycle_id, CANDIDATE_TEXT, stratum="everything").json()["error"] == "BAD_STRATUM"
     decoder = propose(agent_client, cycle_id, CANDIDATE_TEXT, stratum="governed_decoding")
-    assert decoder.json()["error"] == "PATH_OUTSIDE_ROOTS"
+    assert decoder.json()["error"] == "WRONG_STRATUM" and "adaptive_expression" in decoder.json()["detail"]
 
 
 def test_it_refuses_to_write_through_a_symlink_in_the_workspace(agent_client, cycle_id, settings, tmp_path):
