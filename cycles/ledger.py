@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from django.db import transaction
 from django.utils import timezone
@@ -57,8 +57,51 @@ class LedgerVerdict:
     message: str = "chain verifies"
 
 
+@dataclass(frozen=True)
+class Anchor:
+    """A head digest written somewhere the database's writers cannot reach (R-S-2, issue: ledger rewrite)."""
+
+    seq: int
+    digest: str
+    source: str
+
+
+# Filled by higher apps in AppConfig.ready() (the promoter's out-of-reach anchor file): callables
+# returning the anchors they hold. cycles never imports them (dependency direction).
+ANCHOR_SOURCES: list[Callable[[], list[Anchor]]] = []
+
+
+def _anchors() -> list[Anchor]:
+    return sorted((a for source in ANCHOR_SOURCES for a in source()), key=lambda a: a.seq)
+
+
 def verify_ledger() -> LedgerVerdict:
-    """Recompute the chain from the first row; stop at the first broken entry."""
+    """Recompute the chain from the first row; stop at the first broken entry; then check the anchors.
+
+    A chain recomputed by whoever can write the database still verifies on its own;
+    the anchors the promoter wrote into its own store do not move with it.
+    """
+    verdict = _verify_chain()
+    if not verdict.ok:
+        return verdict
+    anchors = _anchors()
+    if not anchors:
+        return verdict
+    digests = dict(LedgerEntry.objects.filter(seq__in=[a.seq for a in anchors]).values_list("seq", "entry_digest"))
+    for anchor in anchors:
+        if anchor.seq not in digests:
+            return LedgerVerdict(False, verdict.entries, verdict.head_digest, anchor.seq,
+                                 f"entry #{anchor.seq} is gone but {anchor.source} anchored it: entries deleted "
+                                 "and the chain rewritten")
+        if digests[anchor.seq] != anchor.digest:
+            return LedgerVerdict(False, verdict.entries, verdict.head_digest, anchor.seq,
+                                 f"entry #{anchor.seq} differs from {anchor.source}: the ledger was rewritten "
+                                 "(the chain was recomputed after an edit)")
+    return LedgerVerdict(True, verdict.entries, verdict.head_digest,
+                         message=f"chain verifies and matches {len(anchors)} anchor(s)")
+
+
+def _verify_chain() -> LedgerVerdict:
     expected_seq = 1
     prev = GENESIS
     count = 0

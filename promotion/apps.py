@@ -9,8 +9,10 @@ class PromotionConfig(AppConfig):
         # R-P-6: mark django-q2 workers so the promoter refuses to run in them.
         from django_q.signals import post_execute_in_worker, post_spawn, pre_execute
 
+        from cycles.ledger import ANCHOR_SOURCES
         from cycles.queue import PROVIDERS
         from promotion import guard
+        from promotion.anchors import anchors_read
         from promotion.queue import promotion_items
 
         post_spawn.connect(guard.mark_worker_process, dispatch_uid="qln-promoter-worker-spawn")
@@ -19,3 +21,6 @@ class PromotionConfig(AppConfig):
         # R-UI-1: canary HOLDs and rollback requests waiting for the promoter.
         if promotion_items not in PROVIDERS:
             PROVIDERS.append(promotion_items)
+        # R-S-2: the promoter's anchors of the ledger head, out of the database's reach.
+        if anchors_read not in ANCHOR_SOURCES:
+            ANCHOR_SOURCES.append(anchors_read)

@@ -18,6 +18,7 @@ from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from hermes_plugin.governed import SymlinkRefused, governed_files
 from promotion import store
+from promotion.anchors import anchor_write
 from promotion.exceptions import PromotionRefused
 from promotion.locking import promotion_lock
 from promotion.models import AgentVersion
@@ -64,5 +65,6 @@ def initial_version_load(*, agent: Any, source: Path, os_user: str) -> str:
             )
             AgentVersion.objects.get_or_create(agent=agent, digest=digest, defaults={"source": "initial", "files": len(files)})
         store.swap_pointer(agent.name, digest, root, initial=True)
+        anchor_write(root)
     events.emit("initial_version_loaded", agent=agent, version=digest, files=len(files), os_user=os_user)
     return digest

@@ -18,6 +18,7 @@ from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from promotion import packaging, store
 from promotion.activation import FAILED, ProfileOutcome, profiles_activate
+from promotion.anchors import anchor_write
 from promotion.checks import Packet, run_checks
 from promotion.choices import CanaryStatus, JournalOp, PromotionStatus
 from promotion.exceptions import PromotionError, PromotionRefused
@@ -77,6 +78,7 @@ def promotion_execute(
         outcomes = profiles_activate(agent.pk, promotion.version_digest)
         journal.record(root, "profiles_activated")
         clear_journal(root)
+        anchor_write(root)
         failed = [o for o in outcomes if o.status == FAILED]
         if failed:
             # §18.3: "If activation fails, restore the prior pointer before returning success."
@@ -216,6 +218,7 @@ def _rollback_locked(
     outcomes = profiles_activate(promotion.agent_id, target)
     journal.record(root, "profiles_activated")
     clear_journal(root)
+    anchor_write(root)
     return outcomes
 
 

@@ -11,6 +11,7 @@ from django.utils.timezone import is_naive, make_aware
 from cycles.models import Agent
 from hermes_plugin.activation import ActivationError
 from promotion import store
+from promotion.anchors import anchor_write
 from promotion.activation import FAILED, pending_profiles_activate, profile_activate, profile_register
 from promotion.bootstrap import initial_version_load
 from promotion.exceptions import PromotionError
@@ -69,6 +70,8 @@ class Command(BaseCommand):
                 self.stdout.write(f"{len(outcomes)} rollback request(s) handled")
                 for profile in pending_profiles_activate():
                     self.stdout.write(profile.line())
+                anchor = anchor_write()
+                self.stdout.write(f"ledger anchored at #{anchor.seq}" if anchor else "ledger not anchored (empty or broken)")
         except (PromotionError, ActivationError) as exc:
             raise CommandError(str(exc)) from exc
 
