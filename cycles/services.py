@@ -92,7 +92,7 @@ def cycle_open(
             code="CONSTITUTIONAL_REFUSED", http_status=400,
         )
     require_kernel()
-    from promotion.store import active_version_digest
+    from promotion.active import active_version
 
     cycle = Cycle.objects.create(
         agent=agent,
@@ -100,7 +100,7 @@ def cycle_open(
         observation=observation,
         opening_question=opening_question,
         classification=classification,
-        runtime_version=active_version_digest(agent.name) or "",
+        runtime_version=active_version(agent.name) or "",
     )
     events.emit("cycle_opened", cycle=cycle, agent=agent, title=title)
     return cycle

@@ -23,7 +23,18 @@ from evaluation.candidate_errors import CandidateError
 from evaluation.models import Candidate, EvaluationRun, EvaluationStep, RunStatus, Suite, Verdict
 from evaluation.steps import STEPS
 from evaluation.suites import LoadedSuite
-from promotion.store import active_version_digest
+from promotion.active import PointerMismatch
+from promotion.active import active_version as _verified_active
+
+
+
+def active_version_digest(agent_name: str) -> str | None:
+    """The agent's active version, refused when the pointer and the ledger disagree (issue 11 bypass 1)."""
+    try:
+        return _verified_active(agent_name, strict=True)
+    except PointerMismatch as exc:
+        raise CandidateError("POINTER_MISMATCH", str(exc), http_status=409) from exc
+
 
 MAX_CONTENT_BYTES = 256 * 1024
 FORBIDDEN_EFFECTS = [pattern for patterns in workspace.REFUSED_TARGETS.values() for pattern in patterns]

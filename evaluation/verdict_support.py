@@ -38,7 +38,7 @@ from django.db.models import Q
 from cycles.models import Agent
 from evaluation.models import AgentSession, BackupRecord, RuleSet
 from evaluation.tier1 import Ruleset, load_default_ruleset, load_ruleset
-from promotion.store import active_version_digest
+from promotion.active import active_version
 
 _parsed: dict[str, Ruleset] = {}
 _parsed_lock = threading.Lock()
@@ -137,7 +137,7 @@ def session_open(*, agent: Agent, session_id: str, hermes_home: str = "", cwd: s
         with transaction.atomic():
             session, created = AgentSession.objects.get_or_create(
                 agent=agent, session_id=session_id,
-                defaults={"active_version": active_version_digest(agent.name) or "", "hermes_home": hermes_home, "cwd": cwd,
+                defaults={"active_version": active_version(agent.name) or "", "hermes_home": hermes_home, "cwd": cwd,
                           "model": model, "platform": platform, "loaded_digest": loaded_digest,
                           "loaded_files": loaded_files},
             )

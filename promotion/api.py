@@ -18,6 +18,7 @@ from rest_framework.views import APIView
 
 from cycles import kernel
 from promotion import store
+from promotion.active import PointerMismatch, active_version
 from promotion.models import AgentVersion, Promotion
 from qlnweb.api import ApiError
 
@@ -37,7 +38,10 @@ class ActiveVersionApi(APIView):
 
     def get(self, request: Request) -> Response:
         agent = request.user
-        version = store.active_version_digest(agent.name)
+        try:
+            version = active_version(agent.name, strict=True)
+        except PointerMismatch as exc:
+            raise ApiError("POINTER_MISMATCH", str(exc), http_status=409) from exc
         promotion = (
             Promotion.objects.filter(agent=agent, status="active", version_digest=version).first() if version else None
         )

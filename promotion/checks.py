@@ -19,8 +19,19 @@ from cycles.choices import AttestationKind, Decision
 from cycles.gates import approved_attestation
 from cycles.models import Attestation
 from promotion import packaging
+from promotion.active import PointerMismatch
+from promotion.active import active_version as _verified_active
 from promotion.exceptions import PromotionRefused
-from promotion.store import active_version_digest
+
+
+
+def active_version_digest(agent_name: str) -> str | None:
+    """The agent's pointer, only when the ledger made that version active (issue 11 bypass 1)."""
+    try:
+        return _verified_active(agent_name, strict=True)
+    except PointerMismatch as exc:
+        raise PromotionRefused(str(exc), check="expected_active") from exc
+
 
 CONSTITUTIONAL_STRATA = {"kernel", "constitutional", "constitution"}
 

@@ -54,3 +54,21 @@ class CycleFactory(factory.django.DjangoModelFactory):
 
     agent = factory.SubFactory(AgentFactory)
     title = factory.Sequence(lambda n: f"cycle {n}")
+
+
+def point_agent_at(agent_name: str, version: str | None, root=None) -> None:
+    """Make `version` the agent's active version as the promoter does: pointer file AND ledger entry.
+
+    A pointer without its ledger entry is what a forger writes; the server refuses it
+    (promotion/active.py), so tests that need an active version record both.
+    """
+    from django.db import transaction
+
+    from cycles.choices import LedgerKind
+    from cycles.ledger import ledger_append
+    from promotion import store
+
+    with transaction.atomic():
+        ledger_append(kind=LedgerKind.PROMOTION, subject=f"test-version:{agent_name}",
+                      payload={"initial": True, "agent": agent_name, "version": version, "active_after": version})
+    store.swap_pointer(agent_name, version, root)

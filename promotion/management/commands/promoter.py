@@ -11,6 +11,7 @@ from django.utils.timezone import is_naive, make_aware
 from cycles.models import Agent
 from hermes_plugin.activation import ActivationError
 from promotion import store
+from promotion.active import PointerMismatch, active_version
 from promotion.anchors import anchor_write
 from promotion.activation import FAILED, pending_profiles_activate, profile_activate, profile_register
 from promotion.bootstrap import initial_version_load
@@ -84,7 +85,10 @@ class Command(BaseCommand):
     def _activate(self, options: dict[str, Any]) -> None:
         require_promoter()
         agent = self._agent(options["agent"])
-        version = store.active_version_digest(agent.name)
+        try:
+            version = active_version(agent.name, strict=True)
+        except PointerMismatch as exc:
+            raise CommandError(str(exc)) from exc
         if version is None:
             raise CommandError(f"nothing is active for agent {agent.name}; run `promoter init --agent {agent.name} --from DIR`")
         with promotion_lock(store.ensure_layout()):

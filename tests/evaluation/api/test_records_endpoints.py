@@ -11,18 +11,29 @@ from tests.factories import AgentFactory
 
 
 def test_a_session_is_pinned_once(agent_client: Any, settings: Any) -> None:
-    (settings.QLN_ACTIVE_STORE / "agents" / agent_client.agent.name).mkdir(parents=True)
-    pointer = settings.QLN_ACTIVE_STORE / "agents" / agent_client.agent.name / "current.json"
-    pointer.write_text('{"version": "sha256:v1"}')
+    from tests.factories import point_agent_at
+
+    point_agent_at(agent_client.agent.name, "sha256:v1")
     body = {"session_id": "s1", "hermes_home": "/h/.hermes", "cwd": "/h/work", "model": "m", "platform": "cli"}
     first = agent_client.post("/api/v1/sessions", body, format="json")
     assert first.status_code == 201
     assert first.json()["active_version"] == "sha256:v1" and first.json()["created"] is True
-    pointer.write_text('{"version": "sha256:v2"}')
+    point_agent_at(agent_client.agent.name, "sha256:v2")
     again = agent_client.post("/api/v1/sessions", {"session_id": "s1"}, format="json")
     assert again.status_code == 200 and again.json()["active_version"] == "sha256:v1"
     session = AgentSession.objects.get(session_id="s1")
     assert (session.hermes_home, session.cwd, session.platform) == ("/h/.hermes", "/h/work", "cli")
+
+
+def test_a_forged_pointer_is_never_pinned(agent_client: Any, settings: Any) -> None:
+    """Issue 11 bypass 1: a pointer the ledger never recorded (a store built by the web user) pins nothing."""
+    from promotion import store
+
+    store.swap_pointer(agent_client.agent.name, "f" * 64)
+    answer = agent_client.post("/api/v1/sessions", {"session_id": "forged"}, format="json").json()
+    assert answer["active_version"] is None
+    refused = agent_client.get("/api/v1/active")
+    assert (refused.status_code, refused.json()["error"]) == (409, "POINTER_MISMATCH")
 
 
 def test_no_promotion_yet_pins_null(agent_client: Any) -> None:

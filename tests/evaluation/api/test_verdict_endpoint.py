@@ -82,8 +82,9 @@ def test_the_active_store_is_protected(agent_client: Any, hermes_body: Any, sett
 
 
 def test_a_verdict_opens_the_session_and_pins_the_version(agent_client: Any, hermes_body: Any, settings: Any) -> None:
-    (settings.QLN_ACTIVE_STORE / "agents" / agent_client.agent.name).mkdir(parents=True)
-    (settings.QLN_ACTIVE_STORE / "agents" / agent_client.agent.name / "current.json").write_text('{"version": "sha256:abc"}')
+    from tests.factories import point_agent_at
+
+    point_agent_at(agent_client.agent.name, "sha256:abc")
     body = post_verdict(agent_client, hermes_body(session_id="fresh")).json()
     session = AgentSession.objects.get(session_id="fresh")
     assert session.active_version == "sha256:abc"

@@ -58,7 +58,9 @@ def make_active_version(store: Path, files: dict[str, str], agent: str) -> str:
     digest = active_store.stage_version({name: sources / name for name in files}, staging)
     if not active_store.version_dir(digest, root).exists():
         active_store.seal_version(staging, digest, root)
-    active_store.swap_pointer(agent, digest, root)
+    from tests.factories import point_agent_at
+
+    point_agent_at(agent, digest, root)
     return digest
 
 

@@ -73,8 +73,9 @@ def test_it_refuses_a_parent_reached_through_a_symlink(agent_client, cycle_id, s
     secret.mkdir()
     (secret / "SKILL.md").write_text("not yours")
     os.symlink(secret, store / "versions" / "v1" / "tree" / "skills" / "demo-openness")
-    (store / "agents" / agent_client.agent.name).mkdir(parents=True)
-    (store / "agents" / agent_client.agent.name / "current.json").write_text(json.dumps({"version": "v1"}))
+    from tests.factories import point_agent_at
+
+    point_agent_at(agent_client.agent.name, "v1", store)
     response = propose(agent_client, cycle_id, CANDIDATE_TEXT, parent="v1")
     assert (response.status_code, response.json()["error"]) == (400, "SYMLINK_REFUSED")
 
