@@ -53,12 +53,38 @@ def leave_task(**_: object) -> None:
             os.environ[WORKER_ENV] = saved
 
 
+def store_owner_check() -> None:
+    """The promoter is whoever owns the active store — set by root (`setup_promoter`), not by the caller.
+
+    Environment variables can only narrow who may promote (QLN_PROMOTER_USER), never widen
+    it: a caller that sets QLN_PROMOTER_USER to itself still does not own the store.
+    """
+    from promotion.store import store_root
+
+    root = store_root()
+    try:
+        owner = root.stat().st_uid
+    except FileNotFoundError:
+        return  # nothing promoted yet: the first promoter creates the store (setup_promoter then hands it over)
+    if owner != os.geteuid():
+        try:
+            name = pwd.getpwuid(owner).pw_name
+        except KeyError:
+            name = str(owner)
+        raise PromoterBoundary(
+            f"the active store {root} belongs to OS user {name!r}; only that user may promote, roll back or "
+            f"activate (running as {current_os_user()!r})",
+            check="promoter_user",
+        )
+
+
 def require_promoter() -> str:
     """Refuse unless run by the promoter OS user outside any worker; return the OS user name."""
     if in_worker():
         raise PromoterBoundary(
             "the promoter never runs inside a scheduled job or task worker (R-P-6)", check="not_in_worker"
         )
+    store_owner_check()
     user = current_os_user()
     expected = settings.QLN_PROMOTER_USER
     if user != expected and not settings.QLN_ALLOW_ANY_PROMOTER_USER:

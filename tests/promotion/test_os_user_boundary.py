@@ -62,7 +62,7 @@ def _interpreter() -> tuple[str, str]:
 
 def _as(user: str, children, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
     python, site = _interpreter()
-    environment = children.env(QLN_ALLOW_ANY_PROMOTER_USER="false", QLN_PROMOTER_USER=PROMOTER, **env)
+    environment = children.env(**{"QLN_ALLOW_ANY_PROMOTER_USER": "false", "QLN_PROMOTER_USER": PROMOTER, **env})
     if site:
         environment["PYTHONPATH"] = f"{environment['PYTHONPATH']}:{site}"
     environment["HOME"] = "/tmp"
@@ -103,3 +103,17 @@ def test_only_the_promoter_user_writes_the_store(shared_children):
     assert "WROTE" not in web.stdout and web.stdout.count("denied") == 6, web.stdout
     owner = store.stat().st_uid
     assert owner == int(subprocess.run(["id", "-u", PROMOTER], capture_output=True, text=True).stdout)
+
+
+def test_the_callers_environment_cannot_make_it_the_promoter(shared_children):
+    """Issue 11 bypass 5: QLN_PROMOTER_USER=<itself> (or the dev flag) does not make the web user the promoter;
+    the refusal is a clear message, not a traceback."""
+    children = shared_children
+    racer = children.scenario("seed")[0]
+    children.manage("setup_promoter", "--user", PROMOTER, "--web-group", WEB)
+    promote = ["manage.py", "promote", str(racer["candidate"]), "--evaluation", racer["evaluation"]]
+    for env in ({"QLN_PROMOTER_USER": WEB}, {"QLN_ALLOW_ANY_PROMOTER_USER": "true", "QLN_PROMOTER_USER": WEB}):
+        refused = _as(WEB, children, *promote, **env)
+        assert refused.returncode != 0, refused.stdout
+        assert f"belongs to OS user '{PROMOTER}'" in refused.stderr, refused.stderr
+        assert "Traceback" not in refused.stderr, refused.stderr

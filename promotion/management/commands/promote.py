@@ -36,6 +36,9 @@ class Command(BaseCommand):
             )
         except PromotionError as exc:
             raise CommandError(str(exc)) from exc
+        except PermissionError as exc:  # issue 11: a clear refusal, never a traceback
+            raise CommandError(f"refused by the file system: {exc.strerror}: {exc.filename} "
+                               "(run as the promoter OS user that owns the active store)") from exc
         self.stdout.write(f"promoted: promotion {promotion.pk} activated version {promotion.version_digest}")
         self.stdout.write(f"previous version: {promotion.previous_version or 'none'}")
         self.stdout.write(f"ledger entry: #{promotion.ledger_seq}")

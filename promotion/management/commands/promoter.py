@@ -75,6 +75,9 @@ class Command(BaseCommand):
                 self.stdout.write(f"ledger anchored at #{anchor.seq}" if anchor else "ledger not anchored (empty or broken)")
         except (PromotionError, ActivationError) as exc:
             raise CommandError(str(exc)) from exc
+        except PermissionError as exc:  # issue 11: a clear refusal, never a traceback
+            raise CommandError(f"refused by the file system: {exc.strerror}: {exc.filename} "
+                               "(run as the promoter OS user that owns the active store)") from exc
 
     def _agent(self, name: str) -> Agent:
         agent = Agent.objects.filter(name=name).first()

@@ -23,6 +23,9 @@ class Command(BaseCommand):
             promotion = promotion_rollback(promotion_id=options["promotion"], reason=options["reason"], os_user=os_user)
         except PromotionError as exc:
             raise CommandError(str(exc)) from exc
+        except PermissionError as exc:  # issue 11: a clear refusal, never a traceback
+            raise CommandError(f"refused by the file system: {exc.strerror}: {exc.filename} "
+                               "(run as the promoter OS user that owns the active store)") from exc
         self.stdout.write(
             f"rolled back: promotion {promotion.pk}; active version is now {promotion.previous_version or 'none'}"
         )
