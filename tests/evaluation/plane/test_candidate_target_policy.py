@@ -153,7 +153,7 @@ def test_the_api_accepts_evolvable_targets_and_writes_them_to_the_workspace(agen
 
 @pytest.mark.django_db
 def test_a_soul_candidate_diffs_against_the_active_soul(agent_client, cycle_id, settings):
-    digest = make_active_version(Path(settings.QLN_ACTIVE_STORE), {"SOUL.md": "SOUL-MARKER-V1\n"})
+    digest = make_active_version(Path(settings.QLN_ACTIVE_STORE), {"SOUL.md": "SOUL-MARKER-V1\n"}, agent_client.agent.name)
     response = propose(agent_client, cycle_id, "SOUL-MARKER-V2\n", target="SOUL.md", parent=digest)
     assert response.status_code == 201, response.content
     assert "-SOUL-MARKER-V1" in response.json()["diff"] and "+SOUL-MARKER-V2" in response.json()["diff"]
