@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 
 OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
 REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", ">", "<")
-SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox"})
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox", "fish", "csh", "tcsh", "yash",
+                    "rbash", "posh"})
 MAX_DEPTH = 8
 _ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _FD_PREFIX = re.compile(r"^[0-9]{1,2}$")
@@ -43,7 +44,49 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "builtin": (frozenset(), 0),
     "xargs": (frozenset({"-a", "-d", "-E", "-I", "-L", "-n", "-P", "-s", "--delimiter",
                          "--max-args", "--max-procs", "--arg-file", "--replace"}), 0),
+    # issue 11: wrappers that run their operands as a command
+    "busybox": (frozenset(), 0),
+    "chroot": (frozenset({"--userspec", "--groups"}), 1),
+    "flock": (frozenset({"-w", "--timeout", "-E", "--conflict-exit-code"}), 1),
+    "strace": (frozenset({"-o", "-e", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-O", "-P", "-S", "-X"}), 0),
+    "ltrace": (frozenset({"-o", "-e", "-p", "-s", "-u", "-a", "-n", "-l"}), 0),
+    "unbuffer": (frozenset(), 0),
+    "nsenter": (frozenset({"-t", "--target", "-S", "-G", "--setuid", "--setgid"}), 0),
+    "unshare": (frozenset(), 0),
+    "firejail": (frozenset(), 0),
+    "systemd-run": (frozenset({"-u", "--unit", "-p", "--property", "-E", "--setenv", "--uid", "--gid",
+                               "-M", "--machine", "--description", "--slice"}), 0),
+    "runuser": (frozenset({"-u", "-g", "-G", "--user", "--group"}), 0),
+    "taskset": (frozenset(), 1),
+    "chrt": (frozenset(), 1),
+    "numactl": (frozenset({"-C", "-N", "-m", "-i", "-p"}), 0),
+    "cpulimit": (frozenset({"-l", "-p", "-e", "--limit", "--pid", "--exe"}), 0),
+    "prlimit": (frozenset({"-p", "--pid"}), 0),
+    "torsocks": (frozenset(), 0),
+    "proxychains": (frozenset({"-f"}), 0),
+    "proxychains4": (frozenset({"-f"}), 0),
+    "catchsegv": (frozenset(), 0),
+    "valgrind": (frozenset(), 0),
+    "faketime": (frozenset({"-f"}), 1),
+    "caffeinate": (frozenset({"-t", "-w"}), 0),
+    "fakeroot": (frozenset(), 0),
+    "sg": (frozenset(), 1),
+    "watch": (frozenset({"-n", "--interval", "-d", "--differences", "-q", "--equexit"}), 0),
+    "parallel": (frozenset({"-j", "--jobs", "-S", "--sshlogin", "--delay"}), 0),
 }
+#: wrappers that run the *joined* rest of their argv through ``sh -c`` (or a remote shell)
+JOINING_WRAPPERS = frozenset({"watch", "ssh", "parallel"})
+#: programs whose ``-c``/``--command`` value is a shell script (``su -c``, ``script -c`` …)
+C_FLAG_PROGRAMS: dict[str, frozenset[str]] = {
+    "su": frozenset({"-c", "--command", "--session-command"}),
+    "runuser": frozenset({"-c", "--command"}),
+    "script": frozenset({"-c", "--command"}),
+    "flock": frozenset({"-c", "--command"}),
+    "ksu": frozenset({"-e"}),
+    "tmux": frozenset(),
+    "screen": frozenset(),
+}
+_STATIC_ECHO = frozenset({"echo", "printf", "realpath", "readlink"})
 
 
 class ShellSyntaxError(ValueError):
@@ -83,11 +126,13 @@ class SimpleCommand:
     dynamic: frozenset[int] = frozenset()  # argv indexes built from $(...)
     nested_programs: tuple[str, ...] = ()  # programs run in this command's substitutions
     stdin_args: bool = False  # xargs: more operands arrive on stdin
+    opaque: tuple[str, ...] = ()  # why this command's effect cannot be read statically (issue 11)
 
     @property
     def program(self) -> str:
-        """Basename of argv[0] (``/usr/bin/rm`` → ``rm``), or '' for a bare assignment."""
-        return self.argv[0].rsplit("/", 1)[-1] if self.argv else ""
+        """Basename of argv[0] (``/usr/bin/rm`` → ``rm``), lower-cased (a case-insensitive
+        filesystem runs ``RM`` as ``rm``), or '' for a bare assignment."""
+        return self.argv[0].rsplit("/", 1)[-1].lower() if self.argv else ""
 
 
 @dataclass
@@ -237,10 +282,15 @@ class _Lexer:
         raise self.error("unbalanced parenthesis")
 
     def _substitute(self, word: _Word, body: str, marker: str) -> None:
+        nested = parse_commands(body, depth=self.depth + 1, context="substitution", counter=self.counter)
+        word.nested.extend(nested)
+        word.started = True
+        static = _static_output(nested) if marker in ("$(", "`") else None
+        if static is not None:  # `$(echo ~/.hermes)`, `$(pwd)`: resolvable without running anything
+            word.text += static
+            return
         word.text += f"{marker}…)" if marker != "`" else "`…`"
-        word.started = word.dynamic = True
-        word.nested.extend(parse_commands(body, depth=self.depth + 1, context="substitution",
-                                          counter=self.counter))
+        word.dynamic = True
 
     def _read_heredoc_bodies(self) -> None:
         for index, delimiter, strip in self.heredocs:
@@ -257,6 +307,28 @@ class _Lexer:
             body.nested = []
             body.text = delimiter + "\0" + "\n".join(lines)
         self.heredocs = []
+
+
+def _static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
+    """What a substitution prints when that is knowable without running it, else None."""
+    if len(nested) != 1 or nested[0].redirects or nested[0].dynamic or nested[0].wrappers:
+        return None
+    argv, program = nested[0].argv, nested[0].program
+    if program == "pwd" and len(argv) == 1:
+        return "$PWD"
+    if program == "mktemp":  # a fresh name under the temporary directory
+        return "/tmp/tmp.XXXXXXXXXX"
+    if program in ("dirname", "basename") and len(argv) == 2:
+        head, _, tail = argv[1].rstrip("/").rpartition("/")
+        return (head or "/" if "/" in argv[1] else ".") if program == "dirname" else tail
+    if program not in _STATIC_ECHO:
+        return None
+    words = [a for a in argv[1:] if not (a.startswith("-") and program != "printf")]
+    if program == "printf":
+        if not words or "%" in words[0].replace("%s", "") or "\\" in words[0]:
+            return None
+        return words[0].replace("%s", " ".join(words[1:])) if "%s" in words[0] else words[0]
+    return " ".join(words)
 
 
 def _split_heredoc(target: str) -> tuple[str, str | None]:

@@ -30,6 +30,7 @@ class WriteTarget:
     via: str
     covers_descendants: bool = False
     destructive: bool = False
+    into_directory: bool = False  # a cp/mv destination that may be a directory the source goes into
 
 
 def lookup(table: Mapping[str, Any], program: str) -> Any:
@@ -100,6 +101,11 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
     recursive = spec["covers_descendants"] or has_flag(options, spec["recursive_flags"])
     symbolic = has_flag(options, spec["symlink_flags"])
     mode = spec["targets"]
+    if mode == "options":  # `curl -o FILE`, `sort -o FILE`, `wget -O FILE`
+        return [WriteTarget(v, f"{program} {spec['target_options'][0]}", recursive, spec["destructive"])
+                for v in option_values(argv, spec["target_options"]) if v != "-"]
+    if mode == "none":
+        return []
     targets: list[str]
     sources: list[str] = []
     directories = option_values(argv, spec["target_dir_options"])
@@ -109,6 +115,8 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
         targets = operands
     elif mode == "all":
         targets = operands
+    elif mode == "first":  # `zip out.zip inputs…`
+        targets = operands[:1]
     elif mode == "after_first":
         scripted = spec["script_options"] and has_flag(options, spec["script_options"])
         targets = operands if scripted else operands[1:]
@@ -117,7 +125,10 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
         if spec["into_directory"] and len(operands) == 1 and program == "ln":
             # `ln -s target` creates ./basename(target); the lone operand is a source
             targets, sources, directories = [], operands, ["."]
-    found = [WriteTarget(t, program, recursive, spec["destructive"]) for t in targets]
+    # a destination that is an existing directory receives dest/basename(source), unless the
+    # source's *contents* are copied (`rsync src/ dest`, `cp -r src/. dest`)
+    into = spec["into_directory"] and program != "rsync" and not any(s.endswith(("/", "/.")) for s in sources)
+    found = [WriteTarget(t, program, recursive, spec["destructive"], into_directory=into) for t in targets]
     if spec["into_directory"]:
         for directory in directories or targets:
             found.extend(WriteTarget(directory.rstrip("/") + "/" + s.rstrip("/").rsplit("/", 1)[-1],
@@ -128,14 +139,22 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
 
 
 def inline_code(command: SimpleCommand, flags: tuple[str, ...]) -> str | None:
-    """The code an interpreter runs from ``-c``/``-e`` or a heredoc, if any."""
+    """The code an interpreter runs from ``-c``/``-e``, a heredoc or a here-string, if any."""
     argv = command.argv
     for i, arg in enumerate(argv[1:-1], start=1):
         if arg in flags or (arg.startswith("-") and not arg.startswith("--") and any(
                 len(f) == 2 and arg.endswith(f[1]) for f in flags)):
             return argv[i + 1]
-    bodies = [r.heredoc_body for r in command.redirects if r.heredoc_body is not None]
+        if any(arg.startswith(f + "=") for f in flags if f.startswith("--")):
+            return arg.split("=", 1)[1]
+    bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
+              if r.heredoc_body is not None or r.op.lstrip("0123456789") == "<<<"]
     return "\n".join(bodies) if bodies else None
+
+
+def string_literals(code: str) -> list[str]:
+    """Quoted string literals in interpreter code (the paths it may touch)."""
+    return [m.group(2) for m in _STRING_LITERAL.finditer(code)]
 
 
 def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any]],
@@ -147,12 +166,16 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
     spec = lookup(writers, program) if program else None
     if spec is not None:
         found.extend(_writer_targets(command, spec))
+        if spec["special"]:
+            from evaluation.tier1.writes_special import special_targets  # local: import cycle
+
+            found.extend(special_targets(command, spec))
     interpreter = lookup(inline, program) if program else None
     if interpreter is not None:
         code = inline_code(command, interpreter["flags"])
         if code and any(marker in code for marker in interpreter["write_markers"]):
-            found.extend(WriteTarget(m.group(2), f"{program} inline code", True, True)
-                         for m in _STRING_LITERAL.finditer(code) if len(m.group(2)) > 2)
+            found.extend(WriteTarget(literal, f"{program} inline code", True, True)
+                         for literal in string_literals(code) if len(literal) > 2)
     return found
 
 
