@@ -69,8 +69,12 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
                        read_only_tools: frozenset[str] = DEFAULT_READ_ONLY_TOOLS,
                        protected_paths: list[str], workspace: str | None = None,
                        backups: Mapping[str, float] | None = None,
-                       backup_max_age_s: int | None = None, now: float | None = None) -> Tier1Result:
-    """Run every Tier 1 rule that applies to one tool call and return the verdict."""
+                       backup_max_age_s: int | None = None, now: float | None = None,
+                       extra_cwds: tuple[str, ...] = ()) -> Tier1Result:
+    """Run every Tier 1 rule that applies to one tool call and return the verdict.
+
+    ``extra_cwds``: other directories relative paths may resolve against (the session's
+    workspace when the call claims another cwd); a path is checked against each."""
     started = time.perf_counter()
     if tool_name in read_only_tools:
         return _result(started, ruleset, (), read_only=True)
@@ -81,6 +85,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     tools = ruleset.tools
     # an unknown cwd: relative paths may land in the home or the profile (the usual defaults)
     cwds = [cwd] if cwd else [p for p in (home, hermes_home) if p]
+    cwds += [c for c in extra_cwds if c not in cwds]
     if tool_name in tools["shell"] or tool_name in tools["code"]:
         keys = tools["command_keys"] if tool_name in tools["shell"] else tools["code_keys"]
         command = next((args[k] for k in keys if k in args), None)
@@ -94,7 +99,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
             return _unparseable(started, ruleset, str(exc), evidence=command)
         scene.command_text = command
         build_views(scene, commands, ruleset, cwds[0] if cwds else None)
-        if not cwd and len(cwds) > 1:
+        if len(cwds) > 1:
             for view in scene.views:
                 view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
     elif tool_name in tools["write"]:
