@@ -11,12 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from evaluation.tier1.programs import C_FLAG_PROGRAMS, JOINING_WRAPPERS, WRAPPERS
 from evaluation.tier1.shell import (
     _ASSIGNMENT,
-    C_FLAG_PROGRAMS,
-    JOINING_WRAPPERS,
     SHELLS,
-    WRAPPERS,
     Redirect,
     ShellSyntaxError,
     SimpleCommand,
