@@ -13,7 +13,7 @@ from collections.abc import Callable
 from fnmatch import fnmatchcase
 
 from evaluation.tier1.checks_fail_closed import check_opaque_command, check_unmodelled_write
-from evaluation.tier1.paths import canonical_roots, canonicalise, has_glob, is_within, protected_root_for
+from evaluation.tier1.paths import canonical_roots, has_glob, is_within, protected_root_for
 from evaluation.tier1.rules import Rule
 from evaluation.tier1.scene import RuleMatch, Scene, View
 from evaluation.tier1.writes import has_flag, split_options
@@ -90,8 +90,7 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
         if not has_flag(options, params["recursive_flags"]):
             continue
         if always is None:
-            always = {p for raw in params["always_block"]
-                      if (p := canonicalise(raw, cwd="/", home=scene.home, hermes_home=scene.hermes_home))}
+            always = set(canonical_roots(params["always_block"], home=scene.home, hermes_home=scene.hermes_home))
         unresolved_block = params["block_unresolved"]
         if view.command.stdin_args or not operands:
             if params["escalate_unresolved"]:

@@ -102,6 +102,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         if len(cwds) > 1:
             for view in scene.views:
                 view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
+            scene.memo.clear()
     elif tool_name in tools["write"]:
         scene.views.append(_write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
         scene.views[-1].cwds = tuple(cwds)
@@ -118,9 +119,11 @@ def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: 
            workspace: str | None, protected_paths: list[str],
            backups: Mapping[str, float] | None) -> Scene:
     roots = canonical_roots(protected_paths, home=home, hermes_home=hermes_home, cwd=cwd)
-    canonical_ws = canonicalise(workspace, cwd="/", home=home, hermes_home=hermes_home) if workspace else None
-    profile = canonicalise(hermes_home, cwd="/", home=home, hermes_home=hermes_home) if hermes_home else None
-    canonical_home = canonicalise(home, cwd="/", home=home, hermes_home=hermes_home) if home else None
+    def one(path: str | None) -> str | None:  # cached like the roots: the same on every call
+        found = canonical_roots([path], home=home, hermes_home=hermes_home) if path else ()
+        return found[0] if found else None
+
+    canonical_ws, profile, canonical_home = one(workspace), one(hermes_home), one(home)
     # a workspace of / or $HOME (or any directory holding the profile) cannot contain a recursive delete
     broad = bool(canonical_ws) and (canonical_ws == "/" or any(
         p and is_within(p, canonical_ws) for p in (canonical_home, profile)))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import posixpath
 import re
+import time
 import unicodedata
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatchcase
@@ -125,14 +126,31 @@ def canonicalise(raw: str, *, cwd: str | None, home: str | None, hermes_home: st
     return resolve(expanded, links)
 
 
+ROOTS_CACHE_TTL_S = 1.0
+_roots_cache: dict[tuple[object, ...], tuple[float, tuple[str, ...]]] = {}
+
+
 def canonical_roots(roots: Iterable[str], *, home: str | None, hermes_home: str | None,
                     cwd: str | None = None) -> tuple[str, ...]:
-    """Canonicalise protected roots the same way as targets (skips unknowable ones)."""
+    """Canonicalise protected roots the same way as targets (skips unknowable ones).
+
+    Roots are the same on every call of a session: the result is kept for
+    :data:`ROOTS_CACHE_TTL_S` (a symlink swapped under a root is seen within a second;
+    swapping one is itself a protected write)."""
+    roots = tuple(roots)
+    key = (roots, home, hermes_home, cwd or "/")
+    now = time.monotonic()
+    cached = _roots_cache.get(key)
+    if cached is not None and cached[0] > now:
+        return cached[1]
     out: list[str] = []
     for root in roots:
         canonical = canonicalise(root, cwd=cwd or "/", home=home, hermes_home=hermes_home)
         if canonical and canonical not in out:
             out.append(canonical)
+    if len(_roots_cache) > 256:
+        _roots_cache.clear()
+    _roots_cache[key] = (now + ROOTS_CACHE_TTL_S, tuple(out))
     return tuple(out)
 
 

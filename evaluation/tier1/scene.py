@@ -82,9 +82,16 @@ class Scene:
     broad_workspace: bool = False
     ruleset: Ruleset | None = None
     counter: list[int] = field(default_factory=lambda: [1_000_000])
+    memo: dict[tuple[int, str], list[str] | None] = field(default_factory=dict)  # clear when views change
 
     def canon(self, view: View, raw: str) -> list[str] | None:
         """Canonical candidates for ``raw`` (per cwd, brace alternative and ``HOME``); None if unknowable."""
+        key = (id(view), raw)
+        if key not in self.memo:
+            self.memo[key] = self._canon(view, raw)
+        return self.memo[key]
+
+    def _canon(self, view: View, raw: str) -> list[str] | None:
         out: list[str] = []
         variable_sets = (view.variables,) if view.alt_variables is None else (view.variables, view.alt_variables)
         alternatives = brace_alternatives(raw) if "{" in raw else (raw,)
