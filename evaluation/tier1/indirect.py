@@ -28,7 +28,20 @@ from evaluation.tier1.unwrap import STDIN_SCHEDULERS, reads_stdin_code
 from evaluation.tier1.writes import inline_code, lookup, split_options, string_literals
 from evaluation.tier1.writes_special import awk_system_scripts
 
+_CONCAT = re.compile(r"""['"]\s*\+\s*['"]""")
+_PLACEHOLDER = re.compile(r"\{[^{},]*\}|%[sdr]")
 _LIST_LITERAL = re.compile(r"\[([^\[\]]*)\]")
+_STRING_AT = re.compile(r"""(['"])((?:\\.|(?!\1).)*)\1""")
+_STRING_LITERAL_RE = re.compile(r"""(['"])(?:\\.|(?!\1).)*\1""")
+_NON_LITERAL_ITEM = re.compile(r"[A-Za-z_(]")
+_BACKTICKS = re.compile(r"`([^`]+)`|qx\{([^}]*)\}")
+_EXEC_CALL = re.compile(r"\b(?:system|popen|Popen|run|call|check_output|check_call|getoutput|getstatusoutput|"
+                        r"execSync|exec|execFile|execFileSync|spawn|spawnSync|execute|shell_exec|passthru|"
+                        r"terminal|execv|execvp|execve|execl|execlp|spawnv|spawnvp|spawnl|spawnlp)\s*\(")
+_HOME_EXPR = re.compile(r"Dir\.home|homedir\(\)|Path\.home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|"
+                        r"environ\[\s*['\"]HOME['\"]\s*\]|environ\.get\(\s*['\"]HOME|env\.HOME|"
+                        r"getenv\(\s*['\"]HOME['\"]\s*\)|ENV\{\s*['\"]?HOME|ENV\[\s*['\"]HOME")
+STDIN_NAMES = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 _STATIC_PRODUCERS = frozenset({"echo", "printf"})
 _REMOTE_SHELLS = frozenset({"ssh", "su", "runuser", "ksu"})
 _AWK_BUILT_COMMAND = re.compile(r"\bsystem\s*\(\s*[^\"\s)]|(?<!\|)\|(?!\|)\s*(?!getline)[A-Za-z_$(]")
@@ -80,7 +93,7 @@ def executed_file(command: SimpleCommand, interpreters: Mapping[str, Any]) -> tu
         return argv[0], "shell"
     if program in SHELLS or program in ("source", "."):
         _, operands = split_options(argv, ("-o", "+o", "-O", "+O"))
-        return (operands[0], "shell") if operands and operands[0] != "-" else None
+        return (operands[0], "shell") if operands and operands[0] not in STDIN_NAMES else None
     interpreter = lookup(interpreters, program)
     if interpreter is not None and inline_code(command, interpreter["flags"]) is None:
         _, operands = split_options(argv, ("-W", "-X", "-M", "-I", "-r", "-E"))
@@ -103,28 +116,66 @@ def code_commands(code: str, how: str, interpreters: Mapping[str, Any],
 
 def interpreter_commands(command: SimpleCommand, code: str, params: Mapping[str, Any],
                          counter: list[int]) -> tuple[list[SimpleCommand], list[str]]:
-    """Commands interpreter ``code`` runs: ``rm -r`` per literal of a tree deletion, parsed
-    shell strings given to ``system``/``subprocess``; opaque when the shell text is built."""
+    """Commands interpreter ``code`` runs: ``rm -r`` per literal of a tree deletion, the
+    shell strings or argv lists given to ``system``/``subprocess``/backticks; a command
+    built from anything but literals is opaque."""
     commands: list[SimpleCommand] = []
     opaque: list[str] = []
-    literals = string_literals(code)
+    code = _CONCAT.sub("", code)  # 'rm' + ' -rf /' is one string to the shell it reaches
+    literals = string_literals(code) + (["~"] if _HOME_EXPR.search(code) else [])
     if any(marker in code for marker in params["tree_delete_markers"]):
         commands += [SimpleCommand(argv=("rm", "-r", literal), context="interpreter") for literal in literals
                      if literal and " " not in literal]
-    if any(marker in code for marker in params["exec_markers"]):
-        scripts = [lit for lit in literals if " " in lit.strip() or "/" in lit]
-        scripts += [" ".join(shlex.quote(x) for x in string_literals(m.group(1)))
-                    for m in _LIST_LITERAL.finditer(code) if string_literals(m.group(1))]
-        parsed_any = False
+    scripts = ([m.group(1) or m.group(2) for m in _BACKTICKS.finditer(code)]
+               if command.program in ("perl", "ruby", "php") else [])
+    if any(marker in code for marker in params["exec_markers"]) or scripts:
+        for call in _EXEC_CALL.finditer(code):
+            script = _call_script(code[call.end():])
+            if script is None:
+                opaque.append(f"{command.program} code runs a command built at run time ({call.group(0)}…)")
+            else:
+                scripts.append(script)
         for script in scripts:
             try:
                 commands += parse_commands(script, depth=1, context="interpreter", counter=counter)
-                parsed_any = True
-            except ShellSyntaxError:
-                continue
-        if not parsed_any:
-            opaque.append(f"{command.program} code runs a command built at run time")
+            except ShellSyntaxError as exc:
+                opaque.append(f"cannot read the command {command.program} code runs ({exc})")
     return commands, opaque
+
+
+def _call_script(rest: str) -> str | None:
+    """The shell text of a call's first argument(s) when they are literals, else None."""
+    rest = rest.lstrip()
+    prefix = ""
+    if rest[:1] in ("f", "r", "b") and rest[1:2] in ("'", '"'):
+        prefix, rest = rest[0], rest[1:]
+    literal = _STRING_AT.match(rest)
+    if literal is not None:
+        text = literal.group(2)
+        text = _PLACEHOLDER.sub("$(…)", text) if prefix == "f" or "%" in rest[literal.end():literal.end() + 3] \
+            else text
+        after = rest[literal.end():].lstrip()
+        listed = _LIST_LITERAL.match(after[1:].lstrip()) if after.startswith(",") else None
+        if listed is not None:  # spawn('rm', ['-rf', '/']), execvp('rm', [...])
+            words = string_literals(listed.group(1))
+            argv = [text, *(words[1:] if words[:1] == [text] else words)]
+            text = " ".join(shlex.quote(w) for w in argv)
+        return text
+    listed = _LIST_LITERAL.match(rest)
+    if listed is not None:
+        inner = listed.group(1)
+        words = string_literals(inner)
+        if not words or _NON_LITERAL_ITEM.search(_STRING_LITERAL_RE.sub("", inner)):
+            return None
+        return " ".join(shlex.quote(w) for w in words)
+    return None
+
+
+def crontab_opaque(command: SimpleCommand) -> list[str]:
+    """``crontab FILE`` / ``crontab -`` installs jobs that run later: not readable here."""
+    if command.program != "crontab" or any(a in ("-l", "-r", "-e") for a in command.argv[1:]):
+        return []
+    return ["crontab installs scheduled commands Tier 1 cannot read"] if len(command.argv) > 1 else []
 
 
 def awk_commands(command: SimpleCommand, counter: list[int]) -> tuple[list[SimpleCommand], list[str]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import posixpath
+import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -20,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from evaluation.tier1.indirect import (
     awk_commands,
     code_commands,
+    crontab_opaque,
     executed_file,
     interpreter_commands,
     static_text,
@@ -27,7 +29,7 @@ from evaluation.tier1.indirect import (
 )
 from evaluation.tier1.paths import brace_alternatives, canonicalise, expand, resolve
 from evaluation.tier1.rules import Ruleset
-from evaluation.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.tier1.shell import SHELLS, ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.tier1.writes import WriteTarget, inline_code, lookup, symlink_created, write_targets
 
 
@@ -170,7 +172,9 @@ def _resolve_program(scene: Scene, command: SimpleCommand, state: _State) -> lis
     if name is None or not name.strip() or "$" in name:
         return None
     try:
-        parsed = parse_commands(shlex.join([*name.split(), *command.argv[1:]]), depth=command.depth,
+        ifs = state.variables.get("IFS")
+        words = re.split("[" + re.escape(ifs) + "]+", name) if ifs else name.split()
+        parsed = parse_commands(shlex.join([*(w for w in words if w), *command.argv[1:]]), depth=command.depth,
                                 context=command.context, counter=scene.counter)
     except ShellSyntaxError:
         return None
@@ -187,6 +191,8 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[
     """Commands run indirectly by ``view``: piped or written code, interpreter code."""
     command, interpreters = view.command, ruleset.inline_interpreters
     out: list[SimpleCommand] = []
+    if command.context == "interpreter" and command.program in SHELLS and stdin_reader(command, interpreters):
+        view.opaque.append(f"interpreter code starts a shell ({command.program}) reading commands at run time")
     how = stdin_reader(command, interpreters) if command.pipeline_pos > 0 else None
     if how is not None:
         upstream = [v for v in scene.views if v.command.pipeline_id == command.pipeline_id
@@ -222,7 +228,7 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[
             view.opaque += reasons
     found, reasons = awk_commands(command, scene.counter)
     out += found
-    view.opaque += reasons
+    view.opaque += reasons + crontab_opaque(command)
     return out
 
 
@@ -252,6 +258,13 @@ def _replay_state(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> 
                 state.variables.pop(name, None)
             else:
                 state.variables[name] = expanded
+    elif program == "for" and len(command.argv) > 3 and command.argv[2] == "in":
+        # `for f in a b*.txt` binds f to each word: kept as a brace list so paths expand to all of them
+        words = command.argv[3:]
+        if command.dynamic or any("{" in w or "," in w for w in words):
+            state.variables.pop(command.argv[1], None)
+        else:
+            state.variables[command.argv[1]] = words[0] if len(words) == 1 else "{" + ",".join(words) + "}"
     elif program in ("cd", "pushd", "popd"):
         operands = [a for a in command.argv[1:] if not a.startswith("-") or a == "-"]
         operand = "" if program == "popd" else operands[0] if operands else "~"

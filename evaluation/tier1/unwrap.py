@@ -125,6 +125,12 @@ class _Builder:
             opaque.append("eval runs text built at run time")
         if program in ("source", ".") and command.dynamic:
             opaque.append(f"{program} runs a file named at run time")
+        elif program in SHELLS and any(i in command.dynamic for i in range(1, len(argv))) and not any(
+                a.startswith("-") and "c" in a[1:] and not a.startswith("--") for a in argv[1:]):
+            opaque.append(f"{program} runs a script named at run time (process substitution or $(…))")
+        for name, value in command.assignments:  # `X='() { rm -rf /; }' bash`: an exported function
+            if value.lstrip().startswith("()"):
+                self._nested_script(value.lstrip()[2:], f"function in ${name}", opaque)
         return replace(command, opaque=tuple(opaque)) if opaque else command
 
     def _inner(self, command: SimpleCommand) -> list[SimpleCommand]:
@@ -141,7 +147,8 @@ class _Builder:
             else:
                 if reads_stdin_code(command):
                     self._stdin_code(command, opaque, inner)
-        elif program in STDIN_SCHEDULERS:
+        elif program in STDIN_SCHEDULERS or program in ("source", ".") and argv[1:2] and argv[1] in (
+                "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"):
             self._stdin_code(command, opaque, inner)
         elif program in C_FLAG_PROGRAMS:
             flags = C_FLAG_PROGRAMS[program]
@@ -205,7 +212,7 @@ def reads_stdin_code(command: SimpleCommand) -> bool:
     if command.program in STDIN_SCHEDULERS:
         return "-f" not in command.argv
     operands = command.argv[_skip_options(list(command.argv), 1, frozenset({"-o", "+o", "-O", "+O"})):]
-    return not operands or operands[0] == "-" or any(a.startswith("-") and "s" in a[1:] and not
+    return not operands or operands[0] in ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0") or any(a.startswith("-") and "s" in a[1:] and not
                                                       a.startswith("--") for a in command.argv[1:2])
 
 

@@ -20,6 +20,8 @@ from evaluation.tier1.shell import SimpleCommand
 _STRING_LITERAL = re.compile(r"""(['"])((?:\\.|(?!\1).)*)\1""")
 _VERSION_SUFFIX = re.compile(r"[0-9.]+$")
 _TRUNCATING = (">", ">|", "&>", "<>")
+_FLAG_BUNDLE = re.compile(r"-[A-Za-z]+")  # `-pie`, `-ne`: flags bundled with -e/-c
+_DASH_MODE = re.compile(r"-[rwxXst]+")
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,8 @@ def option_values(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
                 values.append(argv[i + 1])
             elif arg.startswith(name + "=") and name.startswith("--"):
                 values.append(arg[len(name) + 1:])
+            elif len(name) == 2 and arg.startswith(name) and len(arg) > 2 and i > 0:
+                values.append(arg[2:])  # `-ofile`, `-d$HOME/x`: the value attached to a short option
     return values
 
 
@@ -119,7 +123,9 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
         targets = operands[:1]
     elif mode == "after_first":
         scripted = spec["script_options"] and has_flag(options, spec["script_options"])
-        targets = operands if scripted else operands[1:]
+        # `chmod -w FILE`: the mode was spelt like an option, every operand is a file
+        dash_mode = program == "chmod" and any(_DASH_MODE.fullmatch(o) for o in options)
+        targets = operands if scripted or dash_mode else operands[1:]
     else:  # last
         targets, sources = operands[-1:], operands[:-1]
         if spec["into_directory"] and len(operands) == 1 and program == "ln":
@@ -127,7 +133,8 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
             targets, sources, directories = [], operands, ["."]
     # a destination that is an existing directory receives dest/basename(source), unless the
     # source's *contents* are copied (`rsync src/ dest`, `cp -r src/. dest`)
-    into = spec["into_directory"] and program != "rsync" and not any(s.endswith(("/", "/.")) for s in sources)
+    into = (spec["into_directory"] and program != "rsync" and not any(s.endswith(("/", "/.")) for s in sources)
+            and not has_flag(options, ("-T", "--no-target-directory")))
     found = [WriteTarget(t, program, recursive, spec["destructive"], into_directory=into) for t in targets]
     if spec["into_directory"]:
         for directory in directories or targets:
@@ -142,7 +149,7 @@ def inline_code(command: SimpleCommand, flags: tuple[str, ...]) -> str | None:
     """The code an interpreter runs from ``-c``/``-e``, a heredoc or a here-string, if any."""
     argv = command.argv
     for i, arg in enumerate(argv[1:-1], start=1):
-        if arg in flags or (arg.startswith("-") and not arg.startswith("--") and any(
+        if arg in flags or (_FLAG_BUNDLE.fullmatch(arg) and any(
                 len(f) == 2 and arg.endswith(f[1]) for f in flags)):
             return argv[i + 1]
         if any(arg.startswith(f + "=") for f in flags if f.startswith("--")):

@@ -122,8 +122,21 @@ def _editor(command: SimpleCommand) -> list[WriteTarget]:
     return found
 
 
+def _container(command: SimpleCommand) -> list[WriteTarget]:
+    """``docker run -v SRC:DST`` lets the container write SRC's whole tree (unless ``:ro``)."""
+    argv = command.argv
+    specs = option_values(argv, ("-v", "--volume")) + [a.split("=", 1)[1] for a in argv
+                                                        if a.startswith(("-v=", "--volume="))]
+    sources = [spec.split(":", 1)[0] for spec in specs if not spec.endswith((":ro", ",ro")) and ":" in spec]
+    for mount in option_values(argv, ("--mount",)):
+        fields = dict(f.split("=", 1) for f in mount.split(",") if "=" in f)
+        if "readonly" not in mount and "ro=true" not in mount:
+            sources += [fields[k] for k in ("source", "src") if k in fields]
+    return [WriteTarget(s, f"{command.program} volume", True, True) for s in sources]
+
+
 SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
-    "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": _editor,
+    "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": _editor, "container": _container,
 }
 
 
