@@ -38,6 +38,7 @@ from evaluation.judge import JudgeConfig, apply_catalogue, judge_tool_call, load
 from evaluation.models import AdviseDelivery, BodyShape, DecidingTier, VerdictEvent, VerdictLevel
 from evaluation.redaction import args_digest, redact_args, redact_text
 from evaluation.tier1 import Tier1Result, default_protected_paths, evaluate_tool_call
+from evaluation.tier1.engine import PROFILE_PROTECTED
 from register.services import register_assess
 from register.window import RegisterAssessment
 
@@ -67,15 +68,13 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
     """Tier 1 with the session's profile and workspace; a crash is ``error``, never a 500."""
     started = time.perf_counter()
     ruleset = support.active_ruleset()
-    hermes_home = call.hermes_home or session.hermes_home or None
-    workspace = session.cwd or call.cwd or None
+    hermes_home, workspace, protected, extra_cwds = tier1_context(call, session)
     try:
         def evaluate(backups: dict[str, float] | None) -> Tier1Result:
             return evaluate_tool_call(
                 tool_name=call.tool_name, args=call.args, cwd=call.cwd or workspace, hermes_home=hermes_home,
-                home=_home_of(hermes_home), ruleset=ruleset, workspace=workspace,
-                protected_paths=default_protected_paths(hermes_home, str(settings.QLN_ACTIVE_STORE)),
-                backups=backups, backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S,
+                home=_home_of(hermes_home), ruleset=ruleset, workspace=workspace, protected_paths=protected,
+                backups=backups, backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S, extra_cwds=extra_cwds,
             )
 
         # R-T1-4 without loading backup rows for every call: first evaluate against a
@@ -99,6 +98,26 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
 
 
 _STALE_PROBE = {"/": float("-inf")}
+
+
+def tier1_context(call: ToolCall, session: Any) -> tuple[str | None, str | None, list[str], tuple[str, ...]]:
+    """Profile, workspace, protected paths and extra working directories for Tier 1 (issue 11).
+
+    The session the plugin opened is trusted over each call: its ``hermes_home`` and ``cwd``
+    win, and a call naming another profile or directory only *adds* to what is protected and
+    to where relative paths may resolve. The agent's configured profile
+    (``QLN_AGENT_HERMES_HOMES``, else ``QLN_DEFAULT_HERMES_HOME``) is always protected, so the
+    Claude-Code hook body (which has no ``hermes_home``) still protects it.
+    """
+    configured = settings.QLN_AGENT_HERMES_HOMES.get(call.agent.name) or settings.QLN_DEFAULT_HERMES_HOME
+    profiles = list(dict.fromkeys(p for p in (session.hermes_home, call.hermes_home, configured) if p))
+    hermes_home = profiles[0] if profiles else None
+    workspace = session.cwd or call.cwd or None
+    protected = default_protected_paths(hermes_home, str(settings.QLN_ACTIVE_STORE),
+                                        extra=(str(settings.QLN_HOME), str(settings.QLN_KERNEL_DIR)))
+    protected += [os.path.join(p, rel) for p in profiles[1:] for rel in PROFILE_PROTECTED]
+    extra_cwds = tuple(c for c in (session.cwd, call.cwd) if c and c != (call.cwd or workspace))
+    return hermes_home, workspace, protected, extra_cwds
 
 
 def _home_of(hermes_home: str | None) -> str | None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import re
 import shlex
+import unicodedata
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -30,6 +31,10 @@ PROTECTED_RELATIVE: tuple[str, ...] = (
     "SOUL.md",
     "skills/5qln",
     "scripts/5qln/decoding.py",
+    # issue 11: the guard's own configuration and what loads code into the agent
+    "config.yaml",
+    ".env",
+    "plugins",
 )
 
 _SEPARATORS = {";", "&&", "||", "|", "&", "|&", "(", ")", "\n"}
@@ -43,7 +48,16 @@ _ALL_ARGS_WRITE = {
 _LAST_ARG_WRITE = {"cp", "install", "rsync", "ln", "scp"}
 _INTERPRETERS = {"python", "python3", "perl", "ruby", "node", "php"}
 _SHELLS = {"sh", "bash", "zsh", "dash", "ksh"}
-_PREFIX_COMMANDS = {"sudo", "env", "nohup", "time", "nice", "command", "exec", "doas"}
+_PREFIX_COMMANDS = {"sudo", "env", "nohup", "time", "nice", "command", "exec", "doas", "busybox", "strace",
+                    "ltrace", "unbuffer", "stdbuf", "setsid", "ionice", "xargs", "fakeroot", "watch"}
+#: wrappers followed by one positional before the command (``timeout 5``, ``flock FILE``, ``chroot DIR``)
+_POSITIONAL_PREFIXES = {"timeout", "flock", "chroot", "taskset", "chrt", "sg"}
+#: programs whose ``-c`` value is a shell script
+_C_FLAG = {"su", "runuser", "script", "flock"}
+#: writers whose option value is the target (``curl -o F``, ``sort -o F``)
+_OPTION_TARGETS = {"curl": ("-o", "--output"), "wget": ("-O", "--output-document", "-P", "--directory-prefix"),
+                   "sort": ("-o", "--output"), "openssl": ("-out",)}
+_BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")
 _QUOTED = re.compile(r"""(['"])(.+?)\1""")
 _PATCH_HEADER = re.compile(r"^\*\*\* (?:Add|Update|Delete) File: (.+)$", re.M)
 _MOVE_HEADER = re.compile(r"^\*\*\* Move to: (.+)$", re.M)
@@ -62,9 +76,11 @@ def protected_roots(hermes_home: str) -> list[str]:
 
 def canonicalise(raw: str, *, cwd: str, hermes_home: str) -> str:
     """Expand ``~``/``$HOME``/``$HERMES_HOME``, anchor at ``cwd``, normalise
-    ``..`` and duplicate slashes, and resolve symlinks where they exist."""
+    ``..`` and duplicate slashes, and resolve symlinks where they exist
+    (``/proc/self/cwd`` is the working directory)."""
     env: Mapping[str, str] = {**os.environ, "HERMES_HOME": hermes_home}
-    text = raw.strip()
+    text = unicodedata.normalize("NFKC", raw.strip())
+    text = re.sub(r"^/proc/[^/]+/cwd(?=/|$)", lambda _: cwd, text)
     for name in ("HERMES_HOME", "HOME"):
         value = env.get(name, "")
         text = text.replace("${%s}" % name, value).replace("$%s" % name, value)
@@ -74,11 +90,33 @@ def canonicalise(raw: str, *, cwd: str, hermes_home: str) -> str:
     return os.path.realpath(os.path.normpath(text))
 
 
-def _is_under(path: str, roots: Iterable[str]) -> str | None:
+def _fold(text: str) -> str:
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def _is_under(path: str, roots: Iterable[str], *, covers: bool = False) -> str | None:
+    """The root ``path`` lies under (case-insensitively); with ``covers``, also a root under ``path``."""
+    folded = _fold(path).rstrip("/") or "/"
     for root in roots:
-        if path == root or path.startswith(root.rstrip("/") + "/"):
+        folded_root = _fold(root).rstrip("/")
+        if folded == folded_root or folded.startswith(folded_root + "/"):
+            return root
+        if covers and (folded_root + "/").startswith(folded.rstrip("/") + "/"):
             return root
     return None
+
+
+def _braces(raw: str) -> list[str]:
+    """``a/{b,c}`` → ``[a/b, a/c]`` (bounded)."""
+    out, pending = [], [raw]
+    while pending and len(out) < 32:
+        word = pending.pop()
+        match = _BRACE.search(word)
+        if match is None:
+            out.append(word)
+        else:
+            pending.extend(word[:match.start()] + part + word[match.end():] for part in match.group(1).split(","))
+    return out
 
 
 def _tokens(command: str) -> list[str]:
@@ -125,27 +163,51 @@ def _split_redirects(words: list[str]) -> tuple[list[str], list[str]]:
 
 
 def _strip_prefixes(argv: list[str]) -> list[str]:
-    while argv and (argv[0] in _PREFIX_COMMANDS or "=" in argv[0] and not argv[0].startswith("-")):
-        argv = argv[1:]
+    while argv:
+        name = os.path.basename(argv[0])
+        if name in _PREFIX_COMMANDS or name in _POSITIONAL_PREFIXES:
+            argv = argv[1:]
+            while argv and argv[0].startswith("-") and argv[0] != "-c":
+                argv = argv[1:]
+            if name in _POSITIONAL_PREFIXES and argv and argv[0] != "-c":
+                argv = argv[1:]
+        elif "=" in argv[0] and not argv[0].startswith("-"):
+            argv = argv[1:]
+        else:
+            break
     return argv
 
 
-def _write_candidates(command: str, depth: int = 0) -> list[str]:
-    """Every string in a shell command that the command may write to."""
+def _write_candidates(command: str, depth: int = 0, trees: list[str] | None = None) -> list[str]:
+    """Every string in a shell command that the command may write to; directories whose
+    whole tree it may write (``tar -C``, ``unzip -d``) go to ``trees``."""
     found: list[str] = []
-    for words in _simple_commands(_tokens(command)):
+    trees = trees if trees is not None else []
+    tokens = _tokens(command)
+    for index, token in enumerate(tokens[:-1]):
+        # `sh <<< 'code'`: a here-string fed to a shell is code
+        if token == "<<<" and index and os.path.basename(tokens[index - 1]) in _SHELLS and depth < 3:
+            found.extend(_write_candidates(tokens[index + 1], depth + 1, trees))
+    for words in _simple_commands(tokens):
         argv, redirect_targets = _split_redirects(words)
         found.extend(redirect_targets)
         argv = _strip_prefixes(argv)
         if not argv:
             continue
-        name = os.path.basename(argv[0])
+        name = os.path.basename(argv[0]).lower()
         args = argv[1:]
         operands = [a for a in args if not a.startswith("-")]
-        if name in _SHELLS and "-c" in args and depth < 3:
-            script_index = args.index("-c") + 1
-            if script_index < len(args):
-                found.extend(_write_candidates(args[script_index], depth + 1))
+        scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-c"] if (
+            name in _SHELLS or name in _C_FLAG or argv[0] == "-c") else []
+        if argv[0] == "-c" and args:  # `flock FILE -c 'cmd'`
+            scripts = [args[0]]
+        elif " " in argv[0]:  # `watch 'cmd args'` runs its joined operands through a shell
+            scripts = [" ".join(argv)]
+        if name == "eval" or name == "ssh" and len(operands) > 1:
+            scripts = [" ".join(args if name == "eval" else args[args.index(operands[0]) + 1:])]
+        if scripts and depth < 3:
+            for script in scripts:
+                found.extend(_write_candidates(script, depth + 1, trees))
         elif name in _INTERPRETERS or re.fullmatch(r"python3(\.\d+)?", name):
             # Inline code: any quoted literal may be a path it opens for writing.
             for arg in args:
@@ -155,6 +217,15 @@ def _write_candidates(command: str, depth: int = 0) -> list[str]:
             found.extend(operands)
         elif name == "dd":
             found.extend(a[3:] for a in args if a.startswith("of="))
+        elif name in _OPTION_TARGETS:
+            flags = _OPTION_TARGETS[name]
+            found.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in flags)
+            found.extend(a.split("=", 1)[1] for a in args if "=" in a and a.split("=", 1)[0] in flags)
+        elif name == "unzip" or name == "tar" and any(
+                a in ("--extract", "--get") or "x" in a and (a.startswith("-") and not a.startswith("--") or i == 0)
+                for i, a in enumerate(args)):
+            flag = ("-C", "--directory") if name == "tar" else ("-d",)
+            trees.extend(args[i + 1] for i, a in enumerate(args[:-1]) if a in flag)
         elif name in _ALL_ARGS_WRITE:
             found.extend(operands)
         elif name in _LAST_ARG_WRITE:
@@ -214,13 +285,16 @@ def check(
     workdir = cwd or os.getcwd()
     roots = protected_roots(home)
     paths, commands = _tool_write_candidates(tool_name, args)
+    trees: list[str] = []
     for command in commands:
-        paths.extend(_write_candidates(command))
-    for raw in paths:
+        paths.extend(_write_candidates(command, trees=trees))
+    candidates = [(alt, False) for raw in paths for alt in _braces(raw)]
+    candidates += [(alt, True) for raw in trees for alt in _braces(raw)]
+    for raw, covers in candidates:
         if not raw or "\x00" in raw:
             continue
         target = canonicalise(raw, cwd=workdir, hermes_home=home)
-        root = _is_under(target, roots)
+        root = _is_under(target, roots, covers=covers)
         if root is not None:
             relative = os.path.relpath(root, os.path.realpath(home))
             return (

@@ -232,6 +232,10 @@ else:
 QLN_EVENTS_JSONL = Path(envstr("QLN_EVENTS_JSONL", str(QLN_HOME / "events.jsonl")))
 QLN_ACTIVE_STORE = Path(envstr("QLN_ACTIVE_STORE", str(QLN_HOME / "active")))
 QLN_KERNEL_DIR = Path(envstr("QLN_KERNEL_DIR", str(BASE_DIR / "cycles" / "kernel_data")))
+# Agent profiles Tier 1 protects besides the session's own (issue 11: the Claude-Code hook names none).
+QLN_AGENT_HERMES_HOMES = dict(i.split("=", 1) for i in envlist("QLN_AGENT_HERMES_HOMES", []) if "=" in i)
+QLN_DEFAULT_HERMES_HOME = envstr("QLN_DEFAULT_HERMES_HOME",
+                                 os.environ.get("HERMES_HOME") or str(Path.home() / ".hermes"))
 
 # Oversight
 QLN_JUDGE_BASE_URL = envstr("QLN_JUDGE_BASE_URL")

@@ -6,12 +6,14 @@ limits) come from the rule document (R-T1-2).
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from collections.abc import Callable
 from fnmatch import fnmatchcase
 
-from evaluation.tier1.paths import canonicalise, has_glob, is_within, protected_root_for
+from evaluation.tier1.checks_fail_closed import check_opaque_command, check_unmodelled_write
+from evaluation.tier1.paths import canonical_roots, has_glob, is_within, protected_root_for
 from evaluation.tier1.rules import Rule
 from evaluation.tier1.scene import RuleMatch, Scene, View
 from evaluation.tier1.writes import has_flag, split_options
@@ -29,12 +31,26 @@ def hit(rule: Rule, reason: str, evidence: str, *, block: bool | None = None) ->
 
 
 def check_protected_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
-    """R-T1-3: any write (however spelt) that lands in a protected root."""
+    """R-T1-3: any write (however spelt) that lands in a protected root.
+
+    A rule with its own ``roots`` (system files) checks those instead of the agent's
+    protected set. A write whose target cannot be resolved is blocked by the rule
+    without ``roots`` (issue 11: an unresolvable target is not silence)."""
+    own = rule.params["roots"]
+    roots = canonical_roots(own, home=scene.home, hermes_home=scene.hermes_home) if own else scene.roots
     found: list[RuleMatch] = []
     for view in scene.views:
         for target in view.writes:
-            for path in scene.canon(view, target.raw) or ():
-                root = protected_root_for(path, scene.roots, covers_descendants=target.covers_descendants)
+            paths = scene.canon(view, target.raw)
+            if paths is None:
+                if not own:
+                    found.append(hit(rule, f"cannot resolve where {target.via} writes ({target.raw!r}); it "
+                                           "may be a protected path", view.text))
+                continue
+            for path in paths:
+                if target.into_directory and os.path.isdir(path):
+                    continue  # `mv f ~/` writes ~/f (checked as its own target), not the whole tree
+                root = protected_root_for(path, roots, covers_descendants=target.covers_descendants)
                 if root:
                     found.append(hit(rule, f"{target.via} writes {target.raw!r} (resolves to {path}), "
                                            f"which {_relation(path, root)} protected path {root}", view.text))
@@ -74,24 +90,29 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
         if not has_flag(options, params["recursive_flags"]):
             continue
         if always is None:
-            always = {p for raw in params["always_block"]
-                      if (p := canonicalise(raw, cwd="/", home=scene.home, hermes_home=scene.hermes_home))}
+            always = set(canonical_roots(params["always_block"], home=scene.home, hermes_home=scene.hermes_home))
+        unresolved_block = params["block_unresolved"]
         if view.command.stdin_args or not operands:
             if params["escalate_unresolved"]:
                 found.append(hit(rule, f"cannot tell what {view.text!r} deletes (operands arrive "
-                                       "at run time)", view.text, block=False))
+                                       "at run time)", view.text, block=unresolved_block))
             continue
         for operand in operands:
             paths = scene.canon(view, operand)
             if paths is None:
                 if params["escalate_unresolved"]:
                     found.append(hit(rule, f"cannot resolve {operand!r} in {view.text!r}", view.text,
-                                     block=False))
+                                     block=unresolved_block))
                 continue
             for path in paths:
                 base = _glob_base(path)
                 if path in always or base in always:
                     found.append(hit(rule, f"{view.text!r} recursively deletes {path}", view.text))
+                    break
+                if params["outside_workspace"] and scene.broad_workspace:
+                    found.append(hit(rule, f"{view.text!r} recursively deletes {path}; the workspace "
+                                           f"{scene.workspace} is too broad (/ or the home directory) "
+                                           "to contain a recursive delete", view.text))
                     break
                 if params["outside_workspace"] and scene.workspace and not is_within(base, scene.workspace):
                     found.append(hit(rule, f"{view.text!r} recursively deletes {path}, outside the "
@@ -117,12 +138,24 @@ def check_destructive_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
         program = view.command.program
         if program not in params["programs"] and not program.startswith(params["program_prefixes"]):
             continue
-        if params["requires_operands"]:
-            _, operands = split_options(view.command.argv, ())
-            if not set(operands) & set(params["requires_operands"]):
-                continue
+        options, operands = split_options(view.command.argv, ())
+        if params["requires_operands"] and not set(operands) & set(params["requires_operands"]):
+            continue
+        if params["unless_options"] and has_flag(options, params["unless_options"]):
+            continue  # `shutdown -c` cancels a shutdown
+        if params["device_operand_only"] and operands and not any(_device_like(scene, view, o) for o in operands):
+            continue  # `mkfs.ext4 disk.img` formats an image file
         found.append(hit(rule, f"runs {view.text!r}", view.text))
     return found
+
+
+def _device_like(scene: Scene, view: View, operand: str) -> bool:
+    """A device node, or something Tier 1 cannot resolve to a regular file."""
+    paths = scene.canon(view, operand)
+    if paths is None:
+        return True
+    return any(p.startswith("/dev/") or (os.path.exists(p) and not os.path.isfile(p) and not os.path.isdir(p))
+               for p in paths)
 
 
 def check_git_force_push(rule: Rule, scene: Scene) -> list[RuleMatch]:
@@ -291,4 +324,6 @@ CHECKS: dict[str, Callable[[Rule, Scene], list[RuleMatch]]] = {
     "fork_bomb": check_fork_bomb,
     "kill_init": check_kill_init,
     "stale_backup": check_stale_backup,
+    "opaque_command": check_opaque_command,
+    "unmodelled_write": check_unmodelled_write,
 }

@@ -14,12 +14,13 @@ from __future__ import annotations
 import os
 import re
 import time
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from evaluation.tier1.checks import CHECKS
-from evaluation.tier1.paths import canonical_roots, canonicalise
+from evaluation.tier1.paths import canonical_roots, canonicalise, is_within
 from evaluation.tier1.rules import SEVERITIES, Ruleset
 from evaluation.tier1.scene import RuleMatch, Scene, View, build_views, canonical_backups
 from evaluation.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
@@ -50,12 +51,17 @@ class Tier1Result:
     ruleset_digest: str
 
 
-def default_protected_paths(hermes_home: str | None, active_store: str | None = None) -> list[str]:
-    """R-T1-3 defaults, relative to the agent profile (plus the active store, if given)."""
-    paths = ["$HERMES_HOME/SOUL.md", "$HERMES_HOME/skills/5qln", "$HERMES_HOME/scripts/5qln/decoding.py"]
-    if not hermes_home:
-        paths = []
-    return paths + ([active_store] if active_store else [])
+PROFILE_PROTECTED = ("SOUL.md", "skills/5qln", "scripts/5qln/decoding.py",
+                     # issue 11: what changes the agent or its guard without touching the three above
+                     "config.yaml", ".env", "plugins")
+
+
+def default_protected_paths(hermes_home: str | None, active_store: str | None = None,
+                            extra: tuple[str, ...] | list[str] = ()) -> list[str]:
+    """R-T1-3 defaults, relative to the agent profile, plus the active store and ``extra``
+    (the server's ``QLN_HOME`` and shipped kernel, issue 11)."""
+    paths = [f"$HERMES_HOME/{rel}" for rel in PROFILE_PROTECTED] if hermes_home else []
+    return paths + ([active_store] if active_store else []) + [p for p in extra if p]
 
 
 def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | None,
@@ -63,32 +69,43 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
                        read_only_tools: frozenset[str] = DEFAULT_READ_ONLY_TOOLS,
                        protected_paths: list[str], workspace: str | None = None,
                        backups: Mapping[str, float] | None = None,
-                       backup_max_age_s: int | None = None, now: float | None = None) -> Tier1Result:
-    """Run every Tier 1 rule that applies to one tool call and return the verdict."""
+                       backup_max_age_s: int | None = None, now: float | None = None,
+                       extra_cwds: tuple[str, ...] = ()) -> Tier1Result:
+    """Run every Tier 1 rule that applies to one tool call and return the verdict.
+
+    ``extra_cwds``: other directories relative paths may resolve against (the session's
+    workspace when the call claims another cwd); a path is checked against each."""
     started = time.perf_counter()
     if tool_name in read_only_tools:
         return _result(started, ruleset, (), read_only=True)
     args = args if isinstance(args, Mapping) else {}
-    scene = Scene(
-        home=home, hermes_home=hermes_home,
-        workspace=canonicalise(workspace, cwd="/", home=home, hermes_home=hermes_home) if workspace else None,
-        roots=canonical_roots(protected_paths, home=home, hermes_home=hermes_home, cwd=cwd),
-        backups=canonical_backups(backups, home=home, hermes_home=hermes_home),
-        backup_max_age_s=backup_max_age_s, now=now,
-    )
+    scene = _scene(ruleset, cwd=cwd, home=home, hermes_home=hermes_home, workspace=workspace,
+                   protected_paths=protected_paths, backups=backups)
+    scene.backup_max_age_s, scene.now = backup_max_age_s, now
     tools = ruleset.tools
-    if tool_name in tools["shell"]:
-        command = next((args[k] for k in tools["command_keys"] if k in args), None)
+    # an unknown cwd: relative paths may land in the home or the profile (the usual defaults)
+    cwds = [cwd] if cwd else [p for p in (home, hermes_home) if p]
+    cwds += [c for c in extra_cwds if c not in cwds]
+    if tool_name in tools["shell"] or tool_name in tools["code"]:
+        keys = tools["command_keys"] if tool_name in tools["shell"] else tools["code_keys"]
+        command = next((args[k] for k in keys if k in args), None)
         if not isinstance(command, str):
             return _unparseable(started, ruleset, f"tool {tool_name!r} sent no command string")
+        command = unicodedata.normalize("NFKC", command)  # fullwidth `ｒｍ` reads as `rm`
         try:
-            commands = parse_commands(command)
+            commands = (parse_commands(command) if tool_name in tools["shell"]
+                        else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))
         except ShellSyntaxError as exc:
             return _unparseable(started, ruleset, str(exc), evidence=command)
         scene.command_text = command
-        build_views(scene, commands, ruleset, cwd)
+        build_views(scene, commands, ruleset, cwds[0] if cwds else None)
+        if len(cwds) > 1:
+            for view in scene.views:
+                view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
+            scene.memo.clear()
     elif tool_name in tools["write"]:
         scene.views.append(_write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
+        scene.views[-1].cwds = tuple(cwds)
     if tool_name in tools["sql"]:
         scene.sql_texts = [(args[k], f"{tool_name} {k}") for k in tools["sql_keys"]
                            if isinstance(args.get(k), str)]
@@ -96,6 +113,24 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         return _result(started, ruleset, ())
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
     return _result(started, ruleset, tuple(matches))
+
+
+def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: str | None,
+           workspace: str | None, protected_paths: list[str],
+           backups: Mapping[str, float] | None) -> Scene:
+    roots = canonical_roots(protected_paths, home=home, hermes_home=hermes_home, cwd=cwd)
+    def one(path: str | None) -> str | None:  # cached like the roots: the same on every call
+        found = canonical_roots([path], home=home, hermes_home=hermes_home) if path else ()
+        return found[0] if found else None
+
+    canonical_ws, profile, canonical_home = one(workspace), one(hermes_home), one(home)
+    # a workspace of / or $HOME (or any directory holding the profile) cannot contain a recursive delete
+    broad = bool(canonical_ws) and (canonical_ws == "/" or any(
+        p and is_within(p, canonical_ws) for p in (canonical_home, profile)))
+    return Scene(home=home, hermes_home=hermes_home, workspace=canonical_ws, roots=roots,
+                 backups=canonical_backups(backups, home=home, hermes_home=hermes_home),
+                 containers=tuple(dict.fromkeys(p for p in (profile, *roots) if p)), broad_workspace=broad,
+                 ruleset=ruleset)
 
 
 def _write_tool_view(tool_name: str, args: Mapping[str, Any], cwd: str | None,

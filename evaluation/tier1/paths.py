@@ -14,13 +14,38 @@ from __future__ import annotations
 import os
 import posixpath
 import re
+import time
+import unicodedata
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatchcase
 
 _VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)[^}]*\}|([A-Za-z_][A-Za-z0-9_]*))")
+_SPECIAL_PARAM = re.compile(r"\$(?:[0-9@*#?$!-]|\{[0-9@*#?!-])")
 _GLOB = re.compile(r"[*?\[]")
 DYNAMIC_MARKERS = ("$(", "`", "<(", ">(")
 MAX_LINK_HOPS = 16
+MAX_BRACE_ALTERNATIVES = 64
+_BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")
+_PROC_LINK = re.compile(r"^/proc/[^/]+/(cwd|root)(?=/|$)")
+
+
+def fold(text: str) -> str:
+    """NFKC + casefold: how protected names are compared (a case-insensitive filesystem opens
+    ``skills/5QLN``; fullwidth ``ＳＯＵＬ.md`` is the same name to a reader)."""
+    return unicodedata.normalize("NFKC", text).casefold()
+
+
+def brace_alternatives(raw: str) -> list[str]:
+    """``a{b,c}d`` → ``[abd, acd]`` (bash brace expansion, bounded; ``{}`` alone is kept)."""
+    out, pending = [], [raw]
+    while pending and len(out) + len(pending) <= MAX_BRACE_ALTERNATIVES:
+        word = pending.pop()
+        match = _BRACE.search(word)
+        if match is None:
+            out.append(word)
+            continue
+        pending.extend(word[:match.start()] + part + word[match.end():] for part in match.group(1).split(","))
+    return out + pending
 
 
 def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | None,
@@ -30,8 +55,9 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
     Unknown variables and command substitutions make a path unresolvable: the
     caller decides whether that is suspicious (it is never silently "safe").
     """
-    if any(marker in raw for marker in DYNAMIC_MARKERS):
-        return None
+    if any(marker in raw for marker in DYNAMIC_MARKERS) or "$" in raw and _SPECIAL_PARAM.search(raw):
+        return None  # `$1`, `$@`, `$$`: positional and special parameters are run-time values
+    home = (variables or {}).get("HOME", home)  # `HOME=/x; echo > ~/y` writes /x/y
     if raw == "~" or raw.startswith("~/"):
         if not home:
             return None
@@ -90,19 +116,41 @@ def canonicalise(raw: str, *, cwd: str | None, home: str | None, hermes_home: st
         if not cwd:
             return None
         expanded = posixpath.join(cwd, expanded)
+    proc = _PROC_LINK.match(expanded)
+    if proc:  # /proc/self/cwd/x is x in the working directory; /proc/self/root/x is /x
+        if proc.group(1) == "cwd" and not cwd:
+            return None
+        expanded = (cwd if proc.group(1) == "cwd" else "/") + "/" + expanded[proc.end():]
     # normpath keeps a leading '//' (POSIX allows it to be special); bash does not care
     expanded = re.sub(r"/{2,}", "/", expanded)
     return resolve(expanded, links)
 
 
+ROOTS_CACHE_TTL_S = 1.0
+_roots_cache: dict[tuple[object, ...], tuple[float, tuple[str, ...]]] = {}
+
+
 def canonical_roots(roots: Iterable[str], *, home: str | None, hermes_home: str | None,
                     cwd: str | None = None) -> tuple[str, ...]:
-    """Canonicalise protected roots the same way as targets (skips unknowable ones)."""
+    """Canonicalise protected roots the same way as targets (skips unknowable ones).
+
+    Roots are the same on every call of a session: the result is kept for
+    :data:`ROOTS_CACHE_TTL_S` (a symlink swapped under a root is seen within a second;
+    swapping one is itself a protected write)."""
+    roots = tuple(roots)
+    key = (roots, home, hermes_home, cwd or "/")
+    now = time.monotonic()
+    cached = _roots_cache.get(key)
+    if cached is not None and cached[0] > now:
+        return cached[1]
     out: list[str] = []
     for root in roots:
         canonical = canonicalise(root, cwd=cwd or "/", home=home, hermes_home=hermes_home)
         if canonical and canonical not in out:
             out.append(canonical)
+    if len(_roots_cache) > 256:
+        _roots_cache.clear()
+    _roots_cache[key] = (now + ROOTS_CACHE_TTL_S, tuple(out))
     return tuple(out)
 
 
@@ -137,12 +185,14 @@ def protected_root_for(path: str, protected_roots: Iterable[str], *,
     root when the pattern matches the root or one of its ancestors.
     """
     globbed = has_glob(path)
+    folded = fold(path)
     for root in protected_roots:
-        if is_within(path, root):
+        folded_root = fold(root)
+        if is_within(folded, folded_root):
             return root
-        if globbed and glob_covers(path, root):
+        if globbed and glob_covers(folded, folded_root):
             return root
-        if covers_descendants and is_within(root, path):
+        if covers_descendants and is_within(folded_root, folded):
             return root
     return None
 

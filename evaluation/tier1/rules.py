@@ -26,11 +26,12 @@ VERDICTS = ("NUDGE", "ESCALATE")
 # kind -> {param: (type, default)}; types: str_list, regex_list, bool, str, int
 KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
     "destructive_command": {"programs": ("str_list", []), "program_prefixes": ("str_list", []),
-                            "requires_operands": ("str_list", [])},
+                            "requires_operands": ("str_list", []), "unless_options": ("str_list", []),
+                            "device_operand_only": ("bool", False)},
     "rm_recursive_outside_workspace": {
         "programs": ("str_list", ["rm"]), "recursive_flags": ("str_list", ["-r", "-R", "--recursive"]),
         "always_block": ("str_list", ["/", "~", "$HOME"]), "outside_workspace": ("bool", True),
-        "escalate_unresolved": ("bool", True)},
+        "escalate_unresolved": ("bool", True), "block_unresolved": ("bool", False)},
     "device_write": {"device_prefixes": ("str_list", ["/dev/sd"]), "allow": ("str_list", ["/dev/null"])},
     "git_force_push": {"protected_branches": ("str_list", ["main", "master"]),
                        "force_flags": ("str_list", ["--force", "-f"]),
@@ -46,7 +47,10 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
     "kill_init": {"programs": ("str_list", ["kill"]), "pids": ("str_list", ["1", "-1"]),
                   "name_killers": ("str_list", ["pkill", "killall"]),
                   "process_names": ("str_list", ["init", "systemd"])},
-    "protected_write": {},
+    "protected_write": {"roots": ("str_list", [])},
+    "opaque_command": {},
+    "unmodelled_write": {"readers": ("str_list", []), "tree_delete_markers": ("str_list", []),
+                         "exec_markers": ("str_list", [])},
     "stale_backup": {"max_age_s": ("int", 86400)},
     "unparseable_shell": {},
 }
@@ -54,14 +58,16 @@ RULE_FIELDS = {"id", "kind", "description", "severity", "blocking", "verdict", "
 DOC_FIELDS = {"version", "description", "tools", "writers", "inline_interpreters", "rules"}
 TOOL_FIELDS: dict[str, str] = {"shell": "str_list", "command_keys": "str_list", "write": "str_list",
                                "path_keys": "str_list", "patch_keys": "str_list", "sql": "str_list",
-                               "sql_keys": "str_list", "skill": "str_list"}
+                               "sql_keys": "str_list", "skill": "str_list", "code": "str_list",
+                               "code_keys": "str_list"}
 WRITER_FIELDS: dict[str, tuple[str, Any]] = {
     "targets": ("str", "operands"), "value_options": ("str_list", []), "requires_flags": ("str_list", []),
     "script_options": ("str_list", []), "recursive_flags": ("str_list", []),
     "covers_descendants": ("bool", False), "into_directory": ("bool", False),
     "target_dir_options": ("str_list", []), "key": ("str", ""), "destructive": ("bool", False),
-    "sources_also": ("bool", False), "symlink_flags": ("str_list", [])}
-TARGET_MODES = ("operands", "last", "all", "after_first", "key_value")
+    "sources_also": ("bool", False), "symlink_flags": ("str_list", []), "target_options": ("str_list", []),
+    "special": ("str", "")}
+TARGET_MODES = ("operands", "last", "all", "after_first", "key_value", "options", "first", "none")
 INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
 
 

@@ -21,29 +21,13 @@ from dataclasses import dataclass, field
 
 OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
 REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", ">", "<")
-SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox"})
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox", "fish", "csh", "tcsh", "yash",
+                    "rbash", "posh"})
 MAX_DEPTH = 8
 _ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 _FD_PREFIX = re.compile(r"^[0-9]{1,2}$")
 
-# Wrapper programs: name -> (options that take a value, positional args to skip).
-WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
-    "sudo": (frozenset({"-u", "-g", "-h", "-p", "-C", "-U", "-r", "-t", "-D", "-R"}), 0),
-    "doas": (frozenset({"-u", "-C"}), 0),
-    "env": (frozenset({"-u", "-C", "-S", "--unset", "--chdir"}), 0),
-    "nohup": (frozenset(), 0),
-    "time": (frozenset({"-f", "-o"}), 0),
-    "nice": (frozenset({"-n", "--adjustment"}), 0),
-    "ionice": (frozenset({"-c", "-n", "-p"}), 0),
-    "timeout": (frozenset({"-s", "-k", "--signal", "--kill-after"}), 1),
-    "stdbuf": (frozenset({"-i", "-o", "-e"}), 0),
-    "setsid": (frozenset(), 0),
-    "exec": (frozenset({"-a"}), 0),
-    "command": (frozenset(), 0),
-    "builtin": (frozenset(), 0),
-    "xargs": (frozenset({"-a", "-d", "-E", "-I", "-L", "-n", "-P", "-s", "--delimiter",
-                         "--max-args", "--max-procs", "--arg-file", "--replace"}), 0),
-}
+_STATIC_ECHO = frozenset({"echo", "printf", "realpath", "readlink"})
 
 
 class ShellSyntaxError(ValueError):
@@ -83,11 +67,13 @@ class SimpleCommand:
     dynamic: frozenset[int] = frozenset()  # argv indexes built from $(...)
     nested_programs: tuple[str, ...] = ()  # programs run in this command's substitutions
     stdin_args: bool = False  # xargs: more operands arrive on stdin
+    opaque: tuple[str, ...] = ()  # why this command's effect cannot be read statically (issue 11)
 
     @property
     def program(self) -> str:
-        """Basename of argv[0] (``/usr/bin/rm`` → ``rm``), or '' for a bare assignment."""
-        return self.argv[0].rsplit("/", 1)[-1] if self.argv else ""
+        """Basename of argv[0] (``/usr/bin/rm`` → ``rm``), lower-cased (a case-insensitive
+        filesystem runs ``RM`` as ``rm``), or '' for a bare assignment."""
+        return self.argv[0].rsplit("/", 1)[-1].lower() if self.argv else ""
 
 
 @dataclass
@@ -237,10 +223,15 @@ class _Lexer:
         raise self.error("unbalanced parenthesis")
 
     def _substitute(self, word: _Word, body: str, marker: str) -> None:
+        nested = parse_commands(body, depth=self.depth + 1, context="substitution", counter=self.counter)
+        word.nested.extend(nested)
+        word.started = True
+        static = _static_output(nested) if marker in ("$(", "`") else None
+        if static is not None:  # `$(echo ~/.hermes)`, `$(pwd)`: resolvable without running anything
+            word.text += static
+            return
         word.text += f"{marker}…)" if marker != "`" else "`…`"
-        word.started = word.dynamic = True
-        word.nested.extend(parse_commands(body, depth=self.depth + 1, context="substitution",
-                                          counter=self.counter))
+        word.dynamic = True
 
     def _read_heredoc_bodies(self) -> None:
         for index, delimiter, strip in self.heredocs:
@@ -257,6 +248,28 @@ class _Lexer:
             body.nested = []
             body.text = delimiter + "\0" + "\n".join(lines)
         self.heredocs = []
+
+
+def _static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
+    """What a substitution prints when that is knowable without running it, else None."""
+    if len(nested) != 1 or nested[0].redirects or nested[0].dynamic or nested[0].wrappers:
+        return None
+    argv, program = nested[0].argv, nested[0].program
+    if program == "pwd" and len(argv) == 1:
+        return "$PWD"
+    if program == "mktemp":  # a fresh name under the temporary directory
+        return "/tmp/tmp.XXXXXXXXXX"
+    if program in ("dirname", "basename") and len(argv) == 2:
+        head, _, tail = argv[1].rstrip("/").rpartition("/")
+        return (head or "/" if "/" in argv[1] else ".") if program == "dirname" else tail
+    if program not in _STATIC_ECHO:
+        return None
+    words = [a for a in argv[1:] if not (a.startswith("-") and program != "printf")]
+    if program == "printf":
+        if not words or "%" in words[0].replace("%s", "") or "\\" in words[0]:
+            return None
+        return words[0].replace("%s", " ".join(words[1:])) if "%s" in words[0] else words[0]
+    return " ".join(words)
 
 
 def _split_heredoc(target: str) -> tuple[str, str | None]:

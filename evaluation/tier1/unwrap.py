@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from evaluation.tier1.programs import C_FLAG_PROGRAMS, JOINING_WRAPPERS, WRAPPERS
 from evaluation.tier1.shell import (
     _ASSIGNMENT,
     SHELLS,
-    WRAPPERS,
     Redirect,
     ShellSyntaxError,
     SimpleCommand,
@@ -25,6 +25,11 @@ from evaluation.tier1.shell import (
 RESERVED_LEADING = frozenset({"{", "}", "!", "if", "then", "else", "elif", "do", "while",
                               "until", "fi", "done", "esac", "time"})
 PIPE_OPS = frozenset({"|", "|&"})
+#: read commands from stdin whatever their operands say (``at now``, ``batch``)
+STDIN_SCHEDULERS = frozenset({"at", "batch"})
+_SSH_VALUE_OPTIONS = frozenset({"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O",
+                                "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B"})
+_TMUX_VALUE_OPTIONS = frozenset({"-t", "-s", "-n", "-c", "-x", "-y", "-F", "-e", "-L", "-S", "-f"})
 
 
 def _basename(word: str) -> str:
@@ -62,8 +67,8 @@ class _Builder:
         wrappers: list[str] = []
         stdin_args = False
         i = 0
-        while i < len(argv) and (argv[i] in RESERVED_LEADING and not words[i].quoted):
-            i += 1
+        while i < len(argv) and (argv[i] in RESERVED_LEADING or argv[i] == "function") and not words[i].quoted:
+            i += 2 if argv[i] == "function" else 1  # `function f { …; }`: the body's commands follow
         while i < len(argv) and _ASSIGNMENT.match(argv[i]):
             name, value = argv[i].split("=", 1)
             assignments.append((name, value))
@@ -80,6 +85,15 @@ class _Builder:
                     i += 1
             i += positional
         real = tuple(argv[i:])
+        opaque: list[str] = []
+        joined = next((w for w in wrappers if w in JOINING_WRAPPERS), None)
+        if joined and real and not (joined == "watch" and "-x" in argv[:i]):
+            # `watch 'rm -rf /'` runs its joined operands through `sh -c`
+            self._nested_script(" ".join(real), f"{joined} command", opaque)
+            real, dynamic = (), set()
+        elif wrappers and wrappers[-1] == "flock" and real[:1] in (("-c",), ("--command",)) and len(real) > 1:
+            self._nested_script(real[1], "flock command", opaque)
+            real, dynamic = (), set()
         command = SimpleCommand(
             argv=real, redirects=tuple(redirects), assignments=tuple(assignments),
             wrappers=tuple(wrappers), pipeline_id=pipeline[0], pipeline_pos=pipeline[1],
@@ -87,27 +101,89 @@ class _Builder:
             dynamic=frozenset(d - i for d in dynamic if d >= i),
             nested_programs=tuple(c.program for c in nested), stdin_args=stdin_args,
         )
+        command = self._check_opaque(command, opaque)
         self.out.extend(self._inner(command))
         if real or redirects or assignments:
             self.out.append(command)
         return len(self.out) - before
 
+    def _nested_script(self, script: str, what: str, opaque: list[str],
+                       sink: list[SimpleCommand] | None = None) -> None:
+        """Parse ``script`` as shell code run by this command; unreadable → opaque."""
+        try:
+            (self.out if sink is None else sink).extend(
+                parse_commands(script, depth=self.depth + 1, context="shell_c", counter=self.counter))
+        except ShellSyntaxError as exc:
+            opaque.append(f"cannot read the {what} ({exc})")
+
+    def _check_opaque(self, command: SimpleCommand, opaque: list[str]) -> SimpleCommand:
+        """Record why a command's effect is not statically readable (issue 11, fail closed)."""
+        argv, program = command.argv, command.program
+        if argv and (0 in command.dynamic or "$" in argv[0] and not _ASSIGNMENT.match(argv[0])):
+            opaque.append(f"the program name {argv[0]!r} is only known at run time")
+        if program == "eval" and (command.dynamic or any("$" in a or "`" in a for a in argv[1:])):
+            opaque.append("eval runs text built at run time")
+        if program in ("source", ".") and command.dynamic:
+            opaque.append(f"{program} runs a file named at run time")
+        elif program in SHELLS and any(i in command.dynamic for i in range(1, len(argv))) and not any(
+                a.startswith("-") and "c" in a[1:] and not a.startswith("--") for a in argv[1:]):
+            opaque.append(f"{program} runs a script named at run time (process substitution or $(…))")
+        for name, value in command.assignments:  # `X='() { rm -rf /; }' bash`: an exported function
+            if value.lstrip().startswith("()"):
+                self._nested_script(value.lstrip()[2:], f"function in ${name}", opaque)
+        return replace(command, opaque=tuple(opaque)) if opaque else command
+
     def _inner(self, command: SimpleCommand) -> list[SimpleCommand]:
-        """Commands hidden inside ``bash -c``, ``eval`` and ``find -exec``."""
+        """Commands hidden inside ``bash -c``, ``eval``, ``find -exec``, ``su -c``, ``ssh host cmd``,
+        aliases, and shell code fed on stdin by a heredoc or here-string."""
         argv, program = command.argv, command.program
         inner: list[SimpleCommand] = []
+        opaque: list[str] = []
         if program in SHELLS:
             for j, arg in enumerate(argv[1:], start=1):
                 if arg.startswith("-") and not arg.startswith("--") and "c" in arg and j + 1 < len(argv):
-                    inner.extend(parse_commands(argv[j + 1], depth=self.depth + 1,
-                                                context="shell_c", counter=self.counter))
+                    self._nested_script(argv[j + 1], f"{program} -c script", opaque, inner)
                     break
-        elif program == "eval" and len(argv) > 1:
-            inner.extend(parse_commands(" ".join(argv[1:]), depth=self.depth + 1,
-                                        context="eval", counter=self.counter))
+            else:
+                if reads_stdin_code(command):
+                    self._stdin_code(command, opaque, inner)
+        elif program in STDIN_SCHEDULERS or program in ("source", ".") and argv[1:2] and argv[1] in (
+                "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"):
+            self._stdin_code(command, opaque, inner)
+        elif program in C_FLAG_PROGRAMS:
+            flags = C_FLAG_PROGRAMS[program]
+            scripts = [argv[j + 1] for j, a in enumerate(argv[:-1]) if a in flags]
+            scripts += [a.split("=", 1)[1] for a in argv if a.startswith("--") and a.split("=", 1)[0] in flags]
+            if program == "tmux":
+                scripts = [" ".join(argv[_skip_options(list(argv), 2, _TMUX_VALUE_OPTIONS):])] if len(argv) > 2 else []
+            for script in scripts:
+                self._nested_script(script, f"{program} command", opaque, inner)
+            if not scripts and program in ("su", "runuser", "ksu"):
+                self._stdin_code(command, opaque, inner)
+        elif program == "ssh":
+            rest = _skip_options(list(argv), 1, _SSH_VALUE_OPTIONS) + 1
+            if rest < len(argv):
+                self._nested_script(" ".join(argv[rest:]), "remote ssh command", opaque, inner)
+            else:
+                self._stdin_code(command, opaque, inner)
+        elif program == "alias":
+            for arg in argv[1:]:
+                if "=" in arg:
+                    self._nested_script(arg.split("=", 1)[1], "alias body", opaque, inner)
+        elif program == "eval" and len(argv) > 1 and not command.opaque:
+            self._nested_script(" ".join(argv[1:]), "eval text", opaque, inner)
         elif program == "find":
             inner.extend(self._find(argv))
+        if opaque:
+            inner.append(replace(command, argv=(), redirects=(), opaque=tuple(opaque)))
         return inner
+
+    def _stdin_code(self, command: SimpleCommand, opaque: list[str], sink: list[SimpleCommand]) -> None:
+        """Shell code given on stdin by a heredoc or here-string; pipes are the scene's business."""
+        for redirect in command.redirects:
+            if redirect.op.lstrip("0123456789") == "<<<" or redirect.heredoc_body is not None:
+                code = redirect.heredoc_body if redirect.heredoc_body is not None else redirect.target
+                self._nested_script(code, f"{command.program} code on stdin", opaque, sink)
 
     def _find(self, argv: tuple[str, ...]) -> list[SimpleCommand]:
         """``find -exec cmd {} ;`` runs cmd on everything under the start paths;
@@ -129,6 +205,15 @@ class _Builder:
                     j = end
                 j += 1
         return sub.out
+
+
+def reads_stdin_code(command: SimpleCommand) -> bool:
+    """A shell with no script operand (or ``-s``/``-``) runs whatever arrives on stdin."""
+    if command.program in STDIN_SCHEDULERS:
+        return "-f" not in command.argv
+    operands = command.argv[_skip_options(list(command.argv), 1, frozenset({"-o", "+o", "-O", "+O"})):]
+    return not operands or operands[0] in ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0") or any(a.startswith("-") and "s" in a[1:] and not
+                                                      a.startswith("--") for a in command.argv[1:2])
 
 
 def _find_starts(argv: tuple[str, ...]) -> list[str]:

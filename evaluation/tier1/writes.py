@@ -20,6 +20,8 @@ from evaluation.tier1.shell import SimpleCommand
 _STRING_LITERAL = re.compile(r"""(['"])((?:\\.|(?!\1).)*)\1""")
 _VERSION_SUFFIX = re.compile(r"[0-9.]+$")
 _TRUNCATING = (">", ">|", "&>", "<>")
+_FLAG_BUNDLE = re.compile(r"-[A-Za-z]+")  # `-pie`, `-ne`: flags bundled with -e/-c
+_DASH_MODE = re.compile(r"-[rwxXst]+")
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,7 @@ class WriteTarget:
     via: str
     covers_descendants: bool = False
     destructive: bool = False
+    into_directory: bool = False  # a cp/mv destination that may be a directory the source goes into
 
 
 def lookup(table: Mapping[str, Any], program: str) -> Any:
@@ -85,6 +88,8 @@ def option_values(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
                 values.append(argv[i + 1])
             elif arg.startswith(name + "=") and name.startswith("--"):
                 values.append(arg[len(name) + 1:])
+            elif len(name) == 2 and arg.startswith(name) and len(arg) > 2 and i > 0:
+                values.append(arg[2:])  # `-ofile`, `-d$HOME/x`: the value attached to a short option
     return values
 
 
@@ -100,6 +105,11 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
     recursive = spec["covers_descendants"] or has_flag(options, spec["recursive_flags"])
     symbolic = has_flag(options, spec["symlink_flags"])
     mode = spec["targets"]
+    if mode == "options":  # `curl -o FILE`, `sort -o FILE`, `wget -O FILE`
+        return [WriteTarget(v, f"{program} {spec['target_options'][0]}", recursive, spec["destructive"])
+                for v in option_values(argv, spec["target_options"]) if v != "-"]
+    if mode == "none":
+        return []
     targets: list[str]
     sources: list[str] = []
     directories = option_values(argv, spec["target_dir_options"])
@@ -109,15 +119,23 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
         targets = operands
     elif mode == "all":
         targets = operands
+    elif mode == "first":  # `zip out.zip inputs…`
+        targets = operands[:1]
     elif mode == "after_first":
         scripted = spec["script_options"] and has_flag(options, spec["script_options"])
-        targets = operands if scripted else operands[1:]
+        # `chmod -w FILE`: the mode was spelt like an option, every operand is a file
+        dash_mode = program == "chmod" and any(_DASH_MODE.fullmatch(o) for o in options)
+        targets = operands if scripted or dash_mode else operands[1:]
     else:  # last
         targets, sources = operands[-1:], operands[:-1]
         if spec["into_directory"] and len(operands) == 1 and program == "ln":
             # `ln -s target` creates ./basename(target); the lone operand is a source
             targets, sources, directories = [], operands, ["."]
-    found = [WriteTarget(t, program, recursive, spec["destructive"]) for t in targets]
+    # a destination that is an existing directory receives dest/basename(source), unless the
+    # source's *contents* are copied (`rsync src/ dest`, `cp -r src/. dest`)
+    into = (spec["into_directory"] and program != "rsync" and not any(s.endswith(("/", "/.")) for s in sources)
+            and not has_flag(options, ("-T", "--no-target-directory")))
+    found = [WriteTarget(t, program, recursive, spec["destructive"], into_directory=into) for t in targets]
     if spec["into_directory"]:
         for directory in directories or targets:
             found.extend(WriteTarget(directory.rstrip("/") + "/" + s.rstrip("/").rsplit("/", 1)[-1],
@@ -128,14 +146,22 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
 
 
 def inline_code(command: SimpleCommand, flags: tuple[str, ...]) -> str | None:
-    """The code an interpreter runs from ``-c``/``-e`` or a heredoc, if any."""
+    """The code an interpreter runs from ``-c``/``-e``, a heredoc or a here-string, if any."""
     argv = command.argv
     for i, arg in enumerate(argv[1:-1], start=1):
-        if arg in flags or (arg.startswith("-") and not arg.startswith("--") and any(
+        if arg in flags or (_FLAG_BUNDLE.fullmatch(arg) and any(
                 len(f) == 2 and arg.endswith(f[1]) for f in flags)):
             return argv[i + 1]
-    bodies = [r.heredoc_body for r in command.redirects if r.heredoc_body is not None]
+        if any(arg.startswith(f + "=") for f in flags if f.startswith("--")):
+            return arg.split("=", 1)[1]
+    bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
+              if r.heredoc_body is not None or r.op.lstrip("0123456789") == "<<<"]
     return "\n".join(bodies) if bodies else None
+
+
+def string_literals(code: str) -> list[str]:
+    """Quoted string literals in interpreter code (the paths it may touch)."""
+    return [m.group(2) for m in _STRING_LITERAL.finditer(code)]
 
 
 def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any]],
@@ -147,12 +173,16 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
     spec = lookup(writers, program) if program else None
     if spec is not None:
         found.extend(_writer_targets(command, spec))
+        if spec["special"]:
+            from evaluation.tier1.writes_special import special_targets  # local: import cycle
+
+            found.extend(special_targets(command, spec))
     interpreter = lookup(inline, program) if program else None
     if interpreter is not None:
         code = inline_code(command, interpreter["flags"])
         if code and any(marker in code for marker in interpreter["write_markers"]):
-            found.extend(WriteTarget(m.group(2), f"{program} inline code", True, True)
-                         for m in _STRING_LITERAL.finditer(code) if len(m.group(2)) > 2)
+            found.extend(WriteTarget(literal, f"{program} inline code", True, True)
+                         for literal in string_literals(code) if len(literal) > 2)
     return found
 
 

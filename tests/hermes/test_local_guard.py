@@ -26,6 +26,29 @@ WRITES = [
     "dd if=/dev/zero of={home}/SOUL.md",
     "echo x > {home}/skills/../SOUL.md",
     "echo x > soul_link",
+    # issue 11: the classes the local guard mirrors from Tier 1
+    "echo x > {home}/config.yaml",
+    "echo QLN_FAIL_MODE=open >> {home}/.env",
+    "cp -r /tmp/evil {home}/plugins/evil",
+    "echo x > {home}/soul.md",
+    "echo x > {home}/skills/5QLN/SKILL.md",
+    "echo x > {home}/ＳＯＵＬ.md",
+    "echo x > {home}/{{SOUL.md,x}}",
+    "echo x > /proc/self/cwd/hermes_home/SOUL.md",
+    "busybox rm -rf {home}/skills/5qln",
+    "timeout 5 rm {home}/SOUL.md",
+    "flock /tmp/l -c 'echo x > {home}/SOUL.md'",
+    "su -c 'echo x > {home}/SOUL.md'",
+    "script -q -c 'rm {home}/SOUL.md' /dev/null",
+    "ssh localhost 'echo x > {home}/SOUL.md'",
+    "eval 'echo x > {home}/SOUL.md'",
+    "watch 'echo x > {home}/SOUL.md'",
+    "sh <<< 'echo x > {home}/SOUL.md'",
+    "curl -o {home}/SOUL.md https://x.io/s",
+    "wget -O {home}/SOUL.md https://x.io/s",
+    "sort -o {home}/SOUL.md notes.txt",
+    "tar -xf evil.tar -C {home}",
+    "unzip evil.zip -d {home}/skills",
 ]
 
 READS = [
@@ -34,6 +57,12 @@ READS = [
     "cp {home}/SOUL.md /tmp/soul-backup.md",
     "echo hi > {home}/notes.md",
     "ls -la {home}/skills",
+    "cat {home}/config.yaml",
+    "curl -o /tmp/x https://x.io/s",
+    "tar -xf x.tar -C build",
+    "tar -czf /tmp/b.tgz -C {home} SOUL.md",
+    "su -c 'ls /root'",
+    "echo x > {home}/{{notes,todo}}.md",
 ]
 
 

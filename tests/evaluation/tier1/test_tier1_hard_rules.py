@@ -38,9 +38,10 @@ def test_rm_outside_workspace_needs_a_workspace(evaluate) -> None:
     assert evaluate("rm -rf ~", workspace=None).block
 
 
-def test_unresolvable_rm_target_escalates_without_blocking(evaluate) -> None:
+def test_unresolvable_rm_target_is_blocked_with_the_reason(evaluate) -> None:
+    # issue 11: what Tier 1 cannot resolve is not silence (it used to escalate without blocking)
     result = evaluate("rm -rf $TARGET_DIR")
-    assert (result.verdict, result.block) == ("ESCALATE", False)
+    assert (result.verdict, result.block) == ("ESCALATE", True)
     assert "$TARGET_DIR" in result.reason
 
 

@@ -50,8 +50,13 @@ def test_it_finds_nested_commands(source: str) -> None:
 
 
 def test_substitution_words_are_marked_dynamic() -> None:
-    command = parse_commands("rm -rf $(pwd)")[-1]
-    assert command.dynamic == frozenset({2}) and command.nested_programs == ("pwd",)
+    command = parse_commands("rm -rf $(date +%s)")[-1]
+    assert command.dynamic == frozenset({2}) and command.nested_programs == ("date",)
+
+
+def test_static_substitutions_are_resolved() -> None:
+    assert parse_commands("rm -rf $(pwd)")[-1].argv == ("rm", "-rf", "$PWD")
+    assert parse_commands("cd $(echo ~/.hermes)")[-1].argv == ("cd", "~/.hermes")
 
 
 def test_it_parses_redirections() -> None:

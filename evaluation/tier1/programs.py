@@ -1,0 +1,69 @@
+"""Programs the shell parser unwraps: wrappers and programs that run a command string.
+
+Tables only (issue 11 widened them): ``WRAPPERS`` run their operands as a
+command (``sudo``, ``timeout 5``, ``chroot DIR``, ``busybox`` …);
+``JOINING_WRAPPERS`` join them into a shell string first (``watch 'cmd'``);
+``C_FLAG_PROGRAMS`` take the script as the value of ``-c`` (``su -c``).
+"""
+
+from __future__ import annotations
+
+# Wrapper programs: name -> (options that take a value, positional args to skip).
+WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
+    "sudo": (frozenset({"-u", "-g", "-h", "-p", "-C", "-U", "-r", "-t", "-D", "-R"}), 0),
+    "doas": (frozenset({"-u", "-C"}), 0),
+    "env": (frozenset({"-u", "-C", "-S", "--unset", "--chdir"}), 0),
+    "nohup": (frozenset(), 0),
+    "time": (frozenset({"-f", "-o"}), 0),
+    "nice": (frozenset({"-n", "--adjustment"}), 0),
+    "ionice": (frozenset({"-c", "-n", "-p"}), 0),
+    "timeout": (frozenset({"-s", "-k", "--signal", "--kill-after"}), 1),
+    "stdbuf": (frozenset({"-i", "-o", "-e"}), 0),
+    "setsid": (frozenset(), 0),
+    "exec": (frozenset({"-a"}), 0),
+    "command": (frozenset(), 0),
+    "builtin": (frozenset(), 0),
+    "xargs": (frozenset({"-a", "-d", "-E", "-I", "-L", "-n", "-P", "-s", "--delimiter",
+                         "--max-args", "--max-procs", "--arg-file", "--replace"}), 0),
+    # issue 11: wrappers that run their operands as a command
+    "busybox": (frozenset(), 0),
+    "chroot": (frozenset({"--userspec", "--groups"}), 1),
+    "flock": (frozenset({"-w", "--timeout", "-E", "--conflict-exit-code"}), 1),
+    "strace": (frozenset({"-o", "-e", "-p", "-s", "-u", "-E", "-a", "-b", "-I", "-O", "-P", "-S", "-X"}), 0),
+    "ltrace": (frozenset({"-o", "-e", "-p", "-s", "-u", "-a", "-n", "-l"}), 0),
+    "unbuffer": (frozenset(), 0),
+    "nsenter": (frozenset({"-t", "--target", "-S", "-G", "--setuid", "--setgid"}), 0),
+    "unshare": (frozenset(), 0),
+    "firejail": (frozenset(), 0),
+    "systemd-run": (frozenset({"-u", "--unit", "-p", "--property", "-E", "--setenv", "--uid", "--gid",
+                               "-M", "--machine", "--description", "--slice"}), 0),
+    "runuser": (frozenset({"-u", "-g", "-G", "--user", "--group"}), 0),
+    "taskset": (frozenset(), 1),
+    "chrt": (frozenset(), 1),
+    "numactl": (frozenset({"-C", "-N", "-m", "-i", "-p"}), 0),
+    "cpulimit": (frozenset({"-l", "-p", "-e", "--limit", "--pid", "--exe"}), 0),
+    "prlimit": (frozenset({"-p", "--pid"}), 0),
+    "torsocks": (frozenset(), 0),
+    "proxychains": (frozenset({"-f"}), 0),
+    "proxychains4": (frozenset({"-f"}), 0),
+    "catchsegv": (frozenset(), 0),
+    "valgrind": (frozenset(), 0),
+    "faketime": (frozenset({"-f"}), 1),
+    "caffeinate": (frozenset({"-t", "-w"}), 0),
+    "fakeroot": (frozenset(), 0),
+    "sg": (frozenset(), 1),
+    "watch": (frozenset({"-n", "--interval", "-d", "--differences", "-q", "--equexit"}), 0),
+    "parallel": (frozenset({"-j", "--jobs", "-S", "--sshlogin", "--delay"}), 0),
+}
+#: wrappers that run the *joined* rest of their argv through ``sh -c`` (or a remote shell)
+JOINING_WRAPPERS = frozenset({"watch", "ssh", "parallel"})
+#: programs whose ``-c``/``--command`` value is a shell script (``su -c``, ``script -c`` …)
+C_FLAG_PROGRAMS: dict[str, frozenset[str]] = {
+    "su": frozenset({"-c", "--command", "--session-command"}),
+    "runuser": frozenset({"-c", "--command"}),
+    "script": frozenset({"-c", "--command"}),
+    "flock": frozenset({"-c", "--command"}),
+    "ksu": frozenset({"-e"}),
+    "tmux": frozenset(),
+    "screen": frozenset(),
+}
