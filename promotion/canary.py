@@ -25,6 +25,8 @@ TOOL_ERROR_STATUSES = {"error", "failed", "failure", "timeout", "exception"}
 # (ATTESTATION_REQUIRED), a closed cycle or a race lost is never a canary failure (R-P-11).
 FOOTER_EVENT = "phase_output_invalid"
 PHASE_SKIP_CODES = {"PHASE_SKIP"}
+# Tier 1 rules whose block means "tried to write a protected path" (R-T1-3); other blocks are not this signal.
+PROTECTED_PATH_RULES = {"protected-write", "unmodelled-write"}
 
 
 def _median(values: list[float]) -> float | None:
@@ -105,7 +107,7 @@ def collect_signals(promotion: Promotion) -> CanarySignals:
         package_ok=package.ok,
         package_problems=package.problems,
         # Tier 1's protected-path rules only; other blocks (rm -rf, DROP TABLE…) are not this signal.
-        protected_path_attempts=sum(1 for t in turns if t.block and t.rule_id.startswith("protected")),
+        protected_path_attempts=sum(1 for t in turns if t.block and t.rule_id in PROTECTED_PATH_RULES),
         phase_gate_blocks=footer_or_skip,
         loaded_mismatches=mismatches,
         tool_results=len(results),
