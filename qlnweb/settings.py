@@ -13,11 +13,6 @@ from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-# Issue 11: every file this process creates (database, secret_key, events.jsonl, exports,
-# workspaces) is private to its owner unless the code sets a mode on purpose — the
-# promoter's store chmods what the web user must read (promotion/store.py).
-os.umask(0o077)
-
 
 def envstr(name: str, default: str = "") -> str:
     return os.environ.get(name, default)
