@@ -1,13 +1,9 @@
-"""Django admin for every cycles model (R-UI-5). The ledger is read-only; no promote button."""
+"""Django admin for every cycles model (R-UI-5). The ledger is read-only; no promote button, no attest action."""
 from __future__ import annotations
 
-from django.contrib import admin, messages
-from django.db.models import QuerySet
+from django.contrib import admin
 from django.http import HttpRequest
 
-from cycles import services
-from cycles.choices import Channel, Decision
-from cycles.exceptions import CycleError
 from cycles.models import (
     Agent, Attestation, CorruptionFinding, Cycle, Event, LedgerEntry, LedgerHead, LensFinding, PhaseOutput, Seed,
 )
@@ -44,33 +40,6 @@ class PhaseOutputInline(admin.TabularInline):
         return False
 
 
-def _attest(modeladmin: admin.ModelAdmin, request: HttpRequest, queryset: QuerySet[Cycle], decision: str) -> None:
-    for cycle in queryset:
-        kind = {"S": "X", "Q": "Z"}.get(cycle.current_phase)
-        output = cycle.current_outputs().get(cycle.current_phase)
-        if kind is None or output is None:
-            modeladmin.message_user(request, f"cycle {cycle.pk}: nothing waits for X or Z", messages.WARNING)
-            continue
-        try:
-            services.attestation_record(
-                cycle_id=cycle.pk, kind=kind, digest=output.digest, decision=decision, actor=request.user, channel=Channel.ADMIN
-            )
-        except CycleError as error:
-            modeladmin.message_user(request, f"cycle {cycle.pk}: {error.code}: {error.detail}", messages.ERROR)
-        else:
-            modeladmin.message_user(request, f"cycle {cycle.pk}: {kind} {decision}d (digest {output.digest[:12]}…)")
-
-
-@admin.action(description="Attest the pending X or Z of the selected cycles (binds to the current digest)", permissions=["attest"])
-def attest_pending(modeladmin: admin.ModelAdmin, request: HttpRequest, queryset: QuerySet[Cycle]) -> None:
-    _attest(modeladmin, request, queryset, Decision.APPROVE)
-
-
-@admin.action(description="Reject the pending X or Z of the selected cycles", permissions=["attest"])
-def reject_pending(modeladmin: admin.ModelAdmin, request: HttpRequest, queryset: QuerySet[Cycle]) -> None:
-    _attest(modeladmin, request, queryset, Decision.REJECT)
-
-
 @admin.register(Cycle)
 class CycleAdmin(admin.ModelAdmin):
     list_display = ["id", "title", "agent", "current_phase", "status", "classification", "created_at"]
@@ -78,10 +47,11 @@ class CycleAdmin(admin.ModelAdmin):
     search_fields = ["title"]
     readonly_fields = ["current_phase", "status", "revision", "runtime_version", "created_at", "updated_at", "completed_at"]
     inlines = [PhaseOutputInline]
-    actions = [attest_pending, reject_pending]
-
-    def has_attest_permission(self, request: HttpRequest) -> bool:
-        return request.user.has_perm("cycles.attest")
+    # No attestation actions (issue 11, bypass 6): a bulk action bound X or Z to whatever digest was
+    # current at the click, for many cycles, without showing the text. An attestation is given only on
+    # the cycle page, where the text and its digest are shown, one subject at a time. None: not even
+    # "delete selected" (like the promotion admin) — governance history is not removed in bulk.
+    actions = None
 
 
 @admin.register(PhaseOutput)

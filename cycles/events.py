@@ -1,8 +1,8 @@
 """Structured events (R-O-4): a row in the DB and a line in a JSONL file."""
 from __future__ import annotations
 
-import json
 import logging
+import os
 import threading
 from typing import Any
 
@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db import transaction
 
 from cycles.models import Event
+from qlnweb.input_guard import json_line
 
 logger = logging.getLogger("qlnweb.events")
 _file_lock = threading.Lock()
@@ -19,8 +20,10 @@ def _append_jsonl(record: dict[str, Any]) -> None:
     path = settings.QLN_EVENTS_JSONL
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        line = json.dumps(record, ensure_ascii=False, default=str) + "\n"
-        with _file_lock, open(path, "a", encoding="utf-8") as handle:
+        line = json_line(record, sort_keys=False) + "\n"
+        # 0600: events carry evidence and agent names (issue 11); O_APPEND keeps lines whole.
+        with _file_lock, os.fdopen(os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600), "a",
+                                   encoding="utf-8") as handle:
             handle.write(line)
     except OSError:
         logger.exception("could not append event to %s", path)

@@ -18,6 +18,7 @@ from cycles import events
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, Cycle, Event, PhaseOutput
+from evaluation.redaction import redact_text
 
 ERASED = {"erased": True}
 PURGED = {"purged": True}
@@ -32,6 +33,13 @@ def _verdict_models() -> tuple[Any, Any, Any, Any]:
 def _raw_update(queryset: models.QuerySet, **values: Any) -> int:
     """Bypass a model's append-only queryset: used only by erasure and purge."""
     return models.QuerySet.update(queryset, **values)
+
+
+def _redacted_evidence(item: Any) -> Any:
+    """Rows stored before evidence was redacted at ingest are redacted on the way out (issue 11)."""
+    if isinstance(item, dict) and isinstance(item.get("text"), str):
+        return {**item, "text": redact_text(item["text"])}
+    return item
 
 
 def agent_export(agent: Agent) -> Iterator[dict[str, Any]]:
@@ -49,7 +57,8 @@ def agent_export(agent: Agent) -> Iterator[dict[str, Any]]:
                "status": cycle.status, "current_phase": cycle.current_phase, "created_at": cycle.created_at}
     for output in PhaseOutput.objects.filter(cycle__agent=agent).order_by("id"):
         yield {"type": "phase_output", "cycle": output.cycle_id, "phase": output.phase, "revision": output.revision,
-               "status": output.status, "digest": output.digest, "text": output.text, "evidence": output.evidence,
+               "status": output.status, "digest": output.digest, "text": output.text,
+               "evidence": [_redacted_evidence(item) for item in output.evidence or []],
                "created_at": output.created_at}
     for attestation in Attestation.objects.filter(cycle__agent=agent).order_by("id"):
         yield {"type": "attestation", "cycle": attestation.cycle_id, "kind": attestation.kind,
@@ -62,7 +71,7 @@ def agent_export(agent: Agent) -> Iterator[dict[str, Any]]:
         yield {"type": "verdict", **verdict.to_record()}
     for result in ToolResult.objects.filter(agent=agent).order_by("id"):
         yield {"type": "tool_result", "session_id": result.session_id, "tool_name": result.tool_name,
-               "status": result.status, "error_type": result.error_type, "error_message": result.error_message,
+               "status": result.status, "error_type": result.error_type, "error_message": redact_text(result.error_message),
                "created_at": result.created_at}
     for session in AgentSession.objects.filter(agent=agent).order_by("id"):
         yield {"type": "session", "session_id": session.session_id, "active_version": session.active_version,

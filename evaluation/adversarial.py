@@ -1,7 +1,8 @@
 """Adversarial, safety and privacy checks on a candidate's own text (R-E-5). Pure.
 
-The scan reads the proposed content line by line and reports findings with a
-code, the gate it belongs to, a 1-based line and column, and an excerpt:
+The scan reads the proposed content line by line — hidden characters dropped,
+fullwidth and homoglyph letters folded to Latin (:mod:`evaluation.textfold`) —
+and reports findings with a code, the gate it belongs to, a 1-based line and column, and an excerpt:
 
 adversarial gate
     PROMPT_INJECTION       instructions to ignore/override the system or the skill
@@ -29,6 +30,7 @@ from typing import Any
 
 from cycles.corruption import detect_l3
 from cycles.kernel import check_restatement
+from evaluation.textfold import fold
 
 ADVERSARIAL = "adversarial"
 SAFETY = "safety"
@@ -107,12 +109,14 @@ def scan(text: str) -> list[Finding]:
     findings: list[Finding] = []
     for line_no, line in enumerate(text.splitlines(), start=1):
         findings += _hidden(line, line_no)
-        # Match on the text with hidden characters removed, so "ig\u200bnore" cannot hide an injection.
-        visible = "".join(ch for ch in line if unicodedata.category(ch) != "Cf")
+        # Match on the text with hidden characters removed and look-alikes folded (NFKC + confusables), so
+        # "ig\u200bnore", "Ｉｇｎｏｒｅ" or a Cyrillic "іgnоrе" cannot hide an injection (issue 11, bypass 7).
+        visible, origin = fold(line)
         for code, gate, pattern in PATTERNS:
             match = pattern.search(visible)
             if match:
-                findings.append(Finding(code, gate, line_no, match.start() + 1, match.group(0)[:120]))
+                start, end = origin[match.start()], origin[match.end() - 1] + 1
+                findings.append(Finding(code, gate, line_no, start + 1, line[start:end][:120]))
         if "\u2297" in line:
             findings.append(Finding("OPERATOR_SUBSTITUTION", ADVERSARIAL, line_no, line.index("\u2297") + 1,
                                     "⊗ is not a kernel operator (Q uses ⋂, V uses ∩)"))

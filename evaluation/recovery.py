@@ -25,6 +25,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from cycles import events
+from evaluation.candidate_errors import CandidateError
 from evaluation.models import EvaluationRun, EvaluationStep, RunStatus, StepStatus
 
 logger = logging.getLogger("qlnweb.evaluation")
@@ -90,8 +91,11 @@ def recover_stale_runs(*, requeue: bool = False, stale_after_s: int | None = Non
         if requeue:
             from evaluation.services import evaluation_request
 
-            requeued = evaluation_request(candidate=run.candidate, requested_by=f"recovery of run {run.pk}",
-                                          repeats=run.repeats).pk
+            try:
+                requeued = evaluation_request(candidate=run.candidate, requested_by=f"recovery of run {run.pk}",
+                                              repeats=run.repeats).pk
+            except CandidateError as refused:  # e.g. EVALUATION_LIMIT_REACHED: a failed run is not requeued forever
+                logger.warning("evaluation %s not requeued: %s %s", run.pk, refused.code, refused.detail)
         logger.warning("evaluation %s %s", run.pk, message)
         recovered.append(Recovered(run.pk, run.worker, message, requeued))
     return recovered

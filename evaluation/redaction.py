@@ -59,6 +59,11 @@ def args_digest(args: Any) -> str:
     return "sha256:" + hashlib.sha256(canonical_json(args).encode("utf-8", "surrogatepass")).hexdigest()
 
 
+def is_secret_name(name: str) -> bool:
+    """True for a key or parameter name whose value is a secret (``token``, ``api_key``, ``password``…)."""
+    return bool(_SECRET_KEY.search(name))
+
+
 def redact_text(text: str) -> str:
     """Replace every secret-shaped substring of ``text``."""
     for pattern, replacement in _KEY_PATTERNS:

@@ -135,6 +135,16 @@ def evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int 
             )
         if candidate.runs.filter(status__in=[RunStatus.QUEUED, RunStatus.RUNNING]).exists():
             raise CandidateError("EVALUATION_IN_PROGRESS", "an evaluation of this candidate is already queued or running", http_status=409)
+        # Bounded re-evaluation (issue 11, bypass 7): evaluating again and again until the noise says PASS
+        # is a search against the sealed suites. The count is taken under the candidate's row lock.
+        limit = int(getattr(settings, "QLN_EVAL_MAX_RUNS", 5))
+        done = candidate.runs.count()
+        if done >= limit:
+            raise CandidateError(
+                "EVALUATION_LIMIT_REACHED",
+                f"this candidate has been evaluated {done} times (limit QLN_EVAL_MAX_RUNS={limit}); propose a new candidate",
+                http_status=409, limit=limit, runs=done,
+            )
         status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
         suites = [{"id": s.pk, "name": s.name, "kind": s.kind, "digest": s.digest, "size": s.size}
                   for s in Suite.objects.filter(active=True).order_by("kind", "name", "id")]

@@ -15,6 +15,8 @@ from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from qlnweb import input_guard
+
 logger = logging.getLogger("qlnweb.api")
 
 
@@ -32,7 +34,14 @@ class ApiError(exceptions.APIException):
 
 
 class StrictJSONParser(JSONParser):
-    """JSON parser that rejects NaN/Infinity and duplicate keys."""
+    """JSON parser that rejects NaN/Infinity, duplicate keys, lone surrogates and over-long path segments.
+
+    Every agent-API body passes here, so these refusals hold for every field
+    of every operation (issue 11): a lone surrogate anywhere (key or value,
+    at any depth) is ``400 LONE_SURROGATE``; a top-level path field (see
+    :data:`qlnweb.input_guard.PATH_FIELDS`, or a view's ``path_fields``) with a
+    segment over NAME_MAX bytes is ``400 PATH_SEGMENT_TOO_LONG``.
+    """
 
     def parse(self, stream, media_type=None, parser_context=None):  # type: ignore[override]
         raw = stream.read() if stream is not None else b""
@@ -55,9 +64,32 @@ class StrictJSONParser(JSONParser):
             raise ValueError(f"{name} is not valid JSON")
 
         try:
-            return json.loads(text, object_pairs_hook=no_duplicates, parse_constant=reject_constant)
+            document = json.loads(text, object_pairs_hook=no_duplicates, parse_constant=reject_constant)
         except (ValueError, RecursionError) as exc:
             raise ApiError("MALFORMED_JSON", f"Body is not valid JSON: {exc}") from exc
+        if input_guard.SURROGATE_ESCAPE.search(text):
+            pointer = input_guard.lone_surrogate_pointer(document)
+            if pointer is not None:
+                raise ApiError("LONE_SURROGATE", f"{pointer} holds a lone UTF-16 surrogate, which is not text.",
+                               pointer=pointer)
+        view = (parser_context or {}).get("view")
+        _refuse_long_segments(document, getattr(view, "path_fields", input_guard.PATH_FIELDS))
+        return document
+
+
+def _refuse_long_segments(document: Any, path_fields: frozenset[str]) -> None:
+    if not isinstance(document, dict):
+        return
+    for name in sorted(path_fields & document.keys()):
+        value = document[name]
+        segment = input_guard.long_segment(value) if isinstance(value, str) else None
+        if segment is not None:
+            raise ApiError(
+                "PATH_SEGMENT_TOO_LONG",
+                f"{name} has a segment of {len(segment.encode('utf-8'))} bytes; a file name is at most "
+                f"{input_guard.NAME_MAX_BYTES} bytes.",
+                fields={name: [f"Segment longer than {input_guard.NAME_MAX_BYTES} bytes."]},
+            )
 
 
 def _codes_for(exc: exceptions.APIException) -> str:

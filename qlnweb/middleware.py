@@ -1,10 +1,15 @@
 """Request guards that must run before any view parses a body (R-O-5)."""
 from __future__ import annotations
 
+import logging
 from typing import Callable
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
+
+from evaluation.redaction import is_secret_name, redact_text
+
+logger = logging.getLogger("qlnweb.security")
 
 
 class BodyGuardMiddleware:
@@ -63,4 +68,36 @@ class AgentTokenBoundaryMiddleware:
                 {"error": "FORBIDDEN", "detail": "Agent tokens are valid only for /api/; humans attest in the browser."},
                 status=403,
             )
+        return self.get_response(request)
+
+
+class QueryTokenGuardMiddleware:
+    """A credential in a query string is refused with 400 ``TOKEN_IN_QUERY`` (issue 11).
+
+    Decision: refused, not ignored. Ignoring it would let the call succeed,
+    so a client would go on putting its token in URLs, which proxies, browser
+    history and access logs keep. Credentials belong in the ``Authorization``
+    header only. A parameter counts as a credential when its name is one
+    (``token``, ``access_token``, ``api_key``, ``password``…) or its value has
+    a secret's shape (``qln_…``, ``sk-…``, a JWT…). The refusal is logged with
+    the path only; :class:`qlnweb.log_redaction.RedactSecretsFilter` keeps the
+    request line out of the server's own log lines.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if request.META.get("QUERY_STRING"):
+            names = sorted({redact_text(name) for name, values in request.GET.lists()
+                            if (is_secret_name(name) and any(values)) or redact_text(name) != name
+                            or any(redact_text(value) != value for value in values)})
+            if names:
+                logger.warning("credential in the query string refused: %s %s (parameters %s)",
+                               request.method, request.path, ", ".join(names))
+                return JsonResponse(
+                    {"error": "TOKEN_IN_QUERY", "parameters": names,
+                     "detail": "Credentials go in the Authorization header, never in a URL; treat this one as exposed."},
+                    status=400,
+                )
         return self.get_response(request)

@@ -78,6 +78,12 @@ def database_from_url(url: str) -> dict:
 
 
 def sqlite_database(path: Path) -> dict:
+    if path.parent.is_dir() and not path.exists():
+        # Created 0600 whatever the umask; SQLite gives its -wal/-shm files the database's mode.
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600))
+        except FileExistsError:  # another process started at the same moment
+            pass
     return {
         "ENGINE": "django.db.backends.sqlite3",
         "NAME": str(path),
@@ -137,6 +143,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "qlnweb.middleware.BodyGuardMiddleware",
+    "qlnweb.middleware.QueryTokenGuardMiddleware",
     "qlnweb.middleware.AgentTokenBoundaryMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -255,6 +262,7 @@ QLN_EVAL_CONCURRENCY = envint("QLN_EVAL_CONCURRENCY", 8)
 QLN_EVAL_TIMEOUT_S = envfloat("QLN_EVAL_TIMEOUT_S", 30.0)
 QLN_EVAL_RETRIES = envint("QLN_EVAL_RETRIES", 2)
 QLN_EVAL_STALE_S = envint("QLN_EVAL_STALE_S", 300)
+QLN_EVAL_MAX_RUNS = envint("QLN_EVAL_MAX_RUNS", 5)  # evaluation runs per candidate, then 409 (issue 11)
 QLN_EVAL_JUDGE_BASE_URL = envstr("QLN_EVAL_JUDGE_BASE_URL")
 QLN_EVAL_JUDGE_MODEL = envstr("QLN_EVAL_JUDGE_MODEL", "judge")
 QLN_EVAL_JUDGE_API_KEY = envstr("QLN_EVAL_JUDGE_API_KEY", "not-needed")
@@ -275,7 +283,9 @@ LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "filters": {"redact_secrets": {"()": "qlnweb.log_redaction.RedactSecretsFilter"}},  # issue 11: no tokens in logs
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain", "filters": ["redact_secrets"]}},
     "root": {"handlers": ["console"], "level": envstr("QLN_LOG_LEVEL", "INFO")},
-    "loggers": {"django.server": {"level": "WARNING"}},
+    # Django's own config leaves django.server without a handler (logging's unfiltered last resort).
+    "loggers": {"django.server": {"level": "WARNING", "handlers": ["console"], "propagate": False}},
 }

@@ -13,6 +13,7 @@ from cycles.choices import Classification
 from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
+from evaluation.redaction import redact_text
 from qlnweb.api import ApiError, require_closed_fields
 
 MAX_TEXT = 200_000
@@ -138,7 +139,8 @@ class OutputCreateApi(APIView):
         try:
             output = services.output_submit(
                 cycle_id=cycle_id, agent=request.user, phase=values["phase"], text=values["text"],
-                evidence=[dict(item) for item in values["evidence"]], reopen=values["reopen"],
+                evidence=[{**item, "text": redact_text(item["text"])} for item in values["evidence"]],
+                reopen=values["reopen"],
             )
         except CycleError as error:
             raise_api(error)
@@ -168,7 +170,12 @@ class AttestationForbiddenApi(APIView):
         events.emit("forbidden_agent_call", agent=request.user, method=request.method, path=request.path)
         raise ApiError("FORBIDDEN", "agents cannot attest, promote or roll back; a human does that in the browser", http_status=403)
 
-    post = put = patch = delete = get = _refuse
+    # Every method, not only the usual five: OPTIONS (DRF would answer 200 with metadata),
+    # HEAD, TRACE or an invented verb all answer 403 and are logged (issue 11).
+    post = put = patch = delete = get = head = options = trace = _refuse
+
+    def http_method_not_allowed(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        return self._refuse(request)
 
 
 class KernelApi(APIView):

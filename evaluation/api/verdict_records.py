@@ -15,6 +15,7 @@ from cycles.events import emit
 from cycles.models import Cycle
 from evaluation.api.verdict_fields import ScalarOrNullField, StrictCharField, StrictIntegerField, id_field
 from evaluation.models import BackupRecord, ToolResult
+from evaluation.redaction import redact_text
 from qlnweb.api import ApiError, require_closed_fields
 from register.exceptions import RegisterError
 from register.services import output_ingest
@@ -84,6 +85,8 @@ class ToolResultCreateApi(APIView):
         serializer = self.InputSerializer(data=require_closed_fields(request.data, self.FIELDS))
         serializer.is_valid(raise_exception=True)
         values = {k: ("" if v is None and k != "duration_ms" else v) for k, v in serializer.validated_data.items()}
+        # A failing command's message often echoes its credentials (issue 11): stored redacted.
+        values["error_message"] = redact_text(values["error_message"])
         result = ToolResult.objects.create(agent=request.user, **values)
         return Response({"id": result.pk}, status=status.HTTP_201_CREATED)
 
@@ -124,6 +127,8 @@ class CycleEvidenceCreateApi(APIView):
         if cycle is None:
             raise ApiError("NOT_FOUND", f"cycle {cycle_id} not found", http_status=404)
         values = {k: v or "" for k, v in serializer.validated_data.items()}
+        # Evidence is kept for humans, never its secrets (issue 11): redacted before storage.
+        values["content"], values["source"] = redact_text(values["content"]), redact_text(values["source"])
         event = emit("cycle_evidence_recorded", cycle=cycle, agent=request.user, **values)
         return Response({"cycle_id": cycle.pk, "event_id": event.pk, "accepted": True, "attests": False},
                         status=status.HTTP_201_CREATED)

@@ -1,12 +1,14 @@
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cycles import privacy
 from cycles.models import Agent
+from qlnweb.input_guard import json_line
 
 
 class Command(BaseCommand):
@@ -39,11 +41,13 @@ class Command(BaseCommand):
         if agent is None:
             raise CommandError(f"no agent named {options['name']!r}")
         if action == "export":
-            handle: Any = open(options["output"], "w", encoding="utf-8") if options["output"] else self.stdout
+            # 0600: the export holds the agent's raw content (issue 11).
+            handle: Any = (os.fdopen(os.open(options["output"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w",
+                                     encoding="utf-8") if options["output"] else self.stdout)
             try:
                 count = 0
                 for record in privacy.agent_export(agent):
-                    line = json.dumps(record, ensure_ascii=False, default=str)
+                    line = json_line(record, sort_keys=False)
                     handle.write(line if handle is self.stdout else line + "\n")
                     count += 1
             finally:

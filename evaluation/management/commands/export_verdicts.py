@@ -2,7 +2,7 @@
 ``daimon.verdict.v1`` object per line, oldest first (R-A-3; fields in docs/verdict-schema.md)."""
 from __future__ import annotations
 
-import json
+import os
 from datetime import timezone as dt_timezone
 from typing import Any
 
@@ -11,6 +11,7 @@ from django.utils.dateparse import parse_date, parse_datetime
 
 from cycles.models import Agent
 from evaluation.models import VerdictEvent
+from qlnweb.input_guard import json_line
 
 
 def parse_since(raw: str) -> Any:
@@ -43,12 +44,15 @@ class Command(BaseCommand):
             events = events.filter(agent=agent)
         if options["since"]:
             events = events.filter(created_at__gte=parse_since(options["since"]))
-        handle = open(options["output"], "w", encoding="utf-8") if options["output"] else None
+        # The export holds redacted arguments and ADVISE text: readable by its owner only.
+        handle = (os.fdopen(os.open(options["output"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "w", encoding="utf-8")
+                  if options["output"] else None)
         out = handle or self.stdout
         count = 0
         try:
             for event in events.iterator(chunk_size=500):
-                out.write(json.dumps(event.to_record(), ensure_ascii=False, sort_keys=True) + "\n")
+                # json_line: a lone surrogate stored in args must not crash the export half-way (issue 11).
+                out.write(json_line(event.to_record()) + "\n")
                 count += 1
         finally:
             if handle:

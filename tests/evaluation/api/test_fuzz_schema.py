@@ -7,7 +7,9 @@ examples on every run. Bounded: 25 examples per operation.
 
 The raw part posts bytes no schema would generate — random bytes, deep
 nesting, huge numbers, wrong types, a JSON array or scalar instead of an
-object — to every POST operation the schema lists.
+object, lone UTF-16 surrogates, path segments longer than NAME_MAX — to every
+POST operation the schema lists. The last two are not only "not 5xx": every
+operation answers them with 400 and its code (issue 11).
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cycles.services import cycle_open
+from qlnweb.input_guard import NAME_MAX_BYTES, PATH_FIELDS
 from tests.factories import AgentFactory
 
 pytestmark = pytest.mark.django_db(transaction=False)
@@ -126,7 +129,10 @@ raw_bodies = st.one_of(
     st.integers(min_value=1, max_value=3000).map(lambda depth: ('{"a":' * depth + "1" + "}" * depth).encode()),
     st.sampled_from([b"1e999999", b"-1e400", b"123456789012345678901234567890", b'{"duration_ms": 1e308}',
                      b'{"session_id": "s", "duration_ms": 99999999999999999999999}', b"NaN", b'"just a string"',
-                     b"\xff\xfe\x00{", b'{"session_id": "\\ud800"}', b'{"a": 1, "a": 2}', b"", b"null"]),
+                     b"\xff\xfe\x00{", b'{"session_id": "\\ud800"}', b'{"a": 1, "a": 2}', b"", b"null",
+                     b'{"error_message": "\\udfff"}', b'{"content": "x\\uDBFFy", "target_path": "skills/a.md"}',
+                     b'{"parent_version_digest": "\\ud800"}', b'["\\udc00"]', b'"\\ud800"', b'{"\\ud800": 1}',
+                     b'{"target_path": "skills/' + b"a" * 270 + b'/SKILL.md"}', b'{"cwd": "/' + b"c" * 256 + b'"}']),
 )
 
 
@@ -183,3 +189,58 @@ def test_well_formed_verdict_bodies_with_hostile_content_never_answer_5xx(
     assert response.status_code < 500, f"{body!r:.300} → {response.status_code}"
     context = client.get("/api/v1/context", {"session_id": session_id}, HTTP_AUTHORIZATION=bearer["Authorization"])
     assert context.status_code < 500, f"context {session_id!r} → {context.status_code}"
+
+
+# Issue 11: a lone surrogate anywhere — any field, any depth, in a key or a value — is 400 LONE_SURROGATE on
+# every POST operation, whatever else the body holds. Every leaf of ``planted`` carries one, and lists and
+# objects are never empty, so each generated body holds at least one.
+lone_surrogates = st.sampled_from(["\ud800", "\udbff", "\udc00", "\udfff", "\udabc"])
+surrogate_text = st.builds(lambda before, odd, after: before + odd + after, st.text(max_size=6), lone_surrogates,
+                           st.text(max_size=6))
+planted = st.recursive(
+    st.one_of(surrogate_text, st.builds(lambda key: {key: "v"}, surrogate_text)),
+    lambda inner: st.one_of(st.lists(inner, min_size=1, max_size=3),
+                            st.dictionaries(st.text(max_size=8), inner, min_size=1, max_size=3)),
+    max_leaves=6,
+)
+finite_values = st.recursive(  # json_values without ±Infinity (MALFORMED_JSON, a refusal of its own)
+    st.one_of(st.none(), st.booleans(), st.integers(), st.floats(allow_nan=False, allow_infinity=False),
+              st.text(max_size=40)),
+    lambda inner: st.one_of(st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=12), inner, max_size=4)),
+    max_leaves=12)
+surrogate_bodies = st.builds(lambda fields, name, value: {**fields, name: value},
+                             st.dictionaries(field_names, finite_values, max_size=5),
+                             st.one_of(field_names, st.sampled_from(["error_message", "content", "target_path",
+                                                                     "parent_version_digest", "target_stratum"])),
+                             planted)
+
+
+@given(body=surrogate_bodies)
+@settings(max_examples=40, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+def test_a_lone_surrogate_anywhere_is_400_on_every_operation(
+    body: dict[str, Any], bearer: dict[str, str], post_paths: list[str],
+) -> None:
+    client = Client(raise_request_exception=False)
+    encoded = json.dumps(body).encode("ascii")  # ensure_ascii: the surrogate travels as a \\uD8xx escape
+    for path in post_paths:
+        response = client.post(path, encoded, content_type="application/json",
+                               HTTP_AUTHORIZATION=bearer["Authorization"])
+        assert response.status_code == 400, f"POST {path} {encoded[:120]!r} → {response.status_code}"
+        assert response.json()["error"] == "LONE_SURROGATE", (path, response.json())
+
+
+@given(field=st.sampled_from(sorted(PATH_FIELDS)), length=st.integers(min_value=NAME_MAX_BYTES + 1, max_value=400),
+       prefix=st.sampled_from(["", "/", "skills/", "/home/agent/", "a/b/"]),
+       suffix=st.sampled_from(["", "/SKILL.md", "/x"]), char=st.sampled_from(["a", "é", "-", "Ｉ"]))
+@settings(max_examples=30, derandomize=True, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+def test_an_over_long_path_segment_is_400_on_every_operation(
+    field: str, length: int, prefix: str, suffix: str, char: str, bearer: dict[str, str], post_paths: list[str],
+) -> None:
+    segment = char * length  # at least 256 bytes in UTF-8 whatever the character
+    body = json.dumps({"session_id": "s", "target_stratum": "adaptive_expression", "content": "x",
+                       field: prefix + segment + suffix})
+    client = Client(raise_request_exception=False)
+    for path in post_paths:
+        response = client.post(path, body, content_type="application/json", HTTP_AUTHORIZATION=bearer["Authorization"])
+        assert response.status_code == 400, f"POST {path} {field}={length}×{char!r} → {response.status_code}"
+        assert response.json()["error"] == "PATH_SEGMENT_TOO_LONG", (path, response.json())
