@@ -165,7 +165,7 @@ def test_a_soul_candidate_diffs_against_the_active_soul(agent_client, cycle_id, 
     ("Skills/x.md", "PATH_NOT_CANONICAL_SPELLING"), ("5qln/state.json", "ACTIVE_STORE_TARGET"),
     ("sessions/a.json", "RUNTIME_STATE_TARGET"), ("kernel.txt", "CONSTITUTIONAL_TARGET"),
     ("a" * 256, "PATH_SEGMENT_TOO_LONG"), ("skills/" + "b" * 280, "PATH_SEGMENT_TOO_LONG"), ("b" * 299, "PATH_SEGMENT_TOO_LONG"),
-    ("skills/\ud800.md", "PATH_NOT_CANONICAL"),
+    ("skills/\ud800.md", "LONE_SURROGATE"),  # refused centrally before the path policy (issue 11)
 ])
 def test_the_api_refuses_with_a_400_and_its_code(agent_client, cycle_id, path, code):
     # A raw JSON body: the test client's encoder cannot carry a lone surrogate, a hostile client's can (\ud800 escape).
