@@ -61,7 +61,9 @@ class GroupStopCluster(q_cluster.Cluster):
         return super().start()
 
     def sig_handler(self, signum: int, frame: Any) -> None:
-        if self.sentinel is None or self.stop_event is None:
+        if self.sentinel is None:
+            raise SystemExit(128 + signum)  # nothing started yet
+        if self.stop_event is None:
             return  # already stopped (a second signal)
         logger.info("qcluster got signal %s: stopping (workers finish within %.0f s)", signum, stop_grace_s())
         self.stop()
