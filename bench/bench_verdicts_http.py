@@ -23,7 +23,10 @@ What it does, per invocation:
    ``http.client`` connection (as the Hermes plugin keeps, R-H-1), send
    ``--n`` requests in all (after 200 warm-up requests); p50 and p99 of the
    per-request latency, requests/s over the wall time, and the throughput
-   as a share of the floor measured in the same run;
+   as a share of the floor measured in the same run; ``CPU ms``, the gunicorn
+   workers' user + system CPU per request (/proc; steadier than wall times on
+   a shared host; the PostgreSQL server's own CPU is not in it) and
+   ``/s/core`` = 1000 ÷ CPU ms; the first error answer of a case goes to stderr;
 4. prints each run and the median over runs, then stops gunicorn (by pid).
 
 Cases: ``floor`` (POST of the same body to the trivial endpoint: token auth
@@ -82,6 +85,7 @@ class Result:
     p99: float
     rps: float
     errors: int
+    cpu_ms: float = 0.0
 
 
 def server_environment(home: str) -> dict[str, str]:
@@ -173,7 +177,23 @@ def stop(server: subprocess.Popen[bytes]) -> None:
             server.wait(timeout=5)
 
 
-def drive(port: int, case: Case, total: int, clients: int) -> Result:
+def server_cpu_s(server_pid: int) -> float:
+    """CPU seconds (user + system) used so far by the gunicorn workers (children of ``server_pid``)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == server_pid:
+            total += (int(fields[11]) + int(fields[12])) / ticks
+    return total
+
+
+def drive(port: int, case: Case, total: int, clients: int, server_pid: int = 0) -> Result:
     """``total`` requests from ``clients`` threads with persistent connections."""
     headers = {"Authorization": f"Bearer {case.token}", "Content-Type": "application/json",
                "Connection": "keep-alive"}
@@ -193,23 +213,28 @@ def drive(port: int, case: Case, total: int, clients: int) -> Result:
             started = time.perf_counter()
             conn.request("POST", case.path, case.body, headers)
             response = conn.getresponse()
-            response.read()
+            body = response.read()
             samples.append((time.perf_counter() - started) * 1000)
             if response.status >= 400:
                 errors[index] += 1
+                if errors[index] == 1:
+                    print(f"{case.name}: HTTP {response.status} {body[:200]!r}", file=sys.stderr)
         conn.close()
 
     threads = [threading.Thread(target=client, args=(i,), daemon=True) for i in range(clients)]
     for thread in threads:
         thread.start()
     barrier.wait()
+    cpu_before = server_cpu_s(server_pid) if server_pid else 0.0
     started = time.perf_counter()
     for thread in threads:
         thread.join(timeout=600)
     wall = time.perf_counter() - started
+    cpu = server_cpu_s(server_pid) - cpu_before if server_pid else 0.0
     merged = sorted(sample for samples in latencies for sample in samples)
     return Result(p50=statistics.median(merged), p99=merged[min(len(merged) - 1, int(0.99 * len(merged)))],
-                  rps=len(merged) / wall, errors=sum(errors))
+                  rps=len(merged) / wall, errors=sum(errors),
+                  cpu_ms=cpu * 1000 / len(merged))
 
 
 def report(vendor: str, options: argparse.Namespace, runs: list[dict[str, Result]]) -> None:
@@ -222,14 +247,17 @@ def report(vendor: str, options: argparse.Namespace, runs: list[dict[str, Result
         print(f"run {index}: " + "; ".join(f"{name} p50 {r.p50:.2f} p99 {r.p99:.2f} ms {r.rps:.0f}/s "
                                            f"({r.rps / floor:.0%})" for name, r in run.items()))
     print(f"\nmedian of {len(runs)} runs")
-    print(f"{'case':<20}{'p50 ms':>9}{'p99 ms':>9}{'req/s':>9}{'÷ floor':>9}{'errors':>8}")
+    print(f"{'case':<20}{'p50 ms':>9}{'p99 ms':>9}{'req/s':>9}{'÷ floor':>9}{'errors':>8}{'CPU ms':>8}"
+          f"{'/s/core':>9}")
     for name in names:
         p50 = statistics.median(run[name].p50 for run in runs)
         p99 = statistics.median(run[name].p99 for run in runs)
         rps = statistics.median(run[name].rps for run in runs)
         share = statistics.median(run[name].rps / run["floor"].rps for run in runs)
         errors = sum(run[name].errors for run in runs)
-        print(f"{name:<20}{p50:>9.2f}{p99:>9.2f}{rps:>9.0f}{share:>9.0%}{errors:>8}")
+        cpu_ms = statistics.median(run[name].cpu_ms for run in runs)
+        per_core = f"{1000 / cpu_ms:>9.0f}" if cpu_ms else f"{'-':>9}"
+        print(f"{name:<20}{p50:>9.2f}{p99:>9.2f}{rps:>9.0f}{share:>9.0%}{errors:>8}{cpu_ms:>8.2f}{per_core}")
     main_case = "shell (T1 + T1.5)"
     p50 = statistics.median(run[main_case].p50 for run in runs)
     p99 = statistics.median(run[main_case].p99 for run in runs)
@@ -256,7 +284,7 @@ def main() -> int:
         server = start_gunicorn(home, port, cases[0].token, options)
         runs: list[dict[str, Result]] = []
         for _ in range(options.runs):
-            runs.append({case.name: drive(port, case, options.n, options.clients) for case in cases})
+            runs.append({case.name: drive(port, case, options.n, options.clients, server.pid) for case in cases})
         report(vendor, options, runs)
     finally:
         if server is not None:

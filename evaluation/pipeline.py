@@ -24,12 +24,13 @@ from __future__ import annotations
 import os
 import re
 import time
-from contextlib import nullcontext
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connection, transaction
 
 from cycles.models import Agent
 from evaluation import verdict_support as support
@@ -216,6 +217,32 @@ def _deciding_tier(final: str, tier1: Tier1Result | None, register_verdict: str 
     return DecidingTier.NONE
 
 
+@contextmanager
+def event_transaction(*, needs_atomic: bool) -> Iterator[None]:
+    """The verdict event's write (docs/durability.md).
+
+    PostgreSQL: its own transaction with ``SET LOCAL synchronous_commit = off``
+    — the commit returns once the WAL record is in the server's buffers, not
+    after an fsync; a killed web worker loses nothing (the server has it), a
+    crash of the database host may lose the last ≤ 3 × ``wal_writer_delay``
+    (600 ms by default) of verdict events, never anything a later synchronous
+    commit depends on. Only when this function owns the transaction: inside an
+    outer atomic block the caller's commit keeps its own durability.
+    SQLite (WAL, ``synchronous=NORMAL``): one autocommit INSERT without an
+    ADVISE, no BEGIN/COMMIT round trips.
+    """
+    if connection.vendor == "postgresql" and not connection.in_atomic_block:
+        with transaction.atomic():
+            with connection.cursor() as cursor:
+                cursor.execute("SET LOCAL synchronous_commit = off")
+            yield
+    elif needs_atomic:
+        with transaction.atomic():
+            yield
+    else:
+        yield
+
+
 def verdict_decide(call: ToolCall) -> dict[str, Any]:
     """Judge one tool call, record the event, queue the ADVISE; return the R-V-1 response body."""
     started = time.perf_counter()
@@ -243,8 +270,7 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
     signal = assessment.signal.to_dict() if assessment is not None and assessment.has_signal else None
     tiers = {"tier1": tier1_out, "tier1_5": tier15_out, "tier2": tier2_out}
     total_ms = _ms(started)
-    # Without an ADVISE the event is one INSERT, atomic on its own: no BEGIN/COMMIT round trips.
-    with transaction.atomic() if advise else nullcontext():
+    with event_transaction(needs_atomic=bool(advise)):
         event = VerdictEvent.objects.create(
             agent=call.agent, session_id=call.session_id, task_id=call.task_id, turn_id=call.turn_id,
             tool_call_id=call.tool_call_id, tool_name=call.tool_name, args_redacted=redacted,

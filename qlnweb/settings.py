@@ -87,6 +87,9 @@ def sqlite_database(path: Path) -> dict:
     return {
         "ENGINE": "django.db.backends.sqlite3",
         "NAME": str(path),
+        # Persistent: closing the last connection to a WAL database checkpoints and
+        # fsyncs it, which per request cost ~4 ms per verdict (docs/durability.md).
+        "CONN_MAX_AGE": envint("QLN_DB_CONN_MAX_AGE", 600),
         # IMMEDIATE: a write transaction takes the lock when it begins, so two
         # writers serialise instead of failing half-way ("database is locked").
         "OPTIONS": {
@@ -132,11 +135,11 @@ INSTALLED_APPS = [
     "whitenoise.runserver_nostatic",
     "django.contrib.staticfiles",
     "rest_framework",
-    "django_q",
     "cycles",
     "register",
     "evaluation",
     "promotion",
+    "django_q",  # after evaluation: its `qcluster` command overrides django-q2's (clean group stops)
 ]
 
 MIDDLEWARE = [
@@ -234,6 +237,8 @@ if QLN_REDIS_URL:
     Q_CLUSTER["redis"] = QLN_REDIS_URL
 else:
     Q_CLUSTER["orm"] = "default"
+# A busy worker's time to finish its task after SIGTERM before it exits (evaluation/worker_stop.py).
+QLN_Q_STOP_GRACE_S = envfloat("QLN_Q_STOP_GRACE_S", 6.0)
 
 # 5QLN
 QLN_EVENTS_JSONL = Path(envstr("QLN_EVENTS_JSONL", str(QLN_HOME / "events.jsonl")))
