@@ -29,6 +29,21 @@ class Phase(models.TextChoices):
 ATTESTED_PHASES = {"S": "X", "Q": "Z"}
 
 
+class GateCode(models.TextChoices):
+    """Why a cycle cannot pass its current gate (R-C-1, R-C-2): `GateState.code` and the 409 `error`.
+
+    Every code blocks the gate; `None` means the gate is satisfied. Listed in the order
+    `cycles.gates.gate_state` checks them.
+    """
+
+    PRIOR_OUTPUT_MISSING = "PRIOR_OUTPUT_MISSING", "a prior phase has no valid output"
+    OUTPUT_REQUIRED = "OUTPUT_REQUIRED", "the current phase has no valid output"
+    Z_ABSENT = "Z_ABSENT", "the Q output carries no Z to attest"
+    ATTESTATION_REJECTED = "ATTESTATION_REJECTED", "the human attestation was rejected"
+    ATTESTATION_REQUIRED = "ATTESTATION_REQUIRED", "a human attestation is required"
+    EVALUATION_PLAN_REQUIRED = "EVALUATION_PLAN_REQUIRED", "the P output has no evaluation plan"
+
+
 class CycleStatus(models.TextChoices):
     OPEN = "open", "open"
     COMPLETED = "completed", "completed"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from cycles.choices import ATTESTED_PHASES, CycleStatus, Decision, Phase
+from cycles.choices import ATTESTED_PHASES, CycleStatus, Decision, GateCode, Phase
 from cycles.models import Attestation, Cycle, PhaseOutput
 
 # The adaptive-context chain: what each phase receives (constitution.md).
@@ -23,7 +23,7 @@ class GateState:
     pending_gate: str | None
     attestation_required: str | None
     missing: list[str] = field(default_factory=list)
-    code: str | None = None  # machine-readable reason the cycle cannot advance
+    code: GateCode | None = None  # machine-readable reason the cycle cannot advance
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -66,17 +66,17 @@ def gate_state(cycle: Cycle, outputs: dict[str, PhaseOutput] | None = None) -> G
     missing_context = [p for p in CONTEXT_IN[phase] if p not in outputs]
     if missing_context:
         state.missing += [f"prior output of {p} is missing" for p in missing_context]
-        state.code = "PRIOR_OUTPUT_MISSING"
+        state.code = GateCode.PRIOR_OUTPUT_MISSING
         return state
     output = outputs.get(phase)
     if output is None:
         state.missing.append(f"a valid {phase} output")
-        state.code = "OUTPUT_REQUIRED"
+        state.code = GateCode.OUTPUT_REQUIRED
         return state
     kind = ATTESTED_PHASES.get(phase)
     if phase == "Q" and not output.footer.get("Z"):
         state.missing.append("Z: ALIGNMENT is none or forced, so there is no Z to attest; revise Q or return to G")
-        state.code = "Z_ABSENT"
+        state.code = GateCode.Z_ABSENT
         return state
     if kind and approved_attestation(output, kind) is None:
         rejected = (
@@ -91,13 +91,13 @@ def gate_state(cycle: Cycle, outputs: dict[str, PhaseOutput] | None = None) -> G
             state.missing.append(
                 f"{kind} was rejected by {rejected.actor.get_username()}: submit a revised {phase} output"
             )
-            state.code = "ATTESTATION_REJECTED"
+            state.code = GateCode.ATTESTATION_REJECTED
             return state
         state.attestation_required = kind
         state.missing.append(f"a human {kind} attestation bound to digest {output.digest}")
-        state.code = "ATTESTATION_REQUIRED"
+        state.code = GateCode.ATTESTATION_REQUIRED
         return state
     if phase == "P" and not has_evaluation_plan(output):
         state.missing.append(f"an evaluation plan ('{EVALUATION_PLAN_MARKER} …' in the P output)")
-        state.code = "EVALUATION_PLAN_REQUIRED"
+        state.code = GateCode.EVALUATION_PLAN_REQUIRED
     return state

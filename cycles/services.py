@@ -11,7 +11,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from cycles import corruption, events, kernel
-from cycles.choices import ATTESTED_PHASES, AttestationKind, Classification, CycleStatus, Decision, LedgerKind, OutputStatus, Phase
+from cycles.choices import (
+    ATTESTED_PHASES, AttestationKind, Classification, CycleStatus, Decision, GateCode, LedgerKind, OutputStatus, Phase,
+)
 from cycles.completion import cycle_complete
 from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, KernelTampered, StaleDigest
 from cycles.footer import parse_footer
@@ -160,7 +162,7 @@ def _output_submit_locked(
     outputs = cycle.current_outputs()
     missing = [p for p in CONTEXT_IN[phase] if p not in outputs]
     if missing:
-        raise GateRefused(f"prior outputs missing: {', '.join(missing)}", code="PRIOR_OUTPUT_MISSING", missing=missing)
+        raise GateRefused(f"prior outputs missing: {', '.join(missing)}", code=GateCode.PRIOR_OUTPUT_MISSING, missing=missing)
     drift = kernel.check_restatement(text, settings.QLN_KERNEL_DIR)
     if drift:
         raise InvalidOutput(
@@ -275,7 +277,7 @@ def _attestation_record_locked(
                 offered_digest=digest, current_digest=output.digest,
             )
         if kind == "Z" and not output.footer.get("Z"):
-            raise GateRefused("the Q output carries no Z to attest", code="Z_ABSENT")
+            raise GateRefused("the Q output carries no Z to attest", code=GateCode.Z_ABSENT)
         if Attestation.objects.filter(output=output, kind=kind, invalidated_at__isnull=True).exists():
             raise GateRefused(f"{kind} for this digest is already decided", code="ALREADY_ATTESTED")
         attestation = Attestation.objects.create(

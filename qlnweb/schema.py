@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rest_framework.renderers import BaseRenderer, JSONOpenAPIRenderer, OpenAPIRenderer
 from rest_framework.schemas.openapi import AutoSchema, SchemaGenerator
 
 
@@ -101,3 +102,14 @@ def schema_generator_class() -> type[SchemaGenerator]:
             return schema
 
     return AgentApiSchemaGenerator
+
+
+class OpenAPIPlainJSONRenderer(JSONOpenAPIRenderer):
+    """The JSON schema for a client that asks for plain `application/json` (not only the OpenAPI media type)."""
+
+    media_type = "application/json"
+    format = "json"
+
+
+# YAML stays the default (first); JSON for either JSON media type.
+SCHEMA_RENDERER_CLASSES: list[type[BaseRenderer]] = [OpenAPIRenderer, JSONOpenAPIRenderer, OpenAPIPlainJSONRenderer]

@@ -7,7 +7,7 @@ from django.urls import include, path
 from django.views.generic import TemplateView
 from rest_framework.schemas import get_schema_view
 
-from qlnweb.schema import schema_generator_class
+from qlnweb.schema import SCHEMA_RENDERER_CLASSES, schema_generator_class
 
 urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
@@ -23,6 +23,7 @@ urlpatterns = [
             version="1",
             description="What an agent may call. Attesting, promoting and rolling back are not here: humans do them.",
             generator_class=schema_generator_class(),
+            renderer_classes=SCHEMA_RENDERER_CLASSES,
             public=True,
             authentication_classes=[],
             permission_classes=[],

@@ -1,10 +1,49 @@
-"""Shared fixtures: an agent with a token, an operator, API clients, QLN_HOME in tmp."""
+"""Shared fixtures: an agent with a token, an operator, API clients, QLN_HOME in tmp.
+
+Also the suite-wide test settings: deterministic hypothesis and a fast password hasher.
+"""
 from __future__ import annotations
 
+import os
+from datetime import timedelta
+
 import pytest
+from django.test.utils import override_settings
+from hypothesis import settings as hypothesis_settings
 from rest_framework.test import APIClient
 
 from tests.factories import AgentFactory, OperatorFactory
+
+# Hypothesis is derandomized everywhere (CI and local runs alike): a property test fails for
+# every run of a commit or for none, so CI cannot go red at random. `print_blob` prints the
+# reproduction blob of a failure. `explore` draws fresh random examples to hunt for new bugs:
+# HYPOTHESIS_PROFILE=explore, `--hypothesis-profile=explore`, or implied by `--hypothesis-seed=N`.
+hypothesis_settings.register_profile(
+    "deterministic", derandomize=True, deadline=timedelta(seconds=5), print_blob=True, database=None
+)
+hypothesis_settings.register_profile(
+    "explore", derandomize=False, deadline=timedelta(seconds=5), print_blob=True, database=None
+)
+hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "deterministic"))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # A derandomized run ignores --hypothesis-seed; asking for a seed means asking to explore.
+    if config.getoption("--hypothesis-seed", None) is not None and not config.getoption("--hypothesis-profile", None):
+        hypothesis_settings.load_profile("explore")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _fast_password_hasher():
+    """MD5 instead of PBKDF2 (~0.26 s per hash) for every password the suite sets (as healthchecks does).
+
+    The default hashers stay listed after it, so a hash made elsewhere still verifies.
+    """
+    from django.conf import settings
+
+    hashers = ["django.contrib.auth.hashers.MD5PasswordHasher", *settings.PASSWORD_HASHERS]
+    with override_settings(PASSWORD_HASHERS=hashers):
+        yield
 
 
 @pytest.fixture(autouse=True)

@@ -1,10 +1,22 @@
 """factory-boy factories for the domain models."""
 from __future__ import annotations
 
-import factory
-from django.contrib.auth.models import Group, User
+from pathlib import Path
+from typing import Any
 
-from cycles.models import Agent, Cycle
+import factory
+from django.conf import settings
+from django.contrib.auth.models import Group, User
+from django.db.models import Max
+
+from cycles import kernel
+from cycles.choices import AttestationKind, Channel, Decision
+from cycles.models import Agent, Attestation, Cycle
+from evaluation.models import Candidate, EvaluationRun
+from evaluation.tasks import result_digest
+from evaluation.workspace import sha256_text, unified_diff, write_workspace
+from promotion.checks import promotion_subject_digest
+from promotion.store import active_version_digest
 
 
 class AgentFactory(factory.django.DjangoModelFactory):
@@ -72,3 +84,84 @@ def point_agent_at(agent_name: str, version: str | None, root=None) -> None:
         ledger_append(kind=LedgerKind.PROMOTION, subject=f"test-version:{agent_name}",
                       payload={"initial": True, "agent": agent_name, "version": version, "active_after": version})
     store.swap_pointer(agent_name, version, root)
+
+
+class CandidateFactory(factory.django.DjangoModelFactory):
+    """A proposed candidate whose workspace is written by the evaluation plane's own `write_workspace`.
+
+    `parent_version_digest` defaults to the active version when the candidate is made; the
+    proposer is the cycle's agent unless `proposer_user` is given.
+    """
+
+    class Meta:
+        model = Candidate
+
+    cycle = factory.SubFactory(CycleFactory)
+    proposer_user = None
+    proposer_agent = factory.LazyAttribute(lambda c: None if c.proposer_user else c.cycle.agent)
+    target_stratum = "adaptive_expression"
+    target_path = "skills/debugging/SKILL.md"
+    parent_version_digest = factory.LazyAttribute(lambda c: active_version_digest(c.cycle.agent.name) or "")
+    parent_content = ""
+    content = factory.Sequence(lambda n: f"# candidate {n}\n")
+    content_digest = factory.LazyAttribute(lambda c: sha256_text(c.content))
+    diff = factory.LazyAttribute(lambda c: unified_diff(c.parent_content, c.content, c.target_path))
+
+    @classmethod
+    def _create(cls, model_class: type[Candidate], *args: Any, **kwargs: Any) -> Candidate:
+        # The workspace is named after the candidate id, so the id is chosen before the row exists.
+        next_id = (Candidate.objects.aggregate(top=Max("id"))["top"] or 0) + 1
+        workspace = write_workspace(
+            qln_home=Path(settings.QLN_HOME), cycle_id=kwargs["cycle"].pk, candidate_id=next_id,
+            target_path=kwargs["target_path"], parent=kwargs["parent_content"], proposed=kwargs["content"],
+            diff=kwargs["diff"], manifest={"target_path": kwargs["target_path"]}, test_plan={},
+        )
+        kwargs.update(id=next_id, manifest_digest=workspace.manifest_digest, workspace=str(workspace.root))
+        return super()._create(model_class, *args, **kwargs)
+
+
+class EvaluationRunFactory(factory.django.DjangoModelFactory):
+    """A finished evaluation run (PASS, both mandatory gates passed) sealed with its `result_digest`."""
+
+    class Meta:
+        model = EvaluationRun
+        skip_postgeneration_save = True
+
+    candidate = factory.SubFactory(CandidateFactory)
+    status = "finished"
+    verdict = "PASS"
+    baseline_version = factory.LazyAttribute(lambda r: r.candidate.parent_version_digest)
+    kernel_digest = factory.LazyFunction(lambda: kernel.verify_kernel(settings.QLN_KERNEL_DIR).kernel_sha256)
+    decoder_version = kernel.DECODER_VERSION
+    suite_digests = factory.LazyFunction(list)
+    gates = factory.LazyFunction(lambda: {
+        "deterministic": {"passed": True, "evidence": "26/26"}, "held_out": {"passed": True, "evidence": "20/20"},
+    })
+    requested_by = "test"
+
+    @factory.post_generation
+    def sealed(self, create: bool, extracted: object, **kwargs: object) -> None:
+        self.result_digest = result_digest(self, [])
+        if create:
+            self.save(update_fields=["result_digest"])
+
+
+class PromotionAttestationFactory(factory.django.DjangoModelFactory):
+    """A human PROMOTION decision bound to the run's candidate content and result digest (R-P-2)."""
+
+    class Meta:
+        model = Attestation
+
+    class Params:
+        run = factory.SubFactory(EvaluationRunFactory)
+
+    cycle = factory.LazyAttribute(lambda a: a.run.candidate.cycle)
+    kind = AttestationKind.PROMOTION
+    subject_ref = factory.LazyAttribute(lambda a: f"candidate:{a.run.candidate.pk}")
+    subject_digest = factory.LazyAttribute(
+        lambda a: promotion_subject_digest(a.run.candidate.content_digest, a.run.result_digest)
+    )
+    actor = factory.SubFactory(OperatorFactory)
+    decision = Decision.APPROVE
+    channel = Channel.WEB
+

@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, settings as hypothesis_settings, strategies 
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule, run_state_machine_as_test
 
 from cycles import services
-from cycles.choices import ATTESTED_PHASES, Channel, CycleStatus, Decision, OutputStatus, Phase
+from cycles.choices import ATTESTED_PHASES, Channel, CycleStatus, Decision, GateCode, OutputStatus, Phase
 from cycles.demo import PHASE_TEXTS
 from cycles.exceptions import CycleError
 from cycles.gates import approved_attestation, gate_state
@@ -29,7 +29,9 @@ from tests.cycles.helpers import HUMAN_EVIDENCE
 PHASES = Phase.order()
 MAX_CYCLES = 3
 KIND_PHASE = {kind: phase for phase, kind in ATTESTED_PHASES.items()}
-GATE_CODES = {"OUTPUT_REQUIRED", "ATTESTATION_REQUIRED", "EVALUATION_PLAN_REQUIRED", "Z_ABSENT"}
+# The codes an open cycle can rest on: every GateCode but PRIOR_OUTPUT_MISSING, which the
+# invariants rule out (an open cycle has a valid output for each phase before the current one).
+RESTING_GATE_CODES = set(GateCode) - {GateCode.PRIOR_OUTPUT_MISSING}
 _serial = count()
 STATS = {"completed": 0}
 
@@ -74,7 +76,7 @@ class CycleMachine(RuleBasedStateMachine):
             return "PHASE_SKIP"
         if target == current + 1:
             code = gate_state(cycle).code
-            assert code in GATE_CODES, f"cycle rests at {cycle.current_phase} with a satisfied gate ({code})"
+            assert code in RESTING_GATE_CODES, f"cycle rests at {cycle.current_phase} with a satisfied gate ({code})"
             return code
         if target < current and not reopen:
             return "PHASE_ALREADY_PASSED"
@@ -207,7 +209,7 @@ class CycleMachine(RuleBasedStateMachine):
             if cycle.status != CycleStatus.OPEN:
                 return
             phase = cycle.current_phase
-            if gate_state(cycle).code == "ATTESTATION_REQUIRED":
+            if gate_state(cycle).code == GateCode.ATTESTATION_REQUIRED:
                 self._attest(cycle, ATTESTED_PHASES[phase], Decision.APPROVE, None)
             else:
                 self._submit(cycle, phase, suffix, False)

@@ -15,7 +15,8 @@ from evaluation.models import EvaluationRun, Suite
 from evaluation.tasks import result_digest
 from promotion import store
 from promotion.models import Promotion
-from tests.promotion.helpers import attest_promotion, make_candidate, make_promotable, make_run
+from tests.factories import CandidateFactory, EvaluationRunFactory, PromotionAttestationFactory
+from tests.promotion.helpers import make_promotable
 
 CONTENT = "# debugging\nReport weakened checks as failures.\n"
 
@@ -67,7 +68,7 @@ def _rerun(packet, approver, **fields):
     run = EvaluationRun.objects.get(pk=packet.run.pk)
     run.result_digest = result_digest(run, [])
     run.save(update_fields=["result_digest"])
-    attest_promotion(packet.candidate, run, approver)
+    PromotionAttestationFactory(run=run, actor=approver)
     return run
 
 
@@ -100,23 +101,23 @@ def test_z_attestation_refuses_an_invalidated_z(packet):
 
 
 def test_promotion_attestation_refuses_without_one(promo_cycle):
-    candidate = make_candidate(promo_cycle, content=CONTENT)
-    run = make_run(candidate)
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    run = EvaluationRunFactory(candidate=candidate)
     _refused("promotion_attestation", candidate.pk, run.result_digest)
 
 
 def test_promotion_attestation_refuses_a_rejection(promo_cycle, approver):
-    candidate = make_candidate(promo_cycle, content=CONTENT)
-    run = make_run(candidate)
-    attest_promotion(candidate, run, approver, decision="reject")
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    run = EvaluationRunFactory(candidate=candidate)
+    PromotionAttestationFactory(run=run, actor=approver, decision="reject")
     _refused("promotion_attestation", candidate.pk, run.result_digest)
 
 
 def test_promotion_attestation_refuses_a_replayed_approval(promo_cycle, approver):
-    candidate = make_candidate(promo_cycle, content=CONTENT)
-    old_run = make_run(candidate, gates={"deterministic": {"passed": True, "evidence": "old"}})
-    attest_promotion(candidate, old_run, approver)  # approval of another evaluation
-    new_run = make_run(candidate)
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    old_run = EvaluationRunFactory(candidate=candidate, gates={"deterministic": {"passed": True, "evidence": "old"}})
+    PromotionAttestationFactory(run=old_run, actor=approver)  # approval of another evaluation
+    new_run = EvaluationRunFactory(candidate=candidate)
     _refused("promotion_attestation", candidate.pk, new_run.result_digest)
 
 
@@ -127,23 +128,23 @@ def test_separation_of_duties_refuses_the_proposers_own_approval(promo_cycle, ap
 
 
 def test_mandatory_gates_refuses_a_failed_gate(promo_cycle, approver):
-    candidate = make_candidate(promo_cycle, content=CONTENT)
-    run = make_run(candidate, gates={"deterministic": {"passed": True}, "held_out": {"passed": False}})
-    attest_promotion(candidate, run, approver)
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    run = EvaluationRunFactory(candidate=candidate, gates={"deterministic": {"passed": True}, "held_out": {"passed": False}})
+    PromotionAttestationFactory(run=run, actor=approver)
     assert "held_out" in _refused("mandatory_gates", candidate.pk, run.result_digest)
 
 
 def test_mandatory_gates_refuses_a_hold_verdict(promo_cycle, approver):
-    candidate = make_candidate(promo_cycle, content=CONTENT)
-    run = make_run(candidate, verdict="HOLD")
-    attest_promotion(candidate, run, approver)
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    run = EvaluationRunFactory(candidate=candidate, verdict="HOLD")
+    PromotionAttestationFactory(run=run, actor=approver)
     _refused("mandatory_gates", candidate.pk, run.result_digest)
 
 
 def test_suite_fresh_refuses_an_evaluation_against_another_baseline(promo_cycle, approver):
-    candidate = make_candidate(promo_cycle, content=CONTENT)
-    run = make_run(candidate, baseline="e" * 64)
-    attest_promotion(candidate, run, approver)
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    run = EvaluationRunFactory(candidate=candidate, baseline_version="e" * 64)
+    PromotionAttestationFactory(run=run, actor=approver)
     _refused("suite_fresh", candidate.pk, run.result_digest)
 
 
