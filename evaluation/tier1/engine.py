@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from evaluation.tier1.checks import CHECKS
-from evaluation.tier1.paths import canonical_roots, canonicalise, is_within
+from evaluation.tier1.paths import canonical_roots, is_within
 from evaluation.tier1.rules import SEVERITIES, Ruleset
 from evaluation.tier1.scene import RuleMatch, Scene, View, build_views, canonical_backups
 from evaluation.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
