@@ -12,7 +12,7 @@ from typing import Any
 from django.contrib import admin
 from django.http import HttpRequest
 
-from promotion.models import Promotion, RollbackRequest
+from promotion.models import AgentProfile, AgentVersion, Promotion, RollbackRequest
 
 
 class ReadOnlyPromotionAdmin(admin.ModelAdmin):
@@ -75,3 +75,21 @@ class RollbackRequestAdmin(ReadOnlyPromotionAdmin):
     readonly_fields = ["promotion", "code", "detail", "evidence", "status", "requested_by", "outcome", "created_at",
                        "handled_at"]
     fields = readonly_fields
+
+
+@admin.register(AgentVersion)
+class AgentVersionAdmin(ReadOnlyPromotionAdmin):
+    """Versions that were active for an agent (what the versions API may serve it)."""
+
+    list_display = ("agent", "digest", "source", "files", "created_at")
+    list_filter = ("source",)
+    search_fields = ("digest", "agent__name")
+
+
+@admin.register(AgentProfile)
+class AgentProfileAdmin(ReadOnlyPromotionAdmin):
+    """Hermes profiles the promoter keeps at the agent's active version; changed only by `promoter activate`."""
+
+    list_display = ("agent", "hermes_home", "version", "status", "pending_version", "activated_at")
+    list_filter = ("status",)
+    search_fields = ("hermes_home", "agent__name")
