@@ -4,6 +4,7 @@ from cycles import views
 
 urlpatterns = [
     path("", views.review_queue, name="qln-queue"),
+    path("queue.json", views.review_queue_json, name="qln-queue-json"),
     path("cycles/<int:cycle_id>/", views.cycle_detail, name="qln-cycle-detail"),
     path("cycles/<int:cycle_id>/attest/", views.cycle_attest, name="qln-cycle-attest"),
     path("cycles/<int:cycle_id>/reopen/", views.cycle_reopen, name="qln-cycle-reopen"),

@@ -61,7 +61,8 @@ def test_operator_attests_x_from_the_queue_and_the_cycle_moves_to_g(
     )
     assert attestation.actor == browser_operator
     page.goto(f"{live_server.url}/")
-    assert page.locator("#review-queue").count() == 0
+    assert page.locator("#review-queue tbody tr").count() == 0
+    assert page.locator("#queue-empty").is_visible()
 
 
 def test_operator_sees_stale_after_the_agent_revises_s(live_server, browser_page, browser_operator, agent_client, tmp_path):
