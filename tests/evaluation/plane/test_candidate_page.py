@@ -43,7 +43,9 @@ def test_missing_lenses_show_as_failing_cells(agent_client, operator, operator_c
     operator_client.post(f"/candidates/{candidate_id}/lenses/", {"coordinate": "GS", "status": "fail", "evidence": "α lost"})
     html = operator_client.get(f"/candidates/{candidate_id}/").content.decode()
     assert html.count("lens-missing") == 24 and 'data-coordinate="GS" data-status="fail"' in html
-    assert "Audit fails: 24 problem(s)" in html
+    assert "1 of 25 recorded: 0 pass, 1 fail, 0 not applicable, 24 missing." in html
+    assert "24 of 25 coordinates are not recorded yet" in html and "1 coordinate(s) fail (GS)" in html
+    assert "All 25 coordinates recorded." not in html
 
 
 def test_progress_json_reports_steps(operator_client, passed_run):
