@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from django.urls import reverse
 from django.utils import timezone

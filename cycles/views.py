@@ -22,6 +22,7 @@ from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
 from cycles.queue import queue_rows
+from evaluation.diffview import text_rows
 from qlnweb.pending import operator_action, take_pending
 
 # One line each: what an approval commits to (shown above the buttons).
@@ -61,13 +62,17 @@ def review_queue_json(request: HttpRequest) -> JsonResponse:
     return JsonResponse({"total": len(rows), "counts": counts, "html": html})
 
 
-def _decision(cycle: Cycle, state: Any, current: dict[str, Any]) -> dict[str, Any] | None:
+def _decision(cycle: Cycle, state: Any, current: dict[str, Any], outputs: list[Any]) -> dict[str, Any] | None:
+    """What waits for the operator: the output, what approving commits to, and what changed since
+    the previous revision of the same phase (the revision a rejection or a reopening replaced)."""
     kind = state.attestation_required
     output = current.get(cycle.current_phase) if kind else None
     if output is None:
         return None
-    return {"kind": kind, "output": output, "commitment": COMMITMENT.get(kind, ""),
-            "rejections": [a for a in output.attestations.all() if a.decision == "reject"]}
+    earlier = [o for o in outputs if o.phase == output.phase and o.pk != output.pk and o.created_at <= output.created_at]
+    previous = earlier[-1] if earlier else None
+    return {"kind": kind, "output": output, "commitment": COMMITMENT.get(kind, ""), "previous": previous,
+            "changes": text_rows(previous.text, output.text) if previous else []}
 
 
 @require_GET
@@ -77,7 +82,7 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
     outputs = list(cycle.outputs.order_by("created_at", "id").prefetch_related("attestations__actor"))
     current = {o.phase: o for o in outputs if o.status == "valid"}
     state = gate_state(cycle, current)
-    decision = _decision(cycle, state, current)
+    decision = _decision(cycle, state, current, outputs)
     pending = take_pending(request, request.path)
     if pending and decision and pending["data"].get("digest") not in ("", decision["output"].digest):
         pending["changed"] = True

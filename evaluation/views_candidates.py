@@ -13,15 +13,15 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_GET
-
 from django.urls import reverse
+from django.views.decorators.http import require_GET
 
 from cycles.choices import AttestationKind
 from cycles.lenses import PHASES
 from cycles.models import Attestation
 from evaluation import services
 from evaluation.candidate_errors import CandidateError
+from evaluation.diffview import unified_rows
 from evaluation.lens_form import GRID_FIELDS, lens_grid, record_grid
 from evaluation.models import Candidate, EvaluationRun
 from evaluation.results_view import fitness_rows, gate_rows, verdict_reasons
@@ -34,24 +34,6 @@ def _candidate_page(candidate_id: int) -> str:
 
 def _get_candidate_for_user(request: HttpRequest, candidate_id: int) -> Candidate:
     return get_object_or_404(Candidate.objects.select_related("cycle__agent", "proposer_agent", "proposer_user"), pk=candidate_id)
-
-
-def diff_lines(diff: str) -> list[tuple[str, str]]:
-    """Server-side highlighting: a CSS class per unified-diff line."""
-    rows = []
-    for line in diff.splitlines():
-        if line.startswith(("+++", "---")):
-            css = "diff-file"
-        elif line.startswith("@@"):
-            css = "diff-hunk"
-        elif line.startswith("+"):
-            css = "diff-add"
-        elif line.startswith("-"):
-            css = "diff-del"
-        else:
-            css = "diff-ctx"
-        rows.append((css, line))
-    return rows
 
 
 @require_GET
@@ -72,7 +54,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     promotions = Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=candidate.subject_ref).select_related("actor")
     is_proposer = candidate.proposer_user_id is not None and candidate.proposer_user_id == request.user.pk
     context = {
-        "candidate": candidate, "run": run, "runs": runs, "diff": diff_lines(candidate.diff), "grid": grid,
+        "candidate": candidate, "run": run, "runs": runs, "diff": unified_rows(candidate.diff), "grid": grid,
         "lens": lens_summary, "phases": PHASES, "fitness": fitness_rows(run), "pending": pending,
         "gates": gate_rows(run), "reasons": verdict_reasons(run),
         "promotions": promotions, "is_proposer": is_proposer,

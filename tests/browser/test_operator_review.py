@@ -87,6 +87,11 @@ def test_operator_sees_stale_after_the_agent_revises_s(live_server, browser_page
     new_digest = response.json()["digest"]
     assert page.locator("input[name=digest]").input_value() == new_digest
     assert page.locator(".output-valid ul.attestations li").count() == 0
+    # What changed since revision 1, word by word, with line numbers.
+    changes = page.locator("#revision-diff-table")
+    assert changes.locator("tr.diff-del mark", has_text="6").count() == 1
+    assert changes.locator("tr.diff-add mark", has_text="7").count() == 1
+    assert changes.locator("tr.diff-add td.ln").nth(1).inner_text().isdigit()
     screenshot(page, tmp_path / "stale.png")
 
 

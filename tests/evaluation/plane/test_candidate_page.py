@@ -30,8 +30,9 @@ def passed_run(agent_client, operator, active_parent, suites, fake_model) -> Eva
 
 def test_the_page_shows_diff_lens_grid_fitness_and_steps(operator_client, passed_run):
     html = operator_client.get(f"/candidates/{passed_run.candidate_id}/").content.decode()
-    assert '<span class="diff-add">+CANDIDATE-SKILL-V2</span>' in html
-    assert '<span class="diff-del">-BASELINE-SKILL-V1</span>' in html
+    # Line numbers and word-level marks: line 2 was BASELINE-SKILL-V1 and is CANDIDATE-SKILL-V2.
+    assert '<tr class="diff-del"><td class="ln">2</td><td class="ln"></td><td class="code"><span class="sign">-</span><mark>BASELINE</mark>-SKILL-<mark>V1</mark></td></tr>' in html
+    assert '<tr class="diff-add"><td class="ln"></td><td class="ln">2</td><td class="code"><span class="sign">+</span><mark>CANDIDATE</mark>-SKILL-<mark>V2</mark></td></tr>' in html
     assert html.count('class="lens lens-pass"') == 25
     assert 'data-key="task_benefit"' in html and 'id="fitness-table"' in html
     assert "Baseline replay" in html and 'id="promote-approve"' in html
