@@ -68,6 +68,15 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
 
 @require_GET
 @login_required
+def latest_run(request: HttpRequest, candidate_id: int) -> JsonResponse:
+    """The newest run of a candidate (id and status), so a page opened earlier notices a new run."""
+    candidate = _get_candidate_for_user(request, candidate_id)
+    run = candidate.runs.order_by("-created_at", "-id").first()
+    return JsonResponse({"id": run.pk if run else None, "status": run.status if run else None})
+
+
+@require_GET
+@login_required
 def run_progress(request: HttpRequest, candidate_id: int, run_id: int) -> JsonResponse:
     run = get_object_or_404(EvaluationRun, pk=run_id, candidate_id=candidate_id)
     return JsonResponse({

@@ -66,3 +66,21 @@ def test_lens_task_appears_is_recorded_from_the_grid_in_one_submit_and_leaves_th
 
     page.goto(f"{live_server.url}/")
     assert page.locator("#review-queue tr[data-kind=LENS]", has_text=f"candidate {candidate_id}").count() == 0
+
+
+def test_a_page_opened_before_the_run_picks_it_up(
+    live_server, browser_page, browser_operator, agent_client, active_parent  # noqa: F811
+):
+    from evaluation.models import Candidate
+    from evaluation.services import evaluation_request
+
+    cycle_id = cycle_at_p(agent_client, browser_operator)
+    candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
+    page = browser_page
+    page.add_init_script("window.QLN_RUN_POLL_MS = 300;")
+    login(page, live_server.url, browser_operator.username)
+    page.goto(f"{live_server.url}/candidates/{candidate.pk}/")
+    assert page.locator("#no-run").is_visible()
+    evaluation_request(candidate=candidate, requested_by="agent:test")
+    page.wait_for_selector("#run-status", timeout=10_000)  # latest.json saw the run; the page reloaded
+    assert page.locator("#run-status").inner_text() == "queued"
