@@ -22,8 +22,8 @@ TEXT_EXCERPT = 600
 
 # What the human is asked to do, per kind (shown in the queue).
 KIND_LABELS = {
-    "X": "Attest X (the question)",
-    "Z": "Attest Z (the judgement)",
+    "X": "Attest X (the authentic question)",
+    "Z": "Attest Z (the resonant key)",
     "LENS": "Record the 25-lens audit",
     "PROMOTION": "Decide the promotion",
     "HOLD": "Supply what is missing",

@@ -29,8 +29,8 @@ from qlnweb.pending import operator_action, take_pending
 COMMITMENT = {
     "X": "Approving X accepts this S output as the cycle's question: the agent moves on to G and builds every "
          "later phase on exactly this text. If the text changes, the approval stops counting.",
-    "Z": "Approving Z accepts this Q output's judgement as the cycle's basis for action: the agent moves on to P "
-         "and may propose changes built on it. If the text changes, the approval stops counting.",
+    "Z": "Approving Z accepts this Q output's resonant key (Z) as the cycle's basis for action: the agent moves on "
+         "to P and may propose changes built on it. If the text changes, the approval stops counting.",
 }
 REASON_MAX = 2000
 

@@ -11,12 +11,14 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from cycles.choices import AttestationKind
+from cycles.history import page_of
 from cycles.lenses import PHASES
 from cycles.models import Attestation
 from evaluation import services
@@ -39,8 +41,16 @@ def _get_candidate_for_user(request: HttpRequest, candidate_id: int) -> Candidat
 @require_GET
 @login_required
 def candidate_list(request: HttpRequest) -> HttpResponse:
-    candidates = Candidate.objects.select_related("cycle__agent").prefetch_related("runs")[:100]
-    return render(request, "evaluation/candidate_list.html", {"candidates": candidates})
+    """All candidates, newest first, with search (target, agent, number), a state filter and pages."""
+    q = request.GET.get("q", "").strip()[:200]
+    state = request.GET.get("state", "") if request.GET.get("state") in ("live", "invalidated") else ""
+    candidates = Candidate.objects.select_related("cycle__agent").prefetch_related("runs").order_by("-created_at", "-id")
+    if q:
+        candidates = candidates.filter(Q(target_path__icontains=q) | Q(cycle__agent__name__icontains=q)
+                                       | Q(pk=int(q) if q.isdigit() else None))
+    if state:
+        candidates = candidates.filter(invalidated_at__isnull=state == "live")
+    return render(request, "evaluation/candidate_list.html", page_of(request, candidates, {"q": q, "state": state}))
 
 
 @require_GET

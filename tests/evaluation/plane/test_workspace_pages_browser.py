@@ -42,6 +42,8 @@ def workspace(agent_client, browser_operator, calibrated_agent, active_parent, s
         "cycle-at-z": f"/cycles/{z_cycle}/",
         "candidate": f"/candidates/{candidate.pk}/",
         "candidates": "/candidates/",
+        "cycles": "/cycles/",
+        "attestations": "/attestations/",
         "agents": "/agents/",
         "agent": f"/agents/{calibrated_agent.name}/",
     }
