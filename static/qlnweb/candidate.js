@@ -7,7 +7,10 @@
   var box = document.getElementById("run-progress");
   if (!card || (box && box.dataset.working === "1")) return;
   var dirty = false;  // never reload over unsaved input (the lens grid)
+  var leaving = false;  // never reload over a navigation the operator started
   document.addEventListener("input", function () { dirty = true; });
+  window.addEventListener("pagehide", function () { leaving = true; });
+  document.addEventListener("click", function (event) { if (event.target.closest && event.target.closest("a[href]")) leaving = true; });
   function notice() {
     var note = document.createElement("p");
     note.className = "flash flash-info"; note.id = "new-run-notice"; note.setAttribute("role", "status");
@@ -19,6 +22,7 @@
       .then(function (response) { return response.json(); })
       .then(function (latest) {
         if (latest.id !== null && (String(latest.id) !== card.dataset.run || latest.status !== card.dataset.status)) {
+          if (leaving) return;
           if (dirty) { notice(); } else { window.location.reload(); }
         } else { setTimeout(watch, window.QLN_RUN_POLL_MS || 3000); }
       })

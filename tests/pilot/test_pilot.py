@@ -111,6 +111,8 @@ def test_pilot_one_full_cycle_on_a_real_skill(pilot_stack: Stack, pilot_model: A
     assert page.locator("#lens-grid td.lens-pass").count() == 25
     assert page.locator("#lens-problems").inner_text() == "All 25 coordinates recorded."
     step("25 lenses recorded in the browser")
+    # Leave the candidate page first: it reloads itself when the agent's run appears.
+    page.goto(f"{stack.base_url}/candidates/")
 
     # The agent asks for the evaluation; the cluster runs it against the fake model.
     queued = stack.api("POST", f"/api/v1/candidates/{candidate['id']}/evaluations", {}, expect=202)
@@ -124,8 +126,8 @@ def test_pilot_one_full_cycle_on_a_real_skill(pilot_stack: Stack, pilot_model: A
     page.goto(f"{stack.base_url}/")
     row = page.locator("#review-queue tbody tr", has_text=f"candidate {candidate['id']}")
     assert row.locator(".pill").inner_text() == "PROMOTION"
-    row.locator("a").click()
-    page.wait_for_url(f"{stack.base_url}/candidates/{candidate['id']}/")
+    row.locator("a").click()  # the queue lands on the promotion form
+    page.wait_for_url(f"{stack.base_url}/candidates/{candidate['id']}/#promotion-card")
     assert page.locator("#run-verdict").inner_text() == "PASS"
     page.click("#promote-approve")
     page.wait_for_load_state()
