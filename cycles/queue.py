@@ -1,29 +1,63 @@
-"""The review queue (R-UI-1): everything waiting for a human decision, newest first.
+"""The review queue (R-UI-1): every task only a human can do, newest first.
 
-Other apps add their own waiting items (promotions, HOLD verdicts) by
-appending a provider to PROVIDERS.
+Other apps add their own waiting items (lens audits, promotions, HOLD and
+REJECT results, canary HOLDs, rollback requests) by appending a provider to
+PROVIDERS. Each item carries the text to judge and, where something is
+missing, the missing things as sentences.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from datetime import datetime
-from typing import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from collections.abc import Callable, Iterable
 
 from django.urls import reverse
+from django.utils import timezone
 
 from cycles.choices import CycleStatus
 from cycles.gates import gate_state
 from cycles.models import Cycle
 
+TEXT_EXCERPT = 600
+
+# What the human is asked to do, per kind (shown in the queue).
+KIND_LABELS = {
+    "X": "Attest X (the authentic question)",
+    "Z": "Attest Z (the resonant key)",
+    "LENS": "Record the 25-lens audit",
+    "PROMOTION": "Decide the promotion",
+    "HOLD": "Supply what is missing",
+    "REJECT": "Read the rejection",
+    "CANARY": "Resolve a canary HOLD",
+    "ROLLBACK": "Rollback waits for the promoter",
+}
+
 
 @dataclass(frozen=True)
 class ReviewItem:
-    kind: str  # X, Z, PROMOTION, HOLD
+    kind: str  # one of KIND_LABELS
     title: str
     url: str
     waiting_since: datetime
     digest: str
     agent: str
+    text: str = ""  # what to judge (an excerpt)
+    detail: tuple[str, ...] = field(default_factory=tuple)  # what is missing / why, as sentences
+
+    @property
+    def label(self) -> str:
+        return KIND_LABELS.get(self.kind, self.kind)
+
+
+@dataclass(frozen=True)
+class QueueRow:
+    item: ReviewItem
+    age: timedelta
+
+
+def excerpt(text: str, limit: int = TEXT_EXCERPT) -> str:
+    text = text.strip()
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def cycle_items() -> Iterable[ReviewItem]:
@@ -34,11 +68,12 @@ def cycle_items() -> Iterable[ReviewItem]:
             output = outputs[cycle.current_phase]
             yield ReviewItem(
                 kind=state.attestation_required,
-                title=cycle.title,
+                title=f"cycle {cycle.pk}: {cycle.title}",
                 url=reverse("qln-cycle-detail", args=[cycle.pk]),
                 waiting_since=output.created_at,
                 digest=output.digest,
                 agent=cycle.agent.name,
+                text=excerpt(output.text),
             )
 
 
@@ -48,3 +83,8 @@ PROVIDERS: list[Callable[[], Iterable[ReviewItem]]] = [cycle_items]
 def review_items() -> list[ReviewItem]:
     items = [item for provider in PROVIDERS for item in provider()]
     return sorted(items, key=lambda item: item.waiting_since, reverse=True)
+
+
+def queue_rows() -> list[QueueRow]:
+    now = timezone.now()
+    return [QueueRow(item, now - item.waiting_since) for item in review_items()]

@@ -1,32 +1,78 @@
-"""Operator pages: session + CSRF (R-AUTH-1, R-UI-1, R-UI-2)."""
+"""Operator pages: session + CSRF (R-AUTH-1, R-UI-1, R-UI-2).
+
+The cycle page puts the decision first (issue 12): the text under judgement,
+its digest and what approving commits to, then the earlier outputs collapsed.
+A rejection needs a reason; the agent reads it on `GET /api/v1/cycles/{id}`.
+"""
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import messages
-from django.contrib.auth.decorators import login_required, permission_required
-from django.http import HttpRequest, HttpResponse
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils import timezone
-from django.views.decorators.http import require_GET, require_POST
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.views.decorators.http import require_GET
 
 from cycles import services
 from cycles.choices import Channel, Phase
 from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
-from cycles.queue import review_items
+from cycles.queue import queue_rows
+from evaluation.diffview import text_rows
+from qlnweb.pending import operator_action, take_pending
+
+# One line each: what an approval commits to (shown above the buttons).
+COMMITMENT = {
+    "X": "Approving X accepts this S output as the cycle's question: the agent moves on to G and builds every "
+         "later phase on exactly this text. If the text changes, the approval stops counting.",
+    "Z": "Approving Z accepts this Q output's resonant key (Z) as the cycle's basis for action: the agent moves on "
+         "to P and may propose changes built on it. If the text changes, the approval stops counting.",
+}
+REASON_MAX = 2000
 
 
 def _get_cycle_for_user(request: HttpRequest, cycle_id: int) -> Cycle:
     return get_object_or_404(Cycle.objects.select_related("agent"), pk=cycle_id)
 
 
+def _cycle_page(cycle_id: int) -> str:
+    return reverse("qln-cycle-detail", args=[cycle_id])
+
+
 @require_GET
 @login_required
 def review_queue(request: HttpRequest) -> HttpResponse:
-    now = timezone.now()
-    items = [(item, now - item.waiting_since) for item in review_items()]
     cycles = Cycle.objects.select_related("agent")[:50]
-    return render(request, "cycles/queue.html", {"items": items, "cycles": cycles})
+    return render(request, "cycles/queue.html", {"rows": queue_rows(), "cycles": cycles})
+
+
+@require_GET
+@login_required
+def review_queue_json(request: HttpRequest) -> JsonResponse:
+    """What the queue page polls: the rows as HTML and the count per kind (for the nav badge)."""
+    rows = queue_rows()
+    html = render_to_string("cycles/_queue_rows.html", {"rows": rows}, request=request)
+    counts: dict[str, int] = {}
+    for row in rows:
+        counts[row.item.kind] = counts.get(row.item.kind, 0) + 1
+    return JsonResponse({"total": len(rows), "counts": counts, "html": html})
+
+
+def _decision(cycle: Cycle, state: Any, current: dict[str, Any], outputs: list[Any]) -> dict[str, Any] | None:
+    """What waits for the operator: the output, what approving commits to, and what changed since
+    the previous revision of the same phase (the revision a rejection or a reopening replaced)."""
+    kind = state.attestation_required
+    output = current.get(cycle.current_phase) if kind else None
+    if output is None:
+        return None
+    earlier = [o for o in outputs if o.phase == output.phase and o.pk != output.pk and o.created_at <= output.created_at]
+    previous = earlier[-1] if earlier else None
+    return {"kind": kind, "output": output, "commitment": COMMITMENT.get(kind, ""), "previous": previous,
+            "changes": text_rows(previous.text, output.text) if previous else []}
 
 
 @require_GET
@@ -35,12 +81,22 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
     cycle = _get_cycle_for_user(request, cycle_id)
     outputs = list(cycle.outputs.order_by("created_at", "id").prefetch_related("attestations__actor"))
     current = {o.phase: o for o in outputs if o.status == "valid"}
+    state = gate_state(cycle, current)
+    decision = _decision(cycle, state, current, outputs)
+    pending = take_pending(request, request.path)
+    if pending and decision and pending["data"].get("digest") not in ("", decision["output"].digest):
+        pending["changed"] = True
     context = {
         "cycle": cycle,
-        "state": gate_state(cycle, current),
+        "state": state,
         "outputs": outputs,
         "current": current,
+        "steps": [{"phase": p, "label": label, "done": p in current,
+                   "current": p == cycle.current_phase and cycle.status == "open"}
+                  for p, label in Phase.choices],
         "phases": Phase.order(),
+        "decision": decision,
+        "pending": pending,
         "corruptions": cycle.corruptions.order_by("created_at"),
         "seed": getattr(cycle, "seed", None) if cycle.status == "completed" else None,
         "can_attest": request.user.has_perm("cycles.attest"),
@@ -49,39 +105,43 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
     return render(request, "cycles/cycle_detail.html", context)
 
 
-@require_POST
-@login_required
-@permission_required("cycles.attest", raise_exception=True)
+@operator_action(back=_cycle_page, fields=("kind", "digest", "decision", "note"), perm="cycles.attest",
+                 what="your decision")
 def cycle_attest(request: HttpRequest, cycle_id: int) -> HttpResponse:
-    """Attest X or Z bound to the digest the operator saw (R-C-4)."""
+    """Attest X or Z bound to the digest the operator saw (R-C-4); a rejection needs a reason."""
     cycle = _get_cycle_for_user(request, cycle_id)
+    kind, decision = request.POST.get("kind", ""), request.POST.get("decision", "")
+    note = request.POST.get("note", "").strip()[:REASON_MAX]
+    if decision == "reject" and not note:
+        messages.error(request, "REASON_REQUIRED: a rejection needs a reason — the agent reads it to revise "
+                                "its output. Nothing was recorded.")
+        return redirect(_cycle_page(cycle.pk))
     try:
         services.attestation_record(
-            cycle_id=cycle.pk,
-            kind=request.POST.get("kind", ""),
-            digest=request.POST.get("digest", ""),
-            decision=request.POST.get("decision", ""),
-            actor=request.user,
-            channel=Channel.WEB,
-            note=request.POST.get("note", "")[:2000],
+            cycle_id=cycle.pk, kind=kind, digest=request.POST.get("digest", ""), decision=decision,
+            actor=request.user, channel=Channel.WEB, note=note,
         )
     except CycleError as error:
         messages.error(request, f"{error.code}: {error.detail}")
-        return redirect("qln-cycle-detail", cycle_id=cycle.pk)
-    messages.success(request, "Attestation recorded.")
-    return redirect("qln-cycle-detail", cycle_id=cycle.pk)
+        return redirect(_cycle_page(cycle.pk))
+    if decision == "reject":
+        messages.warning(request, f"Rejected {kind}. The agent sees your reason and must revise its output; "
+                                  "the cycle stays where it is.")
+    else:
+        cycle.refresh_from_db()
+        messages.success(request, f"Attestation recorded. {kind} approved: the cycle moved on to "
+                                  f"{cycle.current_phase}.")
+    return redirect(_cycle_page(cycle.pk))
 
 
-@require_POST
-@login_required
-@permission_required("cycles.attest", raise_exception=True)
+@operator_action(back=_cycle_page, fields=("phase", "reason"), perm="cycles.attest", what="the reopening")
 def cycle_reopen(request: HttpRequest, cycle_id: int) -> HttpResponse:
     cycle = _get_cycle_for_user(request, cycle_id)
     try:
         services.cycle_reopen(
             cycle_id=cycle.pk, phase=request.POST.get("phase", ""), actor_label=request.user.get_username(),
-            reason=request.POST.get("reason", "")[:2000] or "reopened by operator",
+            reason=request.POST.get("reason", "")[:REASON_MAX] or "reopened by operator",
         )
     except CycleError as error:
         messages.error(request, f"{error.code}: {error.detail}")
-    return redirect("qln-cycle-detail", cycle_id=cycle.pk)
+    return redirect(_cycle_page(cycle.pk))

@@ -14,7 +14,7 @@ from django.views.decorators.http import require_GET
 
 from cycles.models import Agent
 from evaluation.models import AdviseDelivery, DecidingTier, VerdictEvent, VerdictLevel
-from evaluation.svg import register_window_svg
+from evaluation.svg import out_of_band, register_window_svg
 from register.metrics import STYLISTIC_METRICS
 from register.models import Mode, OutputSample, RegisterBaseline
 from register.window import CHANNEL_LABELS, SD_FLOORS
@@ -33,8 +33,8 @@ def agent_list(request: HttpRequest) -> HttpResponse:
     return render(request, "evaluation/agent_list.html", {"agents": agents.order_by("name")})
 
 
-def _plot(agent: Agent, mode: str, can_review: bool) -> tuple[str, int, bool]:
-    """(svg, window size, baseline drawn) for the agent's window in ``mode``."""
+def _plot(agent: Agent, mode: str, can_review: bool) -> tuple[str, int, bool, list[str]]:
+    """(svg, window size, baseline drawn, metrics out of band) for the agent's window in ``mode``."""
     window = OutputSample.objects.window(agent=agent, mode=mode, size=10)
     series = {m: [float(s.metrics.get(m, 0.0)) for s in window] for m in STYLISTIC_METRICS}
     bands = None
@@ -43,8 +43,11 @@ def _plot(agent: Agent, mode: str, can_review: bool) -> tuple[str, int, bool]:
         if baseline is not None:
             bands = {m: (baseline.metrics[m].mean, max(baseline.metrics[m].sd, SD_FLOORS[m]))
                      for m in STYLISTIC_METRICS}
+    if not window:
+        bands = None  # nothing to compare: no band, no "red points" caption
     svg = register_window_svg(metrics=STYLISTIC_METRICS, labels=CHANNEL_LABELS, series=series, bands=bands)
-    return svg, len(window), bands is not None
+    outside = [CHANNEL_LABELS.get(m, m) for m in out_of_band(series=series, bands=bands)]
+    return svg, len(window), bands is not None, outside
 
 
 @require_GET
@@ -56,7 +59,7 @@ def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
     mode = request.GET.get("mode") or (latest.mode if latest else Mode.EXECUTION)
     if mode not in Mode.values:
         mode = Mode.EXECUTION
-    svg, window_size, band_drawn = _plot(agent, mode, can_review)
+    svg, window_size, band_drawn, outside = _plot(agent, mode, can_review)
     filters = {
         "verdict": request.GET.get("verdict", "") if request.GET.get("verdict") in VerdictLevel.values else "",
         "tool": request.GET.get("tool", "")[:200],
@@ -72,6 +75,8 @@ def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
         "plot": mark_safe(svg),  # built from numbers and escaped labels only (evaluation.svg)
         "window_size": window_size,
         "band_drawn": band_drawn,
+        "outside": outside,
+        "metric_count": len(STYLISTIC_METRICS),
         "can_review": can_review,
         "events": events,
         "filters": filters,

@@ -10,90 +10,47 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib import messages
-from django.contrib.auth.decorators import login_required, permission_required
+from django.contrib.auth.decorators import login_required
+from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_GET, require_POST
+from django.urls import reverse
+from django.views.decorators.http import require_GET
 
 from cycles.choices import AttestationKind
-from cycles.lenses import PHASES, audit
-from cycles.models import Attestation, LensFinding
+from cycles.history import page_of
+from cycles.lenses import PHASES
+from cycles.models import Attestation
 from evaluation import services
 from evaluation.candidate_errors import CandidateError
-from evaluation.fitness import FITNESS_KEYS
+from evaluation.diffview import unified_rows
+from evaluation.lens_form import GRID_FIELDS, lens_grid, record_grid
 from evaluation.models import Candidate, EvaluationRun
+from evaluation.results_view import fitness_rows, gate_rows, verdict_reasons
+from qlnweb.pending import operator_action, take_pending
+
+
+def _candidate_page(candidate_id: int) -> str:
+    return reverse("qln-candidate-detail", args=[candidate_id])
 
 
 def _get_candidate_for_user(request: HttpRequest, candidate_id: int) -> Candidate:
     return get_object_or_404(Candidate.objects.select_related("cycle__agent", "proposer_agent", "proposer_user"), pk=candidate_id)
 
 
-def diff_lines(diff: str) -> list[tuple[str, str]]:
-    """Server-side highlighting: a CSS class per unified-diff line."""
-    rows = []
-    for line in diff.splitlines():
-        if line.startswith(("+++", "---")):
-            css = "diff-file"
-        elif line.startswith("@@"):
-            css = "diff-hunk"
-        elif line.startswith("+"):
-            css = "diff-add"
-        elif line.startswith("-"):
-            css = "diff-del"
-        else:
-            css = "diff-ctx"
-        rows.append((css, line))
-    return rows
-
-
-def lens_grid(candidate: Candidate) -> tuple[list[dict[str, Any]], list[str]]:
-    """Rows are parent phases, columns the borrowed lens (literal-v1: XY = X within Y)."""
-    latest: dict[str, LensFinding] = {}
-    for finding in LensFinding.objects.filter(subject_ref=candidate.subject_ref).order_by("created_at", "id"):
-        latest[finding.coordinate] = finding
-    rows = []
-    for parent in PHASES:
-        cells = []
-        for lens in PHASES:
-            finding = latest.get(lens + parent)
-            cells.append({"coordinate": lens + parent, "status": finding.status if finding else "missing",
-                          "evidence": finding.evidence if finding else "not recorded: fails the audit",
-                          "by": finding.recorded_by if finding else ""})
-        rows.append({"parent": parent, "cells": cells})
-    problems = audit({c: (f.status, f.evidence) for c, f in latest.items()})
-    return rows, problems
-
-
-def _fmt(value: Any) -> str:
-    return "—" if value is None else str(value)
-
-
-def fitness_rows(run: EvaluationRun | None) -> list[dict[str, Any]]:
-    if run is None or not run.fitness:
-        return []
-    rows = []
-    for key in FITNESS_KEYS:
-        value = run.fitness.get(key)
-        interval = (run.intervals or {}).get(key, {})
-        if isinstance(value, dict) and "baseline" in value:
-            base, cand = interval.get("baseline", {}), interval.get("candidate", {})
-            rows.append({"key": key, "baseline": _fmt(value.get("baseline")), "candidate": _fmt(value.get("candidate")),
-                         "baseline_interval": f"[{base['low']}, {base['high']}]" if base else "",
-                         "candidate_interval": f"[{cand['low']}, {cand['high']}]" if cand else "",
-                         "note": f"± {value['uncertainty']}" if value.get("uncertainty") is not None else "",
-                         "status": ""})
-        else:
-            status = value if value in ("pass", "fail", "complete", "incomplete", "unknown") else ""
-            rows.append({"key": key, "baseline": "", "candidate": _fmt(value), "baseline_interval": "",
-                         "candidate_interval": "", "note": "", "status": status})
-    return rows
-
-
 @require_GET
 @login_required
 def candidate_list(request: HttpRequest) -> HttpResponse:
-    candidates = Candidate.objects.select_related("cycle__agent").prefetch_related("runs")[:100]
-    return render(request, "evaluation/candidate_list.html", {"candidates": candidates})
+    """All candidates, newest first, with search (target, agent, number), a state filter and pages."""
+    q = request.GET.get("q", "").strip()[:200]
+    state = request.GET.get("state", "") if request.GET.get("state") in ("live", "invalidated") else ""
+    candidates = Candidate.objects.select_related("cycle__agent").prefetch_related("runs").order_by("-created_at", "-id")
+    if q:
+        candidates = candidates.filter(Q(target_path__icontains=q) | Q(cycle__agent__name__icontains=q)
+                                       | Q(pk=int(q) if q.isdigit() else None))
+    if state:
+        candidates = candidates.filter(invalidated_at__isnull=state == "live")
+    return render(request, "evaluation/candidate_list.html", page_of(request, candidates, {"q": q, "state": state}))
 
 
 @require_GET
@@ -102,12 +59,14 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     candidate = _get_candidate_for_user(request, candidate_id)
     runs = list(candidate.runs.prefetch_related("steps"))
     run = runs[0] if runs else None
-    grid, problems = lens_grid(candidate)
+    pending = take_pending(request, request.path)
+    grid, lens_summary = lens_grid(candidate, kept=pending["data"] if pending and "status-SS" in pending["data"] else None)
     promotions = Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=candidate.subject_ref).select_related("actor")
     is_proposer = candidate.proposer_user_id is not None and candidate.proposer_user_id == request.user.pk
     context = {
-        "candidate": candidate, "run": run, "runs": runs, "diff": diff_lines(candidate.diff), "grid": grid,
-        "lens_problems": problems, "phases": PHASES, "fitness": fitness_rows(run),
+        "candidate": candidate, "run": run, "runs": runs, "diff": unified_rows(candidate.diff), "grid": grid,
+        "lens": lens_summary, "phases": PHASES, "fitness": fitness_rows(run), "pending": pending,
+        "gates": gate_rows(run), "reasons": verdict_reasons(run),
         "promotions": promotions, "is_proposer": is_proposer,
         "can_review": request.user.has_perm("cycles.review") or request.user.has_perm("cycles.attest"),
         "can_attest": request.user.has_perm("cycles.attest") and not is_proposer,
@@ -115,6 +74,15 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
         "working": bool(run and run.status in ("queued", "running")),
     }
     return render(request, "evaluation/candidate_detail.html", context)
+
+
+@require_GET
+@login_required
+def latest_run(request: HttpRequest, candidate_id: int) -> JsonResponse:
+    """The newest run of a candidate (id and status), so a page opened earlier notices a new run."""
+    candidate = _get_candidate_for_user(request, candidate_id)
+    run = candidate.runs.order_by("-created_at", "-id").first()
+    return JsonResponse({"id": run.pk if run else None, "status": run.status if run else None})
 
 
 @require_GET
@@ -132,24 +100,33 @@ def _refused(request: HttpRequest, error: CandidateError) -> None:
     messages.error(request, f"{error.code}: {error.detail}")
 
 
-@require_POST
-@login_required
-@permission_required("cycles.review", raise_exception=True)
+@operator_action(back=_candidate_page, fields=GRID_FIELDS + ("coordinate", "status", "evidence"),
+                 perm="cycles.review", what="the lens audit")
 def candidate_lens(request: HttpRequest, candidate_id: int) -> HttpResponse:
+    """The whole 5 × 5 grid in one POST (partial saves allowed); a single `coordinate` still works."""
     candidate = _get_candidate_for_user(request, candidate_id)
-    try:
-        services.lens_record(candidate=candidate, label=request.POST.get("coordinate", ""), status=request.POST.get("status", ""),
-                             evidence=request.POST.get("evidence", ""), recorded_by=request.user.get_username(),
-                             notation=request.POST.get("notation", "literal-v1"))
-        messages.success(request, "Lens finding recorded.")
-    except CandidateError as error:
-        _refused(request, error)
-    return redirect("qln-candidate-detail", candidate_id=candidate.pk)
+    if "coordinate" in request.POST:
+        try:
+            services.lens_record(candidate=candidate, label=request.POST.get("coordinate", ""),
+                                 status=request.POST.get("status", ""), evidence=request.POST.get("evidence", ""),
+                                 recorded_by=request.user.get_username(),
+                                 notation=request.POST.get("notation", "literal-v1"))
+            messages.success(request, "Lens finding recorded.")
+        except CandidateError as error:
+            _refused(request, error)
+        return redirect(_candidate_page(candidate.pk) + "#lens-card")
+    result = record_grid(candidate=candidate, data=request.POST, recorded_by=request.user.get_username())
+    if result.saved:
+        messages.success(request, f"Lens audit saved: {len(result.saved)} coordinate(s) recorded "
+                                  f"({', '.join(result.saved)}).")
+    elif not result.refused:
+        messages.info(request, "Lens audit: nothing changed, nothing recorded.")
+    for sentence in result.refused:
+        messages.error(request, f"Not recorded — {sentence}")
+    return redirect(_candidate_page(candidate.pk) + "#lens-card")
 
 
-@require_POST
-@login_required
-@permission_required("cycles.review", raise_exception=True)
+@operator_action(back=_candidate_page, fields=(), perm="cycles.review", what="the evaluation request")
 def candidate_evaluate(request: HttpRequest, candidate_id: int) -> HttpResponse:
     candidate = _get_candidate_for_user(request, candidate_id)
     try:
@@ -160,9 +137,8 @@ def candidate_evaluate(request: HttpRequest, candidate_id: int) -> HttpResponse:
     return redirect("qln-candidate-detail", candidate_id=candidate.pk)
 
 
-@require_POST
-@login_required
-@permission_required("cycles.attest", raise_exception=True)
+@operator_action(back=_candidate_page, fields=("run", "digest", "decision"), perm="cycles.attest",
+                 what="your promotion decision")
 def candidate_promotion(request: HttpRequest, candidate_id: int) -> HttpResponse:
     """PROMOTION attestation bound to sha256(content_digest:result_digest) of the run shown (R-AUTH-5)."""
     candidate = _get_candidate_for_user(request, candidate_id)

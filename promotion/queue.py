@@ -36,7 +36,14 @@ def canary_hold_items() -> Iterable[ReviewItem]:
             waiting_since=event.created_at if event else (promotion.activated_at or promotion.created_at),
             digest=promotion.version_digest,
             agent=promotion.candidate.cycle.agent.name,
+            detail=tuple(_finding(f) for f in promotion.canary_findings[:8])
+            or ("The canary saw an ambiguous decline after the activation; only a human may resolve it.",),
         )
+
+
+def _finding(finding: dict) -> str:
+    code, detail = finding.get("code", "?"), finding.get("detail") or finding.get("evidence") or ""
+    return f"{code}: {detail}" if detail else str(code)
 
 
 def rollback_request_items() -> Iterable[ReviewItem]:
@@ -53,6 +60,8 @@ def rollback_request_items() -> Iterable[ReviewItem]:
             waiting_since=request.created_at,
             digest=promotion.version_digest,
             agent=promotion.candidate.cycle.agent.name,
+            detail=(f"The canary filed rollback request {request.pk} ({request.code}); the promoter executes it "
+                    "with `manage.py promoter run` — nothing to press here.",),
         )
 
 

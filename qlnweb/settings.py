@@ -154,6 +154,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "qlnweb.errors.FriendlyErrorPageMiddleware",
 ]
 
 ROOT_URLCONF = "qlnweb.urls"
@@ -171,6 +172,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "cycles.context_processors.kernel_status",
+                "cycles.queue_context.queue_counts",
             ],
         },
     },
@@ -188,6 +190,7 @@ AUTH_PASSWORD_VALIDATORS = [
 LOGIN_URL = "/accounts/login/"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/accounts/login/"
+CSRF_FAILURE_VIEW = "qlnweb.errors.csrf_failure"
 
 LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"

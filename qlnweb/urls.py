@@ -7,11 +7,15 @@ from django.urls import include, path
 from django.views.generic import TemplateView
 from rest_framework.schemas import get_schema_view
 
+from qlnweb.auth_views import LogoutView
 from qlnweb.schema import SCHEMA_RENDERER_CLASSES, schema_generator_class
+
+handler403 = "qlnweb.errors.permission_denied"
+handler404 = "qlnweb.errors.page_not_found"
 
 urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
-    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/logout/", LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("api/v1/", include("evaluation.api.urls_verdicts")),
     path("api/v1/", include("evaluation.api.urls_candidates")),

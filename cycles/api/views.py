@@ -33,6 +33,8 @@ def attestation_state(output: Any) -> list[dict[str, Any]]:
             "channel": a.channel,
             "created_at": a.created_at,
             "stale": a.is_stale,
+            # A rejection's reason (required in the browser) is what the agent revises against.
+            "note": a.note or None,
         }
         for a in output.attestations.select_related("actor").order_by("created_at")
     ]

@@ -61,7 +61,8 @@ def test_operator_attests_x_from_the_queue_and_the_cycle_moves_to_g(
     )
     assert attestation.actor == browser_operator
     page.goto(f"{live_server.url}/")
-    assert page.locator("#review-queue").count() == 0
+    assert page.locator("#review-queue tbody tr").count() == 0
+    assert page.locator("#queue-empty").is_visible()
 
 
 def test_operator_sees_stale_after_the_agent_revises_s(live_server, browser_page, browser_operator, agent_client, tmp_path):
@@ -86,6 +87,11 @@ def test_operator_sees_stale_after_the_agent_revises_s(live_server, browser_page
     new_digest = response.json()["digest"]
     assert page.locator("input[name=digest]").input_value() == new_digest
     assert page.locator(".output-valid ul.attestations li").count() == 0
+    # What changed since revision 1, word by word, with line numbers.
+    changes = page.locator("#revision-diff-table")
+    assert changes.locator("tr.diff-del mark", has_text="6").count() == 1
+    assert changes.locator("tr.diff-add mark", has_text="7").count() == 1
+    assert changes.locator("tr.diff-add td.ln").nth(1).inner_text().isdigit()
     screenshot(page, tmp_path / "stale.png")
 
 

@@ -131,15 +131,16 @@ def test_pilot_one_full_cycle_on_a_real_skill(
     page.locator("#candidates a", has_text=material.TARGET).click()
     page.wait_for_url(f"{stack.base_url}/candidates/{candidate['id']}/")
     assert page.locator("#diff .diff-add", has_text=material.MARKER).count() == 1
-    for coordinate in COORDINATES:
-        page.fill("#lens-form input[name=coordinate]", coordinate)
-        page.select_option("#lens-form select[name=status]", "pass")
-        page.fill("#lens-form input[name=evidence]", f"read the diff through {coordinate}: no drift from α")
-        page.click("#lens-form button")
-        page.wait_for_load_state()
+    for coordinate in COORDINATES:  # the 5 × 5 grid is one form, saved in one submit
+        page.select_option(f"#status-{coordinate}", "pass")
+        page.fill(f"#evidence-{coordinate}", f"read the diff through {coordinate}: no drift from α")
+    page.click("#lens-save")
+    page.wait_for_load_state()
     assert page.locator("#lens-grid td.lens-pass").count() == 25
     assert page.locator("#lens-problems").inner_text() == "All 25 coordinates recorded."
     step("25 lenses recorded in the browser")
+    # Leave the candidate page first: it reloads itself when the agent's run appears.
+    page.goto(f"{stack.base_url}/candidates/")
 
     # The agent asks for the evaluation; the cluster runs it against the fake model.
     queued = stack.api("POST", f"/api/v1/candidates/{candidate['id']}/evaluations", {}, expect=202)
@@ -153,8 +154,8 @@ def test_pilot_one_full_cycle_on_a_real_skill(
     page.goto(f"{stack.base_url}/")
     row = page.locator("#review-queue tbody tr", has_text=f"candidate {candidate['id']}")
     assert row.locator(".pill").inner_text() == "PROMOTION"
-    row.locator("a").click()
-    page.wait_for_url(f"{stack.base_url}/candidates/{candidate['id']}/")
+    row.locator("a").click()  # the queue lands on the promotion form
+    page.wait_for_url(f"{stack.base_url}/candidates/{candidate['id']}/#promotion-card")
     assert page.locator("#run-verdict").inner_text() == "PASS"
     page.click("#promote-approve")
     page.wait_for_load_state()

@@ -30,8 +30,9 @@ def passed_run(agent_client, operator, active_parent, suites, fake_model) -> Eva
 
 def test_the_page_shows_diff_lens_grid_fitness_and_steps(operator_client, passed_run):
     html = operator_client.get(f"/candidates/{passed_run.candidate_id}/").content.decode()
-    assert '<span class="diff-add">+CANDIDATE-SKILL-V2</span>' in html
-    assert '<span class="diff-del">-BASELINE-SKILL-V1</span>' in html
+    # Line numbers and word-level marks: line 2 was BASELINE-SKILL-V1 and is CANDIDATE-SKILL-V2.
+    assert '<tr class="diff-del"><td class="ln">2</td><td class="ln"></td><td class="code"><span class="sign">-</span><mark>BASELINE</mark>-SKILL-<mark>V1</mark></td></tr>' in html
+    assert '<tr class="diff-add"><td class="ln"></td><td class="ln">2</td><td class="code"><span class="sign">+</span><mark>CANDIDATE</mark>-SKILL-<mark>V2</mark></td></tr>' in html
     assert html.count('class="lens lens-pass"') == 25
     assert 'data-key="task_benefit"' in html and 'id="fitness-table"' in html
     assert "Baseline replay" in html and 'id="promote-approve"' in html
@@ -43,7 +44,9 @@ def test_missing_lenses_show_as_failing_cells(agent_client, operator, operator_c
     operator_client.post(f"/candidates/{candidate_id}/lenses/", {"coordinate": "GS", "status": "fail", "evidence": "α lost"})
     html = operator_client.get(f"/candidates/{candidate_id}/").content.decode()
     assert html.count("lens-missing") == 24 and 'data-coordinate="GS" data-status="fail"' in html
-    assert "Audit fails: 24 problem(s)" in html
+    assert "1 of 25 recorded: 0 pass, 1 fail, 0 not applicable, 24 missing." in html
+    assert "24 of 25 coordinates are not recorded yet" in html and "1 coordinate(s) fail (GS)" in html
+    assert "All 25 coordinates recorded." not in html
 
 
 def test_progress_json_reports_steps(operator_client, passed_run):
