@@ -7,7 +7,6 @@ PROMOTION on a finished PASS run. The progress endpoint is small JSON that
 """
 from __future__ import annotations
 
-from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required

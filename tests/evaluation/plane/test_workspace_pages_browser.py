@@ -49,7 +49,7 @@ def workspace(agent_client, browser_operator, calibrated_agent, active_parent, s
     }
 
 
-def test_every_page_fits_a_phone_and_passes_axe(live_server, browser_page, browser_operator, workspace, tmp_path):
+def test_every_page_fits_a_phone_and_passes_axe(live_server, browser_page, browser_operator, workspace, tmp_path):  # noqa: F811 — fixtures imported above
     page = browser_page
     shots = Path(os.environ["QLN_SCREENSHOTS_DIR"]) if os.environ.get("QLN_SCREENSHOTS_DIR") else None
     login(page, live_server.url, browser_operator.username)
