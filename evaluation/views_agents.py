@@ -13,7 +13,9 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
 from cycles.models import Agent
-from evaluation.models import AdviseDelivery, DecidingTier, VerdictEvent, VerdictLevel
+from evaluation.models import AdviseDelivery, AgentSession, DecidingTier, VerdictEvent, VerdictLevel
+from promotion.active import active_version
+from promotion.models import AgentProfile
 from evaluation.svg import out_of_band, register_window_svg
 from register.metrics import STYLISTIC_METRICS
 from register.models import Mode, OutputSample, RegisterBaseline
@@ -50,6 +52,19 @@ def _plot(agent: Agent, mode: str, can_review: bool) -> tuple[str, int, bool, li
     return svg, len(window), bands is not None, outside
 
 
+def _activation(agent: Any) -> dict[str, Any]:
+    """R-P-10 on the agent page: what its sessions loaded against what is active ("runs X, active Y")."""
+    sessions = list(AgentSession.objects.filter(agent=agent).order_by("-started_at", "-id")[:10])
+    reported = next((s for s in sessions if s.loaded_digest), None)
+    return {
+        "active_version": active_version(agent.name),
+        "runs_version": reported.loaded_digest if reported else None,
+        "runs_session": reported,
+        "recent_sessions": sessions,
+        "profiles": AgentProfile.objects.filter(agent=agent).order_by("hermes_home"),
+    }
+
+
 @require_GET
 @login_required
 def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
@@ -84,5 +99,6 @@ def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
         "tiers": DecidingTier.choices,
         "tools": list(tools),
         "advise": AdviseDelivery.objects.filter(agent=agent).order_by("-created_at", "-id")[:STREAM_LIMIT],
+        **_activation(agent),
     }
     return render(request, "evaluation/agent_detail.html", context)

@@ -80,3 +80,20 @@ def test_the_agent_list_links_each_agent(plain_client: Any, drifting: Any) -> No
     page = plain_client.get("/agents/").content.decode()
     assert f'href="/agents/{drifting.name}/"' in page
     assert 'href="/agents/"' in plain_client.get("/").content.decode()
+
+
+def test_the_agent_page_says_what_its_sessions_run_against_what_is_active(
+    agent_client: Any, plain_client: Any
+) -> None:
+    """R-P-10: "runs X, active Y", and a session that loaded other files is called out."""
+    from tests.factories import point_agent_at
+
+    agent = agent_client.agent
+    active, other = "a" * 64, "b" * 64
+    point_agent_at(agent.name, active)
+    agent_client.post("/api/v1/sessions", {"session_id": "on-v", "loaded_digest": active}, format="json")
+    page = plain_client.get(f"/agents/{agent.name}/").content.decode()
+    assert 'id="runs-active" class="headline ok"' in page and active[:12] in page
+    agent_client.post("/api/v1/sessions", {"session_id": "stale", "loaded_digest": other}, format="json")
+    page = plain_client.get(f"/agents/{agent.name}/").content.decode()
+    assert "the latest session did not load the active version" in page and other[:12] in page
