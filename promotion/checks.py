@@ -181,10 +181,23 @@ def _actor(cycle: Any, kind: str, phase: str) -> int | None:
 
 
 def check_mandatory_gates(packet: Packet) -> dict[str, Any]:
-    """§18.2.4: the run finished with PASS and every mandatory gate passed."""
+    """§18.2.4: every mandatory gate by name, every recorded step, and the verdict recomputed from them.
+
+    The stored verdict is never taken on trust (issue 11 bypass 2: a PASS written into the
+    database with its digest recomputed): the run's eleven steps must each have passed (or been
+    skipped), every gate of §17.2 must be present and passed, and the evaluation app's own
+    decision rule applied to those gates must give PASS.
+    """
     run = packet.run
     if run.status != "finished" or run.verdict != "PASS":
         raise PromotionRefused(f"evaluation {run.pk} is {run.status} with verdict {run.verdict or 'none'}", check="mandatory_gates")
+    steps = list(run.steps.order_by("order"))
+    if tuple(s.key for s in steps) != packaging.step_keys():
+        raise PromotionRefused(f"evaluation {run.pk} did not record the eleven steps of §17.1 in order "
+                               f"({len(steps)} recorded)", check="mandatory_gates")
+    unfinished = [f"{s.key}: {s.status}" for s in steps if s.status not in packaging.ACCEPTED_STEP_STATUSES]
+    if unfinished:
+        raise PromotionRefused(f"steps did not pass: {', '.join(unfinished)}", check="mandatory_gates")
     gates = run.gates or {}
     missing = [name for name in packaging.mandatory_gates() if name not in gates]
     failed = sorted(name for name, gate in gates.items() if not (isinstance(gate, dict) and gate.get("passed") is True))
@@ -193,7 +206,13 @@ def check_mandatory_gates(packet: Packet) -> dict[str, Any]:
             f"mandatory gates not passed: failed {failed or 'none'}, missing {missing or ('all' if not gates else 'none')}",
             check="mandatory_gates",
         )
-    return {"gates": sorted(gates)}
+    try:
+        verdict, reasons = packaging.recomputed_verdict({name: gates[name] for name in packaging.mandatory_gates()})
+    except (KeyError, TypeError) as exc:
+        raise PromotionRefused(f"the gates cannot be read: {exc}", check="mandatory_gates") from exc
+    if verdict != "PASS":
+        raise PromotionRefused(f"the gates imply {verdict}, not PASS: {'; '.join(reasons)}", check="mandatory_gates")
+    return {"gates": sorted(gates), "steps": [f"{s.key}: {s.status}" for s in steps]}
 
 
 def check_suite_fresh(packet: Packet) -> dict[str, Any]:

@@ -11,8 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-# Gates every PASS must carry; the evaluation app may add more (all recorded gates must pass).
-MANDATORY_GATES: tuple[str, ...] = ()
+# Steps whose recorded status may stand in a promotable run (the independent evaluation is
+# "skipped" when no judge is configured; issue 10 tightens that).
+ACCEPTED_STEP_STATUSES = ("passed", "skipped")
 
 
 def proposed_files(candidate: Any) -> dict[str, Path]:
@@ -42,7 +43,24 @@ def evaluation_digest(run: Any) -> str:
 
 
 def mandatory_gates() -> tuple[str, ...]:
+    """The source's conjunctive gates (§17.2), by name — the evaluation app's one list."""
+    from evaluation.fitness import MANDATORY_GATES
+
     return MANDATORY_GATES
+
+
+def step_keys() -> tuple[str, ...]:
+    """The eleven steps of §17.1 in order, as the evaluation app runs them."""
+    from evaluation.steps import STEPS
+
+    return tuple(key for key, _ in STEPS)
+
+
+def recomputed_verdict(gates: dict[str, Any]) -> tuple[str, list[str]]:
+    """The verdict the gates imply, by the evaluation app's own rule — never the stored one."""
+    from evaluation.fitness import decide
+
+    return decide(gates)
 
 
 def stale_suites(run: Any) -> list[str]:

@@ -12,7 +12,9 @@ from django.db.models import Max
 from cycles import kernel
 from cycles.choices import AttestationKind, Channel, Decision
 from cycles.models import Agent, Attestation, Cycle
-from evaluation.models import Candidate, EvaluationRun
+from evaluation.fitness import MANDATORY_GATES
+from evaluation.models import Candidate, EvaluationRun, EvaluationStep
+from evaluation.steps import STEPS
 from evaluation.tasks import result_digest
 from evaluation.workspace import sha256_text, unified_diff, write_workspace
 from promotion.checks import promotion_subject_digest
@@ -135,13 +137,22 @@ class EvaluationRunFactory(factory.django.DjangoModelFactory):
     decoder_version = kernel.DECODER_VERSION
     suite_digests = factory.LazyFunction(list)
     gates = factory.LazyFunction(lambda: {
-        "deterministic": {"passed": True, "evidence": "26/26"}, "held_out": {"passed": True, "evidence": "20/20"},
+        name: {"passed": True, "status": "pass", "evidence": f"{name}: recorded by the test"}
+        for name in MANDATORY_GATES
     })
     requested_by = "test"
 
     @factory.post_generation
-    def sealed(self, create: bool, extracted: object, **kwargs: object) -> None:
-        self.result_digest = result_digest(self, [])
+    def sealed(self, create: bool, extracted: object, step_status: str = "passed", **kwargs: object) -> None:
+        """The eleven §17.1 steps (all `step_status`), then the result digest over them."""
+        steps = []
+        if create:
+            steps = EvaluationStep.objects.bulk_create(
+                EvaluationStep(run=self, order=index, key=key, name=name, status=step_status,
+                               evidence={"recorded_by": "test"})
+                for index, (key, name) in enumerate(STEPS, 1)
+            )
+        self.result_digest = result_digest(self, steps)
         if create:
             self.save(update_fields=["result_digest"])
 

@@ -66,7 +66,7 @@ def _rerun(packet, approver, **fields):
     """A run whose recorded pins differ, with a consistent digest and a fresh approval."""
     EvaluationRun.objects.filter(pk=packet.run.pk).update(**fields)
     run = EvaluationRun.objects.get(pk=packet.run.pk)
-    run.result_digest = result_digest(run, [])
+    run.result_digest = result_digest(run, list(run.steps.order_by("order")))
     run.save(update_fields=["result_digest"])
     PromotionAttestationFactory(run=run, actor=approver)
     return run
@@ -159,3 +159,45 @@ def test_suite_fresh_refuses_a_replaced_suite(packet, approver):
 def test_expected_active_refuses_a_lost_update(packet):
     message = _refused("expected_active", packet.candidate.pk, packet.run.result_digest, "--expected-active", "c" * 64)
     assert "lost update" in message
+
+
+# Issue 11 bypass 2: a PASS forged in the database (verdict, gates, recomputed result digest) is not promoted.
+
+def test_mandatory_gates_refuses_a_forged_pass_whose_steps_were_held(promo_cycle, approver):
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    run = EvaluationRunFactory(candidate=candidate, sealed__step_status="held")
+    PromotionAttestationFactory(run=run, actor=approver)
+    assert "steps did not pass: seal: held" in _refused("mandatory_gates", candidate.pk, run.result_digest)
+
+
+def test_mandatory_gates_names_every_missing_gate(promo_cycle, approver):
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    gates = {"deterministic": {"passed": True, "status": "pass", "evidence": "26/26"}}
+    run = EvaluationRunFactory(candidate=candidate, gates=gates)
+    PromotionAttestationFactory(run=run, actor=approver)
+    message = _refused("mandatory_gates", candidate.pk, run.result_digest)
+    assert "lens_audit" in message and "adversarial" in message
+
+
+def test_mandatory_gates_recompute_the_verdict_from_the_gates(promo_cycle, approver):
+    from evaluation.fitness import MANDATORY_GATES
+
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    gates = {name: {"passed": True, "status": "pass", "evidence": "ok"} for name in MANDATORY_GATES}
+    gates["lens_audit"] = {"passed": True, "status": "incomplete", "evidence": "0 of 25 recorded"}  # forged flag
+    run = EvaluationRunFactory(candidate=candidate, gates=gates)
+    PromotionAttestationFactory(run=run, actor=approver)
+    assert "imply HOLD" in _refused("mandatory_gates", candidate.pk, run.result_digest)
+
+
+def test_mandatory_gates_refuses_a_run_without_its_eleven_steps(promo_cycle, approver):
+    from evaluation.models import EvaluationStep
+    from evaluation.tasks import result_digest
+
+    candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
+    run = EvaluationRunFactory(candidate=candidate)
+    EvaluationStep.objects.filter(run=run, key="adversarial").delete()
+    run.result_digest = result_digest(run, list(run.steps.order_by("order")))
+    run.save(update_fields=["result_digest"])
+    PromotionAttestationFactory(run=run, actor=approver)
+    assert "eleven steps" in _refused("mandatory_gates", candidate.pk, run.result_digest)
