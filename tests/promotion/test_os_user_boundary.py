@@ -33,7 +33,7 @@ def shared_children(os_users, request):
     from django.db import connection
 
     top = Path(tempfile.mkdtemp(prefix="qln-os-user-", dir="/tmp"))
-    os.chmod(top, 0o777)  # the DB file and events are not the subject here; the store is
+    os.chmod(top, 0o1777)  # the DB file and events are not the subject here; the store is (sticky: see ancestors)
     template = None if connection.vendor == "postgresql" else request.getfixturevalue("sqlite_template")
     children = make_children(top / "home", template)
     os.chmod(children.home, 0o755)
@@ -117,3 +117,28 @@ def test_the_callers_environment_cannot_make_it_the_promoter(shared_children):
         assert refused.returncode != 0, refused.stdout
         assert f"belongs to OS user '{PROMOTER}'" in refused.stderr, refused.stderr
         assert "Traceback" not in refused.stderr, refused.stderr
+
+
+def test_setup_refuses_a_store_under_a_directory_the_web_user_can_write(os_users, tmp_path, settings):
+    """Issue 11 bypass 1: a store under QLN_HOME owned by the web user could be renamed away and forged."""
+    from io import StringIO
+
+    from django.core.management import call_command
+    from django.core.management.base import CommandError
+
+    top = Path(tempfile.mkdtemp(prefix="qln-ancestors-", dir="/tmp"))
+    try:
+        home = top / "var"
+        home.mkdir()
+        web_uid = int(subprocess.run(["id", "-u", WEB], capture_output=True, text=True).stdout)
+        os.chown(home, web_uid, -1)  # QLN_HOME owned by the web user, as after `make run` under www-data
+        settings.QLN_ACTIVE_STORE = home / "active"
+        with pytest.raises(CommandError, match=f"{home} belongs to {WEB}"):
+            call_command("setup_promoter", "--user", PROMOTER, stdout=StringIO())
+        settings.QLN_ACTIVE_STORE = top / "active"  # beside it, under root-only directories: accepted
+        os.chmod(top, 0o755)
+        out = StringIO()
+        call_command("setup_promoter", "--user", PROMOTER, stdout=out)
+        assert "now belongs to qlnpromote" in out.getvalue()
+    finally:
+        shutil.rmtree(top, ignore_errors=True)

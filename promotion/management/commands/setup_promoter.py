@@ -23,6 +23,25 @@ from promotion.locking import LOCK_FILE
 PRIVATE = {JOURNAL, LOCK_FILE}
 
 
+def ancestor_problems(root: Path, promoter_uid: int) -> list[str]:
+    """Every directory above the store that someone other than root or the promoter could rename entries in.
+
+    A sticky directory (like /tmp) lets others create entries but not rename or delete ours, so it is fine.
+    """
+    problems = []
+    for directory in root.resolve().parents:
+        info = directory.stat()
+        if info.st_uid not in (0, promoter_uid):
+            try:
+                owner = pwd.getpwuid(info.st_uid).pw_name
+            except KeyError:
+                owner = str(info.st_uid)
+            problems.append(f"{directory} belongs to {owner}")
+        elif info.st_mode & 0o022 and not info.st_mode & 0o1000:
+            problems.append(f"{directory} is writable by its group or others (mode {oct(info.st_mode & 0o7777)})")
+    return problems
+
+
 class Command(BaseCommand):
     help = "Give the active store to the promoter OS user (run as root)."
 
@@ -52,6 +71,13 @@ class Command(BaseCommand):
             self._harden(Path(options["profile"]), user, options["agent_user"])
             return
         root = store.ensure_layout()
+        problems = ancestor_problems(root, user.pw_uid)
+        if problems:
+            raise CommandError(
+                "the active store must sit under directories only root or the promoter can write, all the way up "
+                "(otherwise whoever can write one of them can move the store away and put a forged one there): "
+                + "; ".join(problems) + ". Set QLN_ACTIVE_STORE to a directory such as /var/lib/qlnweb-active."
+            )
         count = self._own(root, user.pw_uid, gid, group_only=bool(options["web_group"]))
         self.stdout.write(
             f"active store {root} now belongs to {user.pw_name} ({count} paths); "
