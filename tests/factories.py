@@ -57,7 +57,10 @@ def operators_group() -> Group:
     group, created = Group.objects.get_or_create(name="operators")
     if created or not group.permissions.exists():
         group.permissions.add(
-            *Permission.objects.filter(content_type__app_label="cycles", codename__in=["attest", "review"])
+            *Permission.objects.filter(content_type__app_label="cycles", codename__in=["attest", "review"]),
+            # promotion.0004: operators read the history in the admin
+            *Permission.objects.filter(content_type__app_label__in=["cycles", "evaluation", "promotion"],
+                                       codename__startswith="view_"),
         )
     return group
 
