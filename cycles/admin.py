@@ -64,6 +64,7 @@ class PhaseOutputAdmin(ReadOnlyAdmin):
 class AttestationAdmin(ReadOnlyAdmin):
     list_display = ["id", "cycle", "kind", "decision", "actor", "channel", "subject_digest", "created_at", "invalidated_at"]
     list_filter = ["kind", "decision", "channel"]
+    search_fields = ["subject_digest", "subject_ref", "cycle__title", "actor__username", "note"]
 
 
 @admin.register(CorruptionFinding)
@@ -87,6 +88,7 @@ class SeedAdmin(ReadOnlyAdmin):
 class LedgerEntryAdmin(ReadOnlyAdmin):
     list_display = ["seq", "kind", "subject", "entry_digest", "created_at"]
     list_filter = ["kind"]
+    search_fields = ["subject", "entry_digest"]
 
 
 @admin.register(LedgerHead)

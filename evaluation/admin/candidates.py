@@ -38,6 +38,7 @@ class StepInline(admin.TabularInline):
 class EvaluationRunAdmin(ReadOnlyAdmin):
     list_display = ("id", "candidate", "status", "verdict", "worker", "created_at", "finished_at")
     list_filter = ("status", "verdict")
+    search_fields = ("result_digest", "candidate__target_path", "candidate__content_digest")
     inlines = [StepInline]
 
 

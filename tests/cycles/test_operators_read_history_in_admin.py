@@ -34,3 +34,9 @@ def test_baselines_stay_behind_review_only(db, client):
 
     assert not Group.objects.get(name="operators").permissions.filter(content_type__app_label="register",
                                                                      codename__startswith="view_").exists()
+
+
+@pytest.mark.parametrize("model", ["cycles/attestation", "cycles/ledgerentry", "evaluation/evaluationrun",
+                                   "promotion/promotion", "evaluation/verdictevent", "cycles/cycle"])
+def test_the_history_lists_can_be_searched(operator_admin, model):
+    assert operator_admin.get(f"/admin/{model}/", {"q": "abc"}).status_code == 200
