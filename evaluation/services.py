@@ -200,14 +200,22 @@ def promotion_subject_digest(candidate: Candidate, run: EvaluationRun) -> str:
 
 
 @transaction.atomic
-def promotion_attest(*, candidate: Candidate, run: EvaluationRun, actor: Any, decision: str) -> Attestation:
-    """An operator's PROMOTION decision on a finished PASS run; never the proposer (R-AUTH-5)."""
+def promotion_attest(
+    *, candidate: Candidate, run: EvaluationRun, actor: Any, decision: str, note: str = ""
+) -> Attestation:
+    """An operator's PROMOTION decision on a finished PASS run; never the proposer (R-AUTH-5).
+
+    A rejection needs a reason (issue 12): it is stored as the attestation's note and shown.
+    """
     if not actor.has_perm("cycles.attest"):
         raise CandidateError("FORBIDDEN", "only operators with the attest permission can attest promotion", http_status=403)
     if candidate.proposer_user_id is not None and candidate.proposer_user_id == actor.pk:
         raise CandidateError("SEPARATION_OF_DUTIES", "the proposer of a candidate cannot attest its promotion", http_status=403)
     if decision not in Decision.values:
         raise CandidateError("BAD_DECISION", f"decision must be approve or reject, not {decision!r}")
+    note = (note or "").strip()[:2000]
+    if decision == Decision.REJECT and not note:
+        raise CandidateError("REASON_REQUIRED", "a rejected promotion needs a reason; nothing was recorded")
     if candidate.invalidated_at is not None:
         raise CandidateError("CANDIDATE_INVALIDATED", "the cycle was reopened after this candidate was proposed", http_status=409)
     run = EvaluationRun.objects.select_for_update().get(pk=run.pk)
@@ -220,7 +228,8 @@ def promotion_attest(*, candidate: Candidate, run: EvaluationRun, actor: Any, de
         raise CandidateError("ALREADY_ATTESTED", "promotion of this candidate and evaluation is already decided", http_status=409)
     attestation = Attestation.objects.create(
         cycle=candidate.cycle, output=None, subject_ref=subject, kind=AttestationKind.PROMOTION, subject_digest=digest,
-        actor=actor, decision=decision, channel=Channel.WEB, note=f"evaluation {run.pk} result {run.result_digest}",
+        actor=actor, decision=decision, channel=Channel.WEB,
+        note=(f"{note} — " if note else "") + f"evaluation {run.pk} result {run.result_digest}",
     )
     ledger_append(kind=LedgerKind.ATTESTATION, subject=subject, payload={
         "cycle": candidate.cycle_id, "kind": AttestationKind.PROMOTION, "subject_digest": digest, "candidate": candidate.pk,

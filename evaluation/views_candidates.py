@@ -136,7 +136,7 @@ def candidate_evaluate(request: HttpRequest, candidate_id: int) -> HttpResponse:
     return redirect("qln-candidate-detail", candidate_id=candidate.pk)
 
 
-@operator_action(back=_candidate_page, fields=("run", "digest", "decision"), perm="cycles.attest",
+@operator_action(back=_candidate_page, fields=("run", "digest", "decision", "note"), perm="cycles.attest",
                  what="your promotion decision")
 def candidate_promotion(request: HttpRequest, candidate_id: int) -> HttpResponse:
     """PROMOTION attestation bound to sha256(content_digest:result_digest) of the run shown (R-AUTH-5)."""
@@ -146,8 +146,11 @@ def candidate_promotion(request: HttpRequest, candidate_id: int) -> HttpResponse
         messages.error(request, "STALE_DIGEST: the evaluation shown is not the one on record")
         return redirect("qln-candidate-detail", candidate_id=candidate.pk)
     try:
-        services.promotion_attest(candidate=candidate, run=run, actor=request.user, decision=request.POST.get("decision", ""))
-        messages.success(request, "Promotion attestation recorded.")
+        decision = request.POST.get("decision", "")
+        services.promotion_attest(candidate=candidate, run=run, actor=request.user, decision=decision,
+                                  note=request.POST.get("note", ""))
+        messages.success(request, "Promotion attestation recorded." if decision == "approve"
+                         else "Promotion rejected; your reason is recorded with the decision.")
     except CandidateError as error:
         _refused(request, error)
     return redirect("qln-candidate-detail", candidate_id=candidate.pk)

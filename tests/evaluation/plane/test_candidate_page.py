@@ -72,6 +72,20 @@ def test_promotion_attestation_binds_content_and_result_digests(operator_client,
     assert "pill-promotion" not in operator_client.get("/").content.decode()
 
 
+def test_a_promotion_rejection_needs_a_reason_and_shows_it(operator_client, passed_run):
+    """Issue 12: rejecting a promotion is refused without a reason; the reason is shown on the candidate page."""
+    candidate = passed_run.candidate
+    digest = hashlib.sha256(f"{candidate.content_digest}:{passed_run.result_digest}".encode()).hexdigest()
+    url = f"/candidates/{candidate.pk}/promotion/"
+    operator_client.post(url, {"run": passed_run.pk, "digest": digest, "decision": "reject", "note": "  "})
+    assert not Attestation.objects.filter(kind="PROMOTION").exists(), "nothing recorded without a reason"
+    page = operator_client.post(url, {"run": passed_run.pk, "digest": digest, "decision": "reject",
+                                      "note": "the held-out cases do not cover Spanish users"}, follow=True)
+    assert Attestation.objects.get(kind="PROMOTION").decision == "reject"
+    html = page.content.decode()
+    assert "Promotion rejected" in html and "the held-out cases do not cover Spanish users" in html
+
+
 def test_the_proposer_cannot_attest_promotion(passed_run, active_parent):
     proposer = OperatorFactory()
     candidate = passed_run.candidate
