@@ -76,7 +76,7 @@ def _crash_point(step: str) -> None:
         os.kill(os.getpid(), signal.SIGKILL)
 
 
-def _fsync_dir(directory: Path) -> None:
+def fsync_dir(directory: Path) -> None:
     fd = os.open(directory, os.O_RDONLY)
     try:
         os.fsync(fd)
@@ -84,7 +84,8 @@ def _fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
-def _write_durable(path: Path, content: bytes, mode: int) -> None:
+def write_durable(path: Path, content: bytes, mode: int = 0o644) -> None:
+    """Temp file beside `path`, fsync, os.replace, fsync the directory (never through a symlink)."""
     tmp = path.with_name(path.name + ".tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, mode)
     try:
@@ -94,7 +95,7 @@ def _write_durable(path: Path, content: bytes, mode: int) -> None:
         os.close(fd)
     os.chmod(tmp, mode)
     os.replace(tmp, path)
-    _fsync_dir(path.parent)
+    fsync_dir(path.parent)
 
 
 def _safe_dirs(home: Path, relative_dir: str) -> Path:
@@ -134,7 +135,7 @@ def _read_journal(home: Path) -> dict[str, Any] | None:
 
 def _record(home: Path, journal: dict[str, Any], step: str) -> None:
     journal["steps"].append(step)
-    _write_durable(state_dir(home) / JOURNAL, json.dumps(journal, indent=1).encode("utf-8"), 0o600)
+    write_durable(state_dir(home) / JOURNAL, json.dumps(journal, indent=1).encode("utf-8"), 0o600)
     _crash_point(step)
 
 
@@ -144,7 +145,7 @@ def _clear(home: Path, journal: dict[str, Any]) -> None:
     path = state_dir(home) / JOURNAL
     if path.exists():
         path.unlink()
-        _fsync_dir(path.parent)
+        fsync_dir(path.parent)
 
 
 def _remove_tree(directory: Path) -> None:
@@ -237,20 +238,20 @@ def _switch(home: Path, journal: dict[str, Any], crash_half: bool = False) -> No
             parent, _, _ = name.rpartition("/")
             target_dir = _safe_dirs(home, parent)
             os.replace(staged, target_dir / Path(name).name)
-            _fsync_dir(target_dir)
+            fsync_dir(target_dir)
         if crash_half and index == len(names) // 2:
             _crash_point("switch_half")
     keep = set(names)
     for name, path in governed_files(home).items():
         if name not in keep:
             path.unlink()
-            _fsync_dir(path.parent)
+            fsync_dir(path.parent)
 
 
 def _write_active(home: Path, journal: dict[str, Any]) -> None:
     payload = {"version": journal["version"], "files": sorted(journal["files"]),
                "previous": journal.get("previous"), "activated_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-    _write_durable(state_dir(home) / ACTIVE, (json.dumps(payload, indent=1, sort_keys=True) + "\n").encode(), 0o644)
+    write_durable(state_dir(home) / ACTIVE, (json.dumps(payload, indent=1, sort_keys=True) + "\n").encode(), 0o644)
 
 
 def verify_payload(files: Mapping[str, bytes], manifest: Mapping[str, Mapping[str, Any]], digest: str) -> None:
@@ -282,7 +283,7 @@ def activate(
     verify_payload(files, manifest, version)
     _safe_dirs(home, STATE_DIR)
     if not (home / NO_BUNDLED_SKILLS).exists():
-        _write_durable(home / NO_BUNDLED_SKILLS, b"governed by qlnweb: skills arrive only through promotion\n", 0o444)
+        write_durable(home / NO_BUNDLED_SKILLS, b"governed by qlnweb: skills arrive only through promotion\n", 0o444)
     lease = SessionLease(home)
     lease.acquire(wait)
     try:

@@ -25,6 +25,7 @@ from typing import Any, Iterable, Mapping
 
 from django.conf import settings
 
+from hermes_plugin.activation import fsync_dir, write_durable  # noqa: F401 — one copy of the durable write
 from hermes_plugin.governed import digest_of_file_map, file_map, file_sha256  # noqa: F401 — one copy of the digest rule
 
 POINTER = "current.json"
@@ -101,28 +102,6 @@ def tree_files(directory: Path) -> dict[str, Path]:
 
 def version_dir(digest: str, root: Path | None = None) -> Path:
     return (root or store_root()) / VERSIONS / digest
-
-
-def fsync_dir(directory: Path) -> None:
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def write_durable(path: Path, content: bytes, mode: int = 0o644) -> None:
-    """Write `content` to a temp file beside `path`, fsync, os.replace, fsync the directory."""
-    tmp = path.with_name(path.name + ".tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, mode)
-    try:
-        os.write(fd, content)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.chmod(tmp, mode)
-    os.replace(tmp, path)
-    fsync_dir(path.parent)
 
 
 def pointer_bytes(version: str | None, **extra: Any) -> bytes:
