@@ -17,13 +17,13 @@ from typing import Any
 
 import pytest
 from django.conf import settings as django_settings
-from django.db import connection
 
 from cycles.models import Event
 from evaluation.models import EvaluationRun
 from evaluation.services import candidate_create, evaluation_request
 from qlnweb.testing.fake_openai import FakeOpenAI, Reply
 from tests.evaluation.plane.conftest import ADVERSARIAL_SUITE, CANDIDATE_TEXT, REFERENCE, TARGET, import_suite
+from tests.evaluation.plane.cluster_env import cluster_env, require_postgres
 from tests.factories import CycleFactory
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -31,20 +31,11 @@ pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(tran
 
 @pytest.fixture(autouse=True)
 def _require_postgres() -> None:
-    if connection.vendor == "postgresql":
-        return
-    if os.environ.get("QLN_REQUIRE_POSTGRES") and os.environ.get("DATABASE_URL"):
-        pytest.fail("QLN_REQUIRE_POSTGRES and DATABASE_URL are set but the test database is not PostgreSQL")
-    pytest.skip("needs PostgreSQL (set DATABASE_URL=postgres://…)")
+    require_postgres()
 
 
 def _env(settings: Any, **extra: str) -> dict[str, str]:
-    db = connection.settings_dict
-    url = f"postgres://{db['USER']}:{db['PASSWORD']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
-    return {**os.environ, "DATABASE_URL": url, "QLN_HOME": str(settings.QLN_HOME), "QLN_Q_WORKERS": "1",
-            "QLN_EVENTS_JSONL": str(settings.QLN_EVENTS_JSONL), "QLN_ACTIVE_STORE": str(settings.QLN_ACTIVE_STORE),
-            "QLN_MODEL_BASE_URL": "", "PYTHONUNBUFFERED": "1",
-            "QLN_SECRET_KEY": django_settings.SECRET_KEY, **extra}
+    return cluster_env(settings, workers=1, **extra)
 
 
 @pytest.fixture
