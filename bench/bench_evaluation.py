@@ -23,9 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from evaluation.runner import ModelConfig, jobs_for, run_jobs  # noqa: E402
-from evaluation.scoring import Observation, score_case  # noqa: E402
-from evaluation.suites import load_suite_dir  # noqa: E402
+from evaluation.candidates.model_runner import ModelConfig, jobs_for, run_jobs  # noqa: E402
+from evaluation.candidates.scoring import Observation, score_case  # noqa: E402
+from evaluation.candidates.suites import load_suite_dir  # noqa: E402
 
 REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference" / "5qln" / "skills"
 

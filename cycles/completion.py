@@ -43,7 +43,7 @@ def evolution_lineage(cycle: Cycle) -> dict[str, object]:
     `manage.py promote`); REJECT when its newest finished evaluation rejected;
     HOLD otherwise — a reflection, or evidence or authority still incomplete.
     """
-    from evaluation.models import Candidate, EvaluationRun
+    from evaluation.candidates.models import Candidate, EvaluationRun
     from promotion.models import Promotion
 
     candidate = Candidate.objects.filter(cycle=cycle).order_by("-created_at", "-id").first()

@@ -18,14 +18,14 @@ from cycles import events
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, Cycle, Event, PhaseOutput
-from evaluation.redaction import redact_text
+from cycles.redaction import redact_text
 
 ERASED = {"erased": True}
 PURGED = {"purged": True}
 
 
 def _verdict_models() -> tuple[Any, Any, Any, Any]:
-    from evaluation.models import AdviseDelivery, AgentSession, ToolResult, VerdictEvent
+    from evaluation.verdicts.models import AdviseDelivery, AgentSession, ToolResult, VerdictEvent
 
     return VerdictEvent, ToolResult, AgentSession, AdviseDelivery
 

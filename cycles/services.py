@@ -64,7 +64,7 @@ def _invalidate_from(cycle: Cycle, phase: str, reason: str, *, include_phase: bo
 
 
 def _invalidate_candidates(cycle: Cycle, now: Any, reason: str) -> None:
-    from evaluation.models import Candidate
+    from evaluation.candidates.models import Candidate
 
     refs = [
         f"candidate:{pk}"

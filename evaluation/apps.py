@@ -11,8 +11,8 @@ class EvaluationConfig(AppConfig):
         from django_q.signals import post_spawn
 
         from cycles.queue import PROVIDERS
-        from evaluation.candidate_queue import candidate_items
-        from evaluation.recovery import recover_on_spawn
+        from evaluation.candidates.queue import candidate_items
+        from evaluation.candidates.recovery import recover_on_spawn
 
         if candidate_items not in PROVIDERS:
             PROVIDERS.append(candidate_items)

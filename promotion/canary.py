@@ -43,7 +43,7 @@ def watched_sessions(promotion: Promotion) -> tuple[list[Any], int]:
     A session whose profile is still waiting for activation (a session was open)
     is neither: it runs the previous files by design, not by fault.
     """
-    from evaluation.models import AgentSession
+    from evaluation.verdicts.models import AgentSession
 
     from promotion.models import AgentProfile
 
@@ -74,7 +74,7 @@ def watched_sessions(promotion: Promotion) -> tuple[list[Any], int]:
 def collect_signals(promotion: Promotion) -> CanarySignals:
     """Everything the rules need, from the DB and the store, for one promotion of one agent."""
     from cycles.models import Attestation, CorruptionFinding
-    from evaluation.models import ToolResult, VerdictEvent
+    from evaluation.verdicts.models import ToolResult, VerdictEvent
 
     status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
     package = store.verify_version(promotion.version_digest)

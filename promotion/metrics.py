@@ -45,7 +45,7 @@ def _cycle_samples() -> list[tuple[dict[str, Any], float]]:
 
 
 def _candidate_samples() -> list[tuple[dict[str, Any], float]]:
-    from evaluation.models import Candidate
+    from evaluation.candidates.models import Candidate
 
     promoted = set(Promotion.objects.values_list("candidate_id", flat=True))
     counts: Counter[tuple[str, str]] = Counter()
@@ -68,7 +68,7 @@ def _rollback_samples() -> list[tuple[dict[str, Any], float]]:
 
 
 def _latency_histograms() -> list[str]:
-    from evaluation.models import VerdictEvent
+    from evaluation.verdicts.models import VerdictEvent
 
     observed: dict[str, list[float]] = {}
     for tiers in VerdictEvent.objects.order_by("-id").values_list("tiers", flat=True)[:LATENCY_SAMPLE]:
@@ -90,7 +90,8 @@ def _latency_histograms() -> list[str]:
 
 def render() -> str:
     """The whole /metrics body."""
-    from evaluation.models import EvaluationRun, ToolResult
+    from evaluation.candidates.models import EvaluationRun
+    from evaluation.verdicts.models import ToolResult
 
     lines: list[str] = []
     lines += family("qln_cycles_total", "counter", "Cycles by B'' decision (or status while open).", _cycle_samples())

@@ -122,7 +122,7 @@ def open_next_s(promotion: Promotion) -> int | None:
     """R-P-3: seed the next S with the observed failure; a failure here never undoes the rollback."""
     try:
         from cycles.services import cycle_open
-        from evaluation.models import Candidate
+        from evaluation.candidates.models import Candidate
 
         candidate = Candidate.objects.select_related("cycle__agent").get(pk=promotion.candidate_id)
         cycle = cycle_open(

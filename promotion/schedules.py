@@ -76,7 +76,7 @@ def drift_watch() -> dict[str, Any]:
 def observation_bundle(hours: int = 1) -> dict[str, Any]:
     """Evidence for K (seed §25): tool failures, blocks, corrections, latency. It never attests."""
     from cycles.models import Attestation
-    from evaluation.models import AgentSession, ToolResult, VerdictEvent
+    from evaluation.verdicts.models import AgentSession, ToolResult, VerdictEvent
 
     since = timezone.now() - timedelta(hours=hours)
     verdicts = VerdictEvent.objects.filter(created_at__gte=since)
@@ -97,14 +97,14 @@ def evaluation_queue() -> dict[str, Any]:
     """Fail stale runs and hand queued runs to a worker (claims are conditional, so repeats are harmless)."""
     from django_q.tasks import async_task
 
-    from evaluation.models import EvaluationRun
-    from evaluation.recovery import recover_stale_runs
+    from evaluation.candidates.models import EvaluationRun
+    from evaluation.candidates.recovery import recover_stale_runs
 
     recovered = recover_stale_runs()
     queued = list(EvaluationRun.objects.filter(status="queued", created_at__lte=timezone.now() - timedelta(minutes=1))
                   .values_list("id", flat=True))
     for run_id in queued:
-        async_task("evaluation.tasks.run_evaluation", run_id)
+        async_task("evaluation.candidates.tasks.run_evaluation", run_id)
     return {"recovered": [r.run_id for r in recovered], "enqueued": queued}
 
 

@@ -31,7 +31,7 @@ UNSET: Any = object()
 
 
 def _load_packet(candidate_id: int, evaluation_digest: str, expected_active: str | None) -> Packet:
-    from evaluation.models import Candidate, EvaluationRun
+    from evaluation.candidates.models import Candidate, EvaluationRun
 
     candidate = Candidate.objects.select_related("cycle__agent").filter(pk=candidate_id).first()
     if candidate is None:

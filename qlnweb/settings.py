@@ -240,7 +240,7 @@ if QLN_REDIS_URL:
     Q_CLUSTER["redis"] = QLN_REDIS_URL
 else:
     Q_CLUSTER["orm"] = "default"
-# A busy worker's time to finish its task after SIGTERM before it exits (evaluation/worker_stop.py).
+# A busy worker's time to finish its task after SIGTERM before it exits (evaluation/candidates/worker_stop.py).
 QLN_Q_STOP_GRACE_S = envfloat("QLN_Q_STOP_GRACE_S", 6.0)
 
 # 5QLN

@@ -12,11 +12,11 @@ from django.db.models import Max
 from cycles import kernel
 from cycles.choices import AttestationKind, Channel, Decision
 from cycles.models import Agent, Attestation, Cycle
-from evaluation.fitness import MANDATORY_GATES
-from evaluation.models import Candidate, EvaluationRun, EvaluationStep
-from evaluation.steps import STEPS
-from evaluation.tasks import result_digest
-from evaluation.workspace import sha256_text, unified_diff, write_workspace
+from evaluation.candidates.fitness import MANDATORY_GATES
+from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep
+from evaluation.candidates.steps import STEPS
+from evaluation.candidates.tasks import result_digest
+from evaluation.candidates.workspace import sha256_text, unified_diff, write_workspace
 from promotion.checks import promotion_subject_digest
 from promotion.store import active_version_digest
 

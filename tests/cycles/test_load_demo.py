@@ -81,7 +81,7 @@ def test_the_demo_imports_its_suites_once(db):
 
     from django.core.management import call_command
 
-    from evaluation.models import Suite
+    from evaluation.candidates.models import Suite
 
     call_command("load_demo", stdout=StringIO())
     call_command("load_demo", stdout=StringIO())

@@ -125,7 +125,7 @@ BAD_ADVICE = "Here's what you could do: make a plan, pick an option, and I can c
 def recorded_answers() -> dict[str, str]:
     """user_input → a recorded output that passes that case, from the reference skills' runs."""
     sys.path.insert(0, str(BASE_DIR))
-    from evaluation.suites import load_suite_dir  # Django-free
+    from evaluation.candidates.suites import load_suite_dir  # Django-free
 
     answers: dict[str, str] = {}
     for skill in sorted((BASE_DIR / "suites" / "reference" / "skills").iterdir()):

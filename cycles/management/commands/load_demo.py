@@ -86,8 +86,8 @@ def demo_suites() -> list[str]:
     """Import the project's adversarial suite and two reference skills (content-addressed: idempotent)."""
     from django.conf import settings
 
-    from evaluation.services import suite_import
-    from evaluation.suites import load_suite_dir
+    from evaluation.candidates.services import suite_import
+    from evaluation.candidates.suites import load_suite_dir
 
     names = []
     for relative, kind in DEMO_SUITES:

@@ -3,7 +3,7 @@
 Stops (issue 13 §5): Ctrl-C, SIGTERM to this process or to its whole process
 group stop both within 10 s. The cluster runs in its own process group, so
 this command alone decides how it stops: SIGTERM to that group (the clean
-group stop of :mod:`evaluation.worker_stop`), SIGKILL for whatever is left
+group stop of :mod:`evaluation.candidates.worker_stop`), SIGKILL for whatever is left
 after :data:`STOP_TIMEOUT_S`. A SIGKILLed ``run_stack`` still stops the
 cluster: its parent gets SIGTERM from the kernel (``PR_SET_PDEATHSIG``).
 """
