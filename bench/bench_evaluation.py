@@ -46,7 +46,7 @@ def fake_server_process(latency: float) -> Iterator[str]:
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "script.json"
         script.write_text(json.dumps({"content": "the space stays open", "delay_s": latency}))
-        process = subprocess.Popen([sys.executable, "-m", "qlnweb.testing.fake_openai", "--script", str(script)],
+        process = subprocess.Popen([sys.executable, "-m", "tests.testing.fake_openai", "--script", str(script)],
                                    cwd=ROOT, stdout=subprocess.PIPE, text=True)
         try:
             line = process.stdout.readline().strip() if process.stdout else ""

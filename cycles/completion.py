@@ -6,7 +6,7 @@ import uuid
 from django.conf import settings
 from django.utils import timezone
 
-from cycles import events, kernel
+from cycles import events, hooks, kernel
 from cycles.choices import CycleStatus, Decision, LedgerKind
 from cycles.ledger import digest_of, ledger_append
 from cycles.models import Attestation, Cycle, Seed
@@ -36,49 +36,6 @@ def formation_trail(outputs: dict) -> dict[str, object]:
     return trail
 
 
-def evolution_lineage(cycle: Cycle) -> dict[str, object]:
-    """What this cycle actually did to the agent, stated honestly for its B'' (R-S-1).
-
-    PROMOTE only when one of its candidates was promoted (the pointer swapped by
-    `manage.py promote`); REJECT when its newest finished evaluation rejected;
-    HOLD otherwise — a reflection, or evidence or authority still incomplete.
-    """
-    from evaluation.candidates.models import Candidate, EvaluationRun
-    from promotion.models import Promotion
-
-    candidate = Candidate.objects.filter(cycle=cycle).order_by("-created_at", "-id").first()
-    promotion = (
-        Promotion.objects.filter(candidate__cycle=cycle).order_by("-created_at", "-id").first()
-    )
-    run = None
-    if promotion is not None:
-        run, candidate = promotion.evaluation_run, promotion.candidate
-    elif candidate is not None:
-        run = EvaluationRun.objects.filter(candidate=candidate, status="finished").order_by("-finished_at", "-id").first()
-    decision = "HOLD"
-    if promotion is not None:
-        decision = "PROMOTE"
-    elif run is not None and run.verdict == "REJECT":
-        decision = "REJECT"
-    rollback_ref = None
-    if promotion is not None:
-        rollback_ref = (
-            f"rolled back at {promotion.rolled_back_at.isoformat()}: {promotion.rollback_reason}"
-            if promotion.rolled_back_at
-            else f"rollback:{promotion.pk}:to:{promotion.previous_version or 'none'}"
-        )
-    return {
-        "digests": {
-            "candidate": candidate.content_digest if candidate is not None else None,
-            "evaluation": run.result_digest if run is not None and run.result_digest else None,
-            "version": promotion.version_digest if promotion is not None else None,
-        },
-        "decision": decision,
-        "promotion_id": str(promotion.pk) if promotion is not None else None,
-        "rollback_ref": rollback_ref,
-    }
-
-
 def cycle_complete(cycle: Cycle) -> Seed:
     """Create the one B'' of `cycle` and chain it; the caller holds the cycle lock."""
     outputs = cycle.current_outputs()
@@ -88,7 +45,7 @@ def cycle_complete(cycle: Cycle) -> Seed:
     parent = (
         Seed.objects.filter(cycle__agent=cycle.agent).exclude(cycle=cycle).order_by("-created_at").first()
     )
-    lineage = evolution_lineage(cycle)
+    lineage = hooks.lineage(cycle)
     fields = {
         "seed_id": uuid.uuid4().hex,
         "parent_seed_id": parent.seed_id if parent else None,

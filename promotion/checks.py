@@ -19,8 +19,8 @@ from cycles.choices import AttestationKind, Decision
 from cycles.gates import approved_attestation
 from cycles.models import Attestation
 from promotion import packaging
-from promotion.active import PointerMismatch
-from promotion.active import active_version as _verified_active
+from cycles.active_store import PointerMismatch
+from cycles.active_store import active_version as _verified_active
 from promotion.exceptions import PromotionRefused
 
 

@@ -139,6 +139,7 @@ INSTALLED_APPS = [
     "register",
     "evaluation",
     "promotion",
+    "qlnweb",  # the composition root: load_demo and run_stack wire the apps together
     "django_q",  # after evaluation: its `qcluster` command overrides django-q2's (clean group stops)
 ]
 

@@ -77,7 +77,7 @@ def point_agent_at(agent_name: str, version: str | None, root=None) -> None:
     """Make `version` the agent's active version as the promoter does: pointer file AND ledger entry.
 
     A pointer without its ledger entry is what a forger writes; the server refuses it
-    (promotion/active.py), so tests that need an active version record both.
+    (cycles/active_store.py), so tests that need an active version record both.
     """
     from django.db import transaction
 

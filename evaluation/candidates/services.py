@@ -23,8 +23,8 @@ from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep, RunStatus, Suite, Verdict
 from evaluation.candidates.steps import STEPS
 from evaluation.candidates.suites import LoadedSuite
-from promotion.active import PointerMismatch
-from promotion.active import active_version as _verified_active
+from cycles.active_store import PointerMismatch
+from cycles.active_store import active_version as _verified_active
 
 
 

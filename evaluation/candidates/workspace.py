@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cycles.active_store import version_tree
 from evaluation.candidates.target_paths import MAX_PATH, REFUSED_TARGETS, STRATUM_ROOTS, PathRefused, check_target
 
 __all__ = ["MAX_PATH", "REFUSED_TARGETS", "STRATUM_ROOTS", "PathRefused", "Workspace", "check_target", "read_parent",
@@ -62,8 +63,7 @@ def read_parent(active_store: Path, version: str | None, target_path: str) -> st
     """The target's text in the active version ("" for a new file); refuses symlinks on the way."""
     if not version:
         return ""
-    # The promoter's layout (R-P-1): versions/<digest>/tree/<path>, beside manifest.json.
-    root = active_store / "versions" / version / "tree"
+    root = version_tree(version, active_store)
     current = root
     for segment in target_path.split("/"):
         current = current / segment

@@ -38,7 +38,7 @@ from django.db.models import Q
 from cycles.models import Agent
 from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet
 from evaluation.verdicts.tier1 import Ruleset, load_default_ruleset, load_ruleset
-from promotion.active import active_version
+from cycles.active_store import active_version
 
 _parsed: dict[str, Ruleset] = {}
 _parsed_lock = threading.Lock()

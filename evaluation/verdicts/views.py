@@ -12,10 +12,10 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
+from cycles import hooks
 from cycles.models import Agent
 from evaluation.verdicts.models import AdviseDelivery, AgentSession, DecidingTier, VerdictEvent, VerdictLevel
-from promotion.active import active_version
-from promotion.models import AgentProfile
+from cycles.active_store import active_version
 from evaluation.verdicts.svg import out_of_band, register_window_svg
 from register.metrics import STYLISTIC_METRICS
 from register.models import Mode, OutputSample, RegisterBaseline
@@ -61,8 +61,7 @@ def _activation(agent: Any) -> dict[str, Any]:
         "runs_version": reported.loaded_digest if reported else None,
         "runs_session": reported,
         "recent_sessions": sessions,
-        "profiles": AgentProfile.objects.filter(agent=agent).order_by("hermes_home"),
-    }
+    } | {key: value for provider in hooks.AGENT_PAGE_CONTEXT for key, value in provider(agent).items()}
 
 
 @require_GET

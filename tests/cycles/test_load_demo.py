@@ -9,7 +9,7 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
-from cycles.management.commands.load_demo import CALIBRATION, DEMO_SESSION, DRIFTING_TURNS, STABLE_TURNS, demo_output
+from qlnweb.management.commands.load_demo import CALIBRATION, DEMO_SESSION, DRIFTING_TURNS, STABLE_TURNS, demo_output
 from cycles.models import Agent, Cycle
 from register.models import OutputSample, RegisterBaseline
 from register.services import register_assess

@@ -36,7 +36,7 @@ from typing import Any
 
 import pytest
 
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 from evaluation.verdicts.models import AdviseDelivery, AgentSession, VerdictEvent
 from tests.factories import AgentFactory

@@ -143,7 +143,7 @@ def _message(request: dict[str, Any], role: str) -> str:
 
 def responder() -> Any:
     """Candidate prompt (carries MARKER): the recorded passing answer; any other prompt: advice that fails."""
-    from qlnweb.testing.fake_openai import Reply
+    from tests.testing.fake_openai import Reply
 
     answers = recorded_answers()
 
@@ -157,7 +157,7 @@ def responder() -> Any:
 
 
 def fake_model(port: int = 0) -> Any:
-    from qlnweb.testing.fake_openai import FakeOpenAI
+    from tests.testing.fake_openai import FakeOpenAI
 
     return FakeOpenAI(responder(), port=port, models=(MODEL_NAME,))
 

@@ -19,7 +19,7 @@ from cycles.lenses import COORDINATES
 from evaluation.candidates import services
 from evaluation.candidates.models import Candidate, Suite
 from evaluation.candidates.suites import load_suite_dir
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
+from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
 from tests.cycles.helpers import attest, open_cycle, post_output
 
 REFERENCE = Path(__file__).resolve().parents[3] / "suites" / "reference" / "skills"

@@ -72,7 +72,7 @@ def _database_env(tmp_path: Path) -> tuple[dict[str, str], Any]:
         from django_q.models import Success
 
         url = f"postgres://{db['USER']}:{db['PASSWORD']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
-        return {"DATABASE_URL": url}, lambda: Success.objects.filter(func="qlnweb.testing.tasks.record_execution").count()
+        return {"DATABASE_URL": url}, lambda: Success.objects.filter(func="tests.testing.tasks.record_execution").count()
     path = tmp_path / "shared.sqlite3"
     connection.ensure_connection()
     target = sqlite3.connect(path)
@@ -82,7 +82,7 @@ def _database_env(tmp_path: Path) -> tuple[dict[str, str], Any]:
     def count() -> int:
         with sqlite3.connect(path, timeout=20) as shared:
             return shared.execute("SELECT count(*) FROM django_q_task WHERE success AND func = ?",
-                                  ("qlnweb.testing.tasks.record_execution",)).fetchone()[0]
+                                  ("tests.testing.tasks.record_execution",)).fetchone()[0]
 
     return {"DATABASE_URL": f"sqlite:///{path}"}, count
 
@@ -104,7 +104,7 @@ def test_two_clusters_on_redis_run_each_task_exactly_once(redis_url, settings, t
         enqueue = ("from django_q.conf import Conf; from django_q.tasks import async_task\n"
                    "assert Conf.REDIS and not Conf.ORM, (Conf.REDIS, Conf.ORM)\n"
                    f"for token in {tokens!r}:\n"
-                   f"    async_task('qlnweb.testing.tasks.record_execution', {str(ledger)!r}, token)\n")
+                   f"    async_task('tests.testing.tasks.record_execution', {str(ledger)!r}, token)\n")
         subprocess.run([sys.executable, "manage.py", "shell", "-c", enqueue], cwd=django_settings.BASE_DIR, env=env,
                        check=True, timeout=120)
         deadline = time.monotonic() + 120

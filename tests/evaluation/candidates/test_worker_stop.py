@@ -25,7 +25,7 @@ from cycles.models import Event
 from evaluation.candidates.models import EvaluationRun
 from evaluation.candidates.recovery import pid_alive
 from evaluation.candidates.services import candidate_create, evaluation_request
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply
+from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, REFERENCE, TARGET, import_suite
 from tests.evaluation.candidates.cluster_env import cluster_env, require_postgres
 from tests.factories import CycleFactory

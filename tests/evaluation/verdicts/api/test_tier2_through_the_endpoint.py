@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from evaluation.verdicts.models import VerdictEvent
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply
+from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.evaluation.verdicts.api.conftest import drifting_window, ingest, post_verdict
 
 HACKJOB = {"pattern_class": "class-3", "verdict": "NUDGE",

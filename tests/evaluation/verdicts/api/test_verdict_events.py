@@ -97,7 +97,7 @@ def test_export_filters_by_since(agent_client: Any, hermes_body: Any) -> None:
 def test_every_exported_field_is_documented(agent_client: Any, hermes_body: Any) -> None:
     from pathlib import Path
 
-    doc = (Path(__file__).resolve().parents[3] / "docs" / "verdict-schema.md").read_text()
+    doc = (Path(__file__).resolve().parents[4] / "docs" / "verdict-schema.md").read_text()
     record = export()[0] if export() else None
     if record is None:
         post_verdict(agent_client, hermes_body())

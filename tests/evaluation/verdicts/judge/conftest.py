@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from evaluation.verdicts.judge import Catalogue, JudgeConfig, JudgeResult, judge_tool_call, load_catalogue
-from qlnweb.testing.fake_openai import FakeOpenAI
+from tests.testing.fake_openai import FakeOpenAI
 
 REGISTER_SIGNAL = """--- REGISTER SIGNAL ---
 Current mode: analysis

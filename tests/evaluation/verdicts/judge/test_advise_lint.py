@@ -8,7 +8,7 @@ import pytest
 
 from evaluation.verdicts.advise import TEMPLATES, choose_advise, lint_advise, template_fields, template_for
 from evaluation.verdicts.judge import JudgeConfig, JudgeResult
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 HOSTILE_FIELDS: dict[str, Any] = {
     "rule": "rm-rf-outside-workspace", "tool_name": "terminal", "sigma": 3.47, "mode": "execution",

@@ -12,7 +12,7 @@ from pathlib import Path
 import openai
 import pytest
 
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt, load_script
+from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt, load_script
 
 USER = [{"role": "user", "content": "list the files"}]
 
@@ -127,9 +127,9 @@ def test_it_runs_as_a_command_serving_a_script_file(tmp_path: Path) -> None:
     script.write_text(json.dumps([{"tool_calls": [{"name": "terminal", "arguments": {"command": "ls"}}]},
                                   {"content": "all done"}]))
     record = tmp_path / "requests.jsonl"
-    process = subprocess.Popen([sys.executable, "-m", "qlnweb.testing.fake_openai", "--port", "0",
+    process = subprocess.Popen([sys.executable, "-m", "tests.testing.fake_openai", "--port", "0",
                                 "--script", str(script), "--record", str(record)],
-                               stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[3])
+                               stdout=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[4])
     try:
         line = process.stdout.readline().strip() if process.stdout else ""
         assert line.startswith("FAKE_OPENAI_BASE_URL=http://127.0.0.1:")

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from evaluation.verdicts.judge import CATALOGUE_PATH, Catalogue, JudgeConfig, JudgeResult, apply_catalogue
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 ConfigFor = Callable[..., JudgeConfig]
 

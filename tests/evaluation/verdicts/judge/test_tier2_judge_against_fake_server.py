@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from evaluation.verdicts.judge import JUDGE_PROMPT_MARKER, JudgeConfig, JudgeResult
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
+from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
 
 HACKJOB = {"pattern_class": "class-3", "verdict": "NUDGE",
            "advise": "Deselecting tests/test_login.py hides the failing login check."}
