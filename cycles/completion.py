@@ -8,7 +8,8 @@ from django.utils import timezone
 
 from cycles import events, hooks, kernel
 from cycles.choices import CycleStatus, Decision, LedgerKind
-from cycles.ledger import digest_of, ledger_append
+from cycles.digests import digest_of
+from cycles.ledger import ledger_append
 from cycles.models import Attestation, Cycle, Seed
 
 TRAIL_KEYS = {

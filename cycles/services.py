@@ -18,7 +18,8 @@ from cycles.completion import cycle_complete
 from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, KernelTampered, StaleDigest
 from cycles.footer import parse_footer
 from cycles.gates import CONTEXT_IN, gate_state
-from cycles.ledger import digest_of, ledger_append
+from cycles.digests import digest_of
+from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput
 
 PHASE_OF_KIND = {"X": "S", "Z": "Q"}

@@ -1,22 +1,10 @@
 """Admin for candidates, suites and evaluation runs (R-UI-5): read-only records, no promote button."""
 from __future__ import annotations
 
-from typing import Any
-
 from django.contrib import admin
-from django.http import HttpRequest
 
+from cycles.admin import ReadOnlyAdmin
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep, Suite
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Candidates are immutable and runs are written by the evaluator: the admin only shows them."""
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
 
 @admin.register(Candidate)

@@ -9,7 +9,6 @@ answer is stored on the run and shown to the reviewer; no gate reads it.
 from __future__ import annotations
 
 import json
-import os
 from typing import TYPE_CHECKING, Any
 
 from django.conf import settings
@@ -22,16 +21,14 @@ if TYPE_CHECKING:
 JUDGE_MARKER = "You are the 5QLN independent evaluator"
 
 
-def judge_config() -> ModelConfig:
-    def value(name: str, default: str) -> str:
-        return str(getattr(settings, name, None) or os.environ.get(name) or default)
-
-    return ModelConfig(base_url=value("QLN_EVAL_JUDGE_BASE_URL", ""), model=value("QLN_EVAL_JUDGE_MODEL", "judge"),
-                       api_key=value("QLN_EVAL_JUDGE_API_KEY", "not-needed"), timeout_s=20.0, max_retries=1)
+def eval_judge_config() -> ModelConfig:
+    """Step 10's judge, from the typed settings (qlnweb/settings.py); not Tier 2's judge (`pipeline.judge_config`)."""
+    return ModelConfig(base_url=settings.QLN_EVAL_JUDGE_BASE_URL, model=settings.QLN_EVAL_JUDGE_MODEL or "judge",
+                       api_key=settings.QLN_EVAL_JUDGE_API_KEY or "not-needed", timeout_s=20.0, max_retries=1)
 
 
 def judge_run(ctx: RunContext) -> dict[str, Any]:
-    config = judge_config()
+    config = eval_judge_config()
     if not config.configured:
         return {"status": "off", "reason": "no judge configured; deterministic checks and human attestation decide"}
     import openai

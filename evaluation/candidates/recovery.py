@@ -67,8 +67,7 @@ def stale_reason(run: EvaluationRun, now: Any, stale_after: timedelta) -> str | 
 
 def recover_stale_runs(*, requeue: bool = False, stale_after_s: int | None = None) -> list[Recovered]:
     """Fail every stale running run with its reason; optionally queue a fresh run for each."""
-    seconds = stale_after_s if stale_after_s is not None else int(getattr(settings, "QLN_EVAL_STALE_S", None)
-                                                                   or os.environ.get("QLN_EVAL_STALE_S") or 300)
+    seconds = stale_after_s if stale_after_s is not None else settings.QLN_EVAL_STALE_S
     now = timezone.now()
     recovered: list[Recovered] = []
     for run in EvaluationRun.objects.filter(status=RunStatus.RUNNING).select_related("candidate__cycle"):

@@ -5,7 +5,6 @@ candidate_create (R-E-1) · evaluation_request (R-E-3, R-E-7) · suite_import
 """
 from __future__ import annotations
 
-import hashlib
 import shutil
 from pathlib import Path
 from typing import Any
@@ -13,7 +12,9 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
-from cycles import events, kernel
+from cycles import digests, events, kernel
+from cycles.active_store import PointerMismatch
+from cycles.active_store import active_version as _verified_active
 from cycles.choices import AttestationKind, Channel, CycleStatus, Decision, LedgerKind, LensStatus
 from cycles.ledger import ledger_append
 from cycles.lenses import LITERAL_V1, LensLabelError, read_label
@@ -23,9 +24,6 @@ from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep, RunStatus, Suite, Verdict
 from evaluation.candidates.steps import STEPS
 from evaluation.candidates.suites import LoadedSuite
-from cycles.active_store import PointerMismatch
-from cycles.active_store import active_version as _verified_active
-
 
 
 def active_version_digest(agent_name: str) -> str | None:
@@ -196,7 +194,7 @@ def lens_record(*, candidate: Candidate, label: str, status: str, evidence: str,
 
 def promotion_subject_digest(candidate: Candidate, run: EvaluationRun) -> str:
     """What a PROMOTION attestation binds to: the candidate content and the evaluation result."""
-    return hashlib.sha256(f"{candidate.content_digest}:{run.result_digest}".encode()).hexdigest()
+    return digests.promotion_subject_digest(candidate.content_digest, run.result_digest)
 
 
 @transaction.atomic

@@ -8,7 +8,6 @@ duration; the fitness vector is built from the evidence afterwards.
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -46,7 +45,7 @@ StepResult = tuple[str, str, dict[str, Any]]
 
 
 def _setting(name: str, default: str) -> str:
-    return str(getattr(settings, name, None) or os.environ.get(name) or default)
+    return str(getattr(settings, name, None) or default)
 
 
 def model_config() -> ModelConfig:

@@ -29,6 +29,8 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from cycles.digests import canonical_json
+
 SCHEMA_DIR = Path(__file__).resolve().parent / "schemas"
 SUITE_FORMAT = "qln-suite-v1"
 
@@ -54,8 +56,7 @@ def fixture_problems(document: Any, label: str = "fixture") -> list[str]:
     return [f"{label}: $.{'.'.join(str(p) for p in e.absolute_path) or '(root)'}: {e.message[:300]}" for e in errors]
 
 
-def canonical(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+canonical = canonical_json  # one canonical form for every digest (cycles.digests)
 
 
 @dataclass

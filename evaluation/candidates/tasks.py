@@ -12,15 +12,18 @@ import logging
 import os
 import socket
 import time
+from datetime import timedelta
 from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
+from django_q.tasks import async_task
 
 from cycles import events
-from cycles.ledger import digest_of
+from cycles.digests import digest_of
 from evaluation.candidates.fitness import build_fitness, build_gates, decide
 from evaluation.candidates.models import EvaluationRun, EvaluationStep, RunStatus, StepStatus, Suite
+from evaluation.candidates.recovery import recover_stale_runs
 from evaluation.candidates.replay import SuiteCases
 from evaluation.candidates.steps import FUNCTIONS, RunContext, model_config
 
@@ -110,3 +113,13 @@ def _intervals(ctx: RunContext) -> dict[str, Any]:
     if ctx.evidence.held_out is not None and ctx.evidence.held_out.live:
         table["held_out"] = ctx.evidence.held_out.rates
     return table
+
+
+def evaluation_queue() -> dict[str, Any]:
+    """Fail stale runs and hand queued runs to a worker (claims are conditional, so repeats are harmless)."""
+    recovered = recover_stale_runs()
+    queued = list(EvaluationRun.objects.filter(status="queued", created_at__lte=timezone.now() - timedelta(minutes=1))
+                  .values_list("id", flat=True))
+    for run_id in queued:
+        async_task("evaluation.candidates.tasks.run_evaluation", run_id)
+    return {"recovered": [r.run_id for r in recovered], "enqueued": queued}

@@ -13,21 +13,9 @@ from django.contrib import admin, messages
 from django.db.models import QuerySet
 from django.http import HttpRequest
 
+from cycles.admin import ReadOnlyAdmin
 from evaluation.verdicts.models import AdviseDelivery, AgentSession, BackupRecord, RuleSet, ToolResult, VerdictEvent
 from evaluation.verdicts.tier1 import RulesetError, load_ruleset
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """History is looked at, not edited."""
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
 
 @admin.register(VerdictEvent)

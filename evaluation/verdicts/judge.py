@@ -25,7 +25,9 @@ from typing import Any
 
 import openai
 
-VERDICTS = ("SILENT", "NUDGE", "ESCALATE")  # ordered by severity (R-A-1)
+from cycles.levels import NAMES
+
+VERDICTS = NAMES  # ordered by severity (R-A-1), the one enum of cycles.levels
 REGISTER_LEVELS = ("none", "drift", "mismatch", "break")  # Tier 1.5 ladder (R-R-5)
 CATALOGUE_PATH = Path(__file__).with_name("pattern_classes.json")
 JUDGE_PROMPT_MARKER = "You are the Daimon Tier 2 judge"  # stable, so fakes can route on it

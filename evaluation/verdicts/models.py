@@ -16,6 +16,8 @@ from django.db import models, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from cycles.levels import Verdict
+
 __all__ = [
     "AdviseDelivery",
     "AgentSession",
@@ -30,18 +32,8 @@ __all__ = [
 ]
 
 
-class VerdictLevel(models.TextChoices):
-    """Verdicts in rising severity (R-A-1)."""
-
-    SILENT = "SILENT", "SILENT"
-    NUDGE = "NUDGE", "NUDGE"
-    ESCALATE = "ESCALATE", "ESCALATE"
-
-    @classmethod
-    def most_severe(cls, *verdicts: str | None) -> str:
-        order = [cls.SILENT, cls.NUDGE, cls.ESCALATE]
-        present = [v for v in verdicts if v in order]
-        return max(present, key=order.index) if present else cls.SILENT
+# The stored form of cycles.levels.Verdict (R-A-1): one enum, rising severity.
+VerdictLevel = models.TextChoices("VerdictLevel", [(v.name, (v.value, v.value)) for v in Verdict])
 
 
 class BodyShape(models.TextChoices):

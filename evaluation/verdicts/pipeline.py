@@ -32,12 +32,13 @@ from typing import Any
 from django.conf import settings
 from django.db import connection, transaction
 
+from cycles.levels import Verdict
 from cycles.models import Agent
+from cycles.redaction import args_digest, redact_args, redact_text
 from evaluation.verdicts import caches as support
 from evaluation.verdicts.advise import choose_advise, lint_advise, template_for
 from evaluation.verdicts.judge import JudgeConfig, apply_catalogue, judge_tool_call, load_catalogue
 from evaluation.verdicts.models import AdviseDelivery, BodyShape, DecidingTier, VerdictEvent, VerdictLevel
-from cycles.redaction import args_digest, redact_args, redact_text
 from evaluation.verdicts.tier1 import Tier1Result, default_protected_paths, evaluate_tool_call
 from evaluation.verdicts.tier1.engine import PROFILE_PROTECTED
 from register.services import register_assess
@@ -264,7 +265,7 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
     tier1_verdict = tier1.verdict if tier1 is not None else VerdictLevel.ESCALATE
     register_verdict = tier15_out.get("verdict")
     tier2_verdict = judged.verdict if judged is not None and judged.status == "ok" else None
-    final = VerdictLevel.most_severe(tier1_verdict, register_verdict, tier2_verdict)
+    final = Verdict.most_severe(tier1_verdict, register_verdict, tier2_verdict)
     block = bool(tier1 is not None and tier1.block)
     advise, replaced, problems = _advise_for(call, final, tier1, assessment, judged)
     signal = assessment.signal.to_dict() if assessment is not None and assessment.has_signal else None

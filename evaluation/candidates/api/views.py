@@ -6,7 +6,7 @@ digests. Sealed suites (held-out, adversarial) show only digest and size
 """
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from typing import Any
 
 from rest_framework import status
 from rest_framework.request import Request
@@ -14,13 +14,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from evaluation.candidates import services
-from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, Suite
 from qlnweb.api import ApiError, require_closed_fields
-
-
-def raise_api(error: CandidateError) -> NoReturn:
-    raise ApiError(error.code, error.detail, http_status=error.http_status, **error.extra) from error
 
 
 def candidate_payload(candidate: Candidate) -> dict[str, Any]:
@@ -92,13 +87,10 @@ class CandidateCreateApi(APIView):
                            fields={"parent_version_digest": ["A string is required."]})
         if not isinstance(data["target_stratum"], str):
             raise ApiError("VALIDATION_ERROR", "target_stratum must be a string", fields={"target_stratum": ["A string is required."]})
-        try:
-            candidate = services.candidate_create(
-                cycle_id=cycle_id, agent=request.user, target_stratum=data["target_stratum"],
-                target_path=data["target_path"], content=data["content"], parent_version_digest=parent or None,
-            )
-        except CandidateError as error:
-            raise_api(error)
+        candidate = services.candidate_create(
+            cycle_id=cycle_id, agent=request.user, target_stratum=data["target_stratum"],
+            target_path=data["target_path"], content=data["content"], parent_version_digest=parent or None,
+        )
         return Response(candidate_payload(candidate), status=status.HTTP_201_CREATED)
 
 
@@ -116,10 +108,7 @@ class EvaluationCreateApi(APIView):
         if request.data not in (None, {}, b"") and request.data != "":
             require_closed_fields(request.data, set())
         candidate = _candidate_for_agent(request, candidate_id)
-        try:
-            run = services.evaluation_request(candidate=candidate, requested_by=f"agent:{request.user.name}")
-        except CandidateError as error:
-            raise_api(error)
+        run = services.evaluation_request(candidate=candidate, requested_by=f"agent:{request.user.name}")
         return Response({"id": run.pk, "status": run.status, "candidate": candidate.pk,
                          "url": f"/api/v1/evaluations/{run.pk}"}, status=status.HTTP_202_ACCEPTED)
 

@@ -13,11 +13,10 @@ from rest_framework.views import APIView
 
 from cycles.events import emit
 from cycles.models import Cycle
+from cycles.redaction import redact_text
 from evaluation.verdicts.api.fields import ScalarOrNullField, StrictCharField, StrictIntegerField, id_field
 from evaluation.verdicts.models import BackupRecord, ToolResult
-from cycles.redaction import redact_text
 from qlnweb.api import ApiError, require_closed_fields
-from register.exceptions import RegisterError
 from register.services import output_ingest
 
 MAX_TEXT = 200_000
@@ -51,14 +50,11 @@ class OutputCreateApi(APIView):
         values = serializer.validated_data
         if not values["text"].strip():
             return Response({"id": None, "ingested": False, "detail": "an empty output is not sampled"})
-        try:
-            sample = output_ingest(
-                agent=request.user, session_id=values["session_id"], turn_id=values["turn_id"] or "",
-                text=values["text"], mode_hint=values["mode_hint"] or None, called_tools=values["called_tools"],
-                user_message=values["user_message"], model=values["model"] or None,
-            )
-        except RegisterError as error:
-            raise ApiError(error.code, error.detail, http_status=error.http_status) from error
+        sample = output_ingest(
+            agent=request.user, session_id=values["session_id"], turn_id=values["turn_id"] or "",
+            text=values["text"], mode_hint=values["mode_hint"] or None, called_tools=values["called_tools"],
+            user_message=values["user_message"], model=values["model"] or None,
+        )
         return Response({"id": sample.pk, "ingested": True, "mode": sample.mode, "text_digest": sample.text_digest},
                         status=status.HTTP_201_CREATED)
 

@@ -19,9 +19,11 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from cycles.levels import Verdict
+
 DEFAULT_RULES_PATH = Path(__file__).with_name("default_rules.json")
 SEVERITIES = ("low", "medium", "high", "critical")
-VERDICTS = ("NUDGE", "ESCALATE")
+VERDICTS = (str(Verdict.NUDGE), str(Verdict.ESCALATE))  # a rule never decides SILENT
 
 # kind -> {param: (type, default)}; types: str_list, regex_list, bool, str, int
 KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {

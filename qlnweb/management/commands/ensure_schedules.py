@@ -5,7 +5,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from promotion.schedules import ensure_schedules
+from qlnweb.schedules import ensure_schedules
 
 
 class Command(BaseCommand):
