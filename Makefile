@@ -6,7 +6,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 ADDR ?= 127.0.0.1:8000
 
-.PHONY: run test install bench clean
+.PHONY: lint run test install bench clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python >= 3.11 is required"'
@@ -24,6 +24,11 @@ run: install
 
 test: install
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+# Static checks run by .ci/run before the tests: ruff, and the one-way app layers (docs/architecture.md).
+lint: install
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports
 
 bench: install
 	for f in bench/bench_*.py; do $(PY) $$f; done

@@ -24,14 +24,13 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "evaluation" / "tier1"))
 
 from evaluation.verdicts.tier1 import (  # noqa: E402
     default_protected_paths,
     evaluate_tool_call,
     load_default_ruleset,
 )
-from tests_tier1_corpus import BENIGN, MALICIOUS  # noqa: E402
+from tests.evaluation.verdicts.tier1.corpus_false_positives import BENIGN, MALICIOUS  # noqa: E402
 
 BUDGET_MS = 50.0
 REPEAT = 200

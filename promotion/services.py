@@ -20,7 +20,7 @@ from evaluation.candidates.models import Candidate, EvaluationRun
 from promotion import packaging, store
 from promotion.activation import FAILED, ProfileOutcome, profiles_activate
 from promotion.anchors import anchor_write
-from promotion.checks import Packet, run_checks
+from promotion.preflight import Packet, run_checks
 from promotion.choices import CanaryStatus, JournalOp, PromotionStatus
 from promotion.exceptions import PromotionError, PromotionRefused
 from promotion.journal import Journal, clear_journal, crash_point

@@ -17,7 +17,7 @@ from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationSte
 from evaluation.candidates.steps import STEPS
 from evaluation.candidates.tasks import result_digest
 from evaluation.candidates.workspace import sha256_text, unified_diff, write_workspace
-from promotion.checks import promotion_subject_digest
+from cycles.digests import promotion_subject_digest
 from promotion.store import active_version_digest
 
 

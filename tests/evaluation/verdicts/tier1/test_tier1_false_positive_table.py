@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.evaluation.verdicts.tier1.tests_tier1_corpus import BENIGN, MALICIOUS
+from tests.evaluation.verdicts.tier1.corpus_false_positives import BENIGN, MALICIOUS
 
 
 @pytest.mark.parametrize("command", BENIGN)
