@@ -270,6 +270,15 @@ QLN_MODEL_API_KEY = envstr("QLN_MODEL_API_KEY", "not-needed")
 QLN_EVAL_CONCURRENCY = envint("QLN_EVAL_CONCURRENCY", 8)
 QLN_EVAL_TIMEOUT_S = envfloat("QLN_EVAL_TIMEOUT_S", 30.0)
 QLN_EVAL_RETRIES = envint("QLN_EVAL_RETRIES", 2)
+# Who sends the cases (issue 10): "direct" = straight to the model (fast), "hermes-sandbox" = a one-shot
+# Hermes session per case on a throw-away read-only profile (evaluation/candidates/hermes_sandbox.py).
+QLN_EVAL_RUNNER = envstr("QLN_EVAL_RUNNER", "direct") or "direct"
+if QLN_EVAL_RUNNER not in {"direct", "hermes-sandbox"}:
+    raise ImproperlyConfigured(f"QLN_EVAL_RUNNER must be direct or hermes-sandbox, got {QLN_EVAL_RUNNER!r}")
+QLN_EVAL_HERMES_BIN = envstr("QLN_EVAL_HERMES_BIN",
+                             str(Path(os.environ.get("QLN_HERMES_VENV") or "/opt/qln-hermes-venv") / "bin" / "hermes"))
+QLN_EVAL_HERMES_TIMEOUT_S = envfloat("QLN_EVAL_HERMES_TIMEOUT_S", 180.0)
+QLN_EVAL_HERMES_CONCURRENCY = envint("QLN_EVAL_HERMES_CONCURRENCY", 2)
 QLN_EVAL_STALE_S = envint("QLN_EVAL_STALE_S", 300)
 QLN_EVAL_MAX_RUNS = envint("QLN_EVAL_MAX_RUNS", 5)  # evaluation runs per candidate, then 409 (issue 11)
 QLN_EVAL_JUDGE_BASE_URL = envstr("QLN_EVAL_JUDGE_BASE_URL")

@@ -174,6 +174,8 @@ class EvaluationRun(models.Model):
     fitness = models.JSONField(default=dict, blank=True, help_text="The fitness vector of seed §17.2.")
     intervals = models.JSONField(default=dict, blank=True, help_text="Pass rates with Wilson intervals per side.")
     judge = models.JSONField(default=dict, blank=True, help_text="Optional LLM judge: secondary evidence only.")
+    evaluator = models.JSONField(default=dict, blank=True, help_text="Who ran the cases: runner, Hermes version, model, "
+                                 "sandbox profile digests (seed §17.3); part of the result digest.")
     requested_by = models.CharField(max_length=200)
     worker = models.CharField(max_length=200, blank=True, help_text="host:pid of the evaluator (R-AUTH-3).")
     error = models.TextField(blank=True)

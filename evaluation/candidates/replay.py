@@ -84,13 +84,14 @@ def score_outcomes(cases: dict[str, dict[str, Any]], outcomes: Sequence[Outcome]
 def replay(
     config: ModelConfig, suites: Sequence[SuiteCases], sides: dict[str, str], repeats: int,
     on_progress: Callable[[int], None] | None = None,
+    runner: Callable[[ModelConfig, Sequence[Job], Callable[[int], None] | None], list[Outcome]] = run_jobs,
 ) -> ReplayResult:
-    """Send the suites' live cases to both sides through the model runner and score them."""
+    """Send the suites' live cases to both sides through `runner` (the direct model runner by default) and score them."""
     cases = {case["id"]: case for suite in suites for case in suite.live_cases()}
     if not cases:
         return ReplayResult(SideRates(False, "the pinned suites hold no live case"), [], [])
     jobs: list[Job] = jobs_for(list(cases.values()), sides, repeats)
-    return score_outcomes(cases, run_jobs(config, jobs, on_progress))
+    return score_outcomes(cases, runner(config, jobs, on_progress))
 
 
 def score_recorded(suites: Sequence[SuiteCases]) -> list[dict[str, Any]]:

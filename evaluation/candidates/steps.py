@@ -20,12 +20,12 @@ from cycles.footer import parse_footer
 from cycles.gates import approved_attestation
 from cycles.lenses import audit
 from cycles.models import LensFinding
-from evaluation.candidates import adversarial
-from evaluation.candidates import workspace
+from evaluation.candidates import adversarial, workspace
 from evaluation.candidates.fitness import Evidence, SideRates
+from evaluation.candidates.model_runner import ModelConfig
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.replay import SuiteCases, replay, score_recorded
-from evaluation.candidates.model_runner import ModelConfig
+from evaluation.candidates.runner_mode import CaseRunner
 from evaluation.candidates.suites import fixture_problems
 
 STEPS: tuple[tuple[str, str], ...] = (
@@ -66,6 +66,8 @@ class RunContext:
     evidence: Evidence = field(default_factory=Evidence)
     candidate_outputs: list[str] = field(default_factory=list)
     beat: Callable[[], None] = lambda: None
+    runner: CaseRunner | None = None  # None: the direct model runner (tests that build a context by hand)
+    case_errors: list[str] = field(default_factory=list)  # a case the runner could not run: HOLD, never PASS
 
     def of_kind(self, *kinds: str) -> list[SuiteCases]:
         return [s for s in self.suites if s.kind in kinds]
@@ -156,13 +158,23 @@ def _replay_step(ctx: RunContext, suites: list[SuiteCases], label: str) -> tuple
         reason = "no model is configured (QLN_MODEL_BASE_URL is unset): live replay did not run, so at best HOLD"
         return SideRates(False, reason), ("held", reason, {"recorded": recorded})
     sides = {"baseline": ctx.candidate.parent_content, "candidate": ctx.candidate.content}
-    result = replay(ctx.config, suites, sides, ctx.run.repeats, lambda _n: ctx.beat())
+    if ctx.runner is None:
+        result = replay(ctx.config, suites, sides, ctx.run.repeats, lambda _n: ctx.beat())
+    else:
+        result = replay(ctx.config, suites, sides, ctx.run.repeats, lambda _n: ctx.beat(), ctx.runner.run_jobs)
+    runner = ctx.runner.mode if ctx.runner else "direct-model"
+    errored = [f"{label} {row['side']} {row['case']}#{row['repeat']}: {row['error'][:200]}" for row in result.outcomes if row["error"]]
+    ctx.case_errors += errored
     ctx.candidate_outputs += [row["output"] for row in result.outcomes if row["side"] == "candidate"]
     workspace.write_evaluation_file(workspace.Path(ctx.candidate.workspace), f"run-{ctx.run.pk}-{label}.json", result.outcomes)
     rates = result.rates
-    summary = f"baseline {rates.rates['baseline']['rate']} vs candidate {rates.rates['candidate']['rate']} ({label}, live)"
-    return rates, ("passed", summary, {"rates": rates.rates, "reliability": rates.reliability, "tokens": rates.tokens,
-                                       "per_case": result.per_case, "recorded": recorded, "model": ctx.config.model})
+    summary = f"baseline {rates.rates['baseline']['rate']} vs candidate {rates.rates['candidate']['rate']} ({label}, live, {runner})"
+    if errored:
+        summary += f"; {len(errored)} case run(s) errored in the runner"
+    return rates, ("held" if errored else "passed", summary, {"rates": rates.rates, "reliability": rates.reliability, "tokens": rates.tokens,
+                                       "per_case": result.per_case, "recorded": recorded, "model": ctx.config.model,
+                                       "runner": runner,
+                                       "errors": errored[:20]})
 
 
 def step_baseline_replay(ctx: RunContext) -> StepResult:
@@ -217,7 +229,8 @@ def step_independent(ctx: RunContext) -> StepResult:
     from evaluation.candidates.judge_config import judge_run
 
     identity = {"worker": ctx.run.worker, "model": ctx.config.model if ctx.config.configured else None,
-                "proposer_history": "none given", "candidate_identity": "blinded as A/B"}
+                "proposer_history": "none given", "candidate_identity": "blinded as A/B",
+                "case_runner": ctx.runner.identity if ctx.runner else None}
     verdict = judge_run(ctx)
     ctx.run.judge = verdict
     if verdict.get("status") != "ok":

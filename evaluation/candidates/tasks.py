@@ -22,9 +22,11 @@ from django_q.tasks import async_task
 from cycles import events
 from cycles.digests import digest_of
 from evaluation.candidates.fitness import build_fitness, build_gates, decide
+from evaluation.candidates.hermes_sandbox import RunnerUnavailable
 from evaluation.candidates.models import EvaluationRun, EvaluationStep, RunStatus, StepStatus, Suite
 from evaluation.candidates.recovery import recover_stale_runs
 from evaluation.candidates.replay import SuiteCases
+from evaluation.candidates.runner_mode import case_runner
 from evaluation.candidates.steps import FUNCTIONS, RunContext, model_config
 
 logger = logging.getLogger("qlnweb.evaluation")
@@ -45,8 +47,9 @@ def _pinned_suites(run: EvaluationRun) -> list[SuiteCases]:
 
 
 def result_digest(run: EvaluationRun, steps: list[EvaluationStep]) -> str:
-    """Digest of everything the verdict rests on: pins, fitness, gates, verdict, step evidence."""
+    """Digest of everything the verdict rests on: pins, evaluator identity, fitness, gates, verdict, step evidence."""
     return digest_of({
+        "evaluator": run.evaluator,
         "candidate": run.candidate.content_digest, "baseline_version": run.baseline_version,
         "kernel_digest": run.kernel_digest, "decoder_version": run.decoder_version, "suites": run.suite_digests,
         "fitness": run.fitness, "gates": run.gates, "verdict": run.verdict,
@@ -68,13 +71,18 @@ def run_evaluation(run_id: int) -> str:
         run.refresh_from_db()
         if run.status == RunStatus.RUNNING:
             EvaluationStep.objects.filter(run=run, status=StepStatus.RUNNING).update(status=StepStatus.FAILED)
-            run.finish(status=RunStatus.FAILED, error=f"{type(exc).__name__}: {exc}"[:2000])
+            reason = str(exc) if isinstance(exc, RunnerUnavailable) else f"{type(exc).__name__}: {exc}"
+            run.finish(status=RunStatus.FAILED, error=reason[:2000])
             events.emit("evaluation_failed", cycle=run.candidate.cycle, run=run.pk, error=str(exc)[:500])
         return f"failed: {exc}"
 
 
 def _execute(run: EvaluationRun) -> str:
-    ctx = RunContext(run=run, candidate=run.candidate, suites=_pinned_suites(run), config=model_config(), beat=run.beat)
+    config = model_config()
+    runner = case_runner(run, run.candidate, config)  # RunnerUnavailable (e.g. HERMES_NOT_FOUND) fails the run
+    run.evaluator = runner.identity
+    EvaluationRun.objects.filter(pk=run.pk).update(evaluator=runner.identity)
+    ctx = RunContext(run=run, candidate=run.candidate, suites=_pinned_suites(run), config=config, beat=run.beat, runner=runner)
     errors: list[str] = []
     for step in run.steps.order_by("order"):
         started = time.monotonic()
@@ -95,6 +103,10 @@ def _execute(run: EvaluationRun) -> str:
     verdict, reasons = decide(gates)
     if errors and verdict == "PASS":
         verdict, reasons = "HOLD", [f"step error: {e}" for e in errors]
+    if ctx.case_errors:  # a case that could not run is missing evidence: never PASS
+        verdict = "HOLD" if verdict == "PASS" else verdict
+        reasons = list(reasons) + [f"{len(ctx.case_errors)} case run(s) errored in the {runner.mode} runner"] + [
+            f"case error: {e}" for e in ctx.case_errors[:5]]
     with transaction.atomic():
         run.fitness, run.gates, run.verdict, run.verdict_reasons = vector, gates, verdict, reasons
         run.intervals = _intervals(ctx)

@@ -44,6 +44,7 @@ def run_payload(run: EvaluationRun) -> dict[str, Any]:
         "verdict": run.verdict or None,
         "verdict_reasons": run.verdict_reasons,
         "result_digest": run.result_digest or None,
+        "evaluator": run.evaluator or None,
         "pins": {"candidate": run.candidate.content_digest, "baseline_version": run.baseline_version or None,
                  "kernel_digest": run.kernel_digest, "decoder_version": run.decoder_version,
                  "suites": [{"kind": s["kind"], "digest": s["digest"], "size": s["size"]} for s in run.suite_digests]},
