@@ -92,6 +92,9 @@ def _execute(run: EvaluationRun) -> str:
     verdict, reasons = decide(gates)
     if errors and verdict == "PASS":
         verdict, reasons = "HOLD", [f"step error: {e}" for e in errors]
+    if ctx.acceptance_unmet and verdict != "REJECT":  # step 11: an unmet criterion is HOLD, never PASS
+        unmet = [f"acceptance: {reason}" for reason in ctx.acceptance_unmet]
+        verdict, reasons = "HOLD", (unmet if verdict == "PASS" else reasons + unmet)
     with transaction.atomic():
         run.fitness, run.gates, run.verdict, run.verdict_reasons = vector, gates, verdict, reasons
         run.intervals = _intervals(ctx)
