@@ -221,6 +221,12 @@ def promotion_attest(
     run = EvaluationRun.objects.select_for_update().get(pk=run.pk)
     if run.candidate_id != candidate.pk or run.status != RunStatus.FINISHED or run.verdict != Verdict.PASS:
         raise CandidateError("NOT_PROMOTABLE", "PROMOTION is attested only on a finished PASS evaluation of this candidate", http_status=409)
+    if decision == Decision.APPROVE:  # issue 10: Z's criteria met and human ones ticked, as the promoter re-checks
+        from evaluation.acceptance_check import recheck
+
+        unmet = recheck(candidate, run)[0]
+        if unmet:
+            raise CandidateError("ACCEPTANCE_UNMET", "; ".join(unmet), http_status=409)
     digest = promotion_subject_digest(candidate, run)
     subject = candidate.subject_ref
     if Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=subject, subject_digest=digest,
