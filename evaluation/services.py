@@ -14,6 +14,7 @@ from django.conf import settings
 from django.db import transaction
 
 from cycles import events, kernel
+from cycles.acceptance import classification_for_stratum
 from cycles.choices import AttestationKind, Channel, CycleStatus, Decision, LedgerKind, LensStatus
 from cycles.ledger import ledger_append
 from cycles.lenses import LITERAL_V1, LensLabelError, read_label
@@ -65,6 +66,18 @@ def _parent(agent_name: str, parent_version_digest: str | None, target_path: str
         raise CandidateError(refused.code, refused.detail) from refused
 
 
+def _check_classification(cycle: Cycle, target_stratum: str, target: str) -> None:
+    """Issue 10 bullet 5: the classification follows from what the candidate changes (docs/evaluation.md)."""
+    derived = classification_for_stratum(target_stratum)
+    if cycle.classification != derived:
+        raise CandidateError(
+            "CLASSIFICATION_MISMATCH",
+            f"cycle {cycle.pk} declares {cycle.classification}, but a candidate for {target} ({target_stratum}) "
+            f"makes it {derived}; open a cycle that declares {derived}",
+            declared=cycle.classification, derived=derived,
+        )
+
+
 def candidate_create(
     *, cycle_id: int, target_stratum: str, target_path: Any, content: Any, agent: Agent | None = None,
     user: Any = None, parent_version_digest: str | None = None,
@@ -80,6 +93,7 @@ def candidate_create(
     try:
         with transaction.atomic():
             cycle = _cycle_for(cycle_id, agent)
+            _check_classification(cycle, target_stratum, target)
             parent_version, parent = _parent(cycle.agent.name, parent_version_digest, target)
             if parent == content:
                 raise CandidateError("NO_CHANGE", "the proposed content equals the parent; there is nothing to evaluate")
