@@ -137,3 +137,13 @@ def test_manage_py_promote_names_the_check(passed, settings):
     with pytest.raises(CommandError) as refused:
         call_command("promote", str(passed.candidate.pk), "--evaluation", passed.result_digest, stdout=StringIO())
     assert "refused by check acceptance_criteria" in str(refused.value)
+
+
+def test_the_test_factories_record_a_met_acceptance_for_a_z_with_criteria(promo_cycle, approver):
+    from tests.promotion.helpers import make_promotable
+
+    set_acceptance(promo_cycle.pk, ALL_MET)
+    promotable = make_promotable(promo_cycle, approver, content="# with criteria\n")
+    run = promotable.run
+    evidence = check_acceptance_criteria(Packet(promotable.candidate, run, run.result_digest, None))
+    assert evidence["criteria"] == ["AC1", "AC2", "AC3", "AC4"]
