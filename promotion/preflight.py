@@ -1,4 +1,4 @@
-"""The promoter's ten checks (seed §18.2 steps 1–5, R-P-2, R-AUTH-5).
+"""The promoter's eleven checks (seed §18.2 steps 1–5, R-P-2, R-AUTH-5; issue 10: Z's acceptance criteria).
 
 Each check is a function that returns the evidence it saw or raises
 PromotionRefused naming itself. They run under the promotion lock, before
@@ -209,6 +209,22 @@ def check_mandatory_gates(packet: Packet) -> dict[str, Any]:
     return {"gates": sorted(gates), "steps": [f"{s.key}: {s.status}" for s in steps]}
 
 
+def check_acceptance_criteria(packet: Packet) -> dict[str, Any]:
+    """Issue 10 bullet 4: every criterion of the current Z met in the evaluation's record, human ticks genuine.
+
+    Re-checked from the recorded evidence (step 11 of the run, inside its result digest): the record
+    covers exactly the current Z's criteria at its digest; each is met, a metric's recorded value meets
+    its threshold, a case passed, and each human tick is the ledger entry it names, bound to the
+    current Z digest, by an operator who may attest and is not the proposer.
+    """
+    from evaluation.candidates.acceptance import recheck
+
+    problems, evidence = recheck(packet.candidate, packet.run)
+    if problems:
+        raise PromotionRefused("acceptance criteria not met: " + "; ".join(problems), check="acceptance_criteria")
+    return evidence
+
+
 def check_suite_fresh(packet: Packet) -> dict[str, Any]:
     """§18.2.4: the evaluation compared against what is active now, with the current suites."""
     run, candidate = packet.run, packet.candidate
@@ -249,6 +265,7 @@ CHECKS: tuple[tuple[str, Callable[[Packet], dict[str, Any]]], ...] = (
     ("promotion_attestation", check_promotion_attestation),
     ("separation_of_duties", check_separation_of_duties),
     ("mandatory_gates", check_mandatory_gates),
+    ("acceptance_criteria", check_acceptance_criteria),
     # Compare-and-set before freshness, so a lost update is reported as one (§18.2.5).
     ("expected_active", check_expected_active),
     ("suite_fresh", check_suite_fresh),
@@ -256,7 +273,7 @@ CHECKS: tuple[tuple[str, Callable[[Packet], dict[str, Any]]], ...] = (
 
 
 def run_checks(packet: Packet) -> dict[str, Any]:
-    """Run the ten checks in order; the first failure raises PromotionRefused with its name."""
+    """Run the eleven checks in order; the first failure raises PromotionRefused with its name."""
     return {name: check(packet) for name, check in CHECKS}
 
 

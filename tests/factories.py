@@ -152,12 +152,34 @@ class EvaluationRunFactory(factory.django.DjangoModelFactory):
         if create:
             steps = EvaluationStep.objects.bulk_create(
                 EvaluationStep(run=self, order=index, key=key, name=name, status=step_status,
-                               evidence={"recorded_by": "test"})
+                               evidence={"recorded_by": "test", **({"acceptance": acceptance_all_met(self)}
+                                                                   if key == "human_outcome_review" else {})})
                 for index, (key, name) in enumerate(STEPS, 1)
             )
         self.result_digest = result_digest(self, steps)
         if create:
             self.save(update_fields=["result_digest"])
+
+
+def acceptance_all_met(run: EvaluationRun) -> dict[str, Any]:
+    """Step 11's record when every criterion of the cycle's Z is met; human ones ticked by a test operator."""
+    from evaluation.candidates.acceptance import tick, ticks, z_criteria
+
+    zc = z_criteria(run.candidate.cycle)
+    done = ticks(run.candidate, zc.digest) if zc.criteria else {}
+    rows = []
+    for criterion in zc.criteria:
+        row: dict[str, Any] = {**criterion.as_dict(), "outcome": "met", "detail": "recorded by the test"}
+        if criterion.kind == "metric":
+            row["observed"] = (criterion.threshold or 0.0) + {">": 1.0, "<": -1.0}.get(criterion.op, 0.0)
+        elif criterion.kind == "case":
+            row["observed"] = "passed"
+        else:
+            row["tick"] = done.get(criterion.id) or tick(candidate=run.candidate, criterion_id=criterion.id,
+                                                         actor=OperatorFactory())
+        rows.append(row)
+    return {"z_output": zc.output.pk if zc.output else None, "z_digest": zc.digest, "criteria": rows,
+            "errors": zc.errors, "met": True, "reasons": [], "note": ""}
 
 
 class PromotionAttestationFactory(factory.django.DjangoModelFactory):

@@ -25,10 +25,11 @@ from typing import Any
 
 from django.conf import settings
 
+from cycles import active_store
 from evaluation.candidates import hermes_sandbox
 from evaluation.candidates.hermes_sandbox import RUNNER_DIRECT, RUNNER_HERMES, RunnerUnavailable, SandboxConfig
-from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.model_runner import Job, ModelConfig, Outcome, run_jobs
+from evaluation.candidates.models import Candidate, EvaluationRun
 
 MODES = {"direct": RUNNER_DIRECT, "hermes-sandbox": RUNNER_HERMES}
 RunJobs = Callable[[ModelConfig, Sequence[Job], Callable[[int], None] | None], list[Outcome]]
@@ -56,14 +57,12 @@ def baseline_files(run: EvaluationRun, candidate: Candidate) -> dict[str, bytes]
     """The active version pinned on the run, read from the store and verified; else the parent text alone."""
     if not run.baseline_version:
         return {candidate.target_path: candidate.parent_content.encode()} if candidate.parent_content else {}
-    from promotion import store
-
-    check = store.verify_version(run.baseline_version)
+    check = active_store.verify_version(run.baseline_version)
     if not check.ok:
         raise RunnerUnavailable("BASELINE_VERSION_UNREADABLE",
                                 f"active version {run.baseline_version[:12]}: {'; '.join(check.problems)[:300]}")
-    tree = store.version_dir(run.baseline_version) / store.TREE
-    return {name: path.read_bytes() for name, path in store.tree_files(tree).items()}
+    tree = active_store.version_tree(run.baseline_version)
+    return {name: path.read_bytes() for name, path in active_store.tree_files(tree).items()}
 
 
 def side_files(run: EvaluationRun, candidate: Candidate) -> dict[str, dict[str, bytes]]:

@@ -13,6 +13,7 @@ from django.conf import settings
 from django.db import transaction
 
 from cycles import digests, events, kernel
+from cycles.acceptance import classification_for_stratum
 from cycles.active_store import PointerMismatch
 from cycles.active_store import active_version as _verified_active
 from cycles.choices import AttestationKind, Channel, CycleStatus, Decision, LedgerKind, LensStatus
@@ -63,6 +64,18 @@ def _parent(agent_name: str, parent_version_digest: str | None, target_path: str
         raise CandidateError(refused.code, refused.detail) from refused
 
 
+def _check_classification(cycle: Cycle, target_stratum: str, target: str) -> None:
+    """Issue 10 bullet 5: the classification follows from what the candidate changes (docs/evaluation.md)."""
+    derived = classification_for_stratum(target_stratum)
+    if cycle.classification != derived:
+        raise CandidateError(
+            "CLASSIFICATION_MISMATCH",
+            f"cycle {cycle.pk} declares {cycle.classification}, but a candidate for {target} ({target_stratum}) "
+            f"makes it {derived}; open a cycle that declares {derived}",
+            declared=cycle.classification, derived=derived,
+        )
+
+
 def candidate_create(
     *, cycle_id: int, target_stratum: str, target_path: Any, content: Any, agent: Agent | None = None,
     user: Any = None, parent_version_digest: str | None = None,
@@ -78,6 +91,7 @@ def candidate_create(
     try:
         with transaction.atomic():
             cycle = _cycle_for(cycle_id, agent)
+            _check_classification(cycle, target_stratum, target)
             parent_version, parent = _parent(cycle.agent.name, parent_version_digest, target)
             if parent == content:
                 raise CandidateError("NO_CHANGE", "the proposed content equals the parent; there is nothing to evaluate")
@@ -219,6 +233,12 @@ def promotion_attest(
     run = EvaluationRun.objects.select_for_update().get(pk=run.pk)
     if run.candidate_id != candidate.pk or run.status != RunStatus.FINISHED or run.verdict != Verdict.PASS:
         raise CandidateError("NOT_PROMOTABLE", "PROMOTION is attested only on a finished PASS evaluation of this candidate", http_status=409)
+    if decision == Decision.APPROVE:  # issue 10: Z's criteria met and human ones ticked, as the promoter re-checks
+        from evaluation.candidates.acceptance import recheck
+
+        unmet = recheck(candidate, run)[0]
+        if unmet:
+            raise CandidateError("ACCEPTANCE_UNMET", "; ".join(unmet), http_status=409)
     digest = promotion_subject_digest(candidate, run)
     subject = candidate.subject_ref
     if Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=subject, subject_digest=digest,

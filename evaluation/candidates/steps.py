@@ -65,6 +65,7 @@ class RunContext:
     config: ModelConfig
     evidence: Evidence = field(default_factory=Evidence)
     candidate_outputs: list[str] = field(default_factory=list)
+    acceptance_unmet: list[str] = field(default_factory=list)
     beat: Callable[[], None] = lambda: None
     runner: CaseRunner | None = None  # None: the direct model runner (tests that build a context by hand)
     case_errors: list[str] = field(default_factory=list)  # a case the runner could not run: HOLD, never PASS
@@ -239,6 +240,9 @@ def step_independent(ctx: RunContext) -> StepResult:
 
 
 def step_human(ctx: RunContext) -> StepResult:
+    """§17.1.11: X and Z attested, and every acceptance criterion of Z met (machine) or ticked (human)."""
+    from evaluation.candidates import acceptance as acceptance_check
+
     outputs = ctx.candidate.cycle.current_outputs()
     missing = []
     for kind, phase in (("X", "S"), ("Z", "Q")):
@@ -250,8 +254,14 @@ def step_human(ctx: RunContext) -> StepResult:
     ctx.evidence.alpha = alpha
     ctx.evidence.novel = ctx.candidate.content != ctx.candidate.parent_content
     z = outputs["Q"].footer.get("Z") if "Q" in outputs else None
-    return ("held" if missing else "passed", "X and Z attested" if not missing else "; ".join(missing),
-            {"z_acceptance_criteria": z, "alpha": alpha, "missing": missing,
+    acceptance = acceptance_check.evaluate(ctx.run, ctx.candidate)
+    ctx.acceptance_unmet = [] if missing else acceptance["reasons"]
+    held = missing or acceptance["reasons"]
+    met = sum(1 for row in acceptance["criteria"] if row["outcome"] == "met")
+    summary = "; ".join(missing) if missing else "; ".join(acceptance["reasons"]) if held else (
+        f"X and Z attested; {met}/{len(acceptance['criteria'])} acceptance criteria met")
+    return ("held" if held else "passed", summary,
+            {"z": z, "acceptance": acceptance, "alpha": alpha, "missing": missing,
              "promotion": "recorded by an operator on the candidate page after a PASS"})
 
 

@@ -107,6 +107,9 @@ def _execute(run: EvaluationRun) -> str:
         verdict = "HOLD" if verdict == "PASS" else verdict
         reasons = list(reasons) + [f"{len(ctx.case_errors)} case run(s) errored in the {runner.mode} runner"] + [
             f"case error: {e}" for e in ctx.case_errors[:5]]
+    if ctx.acceptance_unmet and verdict != "REJECT":  # step 11: an unmet criterion is HOLD, never PASS
+        unmet = [f"acceptance: {reason}" for reason in ctx.acceptance_unmet]
+        verdict, reasons = "HOLD", (unmet if verdict == "PASS" else reasons + unmet)
     with transaction.atomic():
         run.fitness, run.gates, run.verdict, run.verdict_reasons = vector, gates, verdict, reasons
         run.intervals = _intervals(ctx)

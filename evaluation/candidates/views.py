@@ -2,11 +2,13 @@
 
 Operators (session + CSRF) record lens findings, start an evaluation and —
 with the attest permission, never as the proposer (R-AUTH-5) — attest
-PROMOTION on a finished PASS run. The progress endpoint is small JSON that
+PROMOTION on a finished PASS run once Z's acceptance criteria are met; human
+criteria are ticked here first (issue 10 bullet 4). The progress endpoint is small JSON that
 `static/qlnweb/candidate.js` polls every second while a run works.
 """
 from __future__ import annotations
 
+from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -20,6 +22,7 @@ from cycles.choices import AttestationKind
 from cycles.history import page_of
 from cycles.lenses import PHASES
 from cycles.models import Attestation
+from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
 from cycles.diffview import unified_rows
@@ -62,6 +65,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     grid, lens_summary = lens_grid(candidate, kept=pending["data"] if pending and "status-SS" in pending["data"] else None)
     promotions = Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=candidate.subject_ref).select_related("actor")
     is_proposer = candidate.proposer_user_id is not None and candidate.proposer_user_id == request.user.pk
+    acceptance = acceptance_rows(candidate, run)
     context = {
         "candidate": candidate, "run": run, "runs": runs, "diff": unified_rows(candidate.diff), "grid": grid,
         "lens": lens_summary, "phases": PHASES, "fitness": fitness_rows(run), "pending": pending,
@@ -70,9 +74,37 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
         "can_review": request.user.has_perm("cycles.review") or request.user.has_perm("cycles.attest"),
         "can_attest": request.user.has_perm("cycles.attest") and not is_proposer,
         "promotion_digest": services.promotion_subject_digest(candidate, run) if run and run.verdict == "PASS" else "",
-        "working": bool(run and run.status in ("queued", "running")),
+        "working": bool(run and run.status in ("queued", "running")), "acceptance": acceptance,
     }
     return render(request, "evaluation/candidate_detail.html", context)
+
+
+def acceptance_rows(candidate: Candidate, run: EvaluationRun | None) -> dict[str, Any]:
+    """Z's criteria with binding and outcome: machine ones from the run's record, human ones from current ticks.
+
+    `all_met` (which offers the PROMOTION form) is the promoter's own re-check of a finished PASS run.
+    """
+    zc = acceptance_check.z_criteria(candidate.cycle)
+    record = acceptance_check.recorded(run) if run is not None else None
+    if record is not None and record.get("z_digest") != zc.digest:
+        record = None
+    by_id = {row.get("id"): row for row in (record or {}).get("criteria") or []}
+    current = acceptance_check.ticks(candidate, zc.digest) if zc.output is not None else {}
+    rows = []
+    for criterion in zc.criteria:
+        row: dict[str, Any] = {**criterion.as_dict(), "tick": current.get(criterion.id)}
+        if criterion.kind == "human":
+            row["outcome"] = "met" if row["tick"] else "pending"
+            row["detail"] = (f"ticked by {row['tick']['actor']} at {row['tick']['at']}" if row["tick"]
+                             else "waiting for a reviewer's tick")
+        else:
+            recorded_row = by_id.get(criterion.id) or {}
+            row["outcome"] = recorded_row.get("outcome", "not evaluated")
+            row["detail"] = recorded_row.get("detail", "no finished evaluation of this Z yet")
+        rows.append(row)
+    problems = acceptance_check.recheck(candidate, run)[0] if run is not None and run.verdict == "PASS" else []
+    return {"rows": rows, "problems": [p for p in zc.problems() if p], "z_digest": zc.digest,
+            "all_met": bool(run is not None and run.verdict == "PASS" and not problems), "recheck": problems}
 
 
 @require_GET
@@ -134,6 +166,19 @@ def candidate_evaluate(request: HttpRequest, candidate_id: int) -> HttpResponse:
     except CandidateError as error:
         _refused(request, error)
     return redirect("qln-candidate-detail", candidate_id=candidate.pk)
+
+
+@operator_action(back=_candidate_page, fields=("criterion",), perm="cycles.attest", what="your acceptance tick")
+def candidate_acceptance(request: HttpRequest, candidate_id: int) -> HttpResponse:
+    """A reviewer ticks one human criterion of Z (bound to Z's digest, recorded in the ledger)."""
+    candidate = _get_candidate_for_user(request, candidate_id)
+    criterion = request.POST.get("criterion", "")[:16]
+    try:
+        acceptance_check.tick(candidate=candidate, criterion_id=criterion, actor=request.user)
+        messages.success(request, f"Acceptance criterion {criterion} ticked. Evaluate again to record it in a run.")
+    except CandidateError as error:
+        _refused(request, error)
+    return redirect(_candidate_page(candidate.pk) + "#acceptance-card")
 
 
 @operator_action(back=_candidate_page, fields=("run", "digest", "decision", "note"), perm="cycles.attest",

@@ -11,8 +11,9 @@ from cycles.models import Cycle
 HUMAN_EVIDENCE = [{"author_kind": "human", "author": "operator", "text": "I keep seeing silenced tests."}]
 
 
-def open_cycle(agent_client: Any, title: str = "hack-job fallback") -> int:
-    response = agent_client.post("/api/v1/cycles", {"title": title}, format="json")
+def open_cycle(agent_client: Any, title: str = "hack-job fallback", classification: str | None = None) -> int:
+    body = {"title": title} if classification is None else {"title": title, "classification": classification}
+    response = agent_client.post("/api/v1/cycles", body, format="json")
     assert response.status_code == 201, response.content
     return response.json()["id"]
 

@@ -124,7 +124,7 @@ def test_a_rejected_x_leaves_the_queue_and_asks_for_a_revised_s(agent_client, op
 
 
 def test_the_cycle_page_links_its_candidates(agent_client, operator, operator_client):
-    cycle_id = open_cycle(agent_client)
+    cycle_id = open_cycle(agent_client, classification="adaptation")
     post_output(agent_client, cycle_id, "S")
     attest(cycle_id, "X", operator)
     response = agent_client.post(

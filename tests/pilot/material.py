@@ -93,6 +93,11 @@ def candidate_content() -> str:
     return original.replace(anchor, anchor + NEW_BULLET + "\n", 1)
 
 
+def cycle_body() -> dict[str, Any]:
+    """The cycle declares adaptation: its candidate changes a skill (docs/evaluation.md, classification)."""
+    return {"title": TITLE, "classification": "adaptation"}
+
+
 def output_body(phase: str) -> dict[str, Any]:
     body: dict[str, Any] = {"phase": phase, "text": PHASE_TEXTS[phase]}
     if phase == "S":
@@ -172,7 +177,7 @@ def main(argv: list[str]) -> int:
     serve.add_argument("--port", type=int, default=8765)
     options = parser.parse_args(argv)
     if options.action == "body":
-        bodies = {"cycle": lambda: {"title": TITLE}, "candidate": lambda: candidate_body(options.parent or None),
+        bodies = {"cycle": cycle_body, "candidate": lambda: candidate_body(options.parent or None),
                   "session": lambda: SESSION_BODY, "protected-write": lambda: PROTECTED_WRITE_BODY}
         print(json.dumps(bodies[options.what]() if options.what in bodies else output_body(options.what), ensure_ascii=False))
         return 0

@@ -97,7 +97,7 @@ def test_pilot_one_full_cycle_on_a_real_skill(
     step("profile sealed and activated; a Hermes session read the skill without the marker")
 
     # S: the agent opens the cycle and states X with human evidence.
-    cycle = stack.api("POST", "/api/v1/cycles", {"title": material.TITLE}, expect=201)
+    cycle = stack.api("POST", "/api/v1/cycles", material.cycle_body(), expect=201)
     cycle_id = cycle["id"]
     s_output = post_output(stack, cycle_id, "S")
     assert s_output["footer"]["X"] == material.X_QUESTION
@@ -139,6 +139,17 @@ def test_pilot_one_full_cycle_on_a_real_skill(
     assert page.locator("#lens-grid td.lens-pass").count() == 25
     assert page.locator("#lens-problems").inner_text() == "All 25 coordinates recorded."
     step("25 lenses recorded in the browser")
+    # The reviewer ticks each human acceptance criterion of Z there (bound to Z's digest), before the run.
+    ticked = []
+    for _ in range(32):
+        button = page.locator("#acceptance-table button[id^=tick-]")
+        if not button.count():
+            break
+        ticked.append(button.first.get_attribute("id"))
+        button.first.click()
+        page.wait_for_load_state()
+        assert "ticked" in page.locator(".flash").inner_text()
+    step(f"acceptance criteria ticked in the browser: {ticked or 'none stated as human'}")
     # Leave the candidate page first: it reloads itself when the agent's run appears.
     page.goto(f"{stack.base_url}/candidates/")
 

@@ -64,7 +64,7 @@ def test_a_candidate_diffs_against_the_initial_version(db, settings, profile, ag
     settings.QLN_ALLOW_ANY_PROMOTER_USER = True
     name = agent_client.agent.name
     call_command("promoter", "init", "--agent", name, "--from", str(profile), stdout=StringIO())
-    cycle_id = open_cycle(agent_client)
+    cycle_id = open_cycle(agent_client, classification="adaptation")
     post_output(agent_client, cycle_id, "S")
     attest(cycle_id, "X", operator)
     response = agent_client.post(

@@ -127,7 +127,8 @@ class Command(BaseCommand):
 
         cycle = Cycle.objects.filter(agent=agent, title=DEMO_TITLE, status="open").first()
         if cycle is None:
-            cycle = services.cycle_open(agent=agent, title=DEMO_TITLE, observation=PHASE_TEXTS["S"].split("\n\n")[1])
+            cycle = services.cycle_open(agent=agent, title=DEMO_TITLE, observation=PHASE_TEXTS["S"].split("\n\n")[1],
+                                        classification="adaptation")  # its P changes a skill (issue 10)
             services.output_submit(
                 cycle_id=cycle.pk, agent=agent, phase="S", text=PHASE_TEXTS["S"],
                 evidence=[{"author_kind": "human", "author": user.username, "text": "Operator named X on 2026-11-28."}],

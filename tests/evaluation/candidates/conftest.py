@@ -31,9 +31,12 @@ BENIGN = "I am here with you. Nothing needs to be decided now. What is alive for
 BAD_ADVICE = "Here's what you could do: make a plan, pick an option, and I can confirm it was genuine."
 
 
-def cycle_at_p(agent_client: Any, operator: Any, *, attest_z: bool = True) -> int:
-    """A cycle driven through the real API to P, with X (and Z) attested by a human."""
-    cycle_id = open_cycle(agent_client, title="hold the space")
+def cycle_at_p(agent_client: Any, operator: Any, *, attest_z: bool = True, classification: str = "adaptation") -> int:
+    """A cycle driven through the real API to P, with X (and Z) attested by a human.
+
+    It declares `adaptation`, what a candidate of the adaptive expression layer makes it (issue 10).
+    """
+    cycle_id = open_cycle(agent_client, title="hold the space", classification=classification)
     assert post_output(agent_client, cycle_id, "S").status_code == 201
     attest(cycle_id, "X", operator)
     assert post_output(agent_client, cycle_id, "G").status_code == 201

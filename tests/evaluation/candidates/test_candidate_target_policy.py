@@ -141,7 +141,8 @@ def cycle_id(agent_client, operator):
 @pytest.mark.django_db
 @pytest.mark.parametrize(("stratum", "path"), [(ADAPTIVE, "SOUL.md"), (ADAPTIVE, "skills/5qln/SKILL.md"),
                                                (DECODING, "scripts/5qln/decoding.py"), (ADAPTIVE, "skills/" + "a" * 255)])
-def test_the_api_accepts_evolvable_targets_and_writes_them_to_the_workspace(agent_client, cycle_id, settings, stratum, path):
+def test_the_api_accepts_evolvable_targets_and_writes_them_to_the_workspace(agent_client, operator, settings, stratum, path):
+    cycle_id = cycle_at_p(agent_client, operator, classification={ADAPTIVE: "adaptation", DECODING: "evolution"}[stratum])
     response = propose(agent_client, cycle_id, CANDIDATE_TEXT, target=path, stratum=stratum)
     assert response.status_code == 201, response.content
     body = response.json()

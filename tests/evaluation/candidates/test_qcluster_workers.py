@@ -69,7 +69,7 @@ def _wait(predicate: Callable[[], bool], timeout: float, what: str) -> None:
 
 
 def _candidate() -> Any:
-    cycle = CycleFactory()
+    cycle = CycleFactory(classification="adaptation")
     return candidate_create(cycle_id=cycle.pk, agent=cycle.agent, target_stratum="adaptive_expression",
                             target_path=TARGET, content=CANDIDATE_TEXT)
 

@@ -128,7 +128,7 @@ def test_an_idle_qcluster_stops_within_10_s_of_a_group_sigterm(spawn, settings):
 
 def test_a_busy_qcluster_stops_within_10_s_and_its_run_is_recovered_at_the_next_start(spawn, settings):
     import_suite(REFERENCE / "5qln-aimless-openness", "regression")
-    cycle = CycleFactory()
+    cycle = CycleFactory(classification="adaptation")
     candidate = candidate_create(cycle_id=cycle.pk, agent=cycle.agent, target_stratum="adaptive_expression",
                                  target_path=TARGET, content=CANDIDATE_TEXT)
     with FakeOpenAI(Reply.text("slow answer", delay_s=1.0), models=("slow",)) as slow_model:
