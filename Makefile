@@ -25,10 +25,11 @@ run: install
 test: install
 	$(PY) -m pytest $(PYTEST_ARGS)
 
-# Static checks run by .ci/run before the tests: ruff, and the one-way app layers (docs/architecture.md).
+# Static checks run by .ci/run before the tests: ruff, the one-way app layers (docs/architecture.md), mypy.
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/lint-imports
+	$(VENV)/bin/mypy
 
 bench: install
 	for f in bench/bench_*.py; do $(PY) $$f; done

@@ -31,8 +31,8 @@ class AgentAdmin(admin.ModelAdmin):
 
 class PhaseOutputInline(admin.TabularInline):
     model = PhaseOutput
-    fields = ["phase", "revision", "status", "digest", "created_at"]
-    readonly_fields = fields
+    readonly_fields = ("phase", "revision", "status", "digest", "created_at")
+    fields = readonly_fields
     extra = 0
     can_delete = False
 

@@ -16,7 +16,7 @@ class Phase(models.TextChoices):
         return [cls.S, cls.G, cls.Q, cls.P, cls.V]
 
     @classmethod
-    def index(cls, phase: str) -> int:
+    def index(cls, phase: str) -> int:  # type: ignore[override]  # Phase.index("Q") reads as the phase's order
         return cls.order().index(phase)
 
     @classmethod

@@ -27,7 +27,7 @@ ACTIVE_VERSION_PROVIDERS: list[Callable[[str], str | None]] = []
 
 # Answers what a cycle actually did to the agent (its B'' lineage block); the first
 # registered provider wins, and without one the cycle changed nothing: HOLD.
-LINEAGE_PROVIDERS: list[Callable[[Cycle], dict[str, object]]] = []
+LINEAGE_PROVIDERS: list[Callable[[Cycle], dict[str, Any]]] = []
 
 # Add to the agent page's context (e.g. the Hermes profiles the promoter activates into).
 AGENT_PAGE_CONTEXT: list[Callable[[Agent], dict[str, Any]]] = []
@@ -61,7 +61,7 @@ def active_version(agent_name: str) -> str:
     return ""
 
 
-def no_lineage(cycle: Cycle) -> dict[str, object]:
+def no_lineage(cycle: Cycle) -> dict[str, Any]:
     """A cycle with no candidate changed nothing: HOLD, no digests (R-S-1)."""
     return {
         "digests": {"candidate": None, "evaluation": None, "version": None},
@@ -71,6 +71,6 @@ def no_lineage(cycle: Cycle) -> dict[str, object]:
     }
 
 
-def lineage(cycle: Cycle) -> dict[str, object]:
+def lineage(cycle: Cycle) -> dict[str, Any]:
     provider = LINEAGE_PROVIDERS[0] if LINEAGE_PROVIDERS else no_lineage
     return provider(cycle)

@@ -28,7 +28,7 @@ class Verdict(enum.StrEnum):
     @classmethod
     def most_severe(cls, *verdicts: str | None) -> str:
         """The most severe of `verdicts` (unknown values and None ignored); SILENT when none."""
-        present = [cls(v) for v in verdicts if v in cls._value2member_map_]
+        present = [cls(v) for v in verdicts if v is not None and v in cls._value2member_map_]
         return str(max(present, key=lambda v: v.rank)) if present else str(cls.SILENT)
 
 

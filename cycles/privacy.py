@@ -8,7 +8,7 @@ this one; erasure replaces their arguments with a marker and keeps
 """
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Iterator
 
 from django.db import models, transaction
@@ -91,4 +91,4 @@ def evidence_purge(*, older_than: datetime) -> dict[str, int]:
 
 
 def purge_cutoff(days: int) -> datetime:
-    return timezone.now() - timezone.timedelta(days=days)
+    return timezone.now() - timedelta(days=days)

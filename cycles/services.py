@@ -216,6 +216,7 @@ def _advance(cycle: Cycle) -> None:
             cycle_complete(cycle)
             return
         following = Phase.after(cycle.current_phase)
+        assert following is not None  # V never advances: it completes (above)
         events.emit("phase_transition", cycle=cycle, phase_from=cycle.current_phase, phase_to=following)
         cycle.current_phase = following
 

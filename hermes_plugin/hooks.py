@@ -60,7 +60,8 @@ def _fail_directive(client: QlnClient, tool_name: str, error: Exception) -> Dire
 
 def directive_from_verdict(verdict: dict[str, Any], *, tool_name: str, policy: str) -> Directive | None:
     """Map a qlnweb verdict response onto a Hermes pre_tool_call directive."""
-    hermes = verdict.get("hermes") if isinstance(verdict.get("hermes"), dict) else {}
+    raw = verdict.get("hermes")
+    hermes: dict[str, Any] = raw if isinstance(raw, dict) else {}
     message = _str(hermes.get("message")) or _str(verdict.get("advise"))
     if verdict.get("block") or hermes.get("action") == "block":
         return {"action": "block", "message": message or f"BLOCKED by qlnweb: {tool_name}"}

@@ -108,7 +108,8 @@ def _is_under(path: str, roots: Iterable[str], *, covers: bool = False) -> str |
 
 def _braces(raw: str) -> list[str]:
     """``a/{b,c}`` → ``[a/b, a/c]`` (bounded)."""
-    out, pending = [], [raw]
+    out: list[str] = []
+    pending = [raw]
     while pending and len(out) < 32:
         word = pending.pop()
         match = _BRACE.search(word)

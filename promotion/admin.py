@@ -30,8 +30,8 @@ class ReadOnlyPromotionAdmin(admin.ModelAdmin):
 
 class RollbackRequestInline(admin.TabularInline):
     model = RollbackRequest
-    fields = ["code", "status", "requested_by", "created_at", "handled_at", "outcome"]
-    readonly_fields = fields
+    readonly_fields = ("code", "status", "requested_by", "created_at", "handled_at", "outcome")
+    fields = readonly_fields
     extra = 0
     can_delete = False
     show_change_link = True
@@ -56,7 +56,7 @@ class PromotionAdmin(ReadOnlyPromotionAdmin):
         "created_at", "activated_at", "rolled_back_at", "rollback_reason", "rollback_attempt", "rollback_ledger_seq",
         "rollback_cycle", "canary_turns", "canary_status", "canary_findings",
     ]
-    fields = readonly_fields
+    fields = tuple(readonly_fields)
     inlines = [RollbackRequestInline]
 
     @admin.display(description="version")
@@ -74,7 +74,7 @@ class RollbackRequestAdmin(ReadOnlyPromotionAdmin):
     list_filter = ["status", "code"]
     readonly_fields = ["promotion", "code", "detail", "evidence", "status", "requested_by", "outcome", "created_at",
                        "handled_at"]
-    fields = readonly_fields
+    fields = tuple(readonly_fields)
 
 
 @admin.register(AgentVersion)

@@ -44,8 +44,6 @@ def watched_sessions(promotion: Promotion) -> tuple[list[Any], int]:
     A session whose profile is still waiting for activation (a session was open)
     is neither: it runs the previous files by design, not by fault.
     """
-
-
     since = promotion.activated_at
     sessions = list(AgentSession.objects.filter(
         agent_id=promotion.agent_id, active_version=promotion.version_digest, started_at__gte=since,
@@ -64,7 +62,7 @@ def watched_sessions(promotion: Promotion) -> tuple[list[Any], int]:
             settled = profile.version == promotion.version_digest and profile.activated_at is not None \
                 and profile.activated_at <= session.started_at
         else:  # another host: its sync timer gets a grace period after activation
-            settled = session.started_at >= since + grace
+            settled = since is not None and session.started_at >= since + grace
         if settled:
             mismatches += 1
     return watched, mismatches
@@ -109,7 +107,7 @@ def collect_signals(promotion: Promotion) -> CanarySignals:
         tool_results=len(results),
         tool_errors=sum(1 for r in results if r.status.lower() in TOOL_ERROR_STATUSES or r.error_type),
         tool_latency_ms=_median([float(r.duration_ms) for r in results if r.duration_ms is not None]),
-        baseline_tool_latency_ms=_median([float(r.duration_ms) for r in earlier_latency]),
+        baseline_tool_latency_ms=_median([float(r.duration_ms) for r in earlier_latency if r.duration_ms is not None]),
         corruptions=window(CorruptionFinding.objects.filter(cycle__agent_id=promotion.agent_id)).count(),
         rejected_attestations=window(Attestation.objects.filter(cycle__agent_id=promotion.agent_id, decision="reject")).count(),
         nudges=sum(1 for t in turns if t.verdict == "NUDGE"),

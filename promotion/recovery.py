@@ -76,7 +76,8 @@ def _recover_promote(root: Path, journal: Journal) -> RecoveryOutcome:
 
 
 def _recover_rollback(root: Path, journal: Journal) -> RecoveryOutcome:
-    promotion = Promotion.objects.select_related("agent").filter(pk=journal.promotion_id).first()
+    promotion = (Promotion.objects.select_related("agent").filter(pk=journal.promotion_id).first()
+                 if journal.promotion_id is not None else None)
     agent = journal.agent or (promotion.agent.name if promotion else "")
     if promotion is not None and str(promotion.rollback_attempt or "") == journal.attempt:
         store.swap_pointer(agent, journal.new_version, root, promotion=None, previous=promotion.version_digest,

@@ -97,7 +97,12 @@ def _activate(
     agent = journal.agent
     files = store.compose_files(journal.old_version, packaging.proposed_files(packet.candidate), root)
     half = len(files) // 2
-    digest = store.stage_version(files, staging, on_file=lambda index: index == half and crash_point("staging"))
+
+    def on_file(index: int) -> None:
+        if index == half:
+            crash_point("staging")
+
+    digest = store.stage_version(files, staging, on_file=on_file)
     preexisting = store.version_dir(digest, root).exists()
     journal.record(root, "staged", new_version=digest, version_preexisting=preexisting)
     if preexisting:

@@ -33,7 +33,9 @@ JOBS = (
 def ensure_schedules(schedule_model: Any = None) -> list[tuple[str, bool]]:
     """Create or update every job's Schedule row; idempotent. Returns (name, created)."""
     if schedule_model is None:
-        from django_q.models import Schedule as schedule_model
+        from django_q.models import Schedule  # the live model; migrations pass their historical one
+
+        schedule_model = Schedule
     done = []
     for job in JOBS:
         _, created = schedule_model.objects.update_or_create(

@@ -229,7 +229,7 @@ def _detect_one_fasttext(text: str) -> tuple[str, float]:
     line = " ".join(text.split()).lower()  # one line (fastText's contract), case-folded
     if not line:
         return UNDETERMINED, 0.0
-    labels, probabilities = _fasttext_model.predict(line, k=1)  # type: ignore[attr-defined]
+    labels, probabilities = _fasttext_model.predict(line, k=1)  # type: ignore[attr-defined,union-attr]
     if not labels:
         return UNDETERMINED, 0.0
     code = str(labels[0]).removeprefix("__label__")

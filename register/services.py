@@ -156,7 +156,7 @@ def register_assess(
         baselines=baselines,
         expected_mode=expected_mode,
         user_requested_switch=newest.user_requested_switch,
-        session_model=newest.session_model or None,
+        session_model=getattr(newest, "session_model", None) or None,  # annotated by the window query
         now=timezone.now(),
         window_size=WINDOW_SIZE,
     )

@@ -205,8 +205,8 @@ def evaluate(run: Any, candidate: Any) -> dict[str, Any]:
             row.update(outcome=MET if met else UNMET, observed=observed,
                        detail=f"{criterion.metric} = {observed if observed is not None else 'not measured'}")
         elif criterion.kind == "case":
-            outcome, observed, detail = _case_outcome(criterion, run, steps)
-            row.update(outcome=outcome, observed=observed, detail=detail)
+            outcome, case_result, detail = _case_outcome(criterion, run, steps)
+            row.update(outcome=outcome, observed=case_result, detail=detail)
         else:
             found = current_ticks.get(criterion.id)
             row.update(outcome=MET if found else PENDING, tick=found,
@@ -243,7 +243,8 @@ def _tick_problem(candidate: Any, row: dict[str, Any], z_digest: str) -> str:
         return f"{row.get('id')}: the recorded tick is not in the ledger (forged)"
     if payload.get("z_digest") != z_digest:
         return f"{row.get('id')}: the tick is bound to Z {payload.get('z_digest')}, not the current {z_digest}"
-    actor = get_user_model().objects.filter(pk=payload.get("actor_id")).first()
+    actor_id = payload.get("actor_id")
+    actor = get_user_model().objects.filter(pk=actor_id).first() if actor_id is not None else None
     if actor is None or not actor.is_active or not actor.has_perm("cycles.attest"):
         return f"{row.get('id')}: {payload.get('actor')} may not tick acceptance criteria"
     if candidate.proposer_user_id is not None and candidate.proposer_user_id == actor.pk:

@@ -151,9 +151,11 @@ class Candidate(models.Model):
 
     @property
     def proposer_label(self) -> str:
-        if self.proposer_agent_id:
+        if self.proposer_agent_id and self.proposer_agent is not None:
             return f"agent:{self.proposer_agent.name}"
-        return f"user:{self.proposer_user.get_username()}" if self.proposer_user_id else "unknown"
+        if self.proposer_user_id and self.proposer_user is not None:
+            return f"user:{self.proposer_user.get_username()}"
+        return "unknown"
 
 
 class EvaluationRun(models.Model):

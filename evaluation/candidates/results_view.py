@@ -74,7 +74,7 @@ def fitness_rows(run: EvaluationRun | None) -> list[dict[str, Any]]:
     for key in FITNESS_KEYS:
         value = run.fitness.get(key)
         if isinstance(value, dict) and ("baseline" in value or "candidate" in value):
-            unit = UNITS.get(value.get("unit", ""), value.get("unit", ""))
+            unit = str(UNITS.get(value.get("unit", ""), value.get("unit", "")) or "")
             measured = (run.intervals or {}).get(key)
             rows.append({
                 "key": key, "baseline": _fmt(value.get("baseline"), unit), "candidate": _fmt(value.get("candidate"), unit),

@@ -122,8 +122,8 @@ def write_workspace(
     for side, text in (("parent", parent), ("proposed", proposed)):
         folder = _safe_mkdirs(root, f"{side}/{parent_dir}")
         _write_exclusive(folder / name, text)
-    for folder in ("evidence", "evaluation"):
-        _safe_mkdirs(root, folder)
+    for extra in ("evidence", "evaluation"):
+        _safe_mkdirs(root, extra)
     _write_exclusive(root / "diff.patch", diff)
     _write_exclusive(root / "test-plan.json", json.dumps(test_plan, indent=2, sort_keys=True) + "\n")
     manifest_text = json.dumps(manifest, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

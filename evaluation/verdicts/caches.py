@@ -99,7 +99,7 @@ def active_ruleset() -> Ruleset:
         return cached
     document = RuleSet.objects.filter(digest=row).values_list("document", flat=True).first()
     try:
-        ruleset = load_ruleset(document)
+        ruleset = load_ruleset(document or {})
     except Exception:  # an invalid active document cannot be activated; fall back rather than 500
         return load_default_ruleset()
     with _parsed_lock:

@@ -72,7 +72,8 @@ class Catalogue:
         ids = [c.id for c in classes]
         if len(set(ids)) != len(ids) or "none" in ids:
             raise ValueError(f"pattern class ids must be unique and not 'none': {ids}")
-        for entry in (*classes, *composites):
+        entries: tuple[PatternClass | CompositeRule, ...] = (*classes, *composites)
+        for entry in entries:
             if entry.floor not in VERDICTS:
                 raise ValueError(f"{entry.id}: floor {entry.floor!r} is not one of {VERDICTS}")
         for rule in composites:

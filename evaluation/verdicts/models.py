@@ -33,7 +33,12 @@ __all__ = [
 
 
 # The stored form of cycles.levels.Verdict (R-A-1): one enum, rising severity.
-VerdictLevel = models.TextChoices("VerdictLevel", [(v.name, (v.value, v.value)) for v in Verdict])
+class VerdictLevel(models.TextChoices):
+    """The stored verdict levels: the values of `cycles.levels.Verdict`, rising severity (R-A-1)."""
+
+    SILENT = Verdict.SILENT.value, Verdict.SILENT.value
+    NUDGE = Verdict.NUDGE.value, Verdict.NUDGE.value
+    ESCALATE = Verdict.ESCALATE.value, Verdict.ESCALATE.value
 
 
 class BodyShape(models.TextChoices):

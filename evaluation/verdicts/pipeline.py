@@ -263,7 +263,8 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
         else:
             judged, tier2_out = run_tier2(call, redacted, assessment)
     tier1_verdict = tier1.verdict if tier1 is not None else VerdictLevel.ESCALATE
-    register_verdict = tier15_out.get("verdict")
+    raw_register = tier15_out.get("verdict")
+    register_verdict = raw_register if isinstance(raw_register, str) else None
     tier2_verdict = judged.verdict if judged is not None and judged.status == "ok" else None
     final = Verdict.most_severe(tier1_verdict, register_verdict, tier2_verdict)
     block = bool(tier1 is not None and tier1.block)

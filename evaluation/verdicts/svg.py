@@ -71,8 +71,8 @@ def _panel(index: int, label: str, values: Sequence[float], band: tuple[float, f
         outside = band is not None and abs(point) > BAND_SIGMA
         css = "out-of-band" if outside else "in-band"
         colour = "#b42318" if outside else "#2f5bd3"
-        sigma = (raw - band[0]) / band[1] if band is not None else None
-        tip = f"output {number}: {raw:.3f}" + (f" ({sigma:+.1f}σ)" if sigma is not None else "")
+        deviation = (raw - band[0]) / band[1] if band is not None else None
+        tip = f"output {number}: {raw:.3f}" + (f" ({deviation:+.1f}σ)" if deviation is not None else "")
         if sigma is not None and abs(sigma) > CLIP_SIGMA:  # clipped: a triangle at the edge, value in the tooltip
             tip_y = y + (6 if sigma > 0 else -6)
             parts.append(f'<path class="{css} clipped" d="M{_fmt(x - 5)},{_fmt(tip_y)} L{_fmt(x + 5)},{_fmt(tip_y)} '

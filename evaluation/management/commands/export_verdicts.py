@@ -22,6 +22,8 @@ def parse_since(raw: str) -> Any:
         if day is None:
             raise CommandError(f"--since {raw!r} is not an ISO date or datetime")
         moment = parse_datetime(f"{day.isoformat()}T00:00:00")
+    if moment is None:
+        raise CommandError(f"--since {raw!r} is not an ISO date or datetime")
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=dt_timezone.utc)
     return moment

@@ -125,8 +125,8 @@ def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: 
 
     canonical_ws, profile, canonical_home = one(workspace), one(hermes_home), one(home)
     # a workspace of / or $HOME (or any directory holding the profile) cannot contain a recursive delete
-    broad = bool(canonical_ws) and (canonical_ws == "/" or any(
-        p and is_within(p, canonical_ws) for p in (canonical_home, profile)))
+    ws = canonical_ws or ""
+    broad = bool(ws) and (ws == "/" or any(p and is_within(p, ws) for p in (canonical_home, profile)))
     return Scene(home=home, hermes_home=hermes_home, workspace=canonical_ws, roots=roots,
                  backups=canonical_backups(backups, home=home, hermes_home=hermes_home),
                  containers=tuple(dict.fromkeys(p for p in (profile, *roots) if p)), broad_workspace=broad,

@@ -37,7 +37,8 @@ def fold(text: str) -> str:
 
 def brace_alternatives(raw: str) -> list[str]:
     """``a{b,c}d`` → ``[abd, acd]`` (bash brace expansion, bounded; ``{}`` alone is kept)."""
-    out, pending = [], [raw]
+    out: list[str] = []
+    pending = [raw]
     while pending and len(out) + len(pending) <= MAX_BRACE_ALTERNATIVES:
         word = pending.pop()
         match = _BRACE.search(word)
@@ -120,7 +121,7 @@ def canonicalise(raw: str, *, cwd: str | None, home: str | None, hermes_home: st
     if proc:  # /proc/self/cwd/x is x in the working directory; /proc/self/root/x is /x
         if proc.group(1) == "cwd" and not cwd:
             return None
-        expanded = (cwd if proc.group(1) == "cwd" else "/") + "/" + expanded[proc.end():]
+        expanded = (cwd if proc.group(1) == "cwd" and cwd else "/") + "/" + expanded[proc.end():]
     # normpath keeps a leading '//' (POSIX allows it to be special); bash does not care
     expanded = re.sub(r"/{2,}", "/", expanded)
     return resolve(expanded, links)

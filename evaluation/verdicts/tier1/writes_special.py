@@ -41,7 +41,7 @@ def _tar(command: SimpleCommand) -> list[WriteTarget]:
     if creating:
         archives = option_values(argv, ("-f", "--file"))
         if not archives and bundle and "f" in bundle:  # `tar czf out.tgz …`
-            archives = argv[2:3]
+            archives = list(argv[2:3])
         return [WriteTarget(a, "tar (archive)", False, True) for a in archives if a != "-"]
     return []
 

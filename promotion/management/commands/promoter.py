@@ -65,10 +65,10 @@ class Command(BaseCommand):
                     outcome = store_recover(root)
                 self.stdout.write(f"recover: {outcome.action}" + (f" ({outcome.op} {outcome.attempt} → {outcome.version or 'nothing'})" if outcome.op else ""))
             else:
-                outcomes = rollback_requests_execute(os_user=require_promoter())
-                for outcome in outcomes:
-                    self.stdout.write(f"request {outcome.request} (promotion {outcome.promotion}): {outcome.status} — {outcome.detail}")
-                self.stdout.write(f"{len(outcomes)} rollback request(s) handled")
+                handled = rollback_requests_execute(os_user=require_promoter())
+                for request in handled:
+                    self.stdout.write(f"request {request.request} (promotion {request.promotion}): {request.status} — {request.detail}")
+                self.stdout.write(f"{len(handled)} rollback request(s) handled")
                 for profile in pending_profiles_activate():
                     self.stdout.write(profile.line())
                 anchor = anchor_write()
