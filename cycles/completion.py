@@ -1,4 +1,13 @@
-"""Completing a cycle at V: the B'' seed and its ledger entry (R-S-1)."""
+"""Completing a cycle at V: the B'' seed and its ledger entry (R-S-1).
+
+A cycle completes only when its decision is made (seed §6 V.6: "Default to HOLD
+when evidence or authority is incomplete"): a candidate that is not yet
+evaluated, whose evaluation held, or that passed but waits for a human's
+PROMOTION authorization keeps the cycle at V, open, with the reasons shown in
+the gate state and the review queue (`hold_reasons`). A REJECT or a PROMOTE
+completes it; so does a reflection that proposed no candidate (nothing waits
+for evidence or authority; its B'' records HOLD as "no change made").
+"""
 from __future__ import annotations
 
 import uuid
@@ -7,7 +16,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from cycles import events, kernel
-from cycles.choices import CycleStatus, Decision, LedgerKind
+from cycles.choices import Classification, CycleStatus, Decision, LedgerKind
 from cycles.ledger import digest_of, ledger_append
 from cycles.models import Attestation, Cycle, Seed
 
@@ -77,6 +86,30 @@ def evolution_lineage(cycle: Cycle) -> dict[str, object]:
         "promotion_id": str(promotion.pk) if promotion is not None else None,
         "rollback_ref": rollback_ref,
     }
+
+
+def hold_reasons(cycle: Cycle) -> list[str]:
+    """Why V must wait for evidence or authority; empty when the decision is made (PROMOTE or REJECT)
+    or when a reflection proposed nothing."""
+    from evaluation.models import Candidate, EvaluationRun
+
+    if evolution_lineage(cycle)["decision"] in ("PROMOTE", "REJECT"):
+        return []
+    candidate = Candidate.objects.filter(cycle=cycle, invalidated_at__isnull=True).order_by("-created_at", "-id").first()
+    if candidate is None:
+        if cycle.classification == Classification.REFLECTION:
+            return []
+        return [f"evidence: this {cycle.classification} cycle has no candidate; propose one at P and evaluate it"]
+    run = EvaluationRun.objects.filter(candidate=candidate).order_by("-created_at", "-id").first()
+    if run is None:
+        return [f"evidence: candidate {candidate.pk} has not been evaluated"]
+    if run.status != "finished":
+        return [f"evidence: evaluation {run.pk} of candidate {candidate.pk} is {run.status}"]
+    if run.verdict == "PASS":
+        return [f"authority: candidate {candidate.pk} passed evaluation {run.pk}; it waits for a human PROMOTION "
+                "authorization and `manage.py promote` (or a rejection)"]
+    reasons = "; ".join(str(reason) for reason in run.verdict_reasons) or "no reason given"
+    return [f"evidence: evaluation {run.pk} of candidate {candidate.pk} is {run.verdict}: {reasons}"]
 
 
 def cycle_complete(cycle: Cycle) -> Seed:

@@ -142,7 +142,7 @@ class OutputCreateApi(APIView):
             output = services.output_submit(
                 cycle_id=cycle_id, agent=request.user, phase=values["phase"], text=values["text"],
                 evidence=[{**item, "text": redact_text(item["text"])} for item in values["evidence"]],
-                reopen=values["reopen"],
+                reopen=values["reopen"], route=f"agent-api:POST /api/v1/cycles/{cycle_id}/outputs",
             )
         except CycleError as error:
             raise_api(error)
