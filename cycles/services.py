@@ -342,6 +342,8 @@ def cycle_reopen(*, cycle_id: int, phase: str, actor_label: str, reason: str) ->
         raise GateRefused(f"cannot reopen {phase}: the cycle is at {cycle.current_phase}", code="BAD_REOPEN")
     if cycle.status == CycleStatus.COMPLETED:
         raise GateRefused("a completed cycle is not reopened; open the next S from its ∞0'", code="CYCLE_CLOSED")
+    if cycle.status == CycleStatus.HALTED:
+        raise halted_refusal(cycle)
     count = _invalidate_from(cycle, phase, f"reopened at {phase} by {actor_label}: {reason}")
     cycle.current_phase = phase
     cycle.revision += 1

@@ -50,6 +50,7 @@ def cycle_payload(cycle: Cycle) -> dict[str, Any]:
         "title": cycle.title,
         "agent": cycle.agent.name,
         "status": cycle.status,
+        "halted_reason": cycle.halted_reason or None,
         "classification": cycle.classification,
         "revision": cycle.revision,
         "runtime_version": cycle.runtime_version or None,

@@ -54,6 +54,12 @@ def test_every_agent_action_on_a_halted_cycle_answers_cycle_halted(agent_client,
     assert evidence.status_code == 409 and evidence.json()["error"] == "CYCLE_HALTED"
     state = agent_client.get(f"/api/v1/cycles/{cycle_id}").json()
     assert state["status"] == "halted" and state["blocked_by"] == "CYCLE_HALTED"
+    assert state["halted_reason"] == REASON
+    from cycles import services
+
+    with pytest.raises(CycleError) as caught:
+        services.cycle_reopen(cycle_id=cycle_id, phase="S", actor_label="operator", reason="try again")
+    assert caught.value.code == "CYCLE_HALTED"
 
 
 def test_an_abort_needs_a_reason(agent_client, operator, operator_client):
