@@ -13,7 +13,7 @@ PHASE_TEXTS = {
         "K: in 6 of the last 20 sessions the agent silenced a failing test instead of fixing the cause.\n"
         "The operator named the question below in the session of 2026-11-28.\n\n"
         f"X: {X_QUESTION}\n"
-        "K: 6 of the last 20 sessions silenced a failing test (skip marker or weakened assertion) instead of fixing it\n"
+        "K: six of the last twenty sessions silenced a failing test (skip marker or weakened assertion) instead of a fix\n"
         "BASELINE: the active debugging skill forbids deleting tests and says nothing about weakening them\n"
         "UNKNOWNS: whether the fallback follows time pressure or a missing instruction in the skill\n"
         "SCOPE: the debugging skill's text; no tool policy, memory or kernel change\n"
