@@ -134,3 +134,8 @@ def classification_for_stratum(stratum: str | None) -> str:
     if not stratum:
         return NO_CANDIDATE_CLASSIFICATION
     return STRATUM_CLASSIFICATION.get(stratum, "constitutional_evolution")
+
+
+def acceptance_ids(value: str) -> list[str]:
+    """The ids of the well-formed criteria of an ACCEPTANCE value, in order."""
+    return [criterion.id for criterion in parse_criteria(value)[0]]

@@ -1,8 +1,13 @@
 """Django admin for every cycles model (R-UI-5). The ledger is read-only; no promote button, no attest action."""
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib import admin
+from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
+
+from cycles.exceptions import CycleError
 
 from cycles.models import (
     Agent, Attestation, CorruptionFinding, Cycle, Event, LedgerEntry, LedgerHead, LensFinding, PhaseOutput, Seed,
@@ -69,8 +74,24 @@ class AttestationAdmin(ReadOnlyAdmin):
 
 @admin.register(CorruptionFinding)
 class CorruptionFindingAdmin(admin.ModelAdmin):
+    """A finding added here goes through `corruption_record`: it stops the cycle like a detected one (issue 10)."""
+
     list_display = ["id", "cycle", "phase", "code", "detected_by", "created_at"]
     list_filter = ["code"]
+    fields = ["cycle", "phase", "code", "evidence"]
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return False  # a finding is part of the trail: recorded once, never edited
+
+    def save_model(self, request: HttpRequest, obj: CorruptionFinding, form: Any, change: bool) -> None:
+        from cycles.interventions import corruption_record
+
+        try:
+            finding = corruption_record(cycle_id=obj.cycle_id, phase=obj.phase, code=obj.code,
+                                        evidence=obj.evidence, actor=request.user)
+        except CycleError as error:
+            raise PermissionDenied(f"{error.code}: {error.detail}") from error
+        obj.pk = finding.pk
 
 
 @admin.register(LensFinding)

@@ -42,6 +42,11 @@ class GateCode(models.TextChoices):
     ATTESTATION_REJECTED = "ATTESTATION_REJECTED", "the human attestation was rejected"
     ATTESTATION_REQUIRED = "ATTESTATION_REQUIRED", "a human attestation is required"
     EVALUATION_PLAN_REQUIRED = "EVALUATION_PLAN_REQUIRED", "the P output has no evaluation plan"
+    DECISION_HOLD = "DECISION_HOLD", "V waits: evidence or authority for the decision is incomplete"
+    CYCLE_HALTED = "CYCLE_HALTED", "an operator halted the cycle"
+    EVALUATION_PLAN_INCOMPLETE = (
+        "EVALUATION_PLAN_INCOMPLETE", "the evaluation plan leaves out a Z criterion or the held-out/adversarial suites"
+    )
 
 
 class CycleStatus(models.TextChoices):

@@ -1,4 +1,13 @@
-"""Completing a cycle at V: the B'' seed and its ledger entry (R-S-1)."""
+"""Completing a cycle at V: the B'' seed and its ledger entry (R-S-1).
+
+A cycle completes only when its decision is made (seed §6 V.6: "Default to HOLD
+when evidence or authority is incomplete"): a candidate that is not yet
+evaluated, whose evaluation held, or that passed but waits for a human's
+PROMOTION authorization keeps the cycle at V, open, with the reasons shown in
+the gate state and the review queue (`cycles.hooks.hold_reasons`, answered by `promotion.lineage`). A REJECT or a PROMOTE
+completes it; so does a reflection that proposed no candidate (nothing waits
+for evidence or authority; its B'' records HOLD as "no change made").
+"""
 from __future__ import annotations
 
 import uuid

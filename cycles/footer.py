@@ -4,16 +4,26 @@ Decoder facts (5QLN decoder 2026-07-28.1): the footer is the last block of a
 phase output, one `KEY: value` a line, upper-case keys, no duplicates, no
 unknown keys. Keys per phase:
 
-    S: X
+    S: X, K, BASELINE, UNKNOWNS, SCOPE, FORBIDDEN
     G: ALPHA, SEEKS
     Q: PHI, OMEGA, ALIGNMENT ∈ {natural, partial, none, forced}, EXTENT 0–10,
-       optional Z (absent when ALIGNMENT is none or forced)
+       optional Z (absent when ALIGNMENT is none or forced); with Z also
+       FALSIFIERS and one ACCEPTANCE line per criterion
     P: VALUE_MAX, ENERGY, A
     V: L, B2, INF0P, LIVENESS 0–10
 
 X and INF0P are single questions ending in "?". The footer block is the run
 of lines after the last blank line of the text; the body is everything
 before it.
+
+Content the source demands (issue 10, seed §6): X comes with what S must
+carry for a self-evolution cycle — observed evidence (K), the current
+baseline, what remains unknown, the scope and the forbidden side effects —
+each a non-empty key. Z (Q.6) comes with its Resonant Key (Z), extent
+(EXTENT), falsifiers (FALSIFIERS) and the acceptance criteria for evaluation:
+`ACCEPTANCE: <ID> | <criterion> | <binding>`, the only key that may repeat
+(its values are kept joined by "\n"); binding is `case:<suite>/<case-id>`,
+`metric:<name><op><number>` (op one of >=, <=, >, <, ==) or `human`.
 """
 from __future__ import annotations
 
@@ -21,14 +31,23 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
+from cycles.acceptance import parse_criteria
+
 REQUIRED_KEYS: dict[str, tuple[str, ...]] = {
-    "S": ("X",),
+    "S": ("X", "K", "BASELINE", "UNKNOWNS", "SCOPE", "FORBIDDEN"),
     "G": ("ALPHA", "SEEKS"),
     "Q": ("PHI", "OMEGA", "ALIGNMENT", "EXTENT"),
     "P": ("VALUE_MAX", "ENERGY", "A"),
     "V": ("L", "B2", "INF0P", "LIVENESS"),
 }
-OPTIONAL_KEYS: dict[str, tuple[str, ...]] = {"Q": ("Z",)}
+OPTIONAL_KEYS: dict[str, tuple[str, ...]] = {"Q": ("Z", "FALSIFIERS", "ACCEPTANCE")}
+# Keys that must carry content (a missing or empty one is refused by name).
+CONTENT_KEYS: dict[str, tuple[str, ...]] = {
+    "S": ("K", "BASELINE", "UNKNOWNS", "SCOPE", "FORBIDDEN"),
+}
+# What Z needs beside it (seed §6 Q.6): extent, falsifiers, acceptance criteria.
+Z_COMPANIONS = ("EXTENT", "FALSIFIERS", "ACCEPTANCE")
+REPEATABLE_KEYS = {"ACCEPTANCE"}
 ALIGNMENTS = ("natural", "partial", "none", "forced")
 SCORE_KEYS = {"EXTENT", "LIVENESS"}
 QUESTION_KEYS = {"X", "INF0P"}
@@ -114,6 +133,11 @@ def parse_footer(phase: str, text: str) -> Footer:
         if key not in allowed:
             footer.add(key, f"line {line_no}: unknown key for phase {phase}; allowed: {', '.join(sorted(allowed))}")
             continue
+        if key in footer.fields and key in REPEATABLE_KEYS:
+            footer.fields[key] += "\n" + value
+            if not value:
+                footer.empty_keys.append(key)
+            continue
         if key in footer.fields:
             footer.add(key, f"line {line_no}: duplicate key")
             continue
@@ -137,9 +161,31 @@ def _check_values(footer: Footer) -> None:
         value = fields[key]
         if value and (not re.fullmatch(r"\d{1,2}", value) or not 0 <= int(value) <= 10):
             footer.add(key, "must be an integer from 0 to 10")
+    for key in CONTENT_KEYS.get(footer.phase, ()):
+        if key in fields and not fields[key].strip():
+            footer.add(key, "must not be empty")
+    if footer.phase == "Q":
+        _check_z(footer)
     if footer.phase == "Q" and "ALIGNMENT" in fields:
         alignment = fields["ALIGNMENT"]
         if alignment and alignment not in ALIGNMENTS:
             footer.add("ALIGNMENT", f"must be one of {', '.join(ALIGNMENTS)}")
         if alignment in {"none", "forced"} and "Z" in fields:
             footer.add("Z", f"must be absent when ALIGNMENT is {alignment}")
+
+
+
+
+def _check_z(footer: Footer) -> None:
+    """Z (when present) needs its extent, falsifiers and acceptance criteria (seed §6 Q.6)."""
+    fields = footer.fields
+    if not fields.get("Z", "").strip():
+        return
+    for key in Z_COMPANIONS:
+        if key not in fields:
+            footer.add(key, "required when Z is present (§6 Q.6: Resonant Key, extent, falsifiers, acceptance criteria)")
+        elif not fields[key].strip():
+            footer.add(key, "must not be empty")
+    if fields.get("ACCEPTANCE", "").strip():
+        for problem in parse_criteria(fields["ACCEPTANCE"])[1]:  # one grammar: cycles.acceptance
+            footer.add("ACCEPTANCE", problem)

@@ -5,14 +5,19 @@ pages (which explain). They never write.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from cycles.choices import ATTESTED_PHASES, CycleStatus, Decision, GateCode, Phase
+from cycles.hooks import hold_reasons
+from cycles.acceptance import acceptance_ids
 from cycles.models import Attestation, Cycle, PhaseOutput
 
 # The adaptive-context chain: what each phase receives (constitution.md).
 CONTEXT_IN = {"S": [], "G": ["S"], "Q": ["S", "G"], "P": ["S", "G", "Q"], "V": ["S", "G", "Q", "P"]}
 EVALUATION_PLAN_MARKER = "EVALUATION PLAN:"
+# The suites the P evaluation plan must name (the words, case-insensitive).
+PLAN_SUITES = ("held-out", "adversarial")
 
 
 @dataclass
@@ -46,12 +51,32 @@ def approved_attestation(output: PhaseOutput, kind: str) -> Attestation | None:
     )
 
 
+def evaluation_plan(output: PhaseOutput) -> str:
+    """The `EVALUATION PLAN:` section of P's body: the marker's line and the lines after it up to a blank line."""
+    lines = output.body.splitlines()
+    for index, line in enumerate(lines):
+        if line.strip().upper().startswith(EVALUATION_PLAN_MARKER):
+            section = [line.split(":", 1)[1].strip()]
+            for following in lines[index + 1:]:
+                if not following.strip():
+                    break
+                section.append(following.strip())
+            return "\n".join(section).strip()
+    return ""
+
+
 def has_evaluation_plan(output: PhaseOutput) -> bool:
     """P→V needs an evaluation plan: a non-empty `EVALUATION PLAN:` section in P's body."""
-    for line in output.body.splitlines():
-        if line.strip().upper().startswith(EVALUATION_PLAN_MARKER) and line.split(":", 1)[1].strip():
-            return True
-    return False
+    return bool(evaluation_plan(output))
+
+
+def evaluation_plan_gaps(plan: str, acceptance: str) -> list[str]:
+    """What the plan leaves out (issue 10): every Z criterion id, the held-out and the adversarial suites."""
+    gaps = [f"acceptance criterion {ident} of Z" for ident in acceptance_ids(acceptance)
+            if not re.search(rf"(?<![A-Za-z0-9_-]){re.escape(ident)}(?![A-Za-z0-9_-])", plan)]
+    lowered = plan.casefold()
+    gaps += [f"the {suite} suite" for suite in PLAN_SUITES if suite not in lowered]
+    return gaps
 
 
 def gate_state(cycle: Cycle, outputs: dict[str, PhaseOutput] | None = None) -> GateState:
@@ -59,6 +84,8 @@ def gate_state(cycle: Cycle, outputs: dict[str, PhaseOutput] | None = None) -> G
     phase = cycle.current_phase
     if cycle.status == CycleStatus.COMPLETED:
         return GateState(phase, None, None, [], None)
+    if cycle.status == CycleStatus.HALTED:
+        return GateState(phase, None, None, [f"halted by an operator: {cycle.halted_reason}"], GateCode.CYCLE_HALTED)
     outputs = cycle.current_outputs() if outputs is None else outputs
     following = Phase.after(phase)
     gate = f"{phase}→{following}" if following else "V→complete"
@@ -100,4 +127,16 @@ def gate_state(cycle: Cycle, outputs: dict[str, PhaseOutput] | None = None) -> G
     if phase == "P" and not has_evaluation_plan(output):
         state.missing.append(f"an evaluation plan ('{EVALUATION_PLAN_MARKER} …' in the P output)")
         state.code = GateCode.EVALUATION_PLAN_REQUIRED
+        return state
+    if phase == "P":
+        q_output = outputs.get("Q")
+        gaps = evaluation_plan_gaps(evaluation_plan(output), q_output.footer.get("ACCEPTANCE", "") if q_output else "")
+        if gaps:
+            state.missing += [f"the evaluation plan does not name {gap}" for gap in gaps]
+            state.code = GateCode.EVALUATION_PLAN_INCOMPLETE
+    if phase == "V":
+        reasons = hold_reasons(cycle)
+        if reasons:
+            state.missing += reasons
+            state.code = GateCode.DECISION_HOLD
     return state

@@ -29,6 +29,10 @@ ACTIVE_VERSION_PROVIDERS: list[Callable[[str], str | None]] = []
 # registered provider wins, and without one the cycle changed nothing: HOLD.
 LINEAGE_PROVIDERS: list[Callable[[Cycle], dict[str, Any]]] = []
 
+# Answers why a cycle at V must wait for evidence or authority (seed §6 V: "Default to HOLD");
+# an empty list when its decision is made. Without a provider nothing is ever waited for.
+HOLD_PROVIDERS: list[Callable[[Cycle], list[str]]] = []
+
 # Add to the agent page's context (e.g. the Hermes profiles the promoter activates into).
 AGENT_PAGE_CONTEXT: list[Callable[[Agent], dict[str, Any]]] = []
 
@@ -74,3 +78,13 @@ def no_lineage(cycle: Cycle) -> dict[str, Any]:
 def lineage(cycle: Cycle) -> dict[str, Any]:
     provider = LINEAGE_PROVIDERS[0] if LINEAGE_PROVIDERS else no_lineage
     return provider(cycle)
+
+
+def hold_reasons(cycle: Cycle) -> list[str]:
+    return [reason for provider in HOLD_PROVIDERS for reason in provider(cycle)]
+
+
+def reopen(cycle: Cycle, now: datetime, reason: str) -> None:
+    """Run every reopen hook: what derives from the cycle's α, Z and A goes with them."""
+    for hook in REOPEN_HOOKS:
+        hook(cycle, now, reason)

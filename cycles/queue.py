@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from django.urls import reverse
 from django.utils import timezone
 
-from cycles.choices import CycleStatus
+from cycles.choices import CycleStatus, GateCode
 from cycles.gates import gate_state
 from cycles.models import Cycle
 
@@ -77,7 +77,29 @@ def cycle_items() -> Iterable[ReviewItem]:
             )
 
 
-PROVIDERS: list[Callable[[], Iterable[ReviewItem]]] = [cycle_items]
+def held_cycle_items() -> Iterable[ReviewItem]:
+    """Cycles waiting at V (seed §6 V.6: HOLD when evidence or authority is incomplete), with what is missing."""
+    for cycle in Cycle.objects.filter(status=CycleStatus.OPEN, current_phase="V").select_related("agent"):
+        outputs = cycle.current_outputs()
+        output = outputs.get("V")
+        if output is None:
+            continue
+        state = gate_state(cycle, outputs)
+        if state.code != GateCode.DECISION_HOLD:
+            continue
+        yield ReviewItem(
+            kind="HOLD",
+            title=f"cycle {cycle.pk}: {cycle.title} (waiting at V)",
+            url=reverse("qln-cycle-detail", args=[cycle.pk]),
+            waiting_since=output.created_at,
+            digest=output.digest,
+            agent=cycle.agent.name,
+            text=excerpt(output.text),
+            detail=tuple(state.missing),
+        )
+
+
+PROVIDERS: list[Callable[[], Iterable[ReviewItem]]] = [cycle_items, held_cycle_items]
 
 
 def review_items() -> list[ReviewItem]:

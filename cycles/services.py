@@ -60,8 +60,7 @@ def _invalidate_from(cycle: Cycle, phase: str, reason: str, *, include_phase: bo
     ).update(invalidated_at=now, invalidated_reason=reason)
     if changed and Phase.index(phase) <= Phase.index("P"):
         # Candidates derive from α, Z and A: their evaluations and PROMOTION attestations go with them.
-        for hook in hooks.REOPEN_HOOKS:
-            hook(cycle, now, reason)
+        hooks.reopen(cycle, now, reason)
     return changed
 
 
@@ -92,15 +91,37 @@ def cycle_open(
     return cycle
 
 
+def halted_refusal(cycle: Cycle) -> CycleError:
+    """The machine-readable refusal of any agent action on a halted cycle (409 CYCLE_HALTED)."""
+    return GateRefused(
+        f"cycle {cycle.pk} was halted by an operator: {cycle.halted_reason or 'no reason recorded'}",
+        code="CYCLE_HALTED", halted_reason=cycle.halted_reason,
+    )
+
+
+def with_provenance(evidence: list[dict[str, str]], agent: Agent, route: str) -> list[dict[str, str]]:
+    """Stamp each evidence item with what the server knows (issue 10): who posted it and through which route.
+
+    The item's own `author_kind`/`author` stay as the poster's claim; L2 is judged on `posted_by`/`route`.
+    """
+    stamped = []
+    for item in evidence:
+        claim = {k: v for k, v in item.items() if k not in corruption.PROVENANCE_KEYS}
+        stamped.append({**claim, "posted_by": f"agent:{agent.name}", "route": route})
+    return stamped
+
+
 def output_submit(
-    *, cycle_id: int, agent: Agent, phase: str, text: str, evidence: list[dict[str, str]] | None = None, reopen: bool = False
+    *, cycle_id: int, agent: Agent, phase: str, text: str, evidence: list[dict[str, str]] | None = None,
+    reopen: bool = False, route: str = "service",
 ) -> PhaseOutput:
     """Accept a phase output if the gates allow it; raise a CycleError otherwise.
 
     A corrupt output is kept in the trail (status `corrupt`) with its findings,
     downstream is invalidated, and CorruptionDetected is raised after commit.
+    Every evidence item is stamped with the agent as its poster and `route`.
     """
-    evidence = evidence or []
+    evidence = with_provenance(evidence or [], agent, route)
     try:
         with transaction.atomic():
             cycle = _locked_cycle(cycle_id, agent)
@@ -124,6 +145,8 @@ def output_submit(
 def _output_submit_locked(
     cycle: Cycle, agent: Agent, phase: str, text: str, evidence: list[dict[str, str]], reopen: bool
 ) -> tuple[PhaseOutput, list[corruption.CorruptionHit]]:
+    if cycle.status == CycleStatus.HALTED:
+        raise halted_refusal(cycle)
     if cycle.status != CycleStatus.OPEN:
         raise GateRefused(f"cycle is {cycle.status}; it takes no more outputs", code="CYCLE_CLOSED")
     if phase not in Phase.values:
@@ -210,6 +233,9 @@ def _advance(cycle: Cycle) -> None:
     """Move through every gate that is now satisfied; complete at V."""
     while cycle.status == CycleStatus.OPEN:
         state = gate_state(cycle)
+        if state.code == GateCode.DECISION_HOLD:
+            _record_hold(cycle, state.missing)
+            return
         if state.code is not None:
             return
         if cycle.current_phase == "V":
@@ -219,6 +245,15 @@ def _advance(cycle: Cycle) -> None:
         assert following is not None  # V never advances: it completes (above)
         events.emit("phase_transition", cycle=cycle, phase_from=cycle.current_phase, phase_to=following)
         cycle.current_phase = following
+
+
+def _record_hold(cycle: Cycle, reasons: list[str]) -> None:
+    """V waits (seed §6 V.6): the HOLD and its reasons go to the ledger and the events."""
+    ledger_append(
+        kind=LedgerKind.DECISION, subject=f"cycle:{cycle.pk}",
+        payload={"cycle": cycle.pk, "decision": "HOLD", "phase": "V", "reasons": reasons},
+    )
+    events.emit("cycle_held", cycle=cycle, reasons=reasons)
 
 
 def attestation_record(
@@ -291,6 +326,8 @@ def cycle_reopen(*, cycle_id: int, phase: str, actor_label: str, reason: str) ->
         raise GateRefused(f"cannot reopen {phase}: the cycle is at {cycle.current_phase}", code="BAD_REOPEN")
     if cycle.status == CycleStatus.COMPLETED:
         raise GateRefused("a completed cycle is not reopened; open the next S from its ∞0'", code="CYCLE_CLOSED")
+    if cycle.status == CycleStatus.HALTED:
+        raise halted_refusal(cycle)
     count = _invalidate_from(cycle, phase, f"reopened at {phase} by {actor_label}: {reason}")
     cycle.current_phase = phase
     cycle.revision += 1

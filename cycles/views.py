@@ -16,8 +16,8 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
-from cycles import services
-from cycles.choices import Channel, Phase
+from cycles import interventions, services
+from cycles.choices import Channel, CorruptionCode, Phase
 from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
@@ -101,6 +101,7 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
         "seed": getattr(cycle, "seed", None) if cycle.status == "completed" else None,
         "can_attest": request.user.has_perm("cycles.attest"),
         "candidates": cycle.candidates.order_by("-created_at"),
+        "corruption_codes": CorruptionCode.choices,
     }
     return render(request, "cycles/cycle_detail.html", context)
 
@@ -144,4 +145,35 @@ def cycle_reopen(request: HttpRequest, cycle_id: int) -> HttpResponse:
         )
     except CycleError as error:
         messages.error(request, f"{error.code}: {error.detail}")
+    return redirect(_cycle_page(cycle.pk))
+
+
+@operator_action(back=_cycle_page, fields=("reason",), perm="cycles.attest", what="the abort")
+def cycle_abort(request: HttpRequest, cycle_id: int) -> HttpResponse:
+    """Halt the cycle for good, with a reason (issue 10); the agent's further actions answer 409 CYCLE_HALTED."""
+    cycle = _get_cycle_for_user(request, cycle_id)
+    try:
+        interventions.cycle_abort(cycle_id=cycle.pk, actor=request.user, reason=request.POST.get("reason", ""))
+    except CycleError as error:
+        messages.error(request, f"{error.code}: {error.detail} Nothing was recorded.")
+        return redirect(_cycle_page(cycle.pk))
+    messages.warning(request, "Cycle halted. The reason is in the ledger; the agent can no longer act on this cycle.")
+    return redirect(_cycle_page(cycle.pk))
+
+
+@operator_action(back=_cycle_page, fields=("phase", "code", "evidence"), perm="cycles.attest",
+                 what="the corruption finding")
+def cycle_corruption(request: HttpRequest, cycle_id: int) -> HttpResponse:
+    """Record a corruption finding (L1 needs a human's judgement): the cycle returns to that phase (seed §11)."""
+    cycle = _get_cycle_for_user(request, cycle_id)
+    try:
+        finding = interventions.corruption_record(
+            cycle_id=cycle.pk, phase=request.POST.get("phase", ""), code=request.POST.get("code", ""),
+            evidence=request.POST.get("evidence", ""), actor=request.user,
+        )
+    except CycleError as error:
+        messages.error(request, f"{error.code}: {error.detail} Nothing was recorded.")
+        return redirect(_cycle_page(cycle.pk))
+    messages.warning(request, f"{finding.code} recorded at {finding.phase}: the cycle returned to {finding.phase} and "
+                              "everything derived from it was invalidated.")
     return redirect(_cycle_page(cycle.pk))

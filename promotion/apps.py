@@ -15,7 +15,7 @@ class PromotionConfig(AppConfig):
         from promotion import guard
         from cycles.active_store import active_version
         from promotion.anchors import anchors_read
-        from promotion.lineage import agent_profiles, evolution_lineage
+        from promotion.lineage import agent_profiles, evolution_lineage, hold_reasons
         from promotion.queue import promotion_items
 
         post_spawn.connect(guard.mark_worker_process, dispatch_uid="qln-promoter-worker-spawn")
@@ -28,4 +28,5 @@ class PromotionConfig(AppConfig):
         # A new cycle pins the version its agent runs; a completed cycle's B'' states what it did.
         hooks.register(hooks.ACTIVE_VERSION_PROVIDERS, active_version)
         hooks.register(hooks.LINEAGE_PROVIDERS, evolution_lineage)
+        hooks.register(hooks.HOLD_PROVIDERS, hold_reasons)
         hooks.register(hooks.AGENT_PAGE_CONTEXT, agent_profiles)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cycles.choices import Classification
 from cycles.models import Agent, Cycle
 from evaluation.candidates.models import Candidate, EvaluationRun
 from promotion.models import AgentProfile, Promotion
@@ -51,3 +52,25 @@ def evolution_lineage(cycle: Cycle) -> dict[str, object]:
 def agent_profiles(agent: Agent) -> dict[str, Any]:
     """R-P-8 on the agent page: the Hermes profiles the promoter activates versions into."""
     return {"profiles": AgentProfile.objects.filter(agent=agent).order_by("hermes_home")}
+
+
+def hold_reasons(cycle: Cycle) -> list[str]:
+    """Why V must wait for evidence or authority; empty when the decision is made (PROMOTE or REJECT)
+    or when a reflection proposed nothing."""
+    if evolution_lineage(cycle)["decision"] in ("PROMOTE", "REJECT"):
+        return []
+    candidate = Candidate.objects.filter(cycle=cycle, invalidated_at__isnull=True).order_by("-created_at", "-id").first()
+    if candidate is None:
+        if cycle.classification == Classification.REFLECTION:
+            return []
+        return [f"evidence: this {cycle.classification} cycle has no candidate; propose one at P and evaluate it"]
+    run = EvaluationRun.objects.filter(candidate=candidate).order_by("-created_at", "-id").first()
+    if run is None:
+        return [f"evidence: candidate {candidate.pk} has not been evaluated"]
+    if run.status != "finished":
+        return [f"evidence: evaluation {run.pk} of candidate {candidate.pk} is {run.status}"]
+    if run.verdict == "PASS":
+        return [f"authority: candidate {candidate.pk} passed evaluation {run.pk}; it waits for a human PROMOTION "
+                "authorization and `manage.py promote` (or a rejection)"]
+    reasons = "; ".join(str(reason) for reason in run.verdict_reasons) or "no reason given"
+    return [f"evidence: evaluation {run.pk} of candidate {candidate.pk} is {run.verdict}: {reasons}"]

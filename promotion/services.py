@@ -124,6 +124,9 @@ def _activate(
     mark_activated(promotion)
     journal.record(root, "activation_staged")
     promotion.refresh_from_db()
+    from cycles.interventions import cycle_settle
+
+    cycle_settle(packet.candidate.cycle_id)  # a cycle waiting at V completes with its PROMOTE (issue 10)
     return promotion
 
 

@@ -46,6 +46,7 @@ def cycle_payload(cycle: Cycle) -> dict[str, Any]:
         "title": cycle.title,
         "agent": cycle.agent.name,
         "status": cycle.status,
+        "halted_reason": cycle.halted_reason or None,
         "classification": cycle.classification,
         "revision": cycle.revision,
         "runtime_version": cycle.runtime_version or None,
@@ -134,7 +135,7 @@ class OutputCreateApi(APIView):
         output = services.output_submit(
             cycle_id=cycle_id, agent=request.user, phase=values["phase"], text=values["text"],
             evidence=[{**item, "text": redact_text(item["text"])} for item in values["evidence"]],
-            reopen=values["reopen"],
+            reopen=values["reopen"], route=f"agent-api:POST /api/v1/cycles/{cycle_id}/outputs",
         )
         cycle = Cycle.objects.get(pk=cycle_id)
         state = gate_state(cycle)

@@ -30,17 +30,6 @@ MET, UNMET, PENDING = "met", "unmet", "pending"
 NO_CRITERIA = "Z states no acceptance criteria"
 
 
-def z_can_state_criteria() -> bool:
-    """True once the decoder's Q footer defines ACCEPTANCE lines (the footer parser of issue 10 bullet 5).
-
-    While it does not, no Z can state criteria, and a Z without them is not held for it;
-    from then on a Z without criteria is HOLD (docs/evaluation.md).
-    """
-    from cycles.footer import OPTIONAL_KEYS, REQUIRED_KEYS
-
-    return "ACCEPTANCE" in tuple(REQUIRED_KEYS.get("Q", ())) + tuple(OPTIONAL_KEYS.get("Q", ()))
-
-
 @dataclass
 class ZCriteria:
     output: PhaseOutput | None
@@ -59,7 +48,7 @@ class ZCriteria:
             return ["Z is not attested by a human at its current digest"]
         if self.errors:
             return [f"Z's acceptance criteria do not parse: {e}" for e in self.errors]
-        if not self.criteria and z_can_state_criteria():
+        if not self.criteria:
             return [NO_CRITERIA]
         return []
 

@@ -46,6 +46,9 @@ def _cycle_for(cycle_id: int, agent: Agent | None) -> Cycle:
     cycle = queryset.filter(pk=cycle_id).first()
     if cycle is None:
         raise CandidateError("NOT_FOUND", f"cycle {cycle_id} not found", http_status=404)
+    if cycle.status == CycleStatus.HALTED:
+        raise CandidateError("CYCLE_HALTED", f"cycle {cycle_id} was halted by an operator: {cycle.halted_reason}",
+                             http_status=409)
     if cycle.status != CycleStatus.OPEN:
         raise CandidateError("CYCLE_CLOSED", f"cycle {cycle_id} is {cycle.status}; candidates need an open cycle", http_status=409)
     return cycle
@@ -145,6 +148,9 @@ def evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int 
                 f"the cycle was reopened after this candidate was proposed ({locked.invalidated_reason}); propose anew",
                 http_status=409,
             )
+        if locked.cycle.status == CycleStatus.HALTED:
+            raise CandidateError("CYCLE_HALTED", f"cycle {locked.cycle_id} was halted by an operator: "
+                                 f"{locked.cycle.halted_reason}", http_status=409)
         if candidate.runs.filter(status__in=[RunStatus.QUEUED, RunStatus.RUNNING]).exists():
             raise CandidateError("EVALUATION_IN_PROGRESS", "an evaluation of this candidate is already queued or running", http_status=409)
         # Bounded re-evaluation (issue 11, bypass 7): evaluating again and again until the noise says PASS

@@ -118,6 +118,9 @@ def _execute(run: EvaluationRun) -> str:
         run.finish(status=RunStatus.FINISHED, fitness=vector, gates=gates, verdict=verdict, verdict_reasons=reasons,
                    intervals=run.intervals, judge=run.judge, result_digest=digest)
         events.emit("evaluation_finished", cycle=run.candidate.cycle, run=run.pk, verdict=verdict, result_digest=digest)
+        from cycles.interventions import cycle_settle
+
+        cycle_settle(run.candidate.cycle_id)  # a cycle waiting at V completes on a REJECT (issue 10)
     return f"{verdict} {digest}"
 
 

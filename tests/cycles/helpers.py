@@ -8,7 +8,9 @@ from cycles.choices import Channel
 from cycles.demo import PHASE_TEXTS
 from cycles.models import Cycle
 
-HUMAN_EVIDENCE = [{"author_kind": "human", "author": "operator", "text": "I keep seeing silenced tests."}]
+# Evidence for X cannot come through the agent's route (L2 by server-recorded provenance, issue 10):
+# the helpers post S without it; K's observations are in the footer's `K:`. Kept for importers.
+HUMAN_EVIDENCE: list[dict[str, str]] = []
 
 
 def open_cycle(agent_client: Any, title: str = "hack-job fallback", classification: str | None = None) -> int:
@@ -20,8 +22,6 @@ def open_cycle(agent_client: Any, title: str = "hack-job fallback", classificati
 
 def post_output(agent_client: Any, cycle_id: int, phase: str, text: str | None = None, **extra: Any):
     body = {"phase": phase, "text": PHASE_TEXTS[phase] if text is None else text, **extra}
-    if phase == "S" and "evidence" not in body:
-        body["evidence"] = HUMAN_EVIDENCE
     return agent_client.post(f"/api/v1/cycles/{cycle_id}/outputs", body, format="json")
 
 

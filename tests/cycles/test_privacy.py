@@ -59,10 +59,13 @@ def test_erase_removes_words_keeps_digests_and_revokes_the_token(busy_agent, age
     assert Cycle.objects.get(pk=cycle_id).current_phase == "G"
 
 
-def test_retention_purge_drops_old_evidence_only(busy_agent):
+def test_retention_purge_drops_old_evidence_only(busy_agent, agent_client):
     _, cycle_id = busy_agent
+    # Evidence rides on G: S takes none from the agent's route (L2 by provenance, issue 10).
+    evidence = [{"author_kind": "agent", "author": "k", "text": "six sessions silenced a failing test"}]
+    assert post_output(agent_client, cycle_id, "G", evidence=evidence).status_code == 201
     call_command("agent_data", "purge", "--older-than-days", "30", stdout=StringIO())
-    assert PhaseOutput.objects.get(cycle_id=cycle_id).evidence != []
+    assert PhaseOutput.objects.get(cycle_id=cycle_id, phase="G").evidence != []
     PhaseOutput.objects.filter(cycle_id=cycle_id).update(created_at=timezone.now() - timezone.timedelta(days=40))
     call_command("agent_data", "purge", "--older-than-days", "30", stdout=StringIO())
-    assert PhaseOutput.objects.get(cycle_id=cycle_id).evidence == []
+    assert PhaseOutput.objects.get(cycle_id=cycle_id, phase="G").evidence == []

@@ -122,6 +122,9 @@ class CycleEvidenceCreateApi(APIView):
         cycle = Cycle.objects.filter(pk=cycle_id, agent=request.user).first()
         if cycle is None:
             raise ApiError("NOT_FOUND", f"cycle {cycle_id} not found", http_status=404)
+        if cycle.status == "halted":
+            raise ApiError("CYCLE_HALTED", f"cycle {cycle_id} was halted by an operator: {cycle.halted_reason}",
+                           http_status=409)
         values = {k: v or "" for k, v in serializer.validated_data.items()}
         # Evidence is kept for humans, never its secrets (issue 11): redacted before storage.
         values["content"], values["source"] = redact_text(values["content"]), redact_text(values["source"])

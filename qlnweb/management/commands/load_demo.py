@@ -129,10 +129,8 @@ class Command(BaseCommand):
         if cycle is None:
             cycle = services.cycle_open(agent=agent, title=DEMO_TITLE, observation=PHASE_TEXTS["S"].split("\n\n")[1],
                                         classification="adaptation")  # its P changes a skill (issue 10)
-            services.output_submit(
-                cycle_id=cycle.pk, agent=agent, phase="S", text=PHASE_TEXTS["S"],
-                evidence=[{"author_kind": "human", "author": user.username, "text": "Operator named X on 2026-11-28."}],
-            )
+            # No `evidence`: the agent cannot carry a human signal for X (L2 by provenance); K is in the footer.
+            services.output_submit(cycle_id=cycle.pk, agent=agent, phase="S", text=PHASE_TEXTS["S"])
         calibrated, added = demo_register(agent)
         suites = demo_suites()
         self.stdout.write(self.style.SUCCESS("demo loaded"))

@@ -11,7 +11,6 @@ from django.db import transaction
 
 from cycles.choices import LedgerKind
 from cycles.ledger import digest_of, ledger_append
-from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates.acceptance import tick, tick_subject
 from evaluation.candidates.tasks import result_digest
 from tests.evaluation.candidates.acceptance_helpers import ALL_MET, acceptance_of, candidate_with, evaluate
@@ -89,7 +88,6 @@ def test_a_tick_bound_to_another_z_digest_does_not_count(agent_client, operator,
 def test_a_z_with_no_criteria_is_held_once_the_footer_can_state_them(
         agent_client, operator, active_parent, suites, fake_model, monkeypatch):
     candidate = candidate_with(agent_client, operator, active_parent, None)
-    monkeypatch.setattr(acceptance_check, "z_can_state_criteria", lambda: True)
     run = evaluate(candidate)
     assert run.verdict == "HOLD"
     assert "acceptance: Z states no acceptance criteria" in run.verdict_reasons

@@ -58,7 +58,8 @@ def test_the_evidence_jsonl_line_holds_no_secret(agent_client: Any, django_captu
 def test_phase_output_evidence_is_stored_redacted(agent_client: Any) -> None:
     cycle_id = open_cycle(agent_client)
     evidence = [{"author_kind": "human", "author": "operator", "text": f"I pasted {LEAK} by mistake."}]
-    assert post_output(agent_client, cycle_id, "S", evidence=evidence).status_code == 201
+    # Agent-posted evidence for X is L2 (issue 10); the corrupt output stays in the trail, redacted.
+    assert post_output(agent_client, cycle_id, "S", evidence=evidence).status_code == 422
     stored = PhaseOutput.objects.get(cycle_id=cycle_id, phase="S").evidence
     assert _clean(json.dumps(stored)) and stored[0]["text"].startswith("I pasted curl")
 
