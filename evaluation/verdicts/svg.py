@@ -31,9 +31,11 @@ MUTED = "#475467"
 
 @dataclass(frozen=True)
 class Point:
-    """One output of the window: where its row is and when it was produced (already formatted)."""
+    """One output of the window: where its row is, when it was produced (already formatted) and
+    the short form of that time written under the x axis."""
     href: str
     when: str
+    short: str = ""
 
 
 def _fmt(value: float) -> str:
@@ -75,10 +77,10 @@ def _x_axis(parts: list[str], count: int, points: Sequence[Point]) -> None:
                  f'text-anchor="middle" fill="{MUTED}">output (1 = oldest of {count})</text>')
     if points:
         parts.append(f'<text class="x-first" x="{LEFT}" y="{BOTTOM + 50}" font-size="11" fill="{MUTED}">'
-                     f'{escape(points[0].when)}</text>')
+                     f'{escape(points[0].short or points[0].when)}</text>')
         if len(points) > 1:
             parts.append(f'<text class="x-last" x="{RIGHT}" y="{BOTTOM + 50}" font-size="11" text-anchor="end" '
-                         f'fill="{MUTED}">{escape(points[-1].when)}</text>')
+                         f'fill="{MUTED}">{escape(points[-1].short or points[-1].when)}</text>')
 
 
 def _point(parts: list[str], number: int, count: int, x: float, y: float, raw: float, sigma: float | None,
@@ -95,7 +97,8 @@ def _point(parts: list[str], number: int, count: int, x: float, y: float, raw: f
         tip = y + (8 if sigma > 0 else -8)
         parts.append(f'<path class="{css} clipped" d="M{_fmt(x - 6)},{_fmt(tip)} L{_fmt(x + 6)},{_fmt(tip)} '
                      f'L{_fmt(x)},{_fmt(y)} Z" fill="{colour}"><title>{escape(name)}</title></path>')
-        text_y = tip + (12 if sigma > 0 else -4)
+        stagger = 11 * (number % 2)  # neighbours' labels on alternate lines, so they do not overlap
+        text_y = tip + (12 + stagger if sigma > 0 else -4 - stagger)
         anchor = "end" if x > RIGHT - 24 else ("start" if x < LEFT + 24 else "middle")
         parts.append(f'<text class="clip-value" x="{_fmt(x)}" y="{_fmt(text_y)}" font-size="11" font-weight="600" '
                      f'text-anchor="{anchor}" fill="{colour}">{_sigma_text(sigma)}</text>')

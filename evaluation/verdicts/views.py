@@ -49,7 +49,8 @@ def _plot(agent: Agent, mode: str, can_review: bool) -> dict[str, Any]:
     bands = None
     if baseline is not None and window:
         bands = {m: (baseline.metrics[m].mean, max(baseline.metrics[m].sd, SD_FLOORS[m])) for m in STYLISTIC_METRICS}
-    points = [Point(href=f"#sample-{s.pk}", when=_when(s)) for s in window]
+    points = [Point(href=f"#sample-{s.pk}", when=_when(s),
+                    short=timezone.localtime(s.created_at).strftime("%m-%d %H:%M")) for s in window]
     svgs = register_window_svgs(metrics=STYLISTIC_METRICS, labels=CHANNEL_LABELS, series=series, bands=bands,
                                 points=points)
     samples = []

@@ -96,7 +96,8 @@ def test_a_drift_plot_point_links_to_its_output(live_server, browser_page, brows
     page.goto(f"{live_server.url}/agents/{calibrated_agent.name}/")
     assert "metrics out of band" in page.locator("#plot-headline").inner_text()
     first_panel = page.locator("svg.register-plot").first
-    assert first_panel.locator("text.x-first").text_content().endswith("UTC")
+    assert re.fullmatch(r"\d\d-\d\d \d\d:\d\d", first_panel.locator("text.x-first").text_content())
+    assert "UTC" in page.locator("#plot-span").inner_text()
     assert first_panel.locator("text.sigma-label", has_text="+3σ").count() == 1
     link = first_panel.locator("a.point-link").last
     assert link.get_attribute("href") == f"#sample-{newest.pk}"
@@ -131,3 +132,13 @@ def test_the_copy_button_copies_the_whole_digest(live_server, browser_page, brow
     assert page.locator("#candidate-digests code.digest-text").first.inner_text() == candidate.content_digest
     # Every digest on the page has its button.
     assert page.locator("code.digest-text").count() == page.locator("button.copy").count() >= 3
+    # When the browser refuses both ways of copying, the handler selects the digest for Ctrl+C instead.
+    page.evaluate("""() => {
+        Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
+        document.execCommand = () => false;
+    }""")
+    second = page.locator("button.copy").nth(1)
+    second.click()
+    page.wait_for_function("() => document.getElementById('copy-status').textContent.includes('refused')")
+    assert page.evaluate("() => window.getSelection().toString()") == second.get_attribute("data-copy")
+    assert second.get_attribute("data-copied") == "false"

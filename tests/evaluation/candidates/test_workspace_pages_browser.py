@@ -41,6 +41,7 @@ def workspace(agent_client, browser_operator, calibrated_agent, active_parent, s
         "queue": "/",
         "cycle-at-z": f"/cycles/{z_cycle}/",
         "candidate": f"/candidates/{candidate.pk}/",
+        "candidate-split-diff": f"/candidates/{candidate.pk}/?diff=split",
         "candidates": "/candidates/",
         "cycles": "/cycles/",
         "attestations": "/attestations/",
