@@ -21,6 +21,8 @@ class Comparison:
     b: Any = None
     diff: dict[str, Any] | None = None
     error: str = ""  # BAD_REVISION: … when a or b is not an output of this cycle
+    selected_a: Any = None  # what the selects show: the compared pair, or the two newest outputs
+    selected_b: Any = None
 
 
 def _default_pair(outputs: list[Any]) -> tuple[Any, Any] | tuple[None, None]:
@@ -44,6 +46,8 @@ def compare(request: HttpRequest, outputs: list[Any]) -> Comparison:
         result.a, result.b = by_id[wanted[0]], by_id[wanted[1]]
     else:
         result.a, result.b = _default_pair(outputs)
+    result.selected_a = result.a or (outputs[-2] if len(outputs) > 1 else None)
+    result.selected_b = result.b or (outputs[-1] if outputs else None)
     if result.a is not None and result.b is not None:
         result.diff = diff_block(request, text_rows(result.a.text, result.b.text), anchor="compare")
     return result

@@ -69,3 +69,17 @@ def test_digests_stay_whole_and_selectable_without_javascript(operator_client: A
                          rf'aria-label="Copy the digest {output.digest[:12]}… to the clipboard" hidden>', html)
     attestation = revised_cycle.attestations.get()
     assert f'data-copy="{attestation.subject_digest}"' in html
+
+
+def test_with_one_revision_per_phase_the_selects_offer_the_two_newest(agent_client: Any, operator: Any,
+                                                                     operator_client: Any) -> None:
+    cycle_id = open_cycle(agent_client, title="one revision each")
+    assert post_output(agent_client, cycle_id, "S").status_code == 201
+    attest(cycle_id, "X", operator)
+    assert post_output(agent_client, cycle_id, "G").status_code == 201
+    s_output, g_output = Cycle.objects.get(pk=cycle_id).outputs.order_by("created_at", "id")
+    section = _compare_section(operator_client.get(f"/cycles/{cycle_id}/").content.decode())
+    assert 'id="compare-empty"' in section and 'id="compare-table"' not in section
+    a_select = section[section.index('id="compare-a"'):section.index('id="compare-b"')]
+    assert f'<option value="{s_output.pk}" selected>' in a_select
+    assert f'<option value="{g_output.pk}" selected>' in section[section.index('id="compare-b"'):]
