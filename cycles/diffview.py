@@ -88,3 +88,66 @@ def text_rows(old: str, new: str, *, context: int = 3) -> list[Row]:
     """The rows of a unified diff between two texts (no file header)."""
     lines = difflib.unified_diff(old.splitlines(), new.splitlines(), lineterm="", n=context)
     return [row for row in unified_rows("\n".join(lines)) if row.css != "diff-file"]
+
+
+@dataclass
+class Side:
+    """One half of a side-by-side row: a line number, its css and its word segments."""
+    css: str
+    no: int | None
+    segments: list[tuple[bool, str]]
+
+
+@dataclass
+class SplitRow:
+    """A side-by-side row: old on the left, new on the right; a header row spans both (``span``)."""
+    css: str
+    left: Side | None = None
+    right: Side | None = None
+    span: list[tuple[bool, str]] = field(default_factory=list)
+
+
+def split_rows(rows: list[Row]) -> list[SplitRow]:
+    """The side-by-side layout of unified rows (GitHub's split view): a removed line faces the
+    added line that replaces it, word marks kept; unpaired lines face an empty cell."""
+    out: list[SplitRow] = []
+    dels: list[Row] = []
+    adds: list[Row] = []
+
+    def flush() -> None:
+        for index in range(max(len(dels), len(adds))):
+            old = dels[index] if index < len(dels) else None
+            new = adds[index] if index < len(adds) else None
+            out.append(SplitRow(
+                "diff-change",
+                Side("diff-del", old.old_no, old.segments) if old else None,
+                Side("diff-add", new.new_no, new.segments) if new else None,
+            ))
+        dels.clear()
+        adds.clear()
+
+    for row in rows:
+        if row.css == "diff-del":
+            if adds:
+                flush()
+            dels.append(row)
+        elif row.css == "diff-add":
+            adds.append(row)
+        else:
+            flush()
+            if row.css == "diff-new":
+                out.append(SplitRow("diff-new", None, Side("diff-new", row.new_no, row.segments)))
+            elif row.css == "diff-ctx":
+                out.append(SplitRow("diff-ctx", Side("diff-ctx", row.old_no, row.segments),
+                                    Side("diff-ctx", row.new_no, row.segments)))
+            else:
+                out.append(SplitRow(row.css, span=row.segments))
+    flush()
+    return out
+
+
+def listing_rows(text: str) -> list[Row]:
+    """A file with no parent to compare with, numbered line by line and not marked as added
+    (a new file is read whole, not as a change)."""
+    return [Row("diff-new", " ", new_no=number, segments=[(False, line)])
+            for number, line in enumerate(text.splitlines(), start=1)]

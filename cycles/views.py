@@ -22,7 +22,9 @@ from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
 from cycles.queue import queue_rows
+from cycles.diffpage import diff_block
 from cycles.diffview import text_rows
+from cycles.revisions import compare
 from qlnweb.pending import operator_action, take_pending
 
 # One line each: what an approval commits to (shown above the buttons).
@@ -62,7 +64,8 @@ def review_queue_json(request: HttpRequest) -> JsonResponse:
     return JsonResponse({"total": len(rows), "counts": counts, "html": html})
 
 
-def _decision(cycle: Cycle, state: Any, current: dict[str, Any], outputs: list[Any]) -> dict[str, Any] | None:
+def _decision(request: HttpRequest, cycle: Cycle, state: Any, current: dict[str, Any],
+              outputs: list[Any]) -> dict[str, Any] | None:
     """What waits for the operator: the output, what approving commits to, and what changed since
     the previous revision of the same phase (the revision a rejection or a reopening replaced)."""
     kind = state.attestation_required
@@ -72,7 +75,8 @@ def _decision(cycle: Cycle, state: Any, current: dict[str, Any], outputs: list[A
     earlier = [o for o in outputs if o.phase == output.phase and o.pk != output.pk and o.created_at <= output.created_at]
     previous = earlier[-1] if earlier else None
     return {"kind": kind, "output": output, "commitment": COMMITMENT.get(kind, ""), "previous": previous,
-            "changes": text_rows(previous.text, output.text) if previous else []}
+            "changes": diff_block(request, text_rows(previous.text, output.text), anchor="revision-diff-block")
+            if previous else None}
 
 
 @require_GET
@@ -82,7 +86,8 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
     outputs = list(cycle.outputs.order_by("created_at", "id").prefetch_related("attestations__actor"))
     current = {o.phase: o for o in outputs if o.status == "valid"}
     state = gate_state(cycle, current)
-    decision = _decision(cycle, state, current, outputs)
+    decision = _decision(request, cycle, state, current, outputs)
+    comparison = compare(request, outputs)
     pending = take_pending(request, request.path)
     if pending and decision and pending["data"].get("digest") not in ("", decision["output"].digest):
         pending["changed"] = True
@@ -102,8 +107,9 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
         "can_attest": request.user.has_perm("cycles.attest"),
         "candidates": cycle.candidates.order_by("-created_at"),
         "corruption_codes": CorruptionCode.choices,
+        "comparison": comparison,
     }
-    return render(request, "cycles/cycle_detail.html", context)
+    return render(request, "cycles/cycle_detail.html", context, status=400 if comparison.error else 200)
 
 
 @operator_action(back=_cycle_page, fields=("kind", "digest", "decision", "note"), perm="cycles.attest",

@@ -25,7 +25,9 @@ from cycles.models import Attestation
 from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
-from cycles.diffview import unified_rows
+from cycles.active_store import active_version_digest
+from cycles.diffpage import diff_block
+from cycles.diffview import listing_rows, unified_rows
 from evaluation.candidates.lens_form import GRID_FIELDS, lens_grid, record_grid
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.results_view import fitness_rows, gate_rows, verdict_reasons
@@ -66,8 +68,13 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     promotions = Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=candidate.subject_ref).select_related("actor")
     is_proposer = candidate.proposer_user_id is not None and candidate.proposer_user_id == request.user.pk
     acceptance = acceptance_rows(candidate, run)
+    new_file = not candidate.parent_version_digest or not candidate.parent_content
+    rows = listing_rows(candidate.content) if new_file else unified_rows(candidate.diff)
+    active_now = active_version_digest(candidate.cycle.agent.name) or ""
     context = {
-        "candidate": candidate, "run": run, "runs": runs, "diff": unified_rows(candidate.diff), "grid": grid,
+        "candidate": candidate, "run": run, "runs": runs, "grid": grid, "new_file": new_file,
+        "diff": diff_block(request, rows, anchor="candidate-diff"),
+        "parent_moved": active_now != candidate.parent_version_digest, "active_now": active_now,
         "lens": lens_summary, "phases": PHASES, "fitness": fitness_rows(run), "pending": pending,
         "gates": gate_rows(run), "reasons": verdict_reasons(run),
         "promotions": promotions, "is_proposer": is_proposer,

@@ -9,6 +9,7 @@ from django.contrib.auth.decorators import login_required
 from django.db.models import Count, Max
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
@@ -16,7 +17,7 @@ from cycles import hooks
 from cycles.models import Agent
 from evaluation.verdicts.models import AdviseDelivery, AgentSession, DecidingTier, VerdictEvent, VerdictLevel
 from cycles.active_store import active_version
-from evaluation.verdicts.svg import out_of_band, register_window_svg
+from evaluation.verdicts.svg import BAND_SIGMA, Point, out_of_band, register_window_svgs
 from register.metrics import STYLISTIC_METRICS
 from register.models import Mode, OutputSample, RegisterBaseline
 from register.window import CHANNEL_LABELS, SD_FLOORS
@@ -35,21 +36,40 @@ def agent_list(request: HttpRequest) -> HttpResponse:
     return render(request, "evaluation/agent_list.html", {"agents": agents.order_by("name")})
 
 
-def _plot(agent: Agent, mode: str, can_review: bool) -> tuple[str, int, bool, list[str]]:
-    """(svg, window size, baseline drawn, metrics out of band) for the agent's window in ``mode``."""
+def _when(sample: OutputSample) -> str:
+    return timezone.localtime(sample.created_at).strftime("%Y-%m-%d %H:%M:%S %Z")
+
+
+def _plot(agent: Agent, mode: str, can_review: bool) -> dict[str, Any]:
+    """The register window in ``mode``: one SVG per metric, the headline, the rows the points link
+    to, and what is missing when there is nothing to draw (issue 12)."""
     window = OutputSample.objects.window(agent=agent, mode=mode, size=10)
     series = {m: [float(s.metrics.get(m, 0.0)) for s in window] for m in STYLISTIC_METRICS}
+    baseline = RegisterBaseline.objects.for_agent(agent).get(mode) if can_review else None
     bands = None
-    if can_review:
-        baseline = RegisterBaseline.objects.for_agent(agent).get(mode)
-        if baseline is not None:
-            bands = {m: (baseline.metrics[m].mean, max(baseline.metrics[m].sd, SD_FLOORS[m]))
-                     for m in STYLISTIC_METRICS}
-    if not window:
-        bands = None  # nothing to compare: no band, no "red points" caption
-    svg = register_window_svg(metrics=STYLISTIC_METRICS, labels=CHANNEL_LABELS, series=series, bands=bands)
-    outside = [CHANNEL_LABELS.get(m, m) for m in out_of_band(series=series, bands=bands)]
-    return svg, len(window), bands is not None, outside
+    if baseline is not None and window:
+        bands = {m: (baseline.metrics[m].mean, max(baseline.metrics[m].sd, SD_FLOORS[m])) for m in STYLISTIC_METRICS}
+    points = [Point(href=f"#sample-{s.pk}", when=_when(s),
+                    short=timezone.localtime(s.created_at).strftime("%m-%d %H:%M")) for s in window]
+    svgs = register_window_svgs(metrics=STYLISTIC_METRICS, labels=CHANNEL_LABELS, series=series, bands=bands,
+                                points=points)
+    samples = []
+    for number, sample in enumerate(window, start=1):
+        deviations = []
+        for m in STYLISTIC_METRICS:
+            value = series[m][number - 1]
+            sigma = (value - bands[m][0]) / bands[m][1] if bands else None
+            deviations.append({"label": CHANNEL_LABELS.get(m, m), "value": value, "sigma": sigma,
+                               "outside": sigma is not None and abs(sigma) > BAND_SIGMA})
+        samples.append({"number": number, "sample": sample, "when": points[number - 1].when, "metrics": deviations,
+                        "outside": [d["label"] for d in deviations if d["outside"]]})
+    return {
+        "plots": [mark_safe(svg) for svg in svgs],  # built from numbers and escaped labels only (verdicts.svg)
+        "window_size": len(window), "band_drawn": bands is not None,
+        "outside": [CHANNEL_LABELS.get(m, m) for m in out_of_band(series=series, bands=bands)],
+        "has_baseline": baseline is not None, "samples": samples,
+        "first_when": points[0].when if points else "", "last_when": points[-1].when if points else "",
+    }
 
 
 def _activation(agent: Any) -> dict[str, Any]:
@@ -73,7 +93,6 @@ def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
     mode = request.GET.get("mode") or (latest.mode if latest else Mode.EXECUTION)
     if mode not in Mode.values:
         mode = Mode.EXECUTION
-    svg, window_size, band_drawn, outside = _plot(agent, mode, can_review)
     filters = {
         "verdict": request.GET.get("verdict", "") if request.GET.get("verdict") in VerdictLevel.values else "",
         "tool": request.GET.get("tool", "")[:200],
@@ -86,10 +105,7 @@ def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
         "agent": agent,
         "mode": mode,
         "modes": Mode.values,
-        "plot": mark_safe(svg),  # built from numbers and escaped labels only (evaluation.verdicts.svg)
-        "window_size": window_size,
-        "band_drawn": band_drawn,
-        "outside": outside,
+        **_plot(agent, mode, can_review),
         "metric_count": len(STYLISTIC_METRICS),
         "can_review": can_review,
         "events": events,

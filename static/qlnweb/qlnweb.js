@@ -1,6 +1,7 @@
 // Small progressive enhancement for every page (issue 12); pages work without it.
 // - the nav collapses behind a Menu button on narrow screens;
-// - copy buttons put a full digest on the clipboard;
+// - copy buttons (static/qlnweb/copy.js) put a full digest on the clipboard;
+// - the diff layout links switch unified/side by side in place;
 // - a button with data-confirm asks first; data-needs names a field that must not be empty;
 // - the review queue refreshes itself (polls queue.json) and the nav badge follows.
 (function () {
@@ -15,17 +16,20 @@
   }
 
   document.addEventListener("click", function (event) {
-    var copy = event.target.closest && event.target.closest("button.copy");
-    if (copy) {
-      var text = copy.dataset.copy;
-      var done = function () { copy.textContent = "copied"; setTimeout(function () { copy.textContent = "copy"; }, 1500); };
-      if (navigator.clipboard && window.isSecureContext) { navigator.clipboard.writeText(text).then(done, done); }
-      else {
-        var area = document.createElement("textarea");
-        area.value = text; document.body.appendChild(area); area.select();
-        try { document.execCommand("copy"); } catch (e) { /* nothing to do */ }
-        document.body.removeChild(area); done();
-      }
+    // The diff layout switch (templates/_diff_table.html) works as links; here it skips the reload.
+    var layout = event.target.closest && event.target.closest("a[data-diff-mode]");
+    if (layout && window.history && window.history.replaceState) {
+      event.preventDefault();
+      var mode = layout.dataset.diffMode;
+      document.querySelectorAll("[data-diff-block]").forEach(function (block) {
+        block.classList.remove("diff-mode-unified", "diff-mode-split");
+        block.classList.add("diff-mode-" + mode);
+        block.querySelectorAll("a[data-diff-mode]").forEach(function (a) {
+          if (a.dataset.diffMode === mode) a.setAttribute("aria-current", "true"); else a.removeAttribute("aria-current");
+        });
+      });
+      document.querySelectorAll("#compare-form input[name=diff]").forEach(function (i) { i.value = mode; });
+      window.history.replaceState(null, "", layout.getAttribute("href").split("#")[0] + window.location.hash);
       return;
     }
     var button = event.target.closest && event.target.closest("button[data-confirm]");

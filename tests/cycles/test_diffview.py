@@ -37,3 +37,37 @@ def test_two_revisions_of_a_text():
     add = next(r for r in rows if r.css == "diff-add")
     assert [text for changed, text in add.segments if changed] == ["7", "21"]
     assert text_rows("same", "same") == []
+
+
+def test_the_side_by_side_layout_faces_a_removed_line_with_its_replacement():
+    from cycles.diffview import split_rows
+
+    rows = split_rows(unified_rows(DIFF))
+    assert [r.css for r in rows] == ["diff-file", "diff-file", "diff-hunk", "diff-ctx", "diff-change", "diff-ctx",
+                                     "diff-change"]
+    replaced = rows[4]
+    assert (replaced.left.no, replaced.right.no) == (4, 4)
+    assert [t for changed, t in replaced.left.segments if changed] == ["help", " make a plan"]
+    assert [t for changed, t in replaced.right.segments if changed] == ["hold the space for"]
+    context = rows[3]
+    assert (context.left.no, context.right.no) == (3, 3)
+    added_only = rows[6]
+    assert added_only.left is None and (added_only.right.css, added_only.right.no) == ("diff-add", 6)
+
+
+def test_more_removed_than_added_lines_face_empty_cells():
+    from cycles.diffview import split_rows
+
+    rows = split_rows(text_rows("a\nb\nc\n", "a\nB\n"))
+    changes = [r for r in rows if r.css == "diff-change"]
+    assert [(r.left.no if r.left else None, r.right.no if r.right else None) for r in changes] == [(2, 2), (3, None)]
+
+
+def test_a_new_file_is_listed_unmarked_with_line_numbers():
+    from cycles.diffview import listing_rows, split_rows
+
+    rows = listing_rows("one\ntwo\n")
+    assert [(r.css, r.old_no, r.new_no) for r in rows] == [("diff-new", None, 1), ("diff-new", None, 2)]
+    assert all(not changed for r in rows for changed, _ in r.segments)
+    split = split_rows(rows)
+    assert [(r.left, r.right.no) for r in split] == [(None, 1), (None, 2)]

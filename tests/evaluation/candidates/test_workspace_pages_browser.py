@@ -41,6 +41,7 @@ def workspace(agent_client, browser_operator, calibrated_agent, active_parent, s
         "queue": "/",
         "cycle-at-z": f"/cycles/{z_cycle}/",
         "candidate": f"/candidates/{candidate.pk}/",
+        "candidate-split-diff": f"/candidates/{candidate.pk}/?diff=split",
         "candidates": "/candidates/",
         "cycles": "/cycles/",
         "attestations": "/attestations/",
@@ -77,7 +78,7 @@ def test_every_page_fits_a_phone_and_passes_axe(live_server, browser_page, brows
     assert page.locator("#nav-toggle").get_attribute("aria-expanded") == "true"
     # The drift plot scales with the page.
     page.goto(f"{live_server.url}{workspace['agent']}")
-    svg = page.locator("svg.register-plot")
+    svg = page.locator("svg.register-plot").first
     assert svg.get_attribute("width") == "100%" and svg.get_attribute("viewBox")
     assert svg.bounding_box()["width"] <= PHONE["width"]
     assert "metrics out of band" in page.locator("#plot-headline").inner_text()
