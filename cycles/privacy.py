@@ -18,7 +18,7 @@ from cycles import events
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, Cycle, Event, PhaseOutput
-from evaluation.redaction import redact_text
+from cycles.redaction import redact_text
 
 ERASED = {"erased": True}
 PURGED = {"purged": True}

@@ -13,7 +13,7 @@ from cycles.choices import Classification
 from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
-from evaluation.redaction import redact_text
+from cycles.redaction import redact_text
 from qlnweb.api import ApiError, require_closed_fields
 
 MAX_TEXT = 200_000

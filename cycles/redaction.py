@@ -1,0 +1,126 @@
+"""Redaction and digests of what is stored or sent to the judge (R-A-3, R-S-3).
+
+Used for verdict arguments (``evaluation.redaction`` re-exports it) and for the
+texts a B'' seed keeps (issue 10).
+
+Pure Python, no Django imports. :func:`args_digest` hashes the *original*
+arguments (canonical JSON), so an auditor holding the original can prove it
+was the one judged; :func:`redact_args` returns what may be stored: secrets
+replaced by ``[REDACTED]`` and every string, list, object and the whole
+document size-capped.
+
+Secrets are recognised two ways: by key (``password``, ``api_key``,
+``authorization``…: the whole value goes) and by shape inside any string
+(private key blocks, ``Authorization:`` headers, bearer tokens, vendor key
+prefixes such as ``sk-``/``ghp_``/``AKIA``/``xox?-``, JWTs, URL credentials,
+``password=…``/``--token …`` assignments).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from typing import Any
+
+REDACTED = "[REDACTED]"
+MAX_STRING = 2000
+MAX_ITEMS = 100
+MAX_DEPTH = 8
+MAX_TOTAL = 16_384
+
+_SECRET_KEY = re.compile(
+    r"(?i)(pass(word|wd|phrase)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|"
+    r"authori[sz]ation|auth|cookie|credentials?|session[_-]?key|client[_-]?secret)$"
+)
+_KEY_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.*?(-----END [A-Z0-9 ]*PRIVATE KEY-----|\Z)", re.S),
+     REDACTED),
+    (re.compile(r"(?i)(authorization\s*[:=]\s*)(?:(bearer|basic|token|digest)\s+)?[^\s'\"]+"),
+     r"\1\2 " + REDACTED),
+    (re.compile(r"(?i)\b(bearer)\s+[A-Za-z0-9._~+/=-]{8,}"), r"\1 " + REDACTED),
+    (re.compile(r"\b(sk|pk|rk)-(?:[A-Za-z0-9]+-)?[A-Za-z0-9_-]{16,}"), REDACTED),
+    (re.compile(r"\b(ghp|gho|ghu|ghs|ghr|github_pat|glpat|qln)_[A-Za-z0-9_-]{16,}"), REDACTED),
+    (re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}"), REDACTED),
+    (re.compile(r"\b(AKIA|ASIA)[0-9A-Z]{16}\b"), REDACTED),
+    (re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b"), REDACTED),
+    (re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]+"), REDACTED),
+    (re.compile(r"([a-z][a-z0-9+.-]*://[^/\s:@]+):[^@\s/]+@", re.I), r"\1:" + REDACTED + "@"),
+    (re.compile(r"(?i)(--?(?:password|passwd|token|api[_-]?key|secret)[= ]\s*)('[^']*'|\"[^\"]*\"|\S+)"),
+     r"\1" + REDACTED),
+    (re.compile(r"(?i)\b([A-Z0-9_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_KEY)[A-Z0-9_]*\s*[=:]\s*)"
+                r"('[^']*'|\"[^\"]*\"|[^\s;&|]+)"), r"\1" + REDACTED),
+)
+
+
+def canonical_json(value: Any) -> str:
+    """Sorted keys, no whitespace, UTF-8 text: the form digests are taken of."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+
+
+def args_digest(args: Any) -> str:
+    """``sha256:<hex>`` of the original arguments' canonical JSON."""
+    return "sha256:" + hashlib.sha256(canonical_json(args).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def is_secret_name(name: str) -> bool:
+    """True for a key or parameter name whose value is a secret (``token``, ``api_key``, ``password``…)."""
+    return bool(_SECRET_KEY.search(name))
+
+
+def redact_text(text: str) -> str:
+    """Replace every secret-shaped substring of ``text``."""
+    for pattern, replacement in _KEY_PATTERNS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def _cap_string(text: str) -> str:
+    if len(text) <= MAX_STRING:
+        return text
+    return f"{text[:MAX_STRING]}…[+{len(text) - MAX_STRING} chars]"
+
+
+def _redact(value: Any, depth: int) -> Any:
+    if depth > MAX_DEPTH:
+        return "[…nested too deep]"
+    if isinstance(value, str):
+        return _cap_string(redact_text(value))
+    if isinstance(value, dict):
+        out: dict[str, Any] = {}
+        for index, (key, item) in enumerate(value.items()):
+            if index >= MAX_ITEMS:
+                out["…"] = f"[+{len(value) - MAX_ITEMS} keys]"
+                break
+            name = str(key)
+            out[name] = REDACTED if _SECRET_KEY.search(name) and item not in (None, "") else _redact(item, depth + 1)
+        return out
+    if isinstance(value, list):
+        items = [_redact(item, depth + 1) for item in value[:MAX_ITEMS]]
+        if len(value) > MAX_ITEMS:
+            items.append(f"[+{len(value) - MAX_ITEMS} items]")
+        return items
+    if value is None or isinstance(value, (bool, int, float)):
+        return value
+    return _cap_string(redact_text(str(value)))
+
+
+def redact_args(args: Any) -> Any:
+    """Redacted, size-capped copy of ``args`` (a whole document over 16 KiB becomes a preview)."""
+    redacted = _redact(args, 0)
+    text = canonical_json(redacted)
+    if len(text) <= MAX_TOTAL:
+        return redacted
+    return {"_truncated": True, "_size": len(text), "_preview": text[:MAX_TOTAL]}
+
+
+def redact_tree(value: Any) -> Any:
+    """``value`` with every string passed through :func:`redact_text` and every secret-named key's
+    value replaced; no size caps (a B'' keeps its texts whole, R-S-3)."""
+    if isinstance(value, str):
+        return redact_text(value)
+    if isinstance(value, dict):
+        return {str(key): REDACTED if is_secret_name(str(key)) and isinstance(item, str) and item
+                else redact_tree(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [redact_tree(item) for item in value]
+    return value
