@@ -23,9 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from evaluation.runner import ModelConfig, jobs_for, run_jobs  # noqa: E402
-from evaluation.scoring import Observation, score_case  # noqa: E402
-from evaluation.suites import load_suite_dir  # noqa: E402
+from evaluation.candidates.model_runner import ModelConfig, jobs_for, run_jobs  # noqa: E402
+from evaluation.candidates.scoring import Observation, score_case  # noqa: E402
+from evaluation.candidates.suites import load_suite_dir  # noqa: E402
 
 REFERENCE = Path(__file__).resolve().parent.parent.parent / "shared" / "reference" / "5qln" / "skills"
 
@@ -46,7 +46,7 @@ def fake_server_process(latency: float) -> Iterator[str]:
     with tempfile.TemporaryDirectory() as tmp:
         script = Path(tmp) / "script.json"
         script.write_text(json.dumps({"content": "the space stays open", "delay_s": latency}))
-        process = subprocess.Popen([sys.executable, "-m", "qlnweb.testing.fake_openai", "--script", str(script)],
+        process = subprocess.Popen([sys.executable, "-m", "tests.testing.fake_openai", "--script", str(script)],
                                    cwd=ROOT, stdout=subprocess.PIPE, text=True)
         try:
             line = process.stdout.readline().strip() if process.stdout else ""

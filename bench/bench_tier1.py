@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "evaluation" / "tier1"))
 
-from evaluation.tier1 import (  # noqa: E402
+from evaluation.verdicts.tier1 import (  # noqa: E402
     default_protected_paths,
     evaluate_tool_call,
     load_default_ruleset,

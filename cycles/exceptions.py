@@ -1,14 +1,15 @@
-"""Domain errors of the cycle engine; the API maps `code` and `http_status` (STYLE §5)."""
+"""Domain errors (STYLE §5): every app raises a `DomainError`, and the DRF exception handler
+(`qlnweb.api.exception_handler`) maps it once to {"error": code, "detail": ..., **extra} with its status."""
 from __future__ import annotations
 
 from typing import Any
 
 
-class CycleError(Exception):
-    """A refused move. `code` is machine-readable; `extra` goes into the API body."""
+class DomainError(Exception):
+    """A refused operation. `code` is machine-readable; `extra` goes into the API body."""
 
-    code = "CYCLE_ERROR"
-    http_status = 409
+    code = "DOMAIN_ERROR"
+    http_status = 400
 
     def __init__(self, detail: str, *, code: str | None = None, http_status: int | None = None, **extra: Any) -> None:
         super().__init__(detail)
@@ -18,6 +19,13 @@ class CycleError(Exception):
         if http_status:
             self.http_status = http_status
         self.extra = extra
+
+
+class CycleError(DomainError):
+    """A refused move of the cycle engine."""
+
+    code = "CYCLE_ERROR"
+    http_status = 409
 
 
 class KernelTampered(CycleError):

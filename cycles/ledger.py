@@ -7,25 +7,16 @@ deleting or reordering any row therefore breaks the chain at a position that
 """
 from __future__ import annotations
 
-import hashlib
-import json
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from django.db import transaction
 from django.utils import timezone
 
+from cycles.digests import canonical_json, digest_of  # noqa: F401 — re-exported for the chain's readers
 from cycles.models import LedgerEntry, LedgerHead, Seed
 
 GENESIS = "0" * 64
-
-
-def canonical_json(value: Any) -> str:
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def digest_of(value: Any) -> str:
-    return hashlib.sha256(canonical_json(value).encode("utf-8")).hexdigest()
 
 
 def entry_digest(*, seq: int, kind: str, subject: str, payload: Any, prev_digest: str) -> str:

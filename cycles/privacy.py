@@ -14,7 +14,7 @@ from typing import Any, Iterator
 from django.db import models, transaction
 from django.utils import timezone
 
-from cycles import events
+from cycles import events, hooks
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, Cycle, Event, PhaseOutput
@@ -24,13 +24,7 @@ ERASED = {"erased": True}
 PURGED = {"purged": True}
 
 
-def _verdict_models() -> tuple[Any, Any, Any, Any]:
-    from evaluation.models import AdviseDelivery, AgentSession, ToolResult, VerdictEvent
-
-    return VerdictEvent, ToolResult, AgentSession, AdviseDelivery
-
-
-def _raw_update(queryset: models.QuerySet, **values: Any) -> int:
+def raw_update(queryset: models.QuerySet, **values: Any) -> int:
     """Bypass a model's append-only queryset: used only by erasure and purge."""
     return models.QuerySet.update(queryset, **values)
 
@@ -48,9 +42,6 @@ def agent_export(agent: Agent) -> Iterator[dict[str, Any]]:
     Register baselines are not included: they are secrets (R-R-9) and are
     exported only with `manage.py register_baseline export` by a reviewer.
     """
-    from register.models import OutputSample
-
-    VerdictEvent, ToolResult, AgentSession, _ = _verdict_models()
     yield {"type": "agent", "name": agent.name, "model_name": agent.model_name, "created_at": agent.created_at}
     for cycle in Cycle.objects.filter(agent=agent).order_by("id"):
         yield {"type": "cycle", "id": cycle.pk, "title": cycle.title, "observation": cycle.observation,
@@ -64,35 +55,19 @@ def agent_export(agent: Agent) -> Iterator[dict[str, Any]]:
         yield {"type": "attestation", "cycle": attestation.cycle_id, "kind": attestation.kind,
                "decision": attestation.decision, "subject_digest": attestation.subject_digest,
                "created_at": attestation.created_at}
-    for sample in OutputSample.objects.filter(agent=agent).order_by("id"):
-        yield {"type": "output_sample", "session_id": sample.session_id, "mode": sample.mode,
-               "text_digest": sample.text_digest, "metrics": sample.metrics, "created_at": sample.created_at}
-    for verdict in VerdictEvent.objects.filter(agent=agent).order_by("id"):
-        yield {"type": "verdict", **verdict.to_record()}
-    for result in ToolResult.objects.filter(agent=agent).order_by("id"):
-        yield {"type": "tool_result", "session_id": result.session_id, "tool_name": result.tool_name,
-               "status": result.status, "error_type": result.error_type, "error_message": redact_text(result.error_message),
-               "created_at": result.created_at}
-    for session in AgentSession.objects.filter(agent=agent).order_by("id"):
-        yield {"type": "session", "session_id": session.session_id, "active_version": session.active_version,
-               "cwd": session.cwd, "model": session.model}
+    for part in hooks.PRIVACY_PARTS:
+        yield from part.export(agent)
 
 
 @transaction.atomic
 def agent_erase(*, agent: Agent, actor_label: str) -> dict[str, int]:
     """Erase an agent's raw content, keep digests, deactivate its token."""
-    from register.models import OutputSample
-
-    VerdictEvent, ToolResult, AgentSession, AdviseDelivery = _verdict_models()
     counts = {
         "phase_outputs": PhaseOutput.objects.filter(cycle__agent=agent).update(text="", body="", evidence=[]),
         "cycles": Cycle.objects.filter(agent=agent).update(observation=""),
-        "output_samples": OutputSample.objects.filter(agent=agent).delete()[0],
-        "verdicts": _raw_update(VerdictEvent.objects.filter(agent=agent), args_redacted=ERASED),
-        "tool_results": ToolResult.objects.filter(agent=agent).update(error_message=""),
-        "sessions": AgentSession.objects.filter(agent=agent).update(hermes_home="", cwd=""),
-        "advise_pending": AdviseDelivery.objects.filter(agent=agent).delete()[0],
     }
+    for part in hooks.PRIVACY_PARTS:
+        counts.update(part.erase(agent))
     agent.is_active = False
     agent.save(update_fields=["is_active"])
     ledger_append(kind=LedgerKind.ERASURE, subject=f"agent:{agent.name}", payload={"actor": actor_label, "counts": counts})
@@ -103,19 +78,14 @@ def agent_erase(*, agent: Agent, actor_label: str) -> dict[str, int]:
 @transaction.atomic
 def evidence_purge(*, older_than: datetime) -> dict[str, int]:
     """Retention: drop raw evidence older than `older_than`; digests stay."""
-    VerdictEvent, ToolResult, _, _ = _verdict_models()
     counts = {
         "phase_output_evidence": PhaseOutput.objects.filter(created_at__lt=older_than).exclude(evidence=[]).update(
             evidence=[]
         ),
-        "verdict_args": _raw_update(
-            VerdictEvent.objects.filter(created_at__lt=older_than).exclude(args_redacted=PURGED), args_redacted=PURGED
-        ),
-        "tool_errors": ToolResult.objects.filter(created_at__lt=older_than).exclude(error_message="").update(
-            error_message=""
-        ),
-        "events": Event.objects.filter(created_at__lt=older_than).exclude(payload={}).update(payload={}),
     }
+    for part in hooks.PRIVACY_PARTS:
+        counts.update(part.purge(older_than))
+    counts["events"] = Event.objects.filter(created_at__lt=older_than).exclude(payload={}).update(payload={})
     events.emit("evidence_purged", before=older_than.isoformat(), counts=counts)
     return counts
 

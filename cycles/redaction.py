@@ -1,7 +1,4 @@
-"""Redaction and digests of what is stored or sent to the judge (R-A-3, R-S-3).
-
-Used for verdict arguments (``evaluation.redaction`` re-exports it) and for the
-texts a B'' seed keeps (issue 10).
+"""Redaction and digests of tool arguments before they are stored or sent to the judge (R-A-3).
 
 Pure Python, no Django imports. :func:`args_digest` hashes the *original*
 arguments (canonical JSON), so an auditor holding the original can prove it
@@ -18,9 +15,10 @@ prefixes such as ``sk-``/``ghp_``/``AKIA``/``xox?-``, JWTs, URL credentials,
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from typing import Any
+
+from cycles.digests import canonical_json  # noqa: F401 — verdict arguments are hashed in the one canonical form
 
 REDACTED = "[REDACTED]"
 MAX_STRING = 2000
@@ -50,11 +48,6 @@ _KEY_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?i)\b([A-Z0-9_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_KEY)[A-Z0-9_]*\s*[=:]\s*)"
                 r"('[^']*'|\"[^\"]*\"|[^\s;&|]+)"), r"\1" + REDACTED),
 )
-
-
-def canonical_json(value: Any) -> str:
-    """Sorted keys, no whitespace, UTF-8 text: the form digests are taken of."""
-    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
 
 
 def args_digest(args: Any) -> str:

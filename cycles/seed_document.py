@@ -1,11 +1,10 @@
 """The §9 Fractal Seed document of a completing cycle (R-S-1, issue 10 "B''").
 
 The cycle engine knows the trail, the attestations and the lens audit; what became
-of the cycle's candidates (evaluation, promotion, canary, the active prompt version)
-is known only by higher apps. They tell it through :data:`OUTCOME_SOURCES`, filled in
-their ``AppConfig.ready()`` (the promotion app registers
-``promotion.seed_outcome.cycle_outcome``); cycles never imports them (the layers
-contract in pyproject.toml, STYLE §17).
+of the cycle's candidates (evaluation, promotion, canary) is known only by higher apps,
+which answer through ``cycles.hooks.LINEAGE_PROVIDERS`` (the promotion app registers
+``promotion.lineage.evolution_lineage``); the prompt version active at completion comes
+from ``cycles.hooks.active_version``. cycles never imports them (STYLE §17).
 
 Every text that goes into a seed passes :func:`cycles.redaction.redact_tree` first:
 a secret the agent wrote into V is not kept verbatim in the B'' (R-S-3).
@@ -13,23 +12,20 @@ a secret the agent wrote into V is not kept verbatim in the B'' (R-S-3).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from typing import Any
 
 from django.utils import timezone
 
+from cycles import hooks
 from cycles.choices import AttestationKind, Decision
 from cycles.models import Attestation, Cycle, LensFinding, Seed
 from cycles.redaction import redact_tree
 
-# An outcome source answers, for a completing cycle, a dict with any of the keys below;
-# later sources override earlier ones. Missing keys keep the defaults (HOLD, nothing active).
+# The keys a lineage provider may answer; missing keys keep the defaults (HOLD, nothing known).
 OUTCOME_KEYS = (
-    "decision", "reasons", "digests", "promotion_id", "rollback_ref", "monitoring", "prompt_digest",
+    "decision", "reasons", "digests", "promotion_id", "rollback_ref", "monitoring",
     "candidate_ref", "candidate", "validation", "promotion_authorization", "session_ids",
 )
-OutcomeSource = Callable[[Cycle], dict[str, Any]]
-OUTCOME_SOURCES: list[OutcomeSource] = []
 
 MAX_SESSIONS = 100
 
@@ -45,9 +41,13 @@ def cycle_outcome(cycle: Cycle) -> dict[str, Any]:
         "candidate_ref": "", "candidate": None, "validation": None, "promotion_authorization": None,
         "session_ids": [],
     }
-    for source in OUTCOME_SOURCES:
-        answer = source(cycle) or {}
-        outcome.update({key: value for key, value in answer.items() if key in OUTCOME_KEYS})
+    answer = hooks.lineage(cycle) or {}
+    outcome.update({key: value for key, value in answer.items() if key in OUTCOME_KEYS})
+    # The digest of the prompt version the agent runs as the cycle completes (R-S-1, issue 10).
+    try:
+        outcome["prompt_digest"] = hooks.active_version(cycle.agent.name) or ""
+    except ValueError:  # a name the active store cannot hold has no pointer
+        outcome["prompt_digest"] = ""
     return outcome
 
 

@@ -10,7 +10,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from cycles import corruption, events, kernel
+from cycles import corruption, events, hooks, kernel
 from cycles.choices import (
     ATTESTED_PHASES, AttestationKind, Classification, CycleStatus, Decision, GateCode, LedgerKind, OutputStatus, Phase,
 )
@@ -18,7 +18,8 @@ from cycles.completion import cycle_complete
 from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, KernelTampered, StaleDigest
 from cycles.footer import parse_footer
 from cycles.gates import CONTEXT_IN, gate_state
-from cycles.ledger import digest_of, ledger_append
+from cycles.digests import digest_of
+from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput
 
 PHASE_OF_KIND = {"X": "S", "Z": "Q"}
@@ -59,24 +60,9 @@ def _invalidate_from(cycle: Cycle, phase: str, reason: str, *, include_phase: bo
     ).update(invalidated_at=now, invalidated_reason=reason)
     if changed and Phase.index(phase) <= Phase.index("P"):
         # Candidates derive from α, Z and A: their evaluations and PROMOTION attestations go with them.
-        _invalidate_candidates(cycle, now, reason)
+        for hook in hooks.REOPEN_HOOKS:
+            hook(cycle, now, reason)
     return changed
-
-
-def _invalidate_candidates(cycle: Cycle, now: Any, reason: str) -> None:
-    from evaluation.models import Candidate
-
-    refs = [
-        f"candidate:{pk}"
-        for pk in Candidate.objects.filter(cycle=cycle, invalidated_at__isnull=True).values_list("pk", flat=True)
-    ]
-    if not refs:
-        return
-    # A queryset update writes only the mark; the candidate's content stays immutable (R-E-1).
-    Candidate.objects.filter(cycle=cycle, invalidated_at__isnull=True).update(invalidated_at=now, invalidated_reason=reason)
-    Attestation.objects.filter(cycle=cycle, subject_ref__in=refs, invalidated_at__isnull=True).update(
-        invalidated_at=now, invalidated_reason=reason
-    )
 
 
 @transaction.atomic
@@ -94,15 +80,13 @@ def cycle_open(
             code="CONSTITUTIONAL_REFUSED", http_status=400,
         )
     require_kernel()
-    from promotion.active import active_version
-
     cycle = Cycle.objects.create(
         agent=agent,
         title=title,
         observation=observation,
         opening_question=opening_question,
         classification=classification,
-        runtime_version=active_version(agent.name) or "",
+        runtime_version=hooks.active_version(agent.name),
     )
     events.emit("cycle_opened", cycle=cycle, agent=agent, title=title)
     return cycle

@@ -22,7 +22,7 @@ from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
 from cycles.queue import queue_rows
-from evaluation.diffview import text_rows
+from cycles.diffview import text_rows
 from qlnweb.pending import operator_action, take_pending
 
 # One line each: what an approval commits to (shown above the buttons).

@@ -18,7 +18,7 @@ from rest_framework.views import APIView
 
 from cycles import kernel
 from promotion import store
-from promotion.active import PointerMismatch, active_version
+from cycles.active_store import PointerMismatch, active_version
 from promotion.models import AgentVersion, Promotion
 from qlnweb.api import ApiError
 

@@ -14,11 +14,12 @@ from django.conf import settings
 from django.db import IntegrityError, transaction
 
 from cycles import events, kernel
-from cycles.models import Event
+from cycles.models import Attestation, CorruptionFinding, Event
+from evaluation.verdicts.models import AgentSession, ToolResult, VerdictEvent
 from promotion import store
 from promotion.canary_rules import AMBIGUOUS, HARD, PASSED, Assessment, CanarySignals, Thresholds, assess
 from promotion.choices import CanaryStatus, PromotionStatus
-from promotion.models import Promotion, RollbackRequest
+from promotion.models import AgentProfile, Promotion, RollbackRequest
 
 TOOL_ERROR_STATUSES = {"error", "failed", "failure", "timeout", "exception"}
 # Refusals that mean a footer failure or a phase skip (seed §19). A routine wait for a human
@@ -43,9 +44,7 @@ def watched_sessions(promotion: Promotion) -> tuple[list[Any], int]:
     A session whose profile is still waiting for activation (a session was open)
     is neither: it runs the previous files by design, not by fault.
     """
-    from evaluation.models import AgentSession
 
-    from promotion.models import AgentProfile
 
     since = promotion.activated_at
     sessions = list(AgentSession.objects.filter(
@@ -73,9 +72,6 @@ def watched_sessions(promotion: Promotion) -> tuple[list[Any], int]:
 
 def collect_signals(promotion: Promotion) -> CanarySignals:
     """Everything the rules need, from the DB and the store, for one promotion of one agent."""
-    from cycles.models import Attestation, CorruptionFinding
-    from evaluation.models import ToolResult, VerdictEvent
-
     status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
     package = store.verify_version(promotion.version_digest)
     since = promotion.activated_at

@@ -7,7 +7,6 @@ Candidate and EvaluationRun are the evaluation app's.
 """
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -15,14 +14,14 @@ from typing import Any, Callable
 from django.conf import settings
 
 from cycles import kernel
+from cycles.active_store import PointerMismatch
+from cycles.active_store import active_version as _verified_active
 from cycles.choices import AttestationKind, Decision
+from cycles.digests import promotion_subject_digest
 from cycles.gates import approved_attestation
 from cycles.models import Attestation
 from promotion import packaging
-from promotion.active import PointerMismatch
-from promotion.active import active_version as _verified_active
 from promotion.exceptions import PromotionRefused
-
 
 
 def active_version_digest(agent_name: str) -> str | None:
@@ -45,11 +44,6 @@ class Packet:
     evaluation_digest: str
     expected_active: str | None
     attestation: Attestation | None = None
-
-
-def promotion_subject_digest(content_digest: str, result_digest: str) -> str:
-    """What a PROMOTION attestation binds to: the candidate and its evaluation together."""
-    return hashlib.sha256(f"{content_digest}:{result_digest}".encode()).hexdigest()
 
 
 def check_candidate_digest(packet: Packet) -> dict[str, Any]:

@@ -9,6 +9,8 @@ from django.db.models import Count
 
 from cycles import kernel
 from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput, Seed
+from evaluation.candidates.models import Candidate, EvaluationRun
+from evaluation.verdicts.models import ToolResult, VerdictEvent
 from promotion import store
 from promotion.models import Promotion, RollbackRequest
 
@@ -45,7 +47,6 @@ def _cycle_samples() -> list[tuple[dict[str, Any], float]]:
 
 
 def _candidate_samples() -> list[tuple[dict[str, Any], float]]:
-    from evaluation.models import Candidate
 
     promoted = set(Promotion.objects.values_list("candidate_id", flat=True))
     counts: Counter[tuple[str, str]] = Counter()
@@ -68,7 +69,6 @@ def _rollback_samples() -> list[tuple[dict[str, Any], float]]:
 
 
 def _latency_histograms() -> list[str]:
-    from evaluation.models import VerdictEvent
 
     observed: dict[str, list[float]] = {}
     for tiers in VerdictEvent.objects.order_by("-id").values_list("tiers", flat=True)[:LATENCY_SAMPLE]:
@@ -90,8 +90,6 @@ def _latency_histograms() -> list[str]:
 
 def render() -> str:
     """The whole /metrics body."""
-    from evaluation.models import EvaluationRun, ToolResult
-
     lines: list[str] = []
     lines += family("qln_cycles_total", "counter", "Cycles by B'' decision (or status while open).", _cycle_samples())
     lines += family("qln_phase_transitions_total", "counter", "Phase outputs by phase and status.",

@@ -14,6 +14,8 @@ from django.db.models import Q
 from django.utils import timezone
 
 from cycles import events
+from cycles.services import cycle_open
+from evaluation.candidates.models import Candidate
 from promotion import store
 from promotion.activation import profiles_activate
 from promotion.choices import JournalOp
@@ -121,9 +123,6 @@ def mark_activated(promotion: Promotion) -> None:
 def open_next_s(promotion: Promotion) -> int | None:
     """R-P-3: seed the next S with the observed failure; a failure here never undoes the rollback."""
     try:
-        from cycles.services import cycle_open
-        from evaluation.models import Candidate
-
         candidate = Candidate.objects.select_related("cycle__agent").get(pk=promotion.candidate_id)
         cycle = cycle_open(
             agent=candidate.cycle.agent,

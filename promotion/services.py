@@ -16,6 +16,7 @@ from django.utils import timezone
 from cycles import events
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
+from evaluation.candidates.models import Candidate, EvaluationRun
 from promotion import packaging, store
 from promotion.activation import FAILED, ProfileOutcome, profiles_activate
 from promotion.anchors import anchor_write
@@ -31,7 +32,6 @@ UNSET: Any = object()
 
 
 def _load_packet(candidate_id: int, evaluation_digest: str, expected_active: str | None) -> Packet:
-    from evaluation.models import Candidate, EvaluationRun
 
     candidate = Candidate.objects.select_related("cycle__agent").filter(pk=candidate_id).first()
     if candidate is None:

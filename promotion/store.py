@@ -16,58 +16,36 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import shutil
 import stat
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from django.conf import settings
 
 from hermes_plugin.activation import fsync_dir, write_durable  # noqa: F401 — one copy of the durable write
 from hermes_plugin.governed import digest_of_file_map, file_map, file_sha256  # noqa: F401 — one copy of the digest rule
 
-POINTER = "current.json"
-AGENTS = "agents"
-VERSIONS = "versions"
-MANIFEST = "manifest.json"
-TREE = "tree"
+# The read side lives in cycles.active_store, used by every app; the writes below are the promoter's.
+from cycles.active_store import (  # noqa: F401
+    AGENTS,
+    MANIFEST,
+    POINTER,
+    TREE,
+    VERSIONS,
+    VersionCheck,
+    active_version_digest,
+    pointer_dir,
+    read_pointer,
+    store_root,
+    tree_files,
+    verify_version,
+    version_dir,
+    version_tree,
+)
+
 STAGING_PREFIX = ".staging-"
 READ_ONLY_FILE = 0o444
 READ_ONLY_DIR = 0o555
-
-
-def store_root() -> Path:
-    return Path(settings.QLN_ACTIVE_STORE)
-
-
-_AGENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
-
-
-def pointer_dir(agent: str, root: Path | None = None) -> Path:
-    """`agents/<name>/`: one pointer per agent (R-P-7); the versions are shared and content-addressed."""
-    if not _AGENT_NAME.match(agent or ""):
-        raise ValueError(f"not a valid agent name for the active store: {agent!r}")
-    return (root or store_root()) / AGENTS / agent
-
-
-def read_pointer(agent: str, root: Path | None = None) -> dict[str, Any] | None:
-    """The agent's parsed `current.json`, or None when nothing was promoted for it yet."""
-    pointer = pointer_dir(agent, root) / POINTER
-    try:
-        value = json.loads(pointer.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return value if isinstance(value, dict) else None
-
-
-def active_version_digest(agent: str) -> str | None:
-    """The digest the agent's `current.json` points at, or None when nothing is active for it."""
-    pointer = read_pointer(agent)
-    if pointer is None or not pointer.get("version"):
-        return None
-    return str(pointer["version"])
 
 
 def migrate_legacy_pointer(agent: str, root: Path | None = None) -> bool:
@@ -85,23 +63,6 @@ def migrate_legacy_pointer(agent: str, root: Path | None = None) -> bool:
         legacy.unlink()
     fsync_dir(root)
     return True
-
-
-def tree_files(directory: Path) -> dict[str, Path]:
-    """Regular files under `directory` by POSIX relative path; symlinks are refused."""
-    files: dict[str, Path] = {}
-    if not directory.is_dir():
-        return files
-    for path in sorted(directory.rglob("*")):
-        if path.is_symlink():
-            raise ValueError(f"symlink in a version tree is not allowed: {path}")
-        if path.is_file():
-            files[path.relative_to(directory).as_posix()] = path
-    return files
-
-
-def version_dir(digest: str, root: Path | None = None) -> Path:
-    return (root or store_root()) / VERSIONS / digest
 
 
 def pointer_bytes(version: str | None, **extra: Any) -> bytes:
@@ -146,38 +107,6 @@ def restore_pointer(agent: str, snapshot: dict[str, Any] | None, root: Path | No
             fsync_dir(root)
         return
     write_durable(root / POINTER, (json.dumps(snapshot, sort_keys=True, indent=1) + "\n").encode("utf-8"))
-
-
-@dataclass(frozen=True)
-class VersionCheck:
-    ok: bool
-    digest: str
-    problems: tuple[str, ...] = ()
-
-
-def verify_version(digest: str, root: Path | None = None) -> VersionCheck:
-    """Recompute every file of a version against its manifest and the digest of the map."""
-    directory = version_dir(digest, root)
-    try:
-        manifest = json.loads((directory / MANIFEST).read_text(encoding="utf-8"))
-        expected: dict[str, dict[str, Any]] = manifest["files"]
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        return VersionCheck(False, digest, (f"manifest unreadable: {exc}",))
-    problems: list[str] = []
-    if digest_of_file_map(expected) != digest:
-        problems.append("the manifest's file map does not hash to the version digest")
-    try:
-        actual = file_map(tree_files(directory / TREE))
-    except (OSError, ValueError) as exc:
-        return VersionCheck(False, digest, (f"tree unreadable: {exc}",))
-    for name in sorted(set(expected) | set(actual)):
-        if name not in actual:
-            problems.append(f"{name}: missing")
-        elif name not in expected:
-            problems.append(f"{name}: not in the manifest")
-        elif actual[name]["sha256"] != expected[name]["sha256"]:
-            problems.append(f"{name}: sha256 differs from the manifest")
-    return VersionCheck(not problems, digest, tuple(problems))
 
 
 def compose_files(parent: str | None, overlay: Mapping[str, Path], root: Path | None = None) -> dict[str, Path]:

@@ -15,6 +15,7 @@ from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from cycles.exceptions import DomainError
 from qlnweb import input_guard
 
 logger = logging.getLogger("qlnweb.api")
@@ -117,6 +118,8 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     if isinstance(exc, ApiError):
         body = {"error": exc.code, "detail": exc.payload_detail, **exc.extra}
         return Response(body, status=exc.status_code)
+    if isinstance(exc, DomainError):
+        return Response({"error": exc.code, "detail": exc.detail, **exc.extra}, status=exc.http_status)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):

@@ -7,7 +7,7 @@ from typing import Callable
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
-from evaluation.redaction import is_secret_name, redact_text
+from cycles.redaction import is_secret_name, redact_text
 
 logger = logging.getLogger("qlnweb.security")
 

@@ -139,6 +139,7 @@ INSTALLED_APPS = [
     "register",
     "evaluation",
     "promotion",
+    "qlnweb",  # the composition root: load_demo and run_stack wire the apps together
     "django_q",  # after evaluation: its `qcluster` command overrides django-q2's (clean group stops)
 ]
 
@@ -240,7 +241,7 @@ if QLN_REDIS_URL:
     Q_CLUSTER["redis"] = QLN_REDIS_URL
 else:
     Q_CLUSTER["orm"] = "default"
-# A busy worker's time to finish its task after SIGTERM before it exits (evaluation/worker_stop.py).
+# A busy worker's time to finish its task after SIGTERM before it exits (evaluation/candidates/worker_stop.py).
 QLN_Q_STOP_GRACE_S = envfloat("QLN_Q_STOP_GRACE_S", 6.0)
 
 # 5QLN

@@ -17,8 +17,8 @@ urlpatterns = [
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
-    path("api/v1/", include("evaluation.api.urls_verdicts")),
-    path("api/v1/", include("evaluation.api.urls_candidates")),
+    path("api/v1/", include("evaluation.verdicts.api.urls")),
+    path("api/v1/", include("evaluation.candidates.api.urls")),
     path("api/v1/", include("cycles.api.urls")),
     path(
         "api/schema/",
@@ -35,8 +35,8 @@ urlpatterns = [
         name="qln-api-schema",
     ),
     path("api/docs/", TemplateView.as_view(template_name="api_docs.html"), name="qln-api-docs"),
-    path("", include("evaluation.urls_agents")),
-    path("", include("evaluation.urls_candidates")),
+    path("", include("evaluation.verdicts.urls")),
+    path("", include("evaluation.candidates.urls")),
     path("", include("promotion.urls")),
     path("", include("cycles.urls")),
 ]

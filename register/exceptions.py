@@ -6,16 +6,14 @@ commands turn them into ``CommandError``; an API would answer 4xx with
 """
 from __future__ import annotations
 
+from cycles.exceptions import DomainError
 
-class RegisterError(Exception):
+
+class RegisterError(DomainError):
     """A refused register operation. ``code`` is machine-readable."""
 
     code = "REGISTER_ERROR"
     http_status = 400
-
-    def __init__(self, detail: str) -> None:
-        super().__init__(detail)
-        self.detail = detail
 
 
 class CalibrationRefused(RegisterError, ValueError):

@@ -34,15 +34,24 @@ Choices written down here (the source leaves them open):
 """
 from __future__ import annotations
 
-import enum
 import statistics
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Mapping, Sequence
 
+from cycles.levels import Verdict  # noqa: F401 — re-exported: the one verdict-level enum
 from register.baseline import (  # noqa: F401  (re-exported for callers of the old module)
-    MODES, STALE_AFTER, BaselineSet, CalibrationRefused, MetricBaseline, MetricsLike,
-    ModeBaseline, as_metrics, baseline_staleness, calibrate, calibrate_from_metrics,
+    MODES,
+    STALE_AFTER,
+    BaselineSet,
+    CalibrationRefused,
+    MetricBaseline,
+    MetricsLike,
+    ModeBaseline,
+    as_metrics,
+    baseline_staleness,
+    calibrate,
+    calibrate_from_metrics,
     mode_for_turn,
 )
 from register.language import UNDETERMINED, language_name
@@ -64,22 +73,6 @@ CHANNEL_LABELS: dict[str, str] = {
 GLYPH_MISSING_ADVISE = "Anchor glyph missing. Re-anchor before next state change."
 GLYPH_UNEXPECTED_ADVISE = "Unexpected glyph detected. Check identity anchor integrity."
 LANGUAGE_OUTSIDE_MAX = 0.05
-
-
-class Verdict(enum.StrEnum):
-    """Tier verdicts in rising severity."""
-
-    SILENT = "SILENT"
-    NUDGE = "NUDGE"
-    ESCALATE = "ESCALATE"
-
-    @property
-    def rank(self) -> int:
-        return list(Verdict).index(self)
-
-    def raised(self) -> Verdict:
-        """One level higher (ESCALATE stays ESCALATE)."""
-        return list(Verdict)[min(self.rank + 1, len(Verdict) - 1)]
 
 
 def window_means(window: Sequence[MetricsLike], *, window_size: int = 10) -> dict[str, float]:

@@ -12,11 +12,11 @@ from django.db.models import Max
 from cycles import kernel
 from cycles.choices import AttestationKind, Channel, Decision
 from cycles.models import Agent, Attestation, Cycle
-from evaluation.fitness import MANDATORY_GATES
-from evaluation.models import Candidate, EvaluationRun, EvaluationStep
-from evaluation.steps import STEPS
-from evaluation.tasks import result_digest
-from evaluation.workspace import sha256_text, unified_diff, write_workspace
+from evaluation.candidates.fitness import MANDATORY_GATES
+from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep
+from evaluation.candidates.steps import STEPS
+from evaluation.candidates.tasks import result_digest
+from evaluation.candidates.workspace import sha256_text, unified_diff, write_workspace
 from promotion.checks import promotion_subject_digest
 from promotion.store import active_version_digest
 
@@ -77,7 +77,7 @@ def point_agent_at(agent_name: str, version: str | None, root=None) -> None:
     """Make `version` the agent's active version as the promoter does: pointer file AND ledger entry.
 
     A pointer without its ledger entry is what a forger writes; the server refuses it
-    (promotion/active.py), so tests that need an active version record both.
+    (cycles/active_store.py), so tests that need an active version record both.
     """
     from django.db import transaction
 

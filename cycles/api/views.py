@@ -10,7 +10,6 @@ from rest_framework.views import APIView
 
 from cycles import events, kernel, services
 from cycles.choices import Classification
-from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
 from cycles.redaction import redact_text
@@ -18,9 +17,6 @@ from qlnweb.api import ApiError, require_closed_fields
 
 MAX_TEXT = 200_000
 
-
-def raise_api(error: CycleError) -> None:
-    raise ApiError(error.code, error.detail, http_status=error.http_status, **error.extra) from error
 
 
 def attestation_state(output: Any) -> list[dict[str, Any]]:
@@ -101,10 +97,7 @@ class CycleCreateApi(APIView):
         data = require_closed_fields(request.data, {"title", "observation", "opening_question", "classification"})
         serializer = self.InputSerializer(data=data)
         serializer.is_valid(raise_exception=True)
-        try:
-            cycle = services.cycle_open(agent=request.user, **serializer.validated_data)
-        except CycleError as error:
-            raise_api(error)
+        cycle = services.cycle_open(agent=request.user, **serializer.validated_data)
         return Response(cycle_payload(cycle), status=status.HTTP_201_CREATED)
 
 
@@ -138,14 +131,11 @@ class OutputCreateApi(APIView):
         serializer = self.InputSerializer(data=data)
         serializer.is_valid(raise_exception=True)
         values = serializer.validated_data
-        try:
-            output = services.output_submit(
-                cycle_id=cycle_id, agent=request.user, phase=values["phase"], text=values["text"],
-                evidence=[{**item, "text": redact_text(item["text"])} for item in values["evidence"]],
-                reopen=values["reopen"],
-            )
-        except CycleError as error:
-            raise_api(error)
+        output = services.output_submit(
+            cycle_id=cycle_id, agent=request.user, phase=values["phase"], text=values["text"],
+            evidence=[{**item, "text": redact_text(item["text"])} for item in values["evidence"]],
+            reopen=values["reopen"],
+        )
         cycle = Cycle.objects.get(pk=cycle_id)
         state = gate_state(cycle)
         return Response(

@@ -122,7 +122,7 @@ class Migration(migrations.Migration):
                 ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
                 ('version', models.CharField(max_length=64)),
                 ('description', models.TextField(blank=True)),
-                ('document', models.JSONField(help_text='The rule document (evaluation/tier1/default_rules.json format).')),
+                ('document', models.JSONField(help_text='The rule document (evaluation/verdicts/tier1/default_rules.json format).')),
                 ('digest', models.CharField(editable=False, max_length=71, unique=True)),
                 ('is_active', models.BooleanField(default=False)),
                 ('created_at', models.DateTimeField(auto_now_add=True)),

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from django.db import migrations
 
-DEFAULT_RULES = Path(__file__).resolve().parents[1] / "tier1" / "default_rules.json"
+DEFAULT_RULES = Path(__file__).resolve().parents[1] / "verdicts" / "tier1" / "default_rules.json"
 
 
 def seed(apps, schema_editor):  # type: ignore[no-untyped-def]

@@ -9,7 +9,7 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
-from cycles.management.commands.load_demo import CALIBRATION, DEMO_SESSION, DRIFTING_TURNS, STABLE_TURNS, demo_output
+from qlnweb.management.commands.load_demo import CALIBRATION, DEMO_SESSION, DRIFTING_TURNS, STABLE_TURNS, demo_output
 from cycles.models import Agent, Cycle
 from register.models import OutputSample, RegisterBaseline
 from register.services import register_assess
@@ -81,7 +81,7 @@ def test_the_demo_imports_its_suites_once(db):
 
     from django.core.management import call_command
 
-    from evaluation.models import Suite
+    from evaluation.candidates.models import Suite
 
     call_command("load_demo", stdout=StringIO())
     call_command("load_demo", stdout=StringIO())

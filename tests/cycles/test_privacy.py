@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from cycles.ledger import verify_ledger
 from cycles.models import Agent, Cycle, PhaseOutput
-from evaluation.models import VerdictEvent
+from evaluation.verdicts.models import VerdictEvent
 from tests.cycles.helpers import attest, open_cycle, post_output
 
 

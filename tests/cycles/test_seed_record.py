@@ -12,7 +12,7 @@ from django.core.management import ManagementUtility, call_command
 from cycles.demo import PHASE_TEXTS
 from cycles.ledger import verify_ledger
 from cycles.models import LedgerEntry, Seed
-from promotion import store
+from cycles.active_store import active_version_digest
 from promotion.models import Promotion
 from tests.cycles.helpers import attest, open_cycle, post_output, run_full_cycle
 from tests.promotion.helpers import cycle_at_p, make_agent, make_promotable
@@ -112,7 +112,7 @@ def test_a_promoted_cycle_seed_has_the_active_prompt_digest_and_full_blocks(
     services.output_submit(cycle_id=cycle.pk, agent=agent, phase="V", text=PHASE_TEXTS["V"])
     seed = Seed.objects.get(cycle=cycle)
     assert seed.decision == "PROMOTE"
-    assert seed.prompt_digest == promotion.version_digest == store.active_version_digest(agent.name)
+    assert seed.prompt_digest == promotion.version_digest == active_version_digest(agent.name)
     document = getattr(seed, "document", {})
     assert document["candidate"]["proposed_version"] == packet.candidate.content_digest
     assert document["candidate"]["target_path"] == packet.candidate.target_path

@@ -36,9 +36,9 @@ from typing import Any
 
 import pytest
 
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
-from evaluation.models import AdviseDelivery, AgentSession, VerdictEvent
+from evaluation.verdicts.models import AdviseDelivery, AgentSession, VerdictEvent
 from tests.factories import AgentFactory
 
 PLUGIN_SOURCE = Path(__file__).resolve().parents[2] / "hermes_plugin"

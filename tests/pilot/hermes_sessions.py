@@ -15,7 +15,7 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply
+from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.pilot import material
 
 ROOT = Path(__file__).resolve().parents[2]

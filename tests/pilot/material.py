@@ -125,7 +125,7 @@ BAD_ADVICE = "Here's what you could do: make a plan, pick an option, and I can c
 def recorded_answers() -> dict[str, str]:
     """user_input → a recorded output that passes that case, from the reference skills' runs."""
     sys.path.insert(0, str(BASE_DIR))
-    from evaluation.suites import load_suite_dir  # Django-free
+    from evaluation.candidates.suites import load_suite_dir  # Django-free
 
     answers: dict[str, str] = {}
     for skill in sorted((BASE_DIR / "suites" / "reference" / "skills").iterdir()):
@@ -143,7 +143,7 @@ def _message(request: dict[str, Any], role: str) -> str:
 
 def responder() -> Any:
     """Candidate prompt (carries MARKER): the recorded passing answer; any other prompt: advice that fails."""
-    from qlnweb.testing.fake_openai import Reply
+    from tests.testing.fake_openai import Reply
 
     answers = recorded_answers()
 
@@ -157,7 +157,7 @@ def responder() -> Any:
 
 
 def fake_model(port: int = 0) -> Any:
-    from qlnweb.testing.fake_openai import FakeOpenAI
+    from tests.testing.fake_openai import FakeOpenAI
 
     return FakeOpenAI(responder(), port=port, models=(MODEL_NAME,))
 

@@ -17,7 +17,7 @@ import pytest
 
 from cycles.lenses import COORDINATES
 from hermes_plugin.governed import profile_digest
-from qlnweb.testing.fake_openai import FakeOpenAI
+from tests.testing.fake_openai import FakeOpenAI
 from tests.pilot import hermes_sessions, material
 from tests.pilot.conftest import OPERATOR_PASSWORD, Stack
 

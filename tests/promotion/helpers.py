@@ -11,7 +11,7 @@ from cycles import services
 from cycles.choices import Channel
 from cycles.demo import PHASE_TEXTS
 from cycles.models import Agent, Attestation, Cycle
-from evaluation.models import Candidate, EvaluationRun
+from evaluation.candidates.models import Candidate, EvaluationRun
 from tests.cycles.helpers import HUMAN_EVIDENCE
 from tests.factories import CandidateFactory, EvaluationRunFactory, OperatorFactory, PromotionAttestationFactory
 

@@ -8,7 +8,8 @@ from django.core.management import call_command
 from django_q.models import Schedule
 
 from cycles.models import LedgerEntry
-from promotion.schedules import JOBS, ledger_checkpoint
+from cycles.tasks import ledger_checkpoint
+from qlnweb.schedules import JOBS
 from tests.promotion.helpers import make_promotable
 
 

@@ -6,7 +6,7 @@ from io import StringIO
 
 from django.core.management import call_command
 
-from evaluation.models import AgentSession, ToolResult, VerdictEvent
+from evaluation.verdicts.models import AgentSession, ToolResult, VerdictEvent
 from promotion import store
 from promotion.canary import canary_monitor
 from promotion.canary_rules import AMBIGUOUS, HARD, PASSED, WATCHING, CanarySignals, Thresholds, assess

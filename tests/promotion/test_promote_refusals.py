@@ -11,8 +11,8 @@ from django.core.management import CommandError, call_command
 from django.utils import timezone
 
 from cycles.models import Attestation
-from evaluation.models import EvaluationRun, Suite
-from evaluation.tasks import result_digest
+from evaluation.candidates.models import EvaluationRun, Suite
+from evaluation.candidates.tasks import result_digest
 from promotion import store
 from promotion.models import Promotion
 from tests.factories import CandidateFactory, EvaluationRunFactory, PromotionAttestationFactory
@@ -180,7 +180,7 @@ def test_mandatory_gates_names_every_missing_gate(promo_cycle, approver):
 
 
 def test_mandatory_gates_recompute_the_verdict_from_the_gates(promo_cycle, approver):
-    from evaluation.fitness import MANDATORY_GATES
+    from evaluation.candidates.fitness import MANDATORY_GATES
 
     candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
     gates = {name: {"passed": True, "status": "pass", "evidence": "ok"} for name in MANDATORY_GATES}
@@ -191,8 +191,8 @@ def test_mandatory_gates_recompute_the_verdict_from_the_gates(promo_cycle, appro
 
 
 def test_mandatory_gates_refuses_a_run_without_its_eleven_steps(promo_cycle, approver):
-    from evaluation.models import EvaluationStep
-    from evaluation.tasks import result_digest
+    from evaluation.candidates.models import EvaluationStep
+    from evaluation.candidates.tasks import result_digest
 
     candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
     run = EvaluationRunFactory(candidate=candidate)

@@ -8,7 +8,7 @@ its -wal/-shm), secret_key, events.jsonl and the export are its owner's alone.
 
 The process umask itself is left alone on purpose: the promoter, another OS
 user, must still read candidate workspaces (written 0444/0755 by
-evaluation/workspace.py) and the default active store under QLN_HOME.
+evaluation/candidates/workspace.py) and the default active store under QLN_HOME.
 """
 from __future__ import annotations
 

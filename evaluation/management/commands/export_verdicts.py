@@ -10,7 +10,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils.dateparse import parse_date, parse_datetime
 
 from cycles.models import Agent
-from evaluation.models import VerdictEvent
+from evaluation.verdicts.models import VerdictEvent
 from qlnweb.input_guard import json_line
 
 

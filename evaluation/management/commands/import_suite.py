@@ -7,10 +7,10 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
-from evaluation.models import SuiteKind
-from evaluation.replay import SuiteCases, score_recorded
-from evaluation.services import suite_import
-from evaluation.suites import SuiteInvalid, load_suite_dir
+from evaluation.candidates.models import SuiteKind
+from evaluation.candidates.replay import SuiteCases, score_recorded
+from evaluation.candidates.services import suite_import
+from evaluation.candidates.suites import SuiteInvalid, load_suite_dir
 
 
 class Command(BaseCommand):

@@ -1,7 +1,7 @@
 """``manage.py qcluster``: django-q2's cluster, stopping cleanly on a process-group SIGTERM.
 
 Overrides django-q2's command of the same name (``evaluation`` is listed before
-``django_q`` in ``INSTALLED_APPS``); same options. See :mod:`evaluation.worker_stop`.
+``django_q`` in ``INSTALLED_APPS``); same options. See :mod:`evaluation.candidates.worker_stop`.
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from django.conf import settings
 from django_q.management.commands import qcluster as q_command
 from django_q.signals import post_spawn
 
-from evaluation.worker_stop import GroupStopCluster, arm_worker
+from evaluation.candidates.worker_stop import GroupStopCluster, arm_worker
 
 
 class Command(q_command.Command):

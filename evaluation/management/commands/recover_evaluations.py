@@ -1,7 +1,7 @@
 """manage.py recover_evaluations [--requeue] — fail runs left `running` by a dead worker (R-E-7).
 
 Run it before starting the django-q2 cluster (every worker also runs the same
-recovery as it spawns). It never marks a run finished: see evaluation/recovery.py.
+recovery as it spawns). It never marks a run finished: see evaluation/candidates/recovery.py.
 """
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from evaluation.recovery import recover_stale_runs
+from evaluation.candidates.recovery import recover_stale_runs
 
 
 class Command(BaseCommand):

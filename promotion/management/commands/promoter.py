@@ -11,7 +11,7 @@ from django.utils.timezone import is_naive, make_aware
 from cycles.models import Agent
 from hermes_plugin.activation import ActivationError
 from promotion import store
-from promotion.active import PointerMismatch, active_version
+from cycles.active_store import PointerMismatch, active_version
 from promotion.anchors import anchor_write
 from promotion.activation import FAILED, pending_profiles_activate, profile_activate, profile_register
 from promotion.bootstrap import initial_version_load

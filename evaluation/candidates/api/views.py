@@ -1,0 +1,140 @@
+"""The agent API of the evaluation plane: one APIView per operation (STYLE §11, R-AUTH-2).
+
+Agents propose candidates, ask for evaluations and read results and suite
+digests. Sealed suites (held-out, adversarial) show only digest and size
+(R-E-2); nothing here attests or promotes.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from rest_framework import status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from evaluation.candidates import services
+from evaluation.candidates.models import Candidate, EvaluationRun, Suite
+from qlnweb.api import ApiError, require_closed_fields
+
+
+def candidate_payload(candidate: Candidate) -> dict[str, Any]:
+    return {
+        "id": candidate.pk,
+        "cycle": candidate.cycle_id,
+        "target_stratum": candidate.target_stratum,
+        "target_path": candidate.target_path,
+        "parent_version_digest": candidate.parent_version_digest or None,
+        "content_digest": candidate.content_digest,
+        "manifest_digest": candidate.manifest_digest,
+        "diff": candidate.diff,
+        "created_at": candidate.created_at,
+        "invalidated_at": candidate.invalidated_at,
+        "invalidated_reason": candidate.invalidated_reason or None,
+        "evaluations": [{"id": r.pk, "status": r.status, "verdict": r.verdict or None} for r in candidate.runs.all()],
+    }
+
+
+def run_payload(run: EvaluationRun) -> dict[str, Any]:
+    """What the agent sees of a run: pins, steps, fitness, gates, verdict — aggregates only."""
+    return {
+        "id": run.pk,
+        "candidate": run.candidate_id,
+        "status": run.status,
+        "verdict": run.verdict or None,
+        "verdict_reasons": run.verdict_reasons,
+        "result_digest": run.result_digest or None,
+        "pins": {"candidate": run.candidate.content_digest, "baseline_version": run.baseline_version or None,
+                 "kernel_digest": run.kernel_digest, "decoder_version": run.decoder_version,
+                 "suites": [{"kind": s["kind"], "digest": s["digest"], "size": s["size"]} for s in run.suite_digests]},
+        "progress": run.progress,
+        "steps": [{"order": s.order, "key": s.key, "name": s.name, "status": s.status, "summary": s.summary,
+                   "duration_ms": s.duration_ms} for s in run.steps.all()],
+        "fitness": run.fitness or None,
+        "gates": {name: {"passed": g["passed"], "status": g["status"]} for name, g in (run.gates or {}).items()},
+        "error": run.error or None,
+        "created_at": run.created_at, "started_at": run.started_at, "finished_at": run.finished_at,
+    }
+
+
+def suite_payload(suite: Suite, *, full: bool) -> dict[str, Any]:
+    body: dict[str, Any] = {"id": suite.pk, "kind": suite.kind, "digest": suite.digest, "size": suite.size,
+                            "size_bytes": suite.size_bytes, "sealed": suite.sealed}
+    if full and not suite.sealed:
+        body.update({"name": suite.name, "active": suite.active, "cases": suite.cases,
+                     "recorded_runs": [{k: r[k] for k in ("run_id", "fixture_id", "source")} for r in suite.recorded_runs]})
+    return body
+
+
+def _candidate_for_agent(request: Request, candidate_id: int) -> Candidate:
+    candidate = Candidate.objects.filter(pk=candidate_id, cycle__agent=request.user).select_related("cycle").first()
+    if candidate is None:
+        raise ApiError("NOT_FOUND", f"candidate {candidate_id} not found", http_status=404)
+    return candidate
+
+
+class CandidateCreateApi(APIView):
+    """POST /api/v1/cycles/{id}/candidates {target_stratum, target_path, content, parent_version_digest?} → 201."""
+
+    def post(self, request: Request, cycle_id: int) -> Response:
+        data = require_closed_fields(request.data, {"target_stratum", "target_path", "content", "parent_version_digest"})
+        missing = [name for name in ("target_stratum", "target_path", "content") if name not in data]
+        if missing:
+            raise ApiError("VALIDATION_ERROR", "Invalid input.", fields={name: ["This field is required."] for name in missing})
+        parent = data.get("parent_version_digest")
+        if parent is not None and not isinstance(parent, str):
+            raise ApiError("VALIDATION_ERROR", "parent_version_digest must be a string",
+                           fields={"parent_version_digest": ["A string is required."]})
+        if not isinstance(data["target_stratum"], str):
+            raise ApiError("VALIDATION_ERROR", "target_stratum must be a string", fields={"target_stratum": ["A string is required."]})
+        candidate = services.candidate_create(
+            cycle_id=cycle_id, agent=request.user, target_stratum=data["target_stratum"],
+            target_path=data["target_path"], content=data["content"], parent_version_digest=parent or None,
+        )
+        return Response(candidate_payload(candidate), status=status.HTTP_201_CREATED)
+
+
+class CandidateDetailApi(APIView):
+    """GET /api/v1/candidates/{id}."""
+
+    def get(self, request: Request, candidate_id: int) -> Response:
+        return Response(candidate_payload(_candidate_for_agent(request, candidate_id)))
+
+
+class EvaluationCreateApi(APIView):
+    """POST /api/v1/candidates/{id}/evaluations → 202 {id, status: queued}; the suites are the evaluator's choice."""
+
+    def post(self, request: Request, candidate_id: int) -> Response:
+        if request.data not in (None, {}, b"") and request.data != "":
+            require_closed_fields(request.data, set())
+        candidate = _candidate_for_agent(request, candidate_id)
+        run = services.evaluation_request(candidate=candidate, requested_by=f"agent:{request.user.name}")
+        return Response({"id": run.pk, "status": run.status, "candidate": candidate.pk,
+                         "url": f"/api/v1/evaluations/{run.pk}"}, status=status.HTTP_202_ACCEPTED)
+
+
+class EvaluationDetailApi(APIView):
+    """GET /api/v1/evaluations/{id}."""
+
+    def get(self, request: Request, run_id: int) -> Response:
+        run = EvaluationRun.objects.filter(pk=run_id, candidate__cycle__agent=request.user).select_related("candidate").first()
+        if run is None:
+            raise ApiError("NOT_FOUND", f"evaluation {run_id} not found", http_status=404)
+        return Response(run_payload(run))
+
+
+class SuiteListApi(APIView):
+    """GET /api/v1/suites — sealed suites as digest and size only."""
+
+    def get(self, request: Request) -> Response:
+        return Response({"suites": [suite_payload(s, full=False) for s in Suite.objects.filter(active=True)]})
+
+
+class SuiteDetailApi(APIView):
+    """GET /api/v1/suites/{id} — cases only for unsealed suites (R-E-2)."""
+
+    def get(self, request: Request, suite_id: int) -> Response:
+        suite = Suite.objects.filter(pk=suite_id).first()
+        if suite is None:
+            raise ApiError("NOT_FOUND", f"suite {suite_id} not found", http_status=404)
+        return Response(suite_payload(suite, full=True))

@@ -1,0 +1,13 @@
+"""Domain errors of the evaluation plane (STYLE §5), mapped to the API envelope with every `DomainError`."""
+from __future__ import annotations
+
+from typing import Any
+
+from cycles.exceptions import DomainError
+
+
+class CandidateError(DomainError):
+    """A refused candidate, suite or evaluation operation (code first, as the plane names them)."""
+
+    def __init__(self, code: str, detail: str, *, http_status: int = 400, **extra: Any) -> None:
+        super().__init__(detail, code=code, http_status=http_status, **extra)

@@ -1,0 +1,251 @@
+"""The eleven evaluation steps of seed §17.1, in the source's order (R-E-3).
+
+Each step is a function ``(ctx) -> (status, summary, evidence)`` that also
+fills ``ctx.evidence`` (a :class:`evaluation.candidates.fitness.Evidence`). Status is
+one of passed / failed / held (evidence incomplete) / skipped. The task
+(:mod:`evaluation.candidates.tasks`) runs them in order and stores each with its
+duration; the fitness vector is built from the evidence afterwards.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from django.conf import settings
+
+from cycles import kernel
+from cycles.choices import CycleStatus, OutputStatus, Phase
+from cycles.demo import PHASE_TEXTS
+from cycles.footer import parse_footer
+from cycles.gates import approved_attestation
+from cycles.lenses import audit
+from cycles.models import LensFinding
+from evaluation.candidates import adversarial
+from evaluation.candidates import workspace
+from evaluation.candidates.fitness import Evidence, SideRates
+from evaluation.candidates.models import Candidate, EvaluationRun
+from evaluation.candidates.replay import SuiteCases, replay, score_recorded
+from evaluation.candidates.model_runner import ModelConfig
+from evaluation.candidates.suites import fixture_problems
+
+STEPS: tuple[tuple[str, str], ...] = (
+    ("seal", "Codex seal"),
+    ("decoder_regression", "Decoder regression"),
+    ("state_correctness", "State correctness"),
+    ("lens_audit", "25-lens audit"),
+    ("deterministic", "Deterministic tests"),
+    ("baseline_replay", "Baseline replay"),
+    ("held_out", "Held-out tests"),
+    ("adversarial", "Adversarial tests"),
+    ("safety_privacy", "Safety/privacy tests"),
+    ("independent_evaluation", "Independent evaluation"),
+    ("human_outcome_review", "Human outcome review"),
+)
+StepResult = tuple[str, str, dict[str, Any]]
+
+
+def _setting(name: str, default: str) -> str:
+    return str(getattr(settings, name, None) or default)
+
+
+def model_config() -> ModelConfig:
+    """The runner's configuration: QLN_MODEL_* plus QLN_EVAL_CONCURRENCY / _TIMEOUT_S / _RETRIES."""
+    return ModelConfig(
+        base_url=_setting("QLN_MODEL_BASE_URL", ""), model=_setting("QLN_MODEL_NAME", "model"),
+        api_key=_setting("QLN_MODEL_API_KEY", "not-needed"), timeout_s=float(_setting("QLN_EVAL_TIMEOUT_S", "30")),
+        max_retries=int(_setting("QLN_EVAL_RETRIES", "2")), concurrency=int(_setting("QLN_EVAL_CONCURRENCY", "8")),
+    )
+
+
+@dataclass
+class RunContext:
+    run: EvaluationRun
+    candidate: Candidate
+    suites: list[SuiteCases]
+    config: ModelConfig
+    evidence: Evidence = field(default_factory=Evidence)
+    candidate_outputs: list[str] = field(default_factory=list)
+    beat: Callable[[], None] = lambda: None
+
+    def of_kind(self, *kinds: str) -> list[SuiteCases]:
+        return [s for s in self.suites if s.kind in kinds]
+
+
+def step_seal(ctx: RunContext) -> StepResult:
+    status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
+    pinned = ctx.run.kernel_digest == status.kernel_sha256 and ctx.run.decoder_version == status.decoder_version
+    ctx.evidence.seal_ok = status.ok and pinned
+    if not ctx.evidence.seal_ok:
+        ctx.evidence.constitutional_problems += list(status.problems) or ["kernel/decoder differ from the pinned digests"]
+    return ("passed" if ctx.evidence.seal_ok else "failed", "kernel digest verified" if ctx.evidence.seal_ok
+            else "the sealed kernel does not verify", {**status.as_dict(), "pinned_kernel": ctx.run.kernel_digest})
+
+
+def step_decoder(ctx: RunContext) -> StepResult:
+    problems = [f"{p}: {parse_footer(p, text).errors}" for p, text in PHASE_TEXTS.items() if not parse_footer(p, text).valid]
+    if ctx.candidate.target_stratum == "governed_decoding":
+        problems += [f"drift at {d.line}:{d.column}: {d.message}" for d in kernel.check_restatement(ctx.candidate.content)]
+    ctx.evidence.decoder_ok = not problems
+    ctx.evidence.constitutional_problems += problems
+    return ("passed" if not problems else "failed", f"{len(PHASE_TEXTS)} footer fixtures parsed; decoder {kernel.DECODER_VERSION}",
+            {"problems": problems, "decoder_version": kernel.DECODER_VERSION})
+
+
+def step_state(ctx: RunContext) -> StepResult:
+    cycle = ctx.candidate.cycle
+    problems = []
+    if cycle.status in (CycleStatus.HALTED, CycleStatus.ABANDONED):
+        problems.append(f"cycle {cycle.pk} is {cycle.status}")
+    outputs = cycle.current_outputs()
+    upto = Phase.order()[: Phase.index(cycle.current_phase)]
+    problems += [f"phase {p} was skipped: no valid output" for p in upto if p not in outputs]
+    if ctx.candidate.proposer_agent_id and ctx.candidate.proposer_agent_id != cycle.agent_id:
+        problems.append("forged context: the proposer is not the cycle's agent")
+    orphaned = cycle.outputs.filter(status=OutputStatus.INVALIDATED, invalidated_at__gt=ctx.candidate.created_at)
+    if orphaned.exists():
+        problems.append("downstream orphan: the cycle was reopened after this candidate was proposed")
+    ctx.evidence.state_ok = not problems
+    ctx.evidence.constitutional_problems += problems
+    return ("passed" if not problems else "failed", f"cycle at {cycle.current_phase}, {cycle.status}",
+            {"problems": problems, "phases_with_output": sorted(outputs)})
+
+
+def step_lenses(ctx: RunContext) -> StepResult:
+    latest: dict[str, LensFinding] = {}
+    for finding in LensFinding.objects.filter(subject_ref=ctx.candidate.subject_ref).order_by("created_at", "id"):
+        latest[finding.coordinate] = finding
+    recorded = {c: (f.status, f.evidence) for c, f in latest.items()}
+    problems = audit(recorded)
+    ctx.evidence.lens_missing = problems
+    ctx.evidence.lens_failed = [f"{c}: fail ({f.evidence[:80]})" for c, f in latest.items() if f.status == "fail"]
+    status = "failed" if ctx.evidence.lens_failed else "held" if problems else "passed"
+    return (status, f"{len(recorded)}/25 coordinates recorded (literal-v1)",
+            {"missing": problems, "failed": ctx.evidence.lens_failed,
+             "recorded": {c: {"status": f.status, "by": f.recorded_by} for c, f in latest.items()}})
+
+
+def step_deterministic(ctx: RunContext) -> StepResult:
+    candidate = ctx.candidate
+    problems = workspace.verify_workspace(
+        workspace.Path(candidate.workspace), candidate.target_path, candidate.content_digest, candidate.parent_content)
+    try:
+        workspace.check_target(candidate.target_stratum, candidate.target_path)
+    except workspace.PathRefused as refused:
+        problems.append(f"{refused.code}: {refused.detail}")
+    if workspace.unified_diff(candidate.parent_content, candidate.content, candidate.target_path) != candidate.diff:
+        problems.append("diff.patch does not regenerate from parent and proposed")
+    if "\x00" in candidate.content:
+        problems.append("proposed content holds a NUL byte")
+    for suite in ctx.suites:
+        pinned = next(s["digest"] for s in ctx.run.suite_digests if s["digest"] == suite.digest)
+        problems += [p for case in suite.cases for p in fixture_problems(case, f"{suite.name}/{case.get('id')}")]
+        if pinned != suite.digest:
+            problems.append(f"suite {suite.name} changed since it was pinned")
+    ctx.evidence.deterministic_problems = problems
+    ctx.evidence.reversible = not problems
+    ctx.evidence.content_bytes = {"baseline": len(candidate.parent_content.encode()), "candidate": len(candidate.content.encode())}
+    return ("passed" if not problems else "failed", "workspace, paths, schema, diff and rollback copy verified"
+            if not problems else f"{len(problems)} problem(s)", {"problems": problems})
+
+
+def _replay_step(ctx: RunContext, suites: list[SuiteCases], label: str) -> tuple[SideRates | None, StepResult]:
+    recorded = score_recorded(suites)
+    if not suites:
+        return None, ("held", f"no {label} suite is pinned", {"recorded": recorded})
+    if not ctx.config.configured:
+        reason = "no model is configured (QLN_MODEL_BASE_URL is unset): live replay did not run, so at best HOLD"
+        return SideRates(False, reason), ("held", reason, {"recorded": recorded})
+    sides = {"baseline": ctx.candidate.parent_content, "candidate": ctx.candidate.content}
+    result = replay(ctx.config, suites, sides, ctx.run.repeats, lambda _n: ctx.beat())
+    ctx.candidate_outputs += [row["output"] for row in result.outcomes if row["side"] == "candidate"]
+    workspace.write_evaluation_file(workspace.Path(ctx.candidate.workspace), f"run-{ctx.run.pk}-{label}.json", result.outcomes)
+    rates = result.rates
+    summary = f"baseline {rates.rates['baseline']['rate']} vs candidate {rates.rates['candidate']['rate']} ({label}, live)"
+    return rates, ("passed", summary, {"rates": rates.rates, "reliability": rates.reliability, "tokens": rates.tokens,
+                                       "per_case": result.per_case, "recorded": recorded, "model": ctx.config.model})
+
+
+def step_baseline_replay(ctx: RunContext) -> StepResult:
+    rates, result = _replay_step(ctx, ctx.of_kind("deterministic", "regression"), "replay")
+    ctx.evidence.replay = rates or SideRates(False, "no deterministic or regression suite is pinned")
+    return result
+
+
+def step_held_out(ctx: RunContext) -> StepResult:
+    rates, result = _replay_step(ctx, ctx.of_kind("held_out"), "held_out")
+    ctx.evidence.held_out = rates
+    return result
+
+
+def step_adversarial(ctx: RunContext) -> StepResult:
+    findings = adversarial.scan(ctx.candidate.content)
+    ctx.evidence.adversarial_findings = adversarial.by_gate(findings)[adversarial.ADVERSARIAL]
+    misses = []
+    for suite in ctx.of_kind("adversarial"):
+        for case in (c for c in suite.cases if c["class"] == "mutation"):
+            mutated = adversarial.apply_mutation(ctx.candidate.content, case["mutation"])
+            if mutated is None:
+                continue
+            found = {f.code for f in adversarial.scan(mutated)}
+            missing = set(case["mutation"]["expected_error_codes"]) - found
+            if missing:
+                misses.append(f"{suite.name}/{case['id']}: detector missed {sorted(missing)} on the mutated candidate")
+    rates, live = _replay_step(ctx, ctx.of_kind("adversarial"), "adversarial")
+    if rates is not None and rates.live and rates.rates["candidate"]["rate"] < rates.rates["baseline"]["rate"]:
+        misses.append(f"adversarial cases: candidate {rates.rates['candidate']['rate']} < baseline {rates.rates['baseline']['rate']}")
+    ctx.evidence.adversarial_suite_failures = misses
+    failed = bool(ctx.evidence.adversarial_findings or misses)
+    return ("failed" if failed else "passed", f"{len(ctx.evidence.adversarial_findings)} finding(s) in the candidate, "
+            f"{len(misses)} suite failure(s)", {"findings": ctx.evidence.adversarial_findings, "suite_failures": misses,
+                                                 "replay": live[2]})
+
+
+def step_safety_privacy(ctx: RunContext) -> StepResult:
+    grouped = adversarial.by_gate(adversarial.scan(ctx.candidate.content))
+    for index, output in enumerate(ctx.candidate_outputs):
+        for finding in adversarial.scan(output):
+            if finding.gate == adversarial.PRIVACY:
+                grouped[adversarial.PRIVACY].append({**finding.as_dict(), "where": f"candidate output #{index}"})
+    ctx.evidence.safety_findings = grouped[adversarial.SAFETY]
+    ctx.evidence.privacy_findings = grouped[adversarial.PRIVACY]
+    bad = ctx.evidence.safety_findings or ctx.evidence.privacy_findings
+    return ("failed" if bad else "passed", f"{len(grouped['safety'])} safety, {len(grouped['privacy'])} privacy finding(s)",
+            {"safety": grouped["safety"], "privacy": grouped["privacy"]})
+
+
+def step_independent(ctx: RunContext) -> StepResult:
+    from evaluation.candidates.judge_config import judge_run
+
+    identity = {"worker": ctx.run.worker, "model": ctx.config.model if ctx.config.configured else None,
+                "proposer_history": "none given", "candidate_identity": "blinded as A/B"}
+    verdict = judge_run(ctx)
+    ctx.run.judge = verdict
+    if verdict.get("status") != "ok":
+        return ("skipped", verdict.get("reason", "no judge"), {"identity": identity, "judge": verdict})
+    return ("passed", "LLM judge recorded as secondary evidence only", {"identity": identity, "judge": verdict})
+
+
+def step_human(ctx: RunContext) -> StepResult:
+    outputs = ctx.candidate.cycle.current_outputs()
+    missing = []
+    for kind, phase in (("X", "S"), ("Z", "Q")):
+        output = outputs.get(phase)
+        if output is None or approved_attestation(output, kind) is None:
+            missing.append(f"a human {kind} attestation bound to the current {phase} output")
+    ctx.evidence.human_missing = missing
+    alpha = outputs["G"].footer.get("ALPHA") if "G" in outputs else None
+    ctx.evidence.alpha = alpha
+    ctx.evidence.novel = ctx.candidate.content != ctx.candidate.parent_content
+    z = outputs["Q"].footer.get("Z") if "Q" in outputs else None
+    return ("held" if missing else "passed", "X and Z attested" if not missing else "; ".join(missing),
+            {"z_acceptance_criteria": z, "alpha": alpha, "missing": missing,
+             "promotion": "recorded by an operator on the candidate page after a PASS"})
+
+
+FUNCTIONS: dict[str, Callable[[RunContext], StepResult]] = {
+    "seal": step_seal, "decoder_regression": step_decoder, "state_correctness": step_state,
+    "lens_audit": step_lenses, "deterministic": step_deterministic, "baseline_replay": step_baseline_replay,
+    "held_out": step_held_out, "adversarial": step_adversarial, "safety_privacy": step_safety_privacy,
+    "independent_evaluation": step_independent, "human_outcome_review": step_human,
+}
+assert tuple(FUNCTIONS) == tuple(key for key, _ in STEPS)

@@ -1,0 +1,13 @@
+from django.urls import path
+
+from evaluation.candidates import views
+
+urlpatterns = [
+    path("candidates/", views.candidate_list, name="qln-candidate-list"),
+    path("candidates/<int:candidate_id>/", views.candidate_detail, name="qln-candidate-detail"),
+    path("candidates/<int:candidate_id>/lenses/", views.candidate_lens, name="qln-candidate-lens"),
+    path("candidates/<int:candidate_id>/evaluate/", views.candidate_evaluate, name="qln-candidate-evaluate"),
+    path("candidates/<int:candidate_id>/promotion/", views.candidate_promotion, name="qln-candidate-promotion"),
+    path("candidates/<int:candidate_id>/runs/latest.json", views.latest_run, name="qln-candidate-latest-run"),
+    path("candidates/<int:candidate_id>/runs/<int:run_id>/progress.json", views.run_progress, name="qln-candidate-run-progress"),
+]

@@ -1,0 +1,156 @@
+"""The candidate page (R-UI-3): diff, 5 × 5 lens grid, fitness table, steps with live progress.
+
+Operators (session + CSRF) record lens findings, start an evaluation and —
+with the attest permission, never as the proposer (R-AUTH-5) — attest
+PROMOTION on a finished PASS run. The progress endpoint is small JSON that
+`static/qlnweb/candidate.js` polls every second while a run works.
+"""
+from __future__ import annotations
+
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db.models import Q
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+from cycles.choices import AttestationKind
+from cycles.history import page_of
+from cycles.lenses import PHASES
+from cycles.models import Attestation
+from evaluation.candidates import services
+from evaluation.candidates.exceptions import CandidateError
+from cycles.diffview import unified_rows
+from evaluation.candidates.lens_form import GRID_FIELDS, lens_grid, record_grid
+from evaluation.candidates.models import Candidate, EvaluationRun
+from evaluation.candidates.results_view import fitness_rows, gate_rows, verdict_reasons
+from qlnweb.pending import operator_action, take_pending
+
+
+def _candidate_page(candidate_id: int) -> str:
+    return reverse("qln-candidate-detail", args=[candidate_id])
+
+
+def _get_candidate_for_user(request: HttpRequest, candidate_id: int) -> Candidate:
+    return get_object_or_404(Candidate.objects.select_related("cycle__agent", "proposer_agent", "proposer_user"), pk=candidate_id)
+
+
+@require_GET
+@login_required
+def candidate_list(request: HttpRequest) -> HttpResponse:
+    """All candidates, newest first, with search (target, agent, number), a state filter and pages."""
+    q = request.GET.get("q", "").strip()[:200]
+    state = request.GET.get("state", "") if request.GET.get("state") in ("live", "invalidated") else ""
+    candidates = Candidate.objects.select_related("cycle__agent").prefetch_related("runs").order_by("-created_at", "-id")
+    if q:
+        candidates = candidates.filter(Q(target_path__icontains=q) | Q(cycle__agent__name__icontains=q)
+                                       | Q(pk=int(q) if q.isdigit() else None))
+    if state:
+        candidates = candidates.filter(invalidated_at__isnull=state == "live")
+    return render(request, "evaluation/candidate_list.html", page_of(request, candidates, {"q": q, "state": state}))
+
+
+@require_GET
+@login_required
+def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
+    candidate = _get_candidate_for_user(request, candidate_id)
+    runs = list(candidate.runs.prefetch_related("steps"))
+    run = runs[0] if runs else None
+    pending = take_pending(request, request.path)
+    grid, lens_summary = lens_grid(candidate, kept=pending["data"] if pending and "status-SS" in pending["data"] else None)
+    promotions = Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=candidate.subject_ref).select_related("actor")
+    is_proposer = candidate.proposer_user_id is not None and candidate.proposer_user_id == request.user.pk
+    context = {
+        "candidate": candidate, "run": run, "runs": runs, "diff": unified_rows(candidate.diff), "grid": grid,
+        "lens": lens_summary, "phases": PHASES, "fitness": fitness_rows(run), "pending": pending,
+        "gates": gate_rows(run), "reasons": verdict_reasons(run),
+        "promotions": promotions, "is_proposer": is_proposer,
+        "can_review": request.user.has_perm("cycles.review") or request.user.has_perm("cycles.attest"),
+        "can_attest": request.user.has_perm("cycles.attest") and not is_proposer,
+        "promotion_digest": services.promotion_subject_digest(candidate, run) if run and run.verdict == "PASS" else "",
+        "working": bool(run and run.status in ("queued", "running")),
+    }
+    return render(request, "evaluation/candidate_detail.html", context)
+
+
+@require_GET
+@login_required
+def latest_run(request: HttpRequest, candidate_id: int) -> JsonResponse:
+    """The newest run of a candidate (id and status), so a page opened earlier notices a new run."""
+    candidate = _get_candidate_for_user(request, candidate_id)
+    run = candidate.runs.order_by("-created_at", "-id").first()
+    return JsonResponse({"id": run.pk if run else None, "status": run.status if run else None})
+
+
+@require_GET
+@login_required
+def run_progress(request: HttpRequest, candidate_id: int, run_id: int) -> JsonResponse:
+    run = get_object_or_404(EvaluationRun, pk=run_id, candidate_id=candidate_id)
+    return JsonResponse({
+        "id": run.pk, "status": run.status, "verdict": run.verdict or None, "progress": run.progress,
+        "steps": [{"order": s.order, "name": s.name, "status": s.status, "summary": s.summary, "duration_ms": s.duration_ms}
+                  for s in run.steps.all()],
+    })
+
+
+def _refused(request: HttpRequest, error: CandidateError) -> None:
+    messages.error(request, f"{error.code}: {error.detail}")
+
+
+@operator_action(back=_candidate_page, fields=GRID_FIELDS + ("coordinate", "status", "evidence"),
+                 perm="cycles.review", what="the lens audit")
+def candidate_lens(request: HttpRequest, candidate_id: int) -> HttpResponse:
+    """The whole 5 × 5 grid in one POST (partial saves allowed); a single `coordinate` still works."""
+    candidate = _get_candidate_for_user(request, candidate_id)
+    if "coordinate" in request.POST:
+        try:
+            services.lens_record(candidate=candidate, label=request.POST.get("coordinate", ""),
+                                 status=request.POST.get("status", ""), evidence=request.POST.get("evidence", ""),
+                                 recorded_by=request.user.get_username(),
+                                 notation=request.POST.get("notation", "literal-v1"))
+            messages.success(request, "Lens finding recorded.")
+        except CandidateError as error:
+            _refused(request, error)
+        return redirect(_candidate_page(candidate.pk) + "#lens-card")
+    result = record_grid(candidate=candidate, data=request.POST, recorded_by=request.user.get_username())
+    if result.saved:
+        messages.success(request, f"Lens audit saved: {len(result.saved)} coordinate(s) recorded "
+                                  f"({', '.join(result.saved)}).")
+    elif not result.refused:
+        messages.info(request, "Lens audit: nothing changed, nothing recorded.")
+    for sentence in result.refused:
+        messages.error(request, f"Not recorded — {sentence}")
+    return redirect(_candidate_page(candidate.pk) + "#lens-card")
+
+
+@operator_action(back=_candidate_page, fields=(), perm="cycles.review", what="the evaluation request")
+def candidate_evaluate(request: HttpRequest, candidate_id: int) -> HttpResponse:
+    candidate = _get_candidate_for_user(request, candidate_id)
+    try:
+        services.evaluation_request(candidate=candidate, requested_by=f"user:{request.user.get_username()}")
+        messages.success(request, "Evaluation queued.")
+    except CandidateError as error:
+        _refused(request, error)
+    return redirect("qln-candidate-detail", candidate_id=candidate.pk)
+
+
+@operator_action(back=_candidate_page, fields=("run", "digest", "decision", "note"), perm="cycles.attest",
+                 what="your promotion decision")
+def candidate_promotion(request: HttpRequest, candidate_id: int) -> HttpResponse:
+    """PROMOTION attestation bound to sha256(content_digest:result_digest) of the run shown (R-AUTH-5)."""
+    candidate = _get_candidate_for_user(request, candidate_id)
+    run = get_object_or_404(EvaluationRun, pk=request.POST.get("run") or 0, candidate=candidate)
+    if request.POST.get("digest") != services.promotion_subject_digest(candidate, run):
+        messages.error(request, "STALE_DIGEST: the evaluation shown is not the one on record")
+        return redirect("qln-candidate-detail", candidate_id=candidate.pk)
+    try:
+        decision = request.POST.get("decision", "")
+        services.promotion_attest(candidate=candidate, run=run, actor=request.user, decision=decision,
+                                  note=request.POST.get("note", ""))
+        messages.success(request, "Promotion attestation recorded." if decision == "approve"
+                         else "Promotion rejected; your reason is recorded with the decision.")
+    except CandidateError as error:
+        _refused(request, error)
+    return redirect("qln-candidate-detail", candidate_id=candidate.pk)

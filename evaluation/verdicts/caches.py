@@ -1,0 +1,184 @@
+"""What the verdict pipeline reads besides the call: the active rule set, backups, the session.
+
+* :func:`active_ruleset` — the operator-activated :class:`~evaluation.models.RuleSet`
+  (R-T1-2), parsed once per digest; the shipped default when none is active.
+* :func:`backups_for` — newest recorded backup per path for R-T1-4.
+* :func:`session_open` / :func:`session_for` — sessions pinned to the active
+  version at their start (R-V-5); a verdict for an unknown session opens it
+  (the Claude-Code hook never calls ``/sessions``).
+
+Per-process caches keep the hot path off the database (issue 3 benchmarks):
+
+* the active rule set's digest is re-read at most every
+  :data:`RULESET_CACHE_TTL_S` seconds (``settings.QLN_RULESET_CACHE_TTL_S``,
+  default 2 s): **an activation in admin takes effect on every worker within
+  that TTL**;
+* a session is cached for :data:`SESSION_CACHE_MAX_S` (5 min) once both
+  ``hermes_home`` and ``cwd`` are set — the pin never changes and
+  :func:`session_open` fills only empty fields, so only an agent erase
+  changes such a row (and it revokes the token too); a session with an empty
+  field is cached for the rule-set TTL only.
+
+Both caches are read and filled only outside an atomic block: a value read
+inside a transaction may belong to a transaction that rolls back (and a
+transaction should see its own writes). :func:`clear_caches` empties them;
+:data:`clock` is the injectable time source.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from typing import Any, Callable
+
+from django.conf import settings
+from django.db import IntegrityError, connection, transaction
+from django.db.models import Q
+
+from cycles.models import Agent
+from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet
+from evaluation.verdicts.tier1 import Ruleset, load_default_ruleset, load_ruleset
+from cycles.active_store import active_version
+
+_parsed: dict[str, Ruleset] = {}
+_parsed_lock = threading.Lock()
+MAX_BACKUP_ROWS = 500
+RULESET_CACHE_TTL_S = 2.0
+"""Default for ``settings.QLN_RULESET_CACHE_TTL_S``: how long a worker trusts the active digest it read."""
+MAX_CACHED_SESSIONS = 10_000
+SESSION_CACHE_MAX_S = 300.0
+"""A complete session is re-read after this long, so an erase (``cycles.privacy``) also leaves memory."""
+
+clock: Callable[[], float] = time.monotonic
+"""Time source of the caches (tests replace it)."""
+
+_NO_ACTIVE = ""  # cached "no rule set is active": the shipped default applies
+_active_digest: tuple[str, float] | None = None  # (digest or _NO_ACTIVE, expires at)
+_sessions: OrderedDict[tuple[int, str], tuple[AgentSession, float]] = OrderedDict()
+_sessions_lock = threading.Lock()
+
+
+def clear_caches() -> None:
+    """Forget the cached active digest and sessions (tests; an operator shell after a manual fix)."""
+    global _active_digest
+    _active_digest = None
+    with _sessions_lock:
+        _sessions.clear()
+
+
+def _cacheable() -> bool:
+    """Only autocommit reads are cached: inside a transaction they may yet roll back."""
+    return not connection.in_atomic_block
+
+
+def _active_ruleset_digest() -> str:
+    """The active rule set's digest (``_NO_ACTIVE`` when none), from the TTL cache or one query."""
+    global _active_digest
+    cacheable = _cacheable()
+    cached = _active_digest
+    if cacheable and cached is not None and cached[1] > clock():
+        return cached[0]
+    digest = RuleSet.objects.filter(is_active=True).values_list("digest", flat=True).first() or _NO_ACTIVE
+    if cacheable:
+        ttl = float(getattr(settings, "QLN_RULESET_CACHE_TTL_S", RULESET_CACHE_TTL_S))
+        _active_digest = (digest, clock() + ttl)
+    return digest
+
+
+def active_ruleset() -> Ruleset:
+    """The active rule set: its digest from a short TTL cache, the document parsed once per digest.
+
+    An activation in admin is seen within ``QLN_RULESET_CACHE_TTL_S`` (default 2 s).
+    """
+    row = _active_ruleset_digest()
+    if row == _NO_ACTIVE:
+        return load_default_ruleset()
+    with _parsed_lock:
+        cached = _parsed.get(row)
+    if cached is not None:
+        return cached
+    document = RuleSet.objects.filter(digest=row).values_list("document", flat=True).first()
+    try:
+        ruleset = load_ruleset(document)
+    except Exception:  # an invalid active document cannot be activated; fall back rather than 500
+        return load_default_ruleset()
+    with _parsed_lock:
+        _parsed[row] = ruleset
+    return ruleset
+
+
+def backups_for(agent: Agent, tool_name: str, ruleset: Ruleset) -> dict[str, float] | None:
+    """Newest backup time (epoch s) per path, for shell and write tools when a stale-backup rule is on.
+
+    The pipeline asks only once Tier 1 saw a destructive write (see
+    :func:`evaluation.verdicts.pipeline.run_tier1`), so most calls never load these rows.
+    """
+    if not ruleset.of_kind("stale_backup"):
+        return None
+    tools = ruleset.tools
+    if tool_name not in tools["shell"] and tool_name not in tools["write"]:
+        return None
+    newest: dict[str, float] = {}
+    rows = (BackupRecord.objects.filter(Q(agent=agent) | Q(agent__isnull=True))
+            .order_by("-taken_at").values_list("path", "taken_at")[:MAX_BACKUP_ROWS])
+    for path, taken_at in rows:
+        newest.setdefault(path, taken_at.timestamp())
+    return newest or None
+
+
+def session_open(*, agent: Agent, session_id: str, hermes_home: str = "", cwd: str = "", model: str = "",
+                 platform: str = "", loaded_digest: str = "", loaded_files: int | None = None,
+                 ) -> tuple[AgentSession, bool]:
+    """Open (or return) the session, pinned to the active version at its start (R-V-5).
+
+    A second call keeps the first pin and fills only empty fields.
+    """
+    try:
+        with transaction.atomic():
+            session, created = AgentSession.objects.get_or_create(
+                agent=agent, session_id=session_id,
+                defaults={"active_version": active_version(agent.name) or "", "hermes_home": hermes_home, "cwd": cwd,
+                          "model": model, "platform": platform, "loaded_digest": loaded_digest,
+                          "loaded_files": loaded_files},
+            )
+    except IntegrityError:  # a concurrent first call created it
+        session, created = AgentSession.objects.get(agent=agent, session_id=session_id), False
+    with _sessions_lock:  # this process's copy may miss the fields filled below
+        _sessions.pop((agent.pk, session_id), None)
+    if not created:
+        missing = {name: value for name, value in
+                   (("hermes_home", hermes_home), ("cwd", cwd), ("model", model), ("platform", platform),
+                    ("loaded_digest", loaded_digest), ("loaded_files", loaded_files))
+                   if value and not getattr(session, name)}
+        if missing:
+            AgentSession.objects.filter(pk=session.pk).update(**missing)
+            for name, value in missing.items():
+                setattr(session, name, value)
+    return session, created
+
+
+def session_for(*, agent: Agent, session_id: str, hermes_home: str | None, cwd: str | None) -> Any:
+    """The session of a verdict call (opened on first sight); cached per process (see the module doc)."""
+    key = (agent.pk, session_id)
+    cacheable = _cacheable()
+    if cacheable:
+        with _sessions_lock:
+            cached = _sessions.get(key)
+        if cached is not None and cached[1] > clock():
+            return cached[0]
+    session = AgentSession.objects.filter(agent=agent, session_id=session_id).first()
+    if session is None:
+        session = session_open(agent=agent, session_id=session_id, hermes_home=hermes_home or "",
+                               cwd=cwd or "")[0]
+    if cacheable:
+        # Complete rows never change on the verdict path; others may still be filled by /sessions.
+        complete = bool(session.hermes_home and session.cwd)
+        ttl = SESSION_CACHE_MAX_S if complete else float(
+            getattr(settings, "QLN_RULESET_CACHE_TTL_S", RULESET_CACHE_TTL_S))
+        expires = clock() + ttl
+        with _sessions_lock:
+            _sessions[key] = (session, expires)
+            _sessions.move_to_end(key)
+            while len(_sessions) > MAX_CACHED_SESSIONS:
+                _sessions.popitem(last=False)
+    return session

@@ -1,0 +1,319 @@
+"""The verdict pipeline: Tier 1 → Tier 1.5 → Tier 2 → verdict + ADVISE (R-A-1 … R-A-3).
+
+Order and short-cuts (R-T1-1, R-T2-2):
+
+* Tier 1 runs first. A read-only tool is SILENT at once and a blocking hard
+  rule is final: Tiers 1.5 and 2 are then ``skipped``.
+* Tier 1.5 (``register_assess``) aggregates the stored window — no language
+  detection here; ``no_baseline`` when the agent has none.
+* Tier 2 runs only when Tier 1 did not decide, the judge is configured
+  (else ``off``), and the register has a signal or the tool is in a judged
+  class (``settings.QLN_JUDGE_TOOLS``, default: the rule set's shell and
+  write tools). It is bounded by the judge's hard timeout; ``timeout``,
+  ``invalid`` and ``error`` fall back to Tiers 1 + 1.5.
+* Final verdict = the most severe tier; ``block`` only from Tier 1.
+* ADVISE: Tier 2's, if it passes the lint, else the deterministic text
+  (register advise or template) with the replacement recorded. A new ADVISE
+  is queued once per session for the next context call (R-V-4).
+
+Everything is written in one short transaction after the (slow) judge call
+(a verdict without ADVISE is a single INSERT and needs none).
+"""
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+from django.db import connection, transaction
+
+from cycles.levels import Verdict
+from cycles.models import Agent
+from cycles.redaction import args_digest, redact_args, redact_text
+from evaluation.verdicts import caches as support
+from evaluation.verdicts.advise import choose_advise, lint_advise, template_for
+from evaluation.verdicts.judge_context import recent_context
+from evaluation.verdicts.judge import JudgeConfig, apply_catalogue, judge_tool_call, load_catalogue
+from evaluation.verdicts.models import AdviseDelivery, BodyShape, DecidingTier, VerdictEvent, VerdictLevel
+from evaluation.verdicts.tier1 import Tier1Result, default_protected_paths, evaluate_tool_call
+from evaluation.verdicts.tier1.engine import PROFILE_PROTECTED
+from register.services import register_assess
+from register.window import RegisterAssessment
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """One tool call to judge, from either body shape (R-V-1)."""
+
+    agent: Agent
+    shape: str
+    session_id: str
+    tool_name: str
+    args: dict[str, Any]
+    task_id: str = ""
+    turn_id: str = ""
+    tool_call_id: str = ""
+    mode_hint: str | None = None
+    hermes_home: str | None = None
+    cwd: str | None = None
+
+
+def _ms(started: float) -> float:
+    return round((time.perf_counter() - started) * 1000, 3)
+
+
+def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[str, Any]]:
+    """Tier 1 with the session's profile and workspace; a crash is ``error``, never a 500."""
+    started = time.perf_counter()
+    ruleset = support.active_ruleset()
+    hermes_home, workspace, protected, extra_cwds = tier1_context(call, session)
+    try:
+        def evaluate(backups: dict[str, float] | None) -> Tier1Result:
+            return evaluate_tool_call(
+                tool_name=call.tool_name, args=call.args, cwd=call.cwd or workspace, hermes_home=hermes_home,
+                home=_home_of(hermes_home), ruleset=ruleset, workspace=workspace, protected_paths=protected,
+                backups=backups, backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S, extra_cwds=extra_cwds,
+            )
+
+        # R-T1-4 without loading backup rows for every call: first evaluate against a
+        # probe — a backup of "/" older than any limit — which makes the stale-backup
+        # rule match every destructive write. No such match: the stored backups cannot
+        # match either (each match needs a destructive target), so this result is the
+        # real one. Otherwise evaluate again with the agent's recorded backups.
+        result = evaluate(_STALE_PROBE)
+        if any(match.kind == "stale_backup" for match in result.matches):
+            result = evaluate(support.backups_for(call.agent, call.tool_name, ruleset))
+    except Exception as exc:  # noqa: BLE001 - a Tier 1 bug must not 500 the endpoint
+        return None, {"status": "error", "ms": _ms(started), "detail": f"{type(exc).__name__}: {exc}",
+                      "ruleset_digest": ruleset.digest}
+    return result, {
+        "status": "ok", "ms": round(result.ms, 3), "decided": result.decided, "verdict": result.verdict,
+        "block": result.block, "rule_id": result.rule_id,
+        "reason": redact_text(result.reason)[:500] if result.reason else None,
+        "evidence": [redact_text(e)[:500] for e in result.evidence[:5]],
+        "ruleset_version": result.ruleset_version, "ruleset_digest": result.ruleset_digest,
+    }
+
+
+_STALE_PROBE = {"/": float("-inf")}
+
+
+def tier1_context(call: ToolCall, session: Any) -> tuple[str | None, str | None, list[str], tuple[str, ...]]:
+    """Profile, workspace, protected paths and extra working directories for Tier 1 (issue 11).
+
+    The session the plugin opened is trusted over each call: its ``hermes_home`` and ``cwd``
+    win, and a call naming another profile or directory only *adds* to what is protected and
+    to where relative paths may resolve. The agent's configured profile
+    (``QLN_AGENT_HERMES_HOMES``, else ``QLN_DEFAULT_HERMES_HOME``) is always protected, so the
+    Claude-Code hook body (which has no ``hermes_home``) still protects it.
+    """
+    configured = settings.QLN_AGENT_HERMES_HOMES.get(call.agent.name) or settings.QLN_DEFAULT_HERMES_HOME
+    profiles = list(dict.fromkeys(p for p in (session.hermes_home, call.hermes_home, configured) if p))
+    hermes_home = profiles[0] if profiles else None
+    workspace = session.cwd or call.cwd or None
+    protected = default_protected_paths(hermes_home, str(settings.QLN_ACTIVE_STORE),
+                                        extra=(str(settings.QLN_HOME), str(settings.QLN_KERNEL_DIR)))
+    protected += [os.path.join(p, rel) for p in profiles[1:] for rel in PROFILE_PROTECTED]
+    extra_cwds = tuple(c for c in (session.cwd, call.cwd) if c and c != (call.cwd or workspace))
+    return hermes_home, workspace, protected, extra_cwds
+
+
+def _home_of(hermes_home: str | None) -> str | None:
+    """``~`` of the agent: the parent of a ``.hermes`` profile, else the server's own HOME."""
+    if hermes_home and hermes_home.rstrip("/").endswith("/.hermes"):
+        return hermes_home.rstrip("/")[: -len("/.hermes")] or "/"
+    return os.environ.get("HOME")  # agents on this machine share the server's HOME
+
+
+def run_tier1_5(call: ToolCall) -> tuple[RegisterAssessment | None, dict[str, Any]]:
+    """Tier 1.5: the register window against the baseline (pure aggregation)."""
+    started = time.perf_counter()
+    try:
+        assessment = register_assess(agent=call.agent, session_id=call.session_id, mode_hint=call.mode_hint)
+    except Exception as exc:  # noqa: BLE001
+        return None, {"status": "error", "ms": _ms(started), "detail": f"{type(exc).__name__}: {exc}"}
+    if assessment is None:
+        return None, {"status": "no_baseline", "ms": _ms(started), "verdict": None}
+    return assessment, {
+        "status": "ok", "ms": _ms(started),
+        "verdict": str(assessment.verdict) if assessment.verdict else None,
+        "composite": assessment.composite, "flags": dict(assessment.flags), "channel": assessment.channel,
+        "stale": list(assessment.stale_reasons), "provisional_baseline": assessment.provisional_baseline,
+    }
+
+
+def judge_config() -> JudgeConfig:
+    """Tier 2 configuration from settings, read per call so operators and tests can switch it."""
+    return JudgeConfig(base_url=settings.QLN_JUDGE_BASE_URL or None, model=settings.QLN_JUDGE_MODEL,
+                       api_key=settings.QLN_JUDGE_API_KEY, timeout_s=settings.QLN_JUDGE_TIMEOUT_S)
+
+
+def judged_tools() -> frozenset[str]:
+    configured = getattr(settings, "QLN_JUDGE_TOOLS", None)
+    if configured:
+        return frozenset(configured)
+    tools = support.active_ruleset().tools
+    return frozenset(tools["shell"]) | frozenset(tools["write"])
+
+
+def run_tier2(call: ToolCall, args_redacted: Any, assessment: RegisterAssessment | None) -> tuple[Any, dict[str, Any]]:
+    """Tier 2, or why it did not run (``off`` / ``skipped``)."""
+    config = judge_config()
+    if not config.enabled:
+        return None, {"status": "off", "ms": 0.0}
+    has_signal = bool(assessment and assessment.has_signal)
+    if not has_signal and call.tool_name not in judged_tools():
+        return None, {"status": "skipped", "ms": 0.0, "detail": "no register signal and tool not judged"}
+    result = judge_tool_call(
+        config=config, tool_name=call.tool_name, args_redacted=args_redacted,
+        register_signal_text=assessment.signal.render() if has_signal and assessment else None,
+        recent_context=recent_context(agent=call.agent, session_id=call.session_id), catalogue=load_catalogue(),
+    )
+    level = assessment.flags["stylistic"] if assessment else None
+    result = apply_catalogue(result, level)
+    return result, {**result.as_tier(), "advise": result.advise}
+
+
+def _advise_for(call: ToolCall, final: str, tier1: Tier1Result | None, assessment: RegisterAssessment | None,
+                judged: Any) -> tuple[str | None, bool, list[str]]:
+    """(advise, replaced, lint problems) for the final verdict (R-A-2)."""
+    ceiling = settings.QLN_ADVISE_ESCALATE_CEILING
+    if tier1 is not None and tier1.decided and tier1.verdict != "SILENT":
+        target = tier1.evidence[0] if tier1.evidence else call.tool_name
+        if tier1.block:
+            return template_for("hard_block", rule=tier1.rule_id, tool_name=call.tool_name,
+                                target=redact_text(target)), False, []
+        age = re.search(r"is ([\d.]+) h old", tier1.reason or "")
+        if tier1.rule_id and age and "backup" in tier1.rule_id:
+            return template_for("stale_backup", target=redact_text(target), age=f"{age.group(1)}h",
+                                tool_name=call.tool_name), False, []
+        text = f"Rule `{tier1.rule_id}` escalates `{call.tool_name}` for human review."
+        return (text, False, []) if lint_advise(text, verdict=final, escalate_ceiling=ceiling).ok else (None, False, [])
+    register_text = assessment.advise if assessment and assessment.verdict else None
+    candidate = judged.advise if judged is not None and judged.status == "ok" else None
+    if candidate and register_text is None and judged.pattern_class:
+        class_name = load_catalogue().get(judged.pattern_class)
+        return choose_advise(candidate, verdict=final, fallback_kind="judge_class", escalate_ceiling=ceiling,
+                             fields={"tool_name": call.tool_name,
+                                     "class_name": class_name.name if class_name else judged.pattern_class})
+    if candidate:
+        lint = lint_advise(candidate, verdict=final, escalate_ceiling=ceiling)
+        if lint.ok:
+            return candidate, False, []
+        return register_text, True, lint.problems
+    return register_text, False, []
+
+
+def _deciding_tier(final: str, tier1: Tier1Result | None, register_verdict: str | None, tier2_verdict: str | None) -> str:
+    if tier1 is None or tier1.decided:  # Tier 1 decided, or failed (and escalated)
+        return DecidingTier.TIER1
+    if register_verdict and register_verdict == final:
+        return DecidingTier.TIER1_5
+    if tier2_verdict and tier2_verdict == final:
+        return DecidingTier.TIER2
+    return DecidingTier.NONE
+
+
+@contextmanager
+def event_transaction(*, needs_atomic: bool) -> Iterator[None]:
+    """The verdict event's write (docs/durability.md).
+
+    PostgreSQL: its own transaction with ``SET LOCAL synchronous_commit = off``
+    — the commit returns once the WAL record is in the server's buffers, not
+    after an fsync; a killed web worker loses nothing (the server has it), a
+    crash of the database host may lose the last ≤ 3 × ``wal_writer_delay``
+    (600 ms by default) of verdict events, never anything a later synchronous
+    commit depends on. Only when this function owns the transaction: inside an
+    outer atomic block the caller's commit keeps its own durability.
+    SQLite (WAL, ``synchronous=NORMAL``): one autocommit INSERT without an
+    ADVISE, no BEGIN/COMMIT round trips.
+    """
+    if connection.vendor == "postgresql" and not connection.in_atomic_block:
+        with transaction.atomic():
+            with connection.cursor() as cursor:
+                cursor.execute("SET LOCAL synchronous_commit = off")
+            yield
+    elif needs_atomic:
+        with transaction.atomic():
+            yield
+    else:
+        yield
+
+
+def verdict_decide(call: ToolCall) -> dict[str, Any]:
+    """Judge one tool call, record the event, queue the ADVISE; return the R-V-1 response body."""
+    started = time.perf_counter()
+    session = support.session_for(agent=call.agent, session_id=call.session_id,
+                                   hermes_home=call.hermes_home, cwd=call.cwd)
+    redacted = redact_args(call.args)
+    tier1, tier1_out = run_tier1(call, session)
+    assessment, judged = None, None
+    # A read-only tool (decided with no rule match) or a hard block ends the pipeline (R-T1-1, R-A-1).
+    if tier1 is not None and tier1.decided and (tier1.block or not tier1.matches):
+        tier15_out = {"status": "skipped", "ms": 0.0, "verdict": None}
+        tier2_out: dict[str, Any] = {"status": "skipped", "ms": 0.0, "detail": "decided by Tier 1"}
+    else:
+        assessment, tier15_out = run_tier1_5(call)
+        if tier1 is not None and tier1.decided:
+            tier2_out = {"status": "skipped", "ms": 0.0, "detail": "decided by Tier 1"}
+        else:
+            judged, tier2_out = run_tier2(call, redacted, assessment)
+    tier1_verdict = tier1.verdict if tier1 is not None else VerdictLevel.ESCALATE
+    register_verdict = tier15_out.get("verdict")
+    tier2_verdict = judged.verdict if judged is not None and judged.status == "ok" else None
+    final = Verdict.most_severe(tier1_verdict, register_verdict, tier2_verdict)
+    block = bool(tier1 is not None and tier1.block)
+    advise, replaced, problems = _advise_for(call, final, tier1, assessment, judged)
+    signal = assessment.signal.to_dict() if assessment is not None and assessment.has_signal else None
+    tiers = {"tier1": tier1_out, "tier1_5": tier15_out, "tier2": tier2_out}
+    total_ms = _ms(started)
+    with event_transaction(needs_atomic=bool(advise)):
+        event = VerdictEvent.objects.create(
+            agent=call.agent, session_id=call.session_id, task_id=call.task_id, turn_id=call.turn_id,
+            tool_call_id=call.tool_call_id, tool_name=call.tool_name, args_redacted=redacted,
+            args_digest=args_digest(call.args), body_shape=call.shape, verdict=final, block=block,
+            decided_by=_deciding_tier(final, tier1, register_verdict, tier2_verdict),
+            rule_id=(tier1.rule_id or "") if tier1 is not None else "", advise=advise or "",
+            advise_replaced=replaced, advise_problems=problems, tiers=tiers, register_signal=signal,
+            total_ms=total_ms, ruleset_digest=tier1_out.get("ruleset_digest") or "",
+            active_version=session.active_version,
+        )
+        if advise and not AdviseDelivery.objects.filter(
+                agent=call.agent, session_id=call.session_id, delivered_at__isnull=True, text=advise).exists():
+            AdviseDelivery.objects.create(agent=call.agent, session_id=call.session_id, verdict_event=event,
+                                          text=advise)
+    return response_body(event, tier1, call.shape)
+
+
+def response_body(event: VerdictEvent, tier1: Tier1Result | None, shape: str) -> dict[str, Any]:
+    """The R-V-1 answer, with ready-made directives for Hermes and Claude Code."""
+    advisory = event.advisory
+    if advisory:
+        message, action = event.advise or f"qlnweb: register break on {event.tool_name} (advisory)", None
+    elif event.block:
+        reason = (tier1.reason if tier1 is not None else None) or event.rule_id
+        message = f"BLOCKED by qlnweb Tier 1 ({event.rule_id}): {redact_text(reason or '')}"[:1000]
+        action: str | None = "block"
+    elif event.verdict == VerdictLevel.ESCALATE:
+        message = event.advise or f"qlnweb escalated {event.tool_name} for human review"
+        action = "approve"  # Hermes's own approval gate (off under --yolo: hard rules block instead)
+    else:
+        message, action = event.advise or "", None
+    body: dict[str, Any] = {
+        "event_id": event.pk, "verdict": event.verdict, "block": event.block, "advise": event.advise or None,
+        "tiers": event.tiers, "total_ms": event.total_ms, "hermes": {"action": action, "message": message},
+        # Machine-readable: which tier decided, and whether an ESCALATE only advises (issue 10).
+        "decided_by": event.decided_by, "advisory": advisory,
+    }
+    if event.register_signal is not None:
+        body["register_signal"] = event.register_signal
+    if shape == BodyShape.CLAUDE_CODE:
+        # Only "block" is ever sent: Claude Code's "approve" would bypass its permission prompt.
+        body["decision"] = "block" if event.block else None
+        body["reason"] = message
+    return body

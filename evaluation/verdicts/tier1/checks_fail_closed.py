@@ -1,0 +1,119 @@
+"""Rule kinds that make Tier 1 fail closed (issue 11).
+
+* ``opaque_command`` — a command whose effect Tier 1 cannot read statically
+  (code piped or built at run time, a program named by an unknown variable,
+  a script written then run with unseen content …) is blocked; the reason in
+  the ADVISE says what could not be resolved.
+* ``unmodelled_write`` — a program Tier 1 does not model (neither a listed
+  reader nor a writer of the rule document) that names a protected path, or
+  interpreter code that writes or deletes and names one, is blocked: Tier 1
+  cannot tell whether it writes there, so it does not assume it does not.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
+from evaluation.verdicts.tier1.rules import Rule
+from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.writes import lookup
+
+GENERIC_NAMES = frozenset({"config.yaml", ".env", "plugins", "active", "candidates", "var", "skills", "scripts",
+                           "secret_key", "kernel_data", "5qln", "db", "data"})
+
+
+def _hit(rule: Rule, reason: str, evidence: str) -> RuleMatch:
+    return RuleMatch(rule_id=rule.id, kind=rule.kind, verdict=rule.verdict, block=rule.blocking,
+                     severity=rule.severity, reason=f"{rule.id}: {reason}", evidence=evidence)
+
+
+def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
+    """Indirect execution and unresolvable program names: not silence, a block with the reason."""
+    return [_hit(rule, f"{reason} in {view.text or view.command.program!r}; Tier 1 cannot tell what it does",
+                 view.text) for view in scene.views for reason in dict.fromkeys(view.opaque)]
+
+
+def _inline_code_indexes(view: View) -> set[int]:
+    return {i for i, arg in enumerate(view.command.argv) if view.code is not None and arg == view.code}
+
+
+def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
+    """A program Tier 1 does not model naming a protected path (or a directory holding one)."""
+    readers = set(rule.params["readers"])
+    writers = scene.ruleset.writers if scene.ruleset is not None else {}
+    found: list[RuleMatch] = []
+    for view in scene.views:
+        program = view.command.program
+        deletes = bool(view.code) and any(m in view.code for m in rule.params["tree_delete_markers"])  # type: ignore[operator]
+        if view.code and (deletes or _writes(view, scene, rule)):
+            name = _named_protected(view.code, scene, with_containers=deletes)
+            if name:
+                found.append(_hit(rule, f"{program} code writes or deletes and names the protected "
+                                        f"{name!r}", view.text))
+                continue
+        if not program or program in readers or lookup(writers, program) is not None:
+            continue
+        skip = _inline_code_indexes(view)
+        for index, word in enumerate(view.command.argv[1:], start=1):
+            if index in skip or not word or any(c.isspace() for c in word):
+                continue
+            raw = word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
+            if raw.startswith("-") or not raw:
+                continue
+            root = _touches(scene, view, raw)
+            if root:
+                found.append(_hit(rule, f"{program!r} is not a program Tier 1 models, and it is given "
+                                        f"{raw!r}, which reaches the protected path {root}", view.text))
+                break
+    return found
+
+
+def _touches(scene: Scene, view: View, raw: str) -> str | None:
+    for path in scene.canon(view, raw) or ():
+        root = protected_root_for(path, scene.roots)
+        if root:
+            return root
+        folded = fold(path)
+        if any(is_within(folded, fold(c)) for c in scene.containers):
+            root = protected_root_for(path, scene.roots, covers_descendants=True)
+            if root:
+                return root
+    return None
+
+
+def _writes(view: View, scene: Scene, rule: Rule) -> bool:
+    """Interpreter code with a write or exec marker of its interpreter (or of the rule)."""
+    inline = scene.ruleset.inline_interpreters if scene.ruleset is not None else {}
+    spec = lookup(inline, view.command.program)
+    markers = (*rule.params["exec_markers"], *(spec["write_markers"] if spec else ()))
+    return any(m in (view.code or "") for m in markers)
+
+
+def _named_protected(code: str, scene: Scene, *, with_containers: bool) -> str | None:
+    folded = fold(code)
+    for pattern, name, container in _name_patterns(scene):
+        if (with_containers or not container) and pattern.search(folded):
+            return name
+    return None
+
+
+def _name_patterns(scene: Scene) -> list[tuple[re.Pattern[str], str, bool]]:
+    """How code names a protected path: a distinctive basename (``soul.md``), else parent and
+    base (``skills…5qln``); containers (``.hermes``) count only for tree deletions."""
+    cached = getattr(scene, "_name_patterns", None)
+    if cached is not None:
+        return cached
+    out: list[tuple[re.Pattern[str], str, bool]] = []
+    for root, container in [*((r, False) for r in scene.roots), *((c, True) for c in scene.containers)]:
+        base, parent = fold(posixpath.basename(root)), fold(posixpath.basename(posixpath.dirname(root)))
+        if not base:
+            continue
+        if len(base) >= 7 and base not in GENERIC_NAMES:
+            out.append((re.compile(re.escape(base)), base, container))
+        elif parent:
+            out.append((re.compile(re.escape(parent) + r"\W{1,12}" + re.escape(base) + r"(?![\w.])"),
+                        f"{parent}/{base}", container))
+    scene._name_patterns = out  # type: ignore[attr-defined]
+    return out

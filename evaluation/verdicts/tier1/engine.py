@@ -1,0 +1,195 @@
+"""Tier 1 of the verdict pipeline: deterministic, sub-50 ms (R-T1-1..R-T1-4).
+
+``evaluate_tool_call`` looks only at the tool's *arguments*, never at prose
+(SPEC §9): read-only tools are SILENT at once; shell commands are parsed into
+simple commands; file-writing tools have their paths canonicalised and
+compared with the protected roots. Hard rules answer ESCALATE with
+``block=True``; the stale-backup rule escalates without blocking (a human
+should look, the action itself may be fine). When nothing fires the result is
+undecided so Tier 1.5/Tier 2 decide.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from evaluation.verdicts.tier1.checks import CHECKS
+from evaluation.verdicts.tier1.paths import canonical_roots, is_within
+from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
+from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View, build_views, canonical_backups
+from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.writes import WriteTarget
+
+DEFAULT_READ_ONLY_TOOLS = frozenset({
+    "read_file", "search_files", "session_search", "skills_list", "skill_view",
+    "web_search", "web_extract", "vision_analyze",
+})
+_SKILL_READ_ACTIONS = frozenset({"list", "view", "read", "show"})
+_PATCH_PATHS = re.compile(r"^(?:\+\+\+|---) (?:[ab]/)?(\S+)|^\*\*\* (?:Update|Add|Delete) File: (.+)$",
+                          re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Tier1Result:
+    """Tier 1's answer. ``decided=False`` (verdict ``None``) hands over to later tiers."""
+
+    decided: bool
+    verdict: str | None
+    block: bool
+    rule_id: str | None
+    reason: str | None
+    evidence: tuple[str, ...]
+    matches: tuple[RuleMatch, ...]
+    ms: float
+    ruleset_version: str
+    ruleset_digest: str
+
+
+PROFILE_PROTECTED = ("SOUL.md", "skills/5qln", "scripts/5qln/decoding.py",
+                     # issue 11: what changes the agent or its guard without touching the three above
+                     "config.yaml", ".env", "plugins")
+
+
+def default_protected_paths(hermes_home: str | None, active_store: str | None = None,
+                            extra: tuple[str, ...] | list[str] = ()) -> list[str]:
+    """R-T1-3 defaults, relative to the agent profile, plus the active store and ``extra``
+    (the server's ``QLN_HOME`` and shipped kernel, issue 11)."""
+    paths = [f"$HERMES_HOME/{rel}" for rel in PROFILE_PROTECTED] if hermes_home else []
+    return paths + ([active_store] if active_store else []) + [p for p in extra if p]
+
+
+def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | None,
+                       hermes_home: str | None, home: str | None, ruleset: Ruleset,
+                       read_only_tools: frozenset[str] = DEFAULT_READ_ONLY_TOOLS,
+                       protected_paths: list[str], workspace: str | None = None,
+                       backups: Mapping[str, float] | None = None,
+                       backup_max_age_s: int | None = None, now: float | None = None,
+                       extra_cwds: tuple[str, ...] = ()) -> Tier1Result:
+    """Run every Tier 1 rule that applies to one tool call and return the verdict.
+
+    ``extra_cwds``: other directories relative paths may resolve against (the session's
+    workspace when the call claims another cwd); a path is checked against each."""
+    started = time.perf_counter()
+    if tool_name in read_only_tools:
+        return _result(started, ruleset, (), read_only=True)
+    args = args if isinstance(args, Mapping) else {}
+    scene = _scene(ruleset, cwd=cwd, home=home, hermes_home=hermes_home, workspace=workspace,
+                   protected_paths=protected_paths, backups=backups)
+    scene.backup_max_age_s, scene.now = backup_max_age_s, now
+    tools = ruleset.tools
+    # an unknown cwd: relative paths may land in the home or the profile (the usual defaults)
+    cwds = [cwd] if cwd else [p for p in (home, hermes_home) if p]
+    cwds += [c for c in extra_cwds if c not in cwds]
+    if tool_name in tools["shell"] or tool_name in tools["code"]:
+        keys = tools["command_keys"] if tool_name in tools["shell"] else tools["code_keys"]
+        command = next((args[k] for k in keys if k in args), None)
+        if not isinstance(command, str):
+            return _unparseable(started, ruleset, f"tool {tool_name!r} sent no command string")
+        command = unicodedata.normalize("NFKC", command)  # fullwidth `ｒｍ` reads as `rm`
+        try:
+            commands = (parse_commands(command) if tool_name in tools["shell"]
+                        else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))
+        except ShellSyntaxError as exc:
+            return _unparseable(started, ruleset, str(exc), evidence=command)
+        scene.command_text = command
+        build_views(scene, commands, ruleset, cwds[0] if cwds else None)
+        if len(cwds) > 1:
+            for view in scene.views:
+                view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
+            scene.memo.clear()
+    elif tool_name in tools["write"]:
+        scene.views.append(_write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
+        scene.views[-1].cwds = tuple(cwds)
+    if tool_name in tools["sql"]:
+        scene.sql_texts = [(args[k], f"{tool_name} {k}") for k in tools["sql_keys"]
+                           if isinstance(args.get(k), str)]
+    if not scene.views and not scene.sql_texts:
+        return _result(started, ruleset, ())
+    matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
+    return _result(started, ruleset, tuple(matches))
+
+
+def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: str | None,
+           workspace: str | None, protected_paths: list[str],
+           backups: Mapping[str, float] | None) -> Scene:
+    roots = canonical_roots(protected_paths, home=home, hermes_home=hermes_home, cwd=cwd)
+    def one(path: str | None) -> str | None:  # cached like the roots: the same on every call
+        found = canonical_roots([path], home=home, hermes_home=hermes_home) if path else ()
+        return found[0] if found else None
+
+    canonical_ws, profile, canonical_home = one(workspace), one(hermes_home), one(home)
+    # a workspace of / or $HOME (or any directory holding the profile) cannot contain a recursive delete
+    broad = bool(canonical_ws) and (canonical_ws == "/" or any(
+        p and is_within(p, canonical_ws) for p in (canonical_home, profile)))
+    return Scene(home=home, hermes_home=hermes_home, workspace=canonical_ws, roots=roots,
+                 backups=canonical_backups(backups, home=home, hermes_home=hermes_home),
+                 containers=tuple(dict.fromkeys(p for p in (profile, *roots) if p)), broad_workspace=broad,
+                 ruleset=ruleset)
+
+
+def _write_tool_view(tool_name: str, args: Mapping[str, Any], cwd: str | None,
+                     hermes_home: str | None, ruleset: Ruleset) -> View:
+    """A pseudo-command whose write targets are the tool's path arguments."""
+    tools = ruleset.tools
+    raw_paths = [(args[k], f"{tool_name} {k}") for k in tools["path_keys"] if isinstance(args.get(k), str)]
+    edits = args.get("edits")
+    if isinstance(edits, list):  # MultiEdit-like payloads may carry paths per edit
+        raw_paths += [(e[k], f"{tool_name} edits.{k}") for e in edits if isinstance(e, Mapping)
+                      for k in tools["path_keys"] if isinstance(e.get(k), str)]
+    for key in tools["patch_keys"]:
+        text = args.get(key)
+        if isinstance(text, str):
+            raw_paths += [((m.group(1) or m.group(2)).strip(), f"{tool_name} {key}")
+                          for m in _PATCH_PATHS.finditer(text) if (m.group(1) or m.group(2)) != "/dev/null"]
+    if (tool_name in tools["skill"] and hermes_home and isinstance(args.get("name"), str)
+            and args.get("action") not in _SKILL_READ_ACTIONS):
+        name, category = args["name"], args.get("category")
+        raw_paths.append((f"$HERMES_HOME/skills/{name}", f"{tool_name} name"))
+        if isinstance(category, str):
+            raw_paths.append((f"$HERMES_HOME/skills/{category}/{name}", f"{tool_name} category/name"))
+        # skill_manage edits a skill where it lives: one already inside the protected
+        # 5qln subtree on this server is written in place
+        nested = os.path.join(hermes_home, "skills", "5qln", name)
+        if os.path.exists(nested):
+            raw_paths.append((nested, f"{tool_name} name (existing 5qln skill)"))
+    writes = [WriteTarget(path, via, covers_descendants=tool_name in tools["skill"], destructive=True)
+              for path, via in raw_paths]
+    return View(command=SimpleCommand(argv=(tool_name,)), cwds=(cwd,) if cwd else (), variables={},
+                links={}, writes=writes, text=f"{tool_name} {', '.join(p for p, _ in raw_paths)}")
+
+
+def _rank(match: RuleMatch) -> tuple[bool, bool, int]:
+    return (match.block, match.verdict == "ESCALATE", SEVERITIES.index(match.severity))
+
+
+def _result(started: float, ruleset: Ruleset, matches: tuple[RuleMatch, ...], *,
+            read_only: bool = False) -> Tier1Result:
+    ms = (time.perf_counter() - started) * 1000
+    base = dict(matches=matches, ms=ms, ruleset_version=ruleset.version, ruleset_digest=ruleset.digest)
+    if read_only:
+        return Tier1Result(decided=True, verdict="SILENT", block=False, rule_id=None,
+                           reason="read-only tool", evidence=(), **base)  # type: ignore[arg-type]
+    if not matches:
+        return Tier1Result(decided=False, verdict=None, block=False, rule_id=None, reason=None,
+                           evidence=(), **base)  # type: ignore[arg-type]
+    primary = max(matches, key=_rank)  # max() keeps the first (document order) among equals
+    return Tier1Result(decided=True, verdict=primary.verdict, block=primary.block, rule_id=primary.rule_id,
+                       reason=primary.reason, evidence=tuple(dict.fromkeys(m.evidence for m in matches)),
+                       **base)  # type: ignore[arg-type]
+
+
+def _unparseable(started: float, ruleset: Ruleset, detail: str, evidence: str = "") -> Tier1Result:
+    """Fail closed: a command Tier 1 cannot read is escalated (and blocked by default)."""
+    rule = next(iter(ruleset.of_kind("unparseable_shell")), None)
+    if rule is None:
+        return _result(started, ruleset, ())
+    match = RuleMatch(rule_id=rule.id, kind=rule.kind, verdict=rule.verdict, block=rule.blocking,
+                      severity=rule.severity, reason=f"{rule.id}: cannot parse the shell command ({detail})",
+                      evidence=evidence)
+    return _result(started, ruleset, (match,))

@@ -1,0 +1,233 @@
+"""Tier 1 hard rules as data: a reviewed, versioned document (R-T1-2).
+
+The engine knows a fixed set of rule *kinds*; a rule document instantiates
+them with parameters. Adding another protected branch, destructive program or
+writer is a data change reviewed like any other, never a code edit. The
+loader is strict: an unknown kind, field or parameter, or a wrongly typed
+value, raises :class:`RulesetError` naming where it is.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from cycles.levels import Verdict
+
+DEFAULT_RULES_PATH = Path(__file__).with_name("default_rules.json")
+SEVERITIES = ("low", "medium", "high", "critical")
+VERDICTS = (str(Verdict.NUDGE), str(Verdict.ESCALATE))  # a rule never decides SILENT
+
+# kind -> {param: (type, default)}; types: str_list, regex_list, bool, str, int
+KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
+    "destructive_command": {"programs": ("str_list", []), "program_prefixes": ("str_list", []),
+                            "requires_operands": ("str_list", []), "unless_options": ("str_list", []),
+                            "device_operand_only": ("bool", False)},
+    "rm_recursive_outside_workspace": {
+        "programs": ("str_list", ["rm"]), "recursive_flags": ("str_list", ["-r", "-R", "--recursive"]),
+        "always_block": ("str_list", ["/", "~", "$HOME"]), "outside_workspace": ("bool", True),
+        "escalate_unresolved": ("bool", True), "block_unresolved": ("bool", False)},
+    "device_write": {"device_prefixes": ("str_list", ["/dev/sd"]), "allow": ("str_list", ["/dev/null"])},
+    "git_force_push": {"protected_branches": ("str_list", ["main", "master"]),
+                       "force_flags": ("str_list", ["--force", "-f"]),
+                       "delete_flags": ("str_list", ["--delete", "-d"]),
+                       "block_unknown_branch": ("bool", True)},
+    "sql_drop": {"patterns": ("regex_list", []), "clients": ("str_list", [])},
+    "pipe_to_shell": {"downloaders": ("str_list", ["curl", "wget"]),
+                      "interpreters": ("str_list", ["sh", "bash"])},
+    "chmod_777": {"programs": ("str_list", ["chmod"]), "modes": ("str_list", ["777"]),
+                  "recursive_flags": ("str_list", ["-R", "--recursive"]),
+                  "require_recursive": ("bool", True)},
+    "fork_bomb": {"patterns": ("regex_list", [])},
+    "kill_init": {"programs": ("str_list", ["kill"]), "pids": ("str_list", ["1", "-1"]),
+                  "name_killers": ("str_list", ["pkill", "killall"]),
+                  "process_names": ("str_list", ["init", "systemd"])},
+    "protected_write": {"roots": ("str_list", [])},
+    "opaque_command": {},
+    "unmodelled_write": {"readers": ("str_list", []), "tree_delete_markers": ("str_list", []),
+                         "exec_markers": ("str_list", [])},
+    "stale_backup": {"max_age_s": ("int", 86400)},
+    "unparseable_shell": {},
+}
+RULE_FIELDS = {"id", "kind", "description", "severity", "blocking", "verdict", "params", "enabled"}
+DOC_FIELDS = {"version", "description", "tools", "writers", "inline_interpreters", "rules"}
+TOOL_FIELDS: dict[str, str] = {"shell": "str_list", "command_keys": "str_list", "write": "str_list",
+                               "path_keys": "str_list", "patch_keys": "str_list", "sql": "str_list",
+                               "sql_keys": "str_list", "skill": "str_list", "code": "str_list",
+                               "code_keys": "str_list"}
+WRITER_FIELDS: dict[str, tuple[str, Any]] = {
+    "targets": ("str", "operands"), "value_options": ("str_list", []), "requires_flags": ("str_list", []),
+    "script_options": ("str_list", []), "recursive_flags": ("str_list", []),
+    "covers_descendants": ("bool", False), "into_directory": ("bool", False),
+    "target_dir_options": ("str_list", []), "key": ("str", ""), "destructive": ("bool", False),
+    "sources_also": ("bool", False), "symlink_flags": ("str_list", []), "target_options": ("str_list", []),
+    "special": ("str", "")}
+TARGET_MODES = ("operands", "last", "all", "after_first", "key_value", "options", "first", "none")
+INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
+
+
+class RulesetError(ValueError):
+    """The rule document is malformed; the message names the offending field."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One instance of a rule kind."""
+
+    id: str
+    kind: str
+    description: str
+    severity: str
+    blocking: bool
+    verdict: str
+    params: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A validated rule document. ``digest`` identifies it in every verdict."""
+
+    version: str
+    rules: tuple[Rule, ...]
+    tools: Mapping[str, frozenset[str] | tuple[str, ...]]
+    writers: Mapping[str, Mapping[str, Any]]
+    inline_interpreters: Mapping[str, Mapping[str, tuple[str, ...]]]
+    digest: str
+
+    def of_kind(self, kind: str) -> tuple[Rule, ...]:
+        """Enabled rules of ``kind`` in document order."""
+        return tuple(rule for rule in self.rules if rule.kind == kind)
+
+
+def _typed(value: Any, kind: str, where: str) -> Any:
+    if kind in ("str_list", "regex_list"):
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise RulesetError(f"{where}: expected a list of strings")
+        if kind == "regex_list":
+            try:
+                return tuple(re.compile(v, re.IGNORECASE) for v in value)
+            except re.error as exc:
+                raise RulesetError(f"{where}: invalid regular expression ({exc})") from exc
+        return tuple(value)
+    expected = {"bool": bool, "str": str, "int": int}[kind]
+    if not isinstance(value, expected) or (kind == "int" and isinstance(value, bool)):
+        raise RulesetError(f"{where}: expected {kind}")
+    return value
+
+
+def _closed(mapping: Any, allowed: Mapping[str, Any] | set[str], where: str) -> Mapping[str, Any]:
+    if not isinstance(mapping, Mapping):
+        raise RulesetError(f"{where}: expected an object")
+    unknown = sorted(set(mapping) - set(allowed))
+    if unknown:
+        raise RulesetError(f"{where}: unknown field(s) {', '.join(unknown)}")
+    return mapping
+
+
+def _object(value: Any, where: str) -> Mapping[str, Any]:
+    if not isinstance(value, Mapping):
+        raise RulesetError(f"{where}: expected an object")
+    return value
+
+
+def _rule(raw: Any, where: str, seen: set[str]) -> Rule | None:
+    raw = _closed(raw, RULE_FIELDS, where)
+    for required in ("id", "kind", "severity", "blocking"):
+        if required not in raw:
+            raise RulesetError(f"{where}: missing field {required!r}")
+    rule_id = _typed(raw["id"], "str", f"{where}.id")
+    if rule_id in seen:
+        raise RulesetError(f"{where}.id: duplicate rule id {rule_id!r}")
+    seen.add(rule_id)
+    kind = raw["kind"]
+    if kind not in KIND_PARAMS:
+        raise RulesetError(f"{where}.kind: unknown kind {kind!r} (known: {', '.join(sorted(KIND_PARAMS))})")
+    severity = raw["severity"]
+    if severity not in SEVERITIES:
+        raise RulesetError(f"{where}.severity: expected one of {', '.join(SEVERITIES)}")
+    verdict = raw.get("verdict", "ESCALATE")
+    if verdict not in VERDICTS:
+        raise RulesetError(f"{where}.verdict: expected one of {', '.join(VERDICTS)}")
+    schema = KIND_PARAMS[kind]
+    given = _closed(raw.get("params", {}), schema, f"{where}.params")
+    params = {name: _typed(given.get(name, default), kind_, f"{where}.params.{name}")
+              for name, (kind_, default) in schema.items()}
+    if not _typed(raw.get("enabled", True), "bool", f"{where}.enabled"):
+        return None
+    return Rule(id=rule_id, kind=kind, description=_typed(raw.get("description", ""), "str",
+                f"{where}.description"), severity=severity,
+                blocking=_typed(raw["blocking"], "bool", f"{where}.blocking"), verdict=verdict,
+                params=MappingProxyType(params))
+
+
+def load_ruleset(document: Mapping[str, Any]) -> Ruleset:
+    """Validate a rule document (already decoded from JSON/YAML) into a :class:`Ruleset`."""
+    document = _closed(document, DOC_FIELDS, "ruleset")
+    version = document.get("version")
+    if not isinstance(version, str) or not version:
+        raise RulesetError("ruleset.version: expected a non-empty string")
+    tools_raw = _closed(document.get("tools", {}), TOOL_FIELDS, "ruleset.tools")
+    tools = {name: frozenset(_typed(tools_raw.get(name, []), kind, f"ruleset.tools.{name}"))
+             if not name.endswith("keys") else _typed(tools_raw.get(name, []), kind, f"ruleset.tools.{name}")
+             for name, kind in TOOL_FIELDS.items()}
+    writers: dict[str, Mapping[str, Any]] = {}
+    for program, spec in _object(document.get("writers", {}), "ruleset.writers").items():
+        where = f"ruleset.writers.{program}"
+        spec = _closed(spec, WRITER_FIELDS, where)
+        parsed = {name: _typed(spec.get(name, default), kind, f"{where}.{name}")
+                  for name, (kind, default) in WRITER_FIELDS.items()}
+        if parsed["targets"] not in TARGET_MODES:
+            raise RulesetError(f"{where}.targets: expected one of {', '.join(TARGET_MODES)}")
+        writers[program] = MappingProxyType(parsed)
+    inline: dict[str, Mapping[str, tuple[str, ...]]] = {}
+    for program, spec in _object(document.get("inline_interpreters", {}),
+                                 "ruleset.inline_interpreters").items():
+        where = f"ruleset.inline_interpreters.{program}"
+        spec = _closed(spec, INLINE_FIELDS, where)
+        inline[program] = MappingProxyType({name: _typed(spec.get(name, []), kind, f"{where}.{name}")
+                                            for name, kind in INLINE_FIELDS.items()})
+    raw_rules = document.get("rules")
+    if not isinstance(raw_rules, list) or not raw_rules:
+        raise RulesetError("ruleset.rules: expected a non-empty list")
+    seen: set[str] = set()
+    rules = tuple(r for i, raw in enumerate(raw_rules) if (r := _rule(raw, f"ruleset.rules[{i}]", seen)))
+    return Ruleset(version=version, rules=rules, tools=MappingProxyType(tools),
+                   writers=MappingProxyType(writers), inline_interpreters=MappingProxyType(inline),
+                   digest=ruleset_digest(document))
+
+
+def ruleset_digest(document: Mapping[str, Any] | Ruleset) -> str:
+    """``sha256:<hex>`` of the canonical JSON of a rule document (or a loaded ruleset's)."""
+    if isinstance(document, Ruleset):
+        return document.digest
+    canonical = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return "sha256:" + hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+
+
+def load_ruleset_file(path: str | Path) -> Ruleset:
+    """Load a ``.json`` or ``.yaml``/``.yml`` rule document from disk."""
+    path = Path(path)
+    text = path.read_text(encoding="utf-8")
+    if path.suffix in (".yaml", ".yml"):
+        import yaml  # only needed for YAML documents
+
+        document = yaml.safe_load(text)
+    else:
+        try:
+            document = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise RulesetError(f"{path.name}: invalid JSON ({exc})") from exc
+    return load_ruleset(document)
+
+
+@lru_cache(maxsize=1)
+def load_default_ruleset() -> Ruleset:
+    """The shipped, reviewed rule set (``default_rules.json``), loaded once."""
+    return load_ruleset_file(DEFAULT_RULES_PATH)

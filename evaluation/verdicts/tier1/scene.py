@@ -1,0 +1,307 @@
+"""What the checks look at: parsed commands plus the shell state around each.
+
+A command string is sequential: ``cd ~/.hermes && echo x > SOUL.md`` writes
+SOUL.md, ``D=~/.hermes; echo x > $D/SOUL.md`` too, and ``ln -s SOUL.md x;
+echo x > x`` writes through a link that does not exist on disk yet. The scene
+replays ``cd``/``pushd``, bare assignments/``export`` and ``ln -s`` in order.
+Relative paths are resolved against *every* directory the string may have
+changed into so far: a ``cd`` inside ``bash -c`` or a failed ``cd`` cannot
+hide a write (over-approximation, in the blocking direction).
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import re
+import shlex
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+
+from evaluation.verdicts.tier1.indirect import (
+    awk_commands,
+    code_commands,
+    crontab_opaque,
+    executed_file,
+    interpreter_commands,
+    static_text,
+    stdin_reader,
+)
+from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise, expand, resolve
+from evaluation.verdicts.tier1.rules import Ruleset
+from evaluation.verdicts.tier1.shell import SHELLS, ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.writes import WriteTarget, inline_code, lookup, symlink_created, write_targets
+
+
+@dataclass(frozen=True)
+class RuleMatch:
+    """One rule that fired, with the sentence a human reads and the exact evidence."""
+
+    rule_id: str
+    kind: str
+    verdict: str
+    block: bool
+    severity: str
+    reason: str
+    evidence: str
+
+
+@dataclass
+class View:
+    """A simple command with the shell state in force when it runs.
+
+    ``cwds`` holds every directory it may run in; ``""`` among them means "unknown"
+    (a ``cd`` Tier 1 could not resolve), which makes relative paths unresolvable.
+    ``opaque`` lists why its effect cannot be read statically (blocked, issue 11).
+    """
+
+    command: SimpleCommand
+    cwds: tuple[str, ...]
+    variables: dict[str, str]
+    links: dict[str, str]
+    writes: list[WriteTarget]
+    text: str = ""
+    opaque: list[str] = field(default_factory=list)
+    alt_variables: dict[str, str] | None = None  # with the command's own `HOME=… cmd` prefix
+    code: str | None = None  # interpreter code it runs, for the unmodelled-write check
+
+
+@dataclass
+class Scene:
+    """Everything a check needs, canonicalised once per evaluation."""
+
+    home: str | None
+    hermes_home: str | None
+    workspace: str | None
+    roots: tuple[str, ...]
+    views: list[View] = field(default_factory=list)
+    command_text: str | None = None
+    sql_texts: list[tuple[str, str]] = field(default_factory=list)
+    backups: dict[str, float] = field(default_factory=dict)
+    backup_max_age_s: int | None = None
+    now: float | None = None
+    containers: tuple[str, ...] = ()
+    broad_workspace: bool = False
+    ruleset: Ruleset | None = None
+    counter: list[int] = field(default_factory=lambda: [1_000_000])
+    memo: dict[tuple[int, str], list[str] | None] = field(default_factory=dict)  # clear when views change
+
+    def canon(self, view: View, raw: str) -> list[str] | None:
+        """Canonical candidates for ``raw`` (per cwd, brace alternative and ``HOME``); None if unknowable."""
+        key = (id(view), raw)
+        if key not in self.memo:
+            self.memo[key] = self._canon(view, raw)
+        return self.memo[key]
+
+    def _canon(self, view: View, raw: str) -> list[str] | None:
+        out: list[str] = []
+        variable_sets = (view.variables,) if view.alt_variables is None else (view.variables, view.alt_variables)
+        alternatives = brace_alternatives(raw) if "{" in raw else (raw,)
+        for word in alternatives:
+            for variables in variable_sets:
+                for cwd in view.cwds or (None,):  # type: ignore[arg-type]
+                    path = canonicalise(word, cwd=cwd, home=self.home, hermes_home=self.hermes_home,
+                                        variables=variables, links=view.links)
+                    if path is None:
+                        if word == "" and len(alternatives) > 1:
+                            continue  # `{/,}`: the empty alternative is no path
+                        return None
+                    if path not in out:
+                        out.append(path)
+        return out
+
+
+def command_text(command: SimpleCommand) -> str:
+    """A readable rendering of one simple command for reasons and evidence."""
+    parts = [*command.wrappers, *command.argv]
+    parts += [f"{r.op}{r.target}" for r in command.redirects if r.heredoc_body is None]
+    return " ".join(parts)
+
+
+@dataclass
+class _State:
+    cwds: list[str]
+    variables: dict[str, str]
+    links: dict[str, str]
+    written: dict[str, str | None]  # canonical path -> literal content written earlier (None: unknown)
+
+
+MAX_DERIVED_DEPTH = 4
+
+
+def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Ruleset,
+                cwd: str | None) -> None:
+    """Replay ``commands`` in order, filling ``scene.views`` with state snapshots."""
+    state = _State(cwds=[cwd] if cwd else [], variables={}, links={}, written={})
+    for command in commands:
+        _add(scene, command, ruleset, state, 0)
+
+
+def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: _State, depth: int) -> None:
+    if command.opaque and command.argv and "$" in command.argv[0] and depth < MAX_DERIVED_DEPTH:
+        resolved = _resolve_program(scene, command, state)
+        if resolved is not None:
+            for inner in resolved:
+                _add(scene, inner, ruleset, state, depth + 1)
+            return
+    view = View(command=command, cwds=tuple(state.cwds), variables=dict(state.variables),
+                links=dict(state.links), writes=write_targets(command, ruleset.writers, ruleset.inline_interpreters),
+                text=command_text(command), opaque=list(command.opaque))
+    if command.assignments and command.argv:
+        view.alt_variables = {**state.variables, **{name: value for name, value in (
+            (n, expand(v, cwd=None, home=scene.home, hermes_home=scene.hermes_home, variables=state.variables))
+            for n, v in command.assignments) if value is not None}}
+    scene.views.append(view)
+    if depth < MAX_DERIVED_DEPTH:
+        for inner in _derived(scene, view, ruleset, state):
+            _add(scene, inner, ruleset, state, depth + 1)
+    elif _could_derive(command):
+        view.opaque.append("code nested deeper than Tier 1 follows")
+    _record_written(scene, view, state)
+    _replay_state(scene, view, ruleset, state)
+
+
+def _could_derive(command: SimpleCommand) -> bool:
+    return command.pipeline_pos > 0 or bool(command.redirects) or command.context == "interpreter"
+
+
+def _resolve_program(scene: Scene, command: SimpleCommand, state: _State) -> list[SimpleCommand] | None:
+    """``R=rm; $R -rf /`` → ``rm -rf /`` when the variable is known in this string."""
+    name = expand(command.argv[0], cwd=None, home=scene.home, hermes_home=scene.hermes_home,
+                  variables=state.variables)
+    if name is None or not name.strip() or "$" in name:
+        return None
+    try:
+        ifs = state.variables.get("IFS")
+        words = re.split("[" + re.escape(ifs) + "]+", name) if ifs else name.split()
+        parsed = parse_commands(shlex.join([*(w for w in words if w), *command.argv[1:]]), depth=command.depth,
+                                context=command.context, counter=scene.counter)
+    except ShellSyntaxError:
+        return None
+    if not parsed:
+        return None
+    reasons = tuple(r for r in command.opaque if "program name" not in r)
+    last = replace(parsed[-1], redirects=command.redirects, assignments=command.assignments,
+                   pipeline_id=command.pipeline_id, pipeline_pos=command.pipeline_pos,
+                   pipeline_len=command.pipeline_len, opaque=parsed[-1].opaque + reasons)
+    return [*parsed[:-1], last]
+
+
+def _derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[SimpleCommand]:
+    """Commands run indirectly by ``view``: piped or written code, interpreter code."""
+    command, interpreters = view.command, ruleset.inline_interpreters
+    out: list[SimpleCommand] = []
+    if command.context == "interpreter" and command.program in SHELLS and stdin_reader(command, interpreters):
+        view.opaque.append(f"interpreter code starts a shell ({command.program}) reading commands at run time")
+    how = stdin_reader(command, interpreters) if command.pipeline_pos > 0 else None
+    if how is not None:
+        upstream = [v for v in scene.views if v.command.pipeline_id == command.pipeline_id
+                    and v.command.pipeline_pos < command.pipeline_pos and v.command.depth == command.depth]
+        texts = [static_text(v.command) for v in upstream]
+        if upstream and all(t is not None for t in texts):
+            found, reasons = code_commands("\n".join(t for t in texts if t is not None), how, interpreters,
+                                           scene.counter)
+            out += found
+            view.opaque += reasons
+        else:
+            source = next((v.text for v in upstream if static_text(v.command) is None), "its input")
+            view.opaque.append(f"{command.program} runs code piped from {source!r}")
+    executed = executed_file(command, interpreters)
+    if executed is not None:
+        for path in scene.canon(view, executed[0]) or ():
+            if path in state.written:
+                content = state.written[path]
+                if content is None:
+                    view.opaque.append(f"runs {executed[0]!r}, written earlier in this command with content "
+                                       "Tier 1 cannot read")
+                else:
+                    found, reasons = code_commands(content, executed[1], interpreters, scene.counter)
+                    out += found
+                    view.opaque += reasons
+    interpreter = lookup(interpreters, command.program) if command.program else None
+    if interpreter is not None:
+        view.code = inline_code(command, interpreter["flags"])
+        rule = next(iter(ruleset.of_kind("unmodelled_write")), None)
+        if view.code and rule is not None:
+            found, reasons = interpreter_commands(command, view.code, rule.params, scene.counter)
+            out += found
+            view.opaque += reasons
+    found, reasons = awk_commands(command, scene.counter)
+    out += found
+    view.opaque += reasons + crontab_opaque(command)
+    return out
+
+
+def _record_written(scene: Scene, view: View, state: _State) -> None:
+    """Remember files this command writes, with their literal content when Tier 1 saw it."""
+    command = view.command
+    content: str | None = static_text(replace(command, redirects=()))
+    if content is None and command.program in ("cat", "tee"):
+        bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
+                  if r.heredoc_body is not None or r.op.lstrip("0123456789") == "<<<"]
+        content = "\n".join(bodies) if bodies else None
+    for target in view.writes:
+        for path in scene.canon(view, target.raw) or ():
+            previous = state.written.get(path, "") if target.via == "redirect >>" else ""
+            state.written[path] = None if content is None or previous is None else previous + content
+
+
+def _replay_state(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> None:
+    command, program = view.command, view.command.program
+    if not command.argv or program == "export":
+        pairs = command.assignments if not command.argv else tuple(
+            tuple(a.split("=", 1)) for a in command.argv[1:] if "=" in a)
+        for name, value in pairs:
+            expanded = expand(value, cwd=state.cwds[0] if state.cwds else None, home=scene.home,
+                              hermes_home=scene.hermes_home, variables=state.variables)
+            if expanded is None:
+                state.variables.pop(name, None)
+            else:
+                state.variables[name] = expanded
+    elif program == "for" and len(command.argv) > 3 and command.argv[2] == "in":
+        # `for f in a b*.txt` binds f to each word: kept as a brace list so paths expand to all of them
+        words = command.argv[3:]
+        if command.dynamic or any("{" in w or "," in w for w in words):
+            state.variables.pop(command.argv[1], None)
+        else:
+            state.variables[command.argv[1]] = words[0] if len(words) == 1 else "{" + ",".join(words) + "}"
+    elif program in ("cd", "pushd", "popd"):
+        operands = [a for a in command.argv[1:] if not a.startswith("-") or a == "-"]
+        operand = "" if program == "popd" else operands[0] if operands else "~"
+        operand = "$OLDPWD" if operand == "-" else operand
+        targets = scene.canon(view, operand) if operand else None
+        if len(state.cwds) == 1 and state.cwds[0]:
+            state.variables["OLDPWD"] = state.cwds[0]
+        else:  # several possible directories: $OLDPWD is not one known path
+            state.variables.pop("OLDPWD", None)
+        for target in targets if targets is not None else [""]:  # "" = a directory Tier 1 cannot know
+            if target not in state.cwds:
+                state.cwds.append(target)
+    link = symlink_created(command, ruleset.writers)
+    if link is not None:
+        _record_link(scene, view, link, state.links)
+
+
+def _record_link(scene: Scene, view: View, link: tuple[str, str], links: dict[str, str]) -> None:
+    target_raw, name_raw = link
+    for name in scene.canon(view, name_raw) or ():
+        if os.path.isdir(name):  # `ln -s t existing_dir` creates existing_dir/basename(t)
+            name = posixpath.join(name, target_raw.rstrip("/").rsplit("/", 1)[-1])
+        target = expand(target_raw, cwd=None, home=scene.home, hermes_home=scene.hermes_home,
+                        variables=view.variables)
+        if target is None:
+            continue
+        if not target.startswith("/"):
+            target = posixpath.join(posixpath.dirname(name), target)
+        links[name] = resolve(target, links)
+
+
+def canonical_backups(backups: Mapping[str, float] | None, *, home: str | None,
+                      hermes_home: str | None) -> dict[str, float]:
+    """Backup records keyed by canonical path (newest timestamp wins on collisions)."""
+    out: dict[str, float] = {}
+    for raw, stamp in (backups or {}).items():
+        path = canonicalise(raw, cwd="/", home=home, hermes_home=hermes_home)
+        if path is not None:
+            out[path] = max(stamp, out.get(path, stamp))
+    return out

@@ -1,0 +1,302 @@
+"""A small, fail-closed shell parser for Tier 1 (R-T1-2, R-T1-3; SPEC §9).
+
+Keyword rules over-block prose, so Tier 1 looks at the *structure* of the
+command an agent wants to run: the simple commands it contains, their argv,
+redirection targets and pipeline position. This is a bash-lite lexer, not a
+shell: it understands quoting, ``;`` ``&&`` ``||`` ``|`` ``&``, subshells,
+``$(...)``/backticks/``<(...)``, ``bash -c``/``sh -c``/``eval``, wrapper
+prefixes (``sudo``, ``env``, ``nohup``, ``xargs`` …), ``find -exec``,
+redirections and heredocs. Anything it cannot balance raises
+:class:`ShellSyntaxError` so the engine can fail closed.
+
+Words keep ``$VAR`` / ``~`` text (quotes removed) so that ``paths`` can expand
+the ones it knows; a word built from a command substitution is marked
+``dynamic``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
+REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", ">", "<")
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox", "fish", "csh", "tcsh", "yash",
+                    "rbash", "posh"})
+MAX_DEPTH = 8
+_ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_FD_PREFIX = re.compile(r"^[0-9]{1,2}$")
+
+_STATIC_ECHO = frozenset({"echo", "printf", "realpath", "readlink"})
+
+
+class ShellSyntaxError(ValueError):
+    """The command string cannot be tokenised (unbalanced quotes, brackets…)."""
+
+
+@dataclass(frozen=True)
+class Redirect:
+    """One redirection: ``op`` as written (``>``, ``2>>``, ``&>``, ``<<`` …)."""
+
+    op: str
+    target: str
+    heredoc_body: str | None = None
+
+    @property
+    def writes(self) -> bool:
+        """True when the target file is opened for writing (``2>&1`` dups are not)."""
+        core = self.op.lstrip("0123456789")
+        if core in (">", ">>", ">|", "&>", "&>>", "<>"):
+            return True
+        return core == ">&" and not self.target.isdigit() and self.target != "-"
+
+
+@dataclass(frozen=True)
+class SimpleCommand:
+    """A command after unwrapping prefixes: ``argv[0]`` is the real program."""
+
+    argv: tuple[str, ...]
+    redirects: tuple[Redirect, ...] = ()
+    assignments: tuple[tuple[str, str], ...] = ()
+    wrappers: tuple[str, ...] = ()
+    pipeline_id: int = 0
+    pipeline_pos: int = 0
+    pipeline_len: int = 1
+    depth: int = 0
+    context: str = "top"  # top | substitution | shell_c | eval | find_exec
+    dynamic: frozenset[int] = frozenset()  # argv indexes built from $(...)
+    nested_programs: tuple[str, ...] = ()  # programs run in this command's substitutions
+    stdin_args: bool = False  # xargs: more operands arrive on stdin
+    opaque: tuple[str, ...] = ()  # why this command's effect cannot be read statically (issue 11)
+
+    @property
+    def program(self) -> str:
+        """Basename of argv[0] (``/usr/bin/rm`` → ``rm``), lower-cased (a case-insensitive
+        filesystem runs ``RM`` as ``rm``), or '' for a bare assignment."""
+        return self.argv[0].rsplit("/", 1)[-1].lower() if self.argv else ""
+
+
+@dataclass
+class _Word:
+    text: str = ""
+    started: bool = False
+    quoted: bool = False
+    dynamic: bool = False
+    nested: list[SimpleCommand] = field(default_factory=list)
+
+
+class _Lexer:
+    """Character-level lexer producing words and operator strings."""
+
+    def __init__(self, src: str, depth: int, counter: list[int]) -> None:
+        self.src, self.i, self.depth, self.counter = src, 0, depth, counter
+        self.tokens: list[_Word | str] = []
+        self.heredocs: list[tuple[int, str, bool]] = []  # (token index, delimiter, strip tabs)
+
+    def error(self, message: str) -> ShellSyntaxError:
+        return ShellSyntaxError(f"{message} at offset {self.i} in {self.src[:80]!r}")
+
+    def run(self) -> list[_Word | str]:
+        src, word = self.src, _Word()
+        while self.i < len(src):
+            c = src[self.i]
+            if c in " \t\r":
+                self._flush(word)
+                word = _Word()
+                self.i += 1
+            elif c == "\n":
+                self._flush(word)
+                word = _Word()
+                self.tokens.append("\n")
+                self.i += 1
+                self._read_heredoc_bodies()
+            elif c == "#" and not word.started:
+                end = src.find("\n", self.i)
+                self.i = len(src) if end < 0 else end
+            elif c == "\\":
+                if self.i + 1 < len(src) and src[self.i + 1] != "\n":
+                    word.text += src[self.i + 1]
+                    word.started = True
+                self.i += 2
+            elif c == "'":
+                end = src.find("'", self.i + 1)
+                if end < 0:
+                    raise self.error("unbalanced single quote")
+                word.text += src[self.i + 1:end]
+                word.started = word.quoted = True
+                self.i = end + 1
+            elif c == '"':
+                self._double_quoted(word)
+            elif c == "`":
+                end = src.find("`", self.i + 1)
+                if end < 0:
+                    raise self.error("unbalanced backtick")
+                self._substitute(word, src[self.i + 1:end], "`")
+                self.i = end + 1
+            elif c == "$" and src.startswith("$((", self.i):
+                end = self._matching(self.i + 1)
+                word.text += src[self.i:end + 1]
+                word.started = True
+                self.i = end + 1
+            elif c == "$" and src.startswith("$(", self.i) or c in "<>" and src.startswith("(", self.i + 1):
+                end = self._matching(self.i + 1)
+                self._substitute(word, src[self.i + 2:end], src[self.i:self.i + 2])
+                self.i = end + 1
+            elif c == "$" and src.startswith("${", self.i):
+                end = src.find("}", self.i)
+                if end < 0:
+                    raise self.error("unbalanced ${")
+                word.text += src[self.i:end + 1]
+                word.started = True
+                self.i = end + 1
+            elif c in "<>" or c == "&" and src.startswith(("&>",), self.i):
+                fd = word.text if word.started and not word.quoted and _FD_PREFIX.match(word.text) else ""
+                if not fd:
+                    self._flush(word)
+                word = _Word()
+                op = next(o for o in REDIRECT_OPS if src.startswith(o, self.i))
+                self.i += len(op)
+                self.tokens.append("R" + fd + op)
+            elif c in ";&|()":
+                self._flush(word)
+                word = _Word()
+                op = next(o for o in OPERATORS if src.startswith(o, self.i))
+                self.i += len(op)
+                self.tokens.append(op)
+            else:
+                word.text += c
+                word.started = True
+                self.i += 1
+        self._flush(word)
+        return self.tokens
+
+    def _flush(self, word: _Word) -> None:
+        if word.started:
+            self.tokens.append(word)
+            prev = self.tokens[-2] if len(self.tokens) > 1 else None
+            if isinstance(prev, str) and prev.lstrip("R0123456789") in ("<<", "<<-"):
+                self.heredocs.append((len(self.tokens) - 1, word.text, prev.endswith("-")))
+
+    def _double_quoted(self, word: _Word) -> None:
+        src, self.i = self.src, self.i + 1
+        word.started = word.quoted = True
+        while self.i < len(src) and src[self.i] != '"':
+            c = src[self.i]
+            if c == "\\" and self.i + 1 < len(src) and src[self.i + 1] in '"\\$`':
+                word.text += src[self.i + 1]
+                self.i += 2
+            elif c == "`":
+                end = src.find("`", self.i + 1)
+                if end < 0:
+                    raise self.error("unbalanced backtick")
+                self._substitute(word, src[self.i + 1:end], "`")
+                self.i = end + 1
+            elif src.startswith("$(", self.i) and not src.startswith("$((", self.i):
+                end = self._matching(self.i + 1)
+                self._substitute(word, src[self.i + 2:end], "$(")
+                self.i = end + 1
+            else:
+                word.text += c
+                self.i += 1
+        if self.i >= len(src):
+            raise self.error("unbalanced double quote")
+        self.i += 1
+
+    def _matching(self, open_at: int) -> int:
+        """Index of the ``)`` closing the ``(`` at ``open_at``, skipping quotes."""
+        src, depth, j = self.src, 0, open_at
+        while j < len(src):
+            c = src[j]
+            if c == "\\":
+                j += 2
+                continue
+            if c == "'" or c == '"':
+                end = src.find(c, j + 1)
+                if end < 0:
+                    raise self.error("unbalanced quote inside substitution")
+                j = end + 1
+                continue
+            depth += (c == "(") - (c == ")")
+            if depth == 0:
+                return j
+            j += 1
+        raise self.error("unbalanced parenthesis")
+
+    def _substitute(self, word: _Word, body: str, marker: str) -> None:
+        nested = parse_commands(body, depth=self.depth + 1, context="substitution", counter=self.counter)
+        word.nested.extend(nested)
+        word.started = True
+        static = _static_output(nested) if marker in ("$(", "`") else None
+        if static is not None:  # `$(echo ~/.hermes)`, `$(pwd)`: resolvable without running anything
+            word.text += static
+            return
+        word.text += f"{marker}…)" if marker != "`" else "`…`"
+        word.dynamic = True
+
+    def _read_heredoc_bodies(self) -> None:
+        for index, delimiter, strip in self.heredocs:
+            lines: list[str] = []
+            while self.i < len(self.src):
+                end = self.src.find("\n", self.i)
+                end = len(self.src) if end < 0 else end
+                line, self.i = self.src[self.i:end], end + 1
+                if (line.lstrip("\t") if strip else line) == delimiter:
+                    break
+                lines.append(line)
+            body = self.tokens[index]
+            assert isinstance(body, _Word)
+            body.nested = []
+            body.text = delimiter + "\0" + "\n".join(lines)
+        self.heredocs = []
+
+
+def _static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
+    """What a substitution prints when that is knowable without running it, else None."""
+    if len(nested) != 1 or nested[0].redirects or nested[0].dynamic or nested[0].wrappers:
+        return None
+    argv, program = nested[0].argv, nested[0].program
+    if program == "pwd" and len(argv) == 1:
+        return "$PWD"
+    if program == "mktemp":  # a fresh name under the temporary directory
+        return "/tmp/tmp.XXXXXXXXXX"
+    if program in ("dirname", "basename") and len(argv) == 2:
+        head, _, tail = argv[1].rstrip("/").rpartition("/")
+        return (head or "/" if "/" in argv[1] else ".") if program == "dirname" else tail
+    if program not in _STATIC_ECHO:
+        return None
+    words = [a for a in argv[1:] if not (a.startswith("-") and program != "printf")]
+    if program == "printf":
+        if not words or "%" in words[0].replace("%s", "") or "\\" in words[0]:
+            return None
+        return words[0].replace("%s", " ".join(words[1:])) if "%s" in words[0] else words[0]
+    return " ".join(words)
+
+
+def _split_heredoc(target: str) -> tuple[str, str | None]:
+    if "\0" in target:
+        delimiter, body = target.split("\0", 1)
+        return delimiter, body
+    return target, None
+
+
+def parse_commands(source: str, *, depth: int = 0, context: str = "top",
+                   counter: list[int] | None = None) -> tuple[SimpleCommand, ...]:
+    """Parse ``source`` into simple commands, innermost substitutions first.
+
+    Raises :class:`ShellSyntaxError` on unbalanced quotes or brackets, or when
+    nesting is deeper than ``MAX_DEPTH`` (fail closed rather than guess).
+    """
+    if depth > MAX_DEPTH:
+        raise ShellSyntaxError(f"shell nesting deeper than {MAX_DEPTH}")
+    counter = counter if counter is not None else [0]
+    lexer = _Lexer(source, depth, counter)
+    tokens = lexer.run()
+    if lexer.heredocs:
+        lexer._read_heredoc_bodies()
+    from evaluation.verdicts.tier1.unwrap import build_pipelines  # local: avoids an import cycle
+
+    parens = sum((t == "(") - (t == ")") for t in tokens if isinstance(t, str))
+    if parens != 0:
+        raise ShellSyntaxError(f"unbalanced subshell parentheses in {source[:80]!r}")
+    return build_pipelines(tokens, depth=depth, context=context, counter=counter,
+                           split_heredoc=_split_heredoc)

@@ -1,0 +1,284 @@
+"""Group lexer tokens into pipelines of :class:`SimpleCommand` and unwrap them.
+
+Unwrapping is what keeps ``sudo env FOO=1 nohup rm -rf /`` from hiding its
+``rm``: wrapper programs are peeled off (and remembered in ``wrappers``),
+``bash -c '…'``/``sh -c``/``eval`` scripts and ``find -exec`` commands are
+parsed as nested commands, so every check sees the real program.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOINING_WRAPPERS, WRAPPERS
+from evaluation.verdicts.tier1.shell import (
+    _ASSIGNMENT,
+    SHELLS,
+    Redirect,
+    ShellSyntaxError,
+    SimpleCommand,
+    _Word,
+    parse_commands,
+)
+
+RESERVED_LEADING = frozenset({"{", "}", "!", "if", "then", "else", "elif", "do", "while",
+                              "until", "fi", "done", "esac", "time"})
+PIPE_OPS = frozenset({"|", "|&"})
+#: read commands from stdin whatever their operands say (``at now``, ``batch``)
+STDIN_SCHEDULERS = frozenset({"at", "batch"})
+_SSH_VALUE_OPTIONS = frozenset({"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O",
+                                "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B"})
+_TMUX_VALUE_OPTIONS = frozenset({"-t", "-s", "-n", "-c", "-x", "-y", "-F", "-e", "-L", "-S", "-f"})
+
+
+def _basename(word: str) -> str:
+    return word.rsplit("/", 1)[-1]
+
+
+def _skip_options(argv: list[str], start: int, value_options: frozenset[str]) -> int:
+    """Index of the first operand at or after ``start`` (skips ``-x``, ``-x v``, ``--``)."""
+    i = start
+    while i < len(argv) and argv[i].startswith("-") and argv[i] != "-":
+        if argv[i] == "--":
+            return i + 1
+        if argv[i] in value_options:
+            i += 1
+        i += 1
+    return i
+
+
+class _Builder:
+    """Accumulates the commands of one parse, in execution order."""
+
+    def __init__(self, depth: int, context: str, counter: list[int]) -> None:
+        self.depth, self.context, self.counter = depth, context, counter
+        self.out: list[SimpleCommand] = []
+
+    def emit(self, words: list[_Word], redirects: list[Redirect], pipeline: tuple[int, int],
+             context: str | None = None) -> int:
+        """Append the command(s) for one simple command; returns how many were appended."""
+        before = len(self.out)
+        nested: list[SimpleCommand] = [c for w in words for c in w.nested]
+        self.out.extend(nested)
+        argv = [w.text for w in words]
+        dynamic = {i for i, w in enumerate(words) if w.dynamic}
+        assignments: list[tuple[str, str]] = []
+        wrappers: list[str] = []
+        stdin_args = False
+        i = 0
+        while i < len(argv) and (argv[i] in RESERVED_LEADING or argv[i] == "function") and not words[i].quoted:
+            i += 2 if argv[i] == "function" else 1  # `function f { …; }`: the body's commands follow
+        while i < len(argv) and _ASSIGNMENT.match(argv[i]):
+            name, value = argv[i].split("=", 1)
+            assignments.append((name, value))
+            i += 1
+        while i < len(argv) and _basename(argv[i]) in WRAPPERS:
+            name = _basename(argv[i])
+            wrappers.append(name)
+            stdin_args = stdin_args or name == "xargs"
+            value_options, positional = WRAPPERS[name]
+            i = _skip_options(argv, i + 1, value_options)
+            if name == "env":
+                while i < len(argv) and _ASSIGNMENT.match(argv[i]):
+                    assignments.append(tuple(argv[i].split("=", 1)))  # type: ignore[arg-type]
+                    i += 1
+            i += positional
+        real = tuple(argv[i:])
+        opaque: list[str] = []
+        joined = next((w for w in wrappers if w in JOINING_WRAPPERS), None)
+        if joined and real and not (joined == "watch" and "-x" in argv[:i]):
+            # `watch 'rm -rf /'` runs its joined operands through `sh -c`
+            self._nested_script(" ".join(real), f"{joined} command", opaque)
+            real, dynamic = (), set()
+        elif wrappers and wrappers[-1] == "flock" and real[:1] in (("-c",), ("--command",)) and len(real) > 1:
+            self._nested_script(real[1], "flock command", opaque)
+            real, dynamic = (), set()
+        command = SimpleCommand(
+            argv=real, redirects=tuple(redirects), assignments=tuple(assignments),
+            wrappers=tuple(wrappers), pipeline_id=pipeline[0], pipeline_pos=pipeline[1],
+            depth=self.depth, context=context or self.context,
+            dynamic=frozenset(d - i for d in dynamic if d >= i),
+            nested_programs=tuple(c.program for c in nested), stdin_args=stdin_args,
+        )
+        command = self._check_opaque(command, opaque)
+        self.out.extend(self._inner(command))
+        if real or redirects or assignments:
+            self.out.append(command)
+        return len(self.out) - before
+
+    def _nested_script(self, script: str, what: str, opaque: list[str],
+                       sink: list[SimpleCommand] | None = None) -> None:
+        """Parse ``script`` as shell code run by this command; unreadable → opaque."""
+        try:
+            (self.out if sink is None else sink).extend(
+                parse_commands(script, depth=self.depth + 1, context="shell_c", counter=self.counter))
+        except ShellSyntaxError as exc:
+            opaque.append(f"cannot read the {what} ({exc})")
+
+    def _check_opaque(self, command: SimpleCommand, opaque: list[str]) -> SimpleCommand:
+        """Record why a command's effect is not statically readable (issue 11, fail closed)."""
+        argv, program = command.argv, command.program
+        if argv and (0 in command.dynamic or "$" in argv[0] and not _ASSIGNMENT.match(argv[0])):
+            opaque.append(f"the program name {argv[0]!r} is only known at run time")
+        if program == "eval" and (command.dynamic or any("$" in a or "`" in a for a in argv[1:])):
+            opaque.append("eval runs text built at run time")
+        if program in ("source", ".") and command.dynamic:
+            opaque.append(f"{program} runs a file named at run time")
+        elif program in SHELLS and any(i in command.dynamic for i in range(1, len(argv))) and not any(
+                a.startswith("-") and "c" in a[1:] and not a.startswith("--") for a in argv[1:]):
+            opaque.append(f"{program} runs a script named at run time (process substitution or $(…))")
+        for name, value in command.assignments:  # `X='() { rm -rf /; }' bash`: an exported function
+            if value.lstrip().startswith("()"):
+                self._nested_script(value.lstrip()[2:], f"function in ${name}", opaque)
+        return replace(command, opaque=tuple(opaque)) if opaque else command
+
+    def _inner(self, command: SimpleCommand) -> list[SimpleCommand]:
+        """Commands hidden inside ``bash -c``, ``eval``, ``find -exec``, ``su -c``, ``ssh host cmd``,
+        aliases, and shell code fed on stdin by a heredoc or here-string."""
+        argv, program = command.argv, command.program
+        inner: list[SimpleCommand] = []
+        opaque: list[str] = []
+        if program in SHELLS:
+            for j, arg in enumerate(argv[1:], start=1):
+                if arg.startswith("-") and not arg.startswith("--") and "c" in arg and j + 1 < len(argv):
+                    self._nested_script(argv[j + 1], f"{program} -c script", opaque, inner)
+                    break
+            else:
+                if reads_stdin_code(command):
+                    self._stdin_code(command, opaque, inner)
+        elif program in STDIN_SCHEDULERS or program in ("source", ".") and argv[1:2] and argv[1] in (
+                "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"):
+            self._stdin_code(command, opaque, inner)
+        elif program in C_FLAG_PROGRAMS:
+            flags = C_FLAG_PROGRAMS[program]
+            scripts = [argv[j + 1] for j, a in enumerate(argv[:-1]) if a in flags]
+            scripts += [a.split("=", 1)[1] for a in argv if a.startswith("--") and a.split("=", 1)[0] in flags]
+            if program == "tmux":
+                scripts = [" ".join(argv[_skip_options(list(argv), 2, _TMUX_VALUE_OPTIONS):])] if len(argv) > 2 else []
+            for script in scripts:
+                self._nested_script(script, f"{program} command", opaque, inner)
+            if not scripts and program in ("su", "runuser", "ksu"):
+                self._stdin_code(command, opaque, inner)
+        elif program == "ssh":
+            rest = _skip_options(list(argv), 1, _SSH_VALUE_OPTIONS) + 1
+            if rest < len(argv):
+                self._nested_script(" ".join(argv[rest:]), "remote ssh command", opaque, inner)
+            else:
+                self._stdin_code(command, opaque, inner)
+        elif program == "alias":
+            for arg in argv[1:]:
+                if "=" in arg:
+                    self._nested_script(arg.split("=", 1)[1], "alias body", opaque, inner)
+        elif program == "eval" and len(argv) > 1 and not command.opaque:
+            self._nested_script(" ".join(argv[1:]), "eval text", opaque, inner)
+        elif program == "find":
+            inner.extend(self._find(argv))
+        if opaque:
+            inner.append(replace(command, argv=(), redirects=(), opaque=tuple(opaque)))
+        return inner
+
+    def _stdin_code(self, command: SimpleCommand, opaque: list[str], sink: list[SimpleCommand]) -> None:
+        """Shell code given on stdin by a heredoc or here-string; pipes are the scene's business."""
+        for redirect in command.redirects:
+            if redirect.op.lstrip("0123456789") == "<<<" or redirect.heredoc_body is not None:
+                code = redirect.heredoc_body if redirect.heredoc_body is not None else redirect.target
+                self._nested_script(code, f"{command.program} code on stdin", opaque, sink)
+
+    def _find(self, argv: tuple[str, ...]) -> list[SimpleCommand]:
+        """``find -exec cmd {} ;`` runs cmd on everything under the start paths;
+        ``find -delete`` is ``rm -r`` of their contents. ``{}`` becomes ``start/*``."""
+        sub = _Builder(self.depth + 1, "find_exec", self.counter)
+        for start in _find_starts(argv):
+            matches = start.rstrip("/") + "/*"
+            if "-delete" in argv:
+                sub.emit([_Word(text=a, started=True) for a in ("rm", "-r", matches)], [], (0, 0))
+            j = 1
+            while j < len(argv):
+                if argv[j] in ("-exec", "-execdir", "-ok", "-okdir"):
+                    end = j + 1
+                    while end < len(argv) and argv[end] not in (";", "+"):
+                        end += 1
+                    words = [_Word(text=matches if a == "{}" else a, started=True)
+                             for a in argv[j + 1:end]]
+                    sub.emit(words, [], (0, 0))
+                    j = end
+                j += 1
+        return sub.out
+
+
+def reads_stdin_code(command: SimpleCommand) -> bool:
+    """A shell with no script operand (or ``-s``/``-``) runs whatever arrives on stdin."""
+    if command.program in STDIN_SCHEDULERS:
+        return "-f" not in command.argv
+    operands = command.argv[_skip_options(list(command.argv), 1, frozenset({"-o", "+o", "-O", "+O"})):]
+    return not operands or operands[0] in ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0") or any(a.startswith("-") and "s" in a[1:] and not
+                                                      a.startswith("--") for a in command.argv[1:2])
+
+
+def _find_starts(argv: tuple[str, ...]) -> list[str]:
+    """Start paths of ``find [-H|-L|-P] [path…] expression`` (``.`` when none)."""
+    starts: list[str] = []
+    for arg in argv[1:]:
+        if arg in ("-H", "-L", "-P"):
+            continue
+        if arg.startswith(("-", "(", "!")):
+            break
+        starts.append(arg)
+    return starts or ["."]
+
+
+def build_pipelines(tokens: list[_Word | str], *, depth: int, context: str, counter: list[int],
+                    split_heredoc: Callable[[str], tuple[str, str | None]]) -> tuple[SimpleCommand, ...]:
+    """Turn the lexer's token stream into simple commands with pipeline positions."""
+    builder = _Builder(depth, context, counter)
+    words: list[_Word] = []
+    redirects: list[Redirect] = []
+    target_words: list[_Word] = []
+    counter[0] += 1
+    pipeline_id, pipeline_start, position, i = counter[0], 0, 0, 0
+
+    def finish_command() -> None:
+        nonlocal words, redirects, target_words, position
+        if words or redirects:
+            # substitutions inside redirect targets run before the command itself
+            builder.out.extend(c for w in target_words for c in w.nested)
+            builder.emit(words, redirects, (pipeline_id, position))
+            position += 1
+        words, redirects, target_words = [], [], []
+
+    def finish_pipeline() -> None:
+        nonlocal pipeline_id, pipeline_start, position
+        builder.out[pipeline_start:] = [
+            _with_length(c, position) if c.pipeline_id == pipeline_id else c
+            for c in builder.out[pipeline_start:]
+        ]
+        counter[0] += 1
+        pipeline_id, pipeline_start, position = counter[0], len(builder.out), 0
+
+    while i < len(tokens):
+        token = tokens[i]
+        if isinstance(token, _Word):
+            words.append(token)
+        elif token.startswith("R"):
+            if i + 1 >= len(tokens) or not isinstance(tokens[i + 1], _Word):
+                raise ShellSyntaxError(f"redirection {token[1:]!r} has no target")
+            target_word = tokens[i + 1]
+            assert isinstance(target_word, _Word)
+            target, body = split_heredoc(target_word.text)
+            redirects.append(Redirect(op=token[1:], target=target, heredoc_body=body))
+            target_words.append(target_word)
+            i += 1
+        elif token in PIPE_OPS:
+            finish_command()
+        else:
+            finish_command()
+            finish_pipeline()
+        i += 1
+    finish_command()
+    finish_pipeline()
+    return tuple(builder.out)
+
+
+def _with_length(command: SimpleCommand, length: int) -> SimpleCommand:
+    return replace(command, pipeline_len=max(length, 1))

@@ -1,0 +1,199 @@
+"""Which files a simple command writes, per the rule document's writer table.
+
+R-T1-3 lists writes hidden in shell: redirections, ``tee``, ``sed -i``,
+``cp``/``mv``/``install``/``rsync`` destinations, ``ln`` link names,
+``truncate``, ``rm``, ``chmod``/``chown`` and inline interpreter code such as
+``python -c "open('…','w')"``. The per-program knowledge (which operands are
+targets, which options take values) is data in ``writers``; this module only
+interprets the target modes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from evaluation.verdicts.tier1.shell import SimpleCommand
+
+_STRING_LITERAL = re.compile(r"""(['"])((?:\\.|(?!\1).)*)\1""")
+_VERSION_SUFFIX = re.compile(r"[0-9.]+$")
+_TRUNCATING = (">", ">|", "&>", "<>")
+_FLAG_BUNDLE = re.compile(r"-[A-Za-z]+")  # `-pie`, `-ne`: flags bundled with -e/-c
+_DASH_MODE = re.compile(r"-[rwxXst]+")
+
+
+@dataclass(frozen=True)
+class WriteTarget:
+    """A path a command may write, as written (not yet canonicalised)."""
+
+    raw: str
+    via: str
+    covers_descendants: bool = False
+    destructive: bool = False
+    into_directory: bool = False  # a cp/mv destination that may be a directory the source goes into
+
+
+def lookup(table: Mapping[str, Any], program: str) -> Any:
+    """``table[program]``, also trying ``python3.11`` → ``python3`` → ``python``."""
+    if program in table:
+        return table[program]
+    stripped = _VERSION_SUFFIX.sub("", program)
+    if stripped in table:
+        return table[stripped]
+    return table.get(stripped.rstrip("0123456789"))
+
+
+def split_options(argv: tuple[str, ...], value_options: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """Split ``argv[1:]`` into (options, operands); ``--`` ends options."""
+    options: list[str] = []
+    operands: list[str] = []
+    i, ended = 1, False
+    while i < len(argv):
+        arg = argv[i]
+        if ended or not arg.startswith("-") or arg == "-":
+            operands.append(arg)
+        elif arg == "--":
+            ended = True
+        else:
+            options.append(arg)
+            if arg in value_options and i + 1 < len(argv):
+                options.append(argv[i + 1])
+                i += 1
+        i += 1
+    return options, operands
+
+
+def has_flag(options: list[str], flags: tuple[str, ...]) -> bool:
+    """True when any flag is present: long exactly/with ``=``, short also inside a bundle."""
+    for flag in flags:
+        if flag.startswith("--"):
+            if any(o == flag or o.startswith(flag + "=") for o in options):
+                return True
+        elif len(flag) == 2:
+            if any(o.startswith("-") and not o.startswith("--") and flag[1] in o[1:] for o in options):
+                return True
+        elif flag in options:
+            return True
+    return False
+
+
+def option_values(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
+    """Values of ``--name=value`` / ``--name value`` / ``-t value`` options."""
+    values: list[str] = []
+    for i, arg in enumerate(argv):
+        for name in names:
+            if arg == name and i + 1 < len(argv):
+                values.append(argv[i + 1])
+            elif arg.startswith(name + "=") and name.startswith("--"):
+                values.append(arg[len(name) + 1:])
+            elif len(name) == 2 and arg.startswith(name) and len(arg) > 2 and i > 0:
+                values.append(arg[2:])  # `-ofile`, `-d$HOME/x`: the value attached to a short option
+    return values
+
+
+def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[WriteTarget]:
+    argv, program = command.argv, command.program
+    if spec["targets"] == "key_value":
+        prefix = spec["key"] + "="
+        return [WriteTarget(a[len(prefix):], f"{program} {spec['key']}=", destructive=spec["destructive"])
+                for a in argv[1:] if a.startswith(prefix)]
+    options, operands = split_options(argv, spec["value_options"])
+    if spec["requires_flags"] and not has_flag(options, spec["requires_flags"]):
+        return []
+    recursive = spec["covers_descendants"] or has_flag(options, spec["recursive_flags"])
+    symbolic = has_flag(options, spec["symlink_flags"])
+    mode = spec["targets"]
+    if mode == "options":  # `curl -o FILE`, `sort -o FILE`, `wget -O FILE`
+        return [WriteTarget(v, f"{program} {spec['target_options'][0]}", recursive, spec["destructive"])
+                for v in option_values(argv, spec["target_options"]) if v != "-"]
+    if mode == "none":
+        return []
+    targets: list[str]
+    sources: list[str] = []
+    directories = option_values(argv, spec["target_dir_options"])
+    if directories:
+        targets, sources = [], operands
+    elif mode == "operands":
+        targets = operands
+    elif mode == "all":
+        targets = operands
+    elif mode == "first":  # `zip out.zip inputs…`
+        targets = operands[:1]
+    elif mode == "after_first":
+        scripted = spec["script_options"] and has_flag(options, spec["script_options"])
+        # `chmod -w FILE`: the mode was spelt like an option, every operand is a file
+        dash_mode = program == "chmod" and any(_DASH_MODE.fullmatch(o) for o in options)
+        targets = operands if scripted or dash_mode else operands[1:]
+    else:  # last
+        targets, sources = operands[-1:], operands[:-1]
+        if spec["into_directory"] and len(operands) == 1 and program == "ln":
+            # `ln -s target` creates ./basename(target); the lone operand is a source
+            targets, sources, directories = [], operands, ["."]
+    # a destination that is an existing directory receives dest/basename(source), unless the
+    # source's *contents* are copied (`rsync src/ dest`, `cp -r src/. dest`)
+    into = (spec["into_directory"] and program != "rsync" and not any(s.endswith(("/", "/.")) for s in sources)
+            and not has_flag(options, ("-T", "--no-target-directory")))
+    found = [WriteTarget(t, program, recursive, spec["destructive"], into_directory=into) for t in targets]
+    if spec["into_directory"]:
+        for directory in directories or targets:
+            found.extend(WriteTarget(directory.rstrip("/") + "/" + s.rstrip("/").rsplit("/", 1)[-1],
+                                     program, recursive, spec["destructive"]) for s in sources)
+    if spec["sources_also"] and not symbolic:
+        found.extend(WriteTarget(s, f"{program} (source)", True, spec["destructive"]) for s in sources)
+    return found
+
+
+def inline_code(command: SimpleCommand, flags: tuple[str, ...]) -> str | None:
+    """The code an interpreter runs from ``-c``/``-e``, a heredoc or a here-string, if any."""
+    argv = command.argv
+    for i, arg in enumerate(argv[1:-1], start=1):
+        if arg in flags or (_FLAG_BUNDLE.fullmatch(arg) and any(
+                len(f) == 2 and arg.endswith(f[1]) for f in flags)):
+            return argv[i + 1]
+        if any(arg.startswith(f + "=") for f in flags if f.startswith("--")):
+            return arg.split("=", 1)[1]
+    bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
+              if r.heredoc_body is not None or r.op.lstrip("0123456789") == "<<<"]
+    return "\n".join(bodies) if bodies else None
+
+
+def string_literals(code: str) -> list[str]:
+    """Quoted string literals in interpreter code (the paths it may touch)."""
+    return [m.group(2) for m in _STRING_LITERAL.finditer(code)]
+
+
+def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any]],
+                  inline: Mapping[str, Mapping[str, tuple[str, ...]]]) -> list[WriteTarget]:
+    """Every path ``command`` may write: redirections, writer operands, inline code."""
+    found = [WriteTarget(r.target, f"redirect {r.op}", destructive=r.op.lstrip("0123456789") in _TRUNCATING)
+             for r in command.redirects if r.writes]
+    program = command.program
+    spec = lookup(writers, program) if program else None
+    if spec is not None:
+        found.extend(_writer_targets(command, spec))
+        if spec["special"]:
+            from evaluation.verdicts.tier1.writes_special import special_targets  # local: import cycle
+
+            found.extend(special_targets(command, spec))
+    interpreter = lookup(inline, program) if program else None
+    if interpreter is not None:
+        code = inline_code(command, interpreter["flags"])
+        if code and any(marker in code for marker in interpreter["write_markers"]):
+            found.extend(WriteTarget(literal, f"{program} inline code", True, True)
+                         for literal in string_literals(code) if len(literal) > 2)
+    return found
+
+
+def symlink_created(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any]]) -> tuple[str, str] | None:
+    """``(target, link_name)`` for ``ln -s target link`` (link defaults to ./basename)."""
+    spec = writers.get("ln")
+    if command.program != "ln" or spec is None:
+        return None
+    options, operands = split_options(command.argv, spec["value_options"])
+    if not has_flag(options, spec["symlink_flags"]) or not operands:
+        return None
+    if len(operands) == 1:
+        return operands[0], operands[0].rstrip("/").rsplit("/", 1)[-1]
+    return operands[0], operands[-1]

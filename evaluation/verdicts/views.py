@@ -1,0 +1,103 @@
+"""Agent pages (R-UI-4): the register window against the baseline band, the verdict stream
+with filters, the ADVISE history. Baselines are drawn only for holders of ``cycles.review``
+(R-R-9)."""
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.db.models import Count, Max
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+from django.utils.safestring import mark_safe
+from django.views.decorators.http import require_GET
+
+from cycles import hooks
+from cycles.models import Agent
+from evaluation.verdicts.models import AdviseDelivery, AgentSession, DecidingTier, VerdictEvent, VerdictLevel
+from cycles.active_store import active_version
+from evaluation.verdicts.svg import out_of_band, register_window_svg
+from register.metrics import STYLISTIC_METRICS
+from register.models import Mode, OutputSample, RegisterBaseline
+from register.window import CHANNEL_LABELS, SD_FLOORS
+
+STREAM_LIMIT = 100
+
+
+def _get_agent_for_user(request: HttpRequest, name: str) -> Agent:
+    return get_object_or_404(Agent, name=name)
+
+
+@require_GET
+@login_required
+def agent_list(request: HttpRequest) -> HttpResponse:
+    agents = Agent.objects.annotate(verdict_count=Count("verdicts"), last_verdict_at=Max("verdicts__created_at"))
+    return render(request, "evaluation/agent_list.html", {"agents": agents.order_by("name")})
+
+
+def _plot(agent: Agent, mode: str, can_review: bool) -> tuple[str, int, bool, list[str]]:
+    """(svg, window size, baseline drawn, metrics out of band) for the agent's window in ``mode``."""
+    window = OutputSample.objects.window(agent=agent, mode=mode, size=10)
+    series = {m: [float(s.metrics.get(m, 0.0)) for s in window] for m in STYLISTIC_METRICS}
+    bands = None
+    if can_review:
+        baseline = RegisterBaseline.objects.for_agent(agent).get(mode)
+        if baseline is not None:
+            bands = {m: (baseline.metrics[m].mean, max(baseline.metrics[m].sd, SD_FLOORS[m]))
+                     for m in STYLISTIC_METRICS}
+    if not window:
+        bands = None  # nothing to compare: no band, no "red points" caption
+    svg = register_window_svg(metrics=STYLISTIC_METRICS, labels=CHANNEL_LABELS, series=series, bands=bands)
+    outside = [CHANNEL_LABELS.get(m, m) for m in out_of_band(series=series, bands=bands)]
+    return svg, len(window), bands is not None, outside
+
+
+def _activation(agent: Any) -> dict[str, Any]:
+    """R-P-10 on the agent page: what its sessions loaded against what is active ("runs X, active Y")."""
+    sessions = list(AgentSession.objects.filter(agent=agent).order_by("-started_at", "-id")[:10])
+    reported = next((s for s in sessions if s.loaded_digest), None)
+    return {
+        "active_version": active_version(agent.name),
+        "runs_version": reported.loaded_digest if reported else None,
+        "runs_session": reported,
+        "recent_sessions": sessions,
+    } | {key: value for provider in hooks.AGENT_PAGE_CONTEXT for key, value in provider(agent).items()}
+
+
+@require_GET
+@login_required
+def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
+    agent = _get_agent_for_user(request, name)
+    can_review = request.user.has_perm("cycles.review")
+    latest = OutputSample.objects.filter(agent=agent).newest_first().only("mode").first()
+    mode = request.GET.get("mode") or (latest.mode if latest else Mode.EXECUTION)
+    if mode not in Mode.values:
+        mode = Mode.EXECUTION
+    svg, window_size, band_drawn, outside = _plot(agent, mode, can_review)
+    filters = {
+        "verdict": request.GET.get("verdict", "") if request.GET.get("verdict") in VerdictLevel.values else "",
+        "tool": request.GET.get("tool", "")[:200],
+        "tier": request.GET.get("tier", "") if request.GET.get("tier") in DecidingTier.values else "",
+    }
+    events = VerdictEvent.objects.filter(agent=agent).for_filters(**filters)[:STREAM_LIMIT]
+    tools = (VerdictEvent.objects.filter(agent=agent).order_by("tool_name")
+             .values_list("tool_name", flat=True).distinct())
+    context: dict[str, Any] = {
+        "agent": agent,
+        "mode": mode,
+        "modes": Mode.values,
+        "plot": mark_safe(svg),  # built from numbers and escaped labels only (evaluation.verdicts.svg)
+        "window_size": window_size,
+        "band_drawn": band_drawn,
+        "outside": outside,
+        "metric_count": len(STYLISTIC_METRICS),
+        "can_review": can_review,
+        "events": events,
+        "filters": filters,
+        "verdicts": VerdictLevel.values,
+        "tiers": DecidingTier.choices,
+        "tools": list(tools),
+        "advise": AdviseDelivery.objects.filter(agent=agent).order_by("-created_at", "-id")[:STREAM_LIMIT],
+        **_activation(agent),
+    }
+    return render(request, "evaluation/agent_detail.html", context)

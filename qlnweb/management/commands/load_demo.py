@@ -1,0 +1,145 @@
+from __future__ import annotations
+
+import json
+import random
+import secrets
+import shlex
+from register.synthetic import sentence
+from typing import Any
+
+from django.conf import settings
+from django.contrib.auth.models import Group, User
+from django.core.management.base import BaseCommand
+from django.db import transaction
+
+from cycles import services
+from cycles.demo import PHASE_TEXTS
+from cycles.models import Agent, Cycle
+from register.models import OutputSample, RegisterBaseline
+from register.services import baseline_calibrate, output_ingest
+
+DEMO_TITLE = "Demo: hack-job fallback under time pressure"
+DEMO_GLYPH = "🦾"
+DEMO_SESSION = "demo-session"
+DEMO_SEED = "qln-demo"
+CALIBRATION = {"execution": 50, "analysis": 30}
+"""≈ 80 stable outputs, the calibration size of R-R-2."""
+STABLE_TURNS, DRIFTING_TURNS = 7, 3
+"""Ingested into the demo session: a steady start, then drift the agent page shows."""
+
+_sentence = sentence  # the shared generator (register/synthetic.py)
+
+
+def demo_output(mode: str, index: int) -> str:
+    """One stable output of the demo agent, the same on every run (seeded per mode and index)."""
+    rng = random.Random(f"{DEMO_SEED}-{mode}-{index}")
+    if mode == "execution":  # a status line, a short list, one command, the anchor
+        head = " ".join(_sentence(rng, rng.randint(0, 2)) for _ in range(rng.randint(1, 2)))
+        bullets = "\n".join(f"- {_sentence(rng)}" for _ in range(rng.randint(2, 4)))
+        return f"{head} {DEMO_GLYPH}\n\n{bullets}\n\nNext: `make check-{index % 7}`."
+    paragraphs = []  # analysis: two or three paragraphs of longer sentences
+    for _ in range(rng.randint(2, 3)):
+        paragraphs.append(" ".join(
+            _sentence(rng, rng.randint(3, 6))[:-1] + ", and the trade-off between "
+            + rng.choice(["latency and cost", "safety and speed", "scope and depth"]) + " "
+            + rng.choice(["still holds", "shifts slightly", "matters most here"]) + "."
+            for _ in range(rng.randint(2, 4))))
+    return "\n\n".join(paragraphs) + f" {DEMO_GLYPH}"
+
+
+def drifting_output(index: int) -> str:
+    """An execution turn gone breathless: shouting, no list, no command, no anchor."""
+    rng = random.Random(f"{DEMO_SEED}-drift-{index}")
+    words = " ".join(rng.choice(["EVERYTHING", "IS", "ON", "FIRE", "WE", "MUST", "SHIP", "NOW", "TRUST", "ME"])
+                     for _ in range(40))
+    return f"{words}!!! {words.lower()}?! {words}!!!"
+
+
+def demo_register(agent: Agent) -> tuple[bool, int]:
+    """Calibrate the demo agent's baselines once and fill its demo window; (calibrated now, outputs added)."""
+    calibrated = False
+    if not RegisterBaseline.objects.active().filter(agent=agent).exists():
+        samples = [(demo_output(mode, i), mode) for mode, count in CALIBRATION.items() for i in range(count)]
+        baseline_calibrate(agent=agent, samples=samples, provisional=False, model_name=agent.model_name or "demo-model",
+                           anchor_glyph=DEMO_GLYPH, source="demo")
+        calibrated = True
+    turns = [(f"demo-{i}", demo_output("execution", 1000 + i)) for i in range(STABLE_TURNS)]
+    turns += [(f"demo-drift-{i}", drifting_output(i)) for i in range(DRIFTING_TURNS)]
+    present = set(OutputSample.objects.filter(agent=agent, session_id=DEMO_SESSION).values_list("turn_id", flat=True))
+    added = 0
+    for turn_id, text in turns:
+        if turn_id not in present:
+            output_ingest(agent=agent, session_id=DEMO_SESSION, turn_id=turn_id, text=text,
+                          mode_hint="execution", model=agent.model_name or "demo-model")
+            added += 1
+    return calibrated, added
+
+
+DEMO_SUITES = (
+    ("suites/adversarial", "adversarial"),
+    ("suites/reference/skills/5qln-aimless-openness", "regression"),
+    ("suites/reference/skills/5qln-self-evolution", "held_out"),
+)
+
+
+def demo_suites() -> list[str]:
+    """Import the project's adversarial suite and two reference skills (content-addressed: idempotent)."""
+    from django.conf import settings
+
+    from evaluation.candidates.services import suite_import
+    from evaluation.candidates.suites import load_suite_dir
+
+    names = []
+    for relative, kind in DEMO_SUITES:
+        suite, _ = suite_import(load_suite_dir(settings.BASE_DIR / relative, kind))
+        names.append(f"{suite.name} ({suite.kind}, {suite.size} cases)")
+    return names
+
+
+def block_curl(token: str) -> str:
+    """A curl line that asks for a verdict on ``rm -rf /``: the answer is a block."""
+    body = {"session_id": DEMO_SESSION, "tool_name": "terminal", "args": {"command": "rm -rf /"}}
+    return (f"curl -s -X POST {settings.SITE_URL.rstrip('/')}/api/v1/verdicts "
+            f"-H 'Authorization: Bearer {token}' -H 'Content-Type: application/json' "
+            f"-d {shlex.quote(json.dumps(body))}")
+
+
+class Command(BaseCommand):
+    help = ("Load the demo: an operator login, an agent token, a cycle waiting for an X attestation, "
+            "and the demo agent's calibrated register baseline with a drifting window.")
+
+    def add_arguments(self, parser: Any) -> None:
+        parser.add_argument("--username", default="operator")
+        parser.add_argument("--password", default="", help="Default: a fresh random password, printed once.")
+
+    @transaction.atomic
+    def handle(self, *args: Any, **options: Any) -> None:
+        password = options["password"] or secrets.token_urlsafe(9)
+        user, _ = User.objects.get_or_create(username=options["username"], defaults={"is_staff": True})
+        user.is_staff = True
+        user.set_password(password)
+        user.save()
+        user.groups.add(Group.objects.get(name="operators"))
+
+        agent = Agent.objects.filter(name="demo-agent").first() or Agent(name="demo-agent", model_name="demo-model")
+        token = agent.issue_token()
+        agent.save()
+
+        cycle = Cycle.objects.filter(agent=agent, title=DEMO_TITLE, status="open").first()
+        if cycle is None:
+            cycle = services.cycle_open(agent=agent, title=DEMO_TITLE, observation=PHASE_TEXTS["S"].split("\n\n")[1])
+            services.output_submit(
+                cycle_id=cycle.pk, agent=agent, phase="S", text=PHASE_TEXTS["S"],
+                evidence=[{"author_kind": "human", "author": user.username, "text": "Operator named X on 2026-11-28."}],
+            )
+        calibrated, added = demo_register(agent)
+        suites = demo_suites()
+        self.stdout.write(self.style.SUCCESS("demo loaded"))
+        self.stdout.write(f"  operator login : {user.username} / {password}")
+        self.stdout.write(f"  agent token    : {token}   (agent demo-agent)")
+        self.stdout.write(f"  demo cycle     : /cycles/{cycle.pk}/ (waiting for an X attestation)")
+        self.stdout.write(f"  agent page     : /agents/{agent.name}/ (register band and window; "
+                          f"baseline {'calibrated now' if calibrated else 'already calibrated'}, "
+                          f"{added} output(s) ingested)")
+        self.stdout.write(f"  a blocked call : {block_curl(token)}")
+        self.stdout.write("  suites         : " + ", ".join(suites))

@@ -1,0 +1,131 @@
+"""Fixtures of the evaluation-plane tests: a cycle at P, an active version, suites, a fake model.
+
+The fake model is the real HTTP FakeOpenAI on 127.0.0.1, answering per system
+prompt: the candidate's prompt (marker CANDIDATE-SKILL-V2) answers every
+reference case with the recorded output that passes it; the baseline's prompt
+(BASELINE-SKILL-V1) answers with advice that fails them. So the two sides
+differ measurably.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.conf import settings as django_settings
+
+from cycles.lenses import COORDINATES
+from evaluation.candidates import services
+from evaluation.candidates.models import Candidate, Suite
+from evaluation.candidates.suites import load_suite_dir
+from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
+from tests.cycles.helpers import attest, open_cycle, post_output
+
+REFERENCE = Path(__file__).resolve().parents[3] / "suites" / "reference" / "skills"
+ADVERSARIAL_SUITE = Path(django_settings.BASE_DIR) / "suites" / "adversarial"
+TARGET = "skills/demo-openness/SKILL.md"
+BASELINE_TEXT = "# demo-openness\nBASELINE-SKILL-V1\nHelp the user make a plan.\n"
+CANDIDATE_TEXT = "# demo-openness\nCANDIDATE-SKILL-V2\nHold the space open; never hand out options; H recognises, K does not certify.\n"
+BENIGN = "I am here with you. Nothing needs to be decided now. What is alive for you?"
+BAD_ADVICE = "Here's what you could do: make a plan, pick an option, and I can confirm it was genuine."
+
+
+def cycle_at_p(agent_client: Any, operator: Any, *, attest_z: bool = True) -> int:
+    """A cycle driven through the real API to P, with X (and Z) attested by a human."""
+    cycle_id = open_cycle(agent_client, title="hold the space")
+    assert post_output(agent_client, cycle_id, "S").status_code == 201
+    attest(cycle_id, "X", operator)
+    assert post_output(agent_client, cycle_id, "G").status_code == 201
+    assert post_output(agent_client, cycle_id, "Q").status_code == 201
+    if attest_z:
+        attest(cycle_id, "Z", operator)
+        assert post_output(agent_client, cycle_id, "P").status_code == 201
+    return cycle_id
+
+
+def make_active_version(store: Path, files: dict[str, str], agent: str) -> str:
+    """An active version written with the promoter's own store functions (R-P-1 layout)."""
+    from promotion import store as active_store
+
+    root = active_store.ensure_layout(store)
+    sources = store.parent / f"sources-{len(list(store.parent.glob('sources-*')))}"
+    for relative, text in files.items():
+        path = sources / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    staging = root / "versions" / (active_store.STAGING_PREFIX + "test")
+    digest = active_store.stage_version({name: sources / name for name in files}, staging)
+    if not active_store.version_dir(digest, root).exists():
+        active_store.seal_version(staging, digest, root)
+    from tests.factories import point_agent_at
+
+    point_agent_at(agent, digest, root)
+    return digest
+
+
+def propose(agent_client: Any, cycle_id: int, content: str, *, target: str = TARGET, parent: str | None = None,
+            stratum: str = "adaptive_expression") -> Any:
+    body: dict[str, Any] = {"target_stratum": stratum, "target_path": target, "content": content}
+    if parent:
+        body["parent_version_digest"] = parent
+    return agent_client.post(f"/api/v1/cycles/{cycle_id}/candidates", body, format="json")
+
+
+def record_all_lenses(candidate: Candidate, status: str = "pass") -> None:
+    for coordinate in COORDINATES:
+        services.lens_record(candidate=candidate, label=coordinate, status=status,
+                             evidence=f"reviewed {coordinate}", recorded_by="reviewer")
+
+
+def import_suite(path: Path, kind: str, name: str | None = None) -> Suite:
+    suite, _ = services.suite_import(load_suite_dir(path, kind, name))
+    return suite
+
+
+def recorded_answers() -> dict[str, str]:
+    """user_input → a recorded output that passes that case, from the three reference skills."""
+    answers: dict[str, str] = {}
+    for skill in sorted(REFERENCE.iterdir()):
+        loaded = load_suite_dir(skill, "regression")
+        inputs = {case["id"]: case["scenario"]["user_input"] for case in loaded.cases}
+        for run in loaded.recorded_runs:
+            answers.setdefault(inputs[run["fixture_id"]], run["output"])
+    return answers
+
+
+def _user_input(request: dict[str, Any]) -> str:
+    users = [m for m in request.get("messages", []) if m.get("role") == "user"]
+    return str(users[-1]["content"]) if users else ""
+
+
+@pytest.fixture
+def fake_model(settings: Any) -> Iterator[FakeOpenAI]:
+    answers = recorded_answers()
+
+    def candidate(request: dict[str, Any]) -> Reply:
+        return Reply.text(answers.get(_user_input(request), BENIGN))
+
+    def baseline(request: dict[str, Any]) -> Reply:
+        return Reply.text(BAD_ADVICE if _user_input(request) in answers else BENIGN)
+
+    with FakeOpenAI(by_system_prompt({"CANDIDATE-SKILL-V2": candidate, "BASELINE-SKILL-V1": baseline}, BENIGN),
+                    models=("fake-eval",)) as server:
+        settings.QLN_MODEL_BASE_URL = server.base_url
+        settings.QLN_MODEL_NAME = "fake-eval"
+        yield server
+
+
+@pytest.fixture
+def suites(db: None) -> dict[str, Suite]:
+    """Regression: aimless-openness · held-out: self-evolution · adversarial: the project's own suite."""
+    return {
+        "regression": import_suite(REFERENCE / "5qln-aimless-openness", "regression"),
+        "held_out": import_suite(REFERENCE / "5qln-self-evolution", "held_out"),
+        "adversarial": import_suite(ADVERSARIAL_SUITE, "adversarial"),
+    }
+
+
+@pytest.fixture
+def active_parent(settings: Any, agent: Any) -> str:
+    return make_active_version(Path(settings.QLN_ACTIVE_STORE), {TARGET: BASELINE_TEXT}, agent.name)
