@@ -11,7 +11,8 @@ from django.core.management import ManagementUtility, call_command
 
 from cycles.demo import PHASE_TEXTS
 from cycles.ledger import verify_ledger
-from cycles.models import LedgerEntry, Seed
+from cycles.models import LedgerEntry, LensFinding, Seed
+from evaluation.verdicts.models import AgentSession
 from cycles.active_store import active_version_digest
 from promotion.models import Promotion
 from tests.cycles.helpers import attest, open_cycle, post_output, run_full_cycle
@@ -108,6 +109,10 @@ def test_a_promoted_cycle_seed_has_the_active_prompt_digest_and_full_blocks(
     promotion = Promotion.objects.get()
     from cycles import services
 
+    LensFinding.objects.create(cycle=cycle, subject_ref=packet.candidate.subject_ref, coordinate="GS",
+                               source_label="GS", source_notation="literal-v1", status="pass",
+                               evidence=f"checked with {SECRET}", recorded_by="approver")
+    AgentSession.objects.create(agent=agent, session_id="hermes-session-7")
     services.output_submit(cycle_id=cycle.pk, agent=agent, phase="P", text=PHASE_TEXTS["P"])
     services.output_submit(cycle_id=cycle.pk, agent=agent, phase="V", text=PHASE_TEXTS["V"])
     seed = Seed.objects.get(cycle=cycle)
@@ -121,6 +126,9 @@ def test_a_promoted_cycle_seed_has_the_active_prompt_digest_and_full_blocks(
     assert document["human_attestation"]["promotion_authorization"]["actor"] == approver.get_username()
     assert document["decision"]["monitoring"]["canary"]["status"] == promotion.canary_status
     assert document["scope"]["target_stratum"] == packet.candidate.target_stratum
+    assert document["validation"]["lens_matrix"]["GS"] == {
+        "status": "pass", "evidence": "checked with [REDACTED]", "notation": "literal-v1", "recorded_by": "approver"}
+    assert "hermes-session-7" in document["session_ids"]
     assert verify_ledger().ok
 
 
