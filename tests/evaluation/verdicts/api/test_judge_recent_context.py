@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from evaluation.verdicts.models import ToolResult
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply
+from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.evaluation.verdicts.api.conftest import post_verdict
 
 SECRET = "sk-proj-ABCDEFGHIJKLMNOPQRSTUVWX1234"

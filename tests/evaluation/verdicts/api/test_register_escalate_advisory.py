@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from evaluation.verdicts.models import AdviseDelivery, VerdictEvent
-from qlnweb.testing.fake_openai import FakeOpenAI, Reply
+from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.evaluation.verdicts.api.conftest import post_verdict
 from tests.register.corpus import drifting_text
 
