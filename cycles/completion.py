@@ -7,6 +7,10 @@ PROMOTION authorization keeps the cycle at V, open, with the reasons shown in
 the gate state and the review queue (`cycles.hooks.hold_reasons`, answered by `promotion.lineage`). A REJECT or a PROMOTE
 completes it; so does a reflection that proposed no candidate (nothing waits
 for evidence or authority; its B'' records HOLD as "no change made").
+
+What became of the cycle (PROMOTE only when one of its candidates was promoted by
+`manage.py promote`; REJECT when its newest finished evaluation rejected; HOLD
+otherwise) comes from the outcome sources of :mod:`cycles.seed_document`.
 """
 from __future__ import annotations
 
@@ -15,11 +19,12 @@ import uuid
 from django.conf import settings
 from django.utils import timezone
 
-from cycles import events, hooks, kernel
+from cycles import events, kernel
 from cycles.choices import CycleStatus, Decision, LedgerKind
-from cycles.digests import digest_of
-from cycles.ledger import ledger_append
+from cycles.ledger import ledger_append, seed_digest
 from cycles.models import Attestation, Cycle, Seed
+from cycles.redaction import redact_text, redact_tree
+from cycles.seed_document import cycle_outcome, plain_json, seed_document
 
 TRAIL_KEYS = {
     "S": {"X": "X"},
@@ -55,48 +60,35 @@ def cycle_complete(cycle: Cycle) -> Seed:
     parent = (
         Seed.objects.filter(cycle__agent=cycle.agent).exclude(cycle=cycle).order_by("-created_at").first()
     )
-    lineage = hooks.lineage(cycle)
-    fields = {
-        "seed_id": uuid.uuid4().hex,
-        "parent_seed_id": parent.seed_id if parent else None,
-        "codex_hash": status.kernel_sha256,
-        "decoder_version": status.decoder_version,
-        "runtime_version": cycle.runtime_version,
-        "prompt_digest": digest_of([outputs[p].digest for p in ("S", "G", "Q", "P", "V")]),
-        "lens_notation_version": kernel.LENS_NOTATION_VERSION,
-        "cycle_id": cycle.pk,
-        "formation_trail": formation_trail(outputs),
-        "digests": {"attestations": sorted(a.subject_digest + ":" + a.kind for a in attestations), **lineage["digests"]},
-        "decision": lineage["decision"],
-        "promotion_id": lineage["promotion_id"],
-        "rollback_ref": lineage["rollback_ref"],
-        "B": v_output.body,
-        "B2": v_output.footer["B2"],
-        "zero_prime_question": v_output.footer["INF0P"],
-    }
-    seed = Seed.objects.create(
+    outcome = cycle_outcome(cycle)
+    seed = Seed(
         cycle=cycle,
-        seed_id=fields["seed_id"],
+        seed_id=uuid.uuid4().hex,
         parent_seed=parent,
-        codex_hash=fields["codex_hash"],
-        decoder_version=fields["decoder_version"],
-        runtime_version=fields["runtime_version"],
-        prompt_digest=fields["prompt_digest"],
-        lens_notation_version=fields["lens_notation_version"],
-        formation_trail=fields["formation_trail"],
-        digests=fields["digests"],
-        decision=fields["decision"],
-        promotion_id=fields["promotion_id"] or "",
-        rollback_ref=fields["rollback_ref"] or "",
-        b_text=fields["B"],
-        b2_text=fields["B2"],
-        zero_prime_question=fields["zero_prime_question"],
-        digest=digest_of(fields),
+        codex_hash=status.kernel_sha256,
+        decoder_version=status.decoder_version,
+        runtime_version=cycle.runtime_version,
+        # The digest of the prompt version active when the cycle completed (the promoted one
+        # when this cycle promoted); blank when nothing verifiable is active.
+        prompt_digest=outcome["prompt_digest"] or "",
+        lens_notation_version=kernel.LENS_NOTATION_VERSION,
+        formation_trail=plain_json(redact_tree(formation_trail(outputs))),
+        digests=plain_json({"attestations": sorted(a.subject_digest + ":" + a.kind for a in attestations),
+                            **outcome["digests"]}),
+        decision=outcome["decision"],
+        promotion_id=outcome["promotion_id"] or "",
+        rollback_ref=redact_text(outcome["rollback_ref"] or "")[:120],
+        b_text=redact_text(v_output.body),
+        b2_text=redact_text(v_output.footer["B2"]),
+        zero_prime_question=redact_text(v_output.footer["INF0P"]),
+        document=seed_document(cycle, outputs, outcome, parent),
     )
+    seed.digest = seed_digest(seed)
+    seed.save(force_insert=True)
     ledger_append(
         kind=LedgerKind.SEED, subject=f"cycle:{cycle.pk}",
         payload={"seed_id": seed.seed_id, "seed_digest": seed.digest, "cycle": cycle.pk,
-                 "parent_seed_id": fields["parent_seed_id"], "zero_prime_question": seed.zero_prime_question},
+                 "parent_seed_id": parent.seed_id if parent else None, "zero_prime_question": seed.zero_prime_question},
     )
     cycle.status = CycleStatus.COMPLETED
     cycle.completed_at = timezone.now()

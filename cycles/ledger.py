@@ -14,7 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from cycles.digests import canonical_json, digest_of  # noqa: F401 — re-exported for the chain's readers
-from cycles.models import LedgerEntry, LedgerHead
+from cycles.models import LedgerEntry, LedgerHead, Seed
 
 GENESIS = "0" * 64
 
@@ -75,6 +75,9 @@ def verify_ledger() -> LedgerVerdict:
     verdict = _verify_chain()
     if not verdict.ok:
         return verdict
+    verdict = _verify_seeds(verdict)
+    if not verdict.ok:
+        return verdict
     anchors = _anchors()
     if not anchors:
         return verdict
@@ -90,6 +93,36 @@ def verify_ledger() -> LedgerVerdict:
                                  "(the chain was recomputed after an edit)")
     return LedgerVerdict(True, verdict.entries, verdict.head_digest,
                          message=f"chain verifies and matches {len(anchors)} anchor(s)")
+
+
+def seed_digest(seed: Seed) -> str:
+    """The digest of a seed's canonical content: what its ledger entry carries (R-S-2, issue 10)."""
+    return digest_of(seed.content())
+
+
+def _verify_seeds(chain: LedgerVerdict) -> LedgerVerdict:
+    """Every B'' against the digest its chained ledger entry carries: an edited seed row is named.
+
+    The chain covers the entry, the entry covers the seed's content, so editing B, B'' or ∞0'
+    in the database breaks here even though no ledger row changed.
+    """
+    entries = {
+        entry.payload.get("seed_id"): entry
+        for entry in LedgerEntry.objects.filter(kind="seed").only("seq", "payload").order_by("seq")
+    }
+    for seed in Seed.objects.select_related("parent_seed").order_by("id").iterator():
+        entry = entries.pop(seed.seed_id, None)
+        if entry is None:
+            return LedgerVerdict(False, chain.entries, chain.head_digest, None,
+                                 f"seed {seed.seed_id} (cycle {seed.cycle_id}) has no ledger entry")
+        if seed_digest(seed) != entry.payload.get("seed_digest"):
+            return LedgerVerdict(False, chain.entries, chain.head_digest, entry.seq,
+                                 f"seed {seed.seed_id} (cycle {seed.cycle_id}) was edited: its content no longer "
+                                 f"matches the digest in entry #{entry.seq}")
+    for seed_id, entry in entries.items():
+        return LedgerVerdict(False, chain.entries, chain.head_digest, entry.seq,
+                             f"seed {seed_id} of entry #{entry.seq} is gone")
+    return chain
 
 
 def _verify_chain() -> LedgerVerdict:

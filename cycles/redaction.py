@@ -104,3 +104,16 @@ def redact_args(args: Any) -> Any:
     if len(text) <= MAX_TOTAL:
         return redacted
     return {"_truncated": True, "_size": len(text), "_preview": text[:MAX_TOTAL]}
+
+
+def redact_tree(value: Any) -> Any:
+    """``value`` with every string passed through :func:`redact_text` and every secret-named key's
+    value replaced; no size caps (a B'' keeps its texts whole, R-S-3)."""
+    if isinstance(value, str):
+        return redact_text(value)
+    if isinstance(value, dict):
+        return {str(key): REDACTED if is_secret_name(str(key)) and isinstance(item, str) and item
+                else redact_tree(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [redact_tree(item) for item in value]
+    return value

@@ -79,6 +79,8 @@ def decide(payload: dict[str, Any], settings: Settings) -> dict[str, Any]:
     message = str(verdict.get("reason") or hermes.get("message") or verdict.get("advise") or "")
     if verdict.get("block") or verdict.get("decision") == "block" or hermes.get("action") == "block":
         return {"kind": "block", "message": message or f"BLOCKED by qlnweb: {tool_name}"}
+    if verdict.get("advisory") is True:  # register-only ESCALATE: advisory (Daimon v0.4 §2.1)
+        return {"kind": "none", "message": ""}
     if verdict.get("verdict") == "ESCALATE" and settings.escalate_policy != "allow":
         kind = "block" if settings.escalate_policy == "block" else "ask"
         return {"kind": kind, "message": message or f"qlnweb escalated {tool_name}"}

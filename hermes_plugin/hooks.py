@@ -65,6 +65,10 @@ def directive_from_verdict(verdict: dict[str, Any], *, tool_name: str, policy: s
     message = _str(hermes.get("message")) or _str(verdict.get("advise"))
     if verdict.get("block") or hermes.get("action") == "block":
         return {"action": "block", "message": message or f"BLOCKED by qlnweb: {tool_name}"}
+    if verdict.get("advisory") is True:
+        # A register-only ESCALATE (Tier 1.5, Daimon v0.4 §2.1 "does NOT block"): its ADVISE
+        # reaches the agent through the next context call; no approval prompt, no block.
+        return None
     if verdict.get("verdict") == "ESCALATE" or hermes.get("action") == "approve":
         reason = message or f"qlnweb escalated {tool_name} for human review"
         if policy == "block":

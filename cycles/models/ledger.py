@@ -1,6 +1,8 @@
 """B'' seeds, the hash-chained ledger and structured events (R-S-1, R-S-2, R-O-4)."""
 from __future__ import annotations
 
+from typing import Any
+
 from django.db import models
 
 
@@ -23,7 +25,12 @@ class Seed(models.Model):
     b_text = models.TextField(help_text="B: fulfilment.")
     b2_text = models.TextField(help_text="B'': what propagates.")
     zero_prime_question = models.TextField(help_text="∞0': the return question.")
-    digest = models.CharField(max_length=64)
+    document = models.JSONField(
+        default=dict, blank=True,
+        help_text="The §9 blocks without a column of their own: scope, candidate, validation, lens matrix, "
+                  "human attestation, reasons, monitoring, session ids, parent by hash (issue 10).",
+    )
+    digest = models.CharField(max_length=64, help_text="sha256 of content(); the ledger's seed entry carries it.")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -31,6 +38,35 @@ class Seed(models.Model):
 
     def __str__(self) -> str:
         return f"B'' {self.seed_id[:12]} of cycle {self.cycle_id}"
+
+    def content(self) -> dict[str, Any]:
+        """The canonical content its digest covers, read back from the stored row (R-S-2).
+
+        `ledger verify` recomputes this for every seed entry, so an edited B, B'' or ∞0'
+        (or any other field) no longer matches the digest the chain carries. Seeds
+        written before the §9 document existed have none, and their digest never covered it.
+        """
+        content: dict[str, Any] = {
+            "seed_id": self.seed_id,
+            "parent_seed_id": self.parent_seed.seed_id if self.parent_seed is not None else None,
+            "codex_hash": self.codex_hash,
+            "decoder_version": self.decoder_version,
+            "runtime_version": self.runtime_version,
+            "prompt_digest": self.prompt_digest,
+            "lens_notation_version": self.lens_notation_version,
+            "cycle_id": self.cycle_id,
+            "formation_trail": self.formation_trail,
+            "digests": self.digests,
+            "decision": self.decision,
+            "promotion_id": self.promotion_id or None,
+            "rollback_ref": self.rollback_ref or None,
+            "B": self.b_text,
+            "B2": self.b2_text,
+            "zero_prime_question": self.zero_prime_question,
+        }
+        if self.document:
+            content["document"] = self.document
+        return content
 
 
 class LedgerHead(models.Model):

@@ -205,6 +205,21 @@ class VerdictEvent(models.Model):
     def delete(self, *args: Any, **kwargs: Any) -> tuple[int, dict[str, int]]:
         raise AppendOnlyError("verdict events are append-only")
 
+    @property
+    def advisory(self) -> bool:
+        """An ESCALATE that only Tier 1.5 raised: advisory, never an approval prompt or a block (issue 10).
+
+        Daimon v0.4 §2.1: the register channel "does NOT block (it's not a guard)"; §4.1: a
+        register break is "ESCALATE/advise … (but still advisory-only)". Tier 1's hard rules and
+        escalations (or a Tier 1 error), and a Tier 2 ESCALATE (composites included) keep theirs.
+        """
+        if self.verdict != VerdictLevel.ESCALATE or self.block:
+            return False
+        tiers = self.tiers or {}
+        tier1, tier15, tier2 = (tiers.get(name) or {} for name in ("tier1", "tier1_5", "tier2"))
+        return (tier15.get("verdict") == VerdictLevel.ESCALATE and tier1.get("status") == "ok"
+                and tier1.get("verdict") != VerdictLevel.ESCALATE and tier2.get("verdict") != VerdictLevel.ESCALATE)
+
     def to_record(self) -> dict[str, Any]:
         """The ``daimon.verdict.v1`` object (docs/verdict-schema.md)."""
         return {
@@ -222,6 +237,7 @@ class VerdictEvent(models.Model):
             "args_digest": self.args_digest,
             "verdict": self.verdict,
             "block": self.block,
+            "advisory": self.advisory,
             "decided_by": self.decided_by,
             "rule_id": self.rule_id or None,
             "advise": self.advise or None,

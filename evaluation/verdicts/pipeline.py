@@ -37,6 +37,7 @@ from cycles.models import Agent
 from cycles.redaction import args_digest, redact_args, redact_text
 from evaluation.verdicts import caches as support
 from evaluation.verdicts.advise import choose_advise, lint_advise, template_for
+from evaluation.verdicts.judge_context import recent_context
 from evaluation.verdicts.judge import JudgeConfig, apply_catalogue, judge_tool_call, load_catalogue
 from evaluation.verdicts.models import AdviseDelivery, BodyShape, DecidingTier, VerdictEvent, VerdictLevel
 from evaluation.verdicts.tier1 import Tier1Result, default_protected_paths, evaluate_tool_call
@@ -171,7 +172,7 @@ def run_tier2(call: ToolCall, args_redacted: Any, assessment: RegisterAssessment
     result = judge_tool_call(
         config=config, tool_name=call.tool_name, args_redacted=args_redacted,
         register_signal_text=assessment.signal.render() if has_signal and assessment else None,
-        recent_context=None, catalogue=load_catalogue(),
+        recent_context=recent_context(agent=call.agent, session_id=call.session_id), catalogue=load_catalogue(),
     )
     level = assessment.flags["stylistic"] if assessment else None
     result = apply_catalogue(result, level)
@@ -292,10 +293,14 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
 
 def response_body(event: VerdictEvent, tier1: Tier1Result | None, shape: str) -> dict[str, Any]:
     """The R-V-1 answer, with ready-made directives for Hermes and Claude Code."""
-    if event.block:
+    advisory = event.advisory
+    action: str | None
+    if advisory:
+        message, action = event.advise or f"qlnweb: register break on {event.tool_name} (advisory)", None
+    elif event.block:
         reason = (tier1.reason if tier1 is not None else None) or event.rule_id
         message = f"BLOCKED by qlnweb Tier 1 ({event.rule_id}): {redact_text(reason or '')}"[:1000]
-        action: str | None = "block"
+        action = "block"
     elif event.verdict == VerdictLevel.ESCALATE:
         message = event.advise or f"qlnweb escalated {event.tool_name} for human review"
         action = "approve"  # Hermes's own approval gate (off under --yolo: hard rules block instead)
@@ -304,6 +309,8 @@ def response_body(event: VerdictEvent, tier1: Tier1Result | None, shape: str) ->
     body: dict[str, Any] = {
         "event_id": event.pk, "verdict": event.verdict, "block": event.block, "advise": event.advise or None,
         "tiers": event.tiers, "total_ms": event.total_ms, "hermes": {"action": action, "message": message},
+        # Machine-readable: which tier decided, and whether an ESCALATE only advises (issue 10).
+        "decided_by": event.decided_by, "advisory": advisory,
     }
     if event.register_signal is not None:
         body["register_signal"] = event.register_signal

@@ -18,6 +18,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+REGISTER_ADVISE = "Register break: sentence length 4.1σ off execution baseline. Re-anchor."
 BLOCK_MESSAGE = "BLOCKED by qlnweb Tier 1: rm -rf outside the workspace (rule destructive-rm)."
 ADVISE_TEXT = "Name the exact files to delete; recursive force-remove is blocked here."
 
@@ -54,17 +55,21 @@ def _verdict(body: dict[str, Any], state: FakeState) -> dict[str, Any]:
             state.advise.setdefault(session_id, []).append(ADVISE_TEXT)
     elif "ESCALATE-ME" in command:
         verdict, message = "ESCALATE", "Escalated for human review: unusual command."
-    action = "block" if block else ("approve" if verdict == "ESCALATE" else None)
+    advisory = "REGISTER-BREAK" in command  # Tier 1.5 alone: advisory (Daimon v0.4 §2.1)
+    if advisory:
+        verdict, message = "ESCALATE", REGISTER_ADVISE
+    action = "block" if block else ("approve" if verdict == "ESCALATE" and not advisory else None)
     answer: dict[str, Any] = {
         "event_id": len(state.requests),
         "verdict": verdict,
         "block": block,
-        "advise": ADVISE_TEXT if block else None,
+        "advise": ADVISE_TEXT if block else (REGISTER_ADVISE if advisory else None),
+        "advisory": advisory,
         "tiers": {"tier1": {"status": "ok", "ms": 0.1}},
         "hermes": {"action": action, "message": message},
     }
     if "hook_event_name" in body:
-        answer["decision"] = "block" if block else ("approve" if verdict == "ESCALATE" else None)
+        answer["decision"] = "block" if block else ("approve" if action == "approve" else None)
         answer["reason"] = message
     return answer
 

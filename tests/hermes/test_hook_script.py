@@ -76,3 +76,11 @@ def test_protected_write_refused_with_server_down(hook_env: dict[str, str], dead
     assert _run(_claude("ls"), env).stdout == ""  # fail open
     closed = _run(_claude("ls"), {**env, "QLN_FAIL_MODE": "closed"})
     assert json.loads(closed.stdout)["hookSpecificOutput"]["permissionDecision"] == "deny"
+
+
+def test_an_advisory_register_escalate_neither_asks_nor_blocks(hook_env: dict[str, str]) -> None:
+    """Issue 10: a register-only ESCALATE (`advisory: true`) is no permission prompt in Claude Code."""
+    done = _run(_claude("echo REGISTER-BREAK"), hook_env)
+    assert done.returncode == 0 and done.stdout == ""
+    blocking = _run(_claude("echo REGISTER-BREAK"), {**hook_env, "QLN_ESCALATE_POLICY": "block"}, "--exit-code")
+    assert blocking.returncode == 0 and blocking.stdout == ""

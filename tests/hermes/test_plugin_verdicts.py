@@ -55,3 +55,20 @@ def test_it_sends_the_bearer_token(plugin_env: FakeQlnweb, monkeypatch: pytest.M
     directive = _call("ls")
     assert directive is not None and directive["action"] == "block"
     assert "401" in directive["message"]
+
+
+@pytest.mark.parametrize("policy", ["approve", "block"])
+def test_a_register_only_escalate_is_advisory_never_an_approval_or_a_block(
+    plugin_env: FakeQlnweb, monkeypatch: pytest.MonkeyPatch, policy: str
+) -> None:
+    """Issue 10 / Daimon v0.4 §2.1: Tier 1.5 "does NOT block"; the server marks it `advisory`."""
+    monkeypatch.setenv("QLN_ESCALATE_POLICY", policy)
+    reset_client()
+    assert _call("echo REGISTER-BREAK") is None
+    answer = hooks.directive_from_verdict(
+        {"verdict": "ESCALATE", "block": False, "advisory": True, "hermes": {"action": None, "message": "m"}},
+        tool_name="terminal", policy=policy)
+    assert answer is None
+    # A Tier 1 / Tier 2 ESCALATE (not advisory) keeps its mapping under the same policy.
+    assert _call("echo ESCALATE-ME")["action"] == policy
+    assert _call("rm -rf /srv/data")["action"] == "block"

@@ -16,5 +16,6 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         verdict = verify_ledger()
         if not verdict.ok:
-            raise CommandError(f"ledger BROKEN at entry #{verdict.first_broken_seq}: {verdict.message}")
+            where = f" at entry #{verdict.first_broken_seq}" if verdict.first_broken_seq is not None else ""
+            raise CommandError(f"ledger BROKEN{where}: {verdict.message}")
         self.stdout.write(self.style.SUCCESS(f"ledger verifies: {verdict.entries} entries, head {verdict.head_digest}"))

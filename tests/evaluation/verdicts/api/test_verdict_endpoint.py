@@ -8,7 +8,7 @@ import pytest
 from evaluation.verdicts.models import AgentSession, VerdictEvent
 from tests.evaluation.verdicts.api.conftest import post_verdict
 
-KEYS = {"event_id", "verdict", "block", "advise", "tiers", "total_ms", "hermes"}
+KEYS = {"event_id", "verdict", "block", "advise", "tiers", "total_ms", "hermes", "decided_by", "advisory"}
 
 
 def test_a_read_only_tool_is_silent_at_once(agent_client: Any, hermes_body: Any) -> None:
