@@ -218,7 +218,9 @@ def test_pilot_one_full_cycle_on_a_real_skill(
     assert page.locator("#review-queue tbody tr", has_text=f"promotion {promotion_id}").count() == 0
     next_s = page.locator("table.grid tr", has_text=f"After rollback of promotion {promotion_id}")
     assert next_s.count() == 1
-    next_s.locator("a").click()
+    with page.expect_navigation():
+        next_s.locator("a").click()
+    page.wait_for_load_state("load")
     assert "PROTECTED_PATH_ATTEMPT" in page.content()
     step("next S opened with the observed failure (seen in the browser)")
 
