@@ -9,6 +9,7 @@ class EvaluationConfig(AppConfig):
         """Register, run nothing: the review-queue provider for candidates (R-UI-1), what a reopened
         cycle does to its candidates, the verdict records' share of export and erasure (R-S-3), and
         the start-up recovery of evaluation runs, which each django-q2 worker runs as it spawns (R-E-7)."""
+        # Imported here, not at module level: models and other apps load only once the app registry is ready.
         from django_q.signals import post_spawn
 
         from cycles import hooks

@@ -7,6 +7,7 @@ class PromotionConfig(AppConfig):
 
     def ready(self) -> None:
         # R-P-6: mark django-q2 workers so the promoter refuses to run in them.
+        # Imported here, not at module level: models and other apps load only once the app registry is ready.
         from django_q.signals import post_execute_in_worker, post_spawn, pre_execute
 
         from cycles import hooks

@@ -20,6 +20,7 @@ from cycles.choices import AttestationKind, Decision
 from cycles.digests import promotion_subject_digest
 from cycles.gates import approved_attestation
 from cycles.models import Attestation
+from evaluation.candidates.acceptance import recheck
 from promotion import packaging
 from promotion.exceptions import PromotionRefused
 
@@ -217,7 +218,6 @@ def check_acceptance_criteria(packet: Packet) -> dict[str, Any]:
     its threshold, a case passed, and each human tick is the ledger entry it names, bound to the
     current Z digest, by an operator who may attest and is not the proposer.
     """
-    from evaluation.candidates.acceptance import recheck
 
     problems, evidence = recheck(packet.candidate, packet.run)
     if problems:

@@ -15,24 +15,24 @@ from django.utils import timezone
 
 from cycles import events
 from cycles.choices import LedgerKind
+from cycles.interventions import cycle_settle
 from cycles.ledger import ledger_append
 from evaluation.candidates.models import Candidate, EvaluationRun
 from promotion import packaging, store
 from promotion.activation import FAILED, ProfileOutcome, profiles_activate
 from promotion.anchors import anchor_write
-from promotion.preflight import Packet, run_checks
 from promotion.choices import CanaryStatus, JournalOp, PromotionStatus
 from promotion.exceptions import PromotionError, PromotionRefused
 from promotion.journal import Journal, clear_journal, crash_point
 from promotion.locking import promotion_lock
 from promotion.models import AgentVersion, Promotion
+from promotion.preflight import Packet, run_checks
 from promotion.recovery import mark_activated, open_next_s, store_recover
 
 UNSET: Any = object()
 
 
 def _load_packet(candidate_id: int, evaluation_digest: str, expected_active: str | None) -> Packet:
-
     candidate = Candidate.objects.select_related("cycle__agent").filter(pk=candidate_id).first()
     if candidate is None:
         raise PromotionRefused(f"candidate {candidate_id} does not exist", check="candidate_digest")
@@ -124,7 +124,6 @@ def _activate(
     mark_activated(promotion)
     journal.record(root, "activation_staged")
     promotion.refresh_from_db()
-    from cycles.interventions import cycle_settle
 
     cycle_settle(packet.candidate.cycle_id)  # a cycle waiting at V completes with its PROMOTE (issue 10)
     return promotion

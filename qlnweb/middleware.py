@@ -7,6 +7,8 @@ from typing import Callable
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
+from cycles.events import emit
+from cycles.models import Agent
 from cycles.redaction import is_secret_name, redact_text
 
 logger = logging.getLogger("qlnweb.security")
@@ -58,9 +60,6 @@ class AgentTokenBoundaryMiddleware:
         header = request.META.get("HTTP_AUTHORIZATION", "")
         # /metrics takes its own bearer token (QLN_METRICS_TOKEN, R-O-3), not an agent's.
         if header.startswith("Bearer") and not request.path.startswith("/api/") and request.path != "/metrics":
-            from cycles.events import emit
-            from cycles.models import Agent
-
             token = header.split(" ", 1)[1].strip() if " " in header else ""
             agent = Agent.objects.for_token(token) if token else None
             emit("forbidden_agent_call", agent=agent, method=request.method, path=request.path)

@@ -21,6 +21,7 @@ from django_q.tasks import async_task
 
 from cycles import events
 from cycles.digests import digest_of
+from cycles.interventions import cycle_settle
 from evaluation.candidates.fitness import build_fitness, build_gates, decide
 from evaluation.candidates.hermes_sandbox import RunnerUnavailable
 from evaluation.candidates.models import EvaluationRun, EvaluationStep, RunStatus, StepStatus, Suite
@@ -118,7 +119,6 @@ def _execute(run: EvaluationRun) -> str:
         run.finish(status=RunStatus.FINISHED, fitness=vector, gates=gates, verdict=verdict, verdict_reasons=reasons,
                    intervals=run.intervals, judge=run.judge, result_digest=digest)
         events.emit("evaluation_finished", cycle=run.candidate.cycle, run=run.pk, verdict=verdict, result_digest=digest)
-        from cycles.interventions import cycle_settle
 
         cycle_settle(run.candidate.cycle_id)  # a cycle waiting at V completes on a REJECT (issue 10)
     return f"{verdict} {digest}"

@@ -4,7 +4,6 @@ import json
 import random
 import secrets
 import shlex
-from register.synthetic import sentence
 from typing import Any
 
 from django.conf import settings
@@ -15,8 +14,11 @@ from django.db import transaction
 from cycles import services
 from cycles.demo import PHASE_TEXTS
 from cycles.models import Agent, Cycle
+from evaluation.candidates.services import suite_import
+from evaluation.candidates.suites import load_suite_dir
 from register.models import OutputSample, RegisterBaseline
 from register.services import baseline_calibrate, output_ingest
+from register.synthetic import sentence
 
 DEMO_TITLE = "Demo: hack-job fallback under time pressure"
 DEMO_GLYPH = "🦾"
@@ -86,8 +88,6 @@ def demo_suites() -> list[str]:
     """Import the project's adversarial suite and two reference skills (content-addressed: idempotent)."""
     from django.conf import settings
 
-    from evaluation.candidates.services import suite_import
-    from evaluation.candidates.suites import load_suite_dir
 
     names = []
     for relative, kind in DEMO_SUITES:
