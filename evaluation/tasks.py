@@ -22,7 +22,8 @@ from cycles.ledger import digest_of
 from evaluation.fitness import build_fitness, build_gates, decide
 from evaluation.models import EvaluationRun, EvaluationStep, RunStatus, StepStatus, Suite
 from evaluation.replay import SuiteCases
-from evaluation.steps import FUNCTIONS, RunContext, model_config
+from evaluation.steps import EXECUTION_ORDER, FUNCTIONS, RunContext, model_config
+from evaluation.sufficiency import rules_from_settings
 
 logger = logging.getLogger("qlnweb.evaluation")
 
@@ -37,7 +38,7 @@ def _pinned_suites(run: EvaluationRun) -> list[SuiteCases]:
     pinned = []
     for entry in run.suite_digests:
         suite = by_digest[entry["digest"]]
-        pinned.append(SuiteCases(suite.digest, suite.name, suite.kind, suite.cases, suite.recorded_runs))
+        pinned.append(SuiteCases(suite.digest, suite.name, suite.kind, suite.cases, suite.recorded_runs, suite.source))
     return pinned
 
 
@@ -71,9 +72,11 @@ def run_evaluation(run_id: int) -> str:
 
 
 def _execute(run: EvaluationRun) -> str:
+    rules = rules_from_settings()  # a setting below the source's bar fails the run, never a verdict
     ctx = RunContext(run=run, candidate=run.candidate, suites=_pinned_suites(run), config=model_config(), beat=run.beat)
     errors: list[str] = []
-    for step in run.steps.order_by("order"):
+    rank = {key: index for index, key in enumerate(EXECUTION_ORDER)}
+    for step in sorted(run.steps.all(), key=lambda s: rank.get(s.key, len(rank))):
         started = time.monotonic()
         EvaluationStep.objects.filter(pk=step.pk).update(status=StepStatus.RUNNING, started_at=timezone.now())
         try:
@@ -88,7 +91,7 @@ def _execute(run: EvaluationRun) -> str:
         )
         run.beat()
     vector = build_fitness(ctx.evidence)
-    gates = build_gates(ctx.evidence, vector)
+    gates = build_gates(ctx.evidence, vector, rules)
     verdict, reasons = decide(gates)
     if errors and verdict == "PASS":
         verdict, reasons = "HOLD", [f"step error: {e}" for e in errors]

@@ -11,9 +11,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-# Steps whose recorded status may stand in a promotable run (the independent evaluation is
-# "skipped" when no judge is configured; issue 10 tightens that).
-ACCEPTED_STEP_STATUSES = ("passed", "skipped")
+# Steps whose recorded status may stand in a promotable run: every one of the eleven passed
+# (issue 10: the independent evaluation is not skippable for PASS).
+ACCEPTED_STEP_STATUSES = ("passed",)
 
 
 def proposed_files(candidate: Any) -> dict[str, Path]:
