@@ -26,6 +26,7 @@ from django.conf import settings
 from cycles import events
 from cycles.choices import LedgerKind
 from cycles.models import LedgerEntry
+from hermes_plugin.activation import ActivationError
 from hermes_plugin.governed import digest_of_file_map, file_map
 
 POINTER = "current.json"
@@ -119,6 +120,19 @@ def verify_version(digest: str, root: Path | None = None) -> VersionCheck:
         elif actual[name]["sha256"] != expected[name]["sha256"]:
             problems.append(f"{name}: sha256 differs from the manifest")
     return VersionCheck(not problems, digest, tuple(problems))
+
+
+def version_payload(digest: str | None, root: Path | None = None) -> tuple[str, dict[str, bytes], dict[str, Any]]:
+    """(digest, files, manifest) of a sealed version, re-verified; the empty set for None."""
+    if not digest:
+        return digest_of_file_map({}), {}, {}
+    check = verify_version(digest, root)
+    if not check.ok:
+        raise ActivationError(f"version {digest} does not verify: {'; '.join(check.problems)}")
+    directory = version_dir(digest, root)
+    manifest = json.loads((directory / MANIFEST).read_text(encoding="utf-8"))["files"]
+    files = {name: (directory / TREE / name).read_bytes() for name in manifest}
+    return digest, files, manifest
 
 
 class PointerMismatch(Exception):

@@ -9,7 +9,6 @@ the prior pointer before it says anything succeeded.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,8 +17,8 @@ from django.conf import settings
 from django.utils import timezone
 
 from cycles import events
+from cycles.active_store import version_payload
 from hermes_plugin import activation
-from hermes_plugin.governed import digest_of_file_map
 from promotion import store
 from promotion.models import AgentProfile
 
@@ -35,19 +34,6 @@ class ProfileOutcome:
 
     def line(self) -> str:
         return f"profile {self.hermes_home}: {self.status} {self.version[:16]}" + (f" — {self.detail}" if self.detail else "")
-
-
-def version_payload(digest: str | None, root: Path | None = None) -> tuple[str, dict[str, bytes], dict[str, Any]]:
-    """(digest, files, manifest) of a sealed version, re-verified; the empty set for None."""
-    if not digest:
-        return digest_of_file_map({}), {}, {}
-    check = store.verify_version(digest, root)
-    if not check.ok:
-        raise activation.ActivationError(f"version {digest} does not verify: {'; '.join(check.problems)}")
-    directory = store.version_dir(digest, root)
-    manifest = json.loads((directory / store.MANIFEST).read_text(encoding="utf-8"))["files"]
-    files = {name: (directory / store.TREE / name).read_bytes() for name in manifest}
-    return digest, files, manifest
 
 
 def profile_activate(profile: AgentProfile, version: str | None, *, wait: float | None = None) -> ProfileOutcome:

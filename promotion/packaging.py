@@ -17,9 +17,9 @@ from evaluation.candidates.steps import STEPS
 from evaluation.candidates.tasks import result_digest
 from evaluation.candidates.workspace import sha256_text, verify_workspace
 
-# Steps whose recorded status may stand in a promotable run (the independent evaluation is
-# "skipped" when no judge is configured; issue 10 tightens that).
-ACCEPTED_STEP_STATUSES = ("passed", "skipped")
+# Steps whose recorded status may stand in a promotable run: every one of the eleven passed
+# (issue 10: the independent evaluation is not skippable for PASS).
+ACCEPTED_STEP_STATUSES = ("passed",)
 
 
 def proposed_files(candidate: Any) -> dict[str, Path]:

@@ -284,6 +284,11 @@ QLN_EVAL_MAX_RUNS = envint("QLN_EVAL_MAX_RUNS", 5)  # evaluation runs per candid
 QLN_EVAL_JUDGE_BASE_URL = envstr("QLN_EVAL_JUDGE_BASE_URL")
 QLN_EVAL_JUDGE_MODEL = envstr("QLN_EVAL_JUDGE_MODEL", "judge")
 QLN_EVAL_JUDGE_API_KEY = envstr("QLN_EVAL_JUDGE_API_KEY", "not-needed")
+# Sufficiency rules (issue 10, evaluation/candidates/sufficiency.py): below these a run is HOLD, never PASS.
+QLN_EVAL_MIN_HELD_OUT_CASES = envint("QLN_EVAL_MIN_HELD_OUT_CASES", 20)
+QLN_EVAL_ADVERSARIAL_CLASSES = envlist("QLN_EVAL_ADVERSARIAL_CLASSES", [
+    "prompt_injection", "forged_attestation", "operator_drift", "path_bypass", "evaluator_manipulation"])
+QLN_EVAL_WILSON_Z = envfloat("QLN_EVAL_WILSON_Z", 1.96)
 
 # Promotion
 QLN_PROMOTER_USER = envstr("QLN_PROMOTER_USER", "qlnpromote")

@@ -14,13 +14,18 @@ docs/evaluation.md and in :func:`build_fitness`.
 
 Mandatory gates are conjunctive: any gate that *fails* makes the verdict
 REJECT even when task benefit rises; otherwise any gate that is *incomplete*
-(no live model, no held-out suite, missing attestation or lens) makes it
-HOLD; PASS only when every gate passes. The LLM judge never enters a gate.
+(no live model, missing attestation or lens, or a sufficiency rule of
+:mod:`evaluation.candidates.sufficiency` not met — each named by its code) makes it
+HOLD; PASS only when every gate passes. The independent evaluator's
+preference can only hold a PASS back, never make one.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+from evaluation.candidates import sufficiency
+from evaluation.candidates.sufficiency import Facts, SufficiencyRules
 
 FITNESS_KEYS = (
     "constitutional", "human_attestation", "task_benefit", "reliability", "safety", "privacy", "energy", "value",
@@ -28,7 +33,7 @@ FITNESS_KEYS = (
 )
 MANDATORY_GATES = (
     "constitutional", "lens_audit", "human_attestation", "task_benefit", "held_out", "adversarial", "safety",
-    "privacy", "reversibility",
+    "privacy", "reversibility", "novelty_without_alpha_drift", "deterministic", "independent_evaluation",
 )
 PASS, FAIL, INCOMPLETE = "pass", "fail", "incomplete"
 
@@ -62,7 +67,9 @@ class Evidence:
     lens_missing: list[str] = field(default_factory=list)
     lens_failed: list[str] = field(default_factory=list)
     deterministic_problems: list[str] = field(default_factory=list)
+    deterministic_ran: bool = False
     reversible: bool = False
+    rehearsal: dict[str, Any] = field(default_factory=lambda: {"ran": False, "problems": ["the rollback rehearsal did not run"]})
     replay: SideRates = field(default_factory=lambda: SideRates(False, "not run"))
     held_out: SideRates | None = None
     adversarial_findings: list[dict[str, Any]] = field(default_factory=list)
@@ -72,8 +79,9 @@ class Evidence:
     human_missing: list[str] = field(default_factory=list)
     novel: bool = False
     alpha: str | None = None
-    alpha_drift: list[str] = field(default_factory=list)
+    alpha_drift: list[str] = field(default_factory=list)  # α differs from G's, content equals the active version, …
     content_bytes: dict[str, int] = field(default_factory=dict)
+    facts: Facts = field(default_factory=Facts)
 
 
 def _ratio(energy: dict[str, float | None], value: float | None) -> float | None:
@@ -95,9 +103,7 @@ def build_fitness(ev: Evidence) -> dict[str, Any]:
         energy: dict[str, Any] = {"unit": "tokens_per_call", **ev.replay.tokens}
     else:
         energy = {"unit": "content_bytes", **ev.content_bytes}
-    novelty = "unknown" if ev.alpha is None else (PASS if ev.novel and not ev.alpha_drift else FAIL)
-    if not ev.novel:
-        novelty = FAIL
+    novelty = FAIL if ev.alpha_drift else "unknown" if ev.alpha is None else PASS
     vector = {
         "constitutional": PASS if ev.seal_ok and ev.decoder_ok and ev.state_ok and not ev.lens_failed else FAIL,
         "human_attestation": "complete" if not ev.human_missing else "incomplete",
@@ -108,7 +114,7 @@ def build_fitness(ev: Evidence) -> dict[str, Any]:
         "energy": energy,
         "value": value,
         "energy_value_ratio": _ratio(energy, value),
-        "reversibility": PASS if ev.reversible else FAIL,
+        "reversibility": "unknown" if not ev.rehearsal.get("ran") else PASS if ev.reversible else FAIL,
         "novelty_without_alpha_drift": novelty,
         "held_out": ev.held_out.triple() if ev.held_out else None,
         "adversarial": PASS if not ev.adversarial_findings and not ev.adversarial_suite_failures else FAIL,
@@ -121,45 +127,82 @@ def _gate(status: str, evidence: Any) -> dict[str, Any]:
     return {"passed": status == PASS, "status": status, "evidence": evidence}
 
 
-def build_gates(ev: Evidence, vector: dict[str, Any], tolerance: float = 0.05) -> dict[str, dict[str, Any]]:
-    """Every mandatory gate with pass / fail / incomplete and its evidence."""
+def _with_shortfalls(gate: dict[str, Any], found: list[sufficiency.Shortfall]) -> dict[str, Any]:
+    """A gate that has not failed becomes incomplete when a sufficiency rule is short, naming the code."""
+    if not found or gate["status"] == FAIL:
+        return gate
+    return _gate(INCOMPLETE, [s.as_dict() for s in found])
+
+
+def _case_rates(rates: SideRates | None, rules: SufficiencyRules) -> dict[str, Any] | None:
+    """Wilson bounds (at the rules' z) of a live replay's pass counts on both sides, else None."""
+    if rates is None or not rates.live or not {"baseline", "candidate"} <= set(rates.rates):
+        return None
+    return sufficiency.case_rates({side: [rates.rates[side]["passed"], rates.rates[side]["total"]]
+                                   for side in ("baseline", "candidate")}, rules.wilson_z)
+
+
+def build_gates(ev: Evidence, vector: dict[str, Any], rules: SufficiencyRules | None = None) -> dict[str, dict[str, Any]]:
+    """Every mandatory gate with pass / fail / incomplete and its evidence; the sufficiency rules applied."""
+    rules = rules or SufficiencyRules()
+    facts = ev.facts
+    facts.replay_cases = _case_rates(ev.replay, rules)
+    facts.held_out_cases_rates = _case_rates(ev.held_out, rules)
     gates: dict[str, dict[str, Any]] = {}
     gates["constitutional"] = _gate(vector["constitutional"], ev.constitutional_problems + ev.lens_failed or "seal, decoder and state verify")
     gates["lens_audit"] = _gate(FAIL if ev.lens_failed else INCOMPLETE if ev.lens_missing else PASS,
                                 (ev.lens_failed + ev.lens_missing) or "all 25 coordinates recorded")
     gates["human_attestation"] = _gate(PASS if not ev.human_missing else INCOMPLETE, ev.human_missing or "X and Z attested")
-    task = vector["task_benefit"]
     if not ev.replay.live:
         gates["task_benefit"] = _gate(INCOMPLETE, ev.replay.reason)
-    elif task["candidate"] < task["baseline"] - tolerance:
-        gates["task_benefit"] = _gate(FAIL, f"regression: candidate {task['candidate']} < baseline {task['baseline']}")
-    elif task["candidate"] <= task["baseline"]:
-        gates["task_benefit"] = _gate(INCOMPLETE, f"no measurable benefit: candidate {task['candidate']} vs baseline {task['baseline']}")
+    elif facts.replay_cases is None:
+        gates["task_benefit"] = _gate(INCOMPLETE, "no per-case result on both sides")
     else:
-        gates["task_benefit"] = _gate(PASS, task)
-    held = vector["held_out"]
+        status, reason = sufficiency.benefit(facts.replay_cases)
+        gates["task_benefit"] = _gate(FAIL if status == "fail" else PASS, reason)  # "uncertain": a shortfall below
     if ev.held_out is None:
         gates["held_out"] = _gate(INCOMPLETE, "no held-out suite is pinned")
     elif not ev.held_out.live:
         gates["held_out"] = _gate(INCOMPLETE, ev.held_out.reason)
-    elif held["candidate"] < held["baseline"] - tolerance:
-        gates["held_out"] = _gate(FAIL, f"held-out regression: candidate {held['candidate']} < baseline {held['baseline']}")
+    elif facts.held_out_cases_rates is None:
+        gates["held_out"] = _gate(INCOMPLETE, "no per-case held-out result on both sides")
     else:
-        gates["held_out"] = _gate(PASS, held)
+        status, reason = sufficiency.held_out_regression(facts.held_out_cases_rates)
+        gates["held_out"] = _gate(FAIL if status == "beyond" else PASS, reason)
     gates["adversarial"] = _gate(vector["adversarial"], ev.adversarial_findings + ev.adversarial_suite_failures or "no finding")
     gates["safety"] = _gate(vector["safety"], ev.safety_findings or "no finding")
     gates["privacy"] = _gate(vector["privacy"], ev.privacy_findings or "no finding")
-    gates["reversibility"] = _gate(vector["reversibility"], ev.deterministic_problems or "parent kept; diff restores it")
+    rehearsal = ev.rehearsal
+    gates["reversibility"] = _gate(vector["reversibility"] if rehearsal.get("ran") else INCOMPLETE,
+                                   rehearsal.get("problems") or rehearsal.get("summary") or "rollback rehearsed")
+    novelty = vector["novelty_without_alpha_drift"]
+    gates["novelty_without_alpha_drift"] = _gate(INCOMPLETE if novelty == "unknown" else novelty,
+                                                 ev.alpha_drift or ("α matches G's ALPHA; content differs from the active version"
+                                                                    if novelty == PASS else "α was not measured"))
+    gates["deterministic"] = _gate(FAIL if ev.deterministic_problems else PASS if ev.deterministic_ran else INCOMPLETE,
+                                   ev.deterministic_problems or ("workspace, paths, schema, diff and live suite hashes verified"
+                                                                 if ev.deterministic_ran else "the deterministic step did not run"))
+    gates["independent_evaluation"] = _gate(PASS if facts.independent == "passed" else INCOMPLETE, facts.independent_reason)
+    found = sufficiency.shortfalls(facts, rules)
+    for name in gates:
+        gates[name] = _with_shortfalls(gates[name], [s for s in found if s.gate == name])
     assert tuple(gates) == MANDATORY_GATES
     return gates
 
 
 def decide(gates: dict[str, dict[str, Any]]) -> tuple[str, list[str]]:
     """REJECT on any failed gate, HOLD on any incomplete one, else PASS; with the reasons."""
-    failed = [f"{name}: {gate['evidence']}" for name, gate in gates.items() if gate["status"] == FAIL]
+    failed = [f"{name}: {_reason(gate['evidence'])}" for name, gate in gates.items() if gate["status"] == FAIL]
     if failed:
         return "REJECT", failed
-    incomplete = [f"{name}: {gate['evidence']}" for name, gate in gates.items() if gate["status"] == INCOMPLETE]
+    incomplete = [f"{name}: {_reason(gate['evidence'])}" for name, gate in gates.items() if gate["status"] == INCOMPLETE]
     if incomplete:
         return "HOLD", incomplete
     return "PASS", ["every mandatory gate passed"]
+
+
+def _reason(evidence: Any) -> str:
+    """Evidence as text; a sufficiency shortfall reads 'CODE: detail'."""
+    if isinstance(evidence, list) and evidence and all(isinstance(e, dict) and "code" in e for e in evidence):
+        return "; ".join(f"{e['code']}: {e.get('detail', '')}" for e in evidence)
+    return str(evidence)

@@ -28,6 +28,7 @@ class SuiteCases:
     kind: str
     cases: list[dict[str, Any]]
     recorded_runs: list[dict[str, Any]] = field(default_factory=list)
+    source: str = ""  # the directory it was imported from (re-hashed by the deterministic step)
 
     def live_cases(self) -> list[dict[str, Any]]:
         """Cases sent to a model: every class except `mutation` (those test the evaluator)."""

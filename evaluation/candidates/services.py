@@ -81,9 +81,16 @@ def _check_classification(cycle: Cycle, target_stratum: str, target: str) -> Non
 
 def candidate_create(
     *, cycle_id: int, target_stratum: str, target_path: Any, content: Any, agent: Agent | None = None,
-    user: Any = None, parent_version_digest: str | None = None,
+    user: Any = None, parent_version_digest: str | None = None, alpha: Any = None, alpha_expression: Any = None,
 ) -> Candidate:
-    """Validate the target, copy the parent, write the isolated workspace and the candidate row (R-E-1)."""
+    """Validate the target, copy the parent, write the isolated workspace and the candidate row (R-E-1).
+
+    ``alpha`` / ``alpha_expression`` (seed §16) are the α the proposer says the candidate carries and
+    how it expresses it; omitted, G's ALPHA and SEEKS are recorded. Evaluation measures drift
+    against G's ALPHA (issue 10)."""
+    for name, value in (("alpha", alpha), ("alpha_expression", alpha_expression)):
+        if value is not None and (not isinstance(value, str) or not value.strip() or len(value) > 2000):
+            raise CandidateError("BAD_ALPHA", f"{name} must be non-empty text of at most 2000 characters")
     try:
         target = workspace.check_target(target_stratum, target_path)
     except workspace.PathRefused as refused:
@@ -111,8 +118,10 @@ def candidate_create(
             manifest = {
                 "cycle_id": str(cycle.pk), "candidate_id": str(candidate.pk), "target_stratum": target_stratum,
                 "target": target, "parent_version": parent_version, "codex_hash": status.kernel_sha256,
-                "decoder_version": status.decoder_version, "alpha": footer.footer.get("ALPHA", "") if footer else "",
-                "alpha_expression": footer.footer.get("SEEKS", "") if footer else "", "scope": [target],
+                "decoder_version": status.decoder_version,
+                "alpha": alpha if alpha is not None else footer.footer.get("ALPHA", "") if footer else "",
+                "alpha_expression": alpha_expression if alpha_expression is not None
+                else footer.footer.get("SEEKS", "") if footer else "", "scope": [target],
                 "forbidden_effects": FORBIDDEN_EFFECTS, "created_by": candidate.proposer_label,
                 "content_digest": f"sha256:{digest}",
             }

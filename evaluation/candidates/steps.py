@@ -3,7 +3,9 @@
 Each step is a function ``(ctx) -> (status, summary, evidence)`` that also
 fills ``ctx.evidence`` (a :class:`evaluation.candidates.fitness.Evidence`). Status is
 one of passed / failed / held (evidence incomplete) / skipped. The task
-(:mod:`evaluation.candidates.tasks`) runs them in order and stores each with its
+(:mod:`evaluation.candidates.tasks`) runs them in :data:`EXECUTION_ORDER` — the source's
+order except that decoder regression, which decodes the candidate's outputs,
+runs once the live steps have produced them — and stores each with its
 duration; the fitness vector is built from the evidence afterwards.
 """
 from __future__ import annotations
@@ -15,17 +17,16 @@ from django.conf import settings
 
 from cycles import kernel
 from cycles.choices import CycleStatus, OutputStatus, Phase
-from cycles.demo import PHASE_TEXTS
-from cycles.footer import parse_footer
 from cycles.gates import approved_attestation
 from cycles.lenses import audit
 from cycles.models import LensFinding
-from evaluation.candidates import adversarial, workspace
+from evaluation.candidates import adversarial, decoder_check, integrity, rehearsal, workspace
 from evaluation.candidates.fitness import Evidence, SideRates
 from evaluation.candidates.model_runner import ModelConfig
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.replay import SuiteCases, replay, score_recorded
 from evaluation.candidates.runner_mode import CaseRunner
+from evaluation.candidates.sufficiency import classes_of
 from evaluation.candidates.suites import fixture_problems
 
 STEPS: tuple[tuple[str, str], ...] = (
@@ -42,6 +43,10 @@ STEPS: tuple[tuple[str, str], ...] = (
     ("human_outcome_review", "Human outcome review"),
 )
 StepResult = tuple[str, str, dict[str, Any]]
+EXECUTION_ORDER = (
+    "seal", "state_correctness", "lens_audit", "deterministic", "baseline_replay", "held_out", "adversarial",
+    "decoder_regression", "safety_privacy", "independent_evaluation", "human_outcome_review",
+)
 
 
 def _setting(name: str, default: str) -> str:
@@ -85,13 +90,24 @@ def step_seal(ctx: RunContext) -> StepResult:
 
 
 def step_decoder(ctx: RunContext) -> StepResult:
-    problems = [f"{p}: {parse_footer(p, text).errors}" for p, text in PHASE_TEXTS.items() if not parse_footer(p, text).valid]
+    """Footer fixtures through the decoder, then the candidate's own outputs of this run (issue 10)."""
+    fixtures = decoder_check.load_fixtures()
+    problems = decoder_check.fixture_problems(fixtures)
+    declared, output_problems = decoder_check.output_problems(ctx.candidate_outputs)
+    problems += output_problems
     if ctx.candidate.target_stratum == "governed_decoding":
         problems += [f"drift at {d.line}:{d.column}: {d.message}" for d in kernel.check_restatement(ctx.candidate.content)]
     ctx.evidence.decoder_ok = not problems
     ctx.evidence.constitutional_problems += problems
-    return ("passed" if not problems else "failed", f"{len(PHASE_TEXTS)} footer fixtures parsed; decoder {kernel.DECODER_VERSION}",
-            {"problems": problems, "decoder_version": kernel.DECODER_VERSION})
+    summary = (f"{len(fixtures)} footer fixtures decoded as recorded; {len(ctx.candidate_outputs)} candidate output(s) "
+               f"read, {declared} presented a phase footer; decoder {kernel.DECODER_VERSION}")
+    evidence = {"problems": problems, "decoder_version": kernel.DECODER_VERSION, "fixtures": len(fixtures),
+                "candidate_outputs": len(ctx.candidate_outputs), "phase_outputs": declared}
+    if problems:
+        return ("failed", f"{len(problems)} problem(s): {problems[0][:300]}", evidence)
+    if not ctx.candidate_outputs:
+        return ("held", "no candidate output was observed (no live replay): its behaviour was not decoded", evidence)
+    return ("passed", summary, evidence)
 
 
 def step_state(ctx: RunContext) -> StepResult:
@@ -109,8 +125,12 @@ def step_state(ctx: RunContext) -> StepResult:
         problems.append("downstream orphan: the cycle was reopened after this candidate was proposed")
     ctx.evidence.state_ok = not problems
     ctx.evidence.constitutional_problems += problems
-    return ("passed" if not problems else "failed", f"cycle at {cycle.current_phase}, {cycle.status}",
-            {"problems": problems, "phases_with_output": sorted(outputs)})
+    ctx.evidence.alpha_drift = integrity.alpha_problems(ctx)
+    failed = problems + ctx.evidence.alpha_drift
+    return ("passed" if not failed else "failed", f"cycle at {cycle.current_phase}, {cycle.status}; "
+            + ("α preserved" if not ctx.evidence.alpha_drift else f"{len(ctx.evidence.alpha_drift)} α/novelty problem(s)"),
+            {"problems": problems, "alpha": ctx.evidence.alpha_drift, "g_alpha": ctx.evidence.alpha,
+             "phases_with_output": sorted(outputs)})
 
 
 def step_lenses(ctx: RunContext) -> StepResult:
@@ -140,15 +160,20 @@ def step_deterministic(ctx: RunContext) -> StepResult:
     if "\x00" in candidate.content:
         problems.append("proposed content holds a NUL byte")
     for suite in ctx.suites:
-        pinned = next(s["digest"] for s in ctx.run.suite_digests if s["digest"] == suite.digest)
         problems += [p for case in suite.cases for p in fixture_problems(case, f"{suite.name}/{case.get('id')}")]
-        if pinned != suite.digest:
-            problems.append(f"suite {suite.name} changed since it was pinned")
+    problems += integrity.suite_drift(ctx)
     ctx.evidence.deterministic_problems = problems
-    ctx.evidence.reversible = not problems
+    ctx.evidence.deterministic_ran = True
+    rehearsed = rehearsal.rehearse(
+        store=workspace.Path(settings.QLN_ACTIVE_STORE), parent_version=ctx.run.baseline_version or None,
+        target_path=candidate.target_path, content=candidate.content, parent_content=candidate.parent_content)
+    ctx.evidence.rehearsal = rehearsed
+    ctx.evidence.reversible = bool(rehearsed["ok"])
     ctx.evidence.content_bytes = {"baseline": len(candidate.parent_content.encode()), "candidate": len(candidate.content.encode())}
-    return ("passed" if not problems else "failed", "workspace, paths, schema, diff and rollback copy verified"
-            if not problems else f"{len(problems)} problem(s)", {"problems": problems})
+    failed = problems + rehearsed["problems"]
+    return ("passed" if not failed else "failed", "workspace, paths, schema, diff and suite hashes verified; "
+            + (rehearsed.get("summary") or "") if not failed else f"{len(failed)} problem(s): {failed[0][:300]}",
+            {"problems": problems, "rehearsal": rehearsed})
 
 
 def _replay_step(ctx: RunContext, suites: list[SuiteCases], label: str) -> tuple[SideRates | None, StepResult]:
@@ -185,12 +210,17 @@ def step_baseline_replay(ctx: RunContext) -> StepResult:
 
 
 def step_held_out(ctx: RunContext) -> StepResult:
-    rates, result = _replay_step(ctx, ctx.of_kind("held_out"), "held_out")
+    suites = ctx.of_kind("held_out")
+    ctx.evidence.facts.held_out_cases = len({case["id"] for suite in suites for case in suite.live_cases()})
+    rates, result = _replay_step(ctx, suites, "held_out")
     ctx.evidence.held_out = rates
     return result
 
 
 def step_adversarial(ctx: RunContext) -> StepResult:
+    suites = ctx.of_kind("adversarial")
+    ctx.evidence.facts.adversarial_suites = len(suites)
+    ctx.evidence.facts.adversarial_classes = frozenset(c for suite in suites for case in suite.cases for c in classes_of(case))
     findings = adversarial.scan(ctx.candidate.content)
     ctx.evidence.adversarial_findings = adversarial.by_gate(findings)[adversarial.ADVERSARIAL]
     misses = []
@@ -227,6 +257,7 @@ def step_safety_privacy(ctx: RunContext) -> StepResult:
 
 
 def step_independent(ctx: RunContext) -> StepResult:
+    """§17.1.10 / §17.3: a separate evaluator session, blinded, no proposer history. Not skippable for PASS."""
     from evaluation.candidates.judge_config import judge_run
 
     identity = {"worker": ctx.run.worker, "model": ctx.config.model if ctx.config.configured else None,
@@ -234,9 +265,22 @@ def step_independent(ctx: RunContext) -> StepResult:
                 "case_runner": ctx.runner.identity if ctx.runner else None}
     verdict = judge_run(ctx)
     ctx.run.judge = verdict
+    facts = ctx.evidence.facts
+    identity["evaluator_model"] = verdict.get("model")
+    if verdict.get("status") == "off":
+        facts.independent, facts.independent_reason = "skipped", verdict.get("reason", "no independent evaluator")
+        return ("skipped", facts.independent_reason, {"identity": identity, "judge": verdict})
     if verdict.get("status") != "ok":
-        return ("skipped", verdict.get("reason", "no judge"), {"identity": identity, "judge": verdict})
-    return ("passed", "LLM judge recorded as secondary evidence only", {"identity": identity, "judge": verdict})
+        facts.independent = "held"
+        facts.independent_reason = f"the independent evaluator gave no usable answer ({verdict.get('status')}: {verdict.get('reason', '')})"
+        return ("held", facts.independent_reason, {"identity": identity, "judge": verdict})
+    if verdict.get("preferred") == "baseline":
+        facts.independent = "dissents"
+        facts.independent_reason = f"the independent evaluator preferred the baseline: {verdict.get('rationale', '')[:300]}"
+        return ("held", facts.independent_reason, {"identity": identity, "judge": verdict})
+    facts.independent = "passed"
+    facts.independent_reason = f"independent evaluator {verdict.get('model')} preferred {verdict.get('preferred')} (secondary evidence)"
+    return ("passed", facts.independent_reason, {"identity": identity, "judge": verdict})
 
 
 def step_human(ctx: RunContext) -> StepResult:
@@ -250,9 +294,7 @@ def step_human(ctx: RunContext) -> StepResult:
         if output is None or approved_attestation(output, kind) is None:
             missing.append(f"a human {kind} attestation bound to the current {phase} output")
     ctx.evidence.human_missing = missing
-    alpha = outputs["G"].footer.get("ALPHA") if "G" in outputs else None
-    ctx.evidence.alpha = alpha
-    ctx.evidence.novel = ctx.candidate.content != ctx.candidate.parent_content
+    alpha = ctx.evidence.alpha
     z = outputs["Q"].footer.get("Z") if "Q" in outputs else None
     acceptance = acceptance_check.evaluate(ctx.run, ctx.candidate)
     ctx.acceptance_unmet = [] if missing else acceptance["reasons"]

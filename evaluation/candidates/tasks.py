@@ -28,7 +28,8 @@ from evaluation.candidates.models import EvaluationRun, EvaluationStep, RunStatu
 from evaluation.candidates.recovery import recover_stale_runs
 from evaluation.candidates.replay import SuiteCases
 from evaluation.candidates.runner_mode import case_runner
-from evaluation.candidates.steps import FUNCTIONS, RunContext, model_config
+from evaluation.candidates.steps import EXECUTION_ORDER, FUNCTIONS, RunContext, model_config
+from evaluation.candidates.sufficiency import rules_from_settings
 
 logger = logging.getLogger("qlnweb.evaluation")
 
@@ -43,7 +44,7 @@ def _pinned_suites(run: EvaluationRun) -> list[SuiteCases]:
     pinned = []
     for entry in run.suite_digests:
         suite = by_digest[entry["digest"]]
-        pinned.append(SuiteCases(suite.digest, suite.name, suite.kind, suite.cases, suite.recorded_runs))
+        pinned.append(SuiteCases(suite.digest, suite.name, suite.kind, suite.cases, suite.recorded_runs, suite.source))
     return pinned
 
 
@@ -79,13 +80,15 @@ def run_evaluation(run_id: int) -> str:
 
 
 def _execute(run: EvaluationRun) -> str:
+    rules = rules_from_settings()  # a setting below the source's bar fails the run, never a verdict
     config = model_config()
     runner = case_runner(run, run.candidate, config)  # RunnerUnavailable (e.g. HERMES_NOT_FOUND) fails the run
     run.evaluator = runner.identity
     EvaluationRun.objects.filter(pk=run.pk).update(evaluator=runner.identity)
     ctx = RunContext(run=run, candidate=run.candidate, suites=_pinned_suites(run), config=config, beat=run.beat, runner=runner)
     errors: list[str] = []
-    for step in run.steps.order_by("order"):
+    rank = {key: index for index, key in enumerate(EXECUTION_ORDER)}
+    for step in sorted(run.steps.all(), key=lambda s: rank.get(s.key, len(rank))):
         started = time.monotonic()
         EvaluationStep.objects.filter(pk=step.pk).update(status=StepStatus.RUNNING, started_at=timezone.now())
         try:
@@ -100,7 +103,7 @@ def _execute(run: EvaluationRun) -> str:
         )
         run.beat()
     vector = build_fitness(ctx.evidence)
-    gates = build_gates(ctx.evidence, vector)
+    gates = build_gates(ctx.evidence, vector, rules)
     verdict, reasons = decide(gates)
     if errors and verdict == "PASS":
         verdict, reasons = "HOLD", [f"step error: {e}" for e in errors]

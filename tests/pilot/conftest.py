@@ -124,6 +124,7 @@ def pilot_stack(tmp_path: Path, pilot_model: Any) -> Iterator[Stack]:
     stack = Stack(home=tmp_path / "qln-home", extra_env={
         "QLN_MODEL_BASE_URL": pilot_model.base_url, "QLN_MODEL_NAME": material.MODEL_NAME,
         "QLN_MODEL_API_KEY": "not-needed",
+        "QLN_EVAL_JUDGE_BASE_URL": pilot_model.base_url, "QLN_EVAL_JUDGE_MODEL": material.MODEL_NAME,
     })
     stack.home.mkdir()
     stack.manage("migrate", "--noinput", "-v", "0")

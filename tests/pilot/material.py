@@ -28,13 +28,16 @@ TARGET = f"skills/{SKILL}/SKILL.md"
 SUITES = [  # (path, kind): what `manage.py import_suite` is given, in this order
     (f"suites/reference/skills/{SKILL}", "regression"),
     ("suites/reference/skills/5qln-self-evolution", "held_out"),
-    ("suites/adversarial", "adversarial"),
+    ("suites/held_out/open-space-requests", "held_out"),  # 6 + 22 held-out cases: the sufficiency rule wants 20
+    ("suites/adversarial", "adversarial"),  # every §17.1.8 class (issue 10)
 ]
 TITLE = "aimless openness: K hands out options when H asks what to do"
 X_QUESTION = "What pulls K out of the open space when H asks it what to do next?"
 ZERO_PRIME = "Where else does a request for a product quietly close the space before H has arrived?"
 NEW_BULLET = "- K answering a request for options, plans or a product with anything but staying with H in the open space"
 MARKER = "staying with H in the open space"
+ALPHA = "a request for a product is read as permission to leave the open space"  # G's ALPHA, carried by the candidate
+ALPHA_EXPRESSION = "one Non-Trigger bullet naming a request for options, plans or a product"
 MODEL_NAME = "pilot-model"
 
 PHASE_TEXTS = {
@@ -116,7 +119,8 @@ def output_body(phase: str) -> dict[str, Any]:
 
 
 def candidate_body(parent: str | None) -> dict[str, Any]:
-    body: dict[str, Any] = {"target_stratum": "adaptive_expression", "target_path": TARGET, "content": candidate_content()}
+    body: dict[str, Any] = {"target_stratum": "adaptive_expression", "target_path": TARGET, "content": candidate_content(),
+                            "alpha": ALPHA, "alpha_expression": ALPHA_EXPRESSION}
     if parent:
         body["parent_version_digest"] = parent
     return body
@@ -156,14 +160,24 @@ def _message(request: dict[str, Any], role: str) -> str:
     return found[-1] if found else ""
 
 
+JUDGE_MARKER = "You are the 5QLN independent evaluator"  # evaluation/candidates/judge_config.py
+
+
 def responder() -> Any:
-    """Candidate prompt (carries MARKER): the recorded passing answer; any other prompt: advice that fails."""
+    """Candidate prompt (carries MARKER): the recorded passing answer; any other prompt: advice that fails.
+
+    Step 10's independent evaluator (its prompt carries JUDGE_MARKER) prefers the blinded version
+    (A or B) that holds MARKER."""
     from tests.testing.fake_openai import Reply
 
     answers = recorded_answers()
 
     def answer(request: dict[str, Any]) -> Reply:
         user = _message(request, "user")
+        if JUDGE_MARKER in _message(request, "system"):
+            a, _, b = user.partition("--- B ---")
+            preferred = "A" if MARKER in a else "B" if MARKER in b else "tie"
+            return Reply.text(json.dumps({"preferred": preferred, "rationale": "it names the request for a product"}))
         if MARKER in _message(request, "system"):
             return Reply.text(answers.get(user, BENIGN))
         return Reply.text(BAD_ADVICE if user in answers else BENIGN)

@@ -75,10 +75,12 @@ def _candidate_for_agent(request: Request, candidate_id: int) -> Candidate:
 
 
 class CandidateCreateApi(APIView):
-    """POST /api/v1/cycles/{id}/candidates {target_stratum, target_path, content, parent_version_digest?} → 201."""
+    """POST /api/v1/cycles/{id}/candidates {target_stratum, target_path, content, parent_version_digest?, alpha?,
+    alpha_expression?} → 201."""
 
     def post(self, request: Request, cycle_id: int) -> Response:
-        data = require_closed_fields(request.data, {"target_stratum", "target_path", "content", "parent_version_digest"})
+        data = require_closed_fields(request.data, {"target_stratum", "target_path", "content", "parent_version_digest",
+                                                    "alpha", "alpha_expression"})
         missing = [name for name in ("target_stratum", "target_path", "content") if name not in data]
         if missing:
             raise ApiError("VALIDATION_ERROR", "Invalid input.", fields={name: ["This field is required."] for name in missing})
@@ -91,6 +93,7 @@ class CandidateCreateApi(APIView):
         candidate = services.candidate_create(
             cycle_id=cycle_id, agent=request.user, target_stratum=data["target_stratum"],
             target_path=data["target_path"], content=data["content"], parent_version_digest=parent or None,
+            alpha=data.get("alpha"), alpha_expression=data.get("alpha_expression"),
         )
         return Response(candidate_payload(candidate), status=status.HTTP_201_CREATED)
 

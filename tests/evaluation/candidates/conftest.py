@@ -4,11 +4,13 @@ The fake model is the real HTTP FakeOpenAI on 127.0.0.1, answering per system
 prompt: the candidate's prompt (marker CANDIDATE-SKILL-V2) answers every
 reference case with the recorded output that passes it; the baseline's prompt
 (BASELINE-SKILL-V1) answers with advice that fails them. So the two sides
-differ measurably.
+differ measurably. The same server is the independent evaluator of step 10
+(its prompt carries JUDGE_MARKER): it prefers the version holding `judge_prefers`.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,13 +19,15 @@ from django.conf import settings as django_settings
 
 from cycles.lenses import COORDINATES
 from evaluation.candidates import services
-from evaluation.candidates.models import Candidate, Suite
+from evaluation.candidates.judge_config import JUDGE_MARKER
+from evaluation.candidates.models import Candidate, EvaluationRun, Suite
 from evaluation.candidates.suites import load_suite_dir
-from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
 from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
 
 REFERENCE = Path(__file__).resolve().parents[3] / "suites" / "reference" / "skills"
 ADVERSARIAL_SUITE = Path(django_settings.BASE_DIR) / "suites" / "adversarial"
+HELD_OUT_SUITE = Path(django_settings.BASE_DIR) / "suites" / "held_out" / "open-space-requests"
 TARGET = "skills/demo-openness/SKILL.md"
 BASELINE_TEXT = "# demo-openness\nBASELINE-SKILL-V1\nHelp the user make a plan.\n"
 CANDIDATE_TEXT = "# demo-openness\nCANDIDATE-SKILL-V2\nHold the space open; never hand out options; H recognises, K does not certify.\n"
@@ -102,6 +106,14 @@ def _user_input(request: dict[str, Any]) -> str:
     return str(users[-1]["content"]) if users else ""
 
 
+def judge_reply(request: dict[str, Any], prefers: str = "CANDIDATE-SKILL-V2") -> Reply:
+    """The fake independent evaluator: prefers whichever blinded version (A or B) holds `prefers`."""
+    user = _user_input(request)
+    a, _, b = user.partition("--- B ---")
+    preferred = "A" if prefers in a else "B" if prefers in b else "tie"
+    return Reply.text(json.dumps({"preferred": preferred, "rationale": f"version {preferred} holds the open space"}))
+
+
 @pytest.fixture
 def fake_model(settings: Any) -> Iterator[FakeOpenAI]:
     answers = recorded_answers()
@@ -112,19 +124,23 @@ def fake_model(settings: Any) -> Iterator[FakeOpenAI]:
     def baseline(request: dict[str, Any]) -> Reply:
         return Reply.text(BAD_ADVICE if _user_input(request) in answers else BENIGN)
 
-    with FakeOpenAI(by_system_prompt({"CANDIDATE-SKILL-V2": candidate, "BASELINE-SKILL-V1": baseline}, BENIGN),
-                    models=("fake-eval",)) as server:
+    routes = {JUDGE_MARKER: judge_reply, "CANDIDATE-SKILL-V2": candidate, "BASELINE-SKILL-V1": baseline}
+    with FakeOpenAI(by_system_prompt(routes, BENIGN), models=("fake-eval",)) as server:
         settings.QLN_MODEL_BASE_URL = server.base_url
         settings.QLN_MODEL_NAME = "fake-eval"
+        settings.QLN_EVAL_JUDGE_BASE_URL = server.base_url
+        settings.QLN_EVAL_JUDGE_MODEL = "fake-eval"
         yield server
 
 
 @pytest.fixture
 def suites(db: None) -> dict[str, Suite]:
-    """Regression: aimless-openness · held-out: self-evolution · adversarial: the project's own suite."""
+    """Regression: aimless-openness · held-out: self-evolution + open-space requests (6 + 22 cases, the
+    sufficiency rule wants 20) · adversarial: the project's own suite (every §17.1.8 class)."""
     return {
         "regression": import_suite(REFERENCE / "5qln-aimless-openness", "regression"),
         "held_out": import_suite(REFERENCE / "5qln-self-evolution", "held_out"),
+        "held_out_open_space": import_suite(HELD_OUT_SUITE, "held_out"),
         "adversarial": import_suite(ADVERSARIAL_SUITE, "adversarial"),
     }
 
@@ -132,3 +148,43 @@ def suites(db: None) -> dict[str, Suite]:
 @pytest.fixture
 def active_parent(settings: Any, agent: Any) -> str:
     return make_active_version(Path(settings.QLN_ACTIVE_STORE), {TARGET: BASELINE_TEXT}, agent.name)
+
+
+# --- issue 10: full runs that take one piece of evidence away (test_sufficiency, test_steps_can_fail) ---
+
+def candidate_for(agent_client: Any, operator: Any, parent: str, content: str = CANDIDATE_TEXT, **body: Any) -> Candidate:
+    cycle_id = cycle_at_p(agent_client, operator)
+    response = propose(agent_client, cycle_id, content, parent=parent)
+    assert response.status_code == 201, response.content
+    candidate = Candidate.objects.get(pk=response.json()["id"])
+    record_all_lenses(candidate)
+    return candidate
+
+
+def evaluate(candidate: Candidate) -> EvaluationRun:
+    from evaluation.candidates.services import evaluation_request
+    from evaluation.candidates.tasks import run_evaluation
+
+    run = evaluation_request(candidate=candidate, requested_by="test")
+    run_evaluation(run.pk)
+    return EvaluationRun.objects.get(pk=run.pk)
+
+
+@pytest.fixture
+def custom_model(settings: Any) -> Iterator[Callable[..., FakeOpenAI]]:
+    """A fake model whose two sides answer as the test says (and the judge as the plane's)."""
+    servers: list[FakeOpenAI] = []
+
+    def start(candidate: Callable[[str], str], baseline: Callable[[str], str], judge: Any = judge_reply) -> FakeOpenAI:
+        routes = {JUDGE_MARKER: judge,
+                  "CANDIDATE-SKILL-V2": lambda request: Reply.text(candidate(_user_input(request))),
+                  "BASELINE-SKILL-V1": lambda request: Reply.text(baseline(_user_input(request)))}
+        server = FakeOpenAI(by_system_prompt(routes, BENIGN), models=("fake-eval",)).__enter__()
+        servers.append(server)
+        settings.QLN_MODEL_BASE_URL = settings.QLN_EVAL_JUDGE_BASE_URL = server.base_url
+        settings.QLN_MODEL_NAME = settings.QLN_EVAL_JUDGE_MODEL = "fake-eval"
+        return server
+
+    yield start
+    for server in servers:
+        server.__exit__(None, None, None)

@@ -5,6 +5,7 @@ import pytest
 
 from evaluation.candidates import adversarial
 from evaluation.candidates.fitness import Evidence, SideRates, build_fitness, build_gates, decide
+from evaluation.candidates.sufficiency import SOURCE_ADVERSARIAL_CLASSES, Facts
 from evaluation.candidates.scoring import ASSERTION_KINDS, Observation, score_assertion, wilson
 
 OBS = Observation("I hear the stuckness.\nWhat is alive for you?", ("skill_view", "read_file", "terminal"), 0)
@@ -47,12 +48,19 @@ def test_scan_reads_through_hidden_characters():
     assert codes == {"HIDDEN_UNICODE", "PROMPT_INJECTION"}
 
 
+def _side(passed: int, total: int) -> dict:
+    return wilson(passed, total).as_dict()
+
+
 def _evidence(**changes):
+    """Everything a PASS needs (issue 10's sufficiency rules included); `changes` takes one part away."""
     ev = Evidence(seal_ok=True, decoder_ok=True, state_ok=True, reversible=True, novel=True, alpha="α",
-                  replay=SideRates(True, rates={"baseline": {"rate": 0.2, "low": 0.1, "high": 0.4},
-                                                "candidate": {"rate": 0.9, "low": 0.7, "high": 0.97}}),
-                  held_out=SideRates(True, rates={"baseline": {"rate": 0.5, "low": 0.3, "high": 0.7},
-                                                  "candidate": {"rate": 0.6, "low": 0.4, "high": 0.8}}))
+                  deterministic_ran=True, rehearsal={"ran": True, "ok": True, "problems": []},
+                  replay=SideRates(True, rates={"baseline": _side(4, 20), "candidate": _side(18, 20)}),
+                  held_out=SideRates(True, rates={"baseline": _side(30, 60), "candidate": _side(36, 60)}),
+                  facts=Facts(held_out_cases=20, adversarial_suites=1,
+                              adversarial_classes=frozenset(SOURCE_ADVERSARIAL_CLASSES), independent="passed",
+                              independent_reason="judge answered"))
     for name, value in changes.items():
         setattr(ev, name, value)
     return ev
@@ -74,3 +82,36 @@ def test_gates_are_conjunctive(changes, verdict):
     ev = _evidence(**changes)
     vector = build_fitness(ev)
     assert decide(build_gates(ev, vector))[0] == verdict
+
+
+@pytest.mark.parametrize(
+    ("changes", "code", "gate"),
+    [
+        ({"facts": Facts(held_out_cases=19, adversarial_suites=1, adversarial_classes=frozenset(SOURCE_ADVERSARIAL_CLASSES),
+                         independent="passed")}, "INSUFFICIENT_HELD_OUT", "held_out"),
+        ({"facts": Facts(held_out_cases=20, adversarial_suites=0, independent="passed")}, "ADVERSARIAL_SUITE_MISSING", "adversarial"),
+        ({"facts": Facts(held_out_cases=20, adversarial_suites=1, independent="passed",
+                         adversarial_classes=frozenset(SOURCE_ADVERSARIAL_CLASSES) - {"operator_drift"})},
+         "ADVERSARIAL_CLASS_UNCOVERED", "adversarial"),
+        ({"replay": SideRates(True, rates={"baseline": _side(14, 20), "candidate": _side(18, 20)})}, "TASK_BENEFIT_UNCERTAIN", "task_benefit"),
+        ({"held_out": SideRates(True, rates={"baseline": _side(36, 60), "candidate": _side(33, 60)})}, "HELD_OUT_REGRESSION", "held_out"),
+        ({"facts": Facts(held_out_cases=20, adversarial_suites=1, adversarial_classes=frozenset(SOURCE_ADVERSARIAL_CLASSES))},
+         "INDEPENDENT_EVALUATION_SKIPPED", "independent_evaluation"),
+    ],
+)
+def test_everything_but_one_sufficiency_rule_is_hold_naming_it(changes, code, gate):
+    ev = _evidence(**changes)
+    gates = build_gates(ev, build_fitness(ev))
+    verdict, reasons = decide(gates)
+    assert verdict == "HOLD" and any(code in reason for reason in reasons), reasons
+    assert [name for name, g in gates.items() if g["status"] != "pass"] == [gate]
+
+
+def test_a_regression_beyond_the_intervals_fails_and_the_old_tolerance_is_gone():
+    # 5 points down was tolerated before issue 10; now it is HOLD (within the intervals) ...
+    ev = _evidence(held_out=SideRates(True, rates={"baseline": _side(57, 60), "candidate": _side(54, 60)}))
+    assert decide(build_gates(ev, build_fitness(ev)))[0] == "HOLD"
+    # ... and beyond the intervals it is REJECT.
+    ev = _evidence(held_out=SideRates(True, rates={"baseline": _side(57, 60), "candidate": _side(30, 60)}))
+    gates = build_gates(ev, build_fitness(ev))
+    assert gates["held_out"]["status"] == "fail" and decide(gates)[0] == "REJECT"
