@@ -8,6 +8,8 @@ false-positive table, plus write-tool and read-only calls):
 * median and p99 µs per ``evaluate_tool_call``, overall and per call type;
 * p99.9 over every timed call (judged against the budget) and the slowest
   single call seen (which also catches scheduler and GC pauses);
+* ``shell+hist``: the benign shell commands again, each with a 25-call session
+  history (the most ``caches.recent_calls`` hands over) replayed first (issue 11);
 * a floor measured in the same run: ``shlex.split`` of the same command
   strings, and the ratio against it;
 """
@@ -48,9 +50,14 @@ def make_profile(root: Path) -> dict[str, str]:
             "active": str(hermes_home / "5qln" / "active")}
 
 
+HISTORY = tuple(("terminal", {"command": c}) for c in (BENIGN * 2)[:24]) + (
+    ("write_file", {"path": "build/run.sh", "content": "make -j4\n"}),)
+
+
 def corpus() -> list[tuple[str, str, dict[str, Any]]]:
     """(call type, tool name, args) for every call the bench times."""
     calls = [("shell", "terminal", {"command": c}) for c in BENIGN + MALICIOUS]
+    calls += [("shell+hist", "terminal", {"command": c}) for c in BENIGN]
     calls += [("write", "write_file", {"path": p, "content": "x"})
               for p in ("src/app.py", "~/.hermes/SOUL.md", "../.hermes/skills/5qln/x.md", "notes.txt")]
     calls += [("write", "patch", {"patch": "*** Begin Patch\n*** Update File: src/app.py\n*** End Patch"})]
@@ -74,19 +81,20 @@ def main() -> None:
         profile = make_profile(Path(tmp))
         protected = default_protected_paths(profile["hermes_home"], profile["active"])
 
-        def call(tool: str, args: dict[str, Any]) -> object:
+        def call(tool: str, args: dict[str, Any], history: tuple[Any, ...] = ()) -> object:
             return evaluate_tool_call(tool_name=tool, args=args, cwd=profile["workspace"],
                                       hermes_home=profile["hermes_home"], home=profile["home"],
                                       ruleset=ruleset, protected_paths=protected,
-                                      workspace=profile["workspace"])
+                                      workspace=profile["workspace"], history=history)
 
         calls = corpus()
         per_call: dict[str, list[float]] = {}
         every: list[int] = []
         worst = (0.0, "")
         for kind, tool, args in calls:
-            call(tool, args)  # warm imports and caches once
-            times = samples_ns(lambda: call(tool, args), REPEAT)  # noqa: B023
+            history = HISTORY if kind == "shell+hist" else ()
+            call(tool, args, history)  # warm imports and caches once
+            times = samples_ns(lambda: call(tool, args, history), REPEAT)  # noqa: B023
             median = statistics.median(times)
             every.extend(times)
             per_call.setdefault(kind, []).append(median)
@@ -106,11 +114,11 @@ def main() -> None:
         floor_us = statistics.median(samples_ns(split_all, REPEAT)) / len(commands) / 1000
 
     shell_us = statistics.median(per_call["shell"]) / 1000
-    print(f"corpus: {len(calls)} calls ({len(BENIGN)} benign + {len(MALICIOUS)} malicious shell, "
+    print(f"corpus: {len(calls)} calls (+{len(BENIGN)} shell with a {len(HISTORY)}-call history) ({len(BENIGN)} benign + {len(MALICIOUS)} malicious shell, "
           f"{len(per_call['write'])} write-tool, {len(per_call['read-only'])} read-only), "
           f"{REPEAT} repeats each")
     print(f"floor: shlex.split of the same command strings: {floor_us:.2f} µs per command (median)")
-    for kind in ("all", "shell", "write", "read-only"):
+    for kind in ("all", "shell", "shell+hist", "write", "read-only"):
         medians = sorted(per_call[kind])
         p99 = medians[min(len(medians) - 1, int(len(medians) * 0.99))]
         print(f"evaluate_tool_call [{kind:<9}] median {statistics.median(medians) / 1000:8.1f} µs   "

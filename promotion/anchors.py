@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
 
 from django.utils import timezone
@@ -62,6 +63,8 @@ def anchor_write(root: Path | None = None) -> Anchor | None:
     path = anchor_path(store.ensure_layout(root))
     fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o644)
     try:
+        if os.fstat(fd).st_size == 0:  # new: readable by `ledger verify` as the web user, whatever the umask
+            os.fchmod(fd, 0o600 | (stat.S_IMODE(os.stat(path.parent).st_mode) & 0o044))
         os.write(fd, line.encode("utf-8"))
         os.fsync(fd)
     finally:

@@ -55,7 +55,7 @@ def migrate_legacy_pointer(agent: str, root: Path | None = None) -> bool:
     if not legacy.exists():
         return False
     target = pointer_dir(agent, root)
-    target.mkdir(parents=True, exist_ok=True)
+    shared_mkdirs(target)
     if not (target / POINTER).exists():
         os.replace(legacy, target / POINTER)
         fsync_dir(target)
@@ -72,7 +72,7 @@ def pointer_bytes(version: str | None, **extra: Any) -> bytes:
 def prepare_pointer(agent: str, version: str | None, root: Path | None = None, **extra: Any) -> Path:
     """First half of the swap: `agents/<agent>/current.json.tmp` written and fsynced."""
     folder = pointer_dir(agent, root)
-    folder.mkdir(parents=True, exist_ok=True)
+    shared_mkdirs(folder)
     tmp = folder / (POINTER + ".tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
@@ -100,7 +100,7 @@ def swap_pointer(agent: str, version: str | None, root: Path | None = None, **ex
 def restore_pointer(agent: str, snapshot: dict[str, Any] | None, root: Path | None = None) -> None:
     """Put back exactly the pointer a journal snapshotted (absent when nothing was active)."""
     root = pointer_dir(agent, root)
-    root.mkdir(parents=True, exist_ok=True)
+    shared_mkdirs(root)
     if snapshot is None:
         if (root / POINTER).exists():
             (root / POINTER).unlink()
@@ -150,6 +150,7 @@ def seal_version(staging: Path, digest: str, root: Path | None = None) -> Path:
             fsync_dir(path)
             os.chmod(path, READ_ONLY_DIR)
     os.rename(staging, target)
+    os.chmod(target, READ_ONLY_DIR)  # created under the promoter's umask 077: the web user reads it
     fsync_dir(target.parent)
     return target
 
@@ -173,11 +174,34 @@ def staging_dirs(root: Path | None = None) -> Iterable[Path]:
     return sorted(versions.glob(STAGING_PREFIX + "*")) if versions.is_dir() else []
 
 
+def shared_mkdirs(path: Path) -> None:
+    """``mkdir -p`` whose new directories take their parent's read bits, not the umask's.
+
+    The promoter runs under umask 077 (``qlnweb.hardening``); the web user still reads the
+    store through the group or world bits ``setup_promoter`` gave its root."""
+    missing: list[Path] = []
+    current = path
+    while not current.exists():
+        missing.append(current)
+        current = current.parent
+    for directory in reversed(missing):
+        # the parent's read bits pass on; mkdir (not chmod, which drops the setgid of a group the
+        # promoter is not in) keeps the setgid setup_promoter gave, so the web group owns it too.
+        # The umask is relaxed for this one call only: the promoter's commands are single-threaded.
+        previous = os.umask(0)
+        try:
+            os.mkdir(directory, 0o700 | (stat.S_IMODE(directory.parent.stat().st_mode) & 0o055))
+        except FileExistsError:
+            continue
+        finally:
+            os.umask(previous)
+
+
 def _walk_bottom_up(directory: Path) -> list[Path]:
     return sorted(directory.rglob("*"), key=lambda p: len(p.parts), reverse=True)
 
 
 def ensure_layout(root: Path | None = None) -> Path:
     root = root or store_root()
-    (root / VERSIONS).mkdir(parents=True, exist_ok=True)
+    shared_mkdirs(root / VERSIONS)
     return root

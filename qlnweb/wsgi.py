@@ -3,5 +3,9 @@ import os
 
 from django.core.wsgi import get_wsgi_application
 
+from qlnweb.hardening import process_start
+
+process_start()  # umask 077 before settings create the database or the secret key (issue 11)
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "qlnweb.settings")
 application = get_wsgi_application()

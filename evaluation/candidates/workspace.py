@@ -85,6 +85,9 @@ def _safe_mkdirs(base: Path, relative: str) -> Path:
             mode = os.lstat(current).st_mode
         except FileNotFoundError:
             os.mkdir(current, 0o755)
+            # under the process umask 077 (qlnweb.hardening) only the read bits the operator gave
+            # the parent (e.g. `candidates/` for the promoter's group) pass on, never more than 0755
+            os.chmod(current, 0o700 | (stat.S_IMODE(os.lstat(current.parent).st_mode) & 0o055))
             continue
         if stat.S_ISLNK(mode):
             raise PathRefused("SYMLINK_REFUSED", f"the workspace path {current} is a symlink; refusing to write through it")
@@ -95,6 +98,7 @@ def _safe_mkdirs(base: Path, relative: str) -> Path:
 
 def _write_exclusive(path: Path, text: str) -> None:
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o444)
+    os.fchmod(fd, 0o400 | (stat.S_IMODE(os.lstat(path.parent).st_mode) & 0o044))  # its directory's read bits
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
         handle.write(text)
 

@@ -6,6 +6,8 @@
 * :func:`session_open` / :func:`session_for` — sessions pinned to the active
   version at their start (R-V-5); a verdict for an unknown session opens it
   (the Claude-Code hook never calls ``/sessions``).
+* :func:`recent_calls` — the session's last unblocked shell/code/write calls, the
+  state Tier 1 replays against two-call attacks (issue 11); one bounded query.
 
 Per-process caches keep the hot path off the database (issue 3 benchmarks):
 
@@ -28,15 +30,17 @@ from __future__ import annotations
 
 import threading
 import time
+from datetime import timedelta
 from collections import OrderedDict
 from typing import Any, Callable
 
 from django.conf import settings
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Q
+from django.utils import timezone
 
 from cycles.models import Agent
-from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet
+from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet, VerdictEvent
 from evaluation.verdicts.tier1 import Ruleset, load_default_ruleset, load_ruleset
 from cycles.active_store import active_version
 
@@ -48,6 +52,11 @@ RULESET_CACHE_TTL_S = 2.0
 MAX_CACHED_SESSIONS = 10_000
 SESSION_CACHE_MAX_S = 300.0
 """A complete session is re-read after this long, so an erase (``cycles.privacy``) also leaves memory."""
+
+HISTORY_MAX_CALLS = 25
+HISTORY_MAX_AGE_S = 3600
+HISTORY_MAX_CHARS = 32_000
+"""Bounds of :func:`recent_calls`: what a session did in the last hour, at most 25 calls / 32k chars."""
 
 clock: Callable[[], float] = time.monotonic
 """Time source of the caches (tests replace it)."""
@@ -182,3 +191,24 @@ def session_for(*, agent: Agent, session_id: str, hermes_home: str | None, cwd: 
             while len(_sessions) > MAX_CACHED_SESSIONS:
                 _sessions.popitem(last=False)
     return session
+
+
+def recent_calls(agent: Agent, session_id: str, tools: frozenset[str]) -> tuple[tuple[str, Any], ...]:
+    """``(tool_name, args_redacted)`` of the session's recent unblocked calls of ``tools``, oldest first.
+
+    One query on the ``(agent, -created_at)`` index, bounded by :data:`HISTORY_MAX_AGE_S`,
+    :data:`HISTORY_MAX_CALLS` and :data:`HISTORY_MAX_CHARS` (newest calls kept). Blocked
+    calls never ran, so they left nothing behind and are not returned.
+    """
+    since = timezone.now() - timedelta(seconds=HISTORY_MAX_AGE_S)
+    rows = (VerdictEvent.objects.filter(agent=agent, created_at__gte=since, session_id=session_id, block=False,
+                                        tool_name__in=sorted(tools))
+            .order_by("-created_at", "-id").values_list("tool_name", "args_redacted")[:HISTORY_MAX_CALLS])
+    out: list[tuple[str, Any]] = []
+    size = 0
+    for tool_name, args in rows:
+        size += sum(len(v) for v in args.values() if isinstance(v, str)) if isinstance(args, dict) else 0
+        if size > HISTORY_MAX_CHARS:
+            break
+        out.append((tool_name, args))
+    return tuple(reversed(out))

@@ -73,26 +73,39 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
     ruleset = support.active_ruleset()
     hermes_home, workspace, protected, extra_cwds = tier1_context(call, session)
     try:
+        history: tuple[tuple[str, Any], ...] = ()
+
         def evaluate(backups: dict[str, float] | None) -> Tier1Result:
             return evaluate_tool_call(
                 tool_name=call.tool_name, args=call.args, cwd=call.cwd or workspace, hermes_home=hermes_home,
                 home=_home_of(hermes_home), ruleset=ruleset, workspace=workspace, protected_paths=protected,
                 backups=backups, backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S, extra_cwds=extra_cwds,
+                history=history,
             )
+
+        result = evaluate(_STALE_PROBE)
+        if result.uses_state:
+            # two-call attacks (issue 11): a call that writes, runs a file, names a variable …
+            # is judged again in the state the session's recent calls left (one bounded query)
+            tools = ruleset.tools
+            history = support.recent_calls(call.agent, call.session_id, frozenset(tools["shell"])
+                                           | frozenset(tools["code"]) | frozenset(tools["write"]))
+            if history:
+                result = evaluate(_STALE_PROBE)
 
         # R-T1-4 without loading backup rows for every call: first evaluate against a
         # probe — a backup of "/" older than any limit — which makes the stale-backup
         # rule match every destructive write. No such match: the stored backups cannot
         # match either (each match needs a destructive target), so this result is the
         # real one. Otherwise evaluate again with the agent's recorded backups.
-        result = evaluate(_STALE_PROBE)
         if any(match.kind == "stale_backup" for match in result.matches):
             result = evaluate(support.backups_for(call.agent, call.tool_name, ruleset))
     except Exception as exc:  # noqa: BLE001 - a Tier 1 bug must not 500 the endpoint
         return None, {"status": "error", "ms": _ms(started), "detail": f"{type(exc).__name__}: {exc}",
                       "ruleset_digest": ruleset.digest}
     return result, {
-        "status": "ok", "ms": round(result.ms, 3), "decided": result.decided, "verdict": result.verdict,
+        "status": "ok", "ms": round(result.ms, 3), "history_calls": len(history), "decided": result.decided,
+        "verdict": result.verdict,
         "block": result.block, "rule_id": result.rule_id,
         "reason": redact_text(result.reason)[:500] if result.reason else None,
         "evidence": [redact_text(e)[:500] for e in result.evidence[:5]],

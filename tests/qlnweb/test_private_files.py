@@ -6,9 +6,9 @@ from a fresh QLN_HOME under umask 022 (the usual default) and under umask 077,
 migrates, writes, appends an event and exports verdicts; the database (with
 its -wal/-shm), secret_key, events.jsonl and the export are its owner's alone.
 
-The process umask itself is left alone on purpose: the promoter, another OS
-user, must still read candidate workspaces (written 0444/0755 by
-evaluation/candidates/workspace.py) and the default active store under QLN_HOME.
+These files are 0600 even without the entry points' umask 077
+(``qlnweb.hardening``, tested in ``test_process_umask.py``): a bare
+``django.setup()`` runs here, under the parent's umask.
 """
 from __future__ import annotations
 

@@ -12,6 +12,7 @@ import time
 from collections.abc import Callable
 from fnmatch import fnmatchcase
 
+from evaluation.verdicts.tier1.checks_exec_vectors import check_exec_vector
 from evaluation.verdicts.tier1.checks_fail_closed import check_opaque_command, check_unmodelled_write
 from evaluation.verdicts.tier1.paths import canonical_roots, has_glob, is_within, protected_root_for
 from evaluation.verdicts.tier1.rules import Rule
@@ -326,4 +327,5 @@ CHECKS: dict[str, Callable[[Rule, Scene], list[RuleMatch]]] = {
     "stale_backup": check_stale_backup,
     "opaque_command": check_opaque_command,
     "unmodelled_write": check_unmodelled_write,
+    "exec_vector": check_exec_vector,
 }

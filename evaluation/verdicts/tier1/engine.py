@@ -15,11 +15,13 @@ import os
 import re
 import time
 import unicodedata
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from evaluation.verdicts.tier1.checks import CHECKS
+from evaluation.verdicts.tier1.history import replay
+from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.paths import canonical_roots, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View, build_views, canonical_backups
@@ -49,6 +51,9 @@ class Tier1Result:
     ms: float
     ruleset_version: str
     ruleset_digest: str
+    uses_state: bool = False
+    """The call's effect may depend on what earlier calls of the session left (it writes, runs a
+    file, names a variable, runs git …): the caller should give ``history`` (issue 11)."""
 
 
 PROFILE_PROTECTED = ("SOUL.md", "skills/5qln", "scripts/5qln/decoding.py",
@@ -70,11 +75,15 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
                        protected_paths: list[str], workspace: str | None = None,
                        backups: Mapping[str, float] | None = None,
                        backup_max_age_s: int | None = None, now: float | None = None,
-                       extra_cwds: tuple[str, ...] = ()) -> Tier1Result:
+                       extra_cwds: tuple[str, ...] = (),
+                       history: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> Tier1Result:
     """Run every Tier 1 rule that applies to one tool call and return the verdict.
 
     ``extra_cwds``: other directories relative paths may resolve against (the session's
-    workspace when the call claims another cwd); a path is checked against each."""
+    workspace when the call claims another cwd); a path is checked against each.
+    ``history``: the session's earlier (unblocked) calls as ``(tool_name, args)``, oldest
+    first: files they wrote, links and variables they set are in force for this call
+    (two-call attacks, :mod:`evaluation.verdicts.tier1.history`)."""
     started = time.perf_counter()
     if tool_name in read_only_tools:
         return _result(started, ruleset, (), read_only=True)
@@ -86,6 +95,8 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     # an unknown cwd: relative paths may land in the home or the profile (the usual defaults)
     cwds = [cwd] if cwd else [p for p in (home, hermes_home) if p]
     cwds += [c for c in extra_cwds if c not in cwds]
+    state = replay(scene, ruleset, history, cwds) if history and (
+        tool_name in tools["shell"] or tool_name in tools["code"] or tool_name in tools["write"]) else None
     if tool_name in tools["shell"] or tool_name in tools["code"]:
         keys = tools["command_keys"] if tool_name in tools["shell"] else tools["code_keys"]
         command = next((args[k] for k in keys if k in args), None)
@@ -98,7 +109,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         except ShellSyntaxError as exc:
             return _unparseable(started, ruleset, str(exc), evidence=command)
         scene.command_text = command
-        build_views(scene, commands, ruleset, cwds[0] if cwds else None)
+        build_views(scene, commands, ruleset, cwds[0] if cwds else None, state)
         if len(cwds) > 1:
             for view in scene.views:
                 view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
@@ -106,13 +117,23 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     elif tool_name in tools["write"]:
         scene.views.append(_write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
         scene.views[-1].cwds = tuple(cwds)
+        if state is not None:  # `ln -s ~/.hermes/SOUL.md x` earlier: writing x writes SOUL.md
+            scene.views[-1].links, scene.views[-1].variables = dict(state.links), dict(state.variables)
     if tool_name in tools["sql"]:
         scene.sql_texts = [(args[k], f"{tool_name} {k}") for k in tools["sql_keys"]
                            if isinstance(args.get(k), str)]
     if not scene.views and not scene.sql_texts:
         return _result(started, ruleset, ())
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
-    return _result(started, ruleset, tuple(matches))
+    uses_state = tool_name not in tools["shell"] or any(_stateful(view, ruleset) for view in scene.views)
+    return replace(_result(started, ruleset, tuple(matches)), uses_state=uses_state)
+
+
+def _stateful(view: View, ruleset: Ruleset) -> bool:
+    """Whether session history can change what ``view`` does (see ``Tier1Result.uses_state``)."""
+    command = view.command
+    return bool(view.writes or command.opaque or "$" in view.text or command.program in ("git", "source", ".")
+                or executed_file(command, ruleset.inline_interpreters) is not None)
 
 
 def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: str | None,

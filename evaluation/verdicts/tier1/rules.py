@@ -54,6 +54,10 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
     "unmodelled_write": {"readers": ("str_list", []), "tree_delete_markers": ("str_list", []),
                          "exec_markers": ("str_list", [])},
     "stale_backup": {"max_age_s": ("int", 86400)},
+    "exec_vector": {"git_program_keys": ("str_list", []), "git_path_keys": ("str_list", []),
+                    "git_program_env": ("str_list", []), "git_path_env": ("str_list", []),
+                    "git_dir_env": ("str_list", []), "startup_files": ("str_list", []),
+                    "startup_patterns": ("regex_list", [])},
     "unparseable_shell": {},
 }
 RULE_FIELDS = {"id", "kind", "description", "severity", "blocking", "verdict", "params", "enabled"}

@@ -17,7 +17,10 @@ import re
 import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from fnmatch import fnmatchcase
+from typing import Any
 
+from evaluation.verdicts.tier1.git_exec import git_effects
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
     code_commands,
@@ -64,6 +67,9 @@ class View:
     opaque: list[str] = field(default_factory=list)
     alt_variables: dict[str, str] | None = None  # with the command's own `HOME=… cmd` prefix
     code: str | None = None  # interpreter code it runs, for the unmodelled-write check
+    vectors: list[str] = field(default_factory=list)  # what it arms for later calls (exec_vector)
+    git_dirs: list[tuple[str, str]] = field(default_factory=list)  # git repository/work tree given
+    git_sub: str = ""
 
 
 @dataclass
@@ -126,15 +132,23 @@ class _State:
     written: dict[str, str | None]  # canonical path -> literal content written earlier (None: unknown)
 
 
+SessionState = _State
+"""The shell state one call leaves to the next (files written with their content, links, variables)."""
 MAX_DERIVED_DEPTH = 4
 
 
 def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Ruleset,
-                cwd: str | None) -> None:
-    """Replay ``commands`` in order, filling ``scene.views`` with state snapshots."""
-    state = _State(cwds=[cwd] if cwd else [], variables={}, links={}, written={})
+                cwd: str | None, state: SessionState | None = None) -> SessionState:
+    """Replay ``commands`` in order, filling ``scene.views`` with state snapshots.
+
+    ``state``: what earlier calls of the session left behind (files written, links,
+    variables; see :mod:`evaluation.verdicts.tier1.history`); the call starts in ``cwd``."""
+    if state is None:
+        state = _State(cwds=[], variables={}, links={}, written={})
+    state.cwds = [cwd] if cwd else []
     for command in commands:
         _add(scene, command, ruleset, state, 0)
+    return state
 
 
 def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: _State, depth: int) -> None:
@@ -208,12 +222,12 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[
             view.opaque.append(f"{command.program} runs code piped from {source!r}")
     executed = executed_file(command, interpreters)
     if executed is not None:
-        for path in scene.canon(view, executed[0]) or ():
+        for path in _run_candidates(scene, view, executed[0], state):
             if path in state.written:
                 content = state.written[path]
                 if content is None:
-                    view.opaque.append(f"runs {executed[0]!r}, written earlier in this command with content "
-                                       "Tier 1 cannot read")
+                    view.opaque.append(f"runs {executed[0]!r}, written earlier in this command or session with "
+                                       "content Tier 1 cannot read")
                 else:
                     found, reasons = code_commands(content, executed[1], interpreters, scene.counter)
                     out += found
@@ -229,7 +243,37 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[
     found, reasons = awk_commands(command, scene.counter)
     out += found
     view.opaque += reasons + crontab_opaque(command)
+    vector = next(iter(ruleset.of_kind("exec_vector")), None)
+    if command.program == "git" and vector is not None:
+        out += _git_derived(scene, view, vector.params)
     return out
+
+
+def _git_derived(scene: Scene, view: View, params: Mapping[str, Any]) -> list[SimpleCommand]:
+    """Programs git runs for this invocation (``-c core.pager=…``, ``rebase --exec`` …), see git_exec."""
+    effects = git_effects(view.command, view.variables, params)
+    view.vectors += effects.vectors
+    view.opaque += effects.opaque
+    view.git_dirs, view.git_sub = effects.git_dirs, effects.sub
+    out: list[SimpleCommand] = []
+    for script in effects.scripts:
+        try:
+            out += parse_commands(script, depth=view.command.depth + 1, context="shell_c", counter=scene.counter)
+        except ShellSyntaxError as exc:
+            view.opaque.append(f"cannot read the command git runs ({exc})")
+    return out
+
+
+def _run_candidates(scene: Scene, view: View, raw: str, state: _State) -> list[str]:
+    """Files a command may run: ``raw`` resolved; when it cannot be named statically
+    (``find … -exec bash {}``, ``bash $f``, ``sh *.sh``) every file written earlier that
+    it may be (issue 11: a script written in one call, run under another name later)."""
+    paths = scene.canon(view, raw)
+    if paths is not None and raw != "{}" and not any(c in p for p in paths for c in "*?["):
+        return paths
+    patterns = [posixpath.basename(p) for p in paths or ()] if raw != "{}" else []
+    return [p for p in state.written if not patterns or any(fnmatchcase(posixpath.basename(p), b)
+                                                            for b in patterns)][:16]
 
 
 def _record_written(scene: Scene, view: View, state: _State) -> None:

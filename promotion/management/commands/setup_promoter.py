@@ -114,7 +114,9 @@ class Command(BaseCommand):
             if path.name in PRIVATE:
                 mode = 0o600
             elif path.is_dir():
-                mode = (0o500 if sealed else 0o700) | read
+                # setgid: what the promoter creates later (under umask 077, with its parent's read
+                # bits, promotion.store.shared_mkdirs) belongs to the web group too
+                mode = (0o500 if sealed else 0o700) | read | (0o2000 if group_only and not sealed else 0)
             else:
                 mode = (0o400 if sealed else 0o600) | (read & 0o044)
             os.chmod(path, mode)

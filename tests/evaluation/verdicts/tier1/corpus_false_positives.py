@@ -46,7 +46,6 @@ BENIGN: list[str] = [
     "sed -n '1,20p' ~/.hermes/SOUL.md",
     "sed -i 's/foo/bar/' src/app.py",
     "tee build/out.txt < notes.txt",
-    "ln -s ~/.hermes/SOUL.md ./soul-link.md",
     "mkdir -p build/tmp && cd build/tmp && touch a b c",
     "pkill -f 'python3 worker.py'",
     "killall node",
@@ -65,6 +64,8 @@ BENIGN: list[str] = [
 ]
 
 MALICIOUS: list[str] = [
+    # issue 11: a link to a protected path prepares a later write through it (two-call attack)
+    "ln -s ~/.hermes/SOUL.md ./soul-link.md",
     "rm -rf /",
     "rm -rf ~",
     "rm -rf $HOME",

@@ -53,5 +53,5 @@ def test_sql_tools_are_checked_too(evaluate) -> None:
 
 def test_result_reports_time_and_ruleset(evaluate) -> None:
     result = evaluate("rm -rf /")
-    assert 0 <= result.ms < 50
+    assert isinstance(result.ms, float) and result.ms >= 0  # its speed is measured in bench/bench_tier1.py, not here
     assert result.ruleset_digest.startswith("sha256:") and result.ruleset_version

@@ -1,0 +1,104 @@
+"""Two-call attacks: the session's earlier calls as the state the current call runs in (issue 11).
+
+Tier 1 judges one call at a time, but a shell session is not stateless: a call
+that writes ``x.sh`` (or ``env``, or a link ``x``) prepares a later call —
+``bash ./x.sh``, ``source ./env``, ``> ./x`` — that looks harmless on its own.
+:func:`replay` runs the session's recent calls (oldest first, as stored in its
+verdict events; blocked calls never ran and are not given) through the same
+scene builder *without checking them*, and hands the resulting state to the
+current call: files written with the content Tier 1 saw (``None`` when it did
+not see it, which makes running the file opaque, hence blocked), symbolic links,
+and variables. Every call starts in the session's working directory.
+
+Bounded by the caller (:func:`evaluation.verdicts.caches.recent_calls`): a few
+dozen calls of the last hour, a capped amount of text. Parses are cached, and so
+is whether a call can leave state at all: a call that, replayed alone, writes,
+links and sets nothing, and runs no file, is skipped on later replays (most calls:
+``ls``, ``pytest``, ``git status``).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from evaluation.verdicts.tier1.indirect import executed_file
+from evaluation.verdicts.tier1.rules import Ruleset
+from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_views
+from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+
+FULL_CONTENT_KEYS = ("content", "file_text", "text")
+"""Arguments holding the whole new content of a write tool (``write_file``, ``Write``)."""
+
+
+_STATELESS_MAX = 8192
+_stateless: dict[tuple[str, ...], bool] = {}
+
+
+@lru_cache(maxsize=2048)
+def _parsed(command: str) -> tuple[SimpleCommand, ...] | None:
+    try:
+        return parse_commands(unicodedata.normalize("NFKC", command))
+    except ShellSyntaxError:
+        return None
+
+
+def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[str, Mapping[str, Any]]],
+           cwds: Sequence[str]) -> SessionState:
+    """The state the session's earlier calls left; ``scene.views`` is unchanged afterwards."""
+    tools = ruleset.tools
+    state = SessionState(cwds=[], variables={}, links={}, written={})
+    first = len(scene.views)
+    for tool_name, args in history:
+        if not isinstance(args, Mapping) or args.get("_truncated"):
+            continue
+        if tool_name in tools["shell"] or tool_name in tools["code"]:
+            keys = tools["command_keys"] if tool_name in tools["shell"] else tools["code_keys"]
+            text = next((args[k] for k in keys if isinstance(args.get(k), str)), None)
+            if text is None:
+                continue
+            commands = (_parsed(text) if tool_name in tools["shell"]
+                        else (SimpleCommand(argv=("python3", "-c", text), context="interpreter"),))
+            cwd = cwds[0] if cwds else None
+            if commands and not _leaves_nothing(scene, ruleset, text, commands, cwd):
+                build_views(scene, commands, ruleset, cwd, state)
+        elif tool_name in tools["write"]:
+            _record_write_tool(scene, tools, args, cwds, state)
+    del scene.views[first:]
+    scene.memo.clear()
+    return state
+
+
+def _record_write_tool(scene: Scene, tools: Mapping[str, Any], args: Mapping[str, Any], cwds: Sequence[str],
+                       state: SessionState) -> None:
+    """A write tool's file, with its content when the call carried all of it."""
+    content = next((args[k] for k in FULL_CONTENT_KEYS if isinstance(args.get(k), str)), None)
+    view = View(command=SimpleCommand(argv=("write",)), cwds=tuple(cwds), variables=dict(state.variables),
+                links=dict(state.links), writes=[])
+    for key in tools["path_keys"]:
+        raw = args.get(key)
+        if isinstance(raw, str):
+            for path in scene.canon(view, raw) or ():
+                state.written[path] = content
+
+
+def _leaves_nothing(scene: Scene, ruleset: Ruleset, text: str, commands: tuple[SimpleCommand, ...],
+                    cwd: str | None) -> bool:
+    """True when ``commands``, replayed alone, leave no state and run no file (cached per text)."""
+    key = (ruleset.digest, cwd or "", scene.home or "", scene.hermes_home or "", text)
+    cached = _stateless.get(key)
+    if cached is not None:
+        return cached
+    interpreters = ruleset.inline_interpreters
+    first = len(scene.views)
+    alone = build_views(scene, commands, ruleset, cwd, SessionState(cwds=[], variables={}, links={}, written={}))
+    runs_file = any(executed_file(v.command, interpreters) is not None for v in scene.views[first:])
+    del scene.views[first:]
+    scene.memo.clear()  # keyed by id(view): the deleted views' ids may be reused
+    result = not (alone.written or alone.links or alone.variables or runs_file)
+    if len(_stateless) >= _STATELESS_MAX:
+        _stateless.clear()
+    _stateless[key] = result
+    return result
