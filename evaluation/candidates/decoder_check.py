@@ -24,7 +24,7 @@ from typing import Any
 
 from cycles.footer import OPTIONAL_KEYS, OUTPUT_KEY, REQUIRED_KEYS, parse_footer, split_footer
 
-FIXTURES = Path(__file__).resolve().parent.parent / "suites" / "decoder" / "footer-fixtures.json"
+FIXTURES = Path(__file__).resolve().parents[2] / "suites" / "decoder" / "footer-fixtures.json"
 _DECLARED = re.compile(r"^\s*CURRENT PHASE:\s*([SGQPV])\s*$", re.MULTILINE)
 _KEY_LINE = re.compile(r"^([A-Z][A-Z0-9_]*)\s*:")
 

@@ -161,10 +161,25 @@ def candidate_for(agent_client: Any, operator: Any, parent: str, content: str = 
     return candidate
 
 
-def evaluate(candidate: Candidate) -> EvaluationRun:
+def tick_human_criteria(candidate: Candidate) -> None:
+    """What a reviewer does on the candidate page before the run: tick each human criterion of Z."""
+    from evaluation.candidates.acceptance import tick, z_criteria
+    from tests.factories import OperatorFactory
+
+    reviewer = None
+    for criterion in z_criteria(candidate.cycle).criteria:
+        if criterion.kind == "human":
+            reviewer = reviewer or OperatorFactory()
+            tick(candidate=candidate, criterion_id=criterion.id, actor=reviewer)
+
+
+def evaluate(candidate: Candidate, *, tick_humans: bool = True) -> EvaluationRun:
+    """Run a full evaluation; first, as a reviewer would on the candidate page, tick Z's human criteria."""
     from evaluation.candidates.services import evaluation_request
     from evaluation.candidates.tasks import run_evaluation
 
+    if tick_humans:
+        tick_human_criteria(candidate)
     run = evaluation_request(candidate=candidate, requested_by="test")
     run_evaluation(run.pk)
     return EvaluationRun.objects.get(pk=run.pk)

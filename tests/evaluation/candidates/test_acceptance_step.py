@@ -32,7 +32,7 @@ def test_every_criterion_met_and_ticked_gives_pass_with_the_record_in_the_digest
     assert _outcomes(run) == {"AC1": "met", "AC2": "met", "AC3": "met", "AC4": "met"}
     assert record["met"] is True and record["reasons"] == []
     assert record["criteria"][0]["tick"]["actor"] == operator.get_username()
-    assert record["criteria"][1]["observed"] == 0.8333
+    assert record["criteria"][1]["observed"] == 0.9643  # 27 of 28 held-out cases with the plane's fake model
     step = run.steps.get(key="human_outcome_review")
     assert step.status == "passed" and "4/4 acceptance criteria met" in step.summary
     # The record is covered by the result digest: changing it changes the digest.

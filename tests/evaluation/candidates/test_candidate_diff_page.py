@@ -36,8 +36,9 @@ def test_without_an_active_parent_the_page_says_so(agent_client, operator, opera
 
 
 def test_a_moved_active_version_is_pointed_out(agent_client, operator, operator_client, active_parent, settings, agent):
-    from tests.evaluation.candidates.conftest import make_active_version
     from pathlib import Path
+
+    from tests.evaluation.candidates.conftest import make_active_version
 
     candidate_id = propose(agent_client, cycle_at_p(agent_client, operator), CANDIDATE_TEXT, parent=active_parent).json()["id"]
     newer = make_active_version(Path(settings.QLN_ACTIVE_STORE), {TARGET: "# newer\n"}, agent.name)

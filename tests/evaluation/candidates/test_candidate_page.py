@@ -10,7 +10,13 @@ from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.services import evaluation_request, promotion_attest
 from evaluation.candidates.tasks import run_evaluation
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, propose, record_all_lenses
+from tests.evaluation.candidates.conftest import (
+    CANDIDATE_TEXT,
+    cycle_at_p,
+    propose,
+    record_all_lenses,
+    tick_human_criteria,
+)
 from tests.factories import OperatorFactory
 
 pytestmark = pytest.mark.django_db
@@ -21,6 +27,7 @@ def passed_run(agent_client, operator, active_parent, suites, fake_model) -> Eva
     cycle_id = cycle_at_p(agent_client, operator)
     candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
+    tick_human_criteria(candidate)
     run = evaluation_request(candidate=candidate, requested_by="test")
     run_evaluation(run.pk)
     run.refresh_from_db()

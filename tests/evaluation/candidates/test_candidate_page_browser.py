@@ -10,7 +10,13 @@ from evaluation.candidates.models import Candidate
 from evaluation.candidates.services import evaluation_request
 from evaluation.candidates.tasks import run_evaluation
 from tests.browser.conftest import browser_operator, browser_page, login, operators_group, screenshot  # noqa: F401
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, propose, record_all_lenses
+from tests.evaluation.candidates.conftest import (
+    CANDIDATE_TEXT,
+    cycle_at_p,
+    propose,
+    record_all_lenses,
+    tick_human_criteria,
+)
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -21,6 +27,7 @@ def test_reviewer_sees_diff_lens_grid_fitness_and_live_progress(
     cycle_id = cycle_at_p(agent_client, browser_operator)
     candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
+    tick_human_criteria(candidate)
     run = evaluation_request(candidate=candidate, requested_by="test")
     page = browser_page
     login(page, live_server.url, browser_operator.username)

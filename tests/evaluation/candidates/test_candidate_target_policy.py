@@ -9,7 +9,9 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings as hypothesis_settings, strategies as st
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from evaluation.candidates.models import Candidate
 from evaluation.candidates.target_paths import PathRefused, check_target, fold

@@ -11,7 +11,13 @@ from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.services import evaluation_request
 from evaluation.candidates.steps import STEPS
 from evaluation.candidates.tasks import run_evaluation
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, propose, record_all_lenses
+from tests.evaluation.candidates.conftest import (
+    CANDIDATE_TEXT,
+    cycle_at_p,
+    propose,
+    record_all_lenses,
+    tick_human_criteria,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -32,6 +38,7 @@ def _candidate(agent_client, operator, active_parent, content: str, lenses: bool
     candidate = Candidate.objects.get(pk=response.json()["id"])
     if lenses:
         record_all_lenses(candidate)
+        tick_human_criteria(candidate)
     return candidate
 
 

@@ -16,13 +16,13 @@ from typing import Any
 import pytest
 
 from evaluation.candidates import hermes_sandbox
+from evaluation.candidates.model_runner import Job, ModelConfig
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.replay import score_outcomes
-from evaluation.candidates.model_runner import Job, ModelConfig
 from evaluation.candidates.services import evaluation_request
 from evaluation.candidates.tasks import result_digest, run_evaluation
-from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.evaluation.candidates.conftest import cycle_at_p, import_suite, make_active_version, propose
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 VENV = Path(os.environ.get("QLN_HERMES_VENV", "/opt/qln-hermes-venv"))
 HERMES = VENV / "bin" / "hermes"

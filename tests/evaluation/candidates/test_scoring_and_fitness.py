@@ -5,8 +5,8 @@ import pytest
 
 from evaluation.candidates import adversarial
 from evaluation.candidates.fitness import Evidence, SideRates, build_fitness, build_gates, decide
-from evaluation.candidates.sufficiency import SOURCE_ADVERSARIAL_CLASSES, Facts
 from evaluation.candidates.scoring import ASSERTION_KINDS, Observation, score_assertion, wilson
+from evaluation.candidates.sufficiency import SOURCE_ADVERSARIAL_CLASSES, Facts
 
 OBS = Observation("I hear the stuckness.\nWhat is alive for you?", ("skill_view", "read_file", "terminal"), 0)
 

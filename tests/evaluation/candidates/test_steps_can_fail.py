@@ -10,6 +10,7 @@ import json
 import os
 import shutil
 from pathlib import Path
+
 import pytest
 
 from evaluation.candidates import decoder_check
@@ -17,8 +18,18 @@ from evaluation.candidates.models import Candidate, Suite
 from evaluation.candidates.services import evaluation_request
 from evaluation.candidates.tasks import run_evaluation
 from tests.evaluation.candidates.conftest import (
-    BAD_ADVICE, BENIGN, CANDIDATE_TEXT, REFERENCE, TARGET, candidate_for, cycle_at_p, evaluate, import_suite,
-    make_active_version, record_all_lenses, recorded_answers,
+    BAD_ADVICE,
+    BENIGN,
+    CANDIDATE_TEXT,
+    REFERENCE,
+    TARGET,
+    candidate_for,
+    cycle_at_p,
+    evaluate,
+    import_suite,
+    make_active_version,
+    record_all_lenses,
+    recorded_answers,
 )
 
 pytestmark = pytest.mark.django_db
@@ -134,7 +145,7 @@ def test_decoder_regression_reads_the_candidates_outputs_not_demo_texts(agent_cl
     assert step.status == "passed" and step.evidence["candidate_outputs"] > 0
     assert step.evidence["fixtures"] == len(decoder_check.load_fixtures())
     assert "cycles.demo" not in Path(decoder_check.__file__).read_text() + Path(
-        __import__("evaluation.candidates.steps").steps.__file__).read_text()
+        __import__("evaluation.candidates.steps").candidates.steps.__file__).read_text()
 
 
 def test_a_footer_fixture_the_decoder_no_longer_honours_is_a_problem():

@@ -17,7 +17,14 @@ from evaluation.candidates.models import EvaluationRun, Suite
 from evaluation.candidates.scoring import Observation, score_case
 from evaluation.candidates.sufficiency import RulesInvalid, SufficiencyRules
 from tests.evaluation.candidates.conftest import (
-    ADVERSARIAL_SUITE, BAD_ADVICE, BENIGN, HELD_OUT_SUITE, candidate_for, evaluate, import_suite, judge_reply,
+    ADVERSARIAL_SUITE,
+    BAD_ADVICE,
+    BENIGN,
+    HELD_OUT_SUITE,
+    candidate_for,
+    evaluate,
+    import_suite,
+    judge_reply,
     recorded_answers,
 )
 

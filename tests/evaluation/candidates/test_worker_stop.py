@@ -25,10 +25,10 @@ from cycles.models import Event
 from evaluation.candidates.models import EvaluationRun
 from evaluation.candidates.recovery import pid_alive
 from evaluation.candidates.services import candidate_create, evaluation_request
-from tests.testing.fake_openai import FakeOpenAI, Reply
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, REFERENCE, TARGET, import_suite
 from tests.evaluation.candidates.cluster_env import cluster_env, require_postgres
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, REFERENCE, TARGET, import_suite
 from tests.factories import CycleFactory
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 

@@ -17,8 +17,14 @@ from evaluation.candidates.services import evaluation_request
 from evaluation.candidates.tasks import run_evaluation
 from tests.browser.a11y import DESKTOP, PHONE, axe_violations, page_width
 from tests.browser.conftest import browser_operator, browser_page, login, operators_group, screenshot  # noqa: F401
+from tests.evaluation.candidates.conftest import (
+    CANDIDATE_TEXT,
+    cycle_at_p,
+    propose,
+    record_all_lenses,
+    tick_human_criteria,
+)
 from tests.evaluation.verdicts.api.conftest import calibrated_agent, drifting_window, ingest  # noqa: F401
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, propose, record_all_lenses
 
 # What sticks out when a page is wider than the phone (named in the failure message).
 WIDEST = """() => Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > 391
@@ -35,6 +41,7 @@ def workspace(agent_client, browser_operator, calibrated_agent, active_parent, s
     p_cycle = cycle_at_p(agent_client, browser_operator)
     candidate = Candidate.objects.get(pk=propose(agent_client, p_cycle, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
+    tick_human_criteria(candidate)
     run_evaluation(evaluation_request(candidate=candidate, requested_by="agent:demo").pk)
     ingest(calibrated_agent, drifting_window(4))
     return {
