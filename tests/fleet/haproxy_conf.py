@@ -25,13 +25,13 @@ def haproxy_config(listen_port: int, nodes: list[int], *, check_inter_ms: int = 
                       for i, port in enumerate(nodes, start=1))
     return f"""global
     maxconn 2000
-    log stdout format raw local0 notice
+    log stdout format raw local0 info
 
 defaults
     mode http
     log global
     option httplog
-    option dontlog-normal
+    option dontlog-normal  # what is logged: errors, retries, redispatches (counted by the test)
     option http-keep-alive
     timeout connect 1s
     timeout client 30s

@@ -321,13 +321,18 @@ def test_two_web_nodes_and_two_workers_behind_haproxy(settings, tmp_path, spawn,
     lags = [None if t is None else round(t - committed_at, 3) for t in first_new]
     after = [[v for t, v in node if t >= (first_new[i] or 0)] for i, node in enumerate(seen)]
     late = [[v for t, v in node if t >= committed_at + ACTIVE_WITHIN_S] for node in seen]
+    proxy_log = (tmp_path / "haproxy.log").read_text(errors="replace").splitlines()
+    proxy_abnormal = [line.split() for line in proxy_log if "/api/v1/verdicts" in line]  # dontlog-normal
+    # httplog fields: … termination_state actconn/feconn/beconn/srv_conn/retries …; "+N": redispatched to another node
+    proxy_redispatched = sum(1 for fields in proxy_abnormal if len(fields) > 10 and "/+" in fields[10])
     runs = list(EvaluationRun.objects.filter(candidate=candidate).order_by("pk").values_list("status", flat=True))
     started_events = Event.objects.filter(kind="evaluation_started", payload__run=requeued.pk).count()
     finished_events = Event.objects.filter(kind="evaluation_finished", payload__run__in=[cut_id, requeued.pk]).count()
     print(f"\nfleet: {requests} verdict requests in {load_s:.1f} s by {CLIENTS} keep-alive clients through HAProxy to "
           f"2 web nodes ({before_kill} answered before web node 1 was SIGKILLed); statuses {load.statuses}; "
           f"{len(load.answered)} answered 200, {len(stored)} event rows, {len(missing)} missing, {fivexx} 5xx, "
-          f"{load.retries} client retries (connection errors){'; first error ' + load.first_error if load.first_error else ''}"
+          f"{load.retries} client retries (connection errors), HAProxy logged {len(proxy_abnormal)} verdict requests as "
+          f"abnormal, {proxy_redispatched} of them redispatched to the other node{'; first error ' + load.first_error if load.first_error else ''}"
           f"; promotion: the first poll answering the new version was sent {lags} s (node 1, node 2) after the "
           f"ledger commit, `promote` returned {returned_at - committed_at:.2f} s after it; evaluation runs {runs}: "
           f"worker node {victim + 1} SIGKILLed mid-run, the requeued run claimed {started_events}x and finished "
