@@ -7,11 +7,20 @@ Layout under ``QLN_ACTIVE_STORE``::
     versions/<digest>/tree/...        the files, read-only
 
 What is active is what the hash-chained ledger says the promoter made active
-(issue 11 bypass 1): `current.json` is a file, and whoever can write the directory
-it lives in could put a sealed-looking store there. `promotion` and `rollback`
-ledger entries carry `agent` and `active_after`; the pointer is believed only when
-it names that same version, otherwise the answer is "nothing verifiable is active",
-an event is recorded, and sessions are pinned to nothing rather than to a forged version.
+(issue 11 bypass 1; issue 13 §3). The ledger lives in the database every web node
+shares, so every node gives the same answer the moment the promoter's commit point
+(Promotion row + ledger entry, one transaction) is committed — nothing is cached.
+`promotion` and `rollback` ledger entries carry `agent` and `active_after`.
+
+`current.json` is the promoter's own file (its journal and recovery work on it);
+the web nodes read it only to catch a forgery: whoever can write the directory it
+lives in could put a sealed-looking store there. A pointer naming a version the
+ledger never made active for the agent is refused ("nothing verifiable is active",
+an event, sessions pinned to nothing). A pointer that is merely behind — the
+promoter between its commit and its pointer swap, or a web node whose read-only
+mount of the shared store has not yet shown the swap — names a version the ledger
+did make active before, and the ledger's answer stands. A node that does not mount
+the store at all (no pointer) answers from the ledger too; it only cannot serve files.
 """
 from __future__ import annotations
 
@@ -152,13 +161,20 @@ def recorded_active_version(agent: str) -> tuple[bool, str | None]:
     return True, entry.payload.get("active_after") or None
 
 
+def _was_made_active(agent: str, version: str) -> bool:
+    """True when some promotion or rollback of the ledger made `version` active for `agent`."""
+    kinds = [LedgerKind.PROMOTION, LedgerKind.ROLLBACK]
+    entries = LedgerEntry.objects.filter(kind__in=kinds, payload__active_after=version)
+    return entries.filter(payload__agent=agent).exists() or entries.exclude(payload__has_key="agent").exists()
+
+
 def active_version(agent: str, *, strict: bool = False) -> str | None:
-    """The pointer's version when the ledger agrees; None (or PointerMismatch when strict) otherwise."""
-    pointed = active_version_digest(agent)
+    """The ledger's active version for `agent`; None (or PointerMismatch when strict) when the pointer is forged."""
     known, recorded = recorded_active_version(agent)
-    if pointed == recorded or (not known and pointed is None):
-        return pointed
-    detail = f"the pointer names {pointed or 'nothing'} but the ledger made {recorded or 'nothing'} active"
+    pointed = active_version_digest(agent)
+    if pointed == recorded or pointed is None or (known and _was_made_active(agent, pointed)):
+        return recorded  # the pointer agrees, is absent here, or is only behind the ledger
+    detail = f"the pointer names {pointed} but the ledger made {recorded or 'nothing'} active"
     events.emit("active_pointer_mismatch", agent_name=agent, pointer=pointed, ledger=recorded)
     if strict:
         raise PointerMismatch(detail)

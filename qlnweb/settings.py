@@ -126,6 +126,17 @@ ALLOWED_HOSTS = envlist("QLN_ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]",
 CSRF_TRUSTED_ORIGINS = envlist("QLN_CSRF_TRUSTED_ORIGINS", [])
 SITE_URL = envstr("QLN_SITE_URL", "http://127.0.0.1:8000")
 
+# Behind the TLS front (docs/deployment.md, deploy/haproxy.cfg): HAProxy terminates TLS and sets
+# X-Forwarded-Proto itself (a client's own header is dropped). `manage.py check --deploy` passes with these.
+QLN_HTTPS = envbool("QLN_HTTPS", False)
+if QLN_HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    SECURE_SSL_REDIRECT = True
+    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
+    SECURE_HSTS_SECONDS = envint("QLN_HSTS_SECONDS", 31_536_000)
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = envbool("QLN_HSTS_INCLUDE_SUBDOMAINS", True)
+    SECURE_HSTS_PRELOAD = envbool("QLN_HSTS_PRELOAD", False)
+
 INSTALLED_APPS = [
     "django.contrib.admin",
     "django.contrib.auth",
