@@ -138,10 +138,10 @@ def _env(command: SimpleCommand, variables: Mapping[str, str], params: Mapping[s
         out.opaque.append("$GIT_CONFIG_COUNT is not a literal number")
     for index in sorted(indexes | {str(n) for n in range(min(int(count), 64))} if count and count.isdigit()
                         else indexes):
-        key = env.get(f"GIT_CONFIG_KEY_{index}")
-        if key is None:
+        indexed_key = env.get(f"GIT_CONFIG_KEY_{index}")
+        if indexed_key is None:
             continue
-        _one_shot(key, env.get(f"GIT_CONFIG_VALUE_{index}"), f"$GIT_CONFIG_KEY_{index}", params, out)
+        _one_shot(indexed_key, env.get(f"GIT_CONFIG_VALUE_{index}"), f"$GIT_CONFIG_KEY_{index}", params, out)
 
 
 def git_effects(command: SimpleCommand, variables: Mapping[str, str], params: Mapping[str, Any]) -> GitEffects:
