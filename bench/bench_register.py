@@ -32,9 +32,9 @@ from typing import Callable
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from register import language as lang_module  # noqa: E402
+from register.baseline import calibrate_from_metrics  # noqa: E402
 from register.language import detect_language  # noqa: E402
 from register.metrics import compute_metrics  # noqa: E402
-from register.baseline import calibrate_from_metrics  # noqa: E402
 from register.window import assess_window  # noqa: E402
 
 WORDS = ("the service restarts after the migration and every health check passes before "

@@ -8,9 +8,17 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest
 
 from cycles.exceptions import CycleError
-
 from cycles.models import (
-    Agent, Attestation, CorruptionFinding, Cycle, Event, LedgerEntry, LedgerHead, LensFinding, PhaseOutput, Seed,
+    Agent,
+    Attestation,
+    CorruptionFinding,
+    Cycle,
+    Event,
+    LedgerEntry,
+    LedgerHead,
+    LensFinding,
+    PhaseOutput,
+    Seed,
 )
 
 

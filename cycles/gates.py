@@ -8,9 +8,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cycles.acceptance import acceptance_ids
 from cycles.choices import ATTESTED_PHASES, CycleStatus, Decision, GateCode, Phase
 from cycles.hooks import hold_reasons
-from cycles.acceptance import acceptance_ids
 from cycles.models import Attestation, Cycle, PhaseOutput
 
 # The adaptive-context chain: what each phase receives (constitution.md).

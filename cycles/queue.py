@@ -7,9 +7,9 @@ missing, the missing things as sentences.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from collections.abc import Callable, Iterable
 
 from django.urls import reverse
 from django.utils import timezone

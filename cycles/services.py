@@ -12,13 +12,21 @@ from django.utils import timezone
 
 from cycles import corruption, events, hooks, kernel
 from cycles.choices import (
-    ATTESTED_PHASES, AttestationKind, Classification, CycleStatus, Decision, GateCode, LedgerKind, OutputStatus, Phase,
+    ATTESTED_PHASES,
+    AttestationKind,
+    Classification,
+    CycleStatus,
+    Decision,
+    GateCode,
+    LedgerKind,
+    OutputStatus,
+    Phase,
 )
 from cycles.completion import cycle_complete
+from cycles.digests import digest_of
 from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, KernelTampered, StaleDigest
 from cycles.footer import parse_footer
 from cycles.gates import CONTEXT_IN, gate_state
-from cycles.digests import digest_of
 from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput
 

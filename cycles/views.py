@@ -18,12 +18,12 @@ from django.views.decorators.http import require_GET
 
 from cycles import interventions, services
 from cycles.choices import Channel, CorruptionCode, Phase
+from cycles.diffpage import diff_block
+from cycles.diffview import text_rows
 from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
 from cycles.queue import queue_rows
-from cycles.diffpage import diff_block
-from cycles.diffview import text_rows
 from cycles.revisions import compare
 from qlnweb.pending import operator_action, take_pending
 

@@ -12,13 +12,12 @@ from __future__ import annotations
 import logging
 import os
 import threading
+from pathlib import Path
 from typing import Any
 
-from pathlib import Path
-
 from . import local_guard
-from .governed import profile_digest
 from .client import QlnClient, QlnError, get_client
+from .governed import profile_digest
 
 logger = logging.getLogger("qlnweb.hermes_plugin")
 

@@ -17,8 +17,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cycles import kernel
-from promotion import store
 from cycles.active_store import PointerMismatch, active_version
+from promotion import store
 from promotion.models import AgentVersion, Promotion
 from qlnweb.api import ApiError
 

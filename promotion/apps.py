@@ -11,10 +11,10 @@ class PromotionConfig(AppConfig):
         from django_q.signals import post_execute_in_worker, post_spawn, pre_execute
 
         from cycles import hooks
+        from cycles.active_store import active_version
         from cycles.ledger import ANCHOR_SOURCES
         from cycles.queue import PROVIDERS
         from promotion import guard
-        from cycles.active_store import active_version
         from promotion.anchors import anchors_read
         from promotion.lineage import agent_profiles, evolution_lineage, hold_reasons
         from promotion.queue import promotion_items

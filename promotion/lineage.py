@@ -9,7 +9,6 @@ from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.verdicts.models import AgentSession
 from promotion.models import AgentProfile, Promotion
 
-
 MAX_DIFF = 20_000
 MAX_SESSIONS = 100
 # §9 validation entries and the steps (seed §17.1) whose statuses say them.

@@ -21,10 +21,6 @@ import stat
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-
-from hermes_plugin.activation import fsync_dir, write_durable  # noqa: F401 — one copy of the durable write
-from hermes_plugin.governed import digest_of_file_map, file_map, file_sha256  # noqa: F401 — one copy of the digest rule
-
 # The read side lives in cycles.active_store, used by every app; the writes below are the promoter's.
 from cycles.active_store import (  # noqa: F401
     AGENTS,
@@ -42,6 +38,8 @@ from cycles.active_store import (  # noqa: F401
     version_dir,
     version_tree,
 )
+from hermes_plugin.activation import fsync_dir, write_durable  # noqa: F401 — one copy of the durable write
+from hermes_plugin.governed import digest_of_file_map, file_map, file_sha256  # noqa: F401 — one copy of the digest rule
 
 STAGING_PREFIX = ".staging-"
 READ_ONLY_FILE = 0o444

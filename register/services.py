@@ -21,7 +21,13 @@ from django.utils import timezone
 from cycles.events import emit
 from cycles.models import Agent
 from register.baseline import (
-    MODES, STALE_AFTER, BaselineSet, ModeBaseline, baseline_staleness, calibrate, mode_for_turn,
+    MODES,
+    STALE_AFTER,
+    BaselineSet,
+    ModeBaseline,
+    baseline_staleness,
+    calibrate,
+    mode_for_turn,
 )
 from register.baseline_yaml import baselines_from_yaml, baselines_to_yaml, mode_baseline_to_entry
 from register.exceptions import BaselineMissing, RegisterError

@@ -11,13 +11,13 @@ from django.db.models import Max
 
 from cycles import kernel
 from cycles.choices import AttestationKind, Channel, Decision
+from cycles.digests import promotion_subject_digest
 from cycles.models import Agent, Attestation, Cycle
 from evaluation.candidates.fitness import MANDATORY_GATES
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep
 from evaluation.candidates.steps import STEPS
 from evaluation.candidates.tasks import result_digest
 from evaluation.candidates.workspace import sha256_text, unified_diff, write_workspace
-from cycles.digests import promotion_subject_digest
 from promotion.store import active_version_digest
 
 

@@ -18,16 +18,16 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from cycles.active_store import active_version_digest
 from cycles.choices import AttestationKind
+from cycles.diffpage import diff_block
+from cycles.diffview import listing_rows, unified_rows
 from cycles.history import page_of
 from cycles.lenses import PHASES
 from cycles.models import Attestation
 from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
-from cycles.active_store import active_version_digest
-from cycles.diffpage import diff_block
-from cycles.diffview import listing_rows, unified_rows
 from evaluation.candidates.lens_form import GRID_FIELDS, lens_grid, record_grid
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.results_view import fitness_rows, gate_rows, verdict_reasons

@@ -30,8 +30,8 @@ from __future__ import annotations
 
 import threading
 import time
-from datetime import timedelta
 from collections import OrderedDict
+from datetime import timedelta
 from typing import Any, Callable
 
 from django.conf import settings
@@ -39,10 +39,10 @@ from django.db import IntegrityError, connection, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from cycles.active_store import active_version
 from cycles.models import Agent
 from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet, VerdictEvent
 from evaluation.verdicts.tier1 import Ruleset, load_default_ruleset, load_ruleset
-from cycles.active_store import active_version
 
 _parsed: dict[str, Ruleset] = {}
 _parsed_lock = threading.Lock()

@@ -37,8 +37,8 @@ from cycles.models import Agent
 from cycles.redaction import args_digest, redact_args, redact_text
 from evaluation.verdicts import caches as support
 from evaluation.verdicts.advise import choose_advise, lint_advise, template_for
-from evaluation.verdicts.judge_context import recent_context
 from evaluation.verdicts.judge import JudgeConfig, apply_catalogue, judge_tool_call, load_catalogue
+from evaluation.verdicts.judge_context import recent_context
 from evaluation.verdicts.models import AdviseDelivery, BodyShape, DecidingTier, VerdictEvent, VerdictLevel
 from evaluation.verdicts.tier1 import Tier1Result, default_protected_paths, evaluate_tool_call
 from evaluation.verdicts.tier1.engine import PROFILE_PROTECTED

@@ -14,9 +14,9 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
 from cycles import hooks
+from cycles.active_store import active_version
 from cycles.models import Agent
 from evaluation.verdicts.models import AdviseDelivery, AgentSession, DecidingTier, VerdictEvent, VerdictLevel
-from cycles.active_store import active_version
 from evaluation.verdicts.svg import BAND_SIGMA, Point, out_of_band, register_window_svgs
 from register.metrics import STYLISTIC_METRICS
 from register.models import Mode, OutputSample, RegisterBaseline

@@ -90,9 +90,8 @@ def test_a_user_without_the_attest_permission_cannot_abort(agent_client, client)
 
 
 def test_a_completed_cycle_is_not_aborted(agent_client, operator):
-    from tests.cycles.helpers import run_full_cycle
-
     from cycles.interventions import cycle_abort
+    from tests.cycles.helpers import run_full_cycle
 
     cycle_id = run_full_cycle(agent_client, operator)
     with pytest.raises(CycleError) as caught:

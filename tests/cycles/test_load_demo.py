@@ -9,8 +9,8 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
-from qlnweb.management.commands.load_demo import CALIBRATION, DEMO_SESSION, DRIFTING_TURNS, STABLE_TURNS, demo_output
 from cycles.models import Agent, Cycle
+from qlnweb.management.commands.load_demo import CALIBRATION, DEMO_SESSION, DRIFTING_TURNS, STABLE_TURNS, demo_output
 from register.models import OutputSample, RegisterBaseline
 from register.services import register_assess
 

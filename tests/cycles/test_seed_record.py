@@ -10,11 +10,11 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
+from cycles.active_store import active_version_digest
 from cycles.demo import PHASE_TEXTS
 from cycles.ledger import verify_ledger
 from cycles.models import LedgerEntry, LensFinding, Seed
 from evaluation.verdicts.models import AgentSession
-from cycles.active_store import active_version_digest
 from promotion.models import Promotion
 from tests.cycles.helpers import attest, open_cycle, post_output, run_full_cycle
 from tests.promotion.helpers import cycle_at_p, make_agent, make_promotable

@@ -14,8 +14,17 @@ from itertools import count
 
 import pytest
 from django.contrib.auth.models import Permission, User
-from hypothesis import HealthCheck, settings as hypothesis_settings, strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule, run_state_machine_as_test
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
 
 from cycles import services
 from cycles.choices import ATTESTED_PHASES, Channel, CycleStatus, Decision, GateCode, OutputStatus, Phase

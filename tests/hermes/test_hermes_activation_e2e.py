@@ -21,9 +21,9 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
-from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.hermes.test_hermes_e2e import HERMES, PLUGIN_SOURCE, VENV, _assert_installed_plugin_is_current, _profile
 from tests.promotion.helpers import cycle_at_p, make_agent, make_operator, make_promotable
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 pytestmark = pytest.mark.slow
 

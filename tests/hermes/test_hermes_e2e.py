@@ -36,10 +36,9 @@ from typing import Any
 
 import pytest
 
-from tests.testing.fake_openai import FakeOpenAI, Reply
-
 from evaluation.verdicts.models import AdviseDelivery, AgentSession, VerdictEvent
 from tests.factories import AgentFactory
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 PLUGIN_SOURCE = Path(__file__).resolve().parents[2] / "hermes_plugin"
 VENV = Path(os.environ.get("QLN_HERMES_VENV", "/opt/qln-hermes-venv"))

@@ -15,8 +15,8 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.pilot import material
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 ROOT = Path(__file__).resolve().parents[2]
 VENV = Path(os.environ.get("QLN_HERMES_VENV", "/opt/qln-hermes-venv"))

@@ -17,9 +17,9 @@ import pytest
 
 from cycles.lenses import COORDINATES
 from hermes_plugin.governed import profile_digest
-from tests.testing.fake_openai import FakeOpenAI
 from tests.pilot import hermes_sessions, material
 from tests.pilot.conftest import OPERATOR_PASSWORD, Stack
+from tests.testing.fake_openai import FakeOpenAI
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -19,8 +19,8 @@ from evaluation.candidates.acceptance import tick, tick_subject
 from evaluation.candidates.models import EvaluationStep
 from evaluation.candidates.services import promotion_attest
 from evaluation.candidates.tasks import result_digest
-from promotion.preflight import CHECKS, Packet, check_acceptance_criteria
 from promotion.exceptions import PromotionRefused
+from promotion.preflight import CHECKS, Packet, check_acceptance_criteria
 from tests.evaluation.candidates.acceptance_helpers import ALL_MET, candidate_with, evaluate, set_acceptance
 from tests.evaluation.candidates.conftest import active_parent, fake_model, suites  # noqa: F401  (fixtures)
 from tests.factories import OperatorFactory

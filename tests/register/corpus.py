@@ -4,8 +4,9 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
-from register.synthetic import sentence
 from pathlib import Path
+
+from register.synthetic import sentence
 
 GLYPH = "🦾"
 HERMES_SCHEMA = Path(__file__).parent / "fixtures" / "hermes_state_v22.sql"

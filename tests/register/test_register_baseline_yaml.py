@@ -7,9 +7,9 @@ from datetime import datetime, timezone
 import pytest
 import yaml
 
+from register.baseline import BaselineSet, MetricBaseline, ModeBaseline
 from register.baseline_yaml import BaselineFormatError, baselines_from_yaml, baselines_to_yaml
 from register.metrics import STYLISTIC_METRICS
-from register.baseline import BaselineSet, MetricBaseline, ModeBaseline
 
 SEED_EXAMPLE = textwrap.dedent("""\
     agent: echo

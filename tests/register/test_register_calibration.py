@@ -6,13 +6,13 @@ from datetime import datetime, timezone
 
 import pytest
 
-from register.metrics import compute_metrics
 from register.baseline import (
     CalibrationRefused,
     calibrate,
     calibrate_from_metrics,
     mode_for_turn,
 )
+from register.metrics import compute_metrics
 
 WHEN = datetime(2026, 5, 13, 10, 0, tzinfo=timezone.utc)
 

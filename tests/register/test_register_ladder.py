@@ -6,8 +6,8 @@ from datetime import datetime, timedelta, timezone
 
 import pytest
 
-from register.metrics import STYLISTIC_METRICS, OutputMetrics, compute_metrics
 from register.baseline import MetricBaseline, ModeBaseline
+from register.metrics import STYLISTIC_METRICS, OutputMetrics, compute_metrics
 from register.window import (
     GLYPH_MISSING_ADVISE,
     GLYPH_UNEXPECTED_ADVISE,

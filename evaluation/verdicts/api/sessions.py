@@ -10,8 +10,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from evaluation.verdicts.api.fields import StrictCharField, id_field
-from evaluation.verdicts.models import AgentSession
 from evaluation.verdicts.caches import session_open
+from evaluation.verdicts.models import AgentSession
 from qlnweb.api import ApiError, require_closed_fields
 
 LIST_LIMIT = 50

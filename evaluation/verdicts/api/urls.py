@@ -4,13 +4,13 @@ from __future__ import annotations
 from django.urls import path
 
 from evaluation.verdicts.api.context import ContextApi
-from evaluation.verdicts.api.sessions import SessionCreateApi
 from evaluation.verdicts.api.records import (
     BackupCreateApi,
     CycleEvidenceCreateApi,
     OutputCreateApi,
     ToolResultCreateApi,
 )
+from evaluation.verdicts.api.sessions import SessionCreateApi
 from evaluation.verdicts.api.verdicts import VerdictCreateApi
 
 urlpatterns = [

@@ -8,12 +8,12 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils.dateparse import parse_datetime
 from django.utils.timezone import is_naive, make_aware
 
+from cycles.active_store import PointerMismatch, active_version
 from cycles.models import Agent
 from hermes_plugin.activation import ActivationError
 from promotion import store
-from cycles.active_store import PointerMismatch, active_version
-from promotion.anchors import anchor_write
 from promotion.activation import FAILED, pending_profiles_activate, profile_activate, profile_register
+from promotion.anchors import anchor_write
 from promotion.bootstrap import initial_version_load
 from promotion.exceptions import PromotionError
 from promotion.guard import require_promoter

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from evaluation.verdicts.models import ToolResult
-from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.evaluation.verdicts.api.conftest import post_verdict
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 SECRET = "sk-proj-ABCDEFGHIJKLMNOPQRSTUVWX1234"
 FAILING = {"command": "pytest -q tests/test_login.py"}

@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from evaluation.verdicts.models import AdviseDelivery, VerdictEvent
-from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.evaluation.verdicts.api.conftest import post_verdict
 from tests.register.corpus import drifting_text
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 EVASION = {"pattern_class": "class-4", "verdict": "ESCALATE", "advise": "Base64 hides the command from review."}
 

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from evaluation.verdicts.models import VerdictEvent
-from tests.testing.fake_openai import FakeOpenAI, Reply
 from tests.evaluation.verdicts.api.conftest import drifting_window, ingest, post_verdict
+from tests.testing.fake_openai import FakeOpenAI, Reply
 
 HACKJOB = {"pattern_class": "class-3", "verdict": "NUDGE",
            "advise": "Deselecting `tests/test_login.py` hides the failing login check."}
