@@ -53,13 +53,9 @@ def cycle_outcome(cycle: Cycle) -> dict[str, Any]:
 
 def lens_matrix(cycle: Cycle, subject_ref: str) -> dict[str, dict[str, str]]:
     """The newest finding per coordinate of the 25-lens audit of `subject_ref` (the cycle when blank)."""
-    matrix: dict[str, dict[str, str]] = {}
-    findings = LensFinding.objects.filter(cycle=cycle, subject_ref=subject_ref).order_by("coordinate", "-created_at", "-id")
-    for finding in findings:
-        if finding.coordinate not in matrix:
-            matrix[finding.coordinate] = {"status": finding.status, "evidence": finding.evidence,
-                                          "notation": finding.notation, "recorded_by": finding.recorded_by}
-    return matrix
+    return {coordinate: {"status": finding.status, "evidence": finding.evidence, "notation": finding.notation,
+                         "recorded_by": finding.recorded_by}
+            for coordinate, finding in sorted(LensFinding.latest_by_coordinate(subject_ref, cycle=cycle).items())}
 
 
 def human_attestation(cycle: Cycle, promotion_authorization: Any) -> dict[str, Any]:

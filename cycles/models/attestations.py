@@ -1,6 +1,8 @@
 """Human attestations bound to digests (R-C-4, R-AUTH-1) and audit findings."""
 from __future__ import annotations
 
+from typing import Any
+
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
@@ -94,6 +96,17 @@ class LensFinding(models.Model):
                 condition=~Q(status="not_applicable") | ~Q(evidence=""), name="lens_na_needs_reason"
             ),
         ]
+
+    @classmethod
+    def latest_by_coordinate(cls, subject_ref: str, *, cycle: Any = None) -> dict[str, LensFinding]:
+        """The newest finding of each coordinate of one audit (`subject_ref`; within `cycle` when given)."""
+        findings = cls.objects.filter(subject_ref=subject_ref)
+        if cycle is not None:
+            findings = findings.filter(cycle=cycle)
+        latest: dict[str, LensFinding] = {}
+        for finding in findings.order_by("created_at", "id"):
+            latest[finding.coordinate] = finding
+        return latest
 
     def __str__(self) -> str:
         return f"{self.coordinate} {self.status}"

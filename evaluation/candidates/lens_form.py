@@ -24,10 +24,7 @@ GRID_FIELDS = tuple(f"{kind}-{c}" for c in COORDINATES for kind in ("status", "e
 
 
 def latest_findings(candidate: Candidate) -> dict[str, LensFinding]:
-    latest: dict[str, LensFinding] = {}
-    for finding in LensFinding.objects.filter(subject_ref=candidate.subject_ref).order_by("created_at", "id"):
-        latest[finding.coordinate] = finding
-    return latest
+    return LensFinding.latest_by_coordinate(candidate.subject_ref)
 
 
 def lens_grid(candidate: Candidate, kept: dict[str, str] | None = None) -> tuple[list[dict[str, Any]], dict[str, Any]]:

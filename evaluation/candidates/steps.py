@@ -134,9 +134,7 @@ def step_state(ctx: RunContext) -> StepResult:
 
 
 def step_lenses(ctx: RunContext) -> StepResult:
-    latest: dict[str, LensFinding] = {}
-    for finding in LensFinding.objects.filter(subject_ref=ctx.candidate.subject_ref).order_by("created_at", "id"):
-        latest[finding.coordinate] = finding
+    latest = LensFinding.latest_by_coordinate(ctx.candidate.subject_ref)
     recorded = {c: (f.status, f.evidence) for c, f in latest.items()}
     problems = audit(recorded)
     ctx.evidence.lens_missing = problems
