@@ -128,11 +128,7 @@ class _Lexer:
             elif c == '"':
                 self._double_quoted(word)
             elif c == "`":
-                end = src.find("`", self.i + 1)
-                if end < 0:
-                    raise self.error("unbalanced backtick")
-                self._substitute(word, src[self.i + 1:end], "`")
-                self.i = end + 1
+                self._backtick(word)
             elif c == "$" and src.startswith("$((", self.i):
                 end = self._matching(self.i + 1)
                 word.text += src[self.i:end + 1]
@@ -186,11 +182,7 @@ class _Lexer:
                 word.text += src[self.i + 1]
                 self.i += 2
             elif c == "`":
-                end = src.find("`", self.i + 1)
-                if end < 0:
-                    raise self.error("unbalanced backtick")
-                self._substitute(word, src[self.i + 1:end], "`")
-                self.i = end + 1
+                self._backtick(word)
             elif src.startswith("$(", self.i) and not src.startswith("$((", self.i):
                 end = self._matching(self.i + 1)
                 self._substitute(word, src[self.i + 2:end], "$(")
@@ -221,6 +213,14 @@ class _Lexer:
                 return j
             j += 1
         raise self.error("unbalanced parenthesis")
+
+    def _backtick(self, word: _Word) -> None:
+        """`…` command substitution, bare or inside double quotes."""
+        end = self.src.find("`", self.i + 1)
+        if end < 0:
+            raise self.error("unbalanced backtick")
+        self._substitute(word, self.src[self.i + 1:end], "`")
+        self.i = end + 1
 
     def _substitute(self, word: _Word, body: str, marker: str) -> None:
         nested = parse_commands(body, depth=self.depth + 1, context="substitution", counter=self.counter)
