@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, Sequence
+from typing import Sequence, cast
 
 from django.db import transaction
 from django.utils import timezone
@@ -35,9 +35,7 @@ from register.metrics import compute_metrics
 from register.models import OutputSample, RegisterBaseline, baseline_digest
 from register.switch import user_requested_switch
 from register.window import RegisterAssessment, assess_window
-
-WINDOW_SIZE = 10
-"""Outputs in the rolling window (R-R-4)."""
+from register.window_query import WINDOW_SIZE, WindowSample, cached_assessment, load_window, remember_assessment
 
 
 def _anchor_glyph_for(agent: Agent) -> str | None:
@@ -92,13 +90,13 @@ def output_ingest(
     )
 
 
-def _reanchored(sample: OutputSample, anchor: str | None) -> dict:
+def _reanchored(sample: WindowSample, anchor: str | None) -> dict:
     """The sample's metrics as if computed with ``anchor`` (ingest may predate the baseline).
 
     Emoji are recorded either as the anchor (``anchor_glyph_present``) or in
     ``other_emoji``, so moving the anchor needs no text: only a swap.
     """
-    stored = sample.metrics
+    stored = sample.metrics_dict()
     ingest_anchor = sample.anchor_glyph.replace("\ufe0f", "")
     wanted = (anchor or "").replace("\ufe0f", "")
     if ingest_anchor == wanted:
@@ -138,76 +136,40 @@ def register_assess(
     staleness check (R-R-9).
 
     Returns None when the agent has no active baseline for that mode or no
-    stored output. Cost: one indexed query — the window of ≤ 10 rows, with
-    the expected mode, the session's model and the digests of the active
-    baselines as scalar subqueries — plus one more the first time a process
-    sees a baseline digest (its entry is then parsed and kept, see
-    :meth:`RegisterBaselineQuerySet.parsed`), and pure arithmetic — no
-    language detection (see ``bench/bench_register.py`` for the measured time).
+    stored output. Cost: one indexed query (:func:`register.window_query.window_sql`)
+    — the window of ≤ 10 rows, with the expected mode, the session's model and the
+    digests of the active baselines as scalar subqueries — plus one more the first
+    time a process sees a baseline digest (its entry is then parsed and kept, see
+    :meth:`RegisterBaselineQuerySet.parsed`), and pure arithmetic — no language
+    detection — which a warm call skips (the assessment cache of
+    :mod:`register.window_query`; ``bench/bench_register.py`` measures both).
     """
-    window = list(OutputSample.objects.raw(*_window_sql(agent_id=agent.pk, session_id=session_id or None,
-                                                          mode=str(mode_hint) if mode_hint in MODES else None)))
-    if not window:
+    window = load_window(agent_id=agent.pk, session_id=session_id or None,
+                         mode=str(mode_hint) if mode_hint in MODES else None)
+    if window is None:
         return None
-    window.reverse()  # oldest first
-    newest = window[-1]
+    now = timezone.now()
+    key = window.cache_key(agent.pk, now)
+    found, cached = cached_assessment(key)
+    if found:
+        return cast(RegisterAssessment | None, cached)
+    newest = window.samples[0]
     expected_mode = newest.mode
-    baselines = RegisterBaseline.objects.parsed(
-        agent=agent, digests={mode: getattr(newest, f"baseline_{mode}") for mode in MODES})
-    if expected_mode not in baselines:
-        return None
-    anchor = baselines[expected_mode].anchor_glyph
-    return assess_window(
-        [_reanchored(sample, anchor) for sample in window],
-        baselines=baselines,
-        expected_mode=expected_mode,
-        user_requested_switch=newest.user_requested_switch,
-        session_model=getattr(newest, "session_model", None) or None,  # annotated by the window query
-        now=timezone.now(),
-        window_size=WINDOW_SIZE,
-    )
-
-
-def _window_sql(*, agent_id: int, session_id: str | None, mode: str | None) -> tuple[str, list[Any]]:
-    """SQL and params of register_assess's one query: the window, newest first, with context columns.
-
-    Columns besides the sample's own: ``session_model`` (model of the latest
-    output in the session, else of the agent's latest) and ``baseline_<mode>``
-    (digest of the active baseline per mode, NULL when none). The window's
-    mode is ``mode`` or, when None, the mode of that same latest output.
-    Written as SQL because the ORM's compilation of these six scalar
-    subqueries cost ≈ 3 ms per call, more than the query itself; every
-    subquery is served by an index of ``OutputSample.Meta`` or the baselines'
-    partial unique constraint.
-    """
-    samples = OutputSample._meta.db_table
-    baselines = RegisterBaseline._meta.db_table
-    params: list[Any] = []
-
-    def latest(column: str) -> str:
-        of_agent = f"(SELECT {column} FROM {samples} WHERE agent_id = %s ORDER BY created_at DESC, id DESC LIMIT 1)"
-        if session_id is None:
-            params.append(agent_id)
-            return of_agent
-        params.extend([agent_id, session_id, agent_id])
-        return (f"COALESCE((SELECT {column} FROM {samples} WHERE agent_id = %s AND session_id = %s "
-                f"ORDER BY created_at DESC, id DESC LIMIT 1), {of_agent})")
-
-    columns = [f"{latest('model_name')} AS session_model"]
-    for baseline_mode in MODES:
-        columns.append(f"(SELECT digest FROM {baselines} WHERE agent_id = %s AND mode = %s "
-                       f"AND superseded_at IS NULL) AS baseline_{baseline_mode}")
-        params.extend([agent_id, baseline_mode])
-    params.append(agent_id)
-    if mode is None:
-        mode_sql = latest("mode")
-    else:
-        mode_sql = "%s"
-        params.append(mode)
-    params.append(WINDOW_SIZE)
-    sql = (f"SELECT s.*, {', '.join(columns)} FROM {samples} s WHERE s.agent_id = %s AND s.mode = {mode_sql} "
-           f"ORDER BY s.created_at DESC, s.id DESC LIMIT %s")
-    return sql, params
+    baselines = RegisterBaseline.objects.parsed(agent=agent, digests=window.baseline_digests)
+    assessment = None
+    if expected_mode in baselines:
+        anchor = baselines[expected_mode].anchor_glyph
+        assessment = assess_window(
+            [_reanchored(sample, anchor) for sample in reversed(window.samples)],  # oldest first
+            baselines=baselines,
+            expected_mode=expected_mode,
+            user_requested_switch=newest.user_requested_switch,
+            session_model=window.session_model,
+            now=now,
+            window_size=WINDOW_SIZE,
+        )
+    remember_assessment(key, assessment)
+    return assessment
 
 
 @transaction.atomic

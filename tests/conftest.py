@@ -54,6 +54,22 @@ def _isolated_qln_home(settings, tmp_path):
     settings.QLN_ACTIVE_STORE = settings.QLN_HOME / "active"
 
 
+@pytest.fixture(autouse=True)
+def _fresh_process_caches():
+    """Each test starts with empty per-process caches (token, rule set, session, register assessment).
+
+    They fill only outside transactions, i.e. in transactional and live-server tests, where the
+    next test may reuse the same row ids.
+    """
+    from cycles.api.auth import clear_token_cache
+    from evaluation.verdicts.caches import clear_caches
+    from register.window_query import clear_assessments
+
+    for clear in (clear_token_cache, clear_caches, clear_assessments):
+        clear()
+    yield
+
+
 @pytest.fixture
 def agent(db):
     return AgentFactory()

@@ -17,7 +17,8 @@ Order and short-cuts (R-T1-1, R-T2-2):
   is queued once per session for the next context call (R-V-4).
 
 Everything is written in one short transaction after the (slow) judge call
-(a verdict without ADVISE is a single INSERT and needs none).
+(a verdict without ADVISE is a single INSERT and needs none), with SQL compiled
+once per process (:func:`cycles.fast_insert.insert_row`).
 """
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from typing import Any
 from django.conf import settings
 from django.db import connection, transaction
 
+from cycles.fast_insert import insert_row
 from cycles.levels import Verdict
 from cycles.models import Agent
 from cycles.redaction import args_digest, redact_args, redact_text
@@ -233,28 +235,25 @@ def _deciding_tier(final: str, tier1: Tier1Result | None, register_verdict: str 
 
 
 @contextmanager
-def event_transaction(*, needs_atomic: bool) -> Iterator[None]:
-    """The verdict event's write (docs/durability.md).
+def advise_transaction() -> Iterator[None]:
+    """The transaction of a verdict event with its queued ADVISE (docs/durability.md).
 
-    PostgreSQL: its own transaction with ``SET LOCAL synchronous_commit = off``
-    — the commit returns once the WAL record is in the server's buffers, not
-    after an fsync; a killed web worker loses nothing (the server has it), a
-    crash of the database host may lose the last ≤ 3 × ``wal_writer_delay``
-    (600 ms by default) of verdict events, never anything a later synchronous
-    commit depends on. Only when this function owns the transaction: inside an
-    outer atomic block the caller's commit keeps its own durability.
-    SQLite (WAL, ``synchronous=NORMAL``): one autocommit INSERT without an
-    ADVISE, no BEGIN/COMMIT round trips.
+    PostgreSQL, when this function owns the transaction: ``SET LOCAL
+    synchronous_commit = off`` — the commit returns once the WAL record is in
+    the server's buffers; a killed web worker loses nothing (the server has
+    it), a crash of the database host may lose the last ≤ 3 ×
+    ``wal_writer_delay`` (600 ms by default) of verdict events, never anything
+    a later synchronous commit depends on. Inside an outer atomic block the
+    caller's commit keeps its own durability. A verdict without ADVISE needs
+    no transaction: one INSERT committing the same way
+    (:func:`cycles.fast_insert.insert_row` with ``asynchronous_commit``).
+    SQLite (WAL, ``synchronous=NORMAL``): a plain transaction.
     """
-    if connection.vendor == "postgresql" and not connection.in_atomic_block:
-        with transaction.atomic():
+    owns = not connection.in_atomic_block
+    with transaction.atomic():
+        if owns and connection.vendor == "postgresql":
             with connection.cursor() as cursor:
                 cursor.execute("SET LOCAL synchronous_commit = off")
-            yield
-    elif needs_atomic:
-        with transaction.atomic():
-            yield
-    else:
         yield
 
 
@@ -286,21 +285,25 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
     signal = assessment.signal.to_dict() if assessment is not None and assessment.has_signal else None
     tiers = {"tier1": tier1_out, "tier1_5": tier15_out, "tier2": tier2_out}
     total_ms = _ms(started)
-    with event_transaction(needs_atomic=bool(advise)):
-        event = VerdictEvent.objects.create(
-            agent=call.agent, session_id=call.session_id, task_id=call.task_id, turn_id=call.turn_id,
-            tool_call_id=call.tool_call_id, tool_name=call.tool_name, args_redacted=redacted,
-            args_digest=args_digest(call.args), body_shape=call.shape, verdict=final, block=block,
-            decided_by=_deciding_tier(final, tier1, register_verdict, tier2_verdict),
-            rule_id=(tier1.rule_id or "") if tier1 is not None else "", advise=advise or "",
-            advise_replaced=replaced, advise_problems=problems, tiers=tiers, register_signal=signal,
-            total_ms=total_ms, ruleset_digest=tier1_out.get("ruleset_digest") or "",
-            active_version=session.active_version,
-        )
-        if advise and not AdviseDelivery.objects.filter(
-                agent=call.agent, session_id=call.session_id, delivered_at__isnull=True, text=advise).exists():
-            AdviseDelivery.objects.create(agent=call.agent, session_id=call.session_id, verdict_event=event,
-                                          text=advise)
+    event = VerdictEvent(
+        agent=call.agent, session_id=call.session_id, task_id=call.task_id, turn_id=call.turn_id,
+        tool_call_id=call.tool_call_id, tool_name=call.tool_name, args_redacted=redacted,
+        args_digest=args_digest(call.args), body_shape=call.shape, verdict=final, block=block,
+        decided_by=_deciding_tier(final, tier1, register_verdict, tier2_verdict),
+        rule_id=(tier1.rule_id or "") if tier1 is not None else "", advise=advise or "",
+        advise_replaced=replaced, advise_problems=problems, tiers=tiers, register_signal=signal,
+        total_ms=total_ms, ruleset_digest=tier1_out.get("ruleset_digest") or "",
+        active_version=session.active_version,
+    )
+    if not advise:
+        insert_row(event, asynchronous_commit=True)  # one statement, one round trip
+    else:
+        with advise_transaction():
+            insert_row(event)
+            if not AdviseDelivery.objects.filter(agent=call.agent, session_id=call.session_id,
+                                                 delivered_at__isnull=True, text=advise).exists():
+                insert_row(AdviseDelivery(agent=call.agent, session_id=call.session_id, verdict_event=event,
+                                          text=advise))
     return response_body(event, tier1, call.shape)
 
 

@@ -1,4 +1,4 @@
-"""register_assess's parsed-baseline cache never hides a new or superseded baseline (R-R-2, R-R-4)."""
+"""register_assess's caches (parsed baselines, assessments) never hide a new output or baseline (R-R-2, R-R-4)."""
 from __future__ import annotations
 
 from datetime import timedelta
@@ -9,10 +9,11 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from register.baseline import STALE_AFTER
 from register.models import RegisterBaseline, clear_parsed_baselines
 from register.services import baseline_calibrate, output_ingest, register_assess
 from tests.factories import AgentFactory
-from tests.register.corpus import GLYPH, corpus, execution_text
+from tests.register.corpus import GLYPH, corpus, drifting_text, execution_text
 
 pytestmark = pytest.mark.django_db
 
@@ -61,3 +62,34 @@ def test_an_agent_without_active_baselines_gets_none_after_they_are_superseded(a
     assert register_assess(agent=agent, session_id="s1") is not None
     RegisterBaseline.objects.filter(agent=agent).update(superseded_at="2020-01-01T00:00:00Z")
     assert register_assess(agent=agent, session_id="s1") is None
+
+
+# The assessment cache (register.window_query) fills only with real commits, as in a web worker.
+
+@pytest.mark.django_db(transaction=True)
+def test_a_warm_assessment_is_the_window_query_alone(agent: Any) -> None:
+    calibrate(agent)
+    first = register_assess(agent=agent, session_id="s1")
+    with CaptureQueriesContext(connection) as queries:
+        again = register_assess(agent=agent, session_id="s1")
+    assert again is first and len(queries) == 1  # no baseline read, no arithmetic
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_new_output_is_assessed_at_once_despite_the_cache(agent: Any) -> None:
+    calibrate(agent)
+    assert register_assess(agent=agent, session_id="s1").flags["stylistic"] == "none"
+    for i in range(10):
+        output_ingest(agent=agent, session_id="s1", turn_id=f"d{i}", text=drifting_text(i), mode_hint="execution")
+        assessment = register_assess(agent=agent, session_id="s1")
+    assert assessment.flags["stylistic"] == "break"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_baseline_turning_stale_is_seen_the_next_minute(agent: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    now = timezone.now().replace(second=0, microsecond=0)
+    calibrate(agent, calibrated_at=now - STALE_AFTER + timedelta(seconds=30))
+    monkeypatch.setattr(timezone, "now", lambda: now)
+    assert register_assess(agent=agent, session_id="s1").stale_reasons == ()
+    monkeypatch.setattr(timezone, "now", lambda: now + timedelta(seconds=61))
+    assert register_assess(agent=agent, session_id="s1").stale_reasons

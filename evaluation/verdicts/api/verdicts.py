@@ -19,13 +19,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from evaluation.verdicts.api.body import MODE_HINTS, fast_hermes_values
 from evaluation.verdicts.api.fields import JSONObjectField, StrictCharField, id_field
 from evaluation.verdicts.models import BodyShape
 from evaluation.verdicts.pipeline import ToolCall, verdict_decide
 from qlnweb.api import ApiError, require_closed_fields
 
 HOOK_EVENTS = ("PreToolUse", "pre_tool_call")
-MODE_HINTS = ("execution", "analysis")
 
 
 class VerdictCreateApi(APIView):
@@ -69,9 +69,11 @@ class VerdictCreateApi(APIView):
 
     def _hermes_call(self, agent: Any, data: Any) -> ToolCall:
         require_closed_fields(data, self.HERMES_FIELDS)
-        serializer = self.HermesInputSerializer(data=data)
-        serializer.is_valid(raise_exception=True)
-        values = serializer.validated_data
+        values = fast_hermes_values(data)  # the common case, without a serializer's field copies
+        if values is None:
+            serializer = self.HermesInputSerializer(data=data)
+            serializer.is_valid(raise_exception=True)
+            values = serializer.validated_data
         return ToolCall(
             agent=agent, shape=BodyShape.HERMES, session_id=values["session_id"], tool_name=values["tool_name"],
             args=values["args"], task_id=values["task_id"] or "", turn_id=values["turn_id"] or "",

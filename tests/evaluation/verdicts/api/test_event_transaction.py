@@ -1,10 +1,14 @@
-"""The verdict event's transaction (docs/durability.md): asynchronous commit on PostgreSQL, for it alone."""
+"""The verdict event's commit (docs/durability.md): asynchronous on PostgreSQL, for it alone."""
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 from django.db import connection, transaction
 
-from evaluation.verdicts.pipeline import event_transaction
+from cycles.fast_insert import ASYNC_COMMIT_RETURNING, insert_row
+from evaluation.verdicts.models import VerdictEvent
+from evaluation.verdicts.pipeline import advise_transaction
 
 
 def _synchronous_commit() -> str:
@@ -13,26 +17,58 @@ def _synchronous_commit() -> str:
         return cursor.fetchone()[0]
 
 
-@pytest.mark.postgres
-@pytest.mark.django_db(transaction=True)
-def test_postgres_verdict_event_commits_asynchronously_and_nothing_else_does():
+def _event(agent: Any) -> VerdictEvent:
+    return VerdictEvent(agent=agent, session_id="s", tool_name="read_file", args_redacted={}, args_digest="d",
+                        body_shape="hermes", verdict="SILENT", tiers={}, total_ms=0.1)
+
+
+def _needs_postgres() -> None:
     if connection.vendor != "postgresql":
         pytest.skip("needs PostgreSQL (set DATABASE_URL=postgres://…)")
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_postgres_event_statement_commits_asynchronously_and_nothing_after_it_does(agent: Any) -> None:
+    _needs_postgres()
     assert _synchronous_commit() == "on"
-    with event_transaction(needs_atomic=False):
-        assert connection.in_atomic_block
+    with connection.execute_wrapper(lambda execute, sql, params, many, context: (
+            seen.append(sql), execute(sql, params, many, context))[1]):
+        seen: list[str] = []
+        event = insert_row(_event(agent), asynchronous_commit=True)
+    assert seen == [seen[0]] and seen[0].startswith("INSERT") and seen[0].endswith(ASYNC_COMMIT_RETURNING)
+    assert VerdictEvent.objects.filter(pk=event.pk).exists()
+    assert _synchronous_commit() == "on"  # the setting ended with the statement's own transaction
+    # What the RETURNING does: it sets the setting for the transaction the statement runs in.
+    with transaction.atomic():
+        with connection.cursor() as cursor:
+            cursor.execute(f"SELECT {ASYNC_COMMIT_RETURNING}")
         assert _synchronous_commit() == "off"
-    assert _synchronous_commit() == "on"  # SET LOCAL ended with the transaction
-    with transaction.atomic():  # inside a caller's transaction its durability is left alone
-        with event_transaction(needs_atomic=True):
+    assert _synchronous_commit() == "on"
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_postgres_caller_transactions_keep_their_durability(agent: Any) -> None:
+    _needs_postgres()
+    with transaction.atomic():
+        insert_row(_event(agent), asynchronous_commit=True)
+        assert _synchronous_commit() == "on"
+        with advise_transaction():
             assert _synchronous_commit() == "on"
+    with advise_transaction():  # its own transaction: asynchronous, SET LOCAL
+        assert connection.in_atomic_block and _synchronous_commit() == "off"
+    assert _synchronous_commit() == "on"
 
 
 @pytest.mark.django_db(transaction=True)
-def test_sqlite_verdict_without_advise_is_one_autocommit_statement():
+def test_sqlite_event_is_one_autocommit_statement_and_an_advise_one_transaction(agent: Any) -> None:
     if connection.vendor != "sqlite":
         pytest.skip("the SQLite path")
-    with event_transaction(needs_atomic=False):
-        assert not connection.in_atomic_block
-    with event_transaction(needs_atomic=True):
+    with connection.execute_wrapper(lambda execute, sql, params, many, context: (
+            seen.append(sql), execute(sql, params, many, context))[1]):
+        seen: list[str] = []
+        insert_row(_event(agent), asynchronous_commit=True)
+    assert len(seen) == 1 and ASYNC_COMMIT_RETURNING not in seen[0]
+    with advise_transaction():
         assert connection.in_atomic_block
