@@ -11,6 +11,12 @@ Secrets are recognised two ways: by key (``password``, ``api_key``,
 (private key blocks, ``Authorization:`` headers, bearer tokens, vendor key
 prefixes such as ``sk-``/``ghp_``/``AKIA``/``xox?-``, JWTs, URL credentials,
 ``password=…``/``--token …`` assignments).
+
+Every pattern runs in time linear in its input for the shapes an attacker can
+send (long runs of one class, repeated prefixes): starts are anchored on a
+literal or a word boundary, open repetitions before a required character are
+possessive, and a scheme is at most 32 characters
+(``tests/cycles/test_redaction_is_linear.py``).
 """
 from __future__ import annotations
 
@@ -36,16 +42,16 @@ _KEY_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?i)(authorization\s*[:=]\s*)(?:(bearer|basic|token|digest)\s+)?[^\s'\"]+"),
      r"\1\2 " + REDACTED),
     (re.compile(r"(?i)\b(bearer)\s+[A-Za-z0-9._~+/=-]{8,}"), r"\1 " + REDACTED),
-    (re.compile(r"\b(sk|pk|rk)-(?:[A-Za-z0-9]+-)?[A-Za-z0-9_-]{16,}"), REDACTED),
+    (re.compile(r"\b(sk|pk|rk)-(?:[A-Za-z0-9]++-)?[A-Za-z0-9_-]{16,}"), REDACTED),
     (re.compile(r"\b(ghp|gho|ghu|ghs|ghr|github_pat|glpat|qln)_[A-Za-z0-9_-]{16,}"), REDACTED),
     (re.compile(r"\bxox[abprs]-[A-Za-z0-9-]{10,}"), REDACTED),
     (re.compile(r"\b(AKIA|ASIA)[0-9A-Z]{16}\b"), REDACTED),
     (re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b"), REDACTED),
-    (re.compile(r"\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]+"), REDACTED),
-    (re.compile(r"([a-z][a-z0-9+.-]*://[^/\s:@]+):[^@\s/]+@", re.I), r"\1:" + REDACTED + "@"),
+    (re.compile(r"\beyJ[A-Za-z0-9_-]{8,512}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]+"), REDACTED),
+    (re.compile(r"([a-z][a-z0-9+.-]{0,31}://[^/\s:@]++):[^@\s/]++@", re.I), r"\1:" + REDACTED + "@"),
     (re.compile(r"(?i)(--?(?:password|passwd|token|api[_-]?key|secret)[= ]\s*)('[^']*'|\"[^\"]*\"|\S+)"),
      r"\1" + REDACTED),
-    (re.compile(r"(?i)\b([A-Z0-9_]*(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_KEY)[A-Z0-9_]*\s*[=:]\s*)"
+    (re.compile(r"(?i)\b([A-Z0-9_]{0,64}(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_KEY)[A-Z0-9_]{0,64}\s*[=:]\s*)"
                 r"('[^']*'|\"[^\"]*\"|[^\s;&|]+)"), r"\1" + REDACTED),
 )
 
@@ -67,17 +73,26 @@ def redact_text(text: str) -> str:
     return text
 
 
-def _cap_string(text: str) -> str:
+CAP_MARGIN = 4096
+"""Characters past :data:`MAX_STRING` still redacted before a string is cut: a secret that starts in
+the kept part is matched whole (a longer private key block matches up to the cut)."""
+
+
+def _redacted_capped(text: str) -> str:
+    """``text`` redacted and cut to :data:`MAX_STRING`; only the part that can be kept is scanned.
+
+    So the cost of redaction on the verdict path is bounded by the cap, not by what an agent sends.
+    """
     if len(text) <= MAX_STRING:
-        return text
-    return f"{text[:MAX_STRING]}…[+{len(text) - MAX_STRING} chars]"
+        return redact_text(text)
+    return f"{redact_text(text[:MAX_STRING + CAP_MARGIN])[:MAX_STRING]}…[+{len(text) - MAX_STRING} chars]"
 
 
 def _redact(value: Any, depth: int) -> Any:
     if depth > MAX_DEPTH:
         return "[…nested too deep]"
     if isinstance(value, str):
-        return _cap_string(redact_text(value))
+        return _redacted_capped(value)
     if isinstance(value, dict):
         out: dict[str, Any] = {}
         for index, (key, item) in enumerate(value.items()):
@@ -94,7 +109,7 @@ def _redact(value: Any, depth: int) -> Any:
         return items
     if value is None or isinstance(value, (bool, int, float)):
         return value
-    return _cap_string(redact_text(str(value)))
+    return _redacted_capped(str(value))
 
 
 def redact_args(args: Any) -> Any:

@@ -65,12 +65,57 @@ def operators_group() -> Group:
     return group
 
 
+PHASE_ORDER = ("S", "G", "Q", "P", "V")
+ATTESTED_AFTER = {"S": "X", "Q": "Z"}
+
+
 class CycleFactory(factory.django.DjangoModelFactory):
+    """A cycle opened and driven by the real services (gates, kernel, attestations), never written raw.
+
+    ``through``: the last phase whose output is submitted (None: just opened), in order, with
+    the demo texts of :data:`cycles.demo.PHASE_TEXTS` unless ``texts`` gives others.
+    ``attest``: the attestations ``approver`` gives on the way ("XZ" by default: X after S,
+    Z after Q) — ``CycleFactory(through="Q", attest="X", approver=op)`` waits for Z;
+    ``CycleFactory(through="Q", approver=op)`` waits at P for a candidate.
+    ``route``: where the outputs came from, as the services stamp their evidence
+    (``"agent-api"`` for what an agent would have posted).
+    """
+
     class Meta:
         model = Cycle
 
     agent = factory.SubFactory(AgentFactory)
     title = factory.Sequence(lambda n: f"cycle {n}")
+    classification = "reflection"
+
+    @classmethod
+    def _create(cls, model_class: type[Cycle], *args: Any, through: str | None = None, attest: str = "XZ",
+                approver: User | None = None, texts: dict[str, str] | None = None, route: str = "service",
+                **kwargs: Any) -> Cycle:
+        from cycles import services
+        from cycles.demo import PHASE_TEXTS
+
+        cycle = services.cycle_open(**kwargs)
+        phases = PHASE_ORDER[: PHASE_ORDER.index(through) + 1] if through else ()
+        for phase in phases:
+            text = (texts or {}).get(phase, PHASE_TEXTS[phase])
+            services.output_submit(cycle_id=cycle.pk, agent=cycle.agent, phase=phase, text=text, route=route)
+            kind = ATTESTED_AFTER.get(phase)
+            if kind and kind in attest:
+                if approver is None:
+                    raise ValueError(f"CycleFactory(through={through!r}) needs an approver for {kind}")
+                attest_output(cycle, kind, approver)
+        cycle.refresh_from_db()
+        return cycle
+
+
+def attest_output(cycle: Cycle, kind: str, actor: User, decision: str = "approve") -> None:
+    """``actor`` attests X (on S) or Z (on Q) of ``cycle``, bound to the current output's digest."""
+    from cycles import services
+
+    output = Cycle.objects.get(pk=cycle.pk).current_outputs()[{"X": "S", "Z": "Q"}[kind]]
+    services.attestation_record(cycle_id=cycle.pk, kind=kind, digest=output.digest, decision=decision,
+                                actor=actor, channel=Channel.WEB)
 
 
 def point_agent_at(agent_name: str, version: str | None, root=None) -> None:

@@ -13,15 +13,16 @@ from register.models import OutputSample
 from tests.browser.a11y import DESKTOP, PHONE, axe_violations, page_width
 from tests.browser.conftest import browser_operator, browser_page, login, operators_group  # noqa: F401
 from tests.cycles.helpers import attest, open_cycle, post_output
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, active_parent, cycle_at_p, propose  # noqa: F401
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, active_parent, propose  # noqa: F401
 from tests.evaluation.verdicts.api.conftest import calibrated_agent, drifting_window, ingest  # noqa: F401
+from tests.factories import CycleFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 LONG_TEXT = CANDIDATE_TEXT + "wrap " * 90 + "\n" + "x" * 260 + "\n"
 
 
 def _candidate(agent_client, operator, parent) -> Candidate:
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     return Candidate.objects.get(pk=propose(agent_client, cycle_id, LONG_TEXT, parent=parent).json()["id"])
 
 

@@ -3,14 +3,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cycles import services
-from cycles.choices import Channel
 from cycles.demo import PHASE_TEXTS
 from cycles.models import Cycle
-
-# Evidence for X cannot come through the agent's route (L2 by server-recorded provenance, issue 10):
-# the helpers post S without it; K's observations are in the footer's `K:`. Kept for importers.
-HUMAN_EVIDENCE: list[dict[str, str]] = []
+from tests.factories import attest_output
 
 
 def open_cycle(agent_client: Any, title: str = "hack-job fallback", classification: str | None = None) -> int:
@@ -26,11 +21,7 @@ def post_output(agent_client: Any, cycle_id: int, phase: str, text: str | None =
 
 
 def attest(cycle_id: int, kind: str, operator: Any, decision: str = "approve") -> None:
-    cycle = Cycle.objects.get(pk=cycle_id)
-    output = cycle.current_outputs()[{"X": "S", "Z": "Q"}[kind]]
-    services.attestation_record(
-        cycle_id=cycle_id, kind=kind, digest=output.digest, decision=decision, actor=operator, channel=Channel.WEB
-    )
+    attest_output(Cycle.objects.get(pk=cycle_id), kind, operator, decision)
 
 
 def run_full_cycle(agent_client: Any, operator: Any) -> int:

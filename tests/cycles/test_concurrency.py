@@ -20,16 +20,13 @@ from typing import Any
 
 import pytest
 from django.conf import settings as django_settings
-from django.contrib.auth.models import Permission, User
 from django.db import connection
 
-from cycles import services
-from cycles.choices import Channel, Decision, OutputStatus
+from cycles.choices import OutputStatus
 from cycles.demo import PHASE_TEXTS
 from cycles.ledger import verify_ledger
 from cycles.models import Attestation, Cycle, LedgerEntry, PhaseOutput
-from tests.cycles.helpers import HUMAN_EVIDENCE
-from tests.factories import AgentFactory
+from tests.factories import AgentFactory, CycleFactory, OperatorFactory
 
 # CI runs the suite on SQLite (this module skips, even with QLN_REQUIRE_POSTGRES)
 # and on PostgreSQL (DATABASE_URL set: a missing PostgreSQL is then a failure).
@@ -135,28 +132,12 @@ def overlapped(results: list[dict[str, Any]]) -> bool:
     return second["started"] < first["finished"]
 
 
-def make_operator(name: str) -> User:
-    user = User.objects.create_user(username=name, password="x")
-    user.user_permissions.add(Permission.objects.get(content_type__app_label="cycles", codename="attest"))
-    return User.objects.get(pk=user.pk)
-
-
-def cycle_with_s(agent: Any, title: str) -> Cycle:
-    cycle = services.cycle_open(agent=agent, title=title)
-    services.output_submit(cycle_id=cycle.pk, agent=agent, phase="S", text=PHASE_TEXTS["S"], evidence=HUMAN_EVIDENCE)
-    return cycle
-
-
 def test_two_processes_posting_g_at_once_get_one_success_and_one_conflict(workers):
     agent = AgentFactory()
-    operator = make_operator("race-g-operator")
+    operator = OperatorFactory(username="race-g-operator")
     overlaps = 0
     for round_no in range(ROUNDS):
-        cycle = cycle_with_s(agent, f"race G {round_no}")
-        s_output = cycle.current_outputs()["S"]
-        services.attestation_record(
-            cycle_id=cycle.pk, kind="X", digest=s_output.digest, decision=Decision.APPROVE, actor=operator, channel=Channel.WEB
-        )
+        cycle = CycleFactory(agent=agent, title=f"race G {round_no}", through="S", approver=operator)
         assert Cycle.objects.get(pk=cycle.pk).current_phase == "G"
         texts = [f"Worker {n} draft of round {round_no}.\n" + PHASE_TEXTS["G"] for n in (1, 2)]
         results = race(workers, tuple(
@@ -180,10 +161,10 @@ def test_two_processes_posting_g_at_once_get_one_success_and_one_conflict(worker
 
 def test_two_operators_approving_the_same_x_at_once_record_one_attestation(workers):
     agent = AgentFactory()
-    operators = (make_operator("race-x-one"), make_operator("race-x-two"))
+    operators = (OperatorFactory(username="race-x-one"), OperatorFactory(username="race-x-two"))
     overlaps = 0
     for round_no in range(ROUNDS):
-        cycle = cycle_with_s(agent, f"race X {round_no}")
+        cycle = CycleFactory(agent=agent, title=f"race X {round_no}", through="S", attest="")
         digest = cycle.current_outputs()["S"].digest
         results = race(workers, tuple(
             {"action": "attest", "cycle_id": cycle.pk, "actor_id": op.pk, "kind": "X", "digest": digest, "decision": "approve"}
@@ -207,9 +188,9 @@ def test_two_operators_approving_the_same_x_at_once_record_one_attestation(worke
 
 def test_two_operators_rejecting_the_same_x_at_once_record_one_decision(workers):
     agent = AgentFactory()
-    operators = (make_operator("race-r-one"), make_operator("race-r-two"))
+    operators = (OperatorFactory(username="race-r-one"), OperatorFactory(username="race-r-two"))
     for round_no in range(ROUNDS):
-        cycle = cycle_with_s(agent, f"race reject {round_no}")
+        cycle = CycleFactory(agent=agent, title=f"race reject {round_no}", through="S", attest="")
         digest = cycle.current_outputs()["S"].digest
         results = race(workers, tuple(
             {"action": "attest", "cycle_id": cycle.pk, "actor_id": op.pk, "kind": "X", "digest": digest, "decision": "reject"}

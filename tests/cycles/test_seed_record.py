@@ -17,7 +17,8 @@ from cycles.models import LedgerEntry, LensFinding, Seed
 from evaluation.verdicts.models import AgentSession
 from promotion.models import Promotion
 from tests.cycles.helpers import attest, open_cycle, post_output, run_full_cycle
-from tests.promotion.helpers import cycle_at_p, make_agent, make_promotable
+from tests.factories import CycleFactory
+from tests.promotion.helpers import make_agent, make_promotable
 
 SECRET = "sk-proj-ABCDEFGHIJKLMNOPQRSTUVWX1234"
 BEARER = "Bearer eyJhbGciOiJIUzI1NiJ9.c2VjcmV0cGF5bG9hZA.c2lnbmF0dXJl"
@@ -108,7 +109,7 @@ def test_a_promoted_cycle_seed_has_the_active_prompt_digest_and_full_blocks(
         db: Any, settings: Any, approver_factory: Any) -> None:
     approver = approver_factory()
     agent = make_agent()
-    cycle = cycle_at_p(agent, approver)
+    cycle = CycleFactory(agent=agent, through="Q", approver=approver)
     packet = make_promotable(cycle, approver, content="# debugging\nReport weakened checks.\n")
     call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
     promotion = Promotion.objects.get()

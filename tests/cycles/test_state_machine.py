@@ -33,7 +33,6 @@ from cycles.exceptions import CycleError
 from cycles.gates import approved_attestation, gate_state
 from cycles.ledger import verify_ledger
 from cycles.models import Agent, Attestation, Cycle, Seed
-from tests.cycles.helpers import HUMAN_EVIDENCE
 
 PHASES = Phase.order()
 MAX_CYCLES = 3
@@ -105,10 +104,9 @@ class CycleMachine(RuleBasedStateMachine):
         expected = self._expected_submit(cycle, phase, reopen)
         before = self._snapshot(cycle)
         text = phase_text(phase, suffix)
-        evidence = HUMAN_EVIDENCE if phase == "S" else []
         try:
             output = services.output_submit(
-                cycle_id=cycle.pk, agent=self.agent, phase=phase, text=text, evidence=evidence, reopen=reopen
+                cycle_id=cycle.pk, agent=self.agent, phase=phase, text=text, reopen=reopen
             )
         except CycleError as error:
             assert expected is not None, f"{phase} output refused with {error.code}: {error.detail}"

@@ -46,7 +46,7 @@ from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, REFERENCE, TARG
 from tests.evaluation.candidates.test_worker_stop import descendants
 from tests.factories import AgentFactory, CycleFactory
 from tests.fleet.haproxy_conf import haproxy_config
-from tests.promotion.helpers import cycle_at_p, make_operator, make_promotable
+from tests.promotion.helpers import make_operator, make_promotable
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
 pytestmark = [pytest.mark.fleet, pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -231,7 +231,7 @@ def test_two_web_nodes_and_two_workers_behind_haproxy(settings, tmp_path, spawn,
     candidate = candidate_create(cycle_id=cycle.pk, agent=cycle.agent, target_stratum="adaptive_expression",
                                  target_path=TARGET, content=CANDIDATE_TEXT)
     # After it: the factory picks the next free id itself (its workspace is named after it).
-    promotable = make_promotable(cycle_at_p(promoted_agent, approver), approver, content="# fleet\nv2\n")
+    promotable = make_promotable(CycleFactory(agent=promoted_agent, through="Q", approver=approver), approver, content="# fleet\nv2\n")
 
     with FakeOpenAI(Reply.text("a considered answer", delay_s=0.3), models=("fleet-model",)) as model:
         common = dict(QLN_REDIS_URL=redis_url, QLN_JUDGE_BASE_URL="", QLN_LOG_LEVEL="WARNING",

@@ -21,8 +21,9 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
+from tests.factories import CycleFactory
 from tests.hermes.test_hermes_e2e import HERMES, PLUGIN_SOURCE, VENV, _assert_installed_plugin_is_current, _profile
-from tests.promotion.helpers import cycle_at_p, make_agent, make_operator, make_promotable
+from tests.promotion.helpers import make_agent, make_operator, make_promotable
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
 pytestmark = pytest.mark.slow
@@ -93,7 +94,7 @@ def test_a_promotion_changes_what_the_next_hermes_session_loads_and_rollback_res
 
         # (b) a promoted SOUL.md candidate is what the NEXT session loads.
         operator = make_operator("activation-approver")
-        cycle = cycle_at_p(agent, operator, title="evolve the soul")
+        cycle = CycleFactory(agent=agent, through="Q", approver=operator, title="evolve the soul")
         packet = make_promotable(cycle, operator, content=SOUL_V2, target_path="SOUL.md", parent_version=v1,
                                  parent_content=SOUL_V1)
         printed = StringIO()

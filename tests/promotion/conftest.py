@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.promotion.helpers import cycle_at_p, make_agent, make_operator
+from tests.factories import CycleFactory
+from tests.promotion.helpers import make_agent, make_operator
 
 
 @pytest.fixture(autouse=True)
@@ -18,7 +19,7 @@ def approver(db):
 
 @pytest.fixture
 def promo_cycle(db, approver):
-    return cycle_at_p(make_agent(), approver)
+    return CycleFactory(agent=make_agent(), through="Q", approver=approver)
 
 
 @pytest.fixture(scope="session")

@@ -7,13 +7,15 @@ from typing import Any
 
 from django.contrib.auth.models import User
 
-from cycles import services
-from cycles.choices import Channel
-from cycles.demo import PHASE_TEXTS
 from cycles.models import Agent, Attestation, Cycle
 from evaluation.candidates.models import Candidate, EvaluationRun
-from tests.cycles.helpers import HUMAN_EVIDENCE
-from tests.factories import CandidateFactory, EvaluationRunFactory, OperatorFactory, PromotionAttestationFactory
+from tests.factories import (
+    AgentFactory,
+    CandidateFactory,
+    EvaluationRunFactory,
+    OperatorFactory,
+    PromotionAttestationFactory,
+)
 
 
 def make_operator(username: str) -> User:
@@ -22,30 +24,8 @@ def make_operator(username: str) -> User:
 
 
 def make_agent(name: str = "promo-agent") -> Agent:
-    agent = Agent.objects.filter(name=name).first()
-    if agent is None:
-        agent = Agent(name=name)
-        agent.issue_token()
-        agent.save()
-    return agent
-
-
-def cycle_at_p(agent: Agent, operator: User, title: str = "promotion cycle") -> Cycle:
-    """A cycle with approved X and Z, waiting at P (candidates are proposed here)."""
-    cycle = services.cycle_open(agent=agent, title=title)
-    services.output_submit(cycle_id=cycle.pk, agent=agent, phase="S", text=PHASE_TEXTS["S"], evidence=HUMAN_EVIDENCE)
-    _attest(cycle, "X", "S", operator)
-    services.output_submit(cycle_id=cycle.pk, agent=agent, phase="G", text=PHASE_TEXTS["G"])
-    services.output_submit(cycle_id=cycle.pk, agent=agent, phase="Q", text=PHASE_TEXTS["Q"])
-    _attest(cycle, "Z", "Q", operator)
-    cycle.refresh_from_db()
-    return cycle
-
-
-def _attest(cycle: Cycle, kind: str, phase: str, operator: User) -> None:
-    output = Cycle.objects.get(pk=cycle.pk).current_outputs()[phase]
-    services.attestation_record(cycle_id=cycle.pk, kind=kind, digest=output.digest, decision="approve",
-                                actor=operator, channel=Channel.WEB)
+    """The agent `name`, created on first use (a promoter subprocess may ask again)."""
+    return Agent.objects.filter(name=name).first() or AgentFactory(name=name)
 
 
 @dataclass

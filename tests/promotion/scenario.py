@@ -20,10 +20,11 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "qlnweb.settings")
 
 
 def seed(count: int, prefix: str) -> list[dict[str, Any]]:
-    from tests.promotion.helpers import cycle_at_p, make_agent, make_operator, make_promotable
+    from tests.factories import CycleFactory
+    from tests.promotion.helpers import make_agent, make_operator, make_promotable
 
     approver = make_operator("approver")
-    cycle = cycle_at_p(make_agent(), approver, title=f"{prefix} cycle")
+    cycle = CycleFactory(agent=make_agent(), through="Q", approver=approver, title=f"{prefix} cycle")
     made = []
     for index in range(count):
         packet = make_promotable(cycle, approver, content=f"# {prefix} {index}\n" + "x" * 64 + "\n",

@@ -9,6 +9,7 @@ from django.core.management import CommandError, call_command
 from django_q.tasks import async_task, result
 
 from promotion import guard
+from tests.factories import CycleFactory
 from tests.promotion.helpers import make_promotable
 
 
@@ -41,11 +42,11 @@ def call_promote_from_a_task(candidate_id: int, digest: str) -> str:
 
 @pytest.mark.django_db(transaction=True)
 def test_promote_refuses_inside_a_django_q_worker(settings):
-    from tests.promotion.helpers import cycle_at_p, make_agent, make_operator
+    from tests.promotion.helpers import make_agent, make_operator
 
     settings.Q_CLUSTER = {**settings.Q_CLUSTER, "sync": True}
     approver = make_operator("approver")
-    packet = make_promotable(cycle_at_p(make_agent(), approver), approver, content="# x\n")
+    packet = make_promotable(CycleFactory(agent=make_agent(), through="Q", approver=approver), approver, content="# x\n")
     task_id = async_task("tests.promotion.test_promoter_boundary.call_promote_from_a_task",
                          packet.candidate.pk, packet.run.result_digest, sync=True)
     assert "refused by check not_in_worker" in result(task_id)

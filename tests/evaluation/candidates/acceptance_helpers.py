@@ -11,7 +11,8 @@ from cycles.models import Cycle, PhaseOutput
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.services import evaluation_request
 from evaluation.candidates.tasks import run_evaluation
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, propose, record_all_lenses
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose, record_all_lenses
+from tests.factories import CycleFactory
 
 ALL_MET = (
     "AC1 | a reviewer reads the reply as staying in the open | human\n"
@@ -33,7 +34,7 @@ def set_acceptance(cycle_id: int, value: str | None) -> PhaseOutput:
 
 
 def candidate_with(agent_client: Any, operator: Any, parent: str, acceptance: str | None) -> Candidate:
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     set_acceptance(cycle_id, acceptance)
     response = propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=parent)
     assert response.status_code == 201, response.content

@@ -22,7 +22,7 @@ from evaluation.candidates import services
 from evaluation.candidates.judge_config import JUDGE_MARKER
 from evaluation.candidates.models import Candidate, EvaluationRun, Suite
 from evaluation.candidates.suites import load_suite_dir
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import CycleFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
 
 REFERENCE = Path(__file__).resolve().parents[3] / "suites" / "reference" / "skills"
@@ -33,22 +33,6 @@ BASELINE_TEXT = "# demo-openness\nBASELINE-SKILL-V1\nHelp the user make a plan.\
 CANDIDATE_TEXT = "# demo-openness\nCANDIDATE-SKILL-V2\nHold the space open; never hand out options; H recognises, K does not certify.\n"
 BENIGN = "I am here with you. Nothing needs to be decided now. What is alive for you?"
 BAD_ADVICE = "Here's what you could do: make a plan, pick an option, and I can confirm it was genuine."
-
-
-def cycle_at_p(agent_client: Any, operator: Any, *, attest_z: bool = True, classification: str = "adaptation") -> int:
-    """A cycle driven through the real API to P, with X (and Z) attested by a human.
-
-    It declares `adaptation`, what a candidate of the adaptive expression layer makes it (issue 10).
-    """
-    cycle_id = open_cycle(agent_client, title="hold the space", classification=classification)
-    assert post_output(agent_client, cycle_id, "S").status_code == 201
-    attest(cycle_id, "X", operator)
-    assert post_output(agent_client, cycle_id, "G").status_code == 201
-    assert post_output(agent_client, cycle_id, "Q").status_code == 201
-    if attest_z:
-        attest(cycle_id, "Z", operator)
-        assert post_output(agent_client, cycle_id, "P").status_code == 201
-    return cycle_id
 
 
 def make_active_version(store: Path, files: dict[str, str], agent: str) -> str:
@@ -153,7 +137,7 @@ def active_parent(settings: Any, agent: Any) -> str:
 # --- issue 10: full runs that take one piece of evidence away (test_sufficiency, test_steps_can_fail) ---
 
 def candidate_for(agent_client: Any, operator: Any, parent: str, content: str = CANDIDATE_TEXT, **body: Any) -> Candidate:
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     response = propose(agent_client, cycle_id, content, parent=parent)
     assert response.status_code == 201, response.content
     candidate = Candidate.objects.get(pk=response.json()["id"])

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from evaluation.candidates.models import Candidate
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, propose
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose
+from tests.factories import CycleFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +26,7 @@ pytestmark = pytest.mark.django_db
 ])
 def test_a_candidate_that_contradicts_the_declared_classification_is_refused(
         agent_client, operator, settings, declared, stratum, target, derived):
-    cycle_id = cycle_at_p(agent_client, operator, classification=declared)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification=declared, through="P", approver=operator).pk
     response = propose(agent_client, cycle_id, CANDIDATE_TEXT, target=target, stratum=stratum)
     assert response.status_code == 400, response.content
     body = response.json()
@@ -41,12 +42,12 @@ def test_a_candidate_that_contradicts_the_declared_classification_is_refused(
     ("evolution", "governed_decoding", "decoder/symbols.md"),
 ])
 def test_a_candidate_matching_the_declared_classification_is_accepted(agent_client, operator, declared, stratum, target):
-    cycle_id = cycle_at_p(agent_client, operator, classification=declared)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification=declared, through="P", approver=operator).pk
     response = propose(agent_client, cycle_id, CANDIDATE_TEXT, target=target, stratum=stratum)
     assert response.status_code == 201, response.content
 
 
 def test_a_path_refusal_is_still_named_before_the_classification(agent_client, operator):
-    cycle_id = cycle_at_p(agent_client, operator, classification="reflection")
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="reflection", through="P", approver=operator).pk
     response = propose(agent_client, cycle_id, CANDIDATE_TEXT, target="config.yaml")
     assert (response.status_code, response.json()["error"]) == (400, "CREDENTIALS_TARGET")

@@ -4,11 +4,12 @@ from __future__ import annotations
 from cycles import services as cycle_services
 from cycles.models import Attestation
 from evaluation.candidates.models import Candidate
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, propose
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose
+from tests.factories import CycleFactory
 
 
 def test_reopening_the_cycle_invalidates_its_candidates(agent_client, operator, operator_client):
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     response = propose(agent_client, cycle_id, CANDIDATE_TEXT)
     assert response.status_code == 201, response.content
     candidate_id = response.json()["id"]
@@ -30,7 +31,7 @@ def test_reopening_the_cycle_invalidates_its_candidates(agent_client, operator, 
 
 
 def test_revising_v_keeps_the_candidates(agent_client, operator):
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     candidate_id = propose(agent_client, cycle_id, CANDIDATE_TEXT).json()["id"]
     cycle_services.cycle_reopen(cycle_id=cycle_id, phase="V", actor_label="operator", reason="rewrite V")
     assert Candidate.objects.get(pk=candidate_id).invalidated_at is None

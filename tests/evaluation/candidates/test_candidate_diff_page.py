@@ -6,13 +6,14 @@ import re
 
 import pytest
 
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, TARGET, cycle_at_p, propose
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, TARGET, propose
+from tests.factories import CycleFactory
 
 pytestmark = pytest.mark.django_db
 
 
 def test_the_diff_is_against_the_active_version_side_by_side(agent_client, operator, operator_client, active_parent):
-    candidate_id = propose(agent_client, cycle_at_p(agent_client, operator), CANDIDATE_TEXT, parent=active_parent).json()["id"]
+    candidate_id = propose(agent_client, CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk, CANDIDATE_TEXT, parent=active_parent).json()["id"]
     html = operator_client.get(f"/candidates/{candidate_id}/?diff=split").content.decode()
     assert 'id="diff-parent"' in html and f'data-copy="{active_parent}"' in html
     assert 'id="diff-new-file"' not in html and 'id="diff-parent-moved"' not in html
@@ -26,7 +27,7 @@ def test_the_diff_is_against_the_active_version_side_by_side(agent_client, opera
 
 
 def test_without_an_active_parent_the_page_says_so(agent_client, operator, operator_client):
-    candidate_id = propose(agent_client, cycle_at_p(agent_client, operator), CANDIDATE_TEXT).json()["id"]
+    candidate_id = propose(agent_client, CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk, CANDIDATE_TEXT).json()["id"]
     html = operator_client.get(f"/candidates/{candidate_id}/").content.decode()
     assert 'id="diff-new-file"' in html and "No active parent" in html
     diff = html[html.index('id="candidate-diff"'):html.index('id="lens-card"')]
@@ -40,7 +41,7 @@ def test_a_moved_active_version_is_pointed_out(agent_client, operator, operator_
 
     from tests.evaluation.candidates.conftest import make_active_version
 
-    candidate_id = propose(agent_client, cycle_at_p(agent_client, operator), CANDIDATE_TEXT, parent=active_parent).json()["id"]
+    candidate_id = propose(agent_client, CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk, CANDIDATE_TEXT, parent=active_parent).json()["id"]
     newer = make_active_version(Path(settings.QLN_ACTIVE_STORE), {TARGET: "# newer\n"}, agent.name)
     html = operator_client.get(f"/candidates/{candidate_id}/").content.decode()
     assert 'id="diff-parent-moved"' in html and f'data-copy="{newer}"' in html

@@ -12,19 +12,18 @@ from evaluation.candidates.services import evaluation_request, promotion_attest
 from evaluation.candidates.tasks import run_evaluation
 from tests.evaluation.candidates.conftest import (
     CANDIDATE_TEXT,
-    cycle_at_p,
     propose,
     record_all_lenses,
     tick_human_criteria,
 )
-from tests.factories import OperatorFactory
+from tests.factories import CycleFactory, OperatorFactory
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def passed_run(agent_client, operator, active_parent, suites, fake_model) -> EvaluationRun:
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
     tick_human_criteria(candidate)
@@ -46,7 +45,7 @@ def test_the_page_shows_diff_lens_grid_fitness_and_steps(operator_client, passed
 
 
 def test_missing_lenses_show_as_failing_cells(agent_client, operator, operator_client, active_parent):
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     candidate_id = propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"]
     operator_client.post(f"/candidates/{candidate_id}/lenses/", {"coordinate": "GS", "status": "fail", "evidence": "α lost"})
     html = operator_client.get(f"/candidates/{candidate_id}/").content.decode()

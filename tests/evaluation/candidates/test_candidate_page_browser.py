@@ -12,11 +12,11 @@ from evaluation.candidates.tasks import run_evaluation
 from tests.browser.conftest import browser_operator, browser_page, login, operators_group, screenshot  # noqa: F401
 from tests.evaluation.candidates.conftest import (
     CANDIDATE_TEXT,
-    cycle_at_p,
     propose,
     record_all_lenses,
     tick_human_criteria,
 )
+from tests.factories import CycleFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -24,7 +24,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_reviewer_sees_diff_lens_grid_fitness_and_live_progress(
     live_server, browser_page, browser_operator, agent_client, active_parent, suites, fake_model, tmp_path  # noqa: F811
 ):
-    cycle_id = cycle_at_p(agent_client, browser_operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
     candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
     tick_human_criteria(candidate)

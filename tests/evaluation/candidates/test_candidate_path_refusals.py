@@ -8,14 +8,15 @@ from pathlib import Path
 import pytest
 
 from evaluation.candidates.models import Candidate, CandidateImmutable
-from tests.evaluation.candidates.conftest import BASELINE_TEXT, CANDIDATE_TEXT, TARGET, cycle_at_p, propose
+from tests.evaluation.candidates.conftest import BASELINE_TEXT, CANDIDATE_TEXT, TARGET, propose
+from tests.factories import CycleFactory
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def cycle_id(agent_client, operator):
-    return cycle_at_p(agent_client, operator)
+    return CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from evaluation.candidates.models import Candidate
 from evaluation.candidates.target_paths import PathRefused, check_target, fold
 from hermes_plugin.governed import is_governed
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, make_active_version, propose
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, make_active_version, propose
+from tests.factories import CycleFactory
 
 ADAPTIVE, DECODING = "adaptive_expression", "governed_decoding"
 
@@ -137,14 +138,15 @@ def test_any_text_is_either_returned_unchanged_as_a_governed_file_or_refused_wit
 
 @pytest.fixture
 def cycle_id(agent_client, operator):
-    return cycle_at_p(agent_client, operator)
+    return CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(("stratum", "path"), [(ADAPTIVE, "SOUL.md"), (ADAPTIVE, "skills/5qln/SKILL.md"),
                                                (DECODING, "scripts/5qln/decoding.py"), (ADAPTIVE, "skills/" + "a" * 255)])
 def test_the_api_accepts_evolvable_targets_and_writes_them_to_the_workspace(agent_client, operator, settings, stratum, path):
-    cycle_id = cycle_at_p(agent_client, operator, classification={ADAPTIVE: "adaptation", DECODING: "evolution"}[stratum])
+    cycle_id = CycleFactory(agent=agent_client.agent, classification={ADAPTIVE: "adaptation", DECODING: "evolution"}[stratum],
+                            through="P", approver=operator).pk
     response = propose(agent_client, cycle_id, CANDIDATE_TEXT, target=path, stratum=stratum)
     assert response.status_code == 201, response.content
     body = response.json()

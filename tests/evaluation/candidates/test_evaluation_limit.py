@@ -13,14 +13,15 @@ from django.conf import settings as django_settings
 
 from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus
 from evaluation.candidates.recovery import recover_stale_runs
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, propose
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose
+from tests.factories import CycleFactory
 
 pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
 def candidate_id(agent_client: Any, operator: Any) -> int:
-    response = propose(agent_client, cycle_at_p(agent_client, operator), CANDIDATE_TEXT)
+    response = propose(agent_client, CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk, CANDIDATE_TEXT)
     assert response.status_code == 201, response.content
     return response.json()["id"]
 

@@ -13,11 +13,11 @@ from evaluation.candidates.steps import STEPS
 from evaluation.candidates.tasks import run_evaluation
 from tests.evaluation.candidates.conftest import (
     CANDIDATE_TEXT,
-    cycle_at_p,
     propose,
     record_all_lenses,
     tick_human_criteria,
 )
+from tests.factories import CycleFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +32,7 @@ def _evaluate(agent_client, candidate_id: int) -> EvaluationRun:
 
 
 def _candidate(agent_client, operator, active_parent, content: str, lenses: bool = True) -> Candidate:
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     response = propose(agent_client, cycle_id, content, parent=active_parent)
     assert response.status_code == 201, response.content
     candidate = Candidate.objects.get(pk=response.json()["id"])

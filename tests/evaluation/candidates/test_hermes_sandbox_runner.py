@@ -21,7 +21,8 @@ from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.replay import score_outcomes
 from evaluation.candidates.services import evaluation_request
 from evaluation.candidates.tasks import result_digest, run_evaluation
-from tests.evaluation.candidates.conftest import cycle_at_p, import_suite, make_active_version, propose
+from tests.evaluation.candidates.conftest import import_suite, make_active_version, propose
+from tests.factories import CycleFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
 VENV = Path(os.environ.get("QLN_HERMES_VENV", "/opt/qln-hermes-venv"))
@@ -55,7 +56,7 @@ def _soul_candidate(agent_client: Any, operator: Any, agent: Any, settings: Any,
     active = make_active_version(Path(settings.QLN_ACTIVE_STORE), {"SOUL.md": BASELINE_SOUL, SKILL: "# demo\nbody\n"},
                                  agent.name)
     _one_case_suite(tmp_path)
-    response = propose(agent_client, cycle_at_p(agent_client, operator), CANDIDATE_SOUL, target="SOUL.md", parent=active)
+    response = propose(agent_client, CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk, CANDIDATE_SOUL, target="SOUL.md", parent=active)
     assert response.status_code == 201, response.content
     return Candidate.objects.get(pk=response.json()["id"]), active
 

@@ -9,7 +9,8 @@ import pytest
 from cycles.lenses import COORDINATES
 from cycles.models import LensFinding
 from tests.browser.conftest import browser_operator, browser_page, login, operators_group, screenshot  # noqa: F401
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, cycle_at_p, propose
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose
+from tests.factories import CycleFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -17,7 +18,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_lens_task_appears_is_recorded_from_the_grid_in_one_submit_and_leaves_the_queue(
     live_server, browser_page, browser_operator, agent_client, active_parent, tmp_path  # noqa: F811
 ):
-    cycle_id = cycle_at_p(agent_client, browser_operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
     page = browser_page
     page.add_init_script("window.QLN_QUEUE_POLL_MS = 300;")
     login(page, live_server.url, browser_operator.username)
@@ -74,7 +75,7 @@ def test_a_page_opened_before_the_run_picks_it_up(
     from evaluation.candidates.models import Candidate
     from evaluation.candidates.services import evaluation_request
 
-    cycle_id = cycle_at_p(agent_client, browser_operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
     candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     page = browser_page
     page.add_init_script("window.QLN_RUN_POLL_MS = 300;")

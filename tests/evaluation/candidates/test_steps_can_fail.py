@@ -24,13 +24,13 @@ from tests.evaluation.candidates.conftest import (
     REFERENCE,
     TARGET,
     candidate_for,
-    cycle_at_p,
     evaluate,
     import_suite,
     make_active_version,
     record_all_lenses,
     recorded_answers,
 )
+from tests.factories import CycleFactory
 
 pytestmark = pytest.mark.django_db
 G_ALPHA = "under time pressure the agent trades the truth of a check for the look of progress"  # cycles/demo.py
@@ -45,7 +45,7 @@ def test_the_manifest_carries_alpha_and_alpha_expression(agent_client, operator,
 
 
 def test_a_candidate_carrying_another_alpha_fails_novelty_without_alpha_drift(agent_client, operator, active_parent, suites, fake_model):
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     body = {"target_stratum": "adaptive_expression", "target_path": TARGET, "content": CANDIDATE_TEXT,
             "parent_version_digest": active_parent, "alpha": "the agent should always offer three options",
             "alpha_expression": "a menu of choices in every reply"}
@@ -61,7 +61,7 @@ def test_a_candidate_carrying_another_alpha_fails_novelty_without_alpha_drift(ag
 
 
 def test_alpha_differing_only_in_case_and_spacing_is_the_same_alpha(agent_client, operator, active_parent, suites, fake_model):
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     body = {"target_stratum": "adaptive_expression", "target_path": TARGET, "content": CANDIDATE_TEXT,
             "parent_version_digest": active_parent, "alpha": "  Under time pressure, the agent trades the TRUTH of a check "
             "for the look of progress.", "alpha_expression": "stay open"}
@@ -72,7 +72,7 @@ def test_alpha_differing_only_in_case_and_spacing_is_the_same_alpha(agent_client
 
 
 def test_bad_alpha_is_a_400(agent_client, operator, active_parent):
-    cycle_id = cycle_at_p(agent_client, operator)
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     body = {"target_stratum": "adaptive_expression", "target_path": TARGET, "content": CANDIDATE_TEXT,
             "parent_version_digest": active_parent, "alpha": "   "}
     response = agent_client.post(f"/api/v1/cycles/{cycle_id}/candidates", body, format="json")

@@ -19,12 +19,12 @@ from tests.browser.a11y import DESKTOP, PHONE, axe_violations, page_width
 from tests.browser.conftest import browser_operator, browser_page, login, operators_group, screenshot  # noqa: F401
 from tests.evaluation.candidates.conftest import (
     CANDIDATE_TEXT,
-    cycle_at_p,
     propose,
     record_all_lenses,
     tick_human_criteria,
 )
 from tests.evaluation.verdicts.api.conftest import calibrated_agent, drifting_window, ingest  # noqa: F401
+from tests.factories import CycleFactory
 
 # What sticks out when a page is wider than the phone (named in the failure message).
 WIDEST = """() => Array.from(document.querySelectorAll('body *')).filter(e => e.getBoundingClientRect().right > 391
@@ -37,8 +37,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def workspace(agent_client, browser_operator, calibrated_agent, active_parent, suites, fake_model):  # noqa: F811
     """A cycle waiting for Z, a candidate with a finished PASS run and a new one waiting for its lenses,
     and an agent whose register window drifts."""
-    z_cycle = cycle_at_p(agent_client, browser_operator, attest_z=False)
-    p_cycle = cycle_at_p(agent_client, browser_operator)
+    z_cycle = CycleFactory(agent=agent_client.agent, classification="adaptation", through="Q", attest="X", approver=browser_operator).pk
+    p_cycle = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
     candidate = Candidate.objects.get(pk=propose(agent_client, p_cycle, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
     tick_human_criteria(candidate)

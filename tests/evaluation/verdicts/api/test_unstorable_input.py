@@ -17,7 +17,8 @@ from django.test import Client
 from cycles.models import Event
 from evaluation.candidates.models import Candidate
 from evaluation.verdicts.models import ToolResult
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, TARGET, cycle_at_p
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, TARGET
+from tests.factories import CycleFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -31,7 +32,7 @@ def post_raw(agent_client: Any, path: str, body: str) -> Any:
 
 @pytest.fixture
 def cycle_id(agent_client: Any, operator: Any) -> int:
-    return cycle_at_p(agent_client, operator)
+    return CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
 
 
 def test_a_lone_surrogate_in_a_tool_result_error_message_is_400(agent_client: Any) -> None:
