@@ -106,6 +106,7 @@ class CycleFactory(factory.django.DjangoModelFactory):
                     raise ValueError(f"CycleFactory(through={through!r}) needs an approver for {kind}")
                 attest_output(cycle, kind, approver)
         cycle.refresh_from_db()
+        cycle.agent = kwargs["agent"]  # the factory's instance, which knows its plain token
         return cycle
 
 

@@ -46,8 +46,9 @@ def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found: list[RuleMatch] = []
     for view in scene.views:
         program = view.command.program
-        deletes = bool(view.code) and any(m in view.code for m in rule.params["tree_delete_markers"])  # type: ignore[operator]
-        if view.code and (deletes or _writes(view, scene, rule)):
+        code = scene.marker_text(view.code) if view.code else ""
+        deletes = bool(code) and any(m in code for m in rule.params["tree_delete_markers"])  # type: ignore[operator]
+        if view.code and (deletes or _writes(code, view, scene, rule)):
             name = _named_protected(view.code, scene, with_containers=deletes)
             if name:
                 found.append(_hit(rule, f"{program} code writes or deletes and names the protected "
@@ -83,12 +84,13 @@ def _touches(scene: Scene, view: View, raw: str) -> str | None:
     return None
 
 
-def _writes(view: View, scene: Scene, rule: Rule) -> bool:
+def _writes(code: str, view: View, scene: Scene, rule: Rule) -> bool:
     """Interpreter code with a write or exec marker of its interpreter (or of the rule)."""
     inline = scene.ruleset.inline_interpreters if scene.ruleset is not None else {}
     spec = lookup(inline, view.command.program)
     markers = (*rule.params["exec_markers"], *(spec["write_markers"] if spec else ()))
-    return any(m in (view.code or "") for m in markers)
+    return any(m in code for m in markers)
+
 
 
 def _named_protected(code: str, scene: Scene, *, with_containers: bool) -> str | None:

@@ -92,6 +92,19 @@ class Scene:
     counter: list[int] = field(default_factory=lambda: [1_000_000])
     memo: dict[tuple[int, str], list[str] | None] = field(default_factory=dict)  # clear when views change
 
+    def marker_text(self, code: str) -> str:
+        """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.
+
+        Write, exec and delete markers are looked for in what the agent wrote, not in the names
+        the host gave its directories: reading ``/home/qxu/.hermes/SOUL.md`` or a file under
+        ``…/popen-gw0/`` is not a ``qx`` or ``popen`` call. Only whole paths go; whatever
+        follows one (a file the agent named ``popen``) still counts.
+        """
+        hosts = {p.rstrip("/") for p in (self.home, self.hermes_home, self.workspace, *self.roots) if p}
+        for path in sorted((p for p in hosts if len(p) > 1), key=len, reverse=True):
+            code = code.replace(path, "\u2302")
+        return code
+
     def canon(self, view: View, raw: str) -> list[str] | None:
         """Canonical candidates for ``raw`` (per cwd, brace alternative and ``HOME``); None if unknowable."""
         key = (id(view), raw)
@@ -159,7 +172,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: _State, 
                 _add(scene, inner, ruleset, state, depth + 1)
             return
     view = View(command=command, cwds=tuple(state.cwds), variables=dict(state.variables),
-                links=dict(state.links), writes=write_targets(command, ruleset.writers, ruleset.inline_interpreters),
+                links=dict(state.links),
+                writes=write_targets(command, ruleset.writers, ruleset.inline_interpreters, scene.marker_text),
                 text=command_text(command), opaque=list(command.opaque))
     if command.assignments and command.argv:
         view.alt_variables = {**state.variables, **{name: value for name, value in (
@@ -237,7 +251,8 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[
         view.code = inline_code(command, interpreter["flags"])
         rule = next(iter(ruleset.of_kind("unmodelled_write")), None)
         if view.code and rule is not None:
-            found, reasons = interpreter_commands(command, view.code, rule.params, scene.counter)
+            found, reasons = interpreter_commands(command, view.code, rule.params, scene.counter,
+                                                  scene.marker_text)
             out += found
             view.opaque += reasons
     found, reasons = awk_commands(command, scene.counter)

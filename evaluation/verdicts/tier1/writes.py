@@ -11,7 +11,7 @@ interprets the target modes.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -165,8 +165,13 @@ def string_literals(code: str) -> list[str]:
 
 
 def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any]],
-                  inline: Mapping[str, Mapping[str, tuple[str, ...]]]) -> list[WriteTarget]:
-    """Every path ``command`` may write: redirections, writer operands, inline code."""
+                  inline: Mapping[str, Mapping[str, tuple[str, ...]]],
+                  marker_text: Callable[[str], str] = str) -> list[WriteTarget]:
+    """Every path ``command`` may write: redirections, writer operands, inline code.
+
+    ``marker_text``: the code as the write markers are looked for in it (the scene takes the
+    host's own directory names out, :meth:`~evaluation.verdicts.tier1.scene.Scene.marker_text`).
+    """
     found = [WriteTarget(r.target, f"redirect {r.op}", destructive=r.op.lstrip("0123456789") in _TRUNCATING)
              for r in command.redirects if r.writes]
     program = command.program
@@ -180,7 +185,8 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
     interpreter = lookup(inline, program) if program else None
     if interpreter is not None:
         code = inline_code(command, interpreter["flags"])
-        if code and any(marker in code for marker in interpreter["write_markers"]):
+        scanned = marker_text(code) if code else ""
+        if code and any(marker in scanned for marker in interpreter["write_markers"]):
             found.extend(WriteTarget(literal, f"{program} inline code", True, True)
                          for literal in string_literals(code) if len(literal) > 2)
     return found
