@@ -12,6 +12,11 @@ Only in autocommit: a prepared statement that vanished (a pooler in
 transaction mode, ``DISCARD ALL``) is prepared again and the query retried
 once, which inside a transaction would abort the caller's work — there the
 plain query runs. Any other database runs the plain query.
+
+Worth it with persistent connections (``QLN_DB_CONN_MAX_AGE`` > 0, as the
+deployment's ``deploy/qlnweb.env`` sets): a connection opened per request
+pays one PREPARE on its first use, a round trip small beside the connection
+set-up it already pays.
 """
 from __future__ import annotations
 
