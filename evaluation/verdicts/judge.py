@@ -202,7 +202,19 @@ def parse_judge_output(content: str, catalogue: Catalogue) -> tuple[str | None, 
         raise _Invalid(f"unknown pattern class: {pattern_class!r}")
     if advise is not None and not isinstance(advise, str):
         raise _Invalid("advise is neither a string nor null")
-    return pattern_class, verdict.strip().upper(), (advise or "").strip() or None
+    return pattern_class, verdict.strip().upper(), well_formed((advise or "").strip()) or None
+
+
+def well_formed(text: str) -> str:
+    """``text`` with each lone surrogate replaced by U+FFFD (valid pairs kept).
+
+    A judge's JSON may carry ``\\ud800`` escapes; a lone surrogate cannot be stored in
+    PostgreSQL (nor encoded as UTF-8), so what the judge says is made storable before
+    it reaches a verdict event — an odd answer is never a 500 (issue 11).
+    """
+    if text.isascii():
+        return text
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
 
 
 def _request_body(client: openai.OpenAI, config: JudgeConfig, messages: list[dict[str, str]],
@@ -234,7 +246,7 @@ def _content_of(body: str) -> str:
         raise _Invalid("response is not a chat completion") from None
     if not isinstance(content, str):
         raise _Invalid("completion has no text content")
-    return content
+    return well_formed(content)
 
 
 def judge_tool_call(*, config: JudgeConfig, tool_name: str, args_redacted: Any, register_signal_text: str | None,

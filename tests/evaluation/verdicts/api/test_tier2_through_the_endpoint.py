@@ -107,3 +107,20 @@ def test_the_judge_sees_redacted_arguments(agent_client: Any, hermes_body: Any, 
         judge_at(judge.base_url)
         post_verdict(agent_client, hermes_body("terminal", {"command": f"OPENAI_API_KEY={secret} pytest"}))
     assert secret not in judge.user_messages()[0]
+
+
+@pytest.mark.parametrize("advise", ["Stop \ud800 here.", "Stop here. \udfff", "Lone \ud83d then a pair \U0001F600."])
+def test_a_judge_answering_lone_surrogates_is_stored_not_a_500(agent_client: Any, hermes_body: Any, judge_at: Any,
+                                                               advise: str) -> None:
+    # In the JSON the judge returns they are \\uXXXX escapes, valid JSON; PostgreSQL cannot store them.
+    answer = {**HACKJOB, "advise": advise}
+    with FakeOpenAI(Reply.json_content(answer)) as judge:
+        judge_at(judge.base_url)
+        response = post_verdict(agent_client, hermes_body("terminal", CALL))
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert body["tiers"]["tier2"]["status"] == "ok"
+    event = VerdictEvent.objects.get(pk=body["event_id"])
+    stored = event.advise + str(event.tiers)
+    assert not any(0xD800 <= ord(c) <= 0xDFFF for c in stored)
+    assert "\ufffd" in event.advise or event.advise_replaced  # kept with a replacement mark, or the lint replaced it
