@@ -91,6 +91,7 @@ class Scene:
     ruleset: Ruleset | None = None
     counter: list[int] = field(default_factory=lambda: [1_000_000])
     memo: dict[tuple[int, str], list[str] | None] = field(default_factory=dict)  # clear when views change
+    marked: dict[str, str] = field(default_factory=dict)  # marker_text per code: asked up to three times each
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.
@@ -100,10 +101,13 @@ class Scene:
         ``…/popen-gw0/`` is not a ``qx`` or ``popen`` call. Only whole paths go; whatever
         follows one (a file the agent named ``popen``) still counts.
         """
-        hosts = {p.rstrip("/") for p in (self.home, self.hermes_home, self.workspace, *self.roots) if p}
-        for path in sorted((p for p in hosts if len(p) > 1), key=len, reverse=True):
-            code = code.replace(path, "\u2302")
-        return code
+        if code not in self.marked:
+            text = code
+            hosts = {p.rstrip("/") for p in (self.home, self.hermes_home, self.workspace, *self.roots) if p}
+            for path in sorted((p for p in hosts if len(p) > 1), key=len, reverse=True):
+                text = text.replace(path, "\u2302")
+            self.marked[code] = text
+        return self.marked[code]
 
     def canon(self, view: View, raw: str) -> list[str] | None:
         """Canonical candidates for ``raw`` (per cwd, brace alternative and ``HOME``); None if unknowable."""
