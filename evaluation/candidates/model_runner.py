@@ -18,11 +18,17 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import openai
+if TYPE_CHECKING:
+    import openai
 
-RETRYABLE = (openai.APIConnectionError, openai.APITimeoutError, openai.RateLimitError, openai.InternalServerError)
+
+def _openai() -> Any:
+    """The SDK, imported on first use: it costs ≈ 0.6 s at start-up, which every ``manage.py`` run would pay."""
+    import openai
+
+    return openai
 
 
 @dataclass(frozen=True)
@@ -82,6 +88,8 @@ def call_once(client: openai.OpenAI, config: ModelConfig, job: Job, sleep: Calla
     started = time.monotonic()
     attempt = 0
     last_error = ""
+    sdk = _openai()
+    retryable = (sdk.APIConnectionError, sdk.APITimeoutError, sdk.RateLimitError, sdk.InternalServerError)
     while attempt <= config.max_retries:
         attempt += 1
         try:
@@ -93,11 +101,11 @@ def call_once(client: openai.OpenAI, config: ModelConfig, job: Job, sleep: Calla
             calls = tuple(call.function.name for call in (message.tool_calls or []) if getattr(call, "function", None))
             tokens = response.usage.total_tokens if response.usage else 0
             return Outcome(job, message.content or "", calls, 0, int((time.monotonic() - started) * 1000), attempt, tokens)
-        except RETRYABLE as exc:
+        except retryable as exc:
             last_error = f"{type(exc).__name__}: {str(exc)[:200]}"
             if attempt <= config.max_retries:
                 sleep(config.backoff_s * (2 ** (attempt - 1)))
-        except (openai.OpenAIError, ValueError, AttributeError, IndexError) as exc:
+        except (sdk.OpenAIError, ValueError, AttributeError, IndexError) as exc:
             last_error = f"{type(exc).__name__}: {str(exc)[:200]}"
             break
     return Outcome(job, "", (), None, int((time.monotonic() - started) * 1000), attempt, 0, last_error)
@@ -105,7 +113,7 @@ def call_once(client: openai.OpenAI, config: ModelConfig, job: Job, sleep: Calla
 
 def run_jobs(config: ModelConfig, jobs: Sequence[Job], on_progress: Callable[[int], None] | None = None) -> list[Outcome]:
     """Run every job with at most `config.concurrency` in flight; results keep the jobs' order."""
-    client = openai.OpenAI(base_url=config.base_url, api_key=config.api_key or "not-needed", max_retries=0,
+    client = _openai().OpenAI(base_url=config.base_url, api_key=config.api_key or "not-needed", max_retries=0,
                            timeout=config.timeout_s)
     try:
         with ThreadPoolExecutor(max_workers=max(1, config.concurrency), thread_name_prefix="qln-eval") as pool:

@@ -50,10 +50,30 @@ def validator(name: str) -> Draft202012Validator:
     return Draft202012Validator(schema)
 
 
+_PROBLEMS_SEEN: dict[str, tuple[str, ...]] = {}  # canonical fixture → its problems; fixtures repeat every run
+_PROBLEMS_SEEN_MAX = 4096
+
+
 def fixture_problems(document: Any, label: str = "fixture") -> list[str]:
-    """Schema problems of one fixture, as 'label: $.path: message' lines (empty = valid)."""
-    errors = sorted(validator("behavior-fixture-v1").iter_errors(document), key=lambda e: list(e.absolute_path))
-    return [f"{label}: $.{'.'.join(str(p) for p in e.absolute_path) or '(root)'}: {e.message[:300]}" for e in errors]
+    """Schema problems of one fixture, as 'label: $.path: message' lines (empty = valid).
+
+    Validation is a pure function of the fixture's canonical form, so the answer is kept per
+    canonical form: a pinned suite is re-validated by every run, and jsonschema is most of its cost.
+    """
+    try:
+        # No ``default=``: a value JSON cannot hold is validated every time, never keyed by its str().
+        key: str | None = json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    except (TypeError, ValueError):
+        key = None
+    found = _PROBLEMS_SEEN.get(key) if key is not None else None
+    if found is None:
+        errors = sorted(validator("behavior-fixture-v1").iter_errors(document), key=lambda e: list(e.absolute_path))
+        found = tuple(f"$.{'.'.join(str(p) for p in e.absolute_path) or '(root)'}: {e.message[:300]}" for e in errors)
+        if key is not None:
+            if len(_PROBLEMS_SEEN) >= _PROBLEMS_SEEN_MAX:
+                _PROBLEMS_SEEN.clear()
+            _PROBLEMS_SEEN[key] = found
+    return [f"{label}: {line}" for line in found]
 
 
 canonical = canonical_json  # one canonical form for every digest (cycles.digests)

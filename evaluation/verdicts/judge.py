@@ -21,11 +21,12 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
-
-import openai
+from typing import TYPE_CHECKING, Any
 
 from cycles.levels import NAMES
+
+if TYPE_CHECKING:
+    import openai
 
 VERDICTS = NAMES  # ordered by severity (R-A-1), the one enum of cycles.levels
 REGISTER_LEVELS = ("none", "drift", "mismatch", "break")  # Tier 1.5 ladder (R-R-5)
@@ -148,6 +149,8 @@ _clients_lock = threading.Lock()
 
 def _client_for(config: JudgeConfig) -> openai.OpenAI:
     # One client (one connection pool) per endpoint, so calls reuse a keep-alive connection.
+    import openai  # imported on first use: the SDK costs ≈ 0.6 s at start-up, paid by every manage.py run
+
     key = (str(config.base_url), config.api_key, config.timeout_s)
     with _clients_lock:
         if key not in _clients:
@@ -259,6 +262,8 @@ def judge_tool_call(*, config: JudgeConfig, tool_name: str, args_redacted: Any, 
 
     if not config.enabled:
         return result("off")
+    import openai  # see _client_for; only a configured judge pays for the import
+
     deadline = started + config.timeout_s
     body = ""
     try:

@@ -38,3 +38,62 @@ def children(request, tmp_path):
 
     template = None if connection.vendor == "postgresql" else request.getfixturevalue("sqlite_template")
     return make_children(tmp_path / "home", template)
+
+
+@pytest.fixture(scope="session")
+def _crash_setup_template(tmp_path_factory, sqlite_template):
+    """One ``scenario crash-setup`` per session on SQLite (≈ 1.3 s of child process), copied by each test."""
+    from tests.promotion.procs import make_children
+
+    template = make_children(tmp_path_factory.mktemp("crash-setup") / "home", sqlite_template)
+    return template, template.scenario("crash-setup")
+
+
+@pytest.fixture
+def crash_setup(request, children):
+    """``children`` after ``scenario crash-setup``: one promotion done, one candidate ready (JSON of the scenario).
+
+    On SQLite the state is a copy of the session's (:func:`tests.promotion.procs.clone_state`); on
+    PostgreSQL the children share pytest-django's database, so the scenario runs for each test.
+    """
+    from django.db import connection
+
+    from tests.promotion.procs import clone_state
+
+    if connection.vendor == "postgresql":
+        return children.scenario("crash-setup")
+    template, setup = request.getfixturevalue("_crash_setup_template")
+    clone_state(template, children)
+    return setup
+
+
+@pytest.fixture(scope="session")
+def _promoted_template(tmp_path_factory, sqlite_template, _crash_setup_template):
+    """The crash-setup state with its ready candidate promoted too (the rollback tests' start), once per session."""
+    from tests.promotion.procs import clone_state, make_children
+
+    crash_template, setup = _crash_setup_template
+    template = make_children(tmp_path_factory.mktemp("promoted") / "home", sqlite_template)
+    clone_state(crash_template, template)
+    return template, setup, _promote_next(template, setup)
+
+
+def _promote_next(children, setup):
+    nxt = setup["next"]
+    children.manage("promote", str(nxt["candidate"]), "--evaluation", nxt["evaluation"])
+    return children.scenario("inspect")
+
+
+@pytest.fixture
+def promoted_setup(request, children):
+    """``(setup, inspect)`` after crash-setup and ``manage.py promote`` of the ready candidate (as :func:`crash_setup`)."""
+    from django.db import connection
+
+    from tests.promotion.procs import clone_state
+
+    if connection.vendor == "postgresql":
+        setup = children.scenario("crash-setup")
+        return setup, _promote_next(children, setup)
+    template, setup, promoted = request.getfixturevalue("_promoted_template")
+    clone_state(template, children)
+    return setup, promoted

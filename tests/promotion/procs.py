@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import sqlite3
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -90,3 +91,26 @@ def migrated_sqlite(directory: Path) -> Path:
     children.home.mkdir(parents=True, exist_ok=True)
     children.manage("migrate", "--noinput", "-v", "0")
     return db
+
+
+def clone_state(source: Children, target: Children) -> None:
+    """Make ``target`` (SQLite) a copy of ``source``'s database and home, as if built there.
+
+    Rows that name the source's home (a candidate's workspace path) are rewritten to the
+    target's, in every text column, so nothing the copy reads points back at the source.
+    """
+    source_db = Path(source.database_url.removeprefix("sqlite:///"))
+    target_db = Path(target.database_url.removeprefix("sqlite:///"))
+    shutil.copyfile(source_db, target_db)
+    shutil.rmtree(target.home)
+    shutil.copytree(source.home, target.home, symlinks=True)
+    old, new = str(source.home), str(target.home)
+    with sqlite3.connect(target_db) as db:
+        tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        for table in tables:
+            for column in db.execute(f'PRAGMA table_info("{table}")').fetchall():
+                name, kind = column[1], (column[2] or "").lower()
+                if "char" in kind or "text" in kind:
+                    db.execute(f'UPDATE "{table}" SET "{name}" = replace("{name}", ?, ?) WHERE instr("{name}", ?) > 0',
+                               (old, new, old))
+    db.close()

@@ -19,8 +19,8 @@ def _assert_consistent(state: dict, allowed: set[str | None]) -> None:
 
 
 @pytest.mark.parametrize("step", PROMOTE_STEPS)
-def test_a_promotion_killed_at_each_step_recovers_to_old_or_new(children, step):
-    setup = children.scenario("crash-setup")
+def test_a_promotion_killed_at_each_step_recovers_to_old_or_new(children, crash_setup, step):
+    setup = crash_setup
     old = setup["base"]["version"]
     nxt = setup["next"]
     crashed = children.manage("promote", str(nxt["candidate"]), "--evaluation", nxt["evaluation"],
@@ -43,8 +43,8 @@ def test_a_promotion_killed_at_each_step_recovers_to_old_or_new(children, step):
         assert children.scenario("inspect")["version"] != old
 
 
-def test_the_next_promote_recovers_a_crashed_one_first(children):
-    setup = children.scenario("crash-setup")
+def test_the_next_promote_recovers_a_crashed_one_first(children, crash_setup):
+    setup = crash_setup
     nxt = setup["next"]
     crashed = children.manage("promote", str(nxt["candidate"]), "--evaluation", nxt["evaluation"],
                               check=False, QLN_PROMOTE_CRASH_AT="pointer_tmp")
@@ -57,11 +57,8 @@ def test_the_next_promote_recovers_a_crashed_one_first(children):
 
 
 @pytest.mark.parametrize("step", ROLLBACK_STEPS)
-def test_a_rollback_killed_at_each_step_recovers_to_old_or_new(children, step):
-    setup = children.scenario("crash-setup")
-    nxt = setup["next"]
-    children.manage("promote", str(nxt["candidate"]), "--evaluation", nxt["evaluation"])
-    promoted = children.scenario("inspect")
+def test_a_rollback_killed_at_each_step_recovers_to_old_or_new(children, promoted_setup, step):
+    setup, promoted = promoted_setup
     newest = promoted["promotions"][-1]
     crashed = children.manage("rollback", str(newest["id"]), "--reason", "canary", check=False,
                               QLN_PROMOTE_CRASH_AT=step)

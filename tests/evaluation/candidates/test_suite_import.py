@@ -50,6 +50,18 @@ def test_it_rejects_invalid_fixtures(label):
     assert fixture_problems(_mutated(INVALID[label]))
 
 
+def test_remembered_answers_follow_the_content_not_the_object_or_the_label():
+    document = copy.deepcopy(REFERENCE_FIXTURE)
+    assert fixture_problems(document, "a.json") == [] and fixture_problems(document, "a.json") == []
+    document["score"] = 1.0  # the same object, changed after it was validated once
+    problems = fixture_problems(document, "b.json")
+    assert problems and all(p.startswith("b.json: ") for p in problems)
+    assert fixture_problems(_mutated(INVALID["unknown top-level field"]), "c.json") == [
+        p.replace("b.json", "c.json", 1) for p in problems]
+    del document["score"]
+    assert fixture_problems(document) == []
+
+
 @pytest.mark.django_db
 def test_import_suite_refuses_a_directory_with_an_invalid_fixture(tmp_path):
     shutil.copytree(REFERENCE / "5qln-aimless-openness" / "fixtures", tmp_path / "fixtures")
