@@ -22,8 +22,14 @@ run: install
 	$(PY) manage.py load_demo
 	$(PY) manage.py run_stack --addr $(ADDR)
 
+# The suite in two parts: everything that does not bound wall-clock time on TEST_WORKERS processes
+# (pytest-xdist, one database per worker), then the `serial` tests alone, so a timing bound never
+# shares the machine with another worker (docs/testing.md).
+TEST_WORKERS ?= auto
+
 test: install
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal -m "not serial" $(PYTEST_ARGS)
+	$(PY) -m pytest -m serial $(PYTEST_ARGS)
 
 # Static checks run by .ci/run before the tests: ruff, the one-way app layers (docs/architecture.md), mypy.
 lint: install

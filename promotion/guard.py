@@ -11,6 +11,7 @@ import multiprocessing
 import os
 import pwd
 import threading
+from typing import Any
 
 from django.conf import settings
 
@@ -18,6 +19,8 @@ from promotion.exceptions import PromoterBoundary
 
 WORKER_ENV = "QLN_IN_WORKER"
 _local = threading.local()
+_tasks_lock = threading.Lock()
+_tasks: dict[str, Any] = {"running": 0, "saved": None}  # sync-mode tasks running in this process, all threads
 
 
 def current_os_user() -> str:
@@ -25,8 +28,17 @@ def current_os_user() -> str:
 
 
 def in_worker() -> bool:
-    """True inside a django-q2 worker (spawned or sync) or a process one started."""
-    return bool(getattr(_local, "depth", 0)) or os.environ.get(WORKER_ENV) == "1"
+    """True inside a django-q2 worker (spawned or sync) or a process one started.
+
+    In the main process a sync-mode task on another thread sets the flag for the processes it
+    starts; this thread then counts only as what the process was before any task ran.
+    """
+    if getattr(_local, "depth", 0):
+        return True
+    with _tasks_lock:
+        if _tasks["running"] and multiprocessing.current_process().name == "MainProcess":
+            return _tasks["saved"] == "1"
+    return os.environ.get(WORKER_ENV) == "1"
 
 
 def mark_worker_process(**_: object) -> None:
@@ -36,21 +48,31 @@ def mark_worker_process(**_: object) -> None:
 
 
 def enter_task(**_: object) -> None:
-    """pre_execute: count nesting so a sync-mode task in the main process is also covered."""
+    """pre_execute: count nesting so a sync-mode task in the main process is also covered.
+
+    The environment flag (inherited by any process the task starts) is process-wide while the
+    nesting depth is per thread: the flag is set by the first running task of the process and
+    restored by the last one to end, so tasks overlapping on two threads cannot leave it behind.
+    """
     _local.depth = getattr(_local, "depth", 0) + 1
-    _local.saved_env = os.environ.get(WORKER_ENV)
-    os.environ[WORKER_ENV] = "1"
+    with _tasks_lock:
+        if _tasks["running"] == 0:
+            _tasks["saved"] = os.environ.get(WORKER_ENV)
+        _tasks["running"] += 1
+        os.environ[WORKER_ENV] = "1"
 
 
 def leave_task(**_: object) -> None:
     """post_execute_in_worker: undo enter_task in the main process (sync mode)."""
     _local.depth = max(0, getattr(_local, "depth", 0) - 1)
-    if multiprocessing.current_process().name == "MainProcess" and _local.depth == 0:
-        saved = getattr(_local, "saved_env", None)
-        if saved is None:
-            os.environ.pop(WORKER_ENV, None)
-        else:
-            os.environ[WORKER_ENV] = saved
+    with _tasks_lock:
+        _tasks["running"] = max(0, _tasks["running"] - 1)
+        if multiprocessing.current_process().name == "MainProcess" and _tasks["running"] == 0:
+            saved = _tasks["saved"]
+            if saved is None:
+                os.environ.pop(WORKER_ENV, None)
+            else:
+                os.environ[WORKER_ENV] = saved
 
 
 def store_owner_check() -> None:

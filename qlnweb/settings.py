@@ -113,11 +113,24 @@ def _secret_key() -> str:
         return configured
     key_file = QLN_HOME / "secret_key"
     if not key_file.exists():
+        # Several processes may start at once on a fresh home (gunicorn workers, test workers):
+        # the key is written whole to a private temporary file, then linked into place — the
+        # file appears once, complete, and whoever loses the race reads the winner's key.
         import secrets
+        import tempfile
 
-        fd = os.open(key_file, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w") as handle:
-            handle.write(secrets.token_urlsafe(50))
+        fd, scratch = tempfile.mkstemp(dir=QLN_HOME, prefix=".secret_key.")  # mode 0600
+        try:
+            with os.fdopen(fd, "w") as handle:
+                handle.write(secrets.token_urlsafe(50))
+                handle.flush()
+                os.fsync(handle.fileno())
+            try:
+                os.link(scratch, key_file)
+            except FileExistsError:
+                pass
+        finally:
+            os.unlink(scratch)
     return key_file.read_text().strip()
 
 

@@ -32,7 +32,7 @@ from tests.factories import AgentFactory, CycleFactory, OperatorFactory
 # and on PostgreSQL (DATABASE_URL set: a missing PostgreSQL is then a failure).
 ON_POSTGRES = connection.vendor == "postgresql"
 MUST_RUN = bool(os.environ.get("QLN_REQUIRE_POSTGRES") and os.environ.get("DATABASE_URL"))
-pytestmark = [
+pytestmark = [pytest.mark.serial,
     pytest.mark.postgres,
     pytest.mark.slow,
     pytest.mark.skipif(

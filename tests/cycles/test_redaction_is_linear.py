@@ -14,6 +14,8 @@ import pytest
 
 from cycles.redaction import MAX_STRING, redact_args, redact_text
 
+pytestmark = pytest.mark.serial  # bounds wall-clock time: run alone (make test)
+
 SIZE = 200_000
 SHAPES = ["x", "a.", "a-", "A_", "eyJ-", "eyJaaaaaaaaaa.", "sk-", "a://", "x:", "://a", "-----BEGIN RSA PRIVATE KEY-----",
           "bearer ", "--password ", "authorization: ", "PASSWORD", "MY_TOKEN", "'", "ghp_", "AKIA", "@", " "]

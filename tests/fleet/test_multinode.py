@@ -49,7 +49,7 @@ from tests.fleet.haproxy_conf import haproxy_config
 from tests.promotion.helpers import make_operator, make_promotable
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
-pytestmark = [pytest.mark.fleet, pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.serial, pytest.mark.fleet, pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 CLIENTS = 50
 LOAD_S = 10.0

@@ -47,7 +47,7 @@ HERMES = VENV / "bin" / "hermes"
 if not HERMES.exists() and not os.environ.get("QLN_REQUIRE_HERMES"):
     pytest.skip(f"hermes CLI not found at {HERMES} (run scripts/setup_hermes_venv.sh)", allow_module_level=True)
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.serial, pytest.mark.slow]
 
 
 @pytest.fixture

@@ -11,6 +11,8 @@ from hermes_plugin.client import reset_client
 
 from .fake_qlnweb import FakeQlnweb
 
+pytestmark = pytest.mark.serial  # bounds wall-clock time: run alone (make test)
+
 
 def _call(command: str = "ls") -> dict[str, str] | None:
     return hooks.pre_tool_call(tool_name="terminal", args={"command": command}, session_id="s1")

@@ -22,6 +22,7 @@ from django.core.management import call_command
 from hermes_plugin.governed import profile_digest
 from promotion import store
 from tests.promotion.helpers import make_agent
+from tests.testing.os_users import ensure_system_users
 
 ROOT = Path(__file__).resolve().parents[2]
 AGENT_USER = "qlnagenttest"
@@ -58,9 +59,7 @@ def _sync(url: str, token: str, target: Path, *, user: str | None = None) -> sub
 def _agent_user() -> str | None:
     if os.geteuid() != 0 or not shutil.which("runuser") or not os.path.exists("/usr/bin/python3"):
         return None
-    if subprocess.run(["id", "-u", AGENT_USER], capture_output=True).returncode != 0:
-        subprocess.run(["useradd", "--system", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin",
-                        AGENT_USER], check=True)
+    ensure_system_users(AGENT_USER)
     return AGENT_USER
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.promotion.procs import PYTHON, make_children
+from tests.testing.os_users import can_switch_users, ensure_system_users
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 PROMOTER, WEB = "qlnpromote", "qlnwebtest"
@@ -19,12 +20,9 @@ PROMOTER, WEB = "qlnpromote", "qlnwebtest"
 
 @pytest.fixture
 def os_users():
-    if os.geteuid() != 0 or not shutil.which("useradd") or not shutil.which("runuser"):
+    if not can_switch_users():
         pytest.skip("needs root with useradd and runuser (CI runs as root)")
-    for name in (PROMOTER, WEB):
-        if subprocess.run(["id", "-u", name], capture_output=True).returncode != 0:
-            subprocess.run(["useradd", "--system", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", name],
-                           check=True)
+    ensure_system_users(PROMOTER, WEB)
     return PROMOTER, WEB
 
 

@@ -16,6 +16,7 @@ import pytest
 from hermes_plugin.activation import activate
 from hermes_plugin.governed import digest_of_file_map, profile_digest
 from promotion.hardening import profile_harden
+from tests.testing.os_users import can_switch_users, ensure_system_users
 
 PROMOTER, AGENT = "qlnpromote", "qlnagenttest"
 PLUGIN = Path(__file__).resolve().parents[2] / "hermes_plugin"
@@ -34,12 +35,9 @@ V2 = {"SOUL.md": b"soul v2\n", "skills/5qln/cycle/SKILL.md": b"cycle v2\n", "scr
 
 @pytest.fixture
 def hardened():
-    if os.geteuid() != 0 or not shutil.which("useradd") or not shutil.which("runuser"):
+    if not can_switch_users():
         pytest.skip("needs root with useradd and runuser (CI runs as root)")
-    for name in (PROMOTER, AGENT):
-        if subprocess.run(["id", "-u", name], capture_output=True).returncode != 0:
-            subprocess.run(["useradd", "--system", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", name],
-                           check=True)
+    ensure_system_users(PROMOTER, AGENT)
     top = Path(tempfile.mkdtemp(prefix="qln-profile-", dir="/tmp"))
     os.chmod(top, 0o755)
     shutil.copytree(PLUGIN, top / "lib" / "hermes_plugin", ignore=shutil.ignore_patterns("__pycache__"))

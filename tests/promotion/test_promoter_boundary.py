@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import threading
 from io import StringIO
 
 import pytest
@@ -59,7 +60,48 @@ def test_a_spawned_worker_process_is_marked(monkeypatch):
 
     monkeypatch.setattr(guard.multiprocessing, "current_process", lambda: Child())
     monkeypatch.delenv(guard.WORKER_ENV, raising=False)
-    guard.mark_worker_process()
-    with pytest.raises(guard.PromoterBoundary, match="not_in_worker"):
-        guard.require_promoter()
-    monkeypatch.delenv(guard.WORKER_ENV)
+    try:
+        guard.mark_worker_process()
+        with pytest.raises(guard.PromoterBoundary, match="not_in_worker"):
+            guard.require_promoter()
+    finally:
+        # Not monkeypatch.delenv: it would note the "1" set here and put it back at teardown.
+        os.environ.pop(guard.WORKER_ENV, None)
+
+
+def test_sync_tasks_overlapping_on_two_threads_leave_no_worker_mark(monkeypatch):
+    """A enters, B enters, A leaves, B leaves: the process-wide flag lasts while any task runs, then ends."""
+    monkeypatch.delenv(guard.WORKER_ENV, raising=False)
+    a_entered, b_entered, a_left, checked = (threading.Event() for _ in range(4))
+    seen: dict[str, object] = {}
+
+    def task_a() -> None:
+        guard.enter_task()
+        a_entered.set()
+        b_entered.wait(5)
+        checked.wait(5)
+        guard.leave_task()
+        a_left.set()
+
+    def task_b() -> None:
+        a_entered.wait(5)
+        guard.enter_task()
+        b_entered.set()
+        a_left.wait(5)
+        # B still runs: a process it starts now must still inherit the mark, and B is a worker.
+        seen["flag while b runs"] = os.environ.get(guard.WORKER_ENV)
+        seen["b is a worker"] = guard.in_worker()
+        guard.leave_task()
+
+    def another_thread_during_a_task() -> None:
+        a_entered.wait(5)
+        seen["a thread outside any task is a worker"] = guard.in_worker()  # while A runs
+        checked.set()
+
+    threads = [threading.Thread(target=f) for f in (task_a, task_b, another_thread_during_a_task)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+    assert seen == {"flag while b runs": "1", "b is a worker": True, "a thread outside any task is a worker": False}
+    assert os.environ.get(guard.WORKER_ENV) is None and not guard.in_worker()

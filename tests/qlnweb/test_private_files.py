@@ -17,6 +17,7 @@ import os
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -63,3 +64,23 @@ def test_a_fresh_start_creates_the_database_and_secret_files_0600(tmp_path: Path
     assert {str(p.relative_to(tmp_path)): oct(_mode(p)) for p in files} == {
         str(p.relative_to(tmp_path)): "0o600" for p in files}
     assert json.loads(completed.stdout.strip().splitlines()[-1]) == {"-wal": "0o600", "-shm": "0o600"}
+
+
+@pytest.mark.slow
+def test_processes_starting_together_on_a_fresh_home_share_one_complete_secret_key(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    env = {k: v for k, v in os.environ.items() if k != "QLN_SECRET_KEY" and not k.startswith("PYTEST")}
+    env.update(QLN_HOME=str(home), DJANGO_SETTINGS_MODULE="qlnweb.settings", PYTHONPATH=str(settings.BASE_DIR))
+    # Each child imports what comes before the settings, waits for the same instant, then reads them.
+    probe = ("import sys, time, os, pathlib, django, django.conf\n"
+             "while time.time() < float(sys.argv[1]): pass\n"
+             "from django.conf import settings; print(settings.SECRET_KEY)")
+    at = str(time.time() + 2.0)
+    starts = [subprocess.Popen([sys.executable, "-c", probe, at], cwd=settings.BASE_DIR, env=env, text=True,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(6)]
+    results = [(p.wait(timeout=120), *p.communicate()) for p in starts]
+    assert [code for code, _, _ in results] == [0] * 6, [err for _, _, err in results]
+    keys = {out.strip() for _, out, _ in results}
+    assert len(keys) == 1 and len(keys.pop()) >= 50
+    assert [p.name for p in home.iterdir() if p.name.startswith(".secret_key")] == []  # no scratch file left
+    assert _mode(home / "secret_key") == 0o600

@@ -26,7 +26,7 @@ from tests.evaluation.candidates.conftest import ADVERSARIAL_SUITE, CANDIDATE_TE
 from tests.factories import CycleFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.serial, pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture(autouse=True)

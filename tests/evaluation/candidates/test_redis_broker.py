@@ -25,7 +25,7 @@ import pytest
 from django.conf import settings as django_settings
 from django.db import connection
 
-pytestmark = [pytest.mark.redis, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.serial, pytest.mark.redis, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 TASKS = 6
 

@@ -30,7 +30,7 @@ from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, REFERENCE, TARG
 from tests.factories import CycleFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.serial, pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 STOP_LIMIT_S = 10.0
 

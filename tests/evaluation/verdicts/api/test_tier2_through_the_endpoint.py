@@ -11,6 +11,8 @@ from evaluation.verdicts.models import VerdictEvent
 from tests.evaluation.verdicts.api.conftest import drifting_window, ingest, post_verdict
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
+pytestmark = pytest.mark.serial  # bounds wall-clock time: run alone (make test)
+
 HACKJOB = {"pattern_class": "class-3", "verdict": "NUDGE",
            "advise": "Deselecting `tests/test_login.py` hides the failing login check."}
 CALL = {"command": "pytest -q --deselect tests/test_login.py"}

@@ -32,7 +32,7 @@ from django.db import connection
 from evaluation.verdicts.models import VerdictEvent
 from tests.factories import AgentFactory
 
-pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.serial, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 CLIENTS = 4
 LOAD_S = 4.0

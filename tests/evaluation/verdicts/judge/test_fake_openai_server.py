@@ -14,6 +14,8 @@ import pytest
 
 from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt, load_script
 
+pytestmark = pytest.mark.serial  # bounds wall-clock time: run alone (make test)
+
 USER = [{"role": "user", "content": "list the files"}]
 
 

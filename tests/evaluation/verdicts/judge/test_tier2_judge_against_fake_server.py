@@ -11,6 +11,8 @@ import pytest
 from evaluation.verdicts.judge import JUDGE_PROMPT_MARKER, JudgeConfig, JudgeResult
 from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
 
+pytestmark = pytest.mark.serial  # bounds wall-clock time: run alone (make test)
+
 HACKJOB = {"pattern_class": "class-3", "verdict": "NUDGE",
            "advise": "Deselecting tests/test_login.py hides the failing login check."}
 
