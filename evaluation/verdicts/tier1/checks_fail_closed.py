@@ -92,7 +92,6 @@ def _writes(code: str, view: View, scene: Scene, rule: Rule) -> bool:
     return any(m in code for m in markers)
 
 
-
 def _named_protected(code: str, scene: Scene, *, with_containers: bool) -> str | None:
     folded = fold(code)
     for pattern, name, container in _name_patterns(scene):
