@@ -251,6 +251,9 @@ REST_FRAMEWORK = {
 
 # django-q2: ORM broker by default, Redis when QLN_REDIS_URL is set.
 QLN_REDIS_URL = envstr("QLN_REDIS_URL")
+# PostgreSQL: each web process LISTENs for changed register windows (register/window_cache.py); off behind a
+# pooler in transaction mode, which cannot LISTEN (Tier 1.5 then reads its window per verdict).
+QLN_REGISTER_LISTEN = envbool("QLN_REGISTER_LISTEN", True)
 Q_CLUSTER = {
     "name": "qlnweb",
     "workers": envint("QLN_Q_WORKERS", 2),

@@ -8,6 +8,7 @@ from typing import Any
 from cycles.hooks import PrivacyPart
 from cycles.models import Agent
 from register.models import OutputSample
+from register.window_cache import changed
 
 
 def export(agent: Agent) -> Iterator[dict[str, Any]]:
@@ -17,7 +18,9 @@ def export(agent: Agent) -> Iterator[dict[str, Any]]:
 
 
 def erase(agent: Agent) -> dict[str, int]:
-    return {"output_samples": OutputSample.objects.filter(agent=agent).delete()[0]}
+    deleted = OutputSample.objects.filter(agent=agent).delete()[0]
+    changed(agent.pk)  # cached windows of the agent go at commit (register/window_cache.py)
+    return {"output_samples": deleted}
 
 
 def purge(older_than: datetime) -> dict[str, int]:

@@ -35,6 +35,7 @@ from register.metrics import compute_metrics
 from register.models import OutputSample, RegisterBaseline, baseline_digest
 from register.switch import user_requested_switch
 from register.window import RegisterAssessment, assess_window
+from register.window_cache import changed, window_for
 from register.window_query import WINDOW_SIZE, WindowSample, cached_assessment, load_window, remember_assessment
 
 
@@ -136,7 +137,9 @@ def register_assess(
     staleness check (R-R-9).
 
     Returns None when the agent has no active baseline for that mode or no
-    stored output. Cost: one indexed query (:func:`register.window_query.window_sql`)
+    stored output. Cost: no query while this process holds the window and no output or
+    baseline of the agent changed since (:mod:`register.window_cache`), else one indexed
+    query (:func:`register.window_query.window_sql`)
     — the window of ≤ 10 rows, with the expected mode, the session's model and the
     digests of the active baselines as scalar subqueries — plus one more the first
     time a process sees a baseline digest (its entry is then parsed and kept, see
@@ -144,8 +147,9 @@ def register_assess(
     detection — which a warm call skips (the assessment cache of
     :mod:`register.window_query`; ``bench/bench_register.py`` measures both).
     """
-    window = load_window(agent_id=agent.pk, session_id=session_id or None,
-                         mode=str(mode_hint) if mode_hint in MODES else None)
+    mode = str(mode_hint) if mode_hint in MODES else None
+    window = window_for((agent.pk, session_id or None, mode), agent.pk,
+                        lambda: load_window(agent_id=agent.pk, session_id=session_id or None, mode=mode))
     if window is None:
         return None
     now = timezone.now()
@@ -181,6 +185,7 @@ def _baselines_store(*, agent: Agent, baseline_set: BaselineSet, source: str) ->
     # the same row and then collide on the one-active constraint.
     active = list(RegisterBaseline.objects.select_for_update().active().filter(agent=agent, mode__in=modes))
     RegisterBaseline.objects.filter(pk__in=[row.pk for row in active]).update(superseded_at=now)
+    changed(agent.pk)  # a bulk update sends no post_save: the cached windows must still go
     stored: list[RegisterBaseline] = []
     for mode in MODES:
         if mode not in baseline_set.baselines:

@@ -69,18 +69,29 @@ def _isolated_qln_home(settings, tmp_path):
 
 @pytest.fixture(autouse=True)
 def _fresh_process_caches():
-    """Each test starts with empty per-process caches (token, rule set, session, register assessment).
+    """Each test starts with empty per-process caches (token, rule set, session, register window and assessment).
 
     They fill only outside transactions, i.e. in transactional and live-server tests, where the
     next test may reuse the same row ids.
     """
     from cycles.api.auth import clear_token_cache
     from evaluation.verdicts.caches import clear_caches
+    from register.window_cache import clear_windows
     from register.window_query import clear_assessments
 
-    for clear in (clear_token_cache, clear_caches, clear_assessments):
+    for clear in (clear_token_cache, clear_caches, clear_assessments, clear_windows):
         clear()
     yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _register_listener_stopped(django_db_setup):
+    """On PostgreSQL the register window cache's listening connection (register/window_cache.py) is
+    closed before the test database is dropped, which an open session would prevent."""
+    yield
+    from register.window_cache import stop
+
+    stop()
 
 
 @pytest.fixture

@@ -72,7 +72,8 @@ def test_a_warm_assessment_is_the_window_query_alone(agent: Any) -> None:
     first = register_assess(agent=agent, session_id="s1")
     with CaptureQueriesContext(connection) as queries:
         again = register_assess(agent=agent, session_id="s1")
-    assert again is first and len(queries) == 1  # no baseline read, no arithmetic
+    assert again is first and len(queries) <= 1  # no baseline read, no arithmetic (no query either once
+    # the window itself is cached: tests/register/test_register_window_cache.py)
 
 
 @pytest.mark.django_db(transaction=True)
