@@ -25,7 +25,7 @@ from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.paths import canonical_roots, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View, build_views, canonical_backups
-from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_top
 from evaluation.verdicts.tier1.writes import WriteTarget
 
 DEFAULT_READ_ONLY_TOOLS = frozenset({
@@ -104,7 +104,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
             return _unparseable(started, ruleset, f"tool {tool_name!r} sent no command string")
         command = unicodedata.normalize("NFKC", command)  # fullwidth `ｒｍ` reads as `rm`
         try:
-            commands = (parse_commands(command) if tool_name in tools["shell"]
+            commands = (parse_top(command) if tool_name in tools["shell"]
                         else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))
         except ShellSyntaxError as exc:
             return _unparseable(started, ruleset, str(exc), evidence=command)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
 REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", ">", "<")
@@ -300,3 +301,24 @@ def parse_commands(source: str, *, depth: int = 0, context: str = "top",
         raise ShellSyntaxError(f"unbalanced subshell parentheses in {source[:80]!r}")
     return build_pipelines(tokens, depth=depth, context=context, counter=counter,
                            split_heredoc=_split_heredoc)
+
+
+PARSE_CACHE_MAX_CHARS = 8192
+"""Longer commands are parsed every time (2 048 remembered texts stay ≤ 16 MB)."""
+
+
+def parse_top(source: str) -> tuple[SimpleCommand, ...]:
+    """:func:`parse_commands` of a whole command line, remembered per text.
+
+    The result is a tuple of frozen dataclasses, a function of the text alone (no
+    filesystem, no environment), so an agent repeating ``ls -la`` or ``git status``
+    is parsed once per process. A text that does not parse raises every time.
+    """
+    if len(source) > PARSE_CACHE_MAX_CHARS:
+        return parse_commands(source)
+    return _parse_top_cached(source)
+
+
+@lru_cache(maxsize=2048)
+def _parse_top_cached(source: str) -> tuple[SimpleCommand, ...]:
+    return parse_commands(source)

@@ -90,3 +90,15 @@ def test_it_never_fails_with_anything_but_a_syntax_error(source: str) -> None:
         parse_commands(source)
     except ShellSyntaxError:
         pass
+
+
+def test_a_command_line_is_parsed_once_per_process_and_a_broken_one_every_time() -> None:
+    from evaluation.verdicts.tier1.shell import PARSE_CACHE_MAX_CHARS, parse_top
+
+    line = "cd /tmp && ls -la | grep -v x > out.txt  # parse-memo-test"
+    assert parse_top(line) is parse_top(line) == parse_commands(line)
+    for _ in range(2):
+        with pytest.raises(ShellSyntaxError):
+            parse_top("echo 'unterminated  # parse-memo-test")
+    long_line = "echo " + "a" * PARSE_CACHE_MAX_CHARS
+    assert parse_top(long_line) == parse_top(long_line) and parse_top(long_line) is not parse_top(long_line)
