@@ -193,17 +193,23 @@ def session_for(*, agent: Agent, session_id: str, hermes_home: str | None, cwd: 
     return session
 
 
+def history_queryset(agent: Agent, session_id: str, tools: frozenset[str]) -> Any:
+    """The session's replayable calls of ``tools`` in the last :data:`HISTORY_MAX_AGE_S`, newest first."""
+    since = timezone.now() - timedelta(seconds=HISTORY_MAX_AGE_S)
+    return (VerdictEvent.objects.filter(agent=agent, session_id=session_id, replayable=True, created_at__gte=since,
+                                        block=False, tool_name__in=sorted(tools))
+            .order_by("-created_at", "-id"))
+
+
 def recent_calls(agent: Agent, session_id: str, tools: frozenset[str]) -> tuple[tuple[str, Any], ...]:
     """``(tool_name, args_redacted)`` of the session's recent unblocked calls of ``tools``, oldest first.
 
-    One query on the ``(agent, -created_at)`` index, bounded by :data:`HISTORY_MAX_AGE_S`,
-    :data:`HISTORY_MAX_CALLS` and :data:`HISTORY_MAX_CHARS` (newest calls kept). Blocked
-    calls never ran, so they left nothing behind and are not returned.
+    One query on the partial index ``verdict_replayable`` — the session's replayable calls only,
+    so its cost does not grow with the read-only and blocked calls around them — bounded by
+    :data:`HISTORY_MAX_AGE_S`, :data:`HISTORY_MAX_CALLS` and :data:`HISTORY_MAX_CHARS` (newest
+    calls kept). Blocked calls never ran, so they left nothing behind and are not replayable.
     """
-    since = timezone.now() - timedelta(seconds=HISTORY_MAX_AGE_S)
-    rows = (VerdictEvent.objects.filter(agent=agent, created_at__gte=since, session_id=session_id, block=False,
-                                        tool_name__in=sorted(tools))
-            .order_by("-created_at", "-id").values_list("tool_name", "args_redacted")[:HISTORY_MAX_CALLS])
+    rows = history_queryset(agent, session_id, tools).values_list("tool_name", "args_redacted")[:HISTORY_MAX_CALLS]
     out: list[tuple[str, Any]] = []
     size = 0
     for tool_name, args in rows:

@@ -178,6 +178,9 @@ class VerdictEvent(models.Model):
     total_ms = models.FloatField()
     ruleset_digest = models.CharField(max_length=71, blank=True)
     active_version = models.CharField(max_length=80, blank=True)
+    replayable = models.BooleanField(
+        default=False, help_text="An unblocked call of a shell, code or write tool: what it did may be in force for "
+                                 "the session's next calls (Tier 1's two-call replay, issue 11).")
     created_at = models.DateTimeField(default=timezone.now, db_index=True)
 
     objects = AppendOnlyQuerySet.as_manager()
@@ -187,6 +190,10 @@ class VerdictEvent(models.Model):
         indexes = [
             # agent page: WHERE agent = ? [AND verdict/tool/tier] ORDER BY created_at DESC LIMIT 100
             models.Index(fields=["agent", "-created_at"], name="verdict_agent_recent"),
+            # Tier 1's session history (caches.recent_calls): the newest replayable calls of a session, read
+            # without walking past its read-only and blocked calls; written only for replayable rows
+            models.Index(fields=["agent", "session_id", "-created_at", "-id"], name="verdict_replayable",
+                         condition=Q(replayable=True)),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(verdict__in=VerdictLevel.values), name="verdict_level_valid"),

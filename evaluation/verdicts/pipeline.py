@@ -168,6 +168,12 @@ def judge_config() -> JudgeConfig:
                        api_key=settings.QLN_JUDGE_API_KEY, timeout_s=settings.QLN_JUDGE_TIMEOUT_S)
 
 
+def replayable_tool(tool_name: str) -> bool:
+    """A shell, code or write tool of the active rule set: its call may leave state behind (issue 11)."""
+    tools = support.active_ruleset().tools
+    return tool_name in tools["shell"] or tool_name in tools["code"] or tool_name in tools["write"]
+
+
 def judged_tools() -> frozenset[str]:
     configured = getattr(settings, "QLN_JUDGE_TOOLS", None)
     if configured:
@@ -293,7 +299,7 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
         rule_id=(tier1.rule_id or "") if tier1 is not None else "", advise=advise or "",
         advise_replaced=replaced, advise_problems=problems, tiers=tiers, register_signal=signal,
         total_ms=total_ms, ruleset_digest=tier1_out.get("ruleset_digest") or "",
-        active_version=session.active_version,
+        active_version=session.active_version, replayable=not block and replayable_tool(call.tool_name),
     )
     if not advise:
         insert_row(event, asynchronous_commit=True)  # one statement, one round trip

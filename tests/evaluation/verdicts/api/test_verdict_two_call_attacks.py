@@ -59,3 +59,52 @@ def test_calls_that_cannot_depend_on_history_do_not_query_it(agent_client: Any, 
     _say(agent_client, hermes_body, "echo 'rm -rf ~' > x.sh")
     assert _say(agent_client, hermes_body, "ls -la")["tiers"]["tier1"]["history_calls"] == 0
     assert VerdictEvent.objects.filter(session_id="sess-1").count() == 2
+
+
+def test_only_unblocked_shell_code_and_write_calls_are_replayable(agent_client: Any, hermes_body: Any) -> None:
+    _say(agent_client, hermes_body, "echo 'rm -rf ~' > x.sh")
+    _say(agent_client, hermes_body, "rm -rf /")
+    post_verdict(agent_client, hermes_body("read_file", {"path": "README.md"}))
+    post_verdict(agent_client, hermes_body("write_file", {"path": "a.txt", "content": "x"}))
+    rows = list(VerdictEvent.objects.order_by("id").values_list("tool_name", "block", "replayable"))
+    assert rows == [("terminal", False, True), ("terminal", True, False), ("read_file", False, False),
+                    ("write_file", False, True)]
+
+
+def test_the_preparation_is_found_behind_thousands_of_other_calls(agent_client: Any, hermes_body: Any) -> None:
+    """The history query reads the session's replayable calls only (index verdict_replayable): read-only
+    and blocked calls after the preparation neither hide it nor make the query walk past them."""
+    from django.utils import timezone
+
+    _say(agent_client, hermes_body, "echo 'rm -rf ~' > x.sh")
+    template = VerdictEvent.objects.get()
+    noise = []
+    for i in range(3000):
+        blocked = i % 2 == 0
+        noise.append(VerdictEvent(
+            agent=template.agent, session_id="sess-1", tool_name="terminal" if blocked else "read_file",
+            args_redacted={"command": "rm -rf /"} if blocked else {"path": "x"}, args_digest="sha256:x",
+            body_shape="hermes", verdict="ESCALATE" if blocked else "SILENT", block=blocked, tiers={},
+            total_ms=0.1, created_at=timezone.now()))
+    VerdictEvent.objects.bulk_create(noise)
+    blocked = _say(agent_client, hermes_body, "bash ./x.sh")
+    assert blocked["block"] is True and blocked["tiers"]["tier1"]["history_calls"] == 1
+
+
+def test_the_history_query_uses_the_partial_index(agent_client: Any, hermes_body: Any) -> None:
+    from django.db import connection
+
+    from evaluation.verdicts import caches
+
+    _say(agent_client, hermes_body, "echo 'rm -rf ~' > x.sh")
+    queryset = caches.history_queryset(VerdictEvent.objects.get().agent, "sess-1", frozenset({"terminal"}))
+    sql, params = queryset.query.sql_with_params()
+    with connection.cursor() as cursor:
+        if connection.vendor == "sqlite":
+            cursor.execute(f"EXPLAIN QUERY PLAN {sql}", params)
+            plan = " ".join(str(row) for row in cursor.fetchall())
+        else:  # a near-empty table would be read whole: ask which index the planner can use
+            cursor.execute("SET LOCAL enable_seqscan = off")
+            cursor.execute(f"EXPLAIN {sql}", params)
+            plan = " ".join(row[0] for row in cursor.fetchall())
+    assert "verdict_replayable" in plan, plan
