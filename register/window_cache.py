@@ -125,6 +125,7 @@ class NotifyGenerations:
 
     def __init__(self, connection_params: dict[str, Any]) -> None:
         self._params = connection_params
+        self._seen: set[str] = set()  # markers of settle() the thread has read
         self._counts: dict[int, int] = {}
         self._epoch = 0  # moves on every (re)connection: entries of an earlier connection never match
         self._listening = False
@@ -159,14 +160,32 @@ class NotifyGenerations:
                     self._listening = True
                     while not self._stop.is_set():
                         for notice in conn.notifies(timeout=self.POLL_S):
-                            if notice.channel == CHANNEL and notice.payload.isdigit():
+                            if notice.channel != CHANNEL:
+                                continue
+                            if notice.payload.isdigit():
                                 self.bump(int(notice.payload))
+                            elif notice.payload.startswith("settle:"):
+                                self._seen.add(notice.payload)
             except Exception as exc:  # noqa: BLE001 - any failure: stop trusting the cache, reconnect
                 if not self._stop.is_set():
                     logger.warning("register window cache: listening connection lost (%s); retrying", exc)
             finally:
                 self._listening = False
             self._stop.wait(self.RETRY_S)
+
+    def settle(self, timeout: float) -> bool:
+        """Wait until every notification committed before this call has been read (they arrive in
+        commit order, so a marker sent now comes after them); False on timeout."""
+        marker = f"settle:{os.getpid()}:{time.monotonic_ns()}"
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, marker])
+        deadline = time.monotonic() + timeout
+        while marker not in self._seen:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.002)
+        self._seen.discard(marker)
+        return True
 
     def stop(self, timeout: float = 5.0) -> None:
         self._stop.set()
@@ -204,14 +223,20 @@ def generations() -> Any:
 
 
 def ready(timeout: float = 0.0) -> bool:
-    """True when this process may answer windows from the cache (on PostgreSQL: once it listens),
-    waiting up to ``timeout`` seconds for that."""
+    """True when this process may answer windows from the cache (on PostgreSQL: once it listens
+    and has read every notification committed before the call), waiting up to ``timeout`` seconds.
+
+    A change bumps the generation twice on PostgreSQL — at once in the writing process, and again
+    when its notification arrives — which costs at most one extra read; tests that count queries
+    wait here for the second bump first."""
     source = generations()
     deadline = time.monotonic() + timeout
     while isinstance(source, NotifyGenerations) and not source.listening:
         if time.monotonic() >= deadline:
             return False
         time.sleep(0.01)
+    if isinstance(source, NotifyGenerations) and not connection.in_atomic_block:
+        return source.settle(max(0.0, deadline - time.monotonic()))
     return source is not None
 
 
