@@ -95,3 +95,73 @@ def insert_row(instance: M, *, asynchronous_commit: bool = False) -> M:
     instance._state.adding = False
     instance._state.db = alias
     return instance
+
+
+# --- rows written later (evaluation/verdicts/journal.py): keys taken in advance, idempotent inserts ---
+
+def allocate_ids(model: type[models.Model], count: int, alias: str) -> list[int]:
+    """``count`` fresh primary keys of ``model`` that no insert will ever be given (one statement).
+
+    PostgreSQL: ``nextval`` of the key's sequence. SQLite (``AUTOINCREMENT``, as Django
+    declares its keys): ``sqlite_sequence`` is raised by ``count`` in one statement — SQLite
+    numbers new rows above both it and the largest key. An empty list when the table has
+    no ``sqlite_sequence`` row yet (no row was ever inserted): the caller then inserts
+    the ordinary way, which creates it.
+    """
+    connection = connections[alias]
+    table = model._meta.db_table
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute("SELECT nextval(pg_get_serial_sequence(%s, %s)) FROM generate_series(1, %s)",
+                           [table, str(model._meta.pk.column), count])
+            return [int(row[0]) for row in cursor.fetchall()]
+        if connection.vendor == "sqlite":
+            cursor.execute("UPDATE sqlite_sequence SET seq = seq + %s WHERE name = %s RETURNING seq",
+                           [count, table])
+            row = cursor.fetchone()
+            if row is None:
+                return []
+            return list(range(int(row[0]) - count + 1, int(row[0]) + 1))
+    raise NotImplementedError(f"allocate_ids: no key allocation for {connection.vendor}")
+
+
+@dataclass(frozen=True)
+class _CompiledKeyed:
+    sql: str
+    fields: tuple[models.Field[Any, Any], ...]
+
+
+_compiled_keyed: dict[tuple[str, str], _CompiledKeyed] = {}
+
+
+def row_fields(model: type[models.Model]) -> tuple[models.Field[Any, Any], ...]:
+    """The columns :func:`insert_rows` writes besides the key, in order."""
+    return tuple(f for f in model._meta.concrete_fields if not f.primary_key)
+
+
+def insert_rows(model: type[models.Model], rows: list[tuple[int, list[Any]]], alias: str) -> int:
+    """INSERT rows whose keys came from :func:`allocate_ids`; a key already stored is skipped.
+
+    ``rows``: ``(key, values)`` with one value per :func:`row_fields` column, as the
+    model holds it (before ``get_db_prep_save``). Inserting the same rows twice adds
+    nothing, so a journal may be replayed after a crash. Returns the rows sent.
+    """
+    key = (model._meta.label, alias)
+    compiled = _compiled_keyed.get(key)
+    connection = connections[alias]
+    if compiled is None:
+        quote = connection.ops.quote_name
+        fields = row_fields(model)
+        pk = quote(str(model._meta.pk.column))
+        columns = ", ".join([pk] + [quote(str(f.column)) for f in fields])
+        compiled = _CompiledKeyed(
+            sql=(f"INSERT INTO {quote(model._meta.db_table)} ({columns}) VALUES "
+                 f"({', '.join(['%s'] * (len(fields) + 1))}) ON CONFLICT ({pk}) DO NOTHING"),
+            fields=fields)
+        with _lock:
+            _compiled_keyed[key] = compiled
+    params = [[key_value] + [field.get_db_prep_save(value, connection) for field, value in zip(compiled.fields, values)]
+              for key_value, values in rows]
+    with connection.cursor() as cursor:
+        cursor.executemany(compiled.sql, params)
+    return len(params)

@@ -254,6 +254,16 @@ QLN_REDIS_URL = envstr("QLN_REDIS_URL")
 # PostgreSQL: each web process LISTENs for changed register windows (register/window_cache.py); off behind a
 # pooler in transaction mode, which cannot LISTEN (Tier 1.5 then reads its window per verdict).
 QLN_REGISTER_LISTEN = envbool("QLN_REGISTER_LISTEN", True)
+# Verdict events without ADVISE are journaled to a local file before the answer and inserted in batches by a
+# thread of the process (evaluation/verdicts/journal.py, docs/durability.md): "all"; "read-only" also commits
+# shell, code and write calls before their answers (a later call's history on another node sees them at once);
+# "off" commits every event before its answer.
+_write_behind = (envstr("QLN_VERDICT_WRITE_BEHIND") or "all").lower()
+QLN_VERDICT_WRITE_BEHIND = {"true": "all", "1": "all", "false": "off", "0": "off"}.get(_write_behind, _write_behind)
+if QLN_VERDICT_WRITE_BEHIND not in {"all", "read-only", "off"}:
+    raise ImproperlyConfigured(f"QLN_VERDICT_WRITE_BEHIND must be all, read-only or off, got {QLN_VERDICT_WRITE_BEHIND!r}")
+QLN_VERDICT_FLUSH_MS = envint("QLN_VERDICT_FLUSH_MS", 5)  # rows arriving within it share one transaction
+QLN_VERDICT_JOURNAL_DIR = Path(envstr("QLN_VERDICT_JOURNAL_DIR", str(QLN_HOME / "verdict-journal")))
 Q_CLUSTER = {
     "name": "qlnweb",
     "workers": envint("QLN_Q_WORKERS", 2),

@@ -65,6 +65,7 @@ def _isolated_qln_home(settings, tmp_path):
     settings.QLN_HOME.mkdir()
     settings.QLN_EVENTS_JSONL = settings.QLN_HOME / "events.jsonl"
     settings.QLN_ACTIVE_STORE = settings.QLN_HOME / "active"
+    settings.QLN_VERDICT_JOURNAL_DIR = settings.QLN_HOME / "verdict-journal"
 
 
 @pytest.fixture(autouse=True)
@@ -72,7 +73,9 @@ def _fresh_process_caches():
     """Each test starts with empty per-process caches (token, rule set, session, register window and assessment).
 
     They fill only outside transactions, i.e. in transactional and live-server tests, where the
-    next test may reuse the same row ids.
+    next test may reuse the same row ids. The verdict journal (evaluation/verdicts/journal.py) is
+    likewise used only outside transactions; it is flushed and closed after each test's call
+    (:func:`pytest_runtest_call`), before the database is emptied.
     """
     from cycles.api.auth import clear_token_cache
     from evaluation.verdicts.caches import clear_caches
@@ -141,3 +144,13 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
         guard._local.depth = 0
         pytest.fail(f"{item.nodeid} left the process marked as a task worker (env, depth) = {leaked}")
     return result
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_call(item):
+    """Verdicts written behind (transactional and live-server tests on PostgreSQL) reach their table
+    right after the test function, before its fixtures empty the database."""
+    yield
+    from evaluation.verdicts.journal import stop as stop_journal
+
+    stop_journal()

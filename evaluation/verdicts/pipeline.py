@@ -38,7 +38,9 @@ from cycles.levels import Verdict
 from cycles.models import Agent
 from cycles.redaction import args_digest, redact_args, redact_text
 from evaluation.verdicts import caches as support
+from evaluation.verdicts import journal
 from evaluation.verdicts.advise import choose_advise, lint_advise, template_for
+from evaluation.verdicts.journal_replay import drain_history
 from evaluation.verdicts.judge import JudgeConfig, apply_catalogue, judge_tool_call, load_catalogue
 from evaluation.verdicts.judge_context import recent_context
 from evaluation.verdicts.models import AdviseDelivery, BodyShape, DecidingTier, VerdictEvent, VerdictLevel
@@ -90,6 +92,7 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
             # two-call attacks (issue 11): a call that writes, runs a file, names a variable …
             # is judged again in the state the session's recent calls left (one bounded query)
             tools = ruleset.tools
+            drain_history(call.agent.pk, call.session_id)  # calls answered here but still journaled
             history = support.recent_calls(call.agent, call.session_id, frozenset(tools["shell"])
                                            | frozenset(tools["code"]) | frozenset(tools["write"]))
             if history:
@@ -302,7 +305,9 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
         active_version=session.active_version, replayable=not block and replayable_tool(call.tool_name),
     )
     if not advise:
-        insert_row(event, asynchronous_commit=True)  # one statement, one round trip
+        # journaled before the answer, inserted by the process's flusher (docs/durability.md)
+        if not journal.write_behind(event, replayable=event.replayable):
+            insert_row(event, asynchronous_commit=True)  # one statement, one round trip
     else:
         with advise_transaction():
             insert_row(event)

@@ -13,6 +13,7 @@ from cycles.hooks import PrivacyPart
 from cycles.models import Agent
 from cycles.privacy import ERASED, PURGED, raw_update
 from cycles.redaction import redact_text
+from evaluation.verdicts.journal_replay import drain
 from evaluation.verdicts.models import AdviseDelivery, AgentSession, ToolResult, VerdictEvent
 
 
@@ -29,6 +30,7 @@ def export(agent: Agent) -> Iterator[dict[str, Any]]:
 
 
 def erase(agent: Agent) -> dict[str, int]:
+    drain()  # rows written behind reach the table before it is erased
     return {
         "verdicts": raw_update(VerdictEvent.objects.filter(agent=agent), args_redacted=ERASED),
         "tool_results": ToolResult.objects.filter(agent=agent).update(error_message=""),
@@ -38,6 +40,7 @@ def erase(agent: Agent) -> dict[str, int]:
 
 
 def purge(older_than: datetime) -> dict[str, int]:
+    drain()
     return {
         "verdict_args": raw_update(
             VerdictEvent.objects.filter(created_at__lt=older_than).exclude(args_redacted=PURGED), args_redacted=PURGED

@@ -15,7 +15,7 @@ import pytest
 
 from cycles.api import auth
 from evaluation.verdicts import caches as verdict_support
-from evaluation.verdicts.models import AgentSession, RuleSet
+from evaluation.verdicts.models import AgentSession, RuleSet, VerdictEvent
 from tests.evaluation.verdicts.api.conftest import post_verdict
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -80,7 +80,8 @@ def test_an_activated_rule_set_takes_effect_within_the_ttl(agent_client: Any, he
     assert post_verdict(agent_client, hermes_body()).json()["tiers"]["tier1"]["ruleset_digest"] == ruleset.digest
 
 
-def test_a_session_is_read_once_and_keeps_its_pin(agent_client: Any, hermes_body: Any, clock: Clock) -> None:
+def test_a_session_is_read_once_and_keeps_its_pin(agent_client: Any, hermes_body: Any, clock: Clock,
+                                                   settings: Any) -> None:
     post_verdict(agent_client, hermes_body())
     session = AgentSession.objects.get(agent=agent_client.agent, session_id="sess-1")
     # A benign shell call, warm caches, no baseline: the event insert only, one statement in
@@ -89,14 +90,24 @@ def test_a_session_is_read_once_and_keeps_its_pin(agent_client: Any, hermes_body
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
+    from evaluation.verdicts import journal
     from register import window_cache
 
     assert window_cache.ready(timeout=10)
+    settings.QLN_VERDICT_WRITE_BEHIND = "off"
     post_verdict(agent_client, hermes_body())
     with CaptureQueriesContext(connection) as captured:
         assert post_verdict(agent_client, hermes_body()).status_code == 200
     data = [q["sql"] for q in captured.captured_queries]
     assert len(data) == 1 and data[0].startswith("INSERT INTO"), data
+    if connection.vendor == "postgresql":  # outside a transaction here: the journal takes the row
+        settings.QLN_VERDICT_WRITE_BEHIND = "all"
+        post_verdict(agent_client, hermes_body())  # opens the journal, takes a block of keys
+        with CaptureQueriesContext(connection) as captured:
+            event_id = post_verdict(agent_client, hermes_body()).json()["event_id"]
+        assert captured.captured_queries == []  # the row is one of the flusher's batch
+        journal.stop()
+        assert VerdictEvent.objects.filter(pk=event_id).exists()
     assert verdict_support.session_for(agent=agent_client.agent, session_id="sess-1", hermes_home=None,
                                        cwd=None).active_version == session.active_version
 

@@ -15,22 +15,17 @@ import http.client
 import json
 import os
 import signal
-import socket
-import sqlite3
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
 from django.conf import settings as django_settings
-from django.db import connection
 
-from evaluation.verdicts.models import VerdictEvent
 from tests.factories import AgentFactory
+from tests.testing.gunicorn import children, free_port, shared_database
 
 pytestmark = [pytest.mark.serial, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -38,47 +33,10 @@ CLIENTS = 4
 LOAD_S = 4.0
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _shared_database(tmp_path: Path) -> tuple[str, Callable[[], set[int]]]:
-    """(DATABASE_URL for gunicorn, a callable returning the stored verdict event ids)."""
-    db = connection.settings_dict
-    if connection.vendor == "postgresql":
-        url = f"postgres://{db['USER']}:{db['PASSWORD']}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{db['NAME']}"
-        return url, lambda: set(VerdictEvent.objects.values_list("pk", flat=True))
-    path = tmp_path / "shared.sqlite3"
-    connection.ensure_connection()
-    target = sqlite3.connect(path)
-    connection.connection.backup(target)
-    target.close()
-
-    def stored() -> set[int]:
-        with sqlite3.connect(path, timeout=20) as shared:
-            return {row[0] for row in shared.execute("SELECT id FROM evaluation_verdictevent")}
-
-    return f"sqlite:///{path}", stored
-
-
-def _children(pid: int) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == pid:
-                    found.append(int(entry.name))
-            except (OSError, IndexError, ValueError):
-                continue
-    return found
-
-
 def test_every_200_has_its_event_after_a_worker_is_sigkilled_under_load(settings, tmp_path):
     agent = AgentFactory()
-    url, stored_ids = _shared_database(tmp_path)
-    port = _free_port()
+    url, stored_ids = shared_database(tmp_path)
+    port = free_port()
     env = {**os.environ, "DATABASE_URL": url, "QLN_HOME": str(settings.QLN_HOME), "QLN_JUDGE_BASE_URL": "",
            "QLN_LOG_LEVEL": "ERROR", "QLN_DB_CONN_MAX_AGE": "60", "QLN_SECRET_KEY": django_settings.SECRET_KEY}
     log = open(tmp_path / "gunicorn.log", "w")
@@ -136,7 +94,7 @@ def test_every_200_has_its_event_after_a_worker_is_sigkilled_under_load(settings
         for thread in threads:
             thread.start()
         time.sleep(LOAD_S / 3)
-        workers = _children(server.pid)
+        workers = children(server.pid)
         assert len(workers) == 2, workers
         with lock:
             before_kill = len(statuses)
