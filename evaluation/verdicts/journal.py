@@ -50,7 +50,7 @@ from evaluation.verdicts.journal_replay import SUFFIX, Row, journal_line, recove
 
 log = logging.getLogger(__name__)
 
-ID_BLOCK = 64
+ID_BLOCK = 256
 MAX_PENDING = 20_000
 BATCH_ROWS = 500
 SWEEP_S = 2.0
@@ -77,6 +77,7 @@ class Journal:
         self.pending: list[Row] = []
         self.ids: dict[str, list[int]] = {}
         self.ids_lock = threading.Lock()
+        self.refill: dict[str, type[models.Model]] = {}  # key blocks running low, for the flusher
         self.flushing = threading.Lock()  # one batch at a time: a segment is emptied only after its rows are in
         self.stopping = False
         self.last_sweep = 0.0
@@ -87,17 +88,38 @@ class Journal:
     # --- the request's side -------------------------------------------------------------
 
     def _next_id(self, model: type[models.Model]) -> int | None:
+        """A key taken in advance; the flusher takes the next block before this one runs out."""
         label = model._meta.label
         with self.ids_lock:
-            block = self.ids.get(label)
-            if not block:
+            block = self.ids.setdefault(label, [])
+            if not block:  # first use (or the flusher could not refill): take a block here
                 try:
-                    block = self.ids[label] = allocate_ids(model, ID_BLOCK, self.alias)[::-1]
+                    fresh = allocate_ids(model, ID_BLOCK, self.alias)
                 except DatabaseError:
                     return None  # the caller's own insert fails (or succeeds) as it would without a journal
-                if not block:
+                if not fresh:
                     return None
-            return block.pop()
+                block[:0] = fresh[::-1]  # a stack: the smallest key is popped first
+            key = block.pop()
+            low = len(block) < ID_BLOCK // 2 and label not in self.refill
+            if low:
+                self.refill[label] = model
+        if low:
+            with self.cond:
+                self.cond.notify()
+        return key
+
+    def _refill_ids(self) -> None:
+        """The flusher's side of :meth:`_next_id`: the next block, taken off the requests' path."""
+        for label, model in list(self.refill.items()):
+            try:
+                fresh = allocate_ids(model, ID_BLOCK, self.alias)
+            except DatabaseError:
+                connections[self.alias].close()
+                fresh = []  # a request takes its block itself
+            with self.ids_lock:
+                self.ids.setdefault(label, [])[:0] = fresh[::-1]
+                self.refill.pop(label, None)
 
     def append(self, instance: models.Model) -> bool:
         """Journal ``instance`` (new, unsaved) and queue it; sets its key. False: write it yourself."""
@@ -179,7 +201,7 @@ class Journal:
         delay = settings.QLN_VERDICT_FLUSH_MS / 1000
         while True:
             with self.cond:
-                while not self.pending and not self.stopping:
+                while not self.pending and not self.stopping and not self.refill:
                     self.cond.wait(timeout=SWEEP_S)
                     if time.monotonic() - self.last_sweep >= SWEEP_S:
                         break
@@ -194,6 +216,8 @@ class Journal:
                     connections[self.alias].close()  # this thread's own connection
                     return  # close() writes what is left
             try:
+                if self.refill:
+                    self._refill_ids()
                 self.flush()
             except Exception:  # noqa: BLE001 - never let the flusher die; the rows stay journaled
                 log.exception("verdict journal: flush failed")
