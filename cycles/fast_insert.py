@@ -127,11 +127,14 @@ def allocate_ids(model: type[models.Model], count: int, alias: str) -> list[int]
 
 @dataclass(frozen=True)
 class _CompiledKeyed:
-    sql: str
+    head: str  # INSERT INTO table (columns) VALUES
+    row: str  # (%s, …) for one row
+    tail: str  # ON CONFLICT (key) DO NOTHING
     fields: tuple[models.Field[Any, Any], ...]
 
 
 _compiled_keyed: dict[tuple[str, str], _CompiledKeyed] = {}
+MAX_ROWS_PER_STATEMENT = 500  # × 23 columns: far below SQLite's 32 766 variables
 
 
 def row_fields(model: type[models.Model]) -> tuple[models.Field[Any, Any], ...]:
@@ -139,12 +142,16 @@ def row_fields(model: type[models.Model]) -> tuple[models.Field[Any, Any], ...]:
     return tuple(f for f in model._meta.concrete_fields if not f.primary_key)
 
 
-def insert_rows(model: type[models.Model], rows: list[tuple[int, list[Any]]], alias: str) -> int:
+def insert_rows(model: type[models.Model], rows: list[tuple[int, list[Any]]], alias: str, *,
+                asynchronous_commit: bool = False) -> int:
     """INSERT rows whose keys came from :func:`allocate_ids`; a key already stored is skipped.
 
     ``rows``: ``(key, values)`` with one value per :func:`row_fields` column, as the
     model holds it (before ``get_db_prep_save``). Inserting the same rows twice adds
-    nothing, so a journal may be replayed after a crash. Returns the rows sent.
+    nothing, so a journal may be replayed after a crash. One multi-row statement per
+    :data:`MAX_ROWS_PER_STATEMENT` rows — in autocommit, one round trip and one commit.
+    ``asynchronous_commit``: as for :func:`insert_row` (PostgreSQL, in autocommit only).
+    Returns the rows sent.
     """
     key = (model._meta.label, alias)
     compiled = _compiled_keyed.get(key)
@@ -154,14 +161,19 @@ def insert_rows(model: type[models.Model], rows: list[tuple[int, list[Any]]], al
         fields = row_fields(model)
         pk = quote(str(model._meta.pk.column))
         columns = ", ".join([pk] + [quote(str(f.column)) for f in fields])
-        compiled = _CompiledKeyed(
-            sql=(f"INSERT INTO {quote(model._meta.db_table)} ({columns}) VALUES "
-                 f"({', '.join(['%s'] * (len(fields) + 1))}) ON CONFLICT ({pk}) DO NOTHING"),
-            fields=fields)
+        compiled = _CompiledKeyed(head=f"INSERT INTO {quote(model._meta.db_table)} ({columns}) VALUES ",
+                                  row=f"({', '.join(['%s'] * (len(fields) + 1))})",
+                                  tail=f" ON CONFLICT ({pk}) DO NOTHING", fields=fields)
         with _lock:
             _compiled_keyed[key] = compiled
-    params = [[key_value] + [field.get_db_prep_save(value, connection) for field, value in zip(compiled.fields, values)]
-              for key_value, values in rows]
+    tail = compiled.tail
+    if asynchronous_commit and connection.vendor == "postgresql" and not connection.in_atomic_block:
+        tail += f" RETURNING {ASYNC_COMMIT_RETURNING}"
     with connection.cursor() as cursor:
-        cursor.executemany(compiled.sql, params)
-    return len(params)
+        for start in range(0, len(rows), MAX_ROWS_PER_STATEMENT):
+            chunk = rows[start:start + MAX_ROWS_PER_STATEMENT]
+            params = [param for key_value, values in chunk for param in
+                      (key_value, *(field.get_db_prep_save(value, connection)
+                                    for field, value in zip(compiled.fields, values)))]
+            cursor.execute(compiled.head + ", ".join([compiled.row] * len(chunk)) + tail, params)
+    return len(rows)

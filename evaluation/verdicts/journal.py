@@ -10,7 +10,7 @@ the process is SIGKILLed, so an answered verdict is never lost with its process.
 * Each process has two journal segments, ``<dir>/<host>-<pid>-<random>.{0,1}.jrnl``,
   both held with ``flock`` while it lives. The flusher takes every queued row
   (after ``QLN_VERDICT_FLUSH_MS`` of group commit),
-  switches appends to the other segment, inserts the batch in one transaction
+  switches appends to the other segment, inserts the batch with one statement
   (keys taken in advance, so a replay inserts nothing twice:
   :func:`cycles.fast_insert.insert_rows`), then empties the old segment.
 * A later call's history (two-call attacks, issue 11) first inserts the
@@ -46,7 +46,7 @@ from django.conf import settings
 from django.db import DatabaseError, connections, models, router
 
 from cycles.fast_insert import allocate_ids, row_fields
-from evaluation.verdicts.journal_replay import SUFFIX, Row, journal_line, recover, write_rows
+from evaluation.verdicts.journal_replay import SUFFIX, Row, journal_line, recover, write_rows_or_set_aside
 
 log = logging.getLogger(__name__)
 
@@ -172,7 +172,7 @@ class Journal:
             attempt = 0
             while True:
                 try:
-                    write_rows(batch, self.alias)
+                    write_rows_or_set_aside(batch, self.alias, self.directory)
                     break
                 except Exception:  # noqa: BLE001 - the rows stay journaled; the database may come back
                     connections[self.alias].close()
@@ -205,7 +205,7 @@ class Journal:
                     self.cond.wait(timeout=SWEEP_S)
                     if time.monotonic() - self.last_sweep >= SWEEP_S:
                         break
-                # group commit: rows arriving within the delay share one transaction
+                # group commit: rows arriving within the delay share one statement and commit
                 deadline = time.monotonic() + delay
                 while self.pending and not self.stopping and len(self.pending) < BATCH_ROWS:
                     left = deadline - time.monotonic()

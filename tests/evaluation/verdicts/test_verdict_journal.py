@@ -98,6 +98,23 @@ def test_a_segment_its_living_process_holds_is_left_alone(tmp_path):
 
 
 @pytest.mark.django_db
+def test_a_row_the_database_refuses_for_good_is_set_aside_and_the_others_are_written(tmp_path):
+    agent = AgentFactory()
+    insert_row(_event(agent))
+    keys = allocate_ids(VerdictEvent, 2, "default")
+    good, bad = _event(agent, session="good"), _event(agent, session="bad")
+    bad.tool_name = None  # NOT NULL: refused on every try
+    path = _segment(tmp_path, "host-3-dead.0", [good, bad], keys)
+
+    assert journal_replay.recover(tmp_path) == 1
+    assert VerdictEvent.objects.get(pk=keys[0]).session_id == "good"
+    assert not VerdictEvent.objects.filter(pk=keys[1]).exists() and not path.exists()
+    (rejected,) = (tmp_path / journal_replay.REJECTED).read_text().splitlines()
+    record = json.loads(rejected)
+    assert record["id"] == keys[1] and "IntegrityError" in record["error"] and "bad" in record["v"]
+
+
+@pytest.mark.django_db
 def test_inside_a_transaction_the_row_is_never_written_behind():
     event = _event(AgentFactory())
     with transaction.atomic():
