@@ -33,7 +33,12 @@ Cases: ``floor`` (POST of the same body to the trivial endpoint: token auth
 + JSON parse + JSON render), ``read-only`` (``read_file``: Tier 1 answers at
 once), ``shell`` (``terminal ls -la`` for the calibrated agent: Tier 1 shell
 parse + Tier 1.5 window aggregation, the main case), ``blocked``
-(``rm -rf /``: hard rule, ADVISE queued). Every verdict writes its event row.
+(``rm -rf /``: hard rule, ADVISE queued). Every verdict answered has its event
+row, committed or journaled (docs/durability.md): after gunicorn's clean stop the
+bench counts the agent's rows against the 200 answers and prints how many are
+missing. It also prints each case's p50 over the floor's and issue 13's targets
+(8 clients: the shell verdict ≥ 60 % of the floor's throughput; 1 client: its p50
+≤ the floor's + 1 ms, a read-only tool's ≤ + 0.3 ms).
 
 Worker class: ``gthread`` (2 workers × 4 threads) by default. The sync
 worker closes the connection after every response (no keep-alive), so each
@@ -69,6 +74,7 @@ WARMUP = 200
 TARGET_P50_MS = 3.0
 TARGET_P99_MS = 10.0
 TARGET_FLOOR_SHARE = 0.60
+PREPARED: dict[str, str] = {}  # the agent prepare() created
 
 
 @dataclass(frozen=True)
@@ -86,6 +92,7 @@ class Result:
     rps: float
     errors: int
     cpu_ms: float = 0.0
+    answered: int = 0  # 200 answers, warm-up included (each verdict one has its event row)
 
 
 def server_environment(home: str) -> dict[str, str]:
@@ -112,6 +119,7 @@ def prepare(home: Path) -> tuple[str, list[Case]]:
     call_command("migrate", verbosity=0)
     suffix = secrets.token_hex(3)
     agent = Agent(name=f"bench-http-{suffix}", model_name="demo-model")
+    PREPARED["agent"] = agent.name
     token = agent.issue_token()
     agent.save()
     baseline_calibrate(agent=agent, samples=corpus(), provisional=False, model_name="demo-model", anchor_glyph=GLYPH)
@@ -200,13 +208,16 @@ def drive(port: int, case: Case, total: int, clients: int, server_pid: int = 0) 
     per_client = [total // clients + (1 if i < total % clients else 0) for i in range(clients)]
     latencies: list[list[float]] = [[] for _ in range(clients)]
     errors = [0] * clients
+    answered = [0] * clients
     barrier = threading.Barrier(clients + 1)
 
     def client(index: int) -> None:
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
         for _ in range(WARMUP // clients):
             conn.request("POST", case.path, case.body, headers)
-            conn.getresponse().read()
+            warm = conn.getresponse()
+            warm.read()
+            answered[index] += warm.status == 200
         barrier.wait()
         samples = latencies[index]
         for _ in range(per_client[index]):
@@ -215,6 +226,7 @@ def drive(port: int, case: Case, total: int, clients: int, server_pid: int = 0) 
             response = conn.getresponse()
             body = response.read()
             samples.append((time.perf_counter() - started) * 1000)
+            answered[index] += response.status == 200
             if response.status >= 400:
                 errors[index] += 1
                 if errors[index] == 1:
@@ -234,7 +246,7 @@ def drive(port: int, case: Case, total: int, clients: int, server_pid: int = 0) 
     merged = sorted(sample for samples in latencies for sample in samples)
     return Result(p50=statistics.median(merged), p99=merged[min(len(merged) - 1, int(0.99 * len(merged)))],
                   rps=len(merged) / wall, errors=sum(errors),
-                  cpu_ms=cpu * 1000 / len(merged))
+                  cpu_ms=cpu * 1000 / len(merged), answered=sum(answered))
 
 
 def report(vendor: str, options: argparse.Namespace, runs: list[dict[str, Result]]) -> None:
@@ -265,6 +277,27 @@ def report(vendor: str, options: argparse.Namespace, runs: list[dict[str, Result
     verdicts = [("p50 ≤ 3 ms", p50 <= TARGET_P50_MS), ("p99 ≤ 10 ms", p99 <= TARGET_P99_MS),
                 ("throughput ≥ 60 % of floor", share >= TARGET_FLOOR_SHARE)]
     print(f"targets ({main_case}): " + ", ".join(f"{label} {'met' if ok else 'MISSED'}" for label, ok in verdicts))
+    floor_p50 = statistics.median(run["floor"].p50 for run in runs)
+    extra = {name: statistics.median(run[name].p50 - run["floor"].p50 for run in runs) for name in names}
+    print("p50 over the floor's (median of the runs' differences): "
+          + ", ".join(f"{name} +{extra[name]:.2f} ms" for name in names if name != "floor")
+          + f" (floor {floor_p50:.2f} ms)")
+    if options.clients == 1:
+        issue = [("shell p50 ≤ floor + 1 ms", extra[main_case] <= 1.0),
+                 ("read-only p50 ≤ floor + 0.3 ms", extra["read-only"] <= 0.3)]
+    else:
+        issue = [("shell ≥ 60 % of the floor's throughput", share >= TARGET_FLOOR_SHARE)]
+    print("issue 13 targets: " + ", ".join(f"{label} {'met' if ok else 'MISSED'}" for label, ok in issue))
+
+
+def stored_events(agent_name: str) -> int:
+    """Event rows of the bench agent, counted after gunicorn stopped (journaled rows written at exit)."""
+    from django.db import connection
+
+    from evaluation.verdicts.models import VerdictEvent
+
+    connection.close()
+    return VerdictEvent.objects.filter(agent__name=agent_name).count()
 
 
 def main() -> int:
@@ -286,6 +319,11 @@ def main() -> int:
         for _ in range(options.runs):
             runs.append({case.name: drive(port, case, options.n, options.clients, server.pid) for case in cases})
         report(vendor, options, runs)
+        stop(server)
+        answered = sum(result.answered for run in runs for name, result in run.items() if name != "floor")
+        stored = stored_events(PREPARED["agent"])
+        print(f"event rows after gunicorn's clean stop: {stored} stored for {answered} verdicts answered 200"
+              f" ({answered - stored} missing)")
     finally:
         if server is not None:
             stop(server)

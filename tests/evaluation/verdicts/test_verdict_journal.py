@@ -16,6 +16,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -241,13 +242,23 @@ class _Node:
         return done.stdout
 
 
-@pytest.mark.serial
-@pytest.mark.slow
-@pytest.mark.django_db(transaction=True)
-def test_a_node_sigkilled_with_journaled_verdicts_loses_none_and_recovery_inserts_each_once(settings, tmp_path):
+def _processes(test: Any) -> Any:
+    """Real processes on the test database: serial, slow, committed (not in a test transaction)."""
+    return pytest.mark.serial(pytest.mark.slow(pytest.mark.django_db(transaction=True)(test)))
+
+
+@pytest.fixture
+def shared(settings: Any, tmp_path: Path) -> Any:
+    """An agent, and the database the gunicorn nodes share with the test (URL, stored event keys)."""
     agent = AgentFactory()
     url, stored_ids = shared_database(tmp_path)
-    node = _Node(tmp_path, settings, url, flush_ms=600_000)
+    return SimpleNamespace(agent=agent, url=url, stored_ids=stored_ids,
+                           node=lambda flush_ms=600_000, name="node": _Node(tmp_path, settings, url, flush_ms, name))
+
+
+@_processes
+def test_a_node_sigkilled_with_journaled_verdicts_loses_none_and_recovery_inserts_each_once(shared):
+    agent, stored_ids, node = shared.agent, shared.stored_ids, shared.node()
     try:
         answered = [node.post(agent, "read_file", {"path": f"notes/{n}.md"}) for n in range(29)]
         answered.append(node.post(agent, "terminal", {"command": "ls -la"}))
@@ -263,13 +274,9 @@ def test_a_node_sigkilled_with_journaled_verdicts_loses_none_and_recovery_insert
     assert stored_ids() == stored
 
 
-@pytest.mark.serial
-@pytest.mark.slow
-@pytest.mark.django_db(transaction=True)
-def test_a_replacement_worker_replays_its_killed_predecessors_journal(settings, tmp_path):
-    agent = AgentFactory()
-    url, stored_ids = shared_database(tmp_path)
-    node = _Node(tmp_path, settings, url, flush_ms=600_000)
+@_processes
+def test_a_replacement_worker_replays_its_killed_predecessors_journal(shared):
+    agent, stored_ids, node = shared.agent, shared.stored_ids, shared.node()
     try:
         answered = [node.post(agent, "read_file", {"path": f"notes/{n}.md"}) for n in range(20)]
         (worker,) = children(node.server.pid)
@@ -284,13 +291,9 @@ def test_a_replacement_worker_replays_its_killed_predecessors_journal(settings, 
         node.stop(signal.SIGTERM)
 
 
-@pytest.mark.serial
-@pytest.mark.slow
-@pytest.mark.django_db(transaction=True)
-def test_a_clean_stop_writes_every_journaled_verdict_and_removes_the_journal(settings, tmp_path):
-    agent = AgentFactory()
-    url, stored_ids = shared_database(tmp_path)
-    node = _Node(tmp_path, settings, url, flush_ms=600_000)
+@_processes
+def test_a_clean_stop_writes_every_journaled_verdict_and_removes_the_journal(shared):
+    agent, stored_ids, node = shared.agent, shared.stored_ids, shared.node()
     try:
         answered = [node.post(agent, "read_file", {"path": f"notes/{n}.md"}) for n in range(25)]
         assert not set(answered) & stored_ids()
@@ -301,15 +304,12 @@ def test_a_clean_stop_writes_every_journaled_verdict_and_removes_the_journal(set
     assert not node.segments()
 
 
-@pytest.mark.serial
-@pytest.mark.slow
-@pytest.mark.django_db(transaction=True)
-def test_a_preparation_still_journaled_by_another_process_is_in_the_next_calls_history(settings, tmp_path):
+@_processes
+def test_a_preparation_still_journaled_by_another_process_is_in_the_next_calls_history(shared):
     """Two-call attack (issue 11) split over two gunicorn masters of one host: the first call's row is
     only in node A's journal (its flusher waits); node B's history inserts it before reading."""
-    agent = AgentFactory()
-    url, stored_ids = shared_database(tmp_path)
-    nodes = [_Node(tmp_path, settings, url, flush_ms=600_000, name=name) for name in ("a", "b")]
+    agent, stored_ids = shared.agent, shared.stored_ids
+    nodes = [shared.node(name=name) for name in ("a", "b")]
     try:
         nodes[0].post(agent, "read_file", {"path": "warm.md"})  # node A's journal is open: its flusher waits
         prepared = nodes[0].answer(agent, "terminal", {"command": "echo 'rm -rf ~' > x.sh"})
