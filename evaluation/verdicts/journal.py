@@ -138,7 +138,10 @@ class Journal:
             if self.stopping:
                 return False
             try:
-                os.write(self.fds[self.active], line)
+                written = os.write(self.fds[self.active], line)
+                if written != len(line):  # disk full: end the fragment so the next line parses
+                    os.write(self.fds[self.active], b"\n")
+                    raise OSError(f"short write: {written} of {len(line)} bytes")
             except OSError:
                 log.exception("verdict journal: appending failed; inserting the row at once")
                 return False
