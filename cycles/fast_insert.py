@@ -26,6 +26,7 @@ receivers).
 """
 from __future__ import annotations
 
+import functools
 import threading
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -57,7 +58,7 @@ def _compile(model: type[models.Model], alias: str) -> _Compiled:
         raise TypeError(f"{meta.label} has save signal receivers; use Model.save")
     connection = connections[alias]
     quote = connection.ops.quote_name
-    fields = tuple(f for f in meta.concrete_fields if not f.primary_key)
+    fields = row_fields(model)
     returning = bool(connection.features.can_return_columns_from_insert)
     sql = (f"INSERT INTO {quote(meta.db_table)} ({', '.join(quote(str(f.column)) for f in fields)}) "
            f"VALUES ({', '.join(['%s'] * len(fields))})")
@@ -137,8 +138,9 @@ _compiled_keyed: dict[tuple[str, str], _CompiledKeyed] = {}
 MAX_ROWS_PER_STATEMENT = 500  # × 23 columns: far below SQLite's 32 766 variables
 
 
+@functools.cache
 def row_fields(model: type[models.Model]) -> tuple[models.Field[Any, Any], ...]:
-    """The columns :func:`insert_rows` writes besides the key, in order."""
+    """The columns :func:`insert_row` and :func:`insert_rows` write besides the key, in order (once per model)."""
     return tuple(f for f in model._meta.concrete_fields if not f.primary_key)
 
 

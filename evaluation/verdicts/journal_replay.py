@@ -8,6 +8,7 @@ is skipped, :func:`cycles.fast_insert.insert_rows`).
 from __future__ import annotations
 
 import fcntl
+import functools
 import json
 import logging
 import os
@@ -193,6 +194,7 @@ def drain_history(agent_id: int, session_id: str) -> int:
     return write_rows(rows, router.db_for_write(VerdictEvent)) if rows else 0
 
 
-def _field_positions(model: type[models.Model], names: tuple[str, ...]) -> list[int]:
+@functools.cache
+def _field_positions(model: type[models.Model], names: tuple[str, ...]) -> tuple[int, ...]:
     fields = row_fields(model)
-    return [next(i for i, f in enumerate(fields) if f.name == name) for name in names]
+    return tuple(next(i for i, f in enumerate(fields) if f.name == name) for name in names)
