@@ -5,7 +5,8 @@
 needs to store the row. :func:`insert_row` builds the statement once per
 (model, connection alias) from the model's own fields, then only prepares
 the values (each field's ``pre_save`` and ``get_db_prep_save``, exactly what
-the ORM would send) and executes it. The primary key comes back by
+the ORM would send, without its per-field layers: :mod:`cycles.fast_rows`)
+and executes it. The primary key comes back by
 ``RETURNING`` where the database supports it (PostgreSQL, SQLite ≥ 3.35),
 else from the cursor.
 
@@ -33,6 +34,8 @@ from typing import Any, TypeVar
 
 from django.db import connections, models, router
 from django.db.models.signals import post_save, pre_save
+
+from cycles.fast_rows import preparers
 
 M = TypeVar("M", bound=models.Model)
 
@@ -86,7 +89,8 @@ def insert_row(instance: M, *, asynchronous_commit: bool = False) -> M:
         with _lock:
             _compiled[key] = compiled
     connection = connections[alias]
-    params = [field.get_db_prep_save(field.pre_save(instance, True), connection) for field in compiled.fields]
+    params = [prepare(field.pre_save(instance, True)) for field, prepare in
+              zip(compiled.fields, preparers(compiled.fields, connection))]
     sql = compiled.sql
     if asynchronous_commit and compiled.async_sql and not connection.in_atomic_block:
         sql = compiled.async_sql
@@ -171,11 +175,13 @@ def insert_rows(model: type[models.Model], rows: list[tuple[int, list[Any]]], al
     tail = compiled.tail
     if asynchronous_commit and connection.vendor == "postgresql" and not connection.in_atomic_block:
         tail += f" RETURNING {ASYNC_COMMIT_RETURNING}"
+    prepare = preparers(compiled.fields, connection)
     with connection.cursor() as cursor:
         for start in range(0, len(rows), MAX_ROWS_PER_STATEMENT):
             chunk = rows[start:start + MAX_ROWS_PER_STATEMENT]
-            params = [param for key_value, values in chunk for param in
-                      (key_value, *(field.get_db_prep_save(value, connection)
-                                    for field, value in zip(compiled.fields, values)))]
+            params = []
+            for key_value, values in chunk:
+                params.append(key_value)
+                params += [prep(value) for prep, value in zip(prepare, values)]
             cursor.execute(compiled.head + ", ".join([compiled.row] * len(chunk)) + tail, params)
     return len(rows)

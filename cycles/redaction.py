@@ -20,6 +20,7 @@ possessive, and a scheme is at most 32 characters
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from typing import Any
@@ -68,9 +69,23 @@ def is_secret_name(name: str) -> bool:
 
 def redact_text(text: str) -> str:
     """Replace every secret-shaped substring of ``text``."""
+    if len(text) <= MEMO_CHARS:
+        return _redact_short(text)
+    return _redact_uncached(text)
+
+
+def _redact_uncached(text: str) -> str:
     for pattern, replacement in _KEY_PATTERNS:
         text = pattern.sub(replacement, text)
     return text
+
+
+MEMO_CHARS = 256
+"""Texts up to this length are redacted once per process and remembered (twelve scans cost ≈ 8–40 µs;
+an agent sends the same short commands, paths and reasons again and again). At most
+:data:`MEMO_ENTRIES` of them are kept, so the memory bound is ≈ 1 MB."""
+MEMO_ENTRIES = 2048
+_redact_short = functools.lru_cache(maxsize=MEMO_ENTRIES)(_redact_uncached)
 
 
 CAP_MARGIN = 4096
