@@ -31,7 +31,8 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
-from datetime import timedelta
+from collections.abc import Mapping
+from datetime import datetime, timedelta
 from typing import Any, Callable
 
 from django.conf import settings
@@ -39,6 +40,7 @@ from django.db import IntegrityError, connection, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from cycles import compiled_query
 from cycles.active_store import active_version
 from cycles.models import Agent
 from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet, VerdictEvent
@@ -128,11 +130,14 @@ def backups_for(agent: Agent, tool_name: str, ruleset: Ruleset) -> dict[str, flo
     if tool_name not in tools["shell"] and tool_name not in tools["write"]:
         return None
     newest: dict[str, float] = {}
-    rows = (BackupRecord.objects.filter(Q(agent=agent) | Q(agent__isnull=True))
-            .order_by("-taken_at").values_list("path", "taken_at")[:MAX_BACKUP_ROWS])
-    for path, taken_at in rows:
+    for path, taken_at in compiled_query.rows("backups_for", _backups_queryset, {"agent_id": agent.pk}):
         newest.setdefault(path, taken_at.timestamp())
     return newest or None
+
+
+def _backups_queryset(values: Mapping[str, Any]) -> Any:
+    return (BackupRecord.objects.filter(Q(agent_id=values["agent_id"]) | Q(agent__isnull=True))
+            .order_by("-taken_at").values_list("path", "taken_at")[:MAX_BACKUP_ROWS])
 
 
 def session_open(*, agent: Agent, session_id: str, hermes_home: str = "", cwd: str = "", model: str = "",
@@ -195,9 +200,12 @@ def session_for(*, agent: Agent, session_id: str, hermes_home: str | None, cwd: 
 
 def history_queryset(agent: Agent, session_id: str, tools: frozenset[str]) -> Any:
     """The session's replayable calls of ``tools`` in the last :data:`HISTORY_MAX_AGE_S`, newest first."""
-    since = timezone.now() - timedelta(seconds=HISTORY_MAX_AGE_S)
-    return (VerdictEvent.objects.filter(agent=agent, session_id=session_id, replayable=True, created_at__gte=since,
-                                        block=False, tool_name__in=sorted(tools))
+    return _history(agent.pk, session_id, tools, timezone.now() - timedelta(seconds=HISTORY_MAX_AGE_S))
+
+
+def _history(agent_id: int, session_id: str, tools: frozenset[str], since: datetime) -> Any:
+    return (VerdictEvent.objects.filter(agent_id=agent_id, session_id=session_id, replayable=True,
+                                        created_at__gte=since, block=False, tool_name__in=sorted(tools))
             .order_by("-created_at", "-id"))
 
 
@@ -209,7 +217,13 @@ def recent_calls(agent: Agent, session_id: str, tools: frozenset[str]) -> tuple[
     :data:`HISTORY_MAX_AGE_S`, :data:`HISTORY_MAX_CALLS` and :data:`HISTORY_MAX_CHARS` (newest
     calls kept). Blocked calls never ran, so they left nothing behind and are not replayable.
     """
-    rows = history_queryset(agent, session_id, tools).values_list("tool_name", "args_redacted")[:HISTORY_MAX_CALLS]
+    def build(values: Mapping[str, Any]) -> Any:
+        return _history(values["agent_id"], values["session_id"], tools, values["since"]
+                        ).values_list("tool_name", "args_redacted")[:HISTORY_MAX_CALLS]
+
+    since = timezone.now() - timedelta(seconds=HISTORY_MAX_AGE_S)
+    rows = compiled_query.rows(("recent_calls", tools), build,  # compiled once per connection and tool set
+                               {"agent_id": agent.pk, "session_id": session_id, "since": since})
     out: list[tuple[str, Any]] = []
     size = 0
     for tool_name, args in rows:

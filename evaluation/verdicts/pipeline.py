@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +33,7 @@ from typing import Any
 from django.conf import settings
 from django.db import connection, transaction
 
+from cycles import compiled_query
 from cycles.fast_insert import insert_row
 from cycles.fast_rows import unsaved
 from cycles.levels import Verdict
@@ -320,11 +321,17 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
     else:
         with advise_transaction():
             insert_row(event)
-            if not AdviseDelivery.objects.filter(agent=call.agent, session_id=call.session_id,
-                                                 delivered_at__isnull=True, text=advise).exists():
+            if not compiled_query.rows("advise_pending", _pending_advise, {
+                    "agent_id": call.agent.pk, "session_id": call.session_id, "text": advise}):
                 insert_row(AdviseDelivery(agent=call.agent, session_id=call.session_id, verdict_event=event,
                                           text=advise))
     return response_body(event, tier1, call.shape)
+
+
+def _pending_advise(values: Mapping[str, Any]) -> Any:
+    """The same ADVISE still waiting for the session's next context call (queued once, R-V-4)."""
+    return AdviseDelivery.objects.filter(agent_id=values["agent_id"], session_id=values["session_id"],
+                                         delivered_at__isnull=True, text=values["text"]).values_list("pk")[:1]
 
 
 def response_body(event: VerdictEvent, tier1: Tier1Result | None, shape: str) -> dict[str, Any]:
