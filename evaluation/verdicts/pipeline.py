@@ -23,7 +23,6 @@ once per process (:func:`cycles.fast_insert.insert_row`).
 from __future__ import annotations
 
 import os
-import re
 import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -41,11 +40,11 @@ from cycles.models import Agent
 from cycles.redaction import args_digest, redact_args, redact_text
 from evaluation.verdicts import caches as support
 from evaluation.verdicts import journal
-from evaluation.verdicts.advise import choose_advise, lint_advise, template_for
+from evaluation.verdicts.answer import advise_for, deciding_tier, response_body
 from evaluation.verdicts.journal_replay import drain_history
 from evaluation.verdicts.judge import JudgeConfig, apply_catalogue, judge_tool_call, load_catalogue
 from evaluation.verdicts.judge_context import recent_context
-from evaluation.verdicts.models import AdviseDelivery, BodyShape, DecidingTier, VerdictEvent, VerdictLevel
+from evaluation.verdicts.models import AdviseDelivery, VerdictEvent, VerdictLevel
 from evaluation.verdicts.tier1 import (
     DEFAULT_READ_ONLY_TOOLS,
     Tier1Result,
@@ -213,46 +212,6 @@ def run_tier2(call: ToolCall, args_redacted: Any, assessment: RegisterAssessment
     return result, {**result.as_tier(), "advise": result.advise}
 
 
-def _advise_for(call: ToolCall, final: str, tier1: Tier1Result | None, assessment: RegisterAssessment | None,
-                judged: Any) -> tuple[str | None, bool, list[str]]:
-    """(advise, replaced, lint problems) for the final verdict (R-A-2)."""
-    ceiling = settings.QLN_ADVISE_ESCALATE_CEILING
-    if tier1 is not None and tier1.decided and tier1.verdict != "SILENT":
-        target = tier1.evidence[0] if tier1.evidence else call.tool_name
-        if tier1.block:
-            return template_for("hard_block", rule=tier1.rule_id, tool_name=call.tool_name,
-                                target=redact_text(target)), False, []
-        age = re.search(r"is ([\d.]+) h old", tier1.reason or "")
-        if tier1.rule_id and age and "backup" in tier1.rule_id:
-            return template_for("stale_backup", target=redact_text(target), age=f"{age.group(1)}h",
-                                tool_name=call.tool_name), False, []
-        text = f"Rule `{tier1.rule_id}` escalates `{call.tool_name}` for human review."
-        return (text, False, []) if lint_advise(text, verdict=final, escalate_ceiling=ceiling).ok else (None, False, [])
-    register_text = assessment.advise if assessment and assessment.verdict else None
-    candidate = judged.advise if judged is not None and judged.status == "ok" else None
-    if candidate and register_text is None and judged.pattern_class:
-        class_name = load_catalogue().get(judged.pattern_class)
-        return choose_advise(candidate, verdict=final, fallback_kind="judge_class", escalate_ceiling=ceiling,
-                             fields={"tool_name": call.tool_name,
-                                     "class_name": class_name.name if class_name else judged.pattern_class})
-    if candidate:
-        lint = lint_advise(candidate, verdict=final, escalate_ceiling=ceiling)
-        if lint.ok:
-            return candidate, False, []
-        return register_text, True, lint.problems
-    return register_text, False, []
-
-
-def _deciding_tier(final: str, tier1: Tier1Result | None, register_verdict: str | None, tier2_verdict: str | None) -> str:
-    if tier1 is None or tier1.decided:  # Tier 1 decided, or failed (and escalated)
-        return DecidingTier.TIER1
-    if register_verdict and register_verdict == final:
-        return DecidingTier.TIER1_5
-    if tier2_verdict and tier2_verdict == final:
-        return DecidingTier.TIER2
-    return DecidingTier.NONE
-
-
 @contextmanager
 def advise_transaction() -> Iterator[None]:
     """The transaction of a verdict event with its queued ADVISE (docs/durability.md).
@@ -300,7 +259,7 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
     tier2_verdict = judged.verdict if judged is not None and judged.status == "ok" else None
     final = Verdict.most_severe(tier1_verdict, register_verdict, tier2_verdict)
     block = bool(tier1 is not None and tier1.block)
-    advise, replaced, problems = _advise_for(call, final, tier1, assessment, judged)
+    advise, replaced, problems = advise_for(call.tool_name, final, tier1, assessment, judged)
     signal = assessment.signal.to_dict() if assessment is not None and assessment.has_signal else None
     tiers = {"tier1": tier1_out, "tier1_5": tier15_out, "tier2": tier2_out}
     total_ms = _ms(started)
@@ -308,7 +267,7 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
         VerdictEvent, agent_id=call.agent.pk, session_id=call.session_id, task_id=call.task_id, turn_id=call.turn_id,
         tool_call_id=call.tool_call_id, tool_name=call.tool_name, args_redacted=redacted,
         args_digest=args_digest(call.args), body_shape=call.shape, verdict=final, block=block,
-        decided_by=_deciding_tier(final, tier1, register_verdict, tier2_verdict),
+        decided_by=deciding_tier(final, tier1, register_verdict, tier2_verdict),
         rule_id=(tier1.rule_id or "") if tier1 is not None else "", advise=advise or "",
         advise_replaced=replaced, advise_problems=problems, tiers=tiers, register_signal=signal,
         total_ms=total_ms, ruleset_digest=tier1_out.get("ruleset_digest") or "",
@@ -332,33 +291,3 @@ def _pending_advise(values: Mapping[str, Any]) -> Any:
     """The same ADVISE still waiting for the session's next context call (queued once, R-V-4)."""
     return AdviseDelivery.objects.filter(agent_id=values["agent_id"], session_id=values["session_id"],
                                          delivered_at__isnull=True, text=values["text"]).values_list("pk")[:1]
-
-
-def response_body(event: VerdictEvent, tier1: Tier1Result | None, shape: str) -> dict[str, Any]:
-    """The R-V-1 answer, with ready-made directives for Hermes and Claude Code."""
-    advisory = event.advisory
-    action: str | None
-    if advisory:
-        message, action = event.advise or f"qlnweb: register break on {event.tool_name} (advisory)", None
-    elif event.block:
-        reason = (tier1.reason if tier1 is not None else None) or event.rule_id
-        message = f"BLOCKED by qlnweb Tier 1 ({event.rule_id}): {redact_text(reason or '')}"[:1000]
-        action = "block"
-    elif event.verdict == VerdictLevel.ESCALATE:
-        message = event.advise or f"qlnweb escalated {event.tool_name} for human review"
-        action = "approve"  # Hermes's own approval gate (off under --yolo: hard rules block instead)
-    else:
-        message, action = event.advise or "", None
-    body: dict[str, Any] = {
-        "event_id": event.pk, "verdict": event.verdict, "block": event.block, "advise": event.advise or None,
-        "tiers": event.tiers, "total_ms": event.total_ms, "hermes": {"action": action, "message": message},
-        # Machine-readable: which tier decided, and whether an ESCALATE only advises (issue 10).
-        "decided_by": event.decided_by, "advisory": advisory,
-    }
-    if event.register_signal is not None:
-        body["register_signal"] = event.register_signal
-    if shape == BodyShape.CLAUDE_CODE:
-        # Only "block" is ever sent: Claude Code's "approve" would bypass its permission prompt.
-        body["decision"] = "block" if event.block else None
-        body["reason"] = message
-    return body
