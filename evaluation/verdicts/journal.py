@@ -73,7 +73,11 @@ class Journal:
             os.rename(scratch, path)
             self.fds.append(fd)
         self.active = 0
-        self.cond = threading.Condition()
+        # ``lock`` guards the segment in use, the queue and ``stopping``; held by a request for one
+        # write and by the flusher only to swap segments, never while it waits or writes rows
+        self.lock = threading.Lock()
+        self.wake = threading.Event()  # rows queued, keys running low, or stopping
+        self.full = threading.Event()  # a whole batch is queued (or stopping): no need to wait longer
         self.pending: list[Row] = []
         self.ids: dict[str, list[int]] = {}
         self.ids_lock = threading.Lock()
@@ -105,8 +109,7 @@ class Journal:
             if low:
                 self.refill[label] = model
         if low:
-            with self.cond:
-                self.cond.notify()
+            self.wake.set()
         return key
 
     def _refill_ids(self) -> None:
@@ -134,7 +137,7 @@ class Journal:
             line = journal_line(model, key, values)
         except (TypeError, ValueError):
             return False  # a value JSON cannot carry: the ordinary insert stores (or refuses) it
-        with self.cond:
+        with self.lock:
             if self.stopping:
                 return False
             try:
@@ -146,8 +149,11 @@ class Journal:
                 log.exception("verdict journal: appending failed; inserting the row at once")
                 return False
             self.pending.append((model._meta.label, key, values))
-            if len(self.pending) == 1 or len(self.pending) >= BATCH_ROWS:
-                self.cond.notify()
+            queued = len(self.pending)
+        if queued == 1:
+            self.wake.set()
+        elif queued >= BATCH_ROWS:
+            self.full.set()
         instance.pk = key
         instance._state.adding = False
         instance._state.db = self.alias
@@ -157,7 +163,7 @@ class Journal:
 
     def _take(self) -> tuple[list[Row], int]:
         """The queued rows and the segment they are in; appends move to the other segment."""
-        with self.cond:
+        with self.lock:
             batch, self.pending = self.pending, []
             segment, self.active = self.active, 1 - self.active
         return batch, segment
@@ -181,7 +187,7 @@ class Journal:
                     connections[self.alias].close()
                     limit = retries if retries is not None else (len(RETRY_S) if self.stopping else None)
                     if limit is not None and attempt >= limit:
-                        with self.cond:  # back in the queue: a later flush writes them
+                        with self.lock:  # back in the queue: a later flush writes them
                             self.pending[:0] = batch
                             self.active = segment
                         raise
@@ -203,21 +209,16 @@ class Journal:
     def _run(self) -> None:
         delay = settings.QLN_VERDICT_FLUSH_MS / 1000
         while True:
-            with self.cond:
-                while not self.pending and not self.stopping and not self.refill:
-                    self.cond.wait(timeout=SWEEP_S)
-                    if time.monotonic() - self.last_sweep >= SWEEP_S:
-                        break
+            self.wake.wait(timeout=SWEEP_S)
+            if self.pending and not self.stopping:
                 # group commit: rows arriving within the delay share one statement and commit
-                deadline = time.monotonic() + delay
-                while self.pending and not self.stopping and len(self.pending) < BATCH_ROWS:
-                    left = deadline - time.monotonic()
-                    if left <= 0:
-                        break
-                    self.cond.wait(timeout=left)
-                if self.stopping:
-                    connections[self.alias].close()  # this thread's own connection
-                    return  # close() writes what is left
+                self.full.wait(timeout=delay)
+            # cleared before the queue is taken: a row queued after this wakes the next round
+            self.wake.clear()
+            self.full.clear()
+            if self.stopping:
+                connections[self.alias].close()  # this thread's own connection
+                return  # close() writes what is left
             try:
                 if self.refill:
                     self._refill_ids()
@@ -232,11 +233,12 @@ class Journal:
 
         If the database does not take the rows, the segments stay: the next process replays them.
         """
-        with self.cond:
+        with self.lock:
             if self.stopping:
                 return
             self.stopping = True
-            self.cond.notify_all()
+        self.wake.set()
+        self.full.set()
         self.thread.join(timeout=10)
         try:
             if self.thread.is_alive():
