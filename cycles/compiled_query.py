@@ -96,6 +96,9 @@ def rows(key: Hashable, build: Build, values: Mapping[str, Any], *, using: str =
         value = values[name]
         params[position] = adapt(value) if isinstance(value, datetime) else type(compiled.params[position])(value)
     with connection.cursor() as cursor:
-        prepared.execute(cursor, compiled.name, compiled.sql, params)
+        if using == "default":  # cycles.prepared tracks the default connection's statements
+            prepared.execute(cursor, compiled.name, compiled.sql, params)
+        else:
+            cursor.execute(compiled.sql, params)
         fetched = cursor.fetchall()
     return list(compiled.compiler.results_iter(results=[fetched], tuple_expected=True))
