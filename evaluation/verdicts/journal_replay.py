@@ -42,11 +42,6 @@ def journal_line_from(label: str, key: int, values: list[Any]) -> bytes:
     return json.dumps({"m": label, "id": key, "v": values}, default=_encode, separators=(",", ":")).encode() + b"\n"
 
 
-def _decode(fields: tuple[models.Field[Any, Any], ...], values: list[Any]) -> list[Any]:
-    return [datetime.fromisoformat(v) if isinstance(f, models.DateTimeField) and isinstance(v, str) else v
-            for f, v in zip(fields, values)]
-
-
 def _models() -> dict[str, type[models.Model]]:
     from evaluation.verdicts.models import VerdictEvent
     return {VerdictEvent._meta.label: VerdictEvent}
@@ -67,10 +62,8 @@ def write_rows(rows: list[Row], alias: str) -> int:
     connection = connections[alias]
 
     def insert(label: str, keyed: list[tuple[int, list[Any]]]) -> int:
-        model = known[label]
-        fields = row_fields(model)
-        return insert_rows(model, [(key, _decode(fields, values)) for key, values in keyed], alias,
-                           asynchronous_commit=True)
+        # a datetime read back from a line is its ISO text: the DateTimeField parses it as it prepares it
+        return insert_rows(known[label], keyed, alias, asynchronous_commit=True)
 
     if len(by_model) == 1 and len(rows) <= MAX_ROWS_PER_STATEMENT and not connection.in_atomic_block:
         ((label, keyed),) = by_model.items()

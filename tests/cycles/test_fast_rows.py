@@ -75,3 +75,11 @@ def test_every_column_is_prepared_as_get_db_prep_save_prepares_it(model: type[mo
             checked += 1
     assert checked > 3 * len(fields)
     assert preparers(fields, connection) is preparers(fields, connection)  # built once per connection
+
+
+def test_a_datetime_read_back_from_a_journal_line_is_prepared_as_the_datetime() -> None:
+    """The journal stores datetimes as ISO text; a replayed row goes to the database as the original would."""
+    field = VerdictEvent._meta.get_field("created_at")
+    (prepare,) = preparers((field,), connection)
+    moment = dt.datetime(2026, 1, 2, 3, 4, 5, 6, tzinfo=dt.timezone.utc)
+    assert prepare(moment.isoformat()) == field.get_db_prep_save(moment, connection)
