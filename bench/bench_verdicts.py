@@ -17,6 +17,14 @@ Cases: ``read-only`` (read_file: Tier 1 answers at once), ``shell-benign``
 ``shell-blocked`` (``rm -rf /``: hard rule, ADVISE queued), and
 ``register-window`` (``ls -la`` for the calibrated agent: Tier 1 + the
 window aggregation). Every verdict writes its event row, as in production.
+
+``--pace-ms P`` sleeps P ms between requests, as a process behind one HTTP
+client idles between its requests: the columns ``CPU ms`` (the request
+thread's CPU per request, ``time.thread_time`` over the case) and ``+ floor``
+then show what the same work costs on a cold processor (caches and branch
+predictors refilled after each idle gap). Measured on the 2-CPU development VM
+(docs/benchmarks.md, "Issue 13: the cost of an idle gap"), a 1.5 ms gap made
+every request, the floor's too, cost ≈ 2.4 × its CPU in a tight loop.
 """
 from __future__ import annotations
 
@@ -92,21 +100,27 @@ def prepare(home: Path) -> dict[str, Any]:
     return {"clients": clients, "hermes_home": str(profile), "cwd": str(home / "profile" / "work")}
 
 
-def timed(call: Callable[[], Any], n: int) -> list[float]:
+def timed(call: Callable[[], Any], n: int, pace_s: float = 0.0) -> tuple[list[float], float]:
+    """Wall ms per request, and the request thread's CPU ms per request (``pace_s`` idle between)."""
     for _ in range(min(20, n)):  # warm-up: imports, caches, first queries
         call()
     samples = []
+    cpu = 0.0
     for _ in range(n):
-        started = time.perf_counter()
+        if pace_s:
+            time.sleep(pace_s)
+        cpu_started, started = time.thread_time(), time.perf_counter()
         response = call()
         samples.append((time.perf_counter() - started) * 1000)
+        cpu += time.thread_time() - cpu_started
         assert response.status_code < 400, response.content
-    return samples
+    return samples, cpu * 1000 / n
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--n", type=int, default=400, help="requests per case")
+    parser.add_argument("--pace-ms", type=float, default=0.0, help="idle time before each request")
     options = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="qln-bench-") as tmp:
         setup_django(tmp)
@@ -125,17 +139,19 @@ def main() -> int:
             "shell-blocked": verdict("plain", "terminal", {"command": "rm -rf /"}),
             "register-window": verdict("calibrated", "terminal", {"command": "ls -la"}),
         }
-        results = {name: timed(call, options.n) for name, call in cases.items()}
+        results = {name: timed(call, options.n, options.pace_ms / 1000) for name, call in cases.items()}
         from django.db import connection
 
         vendor = connection.vendor
-    floor = statistics.median(results["floor (trivial DRF GET)"])
-    print(f"POST /api/v1/verdicts via Django test client, {vendor}, Tier 2 off, n={options.n} per case")
-    print(f"{'case':<26}{'median ms':>11}{'p90 ms':>9}{'x floor':>9}")
-    for name, samples in results.items():
+    floor_samples, floor_cpu = results["floor (trivial DRF GET)"]
+    floor = statistics.median(floor_samples)
+    print(f"POST /api/v1/verdicts via Django test client, {vendor}, Tier 2 off, n={options.n} per case, "
+          f"{options.pace_ms:g} ms idle before each request")
+    print(f"{'case':<26}{'median ms':>11}{'p90 ms':>9}{'x floor':>9}{'CPU ms':>9}{'+ floor':>9}")
+    for name, (samples, cpu_ms) in results.items():
         median = statistics.median(samples)
         p90 = statistics.quantiles(samples, n=10)[-1]
-        print(f"{name:<26}{median:>11.3f}{p90:>9.3f}{median / floor:>9.2f}")
+        print(f"{name:<26}{median:>11.3f}{p90:>9.3f}{median / floor:>9.2f}{cpu_ms:>9.3f}{cpu_ms - floor_cpu:>+9.3f}")
     return 0
 
 
