@@ -50,6 +50,7 @@ from evaluation.verdicts.tier1 import (
     Tier1Result,
     default_protected_paths,
     evaluate_tool_call,
+    with_backups,
 )
 from evaluation.verdicts.tier1.engine import PROFILE_PROTECTED
 from register.services import register_assess
@@ -111,9 +112,10 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
         # probe — a backup of "/" older than any limit — which makes the stale-backup
         # rule match every destructive write. No such match: the stored backups cannot
         # match either (each match needs a destructive target), so this result is the
-        # real one. Otherwise evaluate again with the agent's recorded backups.
+        # real one. Otherwise run the stale-backup rules again with the agent's recorded
+        # backups, on the scene already built (no other rule reads backups).
         if any(match.kind == "stale_backup" for match in result.matches):
-            result = evaluate(support.backups_for(call.agent, call.tool_name, ruleset))
+            result = with_backups(result, support.backups_for(call.agent, call.tool_name, ruleset))
     except Exception as exc:  # noqa: BLE001 - a Tier 1 bug must not 500 the endpoint
         return None, {"status": "error", "ms": _ms(started), "detail": f"{type(exc).__name__}: {exc}",
                       "ruleset_digest": ruleset.digest}

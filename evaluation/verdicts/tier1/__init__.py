@@ -10,6 +10,7 @@ from evaluation.verdicts.tier1.engine import (
     Tier1Result,
     default_protected_paths,
     evaluate_tool_call,
+    with_backups,
 )
 from evaluation.verdicts.tier1.paths import canonicalise, is_protected
 from evaluation.verdicts.tier1.rules import (
@@ -40,4 +41,5 @@ __all__ = [
     "load_ruleset_file",
     "parse_commands",
     "ruleset_digest",
+    "with_backups",
 ]

@@ -16,7 +16,7 @@ import re
 import time
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from evaluation.verdicts.tier1.checks import CHECKS
@@ -54,6 +54,8 @@ class Tier1Result:
     uses_state: bool = False
     """The call's effect may depend on what earlier calls of the session left (it writes, runs a
     file, names a variable, runs git …): the caller should give ``history`` (issue 11)."""
+    scene: Scene | None = field(default=None, compare=False, repr=False)
+    """What the rules looked at, for :func:`with_backups` (``None`` when no rule ran)."""
 
 
 PROFILE_PROTECTED = ("SOUL.md", "skills/5qln", "scripts/5qln/decoding.py",
@@ -126,7 +128,33 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         return _result(started, ruleset, ())
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
     uses_state = tool_name not in tools["shell"] or any(_stateful(view, ruleset) for view in scene.views)
-    return replace(_result(started, ruleset, tuple(matches)), uses_state=uses_state)
+    return replace(_result(started, ruleset, tuple(matches)), uses_state=uses_state, scene=scene)
+
+
+def with_backups(result: Tier1Result, backups: Mapping[str, float] | None) -> Tier1Result:
+    """``result`` judged against ``backups`` instead of the ones it was evaluated with.
+
+    Only the stale-backup rules run again, on the scene the evaluation built: no other rule
+    reads the backups, so their matches stand (kept in the rule set's order, which decides
+    the primary match among equals). Equal to evaluating the call again with ``backups``
+    (``tests/evaluation/verdicts/tier1/test_tier1_backups.py``), without parsing and
+    canonicalising it twice.
+    """
+    scene = result.scene
+    if scene is None:
+        raise ValueError("with_backups needs a result whose rules ran (evaluate_tool_call's scene)")
+    started = time.perf_counter()
+    ruleset = scene.ruleset
+    assert ruleset is not None  # _scene always sets it
+    scene = replace(scene, backups=canonical_backups(backups, home=scene.home, hermes_home=scene.hermes_home))
+    matches: list[RuleMatch] = []
+    for rule in ruleset.rules:
+        if rule.kind == "stale_backup":
+            matches += CHECKS[rule.kind](rule, scene)
+        elif rule.kind in CHECKS:
+            matches += [m for m in result.matches if m.rule_id == rule.id]
+    again = _result(started, ruleset, tuple(matches))
+    return replace(again, ms=result.ms + again.ms, uses_state=result.uses_state, scene=scene)
 
 
 def _stateful(view: View, ruleset: Ruleset) -> bool:
