@@ -88,13 +88,34 @@ def _fresh_process_caches():
 
 
 @pytest.fixture(autouse=True, scope="session")
-def _register_listener_stopped(django_db_setup):
+def _register_listener_stopped(django_db_setup, django_db_blocker):
     """On PostgreSQL the register window cache's listening connection (register/window_cache.py) is
-    closed before the test database is dropped, which an open session would prevent."""
+    closed before the test database is dropped, which an open session would prevent.
+
+    The sessions of child processes a test ran (``manage.py promote`` as another OS user …) are
+    waited for too: a child that has exited may still have its server process ending, and
+    ``DROP DATABASE`` then fails with "being accessed by other users" (seen twice after
+    ``tests/promotion/test_os_user_boundary.py``). Bounded at 10 s.
+    """
     yield
+    from django.db import connection
+
     from register.window_cache import stop
 
     stop()
+    if connection.vendor == "postgresql":
+        with django_db_blocker.unblock():
+            deadline = time.monotonic() + 10
+            while _other_sessions(connection) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            connection.close()
+
+
+def _other_sessions(connection) -> int:
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                       "AND pid <> pg_backend_pid()")
+        return int(cursor.fetchone()[0])
 
 
 @pytest.fixture
