@@ -89,15 +89,15 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
     try:
         history: tuple[tuple[str, Any], ...] = ()
 
-        def evaluate(backups: dict[str, float] | None) -> Tier1Result:
+        def evaluate() -> Tier1Result:  # against the probe backup (below); the real ones via with_backups
             return evaluate_tool_call(
                 tool_name=call.tool_name, args=call.args, cwd=call.cwd or workspace, hermes_home=hermes_home,
                 home=_home_of(hermes_home), ruleset=ruleset, workspace=workspace, protected_paths=protected,
-                backups=backups, backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S, extra_cwds=extra_cwds,
+                backups=_STALE_PROBE, backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S, extra_cwds=extra_cwds,
                 history=history,
             )
 
-        result = evaluate(_STALE_PROBE)
+        result = evaluate()
         if result.uses_state:
             # two-call attacks (issue 11): a call that writes, runs a file, names a variable …
             # is judged again in the state the session's recent calls left (one bounded query)
@@ -106,7 +106,7 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
             history = support.recent_calls(call.agent, call.session_id, frozenset(tools["shell"])
                                            | frozenset(tools["code"]) | frozenset(tools["write"]))
             if history:
-                result = evaluate(_STALE_PROBE)
+                result = evaluate()
 
         # R-T1-4 without loading backup rows for every call: first evaluate against a
         # probe — a backup of "/" older than any limit — which makes the stale-backup
