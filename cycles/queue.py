@@ -43,6 +43,7 @@ class ReviewItem:
     agent: str
     text: str = ""  # what to judge (an excerpt)
     detail: tuple[str, ...] = field(default_factory=tuple)  # what is missing / why, as sentences
+    cycle_id: int | None = None  # the cycle it belongs to: the agent's status names the human acts its cycle waits for
 
     @property
     def label(self) -> str:
@@ -74,6 +75,7 @@ def cycle_items() -> Iterable[ReviewItem]:
                 digest=output.digest,
                 agent=cycle.agent.name,
                 text=excerpt(output.text),
+                cycle_id=cycle.pk,
             )
 
 
@@ -96,6 +98,7 @@ def held_cycle_items() -> Iterable[ReviewItem]:
             agent=cycle.agent.name,
             text=excerpt(output.text),
             detail=tuple(state.missing),
+            cycle_id=cycle.pk,
         )
 
 
@@ -105,6 +108,11 @@ PROVIDERS: list[Callable[[], Iterable[ReviewItem]]] = [cycle_items, held_cycle_i
 def review_items() -> list[ReviewItem]:
     items = [item for provider in PROVIDERS for item in provider()]
     return sorted(items, key=lambda item: item.waiting_since, reverse=True)
+
+
+def items_for_cycle(cycle_id: int) -> list[ReviewItem]:
+    """The human acts one cycle waits for (its X/Z attestation, lens audits, promotion decisions…), newest first."""
+    return [item for item in review_items() if item.cycle_id == cycle_id]
 
 
 def queue_rows() -> list[QueueRow]:

@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
+from . import commands
 from .activation import hold_session_lease
 from .hooks import HOOKS, _hermes_home
 from .tools import TOOLS, TOOLSET
@@ -22,10 +23,12 @@ PLUGIN_NAME = "qlnweb"
 
 
 _lease: list[int] = []
+COMPANION_SKILL = Path(__file__).resolve().parent / "companion" / "skills" / "5qln-self-evolution" / "SKILL.md"
 
 
 def register(ctx: Any) -> None:
-    """Register the five lifecycle hooks and the proposal-only tools.
+    """Register the five lifecycle hooks, the seven read/proposal/evaluation tools, the human-only
+    ``/5qln`` command and the bundled ``5qln-self-evolution`` skill (``qlnweb:5qln-self-evolution``).
 
     Hermes calls this before it reads ``SOUL.md`` and the skills index, so this
     is where the process takes its shared session lease on a governed profile
@@ -48,3 +51,11 @@ def register(ctx: Any) -> None:
             description=schema["description"],
             emoji=emoji,
         )
+    register_command = getattr(ctx, "register_command", None)
+    if register_command is not None:  # Hermes 0.19 has it; an older host simply has no slash command
+        register_command(commands.COMMAND, commands.handle, description=commands.DESCRIPTION,
+                         args_hint="status [cycle-id]")
+    register_skill = getattr(ctx, "register_skill", None)
+    if register_skill is not None and COMPANION_SKILL.is_file():
+        register_skill("5qln-self-evolution", COMPANION_SKILL,
+                       description="Run a 5QLN cycle with the qln_* tools; read evaluations and B'' seeds.")

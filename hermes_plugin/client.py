@@ -34,6 +34,19 @@ class QlnError(Exception):
     """qlnweb could not be reached, timed out, or answered with an error."""
 
 
+class QlnRefused(QlnError):
+    """qlnweb answered 4xx/5xx: ``status`` and the parsed error envelope ``{"error": CODE, "detail": …}``."""
+
+    def __init__(self, message: str, *, status: int, body: Any) -> None:
+        super().__init__(message)
+        self.status = status
+        self.body = body if isinstance(body, dict) else {}
+
+    @property
+    def code(self) -> str:
+        return str(self.body.get("error") or f"HTTP_{self.status}")
+
+
 @dataclass(frozen=True)
 class Settings:
     """Plugin configuration read from ``QLN_*`` environment variables."""
@@ -137,7 +150,12 @@ class QlnClient:
             else:
                 self._checkin(conn)
             if response.status >= 400:
-                raise QlnError(f"{method} {path}: HTTP {response.status}: {raw[:200]!r}")
+                try:
+                    envelope = json.loads(raw) if raw else None
+                except ValueError:
+                    envelope = None
+                raise QlnRefused(f"{method} {path}: HTTP {response.status}: {raw[:200]!r}", status=response.status,
+                                 body=envelope)
             if not raw:
                 return response.status, None
             try:

@@ -38,6 +38,7 @@ def canary_hold_items() -> Iterable[ReviewItem]:
             agent=promotion.candidate.cycle.agent.name,
             detail=tuple(_finding(f) for f in promotion.canary_findings[:8])
             or ("The canary saw an ambiguous decline after the activation; only a human may resolve it.",),
+            cycle_id=promotion.candidate.cycle_id,
         )
 
 
@@ -62,6 +63,7 @@ def rollback_request_items() -> Iterable[ReviewItem]:
             agent=promotion.candidate.cycle.agent.name,
             detail=(f"The canary filed rollback request {request.pk} ({request.code}); the promoter executes it "
                     "with `manage.py promoter run` — nothing to press here.",),
+            cycle_id=promotion.candidate.cycle_id,
         )
 
 

@@ -6,7 +6,8 @@ names operations after the view class, so no extra dependency is needed.
 
 * A view that accepts several closed body shapes lists them in
   ``InputSerializers`` (a tuple); the request body is then their ``oneOf``.
-* A GET view's ``InputSerializer`` declares its query parameters.
+* A GET view's ``QuerySerializer`` declares its query parameters; a view that
+  answers GET alone may use its ``InputSerializer`` for them.
 """
 from __future__ import annotations
 
@@ -69,7 +70,8 @@ class AgentApiSchema(AutoSchema):
         """A GET view's InputSerializer fields as query parameters."""
         if method != "GET":
             return super().get_filter_parameters(path, method)
-        found = self._input_serializers()
+        query = getattr(self.view, "QuerySerializer", None)
+        found = [query()] if query is not None else [] if hasattr(self.view, "post") else self._input_serializers()
         if not found:
             return super().get_filter_parameters(path, method)
         parameters = []

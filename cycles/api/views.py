@@ -1,6 +1,7 @@
 """The agent API for cycles (R-AUTH-2): one APIView per operation (STYLE §11)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rest_framework import serializers, status
@@ -9,14 +10,16 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from cycles import events, kernel, services
-from cycles.choices import Classification
+from cycles.choices import Classification, CycleStatus
 from cycles.gates import gate_state
 from cycles.models import Cycle
+from cycles.next_step import next_step
+from cycles.queue import ReviewItem, items_for_cycle, review_items
 from cycles.redaction import redact_text
 from qlnweb.api import ApiError, require_closed_fields
 
 MAX_TEXT = 200_000
-
+LIST_LIMIT = 50
 
 
 def attestation_state(output: Any) -> list[dict[str, Any]]:
@@ -36,8 +39,15 @@ def attestation_state(output: Any) -> list[dict[str, Any]]:
     ]
 
 
-def cycle_payload(cycle: Cycle) -> dict[str, Any]:
-    """The state of a cycle, its trail, and what is missing (what GET answers)."""
+def cycle_next(cycle: Cycle, state: Any, request: Request, queue: list[ReviewItem] | None = None) -> dict[str, Any]:
+    """Who acts next and where (cycles.next_step), with absolute URLs for this request's host."""
+    absolute: Callable[[str], str] = request.build_absolute_uri
+    items = items_for_cycle(cycle.pk) if queue is None else [item for item in queue if item.cycle_id == cycle.pk]
+    return next_step(cycle, state, items, absolute).as_dict()
+
+
+def cycle_payload(cycle: Cycle, request: Request) -> dict[str, Any]:
+    """The state of a cycle, its trail, what is missing and who acts next (what GET answers)."""
     state = gate_state(cycle)
     outputs = cycle.outputs.order_by("created_at", "id").prefetch_related("attestations__actor")
     seed = getattr(cycle, "seed", None) if cycle.status == "completed" else None
@@ -51,6 +61,7 @@ def cycle_payload(cycle: Cycle) -> dict[str, Any]:
         "revision": cycle.revision,
         "runtime_version": cycle.runtime_version or None,
         **state.as_dict(),
+        **cycle_next(cycle, state, request),
         "trail": [
             {
                 "id": o.pk,
@@ -85,8 +96,8 @@ def cycle_payload(cycle: Cycle) -> dict[str, Any]:
     }
 
 
-class CycleCreateApi(APIView):
-    """POST /api/v1/cycles — open a cycle at S."""
+class CyclesApi(APIView):
+    """GET /api/v1/cycles — the agent's cycles (open ones unless ?status=all); POST — open a cycle at S."""
 
     class InputSerializer(serializers.Serializer):
         title = serializers.CharField(max_length=200)
@@ -94,12 +105,37 @@ class CycleCreateApi(APIView):
         opening_question = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
         classification = serializers.ChoiceField(choices=Classification.values, required=False, default="reflection")
 
+    class QuerySerializer(serializers.Serializer):
+        status = serializers.ChoiceField(choices=[*CycleStatus.values, "all"], required=False, default=CycleStatus.OPEN,
+                                         help_text="Which cycles: open (the default), completed, halted, abandoned or all.")
+
     def post(self, request: Request) -> Response:
         data = require_closed_fields(request.data, {"title", "observation", "opening_question", "classification"})
         serializer = self.InputSerializer(data=data)
         serializer.is_valid(raise_exception=True)
         cycle = services.cycle_open(agent=request.user, **serializer.validated_data)
-        return Response(cycle_payload(cycle), status=status.HTTP_201_CREATED)
+        return Response(cycle_payload(cycle, request), status=status.HTTP_201_CREATED)
+
+    def get(self, request: Request) -> Response:
+        unknown = sorted(set(request.query_params) - {"status"})
+        if unknown:
+            raise ApiError("UNKNOWN_FIELDS", f"Unknown query parameters: {', '.join(unknown)}",
+                           fields={k: ["Unknown field."] for k in unknown})
+        query = self.QuerySerializer(data=request.query_params)
+        if not query.is_valid():
+            raise ApiError("VALIDATION_ERROR", "status must be open, completed, halted, abandoned or all",
+                           fields=query.errors)
+        wanted = query.validated_data["status"]
+        cycles = Cycle.objects.filter(agent=request.user).order_by("-created_at", "-id")
+        if wanted != "all":
+            cycles = cycles.filter(status=wanted)
+        rows, queue = [], review_items()
+        for cycle in cycles[:LIST_LIMIT]:
+            state = gate_state(cycle)
+            rows.append({"id": cycle.pk, "title": cycle.title, "status": cycle.status,
+                         "classification": cycle.classification, "created_at": cycle.created_at,
+                         **state.as_dict(), **cycle_next(cycle, state, request, queue)})
+        return Response({"cycles": rows, "limit": LIST_LIMIT})
 
 
 class CycleDetailApi(APIView):
@@ -109,7 +145,7 @@ class CycleDetailApi(APIView):
         cycle = Cycle.objects.filter(pk=cycle_id, agent=request.user).select_related("agent").first()
         if cycle is None:
             raise ApiError("NOT_FOUND", f"cycle {cycle_id} not found", http_status=404)
-        return Response(cycle_payload(cycle))
+        return Response(cycle_payload(cycle, request))
 
 
 class EvidenceItemSerializer(serializers.Serializer):
@@ -148,7 +184,7 @@ class OutputCreateApi(APIView):
                 "context_digest": output.context_digest,
                 "footer": output.footer,
                 "status": output.status,
-                "cycle": {"id": cycle.pk, "status": cycle.status, **state.as_dict()},
+                "cycle": {"id": cycle.pk, "status": cycle.status, **state.as_dict(), **cycle_next(cycle, state, request)},
             },
             status=status.HTTP_201_CREATED,
         )

@@ -54,7 +54,7 @@ def lens_items(live: list[Candidate]) -> Iterable[ReviewItem]:
             kind="LENS", title=f"candidate {candidate.pk}: {candidate.target_path}", url=_url(candidate, "#lens-card"),
             waiting_since=candidate.created_at, digest=candidate.content_digest, agent=candidate.cycle.agent.name,
             text=_changed_lines(candidate),
-            detail=(f"{done} of 25 lens coordinates recorded; {25 - done} to go.",),
+            detail=(f"{done} of 25 lens coordinates recorded; {25 - done} to go.",), cycle_id=candidate.cycle_id,
         )
 
 
@@ -93,4 +93,5 @@ def candidate_items() -> Iterable[ReviewItem]:
             agent=candidate.cycle.agent.name,
             text=_changed_lines(candidate),
             detail=detail,
+            cycle_id=candidate.cycle_id,
         )

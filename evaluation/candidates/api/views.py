@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from rest_framework import status
+from django.urls import reverse
+from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -18,9 +19,15 @@ from evaluation.candidates.models import Candidate, EvaluationRun, Suite
 from qlnweb.api import ApiError, require_closed_fields
 
 
-def candidate_payload(candidate: Candidate) -> dict[str, Any]:
+def _page(request: Request, candidate_id: int, anchor: str = "") -> str:
+    """The candidate's page, where a human records the lens audit and decides the promotion."""
+    return request.build_absolute_uri(reverse("qln-candidate-detail", args=[candidate_id])) + anchor
+
+
+def candidate_payload(candidate: Candidate, request: Request) -> dict[str, Any]:
     return {
         "id": candidate.pk,
+        "page": _page(request, candidate.pk),
         "cycle": candidate.cycle_id,
         "target_stratum": candidate.target_stratum,
         "target_path": candidate.target_path,
@@ -35,10 +42,11 @@ def candidate_payload(candidate: Candidate) -> dict[str, Any]:
     }
 
 
-def run_payload(run: EvaluationRun) -> dict[str, Any]:
+def run_payload(run: EvaluationRun, request: Request) -> dict[str, Any]:
     """What the agent sees of a run: pins, steps, fitness, gates, verdict — aggregates only."""
     return {
         "id": run.pk,
+        "page": _page(request, run.candidate_id, "#evaluation-card"),
         "candidate": run.candidate_id,
         "status": run.status,
         "verdict": run.verdict or None,
@@ -78,6 +86,19 @@ class CandidateCreateApi(APIView):
     """POST /api/v1/cycles/{id}/candidates {target_stratum, target_path, content, parent_version_digest?, alpha?,
     alpha_expression?} → 201."""
 
+    class InputSerializer(serializers.Serializer):
+        """The body as the schema states it; the service checks each field with its own refusal code (R-E-1)."""
+
+        target_stratum = serializers.ChoiceField(choices=["adaptive_expression", "governed_decoding"],
+                                                 help_text="governed_decoding for decoder/ and scripts/5qln/, else "
+                                                           "adaptive_expression; constitutional is refused.")
+        target_path = serializers.CharField(max_length=300, help_text="A governed file, relative to HERMES_HOME.")
+        content = serializers.CharField(trim_whitespace=False, help_text="The whole proposed file.")
+        parent_version_digest = serializers.CharField(required=False, allow_null=True,
+                                                      help_text="The active version; required once one is active.")
+        alpha = serializers.CharField(required=False, max_length=2000, help_text="The α the change carries.")
+        alpha_expression = serializers.CharField(required=False, max_length=2000, help_text="How it expresses α.")
+
     def post(self, request: Request, cycle_id: int) -> Response:
         data = require_closed_fields(request.data, {"target_stratum", "target_path", "content", "parent_version_digest",
                                                     "alpha", "alpha_expression"})
@@ -95,14 +116,14 @@ class CandidateCreateApi(APIView):
             target_path=data["target_path"], content=data["content"], parent_version_digest=parent or None,
             alpha=data.get("alpha"), alpha_expression=data.get("alpha_expression"),
         )
-        return Response(candidate_payload(candidate), status=status.HTTP_201_CREATED)
+        return Response(candidate_payload(candidate, request), status=status.HTTP_201_CREATED)
 
 
 class CandidateDetailApi(APIView):
     """GET /api/v1/candidates/{id}."""
 
     def get(self, request: Request, candidate_id: int) -> Response:
-        return Response(candidate_payload(_candidate_for_agent(request, candidate_id)))
+        return Response(candidate_payload(_candidate_for_agent(request, candidate_id), request))
 
 
 class EvaluationCreateApi(APIView):
@@ -114,7 +135,8 @@ class EvaluationCreateApi(APIView):
         candidate = _candidate_for_agent(request, candidate_id)
         run = services.evaluation_request(candidate=candidate, requested_by=f"agent:{request.user.name}")
         return Response({"id": run.pk, "status": run.status, "candidate": candidate.pk,
-                         "url": f"/api/v1/evaluations/{run.pk}"}, status=status.HTTP_202_ACCEPTED)
+                         "url": f"/api/v1/evaluations/{run.pk}",
+                         "page": _page(request, candidate.pk, "#evaluation-card")}, status=status.HTTP_202_ACCEPTED)
 
 
 class EvaluationDetailApi(APIView):
@@ -124,7 +146,7 @@ class EvaluationDetailApi(APIView):
         run = EvaluationRun.objects.filter(pk=run_id, candidate__cycle__agent=request.user).select_related("candidate").first()
         if run is None:
             raise ApiError("NOT_FOUND", f"evaluation {run_id} not found", http_status=404)
-        return Response(run_payload(run))
+        return Response(run_payload(run, request))
 
 
 class SuiteListApi(APIView):

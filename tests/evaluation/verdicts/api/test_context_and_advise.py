@@ -99,7 +99,7 @@ def test_the_active_context_frame_appears_with_an_open_cycle(agent_client: Any) 
     assert frame["pending_gate"] == "S→G" and frame["attestation_required"] == "X"
     assert [o["phase"] for o in frame["prior_outputs"]] == ["S"]
     assert set(frame) == {"cycle_id", "runtime_version", "current_phase", "prior_outputs", "pending_gate",
-                          "attestation_required", "candidate_scope"}
+                          "attestation_required", "candidate_scope", "protected_targets", "carry"}
     text = answer["context"]
     assert text.startswith("5QLN ACTIVE CONTEXT\n") and f"cycle_id: {cycle_id}" in text
     assert "attestation_required: X" in text and "candidate_scope:" in text
