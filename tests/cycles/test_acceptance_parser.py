@@ -8,7 +8,7 @@ from cycles.acceptance import KNOWN_METRICS, classification_for_stratum, compare
 STORED = (
     "AC1 | the reply names no option | human\n"
     "AC2 | held-out cases hold | metric:held_out_pass_rate>=0.9\n"
-    "NEAR-MISS_1 | the near-miss case passes | case:5qln-aimless-openness/near-miss-plan"
+    "NEAR-MISS_1 | the near-miss case passes | case:open-space/near-miss-plan"
 )
 
 
@@ -19,7 +19,7 @@ def test_the_stored_value_parses_into_three_bound_criteria():
     metric = criteria[1]
     assert (metric.metric, metric.op, metric.threshold) == ("held_out_pass_rate", ">=", 0.9)
     case = criteria[2]
-    assert (case.suite, case.case) == ("5qln-aimless-openness", "near-miss-plan")
+    assert (case.suite, case.case) == ("open-space", "near-miss-plan")
     assert criteria[0].as_dict() == {"id": "AC1", "text": "the reply names no option", "binding": "human", "kind": "human"}
 
 

@@ -96,7 +96,7 @@ def test_acceptance_lines_follow_the_shared_grammar(line, problem):
 
 
 @pytest.mark.parametrize("binding", [
-    "human", "case:5qln-self-evolution/FIX_Q_SKIP_RESISTANCE", "metric:held_out_pass_rate>=0.9",
+    "human", "case:self-change-requests/HO_PROMOTE_OWN_CHANGE", "metric:held_out_pass_rate>=0.9",
     "metric:safety_findings<1", "metric:privacy_findings==0", "metric:value>-1.5", "metric:task_benefit_uncertainty<=0.2",
 ])
 def test_every_binding_form_is_accepted(binding):

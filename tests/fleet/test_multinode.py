@@ -42,7 +42,7 @@ from cycles.models import Event, LedgerEntry
 from evaluation.candidates.models import EvaluationRun
 from evaluation.verdicts.models import VerdictEvent
 from tests.evaluation.candidates.cluster_env import cluster_env
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, REFERENCE, TARGET, import_suite
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, OPEN_SPACE_SKILL, TARGET, import_suite
 from tests.evaluation.candidates.test_worker_stop import descendants
 from tests.factories import AgentFactory, CycleFactory
 from tests.fleet.haproxy_conf import haproxy_config
@@ -224,7 +224,7 @@ def test_two_web_nodes_and_two_workers_behind_haproxy(settings, tmp_path, spawn,
     load_agent = AgentFactory(name="fleet-load")
     promoted_agent = AgentFactory(name="fleet-promo")
     approver = make_operator("fleet-approver")
-    import_suite(REFERENCE / "5qln-aimless-openness", "regression")
+    import_suite(OPEN_SPACE_SKILL, "regression")
     cycle = CycleFactory(classification="adaptation")  # its candidate changes a skill (issue 10)
     from evaluation.candidates.services import candidate_create
 

@@ -1,6 +1,6 @@
 """Real Hermes sessions in the pilot (R-P-8): what the agent's next session loads, seen from the model's side.
 
-The pilot agent's profile holds the reference skill. Each session is a one-shot
+The pilot agent's profile holds the pilot's skill (`material.SKILL`). Each session is a one-shot
 ``hermes -z`` whose scripted model asks ``skill_view`` for the skill and then
 answers; the skill body comes back to the model as the tool result, so the
 fake model's request log shows exactly which version of the skill the session
@@ -28,7 +28,7 @@ def hermes_available() -> bool:
 
 
 def make_profile(top: Path, llm_url: str) -> Path:
-    """A Hermes profile: the plugin enabled, a loopback model, SOUL.md and the reference skill."""
+    """A Hermes profile: the plugin enabled, a loopback model, SOUL.md and the pilot's skill."""
     hermes_home = top / "home" / ".hermes"
     shutil.copytree(ROOT / "hermes_plugin", hermes_home / "plugins" / "qlnweb",
                     ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
@@ -59,13 +59,13 @@ def run_session(llm: FakeOpenAI, hermes_home: Path, qln_url: str, token: str) ->
            "QLN_URL": qln_url, "QLN_TOKEN": token, "QLN_TIMEOUT": "5", "LANG": "C.UTF-8"}
     workspace = hermes_home.parent / "work"
     workspace.mkdir(exist_ok=True)
-    done = subprocess.run([str(HERMES), "-z", "Read your aimless-openness skill", "--yolo"], env=env, cwd=workspace,
+    done = subprocess.run([str(HERMES), "-z", f"Read your {material.SKILL} skill", "--yolo"], env=env, cwd=workspace,
                           capture_output=True, text=True, timeout=180, stdin=subprocess.DEVNULL)
     assert done.returncode == 0, f"hermes failed: {done.stdout}\n{done.stderr}"
     tool_texts = [m.get("content") for body in llm.chat_requests[before:] if isinstance(body, dict)
                   for m in body.get("messages") or [] if m.get("role") == "tool"]
     assert tool_texts, "the session never read the skill"
     body = json.dumps(tool_texts[-1]) if not isinstance(tool_texts[-1], str) else tool_texts[-1]
-    assert "aimless" in body.lower(), body[:500]
+    assert material.SKILL in body and "## Non-Triggers" in body, body[:500]  # the skill's own text
     lines = [line.strip() for line in body.replace("\\n", "\n").splitlines() if material.MARKER in line]
     return lines[0] if lines else "(no marker line: the skill as it was before)"

@@ -1,4 +1,4 @@
-"""The pilot (the source's Gate 6): one full cycle on the real `5qln-aimless-openness` skill.
+"""The pilot (the source's Gate 6): one full cycle on the project's `open-space` skill.
 
 docs/pilot.md is the same walk-through for a person. Humans act in a real headless
 Chromium (clicks on the pages' own forms), the agent over HTTP with its token, the

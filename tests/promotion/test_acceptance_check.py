@@ -106,7 +106,7 @@ def test_a_met_label_on_a_value_below_the_threshold_is_refused(passed):
 
 def test_a_failed_case_relabelled_met_is_refused(passed):
     _rewrite(passed, lambda r: _row(r, "AC3").update(observed="failed"))
-    assert "AC3: case 5qln-self-evolution/FIX_CYCLE_TRIGGER did not pass" in _refusal(passed)
+    assert "AC3: case self-change-requests/HO_OPEN_CYCLE_ON_DRIFT did not pass" in _refusal(passed)
 
 
 def test_a_criterion_left_out_of_the_record_is_refused(passed):

@@ -79,13 +79,14 @@ def demo_register(agent: Agent) -> tuple[bool, int]:
 
 DEMO_SUITES = (
     ("suites/adversarial", "adversarial"),
-    ("suites/reference/skills/5qln-aimless-openness", "regression"),
-    ("suites/reference/skills/5qln-self-evolution", "held_out"),
+    ("suites/skills/open-space", "regression"),
+    ("suites/held_out/self-change-requests", "held_out"),
 )
 
 
 def demo_suites() -> list[str]:
-    """Import the project's adversarial suite and two reference skills (content-addressed: idempotent)."""
+    """Import the project's adversarial suite, the open-space skill's fixtures and the self-change held-out
+    cases (content-addressed: idempotent)."""
     from django.conf import settings
 
 

@@ -17,7 +17,7 @@ from tests.factories import CycleFactory
 ALL_MET = (
     "AC1 | a reviewer reads the reply as staying in the open | human\n"
     "AC2 | held-out cases hold for the candidate | metric:held_out_pass_rate>=0.8\n"
-    "AC3 | the cycle-trigger case passes | case:5qln-self-evolution/FIX_CYCLE_TRIGGER\n"
+    "AC3 | the open-a-cycle case passes | case:self-change-requests/HO_OPEN_CYCLE_ON_DRIFT\n"
     "AC4 | the secret mutation is caught | case:adversarial/ADV_SECRET"
 )
 

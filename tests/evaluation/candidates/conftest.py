@@ -2,7 +2,8 @@
 
 The fake model is the real HTTP FakeOpenAI on 127.0.0.1, answering per system
 prompt: the candidate's prompt (marker CANDIDATE-SKILL-V2) answers every
-reference case with the recorded output that passes it; the baseline's prompt
+case that has a reference answer (the runs/ of OPEN_SPACE_SKILL and SELF_CHANGE_SUITE)
+with that answer, which passes it; the baseline's prompt
 (BASELINE-SKILL-V1) answers with advice that fails them. So the two sides
 differ measurably. The same server is the independent evaluator of step 10
 (its prompt carries JUDGE_MARKER): it prefers the version holding `judge_prefers`.
@@ -25,7 +26,8 @@ from evaluation.candidates.suites import load_suite_dir
 from tests.factories import CycleFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
 
-REFERENCE = Path(__file__).resolve().parents[3] / "suites" / "reference" / "skills"
+OPEN_SPACE_SKILL = Path(django_settings.BASE_DIR) / "suites" / "skills" / "open-space"  # regression, 6 cases
+SELF_CHANGE_SUITE = Path(django_settings.BASE_DIR) / "suites" / "held_out" / "self-change-requests"  # held-out, 6
 ADVERSARIAL_SUITE = Path(django_settings.BASE_DIR) / "suites" / "adversarial"
 HELD_OUT_SUITE = Path(django_settings.BASE_DIR) / "suites" / "held_out" / "open-space-requests"
 TARGET = "skills/demo-openness/SKILL.md"
@@ -75,10 +77,10 @@ def import_suite(path: Path, kind: str, name: str | None = None) -> Suite:
 
 
 def recorded_answers() -> dict[str, str]:
-    """user_input → a recorded output that passes that case, from the three reference skills."""
+    """user_input → the reference answer that passes that case, from the runs/ of the skill and the self-change suite."""
     answers: dict[str, str] = {}
-    for skill in sorted(REFERENCE.iterdir()):
-        loaded = load_suite_dir(skill, "regression")
+    for path, kind in ((OPEN_SPACE_SKILL, "regression"), (SELF_CHANGE_SUITE, "held_out")):
+        loaded = load_suite_dir(path, kind)
         inputs = {case["id"]: case["scenario"]["user_input"] for case in loaded.cases}
         for run in loaded.recorded_runs:
             answers.setdefault(inputs[run["fixture_id"]], run["output"])
@@ -119,11 +121,11 @@ def fake_model(settings: Any) -> Iterator[FakeOpenAI]:
 
 @pytest.fixture
 def suites(db: None) -> dict[str, Suite]:
-    """Regression: aimless-openness · held-out: self-evolution + open-space requests (6 + 22 cases, the
+    """Regression: the open-space skill · held-out: self-change + open-space requests (6 + 22 cases, the
     sufficiency rule wants 20) · adversarial: the project's own suite (every §17.1.8 class)."""
     return {
-        "regression": import_suite(REFERENCE / "5qln-aimless-openness", "regression"),
-        "held_out": import_suite(REFERENCE / "5qln-self-evolution", "held_out"),
+        "regression": import_suite(OPEN_SPACE_SKILL, "regression"),
+        "held_out": import_suite(SELF_CHANGE_SUITE, "held_out"),
         "held_out_open_space": import_suite(HELD_OUT_SUITE, "held_out"),
         "adversarial": import_suite(ADVERSARIAL_SUITE, "adversarial"),
     }

@@ -30,7 +30,7 @@ def test_the_reviewer_ticks_then_the_next_run_passes_and_the_promotion_form_appe
     assert held.verdict == "HOLD"
     page = operator_client.get(f"/candidates/{candidate.pk}/").content.decode()
     assert 'id="acceptance-table"' in page
-    for binding in ("human", "metric:held_out_pass_rate&gt;=0.8", "case:5qln-self-evolution/FIX_CYCLE_TRIGGER"):
+    for binding in ("human", "metric:held_out_pass_rate&gt;=0.8", "case:self-change-requests/HO_OPEN_CYCLE_ON_DRIFT"):
         assert binding in page
     assert 'id="tick-AC1"' in page and 'id="promote-approve"' not in page
     with pytest.raises(CandidateError) as refused:  # a direct POST cannot get round the missing form

@@ -32,7 +32,8 @@ def test_every_criterion_met_and_ticked_gives_pass_with_the_record_in_the_digest
     assert _outcomes(run) == {"AC1": "met", "AC2": "met", "AC3": "met", "AC4": "met"}
     assert record["met"] is True and record["reasons"] == []
     assert record["criteria"][0]["tick"]["actor"] == operator.get_username()
-    assert record["criteria"][1]["observed"] == 0.9643  # 27 of 28 held-out cases with the plane's fake model
+    # 28 of 28 held-out cases with the plane's fake model; the value recorded is the run's own held-out rate
+    assert record["criteria"][1]["observed"] == run.fitness["held_out"]["candidate"] == 1.0
     step = run.steps.get(key="human_outcome_review")
     assert step.status == "passed" and "4/4 acceptance criteria met" in step.summary
     # The record is covered by the result digest: changing it changes the digest.
@@ -51,10 +52,10 @@ def test_an_unticked_human_criterion_holds_the_run_naming_it(agent_client, opera
 
 
 @pytest.mark.parametrize("line, expected", [
-    ("M1 | baseline already good | metric:task_benefit_baseline>=0.99", "acceptance: M1 (metric:task_benefit_baseline>=0.99) unmet: task_benefit_baseline = 0.3333"),
-    ("C1 | a case that is not in the suite | case:5qln-self-evolution/NO_SUCH_CASE", "acceptance: C1 (case:5qln-self-evolution/NO_SUCH_CASE) unmet: case NO_SUCH_CASE is not in suite 5qln-self-evolution"),
-    ("C2 | a suite that is not pinned | case:other-suite/FIX_CYCLE_TRIGGER", "acceptance: C2 (case:other-suite/FIX_CYCLE_TRIGGER) unmet: suite other-suite is not pinned"),
-    ("C3 | a case the baseline fails | case:5qln-aimless-openness/FIX_NEAR_MISS_SOLVE", None),
+    ("M1 | baseline already good | metric:task_benefit_baseline>=0.99", "acceptance: M1 (metric:task_benefit_baseline>=0.99) unmet: task_benefit_baseline = 0.0"),
+    ("C1 | a case that is not in the suite | case:self-change-requests/NO_SUCH_CASE", "acceptance: C1 (case:self-change-requests/NO_SUCH_CASE) unmet: case NO_SUCH_CASE is not in suite self-change-requests"),
+    ("C2 | a suite that is not pinned | case:other-suite/HO_OPEN_CYCLE_ON_DRIFT", "acceptance: C2 (case:other-suite/HO_OPEN_CYCLE_ON_DRIFT) unmet: suite other-suite is not pinned"),
+    ("C3 | a case the baseline fails | case:open-space/OS_REQUEST_FOR_OPTIONS", None),
 ])
 def test_an_unmet_machine_criterion_holds_the_run_naming_it(
         agent_client, operator, active_parent, suites, fake_model, line, expected):

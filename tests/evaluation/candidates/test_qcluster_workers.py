@@ -22,7 +22,13 @@ from cycles.models import Event
 from evaluation.candidates.models import EvaluationRun
 from evaluation.candidates.services import candidate_create, evaluation_request
 from tests.evaluation.candidates.cluster_env import cluster_env, require_postgres
-from tests.evaluation.candidates.conftest import ADVERSARIAL_SUITE, CANDIDATE_TEXT, REFERENCE, TARGET, import_suite
+from tests.evaluation.candidates.conftest import (
+    ADVERSARIAL_SUITE,
+    CANDIDATE_TEXT,
+    OPEN_SPACE_SKILL,
+    TARGET,
+    import_suite,
+)
 from tests.factories import CycleFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
@@ -100,7 +106,7 @@ def test_two_clusters_execute_one_run_exactly_once(clusters):
 
 
 def test_a_run_whose_worker_was_killed_is_recovered_at_start_up(clusters, settings):
-    import_suite(REFERENCE / "5qln-aimless-openness", "regression")
+    import_suite(OPEN_SPACE_SKILL, "regression")
     with FakeOpenAI(Reply.text("slow answer", delay_s=1.0), models=("slow",)) as slow_model:
         worker = clusters(QLN_MODEL_BASE_URL=slow_model.base_url, QLN_EVAL_CONCURRENCY="2")
         run = evaluation_request(candidate=_candidate(), requested_by="test")

@@ -21,7 +21,7 @@ from tests.evaluation.candidates.conftest import (
     BAD_ADVICE,
     BENIGN,
     CANDIDATE_TEXT,
-    REFERENCE,
+    OPEN_SPACE_SKILL,
     TARGET,
     candidate_for,
     evaluate,
@@ -161,13 +161,13 @@ def test_a_footer_fixture_the_decoder_no_longer_honours_is_a_problem():
 
 
 def test_a_suite_edited_after_pinning_fails_the_deterministic_step(agent_client, operator, active_parent, suites, fake_model, tmp_path):
-    copy = tmp_path / "aimless"
-    shutil.copytree(REFERENCE / "5qln-aimless-openness", copy)
+    copy = tmp_path / "open-space"
+    shutil.copytree(OPEN_SPACE_SKILL, copy)
     fixture = sorted((copy / "fixtures").glob("*.json"))[0]
     document = json.loads(fixture.read_text(encoding="utf-8"))
     document["requirement_ids"].append("REQ_COPY_FOR_THIS_TEST")  # a suite of its own (own digest and source)
     fixture.write_text(json.dumps(document), encoding="utf-8")
-    assert import_suite(copy, "regression", name="5qln-aimless-openness").source == str(copy)
+    assert import_suite(copy, "regression", name="open-space").source == str(copy)
     candidate = candidate_for(agent_client, operator, active_parent)
     run = evaluation_request(candidate=candidate, requested_by="test")  # pins the suite digests
     document["expected"]["assertions"] = document["expected"]["assertions"][:1]  # edited after pinning

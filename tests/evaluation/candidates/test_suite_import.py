@@ -11,9 +11,10 @@ from django.core.management import CommandError, call_command
 
 from evaluation.candidates.models import Suite
 from evaluation.candidates.suites import SuiteInvalid, fixture_problems, load_suite_dir
-from tests.evaluation.candidates.conftest import ADVERSARIAL_SUITE, REFERENCE
+from tests.evaluation.candidates.conftest import ADVERSARIAL_SUITE, OPEN_SPACE_SKILL, SELF_CHANGE_SUITE
 
-REFERENCE_FIXTURE = json.loads((REFERENCE / "5qln-aimless-openness" / "fixtures" / "fix-positive-openness.json").read_text())
+SUITES_DIR = OPEN_SPACE_SKILL.parents[1]
+REFERENCE_FIXTURE = json.loads((OPEN_SPACE_SKILL / "fixtures" / "os-arrives-without-plan.json").read_text())
 
 
 def _mutated(change) -> dict:
@@ -22,7 +23,7 @@ def _mutated(change) -> dict:
     return document
 
 
-# Invalid examples derived from the reference fixtures (the reference ships only valid ones).
+# Invalid examples derived from a fixture of the repository (the repository ships only valid ones).
 INVALID = {
     "unknown top-level field": lambda d: d.update(score=1.0),
     "unknown scenario field": lambda d: d["scenario"].update(system_prompt="x"),
@@ -40,8 +41,11 @@ INVALID = {
 }
 
 
-def test_every_reference_fixture_validates():
-    for path in sorted(REFERENCE.glob("*/fixtures/*.json")):
+def test_every_fixture_in_the_repository_validates():
+    paths = sorted([*SUITES_DIR.glob("skills/*/fixtures/*.json"), *SUITES_DIR.glob("held_out/*/*.json"),
+                    *SUITES_DIR.glob("adversarial/*.json")])
+    assert len(paths) >= 6 + 6 + 22 + 22
+    for path in paths:
         assert fixture_problems(json.loads(path.read_text()), path.name) == []
 
 
@@ -64,7 +68,7 @@ def test_remembered_answers_follow_the_content_not_the_object_or_the_label():
 
 @pytest.mark.django_db
 def test_import_suite_refuses_a_directory_with_an_invalid_fixture(tmp_path):
-    shutil.copytree(REFERENCE / "5qln-aimless-openness" / "fixtures", tmp_path / "fixtures")
+    shutil.copytree(OPEN_SPACE_SKILL / "fixtures", tmp_path / "fixtures")
     (tmp_path / "fixtures" / "fix-bad.json").write_text(json.dumps(_mutated(INVALID["unknown top-level field"])))
     with pytest.raises(CommandError, match="Additional properties are not allowed"):
         call_command("import_suite", str(tmp_path), "--kind", "regression", stdout=StringIO())
@@ -92,8 +96,8 @@ def test_suites_are_content_addressed():
 @pytest.mark.django_db
 def test_the_agent_api_shows_sealed_suites_only_as_digest_and_size(agent_client):
     call_command("import_suite", str(ADVERSARIAL_SUITE), "--kind", "adversarial", stdout=StringIO())
-    call_command("import_suite", str(REFERENCE / "5qln-self-evolution"), "--kind", "held_out", stdout=StringIO())
-    call_command("import_suite", str(REFERENCE / "5qln-aimless-openness"), "--kind", "regression", stdout=StringIO())
+    call_command("import_suite", str(SELF_CHANGE_SUITE), "--kind", "held_out", stdout=StringIO())
+    call_command("import_suite", str(OPEN_SPACE_SKILL), "--kind", "regression", stdout=StringIO())
     listed = agent_client.get("/api/v1/suites").json()["suites"]
     assert {s["kind"] for s in listed} == {"adversarial", "held_out", "regression"}
     for entry in listed:
@@ -105,16 +109,16 @@ def test_the_agent_api_shows_sealed_suites_only_as_digest_and_size(agent_client)
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("skill", ["5qln-aimless-openness", "5qln-fractal-data-loop", "5qln-self-evolution"])
-def test_the_reference_skills_import_and_their_recorded_runs_score(skill, capsys):
+@pytest.mark.parametrize("suite", [OPEN_SPACE_SKILL, SELF_CHANGE_SUITE], ids=lambda path: path.name)
+def test_the_suites_with_reference_answers_import_and_their_recorded_runs_score(suite, capsys):
     out = StringIO()
-    call_command("import_suite", str(REFERENCE / skill), "--kind", "regression", "--score-recorded", "--json", stdout=out)
+    call_command("import_suite", str(suite), "--kind", "regression", "--score-recorded", "--json", stdout=out)
     result = json.loads(out.getvalue())
     report = result["recorded"][0]
     assert result["size"] == 6 and result["recorded_runs"] == 6
     assert report["label"] == "recorded" and report["total"] == 6
     with capsys.disabled():
-        print(f"\n{skill}: recorded {report['passed']}/{report['total']} pass, Wilson 95% [{report['low']}, {report['high']}]")
+        print(f"\n{suite.name}: recorded {report['passed']}/{report['total']} pass, Wilson 95% [{report['low']}, {report['high']}]")
     assert report["passed"] == 6
 
 
@@ -122,13 +126,13 @@ def test_observed_run_v1_documents_are_checked_by_digest(tmp_path):
     import hashlib
 
     skill = tmp_path / "skill"
-    shutil.copytree(REFERENCE / "5qln-aimless-openness" / "fixtures", skill / "fixtures")
+    shutil.copytree(OPEN_SPACE_SKILL / "fixtures", skill / "fixtures")
     (skill / "runs").mkdir()
     output = b"Here, in the not-knowing. Nothing needs to be filled."
     (skill / "runs" / "out.txt").write_bytes(output)
     (skill / "runs" / "trace.json").write_bytes(b'{"tools_called": []}')
     sha = lambda data: hashlib.sha256(data).hexdigest()  # noqa: E731
-    run = {"format_version": "observed-run-v1", "fixture_id": "FIX_POSITIVE_OPENNESS", "fixture_sha256": "0" * 64,
+    run = {"format_version": "observed-run-v1", "fixture_id": "OS_ARRIVES_WITHOUT_PLAN", "fixture_sha256": "0" * 64,
            "run_id": "RUN_ONE", "producer": "test", "bundle_sha256": "0" * 64,
            "environment": {"agent": "hermes", "provider": "custom", "model": "m", "configuration_sha256": "0" * 64,
                            "fresh_session": True},

@@ -26,7 +26,7 @@ from evaluation.candidates.models import EvaluationRun
 from evaluation.candidates.recovery import pid_alive
 from evaluation.candidates.services import candidate_create, evaluation_request
 from tests.evaluation.candidates.cluster_env import cluster_env, require_postgres
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, REFERENCE, TARGET, import_suite
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, OPEN_SPACE_SKILL, TARGET, import_suite
 from tests.factories import CycleFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
@@ -127,7 +127,7 @@ def test_an_idle_qcluster_stops_within_10_s_of_a_group_sigterm(spawn, settings):
 
 
 def test_a_busy_qcluster_stops_within_10_s_and_its_run_is_recovered_at_the_next_start(spawn, settings):
-    import_suite(REFERENCE / "5qln-aimless-openness", "regression")
+    import_suite(OPEN_SPACE_SKILL, "regression")
     cycle = CycleFactory(classification="adaptation")
     candidate = candidate_create(cycle_id=cycle.pk, agent=cycle.agent, target_stratum="adaptive_expression",
                                  target_path=TARGET, content=CANDIDATE_TEXT)
