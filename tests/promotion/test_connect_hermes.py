@@ -299,3 +299,22 @@ def test_hermes_lists_the_plugin_as_enabled_on_a_connected_profile(profile, url,
     found = subprocess.run([str(HERMES.parent / "python"), "-c", scan], env=env, capture_output=True, text=True,
                            timeout=120)
     assert found.stdout.strip() == "['qlnweb']", found.stderr
+
+
+@pytest.mark.parametrize("before, after", [
+    ("model:\n  provider: custom  # local\n", "model:\n  provider: custom  # local\nplugins:\n  enabled:\n    - qlnweb\n"),
+    ("a: 1", "a: 1\nplugins:\n  enabled:\n    - qlnweb\n"),
+    ("plugins:\n  enabled: [a, b]  # mine\nz: 1\n", "plugins:\n  enabled: [a, b, qlnweb]  # mine\nz: 1\n"),
+    ("plugins:\n  enabled: []\n", "plugins:\n  enabled: [qlnweb]\n"),
+    ("plugins:\n  # the list\n  enabled:\n  - a\n  - b\n# after\nz: 1\n",
+     "plugins:\n  # the list\n  enabled:\n  - a\n  - b\n  - qlnweb\n# after\nz: 1\n"),
+    ("plugins:\n    enabled:\n        - a\n\n    extra: {x: 1}\n", "plugins:\n    enabled:\n        - a\n        - qlnweb\n\n    extra: {x: 1}\n"),
+    ("plugins:\n  extra: 1\n", "plugins:\n  enabled:\n    - qlnweb\n  extra: 1\n"),
+    ("plugins: {}  # none\n", "plugins: # none\n  enabled:\n    - qlnweb\n"),
+    ("plugins:\n  enabled:   # none yet\nz: 1\n", "plugins:\n  enabled: [qlnweb]   # none yet\nz: 1\n"),
+])
+def test_config_edit_keeps_the_rest_of_the_file(before, after):
+    from promotion.connect_files import config_enable_plugin
+
+    assert config_enable_plugin(before, "qlnweb") == after
+    assert config_enable_plugin(after, "qlnweb") is None, "already enabled: no edit"
