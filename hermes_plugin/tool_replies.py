@@ -140,6 +140,7 @@ def run_next_step(run: dict[str, Any]) -> str:
     if status != "finished":
         return f"The evaluation {status} ({run.get('error') or 'no error recorded'}); tell the user."
     if verdict == "PASS":
+        page = str(page or "").split("#", 1)[0] + "#promotion-card"
         return f"It passed: a human must approve or reject the promotion at {page}, then run `manage.py promote`; " \
                "tell the user, and do not claim it is promoted."
     if verdict == "HOLD":

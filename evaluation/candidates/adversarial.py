@@ -20,9 +20,17 @@ privacy gate
 
 Patterns are data here, documented in docs/evaluation.md; a finding never
 depends on a model.
+
+:func:`scan_against` judges a candidate by what it brings: a finding on a line the
+parent (the active version a human promoted) already holds unchanged is *inherited*,
+recorded as evidence but failing no gate — else a system prompt that names the rules
+("never replace ⋂ with ⊗", "only `manage.py promote` activates a version") could never
+change again. A line the candidate adds or alters is judged in full; secret material
+fails wherever it stands.
 """
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -129,6 +137,35 @@ def scan(text: str) -> list[Finding]:
     for hit in detect_l3(text):
         findings.append(Finding("FORGED_ATTESTATION", ADVERSARIAL, 0, 0, hit.evidence[:160]))
     return findings
+
+
+def introduced_lines(content: str, parent: str) -> set[int]:
+    """1-based numbers of the lines of `content` that are not an unchanged line of `parent` (a line diff)."""
+    old, new = parent.splitlines(), content.splitlines()
+    added: set[int] = set()
+    for tag, _i1, _i2, j1, j2 in difflib.SequenceMatcher(a=old, b=new, autojunk=False).get_opcodes():
+        if tag in ("replace", "insert"):
+            added.update(range(j1 + 1, j2 + 1))
+    return added
+
+
+def scan_against(content: str, parent: str) -> tuple[list[Finding], list[Finding]]:
+    """(introduced, inherited) findings of `content` against its parent; without a parent everything is introduced.
+
+    A whole-text finding (an L3 claim, line 0) is introduced when the added lines alone make the claim."""
+    findings = scan(content)
+    if not parent:
+        return findings, []
+    added = introduced_lines(content, parent)
+    lines = content.splitlines()
+    claims_added = bool(detect_l3("\n".join(lines[n - 1] for n in sorted(added))))
+    introduced: list[Finding] = []
+    inherited: list[Finding] = []
+    for finding in findings:
+        # Secret material fails wherever it stands: inheriting a leaked key does not make it safe to keep.
+        new = finding.gate == PRIVACY or (claims_added if finding.line == 0 else finding.line in added)
+        (introduced if new else inherited).append(finding)
+    return introduced, inherited
 
 
 def by_gate(findings: list[Finding]) -> dict[str, list[dict[str, Any]]]:

@@ -219,7 +219,8 @@ def step_adversarial(ctx: RunContext) -> StepResult:
     suites = ctx.of_kind("adversarial")
     ctx.evidence.facts.adversarial_suites = len(suites)
     ctx.evidence.facts.adversarial_classes = frozenset(c for suite in suites for case in suite.cases for c in classes_of(case))
-    findings = adversarial.scan(ctx.candidate.content)
+    parent = ctx.candidate.parent_content
+    findings, inherited = adversarial.scan_against(ctx.candidate.content, parent)
     ctx.evidence.adversarial_findings = adversarial.by_gate(findings)[adversarial.ADVERSARIAL]
     misses = []
     for suite in ctx.of_kind("adversarial"):
@@ -227,7 +228,7 @@ def step_adversarial(ctx: RunContext) -> StepResult:
             mutated = adversarial.apply_mutation(ctx.candidate.content, case["mutation"])
             if mutated is None:
                 continue
-            found = {f.code for f in adversarial.scan(mutated)}
+            found = {f.code for f in adversarial.scan_against(mutated, parent)[0]}
             missing = set(case["mutation"]["expected_error_codes"]) - found
             if missing:
                 misses.append(f"{suite.name}/{case['id']}: detector missed {sorted(missing)} on the mutated candidate")
@@ -238,11 +239,13 @@ def step_adversarial(ctx: RunContext) -> StepResult:
     failed = bool(ctx.evidence.adversarial_findings or misses)
     return ("failed" if failed else "passed", f"{len(ctx.evidence.adversarial_findings)} finding(s) in the candidate, "
             f"{len(misses)} suite failure(s)", {"findings": ctx.evidence.adversarial_findings, "suite_failures": misses,
+                                                 "inherited": adversarial.by_gate(inherited)[adversarial.ADVERSARIAL],
                                                  "replay": live[2]})
 
 
 def step_safety_privacy(ctx: RunContext) -> StepResult:
-    grouped = adversarial.by_gate(adversarial.scan(ctx.candidate.content))
+    introduced, inherited = adversarial.scan_against(ctx.candidate.content, ctx.candidate.parent_content)
+    grouped = adversarial.by_gate(introduced)
     for index, output in enumerate(ctx.candidate_outputs):
         for finding in adversarial.scan(output):
             if finding.gate == adversarial.PRIVACY:
@@ -251,7 +254,9 @@ def step_safety_privacy(ctx: RunContext) -> StepResult:
     ctx.evidence.privacy_findings = grouped[adversarial.PRIVACY]
     bad = ctx.evidence.safety_findings or ctx.evidence.privacy_findings
     return ("failed" if bad else "passed", f"{len(grouped['safety'])} safety, {len(grouped['privacy'])} privacy finding(s)",
-            {"safety": grouped["safety"], "privacy": grouped["privacy"]})
+            {"safety": grouped["safety"], "privacy": grouped["privacy"],
+             "inherited": [f for gate in (adversarial.SAFETY, adversarial.PRIVACY)
+                           for f in adversarial.by_gate(inherited)[gate]]})
 
 
 def step_independent(ctx: RunContext) -> StepResult:

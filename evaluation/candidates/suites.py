@@ -7,8 +7,8 @@ fields are rejected); ids must be unique.
 
 Recorded runs come in two shapes. ``runs/*.json`` documents with
 ``format_version: observed-run-v1`` are validated against their schema and
-their output/trace files checked by sha256 and size. The reference skills
-ship an older transcript shape — ``runs/<RUN>.txt`` (``H: <input>`` then
+their output/trace files checked by sha256 and size. Hand-written reference
+answers (the project's `suites/skills/open-space/`) use a transcript shape — ``runs/<RUN>.txt`` (``H: <input>`` then
 ``K: <output>``) and ``runs/<RUN>-tools.json`` (``{"tools_called": [...]}``);
 these are matched to the fixture whose ``user_input`` equals the H line and
 are labelled ``legacy-transcript``. Either way a recorded run is scored and

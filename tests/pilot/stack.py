@@ -1,14 +1,15 @@
 """The pilot's stack: what `make run` starts, in processes of its own, on a fresh QLN_HOME.
 
-`migrate`, `load_demo`, `create_agent` and `import_suite` run as commands; then
-`manage.py run_stack` (web server + django-q2 cluster) serves on a free port with the
-evaluation model pointed at the pilot's FakeOpenAI in this process. The test never
-touches the stack's database directly: agents use HTTP with their token, humans use
-the browser, the promoter uses `manage.py` in a child process.
+`migrate` and `load_demo` run as commands; then `manage.py run_stack` (web server +
+django-q2 cluster) serves on a free port with the evaluation model pointed at the pilot's
+FakeOpenAI in this process. The test never touches the stack's database directly: the
+agent works through Hermes and the plugin's tools, humans use the browser, the promoter
+and the operator's set-up run docs/pilot.md's commands in child processes.
+
+Fixtures (import them into the test module that uses them): ``pilot_model``, ``pilot_stack``.
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 import signal
@@ -16,7 +17,6 @@ import socket
 import subprocess
 import sys
 import time
-import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -25,7 +25,6 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import browser_page  # noqa: F401  (re-exported fixture)
 from tests.pilot import material
 
 PYTHON = sys.executable
@@ -44,7 +43,6 @@ class Stack:
     home: Path
     base_url: str = ""
     operator: str = "operator"
-    token: str = ""
     extra_env: dict[str, str] = field(default_factory=dict)
     server: subprocess.Popen[str] | None = None
     log: list[str] = field(default_factory=list)
@@ -67,22 +65,6 @@ class Stack:
         if check and done.returncode != 0:
             raise AssertionError(f"manage.py {' '.join(args)} exited {done.returncode}\n{done.stdout}\n{done.stderr}")
         return done
-
-    def api(self, method: str, path: str, body: Any = None, expect: int | tuple[int, ...] = (200, 201, 202)) -> Any:
-        """The agent's HTTP call with its bearer token; returns the parsed JSON."""
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(f"{self.base_url}{path}", data=data, method=method)
-        request.add_header("Authorization", f"Bearer {self.token}")
-        if data is not None:
-            request.add_header("Content-Type", "application/json")
-        try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                status, payload = response.status, response.read()
-        except urllib.error.HTTPError as error:
-            status, payload = error.code, error.read()
-        expected = (expect,) if isinstance(expect, int) else expect
-        assert status in expected, f"{method} {path} answered {status}: {payload[:2000]!r}"
-        return json.loads(payload) if payload else None
 
     def start(self) -> None:
         port = _free_port()
@@ -120,7 +102,7 @@ def pilot_model() -> Iterator[Any]:
 
 @pytest.fixture
 def pilot_stack(tmp_path: Path, pilot_model: Any) -> Iterator[Stack]:
-    """A fresh install (migrate, demo, a pilot agent, the suites) with web + cluster running."""
+    """A fresh install (migrate, the demo's operator) with web + cluster running, as after `make run`."""
     stack = Stack(home=tmp_path / "qln-home", extra_env={
         "QLN_MODEL_BASE_URL": pilot_model.base_url, "QLN_MODEL_NAME": material.MODEL_NAME,
         "QLN_MODEL_API_KEY": "not-needed",
@@ -130,10 +112,6 @@ def pilot_stack(tmp_path: Path, pilot_model: Any) -> Iterator[Stack]:
     stack.manage("migrate", "--noinput", "-v", "0")
     demo = stack.manage("load_demo", "--password", OPERATOR_PASSWORD).stdout
     assert re.search(r"operator login : operator / ", demo), demo
-    agent = stack.manage("create_agent", "pilot-agent", "--model", material.MODEL_NAME).stdout
-    stack.token = re.search(r"token \(shown once\): (\S+)", agent).group(1)  # type: ignore[union-attr]
-    for path, kind in material.SUITES:
-        stack.manage("import_suite", path, "--kind", kind)
     stack.start()
     try:
         yield stack
