@@ -6,6 +6,7 @@ limits) come from the rule document (R-T1-2).
 
 from __future__ import annotations
 
+import bisect
 import os
 import re
 import time
@@ -19,7 +20,13 @@ from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.writes import has_flag, split_options
 
-_SELF_FORK = re.compile(r"([\w:.-]+)\s*\(\s*\)\s*\{[^}]*?(?<![\w:.-])\1\s*\|\s*\1(?![\w:.-])")
+# A fork bomb is a function whose body pipes it into itself: `f(){ f|f& };f`. Found in time linear in the
+# command (issue 25): every definition and every self-pipe is found once (names are possessive and start
+# a word), then each definition looks up the first self-pipe of its name after its `{`. One regex that
+# did both (a lazy body before a back-reference) was quadratic on one long word.
+_NAME = r"[^\s|&;()<>{}'\"`\\$]"
+_DEFINITION = re.compile(rf"(?<!{_NAME})({_NAME}++)\s*+\(\s*+\)\s*+\{{")
+_SELF_PIPE = re.compile(rf"(?<!{_NAME})(?=(({_NAME}++)\s*+\|\s*+\2(?!{_NAME})))")
 _GIT_VALUE_OPTIONS = ("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path")
 _PUSH_VALUE_OPTIONS = ("--repo", "-o", "--push-option", "--receive-pack", "--exec")
 
@@ -262,9 +269,30 @@ def check_chmod_777(rule: Rule, scene: Scene) -> list[RuleMatch]:
 def check_fork_bomb(rule: Rule, scene: Scene) -> list[RuleMatch]:
     """A function piping into itself in the background, or a listed fork pattern."""
     text = scene.command_text or ""
-    match = _SELF_FORK.search(text) or next(
-        (m for p in rule.params["patterns"] if (m := p.search(text))), None)
-    return [hit(rule, f"fork bomb {match.group(0)!r}", text)] if match else []
+    bomb = _self_fork(text)
+    if bomb is None:
+        match = next((m for p in rule.params["patterns"] if (m := p.search(text))), None)
+        bomb = match.group(0) if match else None
+    return [hit(rule, f"fork bomb {bomb!r}", text)] if bomb is not None else []
+
+
+def _self_fork(text: str) -> str | None:
+    """``f(){ … f|f … }``: a function that pipes itself into itself before its first ``}``, or None."""
+    if "|" not in text or "{" not in text:
+        return None
+    pipes: dict[str, list[int]] = {}
+    for match in _SELF_PIPE.finditer(text):
+        pipes.setdefault(match.group(2), []).append(match.start())
+    for definition in _DEFINITION.finditer(text):
+        starts = pipes.get(definition.group(1))
+        if not starts:
+            continue
+        body_end = text.find("}", definition.end())
+        first = starts[bisect.bisect_left(starts, definition.end())] if starts[-1] >= definition.end() else None
+        if first is not None and (body_end < 0 or first < body_end):
+            end = body_end + 1 if body_end >= 0 else len(text)
+            return text[definition.start():end][:200]
+    return None
 
 
 def check_kill_init(rule: Rule, scene: Scene) -> list[RuleMatch]:

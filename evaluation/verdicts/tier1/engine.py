@@ -25,7 +25,7 @@ from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.paths import canonical_roots, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View, build_views, canonical_backups
-from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_top
+from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
 from evaluation.verdicts.tier1.writes import WriteTarget
 
 DEFAULT_READ_ONLY_TOOLS = frozenset({
@@ -104,12 +104,16 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         command = next((args[k] for k in keys if k in args), None)
         if not isinstance(command, str):
             return _unparseable(started, ruleset, f"tool {tool_name!r} sent no command string")
+        if len(command) > MAX_COMMAND_CHARS:  # before NFKC, which may lengthen it 18-fold
+            return _unparseable(started, ruleset, str(too_long(len(command))), evidence=command[:200])
         command = unicodedata.normalize("NFKC", command)  # fullwidth `ｒｍ` reads as `rm`
+        if len(command) > MAX_COMMAND_CHARS:
+            return _unparseable(started, ruleset, str(too_long(len(command))), evidence=command[:200])
         try:
             commands = (parse_top(command) if tool_name in tools["shell"]
                         else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))
         except ShellSyntaxError as exc:
-            return _unparseable(started, ruleset, str(exc), evidence=command)
+            return _unparseable(started, ruleset, str(exc), evidence=command[:2000])
         scene.command_text = command
         build_views(scene, commands, ruleset, cwds[0] if cwds else None, state)
         if len(cwds) > 1:

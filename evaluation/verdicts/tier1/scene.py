@@ -32,8 +32,13 @@ from evaluation.verdicts.tier1.indirect import (
 )
 from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise, expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
-from evaluation.verdicts.tier1.shell import SHELLS, ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.shell import MAX_WORDS, SHELLS, ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.verdicts.tier1.writes import WriteTarget, inline_code, lookup, symlink_created, write_targets
+
+MAX_VIEWS = 1_000
+"""Commands Tier 1 looks at in one call, the ones it derives from code included; past it the call fails closed."""
+MAX_PATH_CHARS = 4_096
+"""Longest path Tier 1 resolves (Linux ``PATH_MAX``); a longer one is unknowable, as an unset variable is."""
 
 
 @dataclass(frozen=True)
@@ -92,6 +97,8 @@ class Scene:
     counter: list[int] = field(default_factory=lambda: [1_000_000])
     memo: dict[tuple[int, str], list[str] | None] = field(default_factory=dict)  # clear when views change
     marked: dict[str, str] = field(default_factory=dict)  # marker_text per code: asked up to three times each
+    overflow: bool = False  # more than MAX_VIEWS commands: the rest is not read (and the call is blocked)
+    view_limit: int = MAX_VIEWS  # len(views) at which build_views stops adding (its start + MAX_VIEWS)
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.
@@ -117,6 +124,8 @@ class Scene:
         return self.memo[key]
 
     def _canon(self, view: View, raw: str) -> list[str] | None:
+        if len(raw) > MAX_PATH_CHARS:
+            return None  # no system call opens it as one path; unknowable rather than scanned 64-fold
         out: list[str] = []
         variable_sets = (view.variables,) if view.alt_variables is None else (view.variables, view.alt_variables)
         alternatives = brace_alternatives(raw) if "{" in raw else (raw,)
@@ -152,6 +161,8 @@ class _State:
 SessionState = _State
 """The shell state one call leaves to the next (files written with their content, links, variables)."""
 MAX_DERIVED_DEPTH = 4
+MAX_CWDS = 16
+"""Directories a command string may have changed into that Tier 1 follows (``cd a; cd b; …``)."""
 
 
 def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Ruleset,
@@ -162,6 +173,9 @@ def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Rule
     variables; see :mod:`evaluation.verdicts.tier1.history`); the call starts in ``cwd``."""
     if state is None:
         state = _State(cwds=[], variables={}, links={}, written={})
+    # each call reads its own budget of words (shell.MAX_WORDS) and of commands
+    scene.counter[1:] = [MAX_WORDS]
+    scene.overflow, scene.view_limit = False, len(scene.views) + MAX_VIEWS
     state.cwds = [cwd] if cwd else []
     for command in commands:
         _add(scene, command, ruleset, state, 0)
@@ -169,6 +183,12 @@ def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Rule
 
 
 def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: _State, depth: int) -> None:
+    if len(scene.views) >= scene.view_limit:  # issue 25: the checks' work grows with the commands; bound it
+        if not scene.overflow and scene.views:
+            scene.overflow = True
+            scene.views[-1].opaque.append(f"more than {MAX_VIEWS} commands (counting those run by code and "
+                                          "substitutions); Tier 1 does not read the rest")
+        return
     if command.opaque and command.argv and "$" in command.argv[0] and depth < MAX_DERIVED_DEPTH:
         resolved = _resolve_program(scene, command, state)
         if resolved is not None:
@@ -339,7 +359,11 @@ def _replay_state(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> 
             state.variables.pop("OLDPWD", None)
         for target in targets if targets is not None else [""]:  # "" = a directory Tier 1 cannot know
             if target not in state.cwds:
-                state.cwds.append(target)
+                # past MAX_CWDS directories the next one is unknown: relative paths no longer resolve
+                # (blocked where they matter) and the work per path stays bounded (issue 25)
+                state.cwds.append(target if len(state.cwds) < MAX_CWDS else "")
+                if len(state.cwds) > MAX_CWDS:
+                    break
     link = symlink_created(command, ruleset.writers)
     if link is not None:
         _record_link(scene, view, link, state.links)

@@ -17,7 +17,7 @@ the ones it knows; a word built from a command substitution is marked
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 
 OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
@@ -33,6 +33,21 @@ _STATIC_ECHO = frozenset({"echo", "printf", "realpath", "readlink"})
 
 class ShellSyntaxError(ValueError):
     """The command string cannot be tokenised (unbalanced quotes, brackets…)."""
+
+
+class CommandTooLong(ShellSyntaxError):
+    """The command is larger than Tier 1 reads (:data:`MAX_COMMAND_CHARS`, :data:`MAX_WORDS`): it is not
+    judged on a part of it, it fails closed like any command Tier 1 cannot read (issue 25)."""
+
+
+MAX_COMMAND_CHARS = 65_536
+"""Longest command text Tier 1 reads. Linux refuses a single argument over 128 KiB (``MAX_ARG_STRLEN``);
+a longer text is blocked unread, so the time a verdict takes is bounded whatever an agent sends."""
+MAX_WORDS = 2_000
+"""Most words and operators Tier 1 reads in one call, its substitutions, ``bash -c`` strings and the code it
+runs counted together (the checks' work grows with them; an agent's commands have tens)."""
+SUBSTITUTION_WORDS = 10
+"""What one ``$(…)``, backtick or ``<(…)`` counts against :data:`MAX_WORDS`, besides its own words."""
 
 
 @dataclass(frozen=True)
@@ -77,13 +92,35 @@ class SimpleCommand:
         return self.argv[0].rsplit("/", 1)[-1].lower() if self.argv else ""
 
 
-@dataclass
 class _Word:
-    text: str = ""
-    started: bool = False
-    quoted: bool = False
-    dynamic: bool = False
-    nested: list[SimpleCommand] = field(default_factory=list)
+    """A word being lexed: its text is kept as parts and joined when read (issue 25: appending to one
+    string attribute character by character copied it each time, quadratic on a long word)."""
+
+    __slots__ = ("parts", "started", "quoted", "dynamic", "nested")
+
+    def __init__(self, text: str = "", started: bool = False, quoted: bool = False, dynamic: bool = False,
+                 nested: list[SimpleCommand] | None = None) -> None:
+        self.parts: list[str] = [text] if text else []
+        self.started, self.quoted, self.dynamic = started, quoted, dynamic
+        self.nested: list[SimpleCommand] = nested if nested is not None else []
+
+    @property
+    def text(self) -> str:
+        if len(self.parts) > 1:
+            self.parts[:] = ["".join(self.parts)]
+        return self.parts[0] if self.parts else ""
+
+    @text.setter
+    def text(self, value: str) -> None:
+        self.parts[:] = [value]
+
+
+_PLAIN_RUN = re.compile(r"(?:[^ \t\r\n\\'\"`$<>;&|()]|\$(?![({]))+")
+"""Characters that are part of a word as they stand (``#`` too: it starts a comment only at a word's start;
+``$`` unless it starts a substitution, arithmetic or ``${…}``)."""
+_QUOTED_RUN = re.compile(r'(?:[^"\\`$]|\$(?!\((?!\()))+')
+"""The same inside double quotes: ``$(`` (not ``$((``) starts a substitution there."""
+_SUBSTITUTION_STOP = re.compile(r"[\\'\"()]")
 
 
 class _Lexer:
@@ -91,6 +128,8 @@ class _Lexer:
 
     def __init__(self, src: str, depth: int, counter: list[int]) -> None:
         self.src, self.i, self.depth, self.counter = src, 0, depth, counter
+        if len(counter) < 2:
+            counter.append(MAX_WORDS)  # counter[1]: words left to read, shared by every nested parse
         self.tokens: list[_Word | str] = []
         self.heredocs: list[tuple[int, str, bool]] = []  # (token index, delimiter, strip tabs)
 
@@ -109,6 +148,7 @@ class _Lexer:
                 self._flush(word)
                 word = _Word()
                 self.tokens.append("\n")
+                self._spend()
                 self.i += 1
                 self._read_heredoc_bodies()
             elif c == "#" and not word.started:
@@ -116,14 +156,14 @@ class _Lexer:
                 self.i = len(src) if end < 0 else end
             elif c == "\\":
                 if self.i + 1 < len(src) and src[self.i + 1] != "\n":
-                    word.text += src[self.i + 1]
+                    word.parts.append(src[self.i + 1])
                     word.started = True
                 self.i += 2
             elif c == "'":
                 end = src.find("'", self.i + 1)
                 if end < 0:
                     raise self.error("unbalanced single quote")
-                word.text += src[self.i + 1:end]
+                word.parts.append(src[self.i + 1:end])
                 word.started = word.quoted = True
                 self.i = end + 1
             elif c == '"':
@@ -132,7 +172,7 @@ class _Lexer:
                 self._backtick(word)
             elif c == "$" and src.startswith("$((", self.i):
                 end = self._matching(self.i + 1)
-                word.text += src[self.i:end + 1]
+                word.parts.append(src[self.i:end + 1])
                 word.started = True
                 self.i = end + 1
             elif c == "$" and src.startswith("$(", self.i) or c in "<>" and src.startswith("(", self.i + 1):
@@ -143,7 +183,7 @@ class _Lexer:
                 end = src.find("}", self.i)
                 if end < 0:
                     raise self.error("unbalanced ${")
-                word.text += src[self.i:end + 1]
+                word.parts.append(src[self.i:end + 1])
                 word.started = True
                 self.i = end + 1
             elif c in "<>" or c == "&" and src.startswith(("&>",), self.i):
@@ -154,22 +194,33 @@ class _Lexer:
                 op = next(o for o in REDIRECT_OPS if src.startswith(o, self.i))
                 self.i += len(op)
                 self.tokens.append("R" + fd + op)
+                self._spend()
             elif c in ";&|()":
                 self._flush(word)
                 word = _Word()
                 op = next(o for o in OPERATORS if src.startswith(o, self.i))
                 self.i += len(op)
                 self.tokens.append(op)
+                self._spend()
             else:
-                word.text += c
+                run = _PLAIN_RUN.match(src, self.i)
+                end = run.end() if run else self.i + 1
+                word.parts.append(src[self.i:end])
                 word.started = True
-                self.i += 1
+                self.i = end
         self._flush(word)
         return self.tokens
+
+    def _spend(self) -> None:
+        self.counter[1] -= 1
+        if self.counter[1] < 0:
+            raise CommandTooLong(f"more than {MAX_WORDS} words and operators; Tier 1 does not read the rest, "
+                                 "so it cannot tell what the command does")
 
     def _flush(self, word: _Word) -> None:
         if word.started:
             self.tokens.append(word)
+            self._spend()
             prev = self.tokens[-2] if len(self.tokens) > 1 else None
             if isinstance(prev, str) and prev.lstrip("R0123456789") in ("<<", "<<-"):
                 self.heredocs.append((len(self.tokens) - 1, word.text, prev.endswith("-")))
@@ -180,7 +231,7 @@ class _Lexer:
         while self.i < len(src) and src[self.i] != '"':
             c = src[self.i]
             if c == "\\" and self.i + 1 < len(src) and src[self.i + 1] in '"\\$`':
-                word.text += src[self.i + 1]
+                word.parts.append(src[self.i + 1])
                 self.i += 2
             elif c == "`":
                 self._backtick(word)
@@ -189,8 +240,10 @@ class _Lexer:
                 self._substitute(word, src[self.i + 2:end], "$(")
                 self.i = end + 1
             else:
-                word.text += c
-                self.i += 1
+                run = _QUOTED_RUN.match(src, self.i)
+                end = run.end() if run else self.i + 1
+                word.parts.append(src[self.i:end])
+                self.i = end
         if self.i >= len(src):
             raise self.error("unbalanced double quote")
         self.i += 1
@@ -199,6 +252,10 @@ class _Lexer:
         """Index of the ``)`` closing the ``(`` at ``open_at``, skipping quotes."""
         src, depth, j = self.src, 0, open_at
         while j < len(src):
+            stop = _SUBSTITUTION_STOP.search(src, j)  # skip what cannot change the depth in one step
+            if stop is None:
+                break
+            j = stop.start()
             c = src[j]
             if c == "\\":
                 j += 2
@@ -224,14 +281,15 @@ class _Lexer:
         self.i = end + 1
 
     def _substitute(self, word: _Word, body: str, marker: str) -> None:
+        self.counter[1] -= SUBSTITUTION_WORDS - 1  # a nested parse costs about as much as this many words
         nested = parse_commands(body, depth=self.depth + 1, context="substitution", counter=self.counter)
         word.nested.extend(nested)
         word.started = True
         static = _static_output(nested) if marker in ("$(", "`") else None
         if static is not None:  # `$(echo ~/.hermes)`, `$(pwd)`: resolvable without running anything
-            word.text += static
+            word.parts.append(static)
             return
-        word.text += f"{marker}…)" if marker != "`" else "`…`"
+        word.parts.append(f"{marker}…)" if marker != "`" else "`…`")
         word.dynamic = True
 
     def _read_heredoc_bodies(self) -> None:
@@ -273,6 +331,12 @@ def _static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
     return " ".join(words)
 
 
+def too_long(length: int) -> CommandTooLong:
+    """The error for a text of ``length`` characters, over :data:`MAX_COMMAND_CHARS`."""
+    return CommandTooLong(f"{length} characters, more than the {MAX_COMMAND_CHARS} Tier 1 reads; it cannot tell "
+                          "what the rest does")
+
+
 def _split_heredoc(target: str) -> tuple[str, str | None]:
     if "\0" in target:
         delimiter, body = target.split("\0", 1)
@@ -289,6 +353,8 @@ def parse_commands(source: str, *, depth: int = 0, context: str = "top",
     """
     if depth > MAX_DEPTH:
         raise ShellSyntaxError(f"shell nesting deeper than {MAX_DEPTH}")
+    if len(source) > MAX_COMMAND_CHARS:
+        raise too_long(len(source))
     counter = counter if counter is not None else [0]
     lexer = _Lexer(source, depth, counter)
     tokens = lexer.run()
