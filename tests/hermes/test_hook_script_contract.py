@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from cycles.demo import PHASE_TEXTS
+from evaluation.verdicts.journal import stop as flush_journal
 from evaluation.verdicts.models import VerdictEvent
 from hermes_plugin import commands
 from hermes_plugin.client import Settings, reset_client
@@ -64,6 +65,7 @@ def test_claude_code_payloads_are_judged_by_the_real_server(live: dict[str, Any]
     check_request(live["schema"], "POST", "/api/v1/verdicts", harmless)
     quiet = hook(harmless, live["env"])
     assert (quiet.returncode, quiet.stdout) == (0, ""), quiet.stderr
+    flush_journal()  # on PostgreSQL a silent verdict's event is written behind its answer (docs/durability.md)
     assert VerdictEvent.objects.filter(session_id="cc-contract").count() == 2
 
 

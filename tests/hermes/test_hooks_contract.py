@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from cycles.demo import PHASE_TEXTS
+from evaluation.verdicts.journal import stop as flush_journal
 from evaluation.verdicts.models import AgentSession, ToolResult, VerdictEvent
 from hermes_plugin import hooks
 from hermes_plugin.client import Settings, reset_client
@@ -50,6 +51,7 @@ def test_a_session_of_hooks_against_the_real_server(live: dict[str, Any]) -> Non
     assert blocked is not None and blocked["action"] == "block" and blocked["message"]
     assert hooks.pre_tool_call(tool_name="terminal", args={"command": "ls -la"}, session_id="h1", turn_id="u1",
                                tool_call_id="c2") is None
+    flush_journal()  # on PostgreSQL a silent verdict's event is written behind its answer (docs/durability.md)
     assert VerdictEvent.objects.filter(agent=agent, session_id="h1").count() == 2
     hooks.post_tool_call(tool_name="terminal", args={"command": "rm -rf /srv/data"}, session_id="h1", turn_id="u1",
                          tool_call_id="c1", status="blocked", duration_ms=3, error_type="plugin_block",
