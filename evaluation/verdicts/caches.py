@@ -28,6 +28,7 @@ transaction should see its own writes). :func:`clear_caches` empties them;
 """
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections import OrderedDict
@@ -207,6 +208,30 @@ def _history(agent_id: int, session_id: str, tools: frozenset[str], since: datet
     return (VerdictEvent.objects.filter(agent_id=agent_id, session_id=session_id, replayable=True,
                                         created_at__gte=since, block=False, tool_name__in=sorted(tools))
             .order_by("-created_at", "-id"))
+
+
+def session_cwd(agent: Agent, session_id: str) -> tuple[str, ...] | None:
+    """Where the session's terminal is: the directories its newest judged, unblocked shell, code or
+    write call left it in (``tiers.tier1.cwd``; ``""`` an unknown one), or None before any (issue 25).
+
+    Read from the stored events, like the history, so every web process (and the journal, drained
+    first by the caller) agrees; the walk on ``verdict_replayable`` stops at the first call that
+    recorded it — every call whose Tier 1 read the session state does.
+    """
+    stored = compiled_query.rows("session_cwd", _session_cwd_queryset, {"agent_id": agent.pk,
+                                                                        "session_id": session_id})
+    for (value,) in stored:
+        if isinstance(value, str):  # a backend that hands JSON values back as text
+            value = json.loads(value)
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            return tuple(value)
+    return None
+
+
+def _session_cwd_queryset(values: Mapping[str, Any]) -> Any:
+    return (VerdictEvent.objects.filter(agent_id=values["agent_id"], session_id=values["session_id"],
+                                        replayable=True, block=False, tiers__tier1__has_key="cwd")
+            .order_by("-created_at", "-id").values_list("tiers__tier1__cwd")[:1])
 
 
 def recent_calls(agent: Agent, session_id: str, tools: frozenset[str]) -> tuple[tuple[str, Any], ...]:

@@ -88,24 +88,33 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
     hermes_home, workspace, protected, extra_cwds = context
     try:
         history: tuple[tuple[str, Any], ...] = ()
+        start: str | None = call.cwd or workspace
 
         def evaluate() -> Tier1Result:  # against the probe backup (below); the real ones via with_backups
             return evaluate_tool_call(
-                tool_name=call.tool_name, args=call.args, cwd=call.cwd or workspace, hermes_home=hermes_home,
+                tool_name=call.tool_name, args=call.args, cwd=start, hermes_home=hermes_home,
                 home=_home_of(hermes_home), ruleset=ruleset, workspace=workspace, protected_paths=protected,
                 backups=_STALE_PROBE, backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S, extra_cwds=extra_cwds,
                 history=history,
             )
 
         result = evaluate()
+        stored: tuple[str, ...] | None = None
         if result.uses_state:
-            # two-call attacks (issue 11): a call that writes, runs a file, names a variable …
-            # is judged again in the state the session's recent calls left (one bounded query)
+            # two-call attacks (issue 11): a call that writes, runs a file, names a variable, changes
+            # directory … is judged again in the state the session's recent calls left (bounded queries)
             tools = ruleset.tools
             drain_history(call.agent.pk, call.session_id)  # calls answered here but still journaled
             history = support.recent_calls(call.agent, call.session_id, frozenset(tools["shell"])
                                            | frozenset(tools["code"]) | frozenset(tools["write"]))
-            if history:
+            # issue 25: Hermes's terminal stays where the last command left it, and its file tools
+            # resolve there too; what the server judged wins, the directory the call names stays a candidate
+            stored = support.session_cwd(call.agent, call.session_id)
+            if stored is not None:
+                start = stored[0] or None
+                extra_cwds = tuple(dict.fromkeys(c for c in (*stored[1:], call.cwd, session.cwd, *extra_cwds)
+                                                 if c and c != start))
+            if history or stored is not None:
                 result = evaluate()
 
         # R-T1-4 without loading backup rows for every call: first evaluate against a
@@ -126,6 +135,8 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
         "reason": redact_text(result.reason)[:500] if result.reason else None,
         "evidence": [redact_text(e)[:500] for e in result.evidence[:5]],
         "ruleset_version": result.ruleset_version, "ruleset_digest": result.ruleset_digest,
+        # where the terminal is after this call, for the session's next ones (caches.session_cwd)
+        **({"cwd": list(result.cwd_after)} if result.uses_state and result.cwd_after is not None else {}),
     }
 
 

@@ -22,9 +22,9 @@ from typing import Any
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.history import replay
 from evaluation.verdicts.tier1.indirect import executed_file
-from evaluation.verdicts.tier1.paths import canonical_roots, is_within
+from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
-from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View, build_views, canonical_backups
+from evaluation.verdicts.tier1.scene import RuleMatch, Scene, SessionState, View, build_views, canonical_backups
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
 from evaluation.verdicts.tier1.writes import WriteTarget
 
@@ -56,6 +56,9 @@ class Tier1Result:
     file, names a variable, runs git …): the caller should give ``history`` (issue 11)."""
     scene: Scene | None = field(default=None, compare=False, repr=False)
     """What the rules looked at, for :func:`with_backups` (``None`` when no rule ran)."""
+    cwd_after: tuple[str, ...] | None = None
+    """Shell, code and write tools: the directories the session's terminal may be in after this call,
+    first the one Tier 1 started from (``""``: unknown; issue 25). ``None`` for other tools."""
 
 
 PROFILE_PROTECTED = ("SOUL.md", "skills/5qln", "scripts/5qln/decoding.py",
@@ -94,9 +97,14 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
                    protected_paths=protected_paths, backups=backups)
     scene.backup_max_age_s, scene.now = backup_max_age_s, now
     tools = ruleset.tools
-    # an unknown cwd: relative paths may land in the home or the profile (the usual defaults)
-    cwds = [cwd] if cwd else [p for p in (home, hermes_home) if p]
+    # An unknown cwd stays unknown: a relative path then resolves nowhere (judged as unknowable), never
+    # against the server's own directories (issue 25). Hermes's `workdir` is where the command runs.
+    cwds = [cwd] if cwd else []
     cwds += [c for c in extra_cwds if c not in cwds]
+    workdir = _workdir(args) if tool_name in tools["shell"] else None
+    if workdir is not None:
+        cwds = _workdir_cwds(workdir, cwds, scene)
+    cwd_after: tuple[str, ...] | None = None
     state = replay(scene, ruleset, history, cwds) if history and (
         tool_name in tools["shell"] or tool_name in tools["code"] or tool_name in tools["write"]) else None
     if tool_name in tools["shell"] or tool_name in tools["code"]:
@@ -115,7 +123,8 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         except ShellSyntaxError as exc:
             return _unparseable(started, ruleset, str(exc), evidence=command[:2000])
         scene.command_text = command
-        build_views(scene, commands, ruleset, cwds[0] if cwds else None, state)
+        final = build_views(scene, commands, ruleset, cwds[0] if cwds else None, state)
+        cwd_after = _cwd_after(scene, final, cwds) if tool_name in tools["shell"] else tuple(cwds[:1])
         if len(cwds) > 1:
             for view in scene.views:
                 view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
@@ -123,6 +132,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     elif tool_name in tools["write"]:
         scene.views.append(_write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
         scene.views[-1].cwds = tuple(cwds)
+        cwd_after = tuple(cwds[:1])
         if state is not None:  # `ln -s ~/.hermes/SOUL.md x` earlier: writing x writes SOUL.md
             scene.views[-1].links, scene.views[-1].variables = dict(state.links), dict(state.variables)
     if tool_name in tools["sql"]:
@@ -131,8 +141,52 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     if not scene.views and not scene.sql_texts:
         return _result(started, ruleset, ())
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
-    uses_state = tool_name not in tools["shell"] or any(_stateful(view, ruleset) for view in scene.views)
-    return replace(_result(started, ruleset, tuple(matches)), uses_state=uses_state, scene=scene)
+    uses_state = (tool_name not in tools["shell"] or workdir is not None
+                  or any(_stateful(view, ruleset) for view in scene.views))
+    return replace(_result(started, ruleset, tuple(matches)), uses_state=uses_state, scene=scene,
+                   cwd_after=cwd_after)
+
+
+def _workdir(args: Mapping[str, Any]) -> str | None:
+    """Hermes 0.19's ``terminal(workdir=…)``: the command runs there, not in the session's cwd."""
+    value = args.get("workdir")
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def _workdir_cwds(workdir: str, cwds: list[str], scene: Scene) -> list[str]:
+    """Where ``workdir`` is, from each directory the call may start in (``[]``: unknown)."""
+    out: list[str] = []
+    for base in cwds or [None]:  # type: ignore[list-item]
+        path = canonicalise(workdir, cwd=base, home=scene.home, hermes_home=scene.hermes_home)
+        if path is None:
+            return []
+        out.append(path)
+    return list(dict.fromkeys(out))
+
+
+_BACKGROUND = re.compile(r"(?<![&>|])&(?![&>])")
+
+
+def _cwd_after(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[str, ...]:
+    """The directories the terminal may be left in (Hermes records ``pwd -P`` after each command).
+
+    Unchanged without ``cd``/``pushd``/``popd``. A plain top-level ``cd`` to a directory that exists
+    here leaves the terminal exactly there (later ones win); anything else — a cd in a subshell,
+    pipeline or background job, one Tier 1 cannot resolve or that may fail — keeps every directory
+    the command may have been in (over-approximation, the blocking direction)."""
+    moves = [v for v in scene.views if v.command.program in ("cd", "pushd", "popd")]
+    if not moves:
+        return tuple(cwds[:1])
+    last = moves[-1]
+    simple = (all(v.command.depth == 0 and v.command.context == "top" and v.command.pipeline_len == 1
+                  for v in moves)
+              and "(" not in (scene.command_text or "") and not _BACKGROUND.search(scene.command_text or ""))
+    if simple and last.command.program == "cd":
+        operands = [a for a in last.command.argv[1:] if not a.startswith("-")]
+        targets = scene.canon(last, operands[0] if operands else "~") if len(operands) <= 1 else None
+        if targets and all(os.path.isdir(t) for t in targets):
+            return tuple(targets)
+    return tuple(dict.fromkeys(state.cwds))
 
 
 def with_backups(result: Tier1Result, backups: Mapping[str, float] | None) -> Tier1Result:
@@ -158,13 +212,16 @@ def with_backups(result: Tier1Result, backups: Mapping[str, float] | None) -> Ti
         elif rule.kind in CHECKS:
             matches += [m for m in result.matches if m.rule_id == rule.id]
     again = _result(started, ruleset, tuple(matches))
-    return replace(again, ms=result.ms + again.ms, uses_state=result.uses_state, scene=scene)
+    return replace(again, ms=result.ms + again.ms, uses_state=result.uses_state, scene=scene,
+                   cwd_after=result.cwd_after)
 
 
 def _stateful(view: View, ruleset: Ruleset) -> bool:
     """Whether session history can change what ``view`` does (see ``Tier1Result.uses_state``)."""
     command = view.command
-    return bool(view.writes or command.opaque or "$" in view.text or command.program in ("git", "source", ".")
+    # cd/pushd/popd: where the session's terminal is after this call starts from where it was (issue 25)
+    return bool(view.writes or command.opaque or "$" in view.text
+                or command.program in ("git", "source", ".", "cd", "pushd", "popd")
                 or executed_file(command, ruleset.inline_interpreters) is not None)
 
 

@@ -1,0 +1,103 @@
+"""Hermes's working directory through the endpoint (issue 25, High 2).
+
+Hermes 0.19's ``terminal`` runs a command in its ``workdir`` argument when given, and otherwise where the
+session's previous command left the terminal (``pwd -P`` after each command, ``record_session_cwd``); its
+file tools resolve relative paths there too. Tier 1 follows it from the session's stored events: a
+``cd`` in one call moves the next, whatever directory the call itself names. A relative path with no
+known directory is judged unknowable, never resolved against the server's own directories.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.db import connection
+
+from evaluation.verdicts import caches as verdict_support
+from evaluation.verdicts import journal
+from evaluation.verdicts.models import VerdictEvent
+from tests.evaluation.verdicts.api.conftest import post_verdict
+
+pytestmark = pytest.mark.django_db
+
+
+def _say(client: Any, hermes_body: Any, tool: str = "terminal", session: str = "sess-cwd",
+         **args: Any) -> dict[str, Any]:
+    response = post_verdict(client, hermes_body(tool, args, session_id=session))
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def test_cd_in_one_call_moves_the_next_call(agent_client: Any, hermes_body: Any) -> None:
+    assert _say(agent_client, hermes_body, command="cd ~/.hermes")["block"] is False
+    verdict_support.clear_caches()  # nothing of it is in process memory: another web process sees the same
+    blocked = _say(agent_client, hermes_body, command="echo evil > SOUL.md")
+    assert blocked["block"] is True and blocked["tiers"]["tier1"]["rule_id"] == "protected-write"
+    assert "SOUL.md" in blocked["tiers"]["tier1"]["reason"]
+    # the plugin still names the workspace (an old plugin sends os.getcwd()): the server's record wins
+    assert _say(agent_client, hermes_body, "write_file", path="SOUL.md", content="x")["block"] is True
+    # another session never moved
+    assert _say(agent_client, hermes_body, session="other", command="echo fine > SOUL.md")["block"] is False
+
+
+def test_a_blocked_cd_moves_nothing(agent_client: Any, hermes_body: Any) -> None:
+    assert _say(agent_client, hermes_body, command="cd ~/.hermes; rm -rf ~")["block"] is True
+    assert _say(agent_client, hermes_body, command="echo fine > SOUL.md")["block"] is False
+
+
+def test_workdir_is_where_the_command_runs(agent_client: Any, hermes_body: Any, profile: dict[str, Path]) -> None:
+    blocked = _say(agent_client, hermes_body, command="echo evil > SOUL.md", workdir=str(profile["hermes_home"]))
+    assert blocked["block"] is True and blocked["tiers"]["tier1"]["rule_id"] == "protected-write"
+    assert _say(agent_client, hermes_body, command="echo x > SOUL.md", workdir="~/.hermes",
+                session="s2")["block"] is True
+    # and the terminal stays there for the next call, as Hermes records it
+    assert _say(agent_client, hermes_body, command="ls", workdir=str(profile["hermes_home"]),
+                session="s3")["block"] is False
+    assert _say(agent_client, hermes_body, command="tee SOUL.md < /dev/null", session="s3")["block"] is True
+
+
+def test_cd_inside_a_compound_command(agent_client: Any, hermes_body: Any) -> None:
+    for command in ("cd ~/.hermes && echo x > SOUL.md", "cd ~ && cd .hermes; echo x >> SOUL.md",
+                    "pushd ~/.hermes >/dev/null && sed -i s/a/b/ SOUL.md"):
+        answer = _say(agent_client, hermes_body, command=command, session=command)
+        assert answer["block"] is True and answer["tiers"]["tier1"]["rule_id"] == "protected-write", command
+
+
+def test_a_relative_write_with_no_known_cwd_is_unknown_not_a_server_path(agent_client: Any, hermes_body: Any,
+                                                                        tmp_path: Path) -> None:
+    profile = tmp_path / "profile-without-dot-hermes"  # so ~ falls back to the server's own HOME
+    (profile / "skills" / "5qln").mkdir(parents=True)
+    body = hermes_body("write_file", {"path": "tests/x.py", "content": "x = 1\n"}, session_id="no-cwd",
+                       hermes_home=str(profile))
+    body.pop("cwd")
+    answer = post_verdict(agent_client, body).json()
+    reason = answer["tiers"]["tier1"]["reason"] or ""
+    assert answer["block"] is True and "cannot resolve" in reason, answer["tiers"]["tier1"]
+    for server_directory in (os.getcwd(), os.environ.get("HOME", "/root")):
+        assert os.path.join(server_directory, "tests") not in reason
+
+
+def test_benign_relative_writes_in_the_workspace_stay_silent(agent_client: Any, hermes_body: Any,
+                                                             profile: dict[str, Path]) -> None:
+    (profile["workspace"] / "src").mkdir()
+    assert _say(agent_client, hermes_body, "write_file", path="tests/x.py", content="x = 1\n")["verdict"] == "SILENT"
+    assert _say(agent_client, hermes_body, command="cd src && echo x > notes.txt")["verdict"] == "SILENT"
+    assert _say(agent_client, hermes_body, command="echo y > more.txt")["verdict"] == "SILENT"
+    assert _say(agent_client, hermes_body, "patch", patch="*** Begin Patch\n*** Update File: app.py\n"
+                "*** End Patch")["verdict"] == "SILENT"
+    stored = VerdictEvent.objects.filter(session_id="sess-cwd").order_by("-id").values_list("tiers", flat=True)
+    assert stored[0]["tier1"]["cwd"] == [os.path.realpath(profile["workspace"] / "src")]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_journaled_cd_still_moves_the_next_call(agent_client: Any, hermes_body: Any, settings: Any) -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("the in-memory SQLite test database is never written behind")
+    settings.QLN_VERDICT_FLUSH_MS = 600_000  # the flusher waits: the cd stays in the journal
+    settings.QLN_VERDICT_WRITE_BEHIND = "all"
+    first = _say(agent_client, hermes_body, command="cd ~/.hermes")
+    assert not VerdictEvent.objects.filter(pk=first["event_id"]).exists()
+    assert _say(agent_client, hermes_body, command="echo evil > SOUL.md")["block"] is True
+    journal.stop()
