@@ -11,7 +11,9 @@ Configuration comes from the environment only:
 * ``QLN_URL`` — base URL of qlnweb, e.g. ``http://127.0.0.1:8000``;
 * ``QLN_TOKEN`` — agent token, sent as ``Authorization: Bearer <token>``;
 * ``QLN_TIMEOUT`` — per-socket-operation timeout in seconds (default 2.0);
-* ``QLN_FAIL_MODE`` — ``open`` (default) or ``closed``;
+* ``QLN_FAIL_MODE`` — ``guarded`` (default; ``open`` means the same) or ``closed``: what a call qlnweb
+  could not judge does (``unjudged.py``: by default shell, write and code calls are blocked unless
+  the local guard approves them, other tools run; ``closed`` blocks every call);
 * ``QLN_ESCALATE_POLICY`` — ``approve`` (default), ``block`` or ``allow``.
 """
 
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
-_FAIL_MODES = ("open", "closed")
+_FAIL_MODES = ("guarded", "closed")  # "open", unset and unknown values read as "guarded" (issue 25)
 _ESCALATE_POLICIES = ("approve", "block", "allow")
 _POOL_SIZE = 4
 
@@ -54,7 +56,7 @@ class Settings:
     url: str
     token: str
     timeout: float = 2.0
-    fail_mode: str = "open"
+    fail_mode: str = "guarded"
     escalate_policy: str = "approve"
 
     @classmethod
@@ -66,13 +68,13 @@ class Settings:
             timeout = float(env.get("QLN_TIMEOUT", "2.0"))
         except ValueError:
             timeout = 2.0
-        fail_mode = env.get("QLN_FAIL_MODE", "open").strip().lower()
+        fail_mode = env.get("QLN_FAIL_MODE", "guarded").strip().lower()
         policy = env.get("QLN_ESCALATE_POLICY", "approve").strip().lower()
         return cls(
             url=env.get("QLN_URL", "http://127.0.0.1:8000").rstrip("/"),
             token=env.get("QLN_TOKEN", ""),
             timeout=timeout if timeout > 0 else 2.0,
-            fail_mode=fail_mode if fail_mode in _FAIL_MODES else "open",
+            fail_mode=fail_mode if fail_mode in _FAIL_MODES else "guarded",
             escalate_policy=policy if policy in _ESCALATE_POLICIES else "approve",
         )
 

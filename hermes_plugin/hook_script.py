@@ -25,7 +25,10 @@ Output:
   and ``{"context": …}`` for ``pre_llm_call``.
 
 Nothing printed means "no decision". The local protected-path guard runs
-first, so protected writes are refused even with qlnweb down.
+first, so protected writes are refused even with qlnweb down. When qlnweb gives
+no verdict (timeout, unreachable, error), ``QLN_FAIL_MODE`` decides as in the
+plugin (``unjudged.py``): by default a shell, write or code call is blocked
+unless the local guard approves it as a read-only command.
 """
 
 from __future__ import annotations
@@ -36,11 +39,12 @@ import sys
 from typing import Any
 
 try:
-    from . import local_guard
+    from . import local_guard, unjudged
     from .client import QlnClient, Settings
 except ImportError:  # run as a plain file: import the siblings directly
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import local_guard  # type: ignore[no-redef]
+    import unjudged  # type: ignore[no-redef]
     from client import QlnClient, Settings  # type: ignore[no-redef]
 
 _CLAUDE_TOOLS = {"Bash": "terminal", "Write": "write_file", "Edit": "patch", "MultiEdit": "patch",
@@ -64,17 +68,18 @@ def decide(payload: dict[str, Any], settings: Settings) -> dict[str, Any]:
     tool_name = str(payload.get("tool_name") or "")
     tool_input = payload.get("tool_input") if isinstance(payload.get("tool_input"), dict) else {}
     cwd = str(payload.get("cwd") or os.getcwd())
+    workdir = tool_input.get("workdir")  # Hermes's terminal(workdir=…) runs there
+    if isinstance(workdir, str) and workdir.strip():
+        cwd = os.path.join(cwd, os.path.expanduser(workdir.strip()))
     refusal = local_guard.check(_CLAUDE_TOOLS.get(tool_name, tool_name), tool_input, cwd=cwd)
     if refusal:
         return {"kind": "block", "message": refusal}
     try:
         verdict = QlnClient(settings).post("/api/v1/verdicts", payload)
-    except Exception as exc:
-        if settings.fail_mode == "closed":
-            return {"kind": "block", "message": f"BLOCKED: qlnweb unavailable ({exc}), QLN_FAIL_MODE=closed"}
-        return {"kind": "none", "message": ""}
-    if not isinstance(verdict, dict):
-        return {"kind": "none", "message": ""}
+        if not isinstance(verdict, dict):
+            raise ValueError("the verdict answer is not a JSON object")
+    except Exception as exc:  # no verdict: the fail mode decides (unjudged.py)
+        return unjudged_decision(tool_name, tool_input, settings.fail_mode, exc)
     hermes = verdict.get("hermes") if isinstance(verdict.get("hermes"), dict) else {}
     message = str(verdict.get("reason") or hermes.get("message") or verdict.get("advise") or "")
     if verdict.get("block") or verdict.get("decision") == "block" or hermes.get("action") == "block":
@@ -85,6 +90,12 @@ def decide(payload: dict[str, Any], settings: Settings) -> dict[str, Any]:
         kind = "block" if settings.escalate_policy == "block" else "ask"
         return {"kind": kind, "message": message or f"qlnweb escalated {tool_name}"}
     return {"kind": "none", "message": ""}
+
+
+def unjudged_decision(tool_name: str, tool_input: Any, fail_mode: str, error: object) -> dict[str, Any]:
+    """A call qlnweb could not judge: blocked when the fail mode says so (the Python plugin's rule)."""
+    refusal = unjudged.unjudged_refusal(tool_name, tool_input, fail_mode=fail_mode, error=error)
+    return {"kind": "block", "message": refusal} if refusal else {"kind": "none", "message": ""}
 
 
 def render(payload: dict[str, Any], decision: dict[str, Any]) -> dict[str, Any] | None:
@@ -119,9 +130,13 @@ def main(argv: list[str] | None = None) -> int:
     try:
         decision = decide(payload, settings)
     except Exception as exc:  # fail mode applies to our own bugs too
-        is_tool_event = payload.get("hook_event_name") in ("PreToolUse", "pre_tool_call")
-        kind = "block" if settings.fail_mode == "closed" and is_tool_event else "none"
-        decision = {"kind": kind, "message": f"BLOCKED: qlnweb hook failed ({exc})"}
+        if payload.get("hook_event_name") in ("PreToolUse", "pre_tool_call"):
+            tool_input = payload.get("tool_input")
+            decision = unjudged_decision(str(payload.get("tool_name") or ""),
+                                         tool_input if isinstance(tool_input, dict) else {},
+                                         settings.fail_mode, f"qlnweb hook failed: {exc}")
+        else:
+            decision = {"kind": "none", "message": ""}
     if "--exit-code" in args and decision["kind"] == "block":
         print(decision["message"], file=sys.stderr)
         return 2

@@ -4,7 +4,9 @@ Hermes 0.19 calls every hook with keyword arguments only and adds new ones
 over time (``telemetry_schema_version``, ``middleware_trace``…), so each hook
 takes ``**kwargs``. Hermes logs and skips a hook that raises; for
 ``pre_tool_call`` that means *allow*, so every hook here catches everything
-itself and ``pre_tool_call`` applies the configured fail mode instead.
+itself and ``pre_tool_call`` applies the configured fail mode instead
+(:mod:`.unjudged`: by default a shell, write or code call qlnweb could not
+judge is blocked unless the local guard approves it).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from . import local_guard
+from . import local_guard, unjudged
 from .client import QlnClient, QlnError, get_client
 from .governed import profile_digest
 
@@ -44,16 +46,42 @@ def _hermes_home() -> str:
         return local_guard.default_hermes_home()
 
 
-def _fail_directive(client: QlnClient, tool_name: str, error: Exception) -> Directive | None:
-    if client.settings.fail_mode == "closed":
-        return {
-            "action": "block",
-            "message": (
-                f"BLOCKED: qlnweb oversight is unavailable ({error}) and QLN_FAIL_MODE=closed; "
-                f"{tool_name} was not run."
-            ),
-        }
-    logger.warning("qlnweb unavailable, allowing %s (fail open): %s", tool_name, error)
+def hermes_cwd(task_id: str, args: dict[str, Any] | None = None) -> str:
+    """The directory Hermes 0.19 runs this call in, read the way Hermes reads it (issue 25).
+
+    ``terminal``: its ``workdir`` argument, else the session's cwd record (``pwd -P`` after each
+    command, ``tools.terminal_tool.get_session_cwd``), else the task's registered cwd, else the
+    configured terminal cwd (``TERMINAL_CWD`` or the launch directory); the file tools resolve
+    against the same record. Outside Hermes: ``TERMINAL_CWD`` or the process's cwd.
+    """
+    workdir = (args or {}).get("workdir")
+    try:
+        from tools.approval import get_current_session_key  # type: ignore[import-not-found]
+        from tools.terminal_tool import (  # type: ignore[import-not-found]
+            _get_env_config,
+            get_session_cwd,
+            resolve_task_overrides,
+        )
+
+        session_key = get_current_session_key(default="") or task_id
+        base = (get_session_cwd(session_key) or get_session_cwd(task_id)
+                or resolve_task_overrides(task_id).get("cwd") or _get_env_config()["cwd"])
+    except Exception:
+        base = os.environ.get("TERMINAL_CWD") or os.getcwd()
+    base = os.path.expanduser(str(base))
+    if isinstance(workdir, str) and workdir.strip():
+        return os.path.join(base, os.path.expanduser(workdir.strip()))
+    return base
+
+
+def _fail_directive(fail_mode: str, tool_name: str, args: Any, error: object) -> Directive | None:
+    """No verdict: the fail mode decides (:mod:`.unjudged`; the default blocks shell, write and code calls
+    the local guard does not approve)."""
+    refusal = unjudged.unjudged_refusal(tool_name, args, fail_mode=fail_mode, error=error)
+    if refusal is not None:
+        return {"action": "block", "message": refusal}
+    logger.warning("qlnweb unavailable, allowing %s (not a shell/write/code call, or a read-only command "
+                   "the local guard approved): %s", tool_name, error)
     return None
 
 
@@ -84,8 +112,9 @@ def pre_tool_call(**kwargs: Any) -> Directive | None:
     args = kwargs.get("args") if isinstance(kwargs.get("args"), dict) else {}
     try:
         hermes_home = _hermes_home()
-        cwd = os.getcwd()
-        refusal = local_guard.check(tool_name, args, hermes_home=hermes_home, cwd=cwd)
+        cwd = hermes_cwd(_str(kwargs.get("task_id")))  # the session's; qlnweb applies workdir itself
+        refusal = local_guard.check(tool_name, args, hermes_home=hermes_home,
+                                    cwd=hermes_cwd(_str(kwargs.get("task_id")), args))
         if refusal:
             return {"action": "block", "message": refusal}
         turn_id = _str(kwargs.get("turn_id"))
@@ -98,9 +127,8 @@ def pre_tool_call(**kwargs: Any) -> Directive | None:
     try:
         client = _client()
     except Exception as exc:
-        if os.environ.get("QLN_FAIL_MODE", "open").strip().lower() == "closed":
-            return {"action": "block", "message": f"BLOCKED: qlnweb plugin misconfigured: {exc}"}
-        return None
+        return _fail_directive(os.environ.get("QLN_FAIL_MODE", ""), tool_name, args,
+                               f"plugin misconfigured: {exc}")
     body = {
         "session_id": _str(kwargs.get("session_id")),
         "task_id": _str(kwargs.get("task_id")),
@@ -117,7 +145,7 @@ def pre_tool_call(**kwargs: Any) -> Directive | None:
             raise QlnError("verdict response is not a JSON object")
         return directive_from_verdict(verdict, tool_name=tool_name, policy=client.settings.escalate_policy)
     except Exception as exc:
-        return _fail_directive(client, tool_name, exc)
+        return _fail_directive(client.settings.fail_mode, tool_name, args, exc)
 
 
 def post_tool_call(**kwargs: Any) -> None:
@@ -200,7 +228,7 @@ def on_session_start(**kwargs: Any) -> None:
             {
                 "session_id": _str(kwargs.get("session_id")),
                 "hermes_home": hermes_home,
-                "cwd": os.getcwd(),
+                "cwd": hermes_cwd(_str(kwargs.get("session_id"))),
                 "model": _str(kwargs.get("model")),
                 "platform": _str(kwargs.get("platform")),
                 "loaded_digest": digest,

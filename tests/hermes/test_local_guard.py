@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -103,7 +104,40 @@ def test_protected_write_is_refused_with_server_down_and_fail_open(
     plugin_env: FakeQlnweb, monkeypatch: pytest.MonkeyPatch, dead_url: str, hermes_home: Path
 ) -> None:
     monkeypatch.setenv("QLN_URL", dead_url)
+    monkeypatch.setenv("QLN_FAIL_MODE", "open")
     reset_client()
     directive = hooks.pre_tool_call(tool_name="terminal", args={"command": f"echo x > {hermes_home}/SOUL.md"})
-    assert directive is not None and directive["action"] == "block"
-    assert hooks.pre_tool_call(tool_name="terminal", args={"command": "echo x > /tmp/other"}) is None
+    assert directive is not None and "local guard" in directive["message"]
+    # issue 25: "open" no longer lets an unjudged write run; a read-only command does
+    other = hooks.pre_tool_call(tool_name="terminal", args={"command": "echo x > /tmp/other"})
+    assert other is not None and other["action"] == "block" and "oversight is unavailable" in other["message"]
+    assert hooks.pre_tool_call(tool_name="terminal", args={"command": "ls -la /tmp"}) is None
+
+
+def test_the_local_guard_resolves_where_hermes_runs_the_call(plugin_env: FakeQlnweb, hermes_home: Path) -> None:
+    """``workdir`` (issue 25): the protected write is refused locally even though qlnweb would allow it."""
+    directive = hooks.pre_tool_call(tool_name="terminal", session_id="s1", task_id="t1",
+                                    args={"command": "echo evil > SOUL.md", "workdir": str(hermes_home)})
+    assert directive is not None and "local guard" in directive["message"]
+    assert plugin_env.state.paths("POST") == []  # refused before asking
+
+
+HERMES_PYTHON = Path("/opt/qln-hermes-venv/bin/python")
+
+
+@pytest.mark.skipif(not HERMES_PYTHON.exists(), reason="hermes-agent 0.19 is not installed here")
+def test_the_plugin_reads_hermes_s_own_cwd_record(tmp_path: Path) -> None:
+    """Against the real hermes-agent: the session's record (``pwd -P`` after each command) is the cwd sent."""
+    script = (
+        "import sys; sys.path.insert(0, sys.argv[1])\n"
+        "from tools.terminal_tool import record_session_cwd\n"
+        "from hermes_plugin import hooks\n"
+        "record_session_cwd('task-9', sys.argv[2])\n"
+        "print(hooks.hermes_cwd('task-9')); print(hooks.hermes_cwd('task-9', {'workdir': 'sub'}))\n"
+        "print(hooks.hermes_cwd('task-10', {'workdir': '/etc'}))\n"
+    )
+    answer = subprocess.run([str(HERMES_PYTHON), "-c", script, str(Path(__file__).resolve().parents[2]),
+                             str(tmp_path)], capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "HERMES_HOME": str(tmp_path / "h")})
+    assert answer.returncode == 0, answer.stderr
+    assert answer.stdout.split() == [str(tmp_path), str(tmp_path / "sub"), "/etc"]
