@@ -38,7 +38,7 @@ from typing import Any, Callable
 
 from django.conf import settings
 from django.db import IntegrityError, connection, transaction
-from django.db.models import Q
+from django.db.models import Q, Subquery
 from django.utils import timezone
 
 from cycles import compiled_query
@@ -215,8 +215,10 @@ def session_cwd(agent: Agent, session_id: str) -> tuple[str, ...] | None:
     write call left it in (``tiers.tier1.cwd``; ``""`` an unknown one), or None before any (issue 25).
 
     Read from the stored events, like the history, so every web process (and the journal, drained
-    first by the caller) agrees; the walk on ``verdict_replayable`` stops at the first call that
-    recorded it — every call whose Tier 1 read the session state does.
+    first by the caller) agrees. Every unblocked call whose Tier 1 read the session state records
+    it; only the newest :data:`CWD_WINDOW` replayable calls are looked through, so a ``cd`` followed
+    by more calls that neither change directory nor write is forgotten here (the cwd the plugin
+    reports, Hermes's own record, still counts).
     """
     stored = compiled_query.rows("session_cwd", _session_cwd_queryset, {"agent_id": agent.pk,
                                                                         "session_id": session_id})
@@ -228,9 +230,16 @@ def session_cwd(agent: Agent, session_id: str) -> tuple[str, ...] | None:
     return None
 
 
+CWD_WINDOW = 200
+"""How many of the session's newest replayable calls :func:`session_cwd` looks through: bounded, so a
+session of thousands of ``ls`` (which record nothing) costs no more than its last 200 rows."""
+
+
 def _session_cwd_queryset(values: Mapping[str, Any]) -> Any:
-    return (VerdictEvent.objects.filter(agent_id=values["agent_id"], session_id=values["session_id"],
-                                        replayable=True, block=False, tiers__tier1__has_key="cwd")
+    newest = (VerdictEvent.objects.filter(agent_id=values["agent_id"], session_id=values["session_id"],
+                                          replayable=True)
+              .order_by("-created_at", "-id").values("id")[:CWD_WINDOW])
+    return (VerdictEvent.objects.filter(id__in=Subquery(newest), block=False, tiers__tier1__has_key="cwd")
             .order_by("-created_at", "-id").values_list("tiers__tier1__cwd")[:1])
 
 
