@@ -113,3 +113,4 @@ class LedgerKind(models.TextChoices):
     ROLLBACK = "rollback", "rollback"
     CHECKPOINT = "checkpoint", "checkpoint"
     ERASURE = "erasure", "erasure (R-S-3)"
+    EVALUATION = "evaluation", "evaluation result signed by the evaluator (issue 24)"

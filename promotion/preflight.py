@@ -22,6 +22,7 @@ from cycles.gates import approved_attestation
 from cycles.models import Attestation
 from evaluation.candidates.acceptance import recheck
 from promotion import packaging
+from promotion.evaluator_check import check_evaluator_signature
 from promotion.exceptions import PromotionRefused
 
 
@@ -259,6 +260,7 @@ def check_expected_active(packet: Packet) -> dict[str, Any]:
 CHECKS: tuple[tuple[str, Callable[[Packet], dict[str, Any]]], ...] = (
     ("candidate_digest", check_candidate_digest),
     ("evaluation_digest", check_evaluation_digest),
+    ("evaluator_signature", check_evaluator_signature),  # issue 24 item 3: promotion/evaluator_check.py
     ("kernel_decoder", check_kernel_decoder),
     ("x_attestation", check_x_attestation),
     ("z_attestation", check_z_attestation),

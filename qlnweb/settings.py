@@ -326,6 +326,11 @@ QLN_EVAL_MIN_HELD_OUT_CASES = envint("QLN_EVAL_MIN_HELD_OUT_CASES", 20)
 QLN_EVAL_ADVERSARIAL_CLASSES = envlist("QLN_EVAL_ADVERSARIAL_CLASSES", [
     "prompt_injection", "forged_attestation", "operator_drift", "path_bypass", "evaluator_manipulation"])
 QLN_EVAL_WILSON_Z = envfloat("QLN_EVAL_WILSON_Z", 1.96)
+# Issue 24 item 3: the Ed25519 key the evaluator signs each result with. Empty: QLN_HOME/evaluator/evaluator.key,
+# created on first use (a development key: the web process can read it). Hardened: setup_evaluator.
+QLN_EVALUATOR_KEY = Path(envstr("QLN_EVALUATOR_KEY")) if envstr("QLN_EVALUATOR_KEY") else None
+# The web OS user, whose reach decides a signature's key mode (hardened: it cannot read the key). Empty: QLN_HOME's owner.
+QLN_WEB_USER = envstr("QLN_WEB_USER")
 
 # Promotion
 QLN_PROMOTER_USER = envstr("QLN_PROMOTER_USER", "qlnpromote")

@@ -7,6 +7,7 @@ from typing import Any
 import factory
 from django.conf import settings
 from django.contrib.auth.models import Group, User
+from django.db import transaction
 from django.db.models import Max
 
 from cycles import kernel
@@ -15,6 +16,7 @@ from cycles.digests import promotion_subject_digest
 from cycles.models import Agent, Attestation, Cycle
 from evaluation.candidates.fitness import MANDATORY_GATES
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep
+from evaluation.candidates.result_signing import result_record, result_sign
 from evaluation.candidates.steps import STEPS
 from evaluation.candidates.tasks import result_digest
 from evaluation.candidates.workspace import sha256_text, unified_diff, write_workspace
@@ -202,9 +204,26 @@ class EvaluationRunFactory(factory.django.DjangoModelFactory):
                                                                    if key == "human_outcome_review" else {})})
                 for index, (key, name) in enumerate(STEPS, 1)
             )
-        self.result_digest = result_digest(self, steps)
         if create:
-            self.save(update_fields=["result_digest"])
+            reseal(self)  # the digest over the stored steps, signed as the worker signs it
+        else:
+            self.result_digest = result_digest(self, steps)
+
+
+def reseal(run: EvaluationRun) -> EvaluationRun:
+    """Recompute a run's result digest from its rows and sign it as the worker does (issue 24 item 3).
+
+    For tests that change a run on purpose and want a *later* check than the evaluator signature
+    to be the one that refuses it (the evaluator, too, can be wrong).
+    """
+    run.result_digest = result_digest(run, list(run.steps.order_by("order")))
+    signed = result_sign(run_id=run.pk, candidate_digest=run.candidate.content_digest, result_digest=run.result_digest)
+    for name, value in signed.fields().items():
+        setattr(run, name, value)
+    with transaction.atomic():
+        run.save(update_fields=["result_digest", *signed.fields()])
+        result_record(signed=signed)
+    return run
 
 
 def _criteria_reviewer(run: EvaluationRun) -> User:

@@ -8,11 +8,14 @@ from django.db import models, transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from evaluation.candidates.evaluator_key import signature_sentence
+
 __all__ = [
     "Candidate",
     "CandidateImmutable",
     "EvaluationRun",
     "EvaluationStep",
+    "EvaluatorKeyMode",
     "RunStatus",
     "StepStatus",
     "Suite",
@@ -60,6 +63,13 @@ class Verdict(models.TextChoices):
     PASS = "PASS", "PASS"
     REJECT = "REJECT", "REJECT"
     HOLD = "HOLD", "HOLD"
+
+
+class EvaluatorKeyMode(models.TextChoices):
+    """Who could read the key a result was signed with (issue 24 item 3); signed inside the statement."""
+
+    HARDENED = "hardened", "hardened (only the evaluator's OS user reads the key)"
+    DEVELOPMENT = "development", "development (the web process can read the key)"
 
 
 class StepStatus(models.TextChoices):
@@ -180,6 +190,11 @@ class EvaluationRun(models.Model):
                                  "sandbox profile digests (seed §17.3); part of the result digest.")
     requested_by = models.CharField(max_length=200)
     worker = models.CharField(max_length=200, blank=True, help_text="host:pid of the evaluator (R-AUTH-3).")
+    # Issue 24 item 3: Ed25519 over the statement of evaluation/candidates/evaluator_key.py (run, candidate,
+    # result digest, key mode). The promoter verifies it against its own copy of the public key.
+    evaluator_signature = models.CharField(max_length=128, blank=True, help_text="Hex Ed25519 signature.")
+    evaluator_key_id = models.CharField(max_length=64, blank=True, help_text="sha256 of the raw public key.")
+    evaluator_key_mode = models.CharField(max_length=16, choices=EvaluatorKeyMode.choices, blank=True)
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
@@ -191,6 +206,8 @@ class EvaluationRun(models.Model):
         constraints = [
             models.CheckConstraint(condition=Q(status__in=RunStatus.values), name="run_status_valid"),
             models.CheckConstraint(condition=Q(verdict__in=[*Verdict.values, ""]), name="run_verdict_valid"),
+            models.CheckConstraint(condition=Q(evaluator_key_mode__in=[*EvaluatorKeyMode.values, ""]),
+                                   name="run_evaluator_key_mode_valid"),
             # A verdict exists exactly when the run finished.
             models.CheckConstraint(
                 condition=(Q(status="finished") & ~Q(verdict="")) | (~Q(status="finished") & Q(verdict="")),
@@ -235,6 +252,12 @@ class EvaluationRun(models.Model):
         self.refresh_from_db()
 
     finish.alters_data = True  # type: ignore[attr-defined]
+
+    @property
+    def evaluator_sentence(self) -> str:
+        """What a page says about the evaluator's signature on this run (issue 24 item 3)."""
+        return signature_sentence(result_digest=self.result_digest, signature=self.evaluator_signature,
+                                  key_mode=self.evaluator_key_mode)
 
     @property
     def progress(self) -> dict[str, Any]:

@@ -4,7 +4,10 @@
 (queued → running); a second worker that receives the same id finds
 nothing to claim and returns. The claimed run executes the eleven steps in
 order, each stored with status, evidence and duration, then the fitness
-vector, gates, verdict and result digest in one transaction.
+vector, gates, verdict and result digest in one transaction — with the
+evaluator's signature over the result and its ledger entry (issue 24 item 3).
+A process that cannot read the evaluator key (the web user's qcluster in the
+hardened deployment) claims nothing: the evaluator's own process takes the run.
 """
 from __future__ import annotations
 
@@ -22,11 +25,13 @@ from django_q.tasks import async_task
 from cycles import events
 from cycles.digests import digest_of
 from cycles.interventions import cycle_settle
+from evaluation.candidates.evaluator_key import EvaluatorKey
 from evaluation.candidates.fitness import build_fitness, build_gates, decide
 from evaluation.candidates.hermes_sandbox import RunnerUnavailable
 from evaluation.candidates.models import EvaluationRun, EvaluationStep, RunStatus, StepStatus, Suite
 from evaluation.candidates.recovery import recover_stale_runs
 from evaluation.candidates.replay import SuiteCases
+from evaluation.candidates.result_signing import load_evaluator_key, result_record, result_sign
 from evaluation.candidates.runner_mode import case_runner
 from evaluation.candidates.steps import EXECUTION_ORDER, FUNCTIONS, RunContext, model_config
 from evaluation.candidates.sufficiency import rules_from_settings
@@ -62,12 +67,17 @@ def result_digest(run: EvaluationRun, steps: list[EvaluationStep]) -> str:
 def run_evaluation(run_id: int) -> str:
     """Claim and execute one evaluation run; returns what happened (for the django-q result)."""
     run = EvaluationRun.objects.select_related("candidate__cycle").get(pk=run_id)
+    try:
+        key = load_evaluator_key()
+    except PermissionError as exc:  # hardened: only the evaluator's OS user reads the key (issue 24 item 3)
+        logger.info("evaluation %s left queued: this process cannot read the evaluator key (%s)", run_id, exc)
+        return "not claimed: the evaluator key is not readable here"
     if not run.claim(worker_identity()):
         logger.info("evaluation %s already claimed (status %s); nothing to do", run_id, run.status)
         return f"not claimed: {run.status}"
     events.emit("evaluation_started", cycle=run.candidate.cycle, run=run.pk, worker=run.worker)
     try:
-        return _execute(run)
+        return _execute(run, key)
     except Exception as exc:  # a crash is a failed run with its reason, never a verdict
         logger.exception("evaluation %s crashed", run_id)
         run.refresh_from_db()
@@ -79,7 +89,7 @@ def run_evaluation(run_id: int) -> str:
         return f"failed: {exc}"
 
 
-def _execute(run: EvaluationRun) -> str:
+def _execute(run: EvaluationRun, key: EvaluatorKey) -> str:
     rules = rules_from_settings()  # a setting below the source's bar fails the run, never a verdict
     config = model_config()
     runner = case_runner(run, run.candidate, config)  # RunnerUnavailable (e.g. HERMES_NOT_FOUND) fails the run
@@ -119,8 +129,10 @@ def _execute(run: EvaluationRun) -> str:
         run.intervals = _intervals(ctx)
         steps = list(run.steps.order_by("order"))
         digest = result_digest(run, steps)
+        signed = result_sign(run_id=run.pk, candidate_digest=run.candidate.content_digest, result_digest=digest, key=key)
         run.finish(status=RunStatus.FINISHED, fitness=vector, gates=gates, verdict=verdict, verdict_reasons=reasons,
-                   intervals=run.intervals, judge=run.judge, result_digest=digest)
+                   intervals=run.intervals, judge=run.judge, result_digest=digest, **signed.fields())
+        result_record(signed=signed)
         events.emit("evaluation_finished", cycle=run.candidate.cycle, run=run.pk, verdict=verdict, result_digest=digest)
 
         cycle_settle(run.candidate.cycle_id)  # a cycle waiting at V completes on a REJECT (issue 10)

@@ -129,6 +129,7 @@ def run_progress(request: HttpRequest, candidate_id: int, run_id: int) -> JsonRe
     run = get_object_or_404(EvaluationRun, pk=run_id, candidate_id=candidate_id)
     return JsonResponse({
         "id": run.pk, "status": run.status, "verdict": run.verdict or None, "progress": run.progress,
+        "evaluator_key_mode": run.evaluator_key_mode or None, "evaluator_signature": run.evaluator_sentence or None,
         "steps": [{"order": s.order, "name": s.name, "status": s.status, "summary": s.summary, "duration_ms": s.duration_ms}
                   for s in run.steps.all()],
     })

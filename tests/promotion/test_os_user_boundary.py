@@ -15,14 +15,14 @@ from tests.promotion.procs import PYTHON, make_children
 from tests.testing.os_users import can_switch_users, ensure_system_users
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
-PROMOTER, WEB = "qlnpromote", "qlnwebtest"
+PROMOTER, WEB, EVALUATOR = "qlnpromote", "qlnwebtest", "qlnevaltest"
 
 
 @pytest.fixture
 def os_users():
     if not can_switch_users():
         pytest.skip("needs root with useradd and runuser (CI runs as root)")
-    ensure_system_users(PROMOTER, WEB)
+    ensure_system_users(PROMOTER, WEB, EVALUATOR)
     return PROMOTER, WEB
 
 
@@ -69,10 +69,18 @@ def _as(user: str, children, *args: str, **env: str) -> subprocess.CompletedProc
                           cwd=children.env()["PYTHONPATH"], capture_output=True, text=True, timeout=120)
 
 
+def _hardened_seed(children) -> dict:
+    """The store given to the promoter, the evaluator key to its own user (the promoter trusts its public
+    half), and a promotable candidate whose run that key signed — a key the web user cannot read."""
+    children.manage("setup_promoter", "--user", PROMOTER, "--web-group", WEB)
+    key = children.home.parent / "evaluator" / "evaluator.key"
+    children.manage("setup_evaluator", "--user", EVALUATOR, "--key", str(key))
+    return children.scenario("seed", QLN_EVALUATOR_KEY=str(key), QLN_WEB_USER=WEB)[0]
+
+
 def test_only_the_promoter_user_writes_the_store(shared_children):
     children = shared_children
-    racer = children.scenario("seed")[0]
-    children.manage("setup_promoter", "--user", PROMOTER, "--web-group", WEB)
+    racer = _hardened_seed(children)
     promote = ["manage.py", "promote", str(racer["candidate"]), "--evaluation", racer["evaluation"]]
 
     refused = _as(WEB, children, *promote)

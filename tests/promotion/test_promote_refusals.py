@@ -12,10 +12,9 @@ from django.utils import timezone
 
 from cycles.models import Attestation
 from evaluation.candidates.models import EvaluationRun, Suite
-from evaluation.candidates.tasks import result_digest
 from promotion import store
 from promotion.models import Promotion
-from tests.factories import CandidateFactory, EvaluationRunFactory, PromotionAttestationFactory
+from tests.factories import CandidateFactory, EvaluationRunFactory, PromotionAttestationFactory, reseal
 from tests.promotion.helpers import make_promotable
 
 CONTENT = "# debugging\nReport weakened checks as failures.\n"
@@ -63,11 +62,9 @@ def test_evaluation_digest_refuses_a_run_edited_after_its_digest(packet):
 
 
 def _rerun(packet, approver, **fields):
-    """A run whose recorded pins differ, with a consistent digest and a fresh approval."""
+    """A run whose recorded pins differ, with a consistent digest, signed by the evaluator, and a fresh approval."""
     EvaluationRun.objects.filter(pk=packet.run.pk).update(**fields)
-    run = EvaluationRun.objects.get(pk=packet.run.pk)
-    run.result_digest = result_digest(run, list(run.steps.order_by("order")))
-    run.save(update_fields=["result_digest"])
+    run = reseal(EvaluationRun.objects.get(pk=packet.run.pk))
     PromotionAttestationFactory(run=run, actor=approver)
     return run
 
@@ -192,12 +189,10 @@ def test_mandatory_gates_recompute_the_verdict_from_the_gates(promo_cycle, appro
 
 def test_mandatory_gates_refuses_a_run_without_its_eleven_steps(promo_cycle, approver):
     from evaluation.candidates.models import EvaluationStep
-    from evaluation.candidates.tasks import result_digest
 
     candidate = CandidateFactory(cycle=promo_cycle, content=CONTENT)
     run = EvaluationRunFactory(candidate=candidate)
     EvaluationStep.objects.filter(run=run, key="adversarial").delete()
-    run.result_digest = result_digest(run, list(run.steps.order_by("order")))
-    run.save(update_fields=["result_digest"])
+    reseal(run)  # signed as recorded: the gates check still refuses it
     PromotionAttestationFactory(run=run, actor=approver)
     assert "eleven steps" in _refused("mandatory_gates", candidate.pk, run.result_digest)
