@@ -109,7 +109,7 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
                                            | frozenset(tools["code"]) | frozenset(tools["write"]))
             # issue 25: Hermes's terminal stays where the last command left it, and its file tools
             # resolve there too; what the server judged wins, the directory the call names stays a candidate
-            stored = support.session_cwd(call.agent, call.session_id)
+            stored = support.session_cwd(call.agent, call.session_id) if result.cwd_sensitive else None
             if stored is not None:
                 start = stored[0] or None
                 extra_cwds = tuple(dict.fromkeys(c for c in (*stored[1:], call.cwd, session.cwd, *extra_cwds)
@@ -136,7 +136,7 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
         "evidence": [redact_text(e)[:500] for e in result.evidence[:5]],
         "ruleset_version": result.ruleset_version, "ruleset_digest": result.ruleset_digest,
         # where the terminal is after this call, for the session's next ones (caches.session_cwd)
-        **({"cwd": list(result.cwd_after)} if result.uses_state and result.cwd_after is not None else {}),
+        **({"cwd": list(result.cwd_after)} if result.cwd_sensitive and result.cwd_after is not None else {}),
     }
 
 

@@ -56,6 +56,9 @@ class Tier1Result:
     file, names a variable, runs git …): the caller should give ``history`` (issue 11)."""
     scene: Scene | None = field(default=None, compare=False, repr=False)
     """What the rules looked at, for :func:`with_backups` (``None`` when no rule ran)."""
+    cwd_sensitive: bool = False
+    """The call resolved a path against the working directory, or moves it: where the session's terminal
+    is may change its verdict, and it leaves a ``cwd_after`` to record (issue 25)."""
     cwd_after: tuple[str, ...] | None = None
     """Shell, code and write tools: the directories the session's terminal may be in after this call,
     first the one Tier 1 started from (``""``: unknown; issue 25). ``None`` for other tools."""
@@ -107,6 +110,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     cwd_after: tuple[str, ...] | None = None
     state = replay(scene, ruleset, history, cwds) if history and (
         tool_name in tools["shell"] or tool_name in tools["code"] or tool_name in tools["write"]) else None
+    scene.relative = False  # what the replayed history resolved is not this call's
     if tool_name in tools["shell"] or tool_name in tools["code"]:
         keys = tools["command_keys"] if tool_name in tools["shell"] else tools["code_keys"]
         command = next((args[k] for k in keys if k in args), None)
@@ -143,8 +147,9 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
     uses_state = (tool_name not in tools["shell"] or workdir is not None
                   or any(_stateful(view, ruleset) for view in scene.views))
+    moves = workdir is not None or any(v.command.program in ("cd", "pushd", "popd") for v in scene.views)
     return replace(_result(started, ruleset, tuple(matches)), uses_state=uses_state, scene=scene,
-                   cwd_after=cwd_after)
+                   cwd_after=cwd_after, cwd_sensitive=uses_state and (moves or scene.relative))
 
 
 def _workdir(args: Mapping[str, Any]) -> str | None:
@@ -213,7 +218,7 @@ def with_backups(result: Tier1Result, backups: Mapping[str, float] | None) -> Ti
             matches += [m for m in result.matches if m.rule_id == rule.id]
     again = _result(started, ruleset, tuple(matches))
     return replace(again, ms=result.ms + again.ms, uses_state=result.uses_state, scene=scene,
-                   cwd_after=result.cwd_after)
+                   cwd_after=result.cwd_after, cwd_sensitive=result.cwd_sensitive)
 
 
 def _stateful(view: View, ruleset: Ruleset) -> bool:

@@ -99,6 +99,7 @@ class Scene:
     marked: dict[str, str] = field(default_factory=dict)  # marker_text per code: asked up to three times each
     overflow: bool = False  # more than MAX_VIEWS commands: the rest is not read (and the call is blocked)
     view_limit: int = MAX_VIEWS  # len(views) at which build_views stops adding (its start + MAX_VIEWS)
+    relative: bool = False  # a path was resolved against the working directory (its value may matter)
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.
@@ -126,6 +127,8 @@ class Scene:
     def _canon(self, view: View, raw: str) -> list[str] | None:
         if len(raw) > MAX_PATH_CHARS:
             return None  # no system call opens it as one path; unknowable rather than scanned 64-fold
+        if not raw.startswith(("/", "~")) or "PWD" in raw or raw.startswith("/proc/"):
+            self.relative = True
         out: list[str] = []
         variable_sets = (view.variables,) if view.alt_variables is None else (view.variables, view.alt_variables)
         alternatives = brace_alternatives(raw) if "{" in raw else (raw,)
