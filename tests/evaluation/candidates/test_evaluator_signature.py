@@ -78,3 +78,22 @@ def test_a_key_owned_by_another_user_without_group_or_other_bits_is_hardened(tmp
     key.chmod(0o600)
     assert evaluator_key.key_mode(key, web_uid=0) == "development"  # a root web process reads everything
     assert not evaluator_key.create(key)  # never overwritten
+
+
+def test_the_evaluator_process_runs_queued_runs_and_signs_them(agent_client, operator, active_parent, suites, fake_model):
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from evaluation.candidates.services import evaluation_request
+    from tests.evaluation.candidates.conftest import tick_human_criteria
+
+    candidate = candidate_for(agent_client, operator, active_parent)
+    tick_human_criteria(candidate)
+    run = evaluation_request(candidate=candidate, requested_by="test")
+    out = StringIO()
+    call_command("evaluator", "--once", stdout=out)
+    run.refresh_from_db()
+    assert run.status == "finished" and run.evaluator_signature and run.evaluator_key_mode == "development"
+    assert f"evaluation {run.pk}: {run.verdict} {run.result_digest}" in out.getvalue()
+    assert "(development)" in out.getvalue()
