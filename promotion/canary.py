@@ -16,10 +16,10 @@ from django.db import IntegrityError, transaction
 from cycles import events, kernel
 from cycles.models import Attestation, CorruptionFinding, Event
 from evaluation.verdicts.models import AgentSession, ToolResult, VerdictEvent
-from promotion import store
+from promotion import profiles, store
 from promotion.canary_rules import AMBIGUOUS, HARD, PASSED, Assessment, CanarySignals, Thresholds, assess
 from promotion.choices import CanaryStatus, PromotionStatus
-from promotion.models import AgentProfile, Promotion, RollbackRequest
+from promotion.models import Promotion, RollbackRequest
 
 TOOL_ERROR_STATUSES = {"error", "failed", "failure", "timeout", "exception"}
 # Refusals that mean a footer failure or a phase skip (seed §19). A routine wait for a human
@@ -48,7 +48,7 @@ def watched_sessions(promotion: Promotion) -> tuple[list[Any], int]:
     sessions = list(AgentSession.objects.filter(
         agent_id=promotion.agent_id, active_version=promotion.version_digest, started_at__gte=since,
     ))
-    profiles = {p.hermes_home: p for p in AgentProfile.objects.filter(agent_id=promotion.agent_id)}
+    registered = {p.hermes_home: p for p in profiles.for_agent(promotion.agent_id)}  # the promoter's list, not rows
     grace = timedelta(seconds=settings.QLN_CANARY_SYNC_GRACE_SECONDS)
     watched, mismatches = [], 0
     for session in sessions:
@@ -57,10 +57,11 @@ def watched_sessions(promotion: Promotion) -> tuple[list[Any], int]:
             continue
         if not session.loaded_digest:
             continue  # nothing reported: not a turn "on the new version" we can vouch for
-        profile = profiles.get(session.hermes_home)
+        profile = registered.get(session.hermes_home)
         if profile is not None:
-            settled = profile.version == promotion.version_digest and profile.activated_at is not None \
-                and profile.activated_at <= session.started_at
+            activated = profile.activated
+            settled = profile.version == promotion.version_digest and activated is not None \
+                and activated <= session.started_at
         else:  # another host: its sync timer gets a grace period after activation
             settled = since is not None and session.started_at >= since + grace
         if settled:

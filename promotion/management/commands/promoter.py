@@ -12,10 +12,10 @@ from cycles.active_store import PointerMismatch, active_version
 from cycles.models import Agent
 from hermes_plugin.activation import ActivationError
 from promotion import store
-from promotion.activation import FAILED, pending_profiles_activate, profile_activate, profile_register
+from promotion.activation import FAILED, ProfileOutcome, pending_profiles_activate, profile_activate, profile_register
 from promotion.anchors import anchor_write
 from promotion.bootstrap import initial_version_load
-from promotion.exceptions import PromotionError
+from promotion.exceptions import LockHeld, PromotionError
 from promotion.guard import require_promoter
 from promotion.history import active_at
 from promotion.locking import promotion_lock
@@ -69,7 +69,12 @@ class Command(BaseCommand):
                 for request in handled:
                     self.stdout.write(f"request {request.request} (promotion {request.promotion}): {request.status} — {request.detail}")
                 self.stdout.write(f"{len(handled)} rollback request(s) handled")
-                for profile in pending_profiles_activate():
+                try:
+                    with promotion_lock(store.ensure_layout()):
+                        pending = pending_profiles_activate()
+                except LockHeld as held:
+                    pending = [ProfileOutcome("*", "skipped", "", str(held))]
+                for profile in pending:
                     self.stdout.write(profile.line())
                 anchor = anchor_write()
                 self.stdout.write(f"ledger anchored at #{anchor.seq}" if anchor else "ledger not anchored (empty or broken)")
