@@ -1,4 +1,5 @@
-"""Local, server-independent refusal of writes to protected paths (R-H-3).
+"""Local, server-independent refusal of writes to protected paths (R-H-3), and of reads of the
+profile's ``.env``, where the plugin's token sits (issue 24 §5).
 
 A smaller, self-contained version of the server's Tier 1 protected-path rule
 (R-T1-3). It runs before every verdict request, so writes to the agent
@@ -19,6 +20,7 @@ stand-alone hook script.
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import re
 import shlex
@@ -272,6 +274,47 @@ def _tool_write_candidates(tool_name: str, args: Mapping[str, Any]) -> tuple[lis
     return paths, commands
 
 
+#: The plugin's token sits here (issue 24 §5): the agent's own tools must not read it.
+SECRET_RELATIVE = ".env"
+_READ_TOOLS = {"read_file", "search_files"}
+_SHELL_TOOLS = {"terminal", "bash", "shell", "execute_command", "run_command"}
+
+
+def _secret_read(tool_name: str, args: Mapping[str, Any], *, home: str, workdir: str) -> str | None:
+    """The word that reads the profile's ``.env`` (by name, glob, ``<``, a read tool or code), else None."""
+    secret = _fold(os.path.realpath(os.path.join(os.path.realpath(os.path.expanduser(home)), SECRET_RELATIVE)))
+    lowered = tool_name.lower()
+    words: list[str] = []
+    codes: list[str] = []
+    if lowered in _READ_TOOLS:
+        words = [v for k in ("path", "file_path") if isinstance(v := args.get(k), str)]
+        if lowered == "search_files" and words and _fold(canonicalise(words[0], cwd=workdir, hermes_home=home)) \
+                == os.path.dirname(secret):
+            return words[0]
+    elif lowered in _SHELL_TOOLS:
+        command = args.get("command") or args.get("cmd") or ""
+        if isinstance(command, str):
+            tokens = _tokens(command)
+            # a redirection's target is a write: the protected-write check below names it
+            words = [w for i, w in enumerate(tokens) if w not in _SEPARATORS and w not in _REDIRECTS
+                     and w != "<" and (i == 0 or tokens[i - 1] not in _REDIRECTS)]
+            codes = [command] if any(os.path.basename(w) in _INTERPRETERS for w in tokens) else []
+    elif lowered == "execute_code" and isinstance(args.get("code"), str):
+        codes = [str(args["code"])]
+    for raw in (alt for word in words for alt in _braces(word)):
+        if not raw or raw.startswith("-") or "\x00" in raw:
+            continue
+        target = _fold(canonicalise(raw, cwd=workdir, hermes_home=home))
+        if target == secret or (any(c in raw for c in "*?[") and fnmatch.fnmatchcase(secret, target)):
+            return raw
+    profile = _fold(os.path.dirname(secret))
+    for code in codes:
+        folded = _fold(code)
+        if ".env" in folded and any(n in folded for n in ("hermes_home", ".hermes", profile)):
+            return code[:80]
+    return None
+
+
 def check(
     tool_name: str,
     args: Mapping[str, Any] | None,
@@ -284,6 +327,10 @@ def check(
         return None
     home = hermes_home or default_hermes_home()
     workdir = cwd or os.getcwd()
+    secret = _secret_read(tool_name, args, home=home, workdir=workdir)
+    if secret is not None:
+        return (f"BLOCKED by qlnweb local guard: {tool_name} would read the profile's .env ({secret!r}), where "
+                "the plugin's token sits; the agent's tools never read it.")
     roots = protected_roots(home)
     paths, commands = _tool_write_candidates(tool_name, args)
     trees: list[str] = []
@@ -306,4 +353,4 @@ def check(
     return None
 
 
-__all__ = ["PROTECTED_RELATIVE", "canonicalise", "check", "default_hermes_home", "protected_roots"]
+__all__ = ["PROTECTED_RELATIVE", "SECRET_RELATIVE", "canonicalise", "check", "default_hermes_home", "protected_roots"]

@@ -15,6 +15,7 @@ from fnmatch import fnmatchcase
 
 from evaluation.verdicts.tier1.checks_exec_vectors import check_exec_vector
 from evaluation.verdicts.tier1.checks_fail_closed import check_opaque_command, check_unmodelled_write
+from evaluation.verdicts.tier1.checks_secrets import check_secret_read
 from evaluation.verdicts.tier1.paths import canonical_roots, has_glob, is_within, protected_root_for
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
@@ -343,6 +344,7 @@ def check_stale_backup(rule: Rule, scene: Scene) -> list[RuleMatch]:
 
 CHECKS: dict[str, Callable[[Rule, Scene], list[RuleMatch]]] = {
     "protected_write": check_protected_write,
+    "secret_read": check_secret_read,
     "device_write": check_device_write,
     "rm_recursive_outside_workspace": check_rm_recursive_outside_workspace,
     "destructive_command": check_destructive_command,

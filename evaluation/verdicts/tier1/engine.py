@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from evaluation.verdicts.tier1.checks import CHECKS
+from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.history import replay
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, is_within
@@ -93,9 +94,15 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     first: files they wrote, links and variables they set are in force for this call
     (two-call attacks, :mod:`evaluation.verdicts.tier1.history`)."""
     started = time.perf_counter()
-    if tool_name in read_only_tools:
-        return _result(started, ruleset, (), read_only=True)
     args = args if isinstance(args, Mapping) else {}
+    if tool_name in read_only_tools:
+        # The one rule a read-only tool meets: it must not read the profile's token (issue 24 §5).
+        for rule in ruleset.of_kind("secret_read"):
+            match = read_tool_secret(rule, tool_name, args, path_keys=ruleset.tools["path_keys"], cwd=cwd, home=home,
+                                     hermes_home=hermes_home)
+            if match is not None:
+                return _result(started, ruleset, (match,))
+        return _result(started, ruleset, (), read_only=True)
     scene = _scene(ruleset, cwd=cwd, home=home, hermes_home=hermes_home, workspace=workspace,
                    protected_paths=protected_paths, backups=backups)
     scene.backup_max_age_s, scene.now = backup_max_age_s, now

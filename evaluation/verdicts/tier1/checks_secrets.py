@@ -1,0 +1,114 @@
+"""Reads of the profile's secrets by the agent's own tools (issue 24 §5, SPEC §9).
+
+The plugin's token sits in ``$HERMES_HOME/.env``; a model that prints it can speak to qlnweb
+as its agent (report a `loaded_digest`, tool errors). Any call that names that file — ``cat``,
+``grep``, ``cp`` elsewhere, ``source``/``.``, a ``<`` redirection, ``read_file`` — is blocked,
+with the same canonicalisation protected writes use (``~``, ``$HERMES_HOME``, ``..``, links
+made earlier in the session, the session's cwd). A glob that can match it counts; so does a
+directory holding it given to a program that searches whole trees (``grep -r``, ``rg``); a copy
+or archive of the whole profile (``cp -r``, ``tar``) is not read here (docs/security.md).
+Interpreter code (``python -c``, ``execute_code``) counts when it names ``.env`` together with
+the profile (its path, ``.hermes``, ``HERMES_HOME``) or runs in the profile.
+
+Not covered (docs/security.md, "What the agent can still read or report"): the token in the
+Hermes process's memory and environment, and code that builds the name at run time.
+"""
+from __future__ import annotations
+
+import posixpath
+from collections.abc import Iterable, Mapping
+from fnmatch import fnmatchcase
+from typing import Any
+
+from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, fold, has_glob, is_within
+from evaluation.verdicts.tier1.rules import Rule
+from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+
+
+def _hit(rule: Rule, reason: str, evidence: str) -> RuleMatch:
+    return RuleMatch(rule_id=rule.id, kind=rule.kind, verdict=rule.verdict, block=rule.blocking,
+                     severity=rule.severity, reason=f"{rule.id}: {reason}", evidence=evidence)
+
+
+def secret_paths(rule: Rule, *, home: str | None, hermes_home: str | None) -> tuple[str, ...]:
+    return canonical_roots(rule.params["secrets"], home=home, hermes_home=hermes_home)
+
+
+def reaches(path: str, secrets: Iterable[str], *, tree: bool) -> str | None:
+    """The secret ``path`` (canonical, maybe a glob) is, may match, or — for a tree reader — holds."""
+    folded = fold(path)  # as protected writes compare: a case-insensitive filesystem opens .ENV
+    for secret in secrets:
+        target = fold(secret)
+        if folded == target or (tree and is_within(target, folded)):
+            return secret
+        if has_glob(path) and fnmatchcase(target, folded):
+            return secret
+    return None
+
+
+def _code_names(code: str, scene: Scene, view: View) -> bool:
+    """Interpreter code that names ``.env`` and the profile (or runs inside it)."""
+    folded = fold(code)
+    if ".env" not in folded:
+        return False
+    profile = fold(scene.hermes_home or "")
+    names = ["hermes_home", ".hermes"] + ([profile, posixpath.basename(profile.rstrip("/"))] if profile else [])
+    if any(n and n in folded for n in names):
+        return True
+    return bool(profile) and any(c and is_within(fold(c), profile) for c in view.cwds)
+
+
+def _recursive(argv: tuple[str, ...]) -> bool:
+    """``grep -r``/``-R``/``-rn``/``--recursive``: a directory operand is read whole."""
+    return any(a in ("--recursive", "--dereference-recursive") or (a.startswith("-") and not a.startswith("--")
+               and ("r" in a or "R" in a)) for a in argv[1:])
+
+
+def check_secret_read(rule: Rule, scene: Scene) -> list[RuleMatch]:
+    secrets = secret_paths(rule, home=scene.home, hermes_home=scene.hermes_home)
+    if not secrets:
+        return []
+    tree_readers, recursive_readers = set(rule.params["tree_readers"]), set(rule.params["recursive_readers"])
+    found: list[RuleMatch] = []
+    for view in scene.views:
+        if view.code and _code_names(view.code, scene, view):
+            found.append(_hit(rule, f"{view.command.program} code names the profile's .env (the agent's token)",
+                              view.text))
+            continue
+        command = view.command
+        words = [w.split("=", 1)[1] if w.startswith("-") and "=" in w else w for w in command.argv[1:]]
+        words += [r.target for r in command.redirects if "<" in r.op and r.heredoc_body is None]
+        tree = command.program in tree_readers or (command.program in recursive_readers and _recursive(command.argv))
+        for raw in words:
+            if not raw or raw.startswith("-") or any(c.isspace() for c in raw):
+                continue
+            secret = next((s for p in scene.canon(view, raw) or () if (s := reaches(p, secrets, tree=tree))), None)
+            if secret:
+                found.append(_hit(rule, f"{command.program or 'the shell'} reads {raw!r}, which reaches the "
+                                        f"profile's secret {secret} (the agent's token)", view.text))
+                break
+    return found
+
+
+def read_tool_secret(rule: Rule, tool_name: str, args: Mapping[str, Any], *, path_keys: Iterable[str],
+                     cwd: str | None, home: str | None, hermes_home: str | None) -> RuleMatch | None:
+    """``read_file``/``search_files`` … of the secret (or, for a search, of the profile holding it).
+
+    Read-only tools skip every other rule, so this runs first and stays cheap: a path is
+    canonicalised only when it could name the file (``env`` in it) or the tool searches a tree."""
+    search = tool_name in rule.params["tree_tools"]
+    for key in path_keys:
+        raw = args.get(key)
+        if not isinstance(raw, str) or not raw or (not search and "env" not in raw.casefold() and not has_glob(raw)):
+            continue
+        secrets = secret_paths(rule, home=home, hermes_home=hermes_home)
+        path = canonicalise(raw, cwd=cwd, home=home, hermes_home=hermes_home)
+        if path is None:
+            continue
+        # A search of the profile itself reads its .env; a search of $HOME is documented, not blocked.
+        secret = reaches(path, secrets, tree=False) or (
+            next((s for s in secrets if search and posixpath.dirname(s) == path), None))
+        if secret:
+            return _hit(rule, f"{tool_name} {key}={raw!r} reaches the profile's secret {secret} (the agent's token)",
+                        f"{tool_name} {raw}")
+    return None
