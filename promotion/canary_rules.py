@@ -1,7 +1,13 @@
 """The canary's rules (R-P-5, seed §19). Pure: no Django imports.
 
 Hard failures may roll back automatically (through a request the promoter
-re-checks); an ambiguous decline only ever produces HOLD for a human.
+re-checks) only when the server or the promoter established them itself: the
+kernel and decoder hashes, the sealed package, a Tier 1 block the server
+decided, a footer failure or phase skip the server refused. A hard failure the
+agent only *reports* (the digest it says it loaded, its tool errors: anything
+its token can write) is ``reported`` and makes a HOLD that a human's signed
+confirmation resolves (issue 24 §5, SPEC §9). An ambiguous decline only ever
+produces HOLD for a human.
 """
 from __future__ import annotations
 
@@ -51,6 +57,7 @@ class Finding:
     code: str
     severity: str  # hard | ambiguous
     detail: str
+    reported: bool = False  # only the agent says so (its token wrote it): never acts without a human
 
 
 @dataclass(frozen=True)
@@ -61,6 +68,11 @@ class Assessment:
     @property
     def first_hard(self) -> Finding | None:
         return next((f for f in self.findings if f.severity == HARD), None)
+
+    @property
+    def first_established(self) -> Finding | None:
+        """The first hard failure the server or the promoter established: only this rolls back unattended."""
+        return next((f for f in self.findings if f.severity == HARD and not f.reported), None)
 
 
 def assess(signals: CanarySignals, thresholds: Thresholds = Thresholds()) -> Assessment:
@@ -81,13 +93,15 @@ def assess(signals: CanarySignals, thresholds: Thresholds = Thresholds()) -> Ass
                                 f"{signals.phase_gate_blocks} footer failure(s) or phase skip(s)"))
     if signals.loaded_mismatches:
         findings.append(Finding("PACKAGE_DIGEST_MISMATCH", HARD,
-                                f"{signals.loaded_mismatches} session(s) on this version loaded other governed files"))
+                                f"{signals.loaded_mismatches} session(s) on this version report loading other "
+                                "governed files", reported=True))
     if signals.tool_results >= thresholds.tool_error_min_results:
         rate = signals.tool_errors / signals.tool_results
         if rate > thresholds.tool_error_rate:
             findings.append(Finding("TOOL_ERROR_RATE", HARD,
                                     f"tool error rate {rate:.2f} over {thresholds.tool_error_rate:.2f} "
-                                    f"({signals.tool_errors}/{signals.tool_results})"))
+                                    f"({signals.tool_errors}/{signals.tool_results}, as the agent reports them)",
+                                    reported=True))
     if signals.corruptions:
         findings.append(Finding("CORRUPTION", AMBIGUOUS, f"{signals.corruptions} corruption finding(s) in this agent's cycles"))
     if signals.rejected_attestations:

@@ -26,9 +26,15 @@ class CanaryStatus(models.TextChoices):
 
 class RollbackRequestStatus(models.TextChoices):
     PENDING = "pending", "pending"
+    HOLD = "hold", "HOLD: only the agent reports it; waiting for a human's signed confirmation"
     CLAIMED = "claimed", "claimed by the promoter"
     EXECUTED = "executed", "executed"
     REFUSED = "refused", "refused after re-checking"
+
+    @classmethod
+    def open(cls) -> set[str]:
+        """A request the canary must not file again (one_open_rollback_request)."""
+        return {cls.PENDING, cls.HOLD, cls.CLAIMED}
 
     @classmethod
     def terminal(cls) -> set[str]:

@@ -73,7 +73,10 @@ class Promotion(models.Model):
 
 
 class RollbackRequest(models.Model):
-    """A hard canary failure waiting for the promoter to re-check and execute it (R-P-5)."""
+    """A hard canary failure waiting for the promoter to re-check and execute it (R-P-5).
+
+    ``hold`` when only the agent reports the failure: the promoter executes it after a human's
+    signed ROLLBACK confirmation in the ledger, or on its own hash of the profile (issue 24 §5)."""
 
     promotion = models.ForeignKey(Promotion, on_delete=models.PROTECT, related_name="rollback_requests")
     code = models.CharField(max_length=40, help_text="The hard failure, e.g. PACKAGE_DIGEST_MISMATCH.")
@@ -92,7 +95,8 @@ class RollbackRequest(models.Model):
         constraints = [
             # The canary files at most one open request per promotion (it re-runs every minute).
             models.UniqueConstraint(
-                fields=["promotion"], condition=Q(status__in=["pending", "claimed"]), name="one_open_rollback_request"
+                fields=["promotion"], condition=Q(status__in=["pending", "hold", "claimed"]),
+                name="one_open_rollback_request",
             ),
             models.CheckConstraint(
                 condition=Q(status__in=RollbackRequestStatus.values), name="rollback_request_status_valid"
@@ -104,7 +108,8 @@ class RollbackRequest(models.Model):
 
     def claim(self) -> bool:
         """Conditional update (STYLE §8): False when another promoter run has it."""
-        claimed = RollbackRequest.objects.filter(pk=self.pk, status=RollbackRequestStatus.PENDING).update(
+        claimed = RollbackRequest.objects.filter(pk=self.pk, status=self.status).filter(
+            status__in=[RollbackRequestStatus.PENDING, RollbackRequestStatus.HOLD]).update(
             status=RollbackRequestStatus.CLAIMED
         )
         if claimed:
