@@ -56,12 +56,12 @@ def main() -> None:
     for index in range(5):
         packet = make_promotable(cycle, approver, content=f"# {index}\n{ONE_MB}", target_path=f"skills/b{index}/SKILL.md")
         started = time.perf_counter()
-        subprocess.run([sys.executable, "manage.py", "promote", str(packet.candidate.pk), "--evaluation",
+        subprocess.run([sys.executable, "manage.py", "promote", "--yes", str(packet.candidate.pk), "--evaluation",
                         packet.run.result_digest], cwd=ROOT, env={**os.environ, **ENV}, check=True, capture_output=True)
         commands.append(time.perf_counter() - started)
         packet = make_promotable(cycle, approver, content=f"# in {index}\n{ONE_MB}", target_path=f"skills/i{index}/SKILL.md")
         started = time.perf_counter()
-        call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+        call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
         in_process.append(time.perf_counter() - started)
 
     version = store.active_version_digest("promo-agent")

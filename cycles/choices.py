@@ -114,3 +114,6 @@ class LedgerKind(models.TextChoices):
     CHECKPOINT = "checkpoint", "checkpoint"
     ERASURE = "erasure", "erasure (R-S-3)"
     EVALUATION = "evaluation", "evaluation result signed by the evaluator (issue 24)"
+    KEY_ENROLLED = "key_enrolled", "passkey enrolled (issue 24)"
+    KEY_REVOKED = "key_revoked", "passkey removed (issue 24)"
+    REFUSAL = "refusal", "promotion refused by the promoter (issue 24)"

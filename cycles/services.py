@@ -28,7 +28,9 @@ from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, Inval
 from cycles.footer import parse_footer
 from cycles.gates import CONTEXT_IN, gate_state
 from cycles.ledger import ledger_append
-from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput
+from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput, SignedAct
+from cycles.signing.payload import attestation_subject
+from cycles.signing.web import require_signed
 
 PHASE_OF_KIND = {"X": "S", "Z": "Q"}
 
@@ -265,9 +267,10 @@ def _record_hold(cycle: Cycle, reasons: list[str]) -> None:
 
 
 def attestation_record(
-    *, cycle_id: int, kind: str, digest: str, decision: str, actor: Any, channel: str, note: str = ""
+    *, cycle_id: int, kind: str, digest: str, decision: str, actor: Any, channel: str, note: str = "",
+    signed_act: SignedAct | None = None,
 ) -> Attestation:
-    """Record a human X or Z decision bound to `digest` (R-C-2, R-C-4)."""
+    """Record a human X or Z decision bound to `digest` (R-C-2, R-C-4), signed with the actor's passkey (issue 24)."""
     if not actor.has_perm("cycles.attest"):
         raise CycleError("only operators with the attest permission can attest", code="FORBIDDEN", http_status=403)
     if kind not in PHASE_OF_KIND:
@@ -275,7 +278,9 @@ def attestation_record(
     if decision not in Decision.values:
         raise CycleError(f"decision must be approve or reject, not {decision!r}", code="BAD_DECISION", http_status=400)
     try:
-        return _attestation_record_locked(cycle_id, kind, digest, decision, actor, channel, note)
+        require_signed(signed_act, actor=actor, kind=kind, subject=attestation_subject(kind, cycle_id), digest=digest,
+                       decision=decision)
+        return _attestation_record_locked(cycle_id, kind, digest, decision, actor, channel, note, signed_act)
     except CycleError as error:
         events.emit(
             "attestation_refused", cycle_id=cycle_id, kind=kind, code=error.code, offered=digest,
@@ -285,7 +290,8 @@ def attestation_record(
 
 
 def _attestation_record_locked(
-    cycle_id: int, kind: str, digest: str, decision: str, actor: Any, channel: str, note: str
+    cycle_id: int, kind: str, digest: str, decision: str, actor: Any, channel: str, note: str,
+    signed_act: SignedAct | None,
 ) -> Attestation:
     with transaction.atomic():
         cycle = _locked_cycle(cycle_id)
@@ -310,12 +316,13 @@ def _attestation_record_locked(
             raise GateRefused(f"{kind} for this digest is already decided", code="ALREADY_ATTESTED")
         attestation = Attestation.objects.create(
             cycle=cycle, output=output, kind=kind, subject_digest=digest, actor=actor,
-            decision=decision, channel=channel, note=note,
+            decision=decision, channel=channel, note=note, signed_act=signed_act,
         )
         ledger_append(
             kind=LedgerKind.ATTESTATION, subject=f"cycle:{cycle.pk}",
             payload={"cycle": cycle.pk, "kind": kind, "subject_digest": digest, "actor": actor.get_username(),
-                     "decision": decision, "channel": channel},
+                     "decision": decision, "channel": channel,
+                     "signed": signed_act.ledger_form() if signed_act is not None else None},
         )
         events.emit("attestation_recorded", cycle=cycle, kind=kind, decision=decision, actor=actor.get_username())
         if decision == Decision.APPROVE:

@@ -10,6 +10,7 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db import transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.template.loader import render_to_string
@@ -17,6 +18,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from cycles import interventions, services
+from cycles.act_form import act_form
 from cycles.choices import Channel, CorruptionCode, Phase
 from cycles.diffpage import diff_block
 from cycles.diffview import text_rows
@@ -25,6 +27,8 @@ from cycles.gates import gate_state
 from cycles.models import Cycle
 from cycles.queue import queue_rows
 from cycles.revisions import compare
+from cycles.signing.payload import attestation_subject
+from cycles.signing.web import signed_act_from_post
 from qlnweb.pending import operator_action, take_pending
 
 # One line each: what an approval commits to (shown above the buttons).
@@ -91,6 +95,10 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
     pending = take_pending(request, request.path)
     if pending and decision and pending["data"].get("digest") not in ("", decision["output"].digest):
         pending["changed"] = True
+    can_attest = request.user.has_perm("cycles.attest")
+    # The recording view checks exactly this kind, subject and digest (cycle_attest below).
+    act = act_form(request, kind=decision["kind"], ref=cycle.pk, digest=decision["output"].digest) \
+        if decision and can_attest else None
     context = {
         "cycle": cycle,
         "state": state,
@@ -104,7 +112,8 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
         "pending": pending,
         "corruptions": cycle.corruptions.order_by("created_at"),
         "seed": getattr(cycle, "seed", None) if cycle.status == "completed" else None,
-        "can_attest": request.user.has_perm("cycles.attest"),
+        "can_attest": can_attest,
+        "act": act,
         "candidates": cycle.candidates.order_by("-created_at"),
         "corruption_codes": CorruptionCode.choices,
         "comparison": comparison,
@@ -123,11 +132,15 @@ def cycle_attest(request: HttpRequest, cycle_id: int) -> HttpResponse:
         messages.error(request, "REASON_REQUIRED: a rejection needs a reason — the agent reads it to revise "
                                 "its output. Nothing was recorded.")
         return redirect(_cycle_page(cycle.pk))
+    digest = request.POST.get("digest", "")
     try:
-        services.attestation_record(
-            cycle_id=cycle.pk, kind=kind, digest=request.POST.get("digest", ""), decision=decision,
-            actor=request.user, channel=Channel.WEB, note=note,
-        )
+        with transaction.atomic():  # the nonce is used up only with the decision it signed (never half-recorded)
+            signed = signed_act_from_post(request.POST, actor=request.user, kind=kind, decision=decision,
+                                          subject=attestation_subject(kind, cycle.pk), digest=digest)
+            services.attestation_record(
+                cycle_id=cycle.pk, kind=kind, digest=digest, decision=decision,
+                actor=request.user, channel=Channel.WEB, note=note, signed_act=signed,
+            )
     except CycleError as error:
         messages.error(request, f"{error.code}: {error.detail}")
         return redirect(_cycle_page(cycle.pk))

@@ -13,9 +13,11 @@ class PromotionConfig(AppConfig):
         from cycles import hooks
         from cycles.active_store import active_version
         from cycles.ledger import ANCHOR_SOURCES
+        from cycles.ledger_export import EXPORT_SECTIONS
         from cycles.queue import PROVIDERS
         from promotion import guard
         from promotion.anchors import anchors_read
+        from promotion.ledger_export import export_sections
         from promotion.lineage import agent_profiles, evolution_lineage, hold_reasons
         from promotion.queue import promotion_items
 
@@ -26,6 +28,8 @@ class PromotionConfig(AppConfig):
         hooks.register(PROVIDERS, promotion_items)
         # R-S-2: the promoter's anchors of the ledger head, out of the database's reach.
         hooks.register(ANCHOR_SOURCES, anchors_read)
+        # Issue 24 item 6: `ledger export` adds the promoter's keys, evaluator key, anchors and in-toto statements.
+        hooks.register(EXPORT_SECTIONS, export_sections)
         # A new cycle pins the version its agent runs; a completed cycle's B'' states what it did.
         hooks.register(hooks.ACTIVE_VERSION_PROVIDERS, active_version)
         hooks.register(hooks.LINEAGE_PROVIDERS, evolution_lineage)

@@ -1,4 +1,4 @@
-"""The promoter's eleven checks (seed §18.2 steps 1–5, R-P-2, R-AUTH-5; issue 10: Z's acceptance criteria).
+"""The promoter's checks (seed §18.2 steps 1–5, R-P-2, R-AUTH-5; issue 10: Z's acceptance criteria; issue 24: signatures).
 
 Each check is a function that returns the evidence it saw or raises
 PromotionRefused naming itself. They run under the promotion lock, before
@@ -7,7 +7,7 @@ Candidate and EvaluationRun are the evaluation app's.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
@@ -24,6 +24,7 @@ from evaluation.candidates.acceptance import recheck
 from promotion import packaging
 from promotion.evaluator_check import check_evaluator_signature
 from promotion.exceptions import PromotionRefused
+from promotion.signed_acts import ActVerifier, VerifiedAct
 
 
 def active_version_digest(agent_name: str) -> str | None:
@@ -46,6 +47,14 @@ class Packet:
     evaluation_digest: str
     expected_active: str | None
     attestation: Attestation | None = None
+    acts: dict[str, VerifiedAct] = field(default_factory=dict)  # X, Z, PROMOTION as the ledger's signatures show them
+    _verifier: ActVerifier | None = None
+
+    def verifier(self) -> ActVerifier:
+        """Keys synced from the ledger into the promoter's store once per promotion (issue 24 §4)."""
+        if self._verifier is None:
+            self._verifier = ActVerifier()
+        return self._verifier
 
 
 def check_candidate_digest(packet: Packet) -> dict[str, Any]:
@@ -112,7 +121,11 @@ def _phase_attestation(packet: Packet, kind: str, phase: str) -> dict[str, Any]:
             f"cycle {packet.candidate.cycle_id} has no approved {kind} bound to its current {phase} output",
             check=f"{kind.lower()}_attestation",
         )
-    return {"attestation": attestation.pk, "digest": attestation.subject_digest, "actor": attestation.actor_id}
+    # The row says what was decided; only the passkey signature in the ledger says a human decided it.
+    act = packet.verifier().verify(kind=kind, ref=packet.candidate.cycle_id, digest=output.digest)
+    packet.acts[kind] = act
+    return {"attestation": attestation.pk, "digest": attestation.subject_digest, "actor": attestation.actor_id,
+            "signed": act.as_dict()}
 
 
 def check_x_attestation(packet: Packet) -> dict[str, Any]:
@@ -147,8 +160,15 @@ def check_promotion_attestation(packet: Packet) -> dict[str, Any]:
         )
     if not attestation.actor.is_active or not attestation.actor.has_perm("cycles.attest"):
         raise PromotionRefused(f"{attestation.actor} may not attest promotions", check="promotion_attestation")
+    act = packet.verifier().verify(kind="PROMOTION", ref=candidate.pk, digest=candidate.content_digest,
+                                   result_digest=run.result_digest)
+    if act.signed and act.operator != attestation.actor.get_username():
+        raise PromotionRefused(f"the PROMOTION row names {attestation.actor}, the signature {act.operator}",
+                               check="promotion_signature")
     packet.attestation = attestation
-    return {"attestation": attestation.pk, "digest": expected, "actor": attestation.actor.get_username()}
+    packet.acts["PROMOTION"] = act
+    return {"attestation": attestation.pk, "digest": expected, "actor": attestation.actor.get_username(),
+            "signed": act.as_dict()}
 
 
 def check_separation_of_duties(packet: Packet) -> dict[str, Any]:
@@ -162,7 +182,10 @@ def check_separation_of_duties(packet: Packet) -> dict[str, Any]:
         "X": _actor(cycle, "X", "S"),
         "Z": _actor(cycle, "Z", "Q"),
     }
-    same = [kind for kind, actor in actors.items() if actor == proposer]
+    proposer_name = packet.candidate.proposer_user.get_username()
+    signers = {kind: act.operator for kind, act in packet.acts.items()}  # who signed, from the ledger
+    same = sorted({kind for kind, actor in actors.items() if actor == proposer}
+                  | {kind for kind, name in signers.items() if name == proposer_name})
     if same:
         raise PromotionRefused(
             f"the proposer of candidate {packet.candidate.pk} also gave {', '.join(same)}", check="separation_of_duties"
@@ -275,7 +298,7 @@ CHECKS: tuple[tuple[str, Callable[[Packet], dict[str, Any]]], ...] = (
 
 
 def run_checks(packet: Packet) -> dict[str, Any]:
-    """Run the eleven checks in order; the first failure raises PromotionRefused with its name."""
+    """Run the checks of CHECKS in order; the first failure raises PromotionRefused with its name."""
     return {name: check(packet) for name, check in CHECKS}
 
 

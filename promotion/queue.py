@@ -29,6 +29,18 @@ def canary_hold_items() -> Iterable[ReviewItem]:
         # The HOLD's age is the canary's decision, recorded as an event; the activation is the fallback.
         event = Event.objects.filter(kind="canary_hold", payload__promotion=promotion.pk).order_by("-created_at").first()
         codes = ", ".join(sorted({f.get("code", "?") for f in promotion.canary_findings})) or "ambiguous decline"
+        # Issue 24 §5: a failure only the agent reports waits here with what to check and a passkey confirmation.
+        held = RollbackRequest.objects.filter(promotion=promotion, status=RollbackRequestStatus.HOLD).first()
+        if held is not None:
+            yield ReviewItem(
+                kind="HOLD",
+                title=f"promotion {promotion.pk}: canary HOLD — the agent reports {held.code}; confirm the rollback "
+                      "after checking",
+                url=reverse("qln-rollback-request", args=[held.pk]),
+                waiting_since=held.created_at, digest=promotion.version_digest,
+                agent=promotion.candidate.cycle.agent.name, detail=(held.detail,), cycle_id=promotion.candidate.cycle_id,
+            )
+            continue
         yield ReviewItem(
             kind="HOLD",
             title=f"promotion {promotion.pk}: canary HOLD ({codes}) on {promotion.candidate.target_path}",

@@ -8,6 +8,7 @@ before the commit leaves the old version; after it, recovery rolls forward.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 from django.db import transaction
@@ -45,14 +46,40 @@ def _load_packet(candidate_id: int, evaluation_digest: str, expected_active: str
     return Packet(candidate=candidate, run=run, evaluation_digest=evaluation_digest, expected_active=expected_active)
 
 
+def _record_refusal(packet: Packet, refused: PromotionRefused, os_user: str) -> None:
+    """A refused promotion leaves a ledger entry naming the check (issue 24 "Bad input"); nothing else changes."""
+    with transaction.atomic():
+        ledger_append(kind=LedgerKind.REFUSAL, subject=f"candidate:{packet.candidate.pk}", payload={
+            "check": refused.check, "detail": str(refused)[:2000], "evaluation": packet.run.pk,
+            "result_digest": packet.run.result_digest, "os_user": os_user})
+
+
+def promotion_summary(packet: Packet) -> dict[str, Any]:
+    """What the human at the terminal confirms (issue 24 §4): candidate, diff stat, verdict, who approved and when."""
+    candidate, run = packet.candidate, packet.run
+    lines = candidate.diff.splitlines()
+    added = sum(1 for line in lines if line.startswith("+") and not line.startswith("+++"))
+    removed = sum(1 for line in lines if line.startswith("-") and not line.startswith("---"))
+    return {
+        "candidate": candidate.pk, "agent": candidate.cycle.agent.name, "target": candidate.target_path,
+        "diff": f"+{added} -{removed} lines", "cycle": candidate.cycle_id, "verdict": run.verdict,
+        "evaluation": run.pk, "result_digest": run.result_digest,
+        "evaluator_key": getattr(run, "evaluator_key_mode", "") or "unsigned",
+        "replaces": packet.expected_active or "nothing",
+        "approvals": {kind: act.as_dict() for kind, act in packet.acts.items()},
+    }
+
+
 def promotion_execute(
     *, candidate_id: int, evaluation_digest: str, os_user: str, expected_active: str | None = UNSET,
-    canary_turns: int = 25,
+    canary_turns: int = 25, confirm: Callable[[dict[str, Any]], bool] | None = None,
 ) -> Promotion:
     """R-P-2: check everything, then activate the candidate's version atomically.
 
     `expected_active` UNSET means "the version the candidate was made from";
-    pass None to expect an empty store. Raises PromotionError subclasses.
+    pass None to expect an empty store. `confirm` is shown the summary once every
+    check passed and must answer True (the human at the terminal; `--yes`).
+    Raises PromotionError subclasses.
     """
     root = store.ensure_layout()
     with promotion_lock(root):
@@ -63,7 +90,13 @@ def promotion_execute(
         packet.expected_active = packet.candidate.parent_version_digest or None
         if expected_active is not UNSET:
             packet.expected_active = expected_active or None
-        evidence = run_checks(packet)
+        try:
+            evidence = run_checks(packet)
+            if confirm is not None and not confirm(promotion_summary(packet)):
+                raise PromotionRefused("the human at the terminal did not confirm; nothing changed", check="confirmation")
+        except PromotionRefused as refused:
+            _record_refusal(packet, refused, os_user)
+            raise
         journal = Journal(op=JournalOp.PROMOTE, attempt=str(uuid.uuid4()), agent=agent.name,
                           old_pointer=store.read_pointer(agent.name, root))
         journal.record(root, "snapshot")

@@ -3,10 +3,13 @@ from __future__ import annotations
 
 from django.urls import path
 
-from promotion import api, views
+from promotion import api, confirm_views, views
 
 urlpatterns = [
     path("api/v1/active", api.ActiveVersionApi.as_view(), name="qln-api-active"),
     path("api/v1/versions/<str:digest>", api.VersionDetailApi.as_view(), name="qln-api-version"),
     path("metrics", views.metrics, name="qln-metrics"),
+    path("rollback-requests/<int:request_id>", confirm_views.rollback_request_detail, name="qln-rollback-request"),
+    path("rollback-requests/<int:request_id>/confirm", confirm_views.rollback_request_confirm,
+         name="qln-rollback-confirm"),
 ]

@@ -197,6 +197,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "cycles.context_processors.kernel_status",
+                "cycles.context_processors.signing_mode",
                 "cycles.queue_context.queue_counts",
             ],
         },
@@ -335,6 +336,12 @@ QLN_WEB_USER = envstr("QLN_WEB_USER")
 # Promotion
 QLN_PROMOTER_USER = envstr("QLN_PROMOTER_USER", "qlnpromote")
 QLN_ALLOW_ANY_PROMOTER_USER = envbool("QLN_ALLOW_ANY_PROMOTER_USER", False)
+# Issue 24: every human act is signed with the operator's passkey. Development only, off by default:
+# accept unsigned acts (printed at start and on every page; a hardened promoter refuses them).
+QLN_UNSIGNED_ACTS = envbool("QLN_UNSIGNED_ACTS", False)
+# How long a page's act nonce stays valid (seconds), and an enrolment code (hours).
+QLN_ACT_NONCE_TTL_S = envint("QLN_ACT_NONCE_TTL_S", 7200)
+QLN_ENROLMENT_CODE_TTL_H = envint("QLN_ENROLMENT_CODE_TTL_H", 24)
 # Activation (R-P-8/9/11): how long promote/rollback wait for open Hermes sessions to end before
 # leaving a profile pending for `promoter run`, and the grace other hosts' sync timers get.
 QLN_ACTIVATION_WAIT_SECONDS = envfloat("QLN_ACTIVATION_WAIT_SECONDS", 5.0)

@@ -14,6 +14,7 @@ from cycles import kernel
 from cycles.choices import AttestationKind, Channel, Decision
 from cycles.digests import promotion_subject_digest
 from cycles.models import Agent, Attestation, Cycle
+from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.fitness import MANDATORY_GATES
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep
 from evaluation.candidates.result_signing import result_record, result_sign
@@ -115,10 +116,13 @@ class CycleFactory(factory.django.DjangoModelFactory):
 def attest_output(cycle: Cycle, kind: str, actor: User, decision: str = "approve") -> None:
     """``actor`` attests X (on S) or Z (on Q) of ``cycle``, bound to the current output's digest."""
     from cycles import services
+    from tests.testing.signing import sign_act
 
     output = Cycle.objects.get(pk=cycle.pk).current_outputs()[{"X": "S", "Z": "Q"}[kind]]
+    signed = sign_act(actor, kind=kind, ref=cycle.pk, digest=output.digest, decision=decision)  # issue 24
     services.attestation_record(cycle_id=cycle.pk, kind=kind, digest=output.digest, decision=decision,
-                                actor=actor, channel=Channel.WEB)
+                                actor=actor, channel=Channel.WEB, note="rejected by the test" if decision == "reject"
+                                else "", signed_act=signed)
 
 
 def point_agent_at(agent_name: str, version: str | None, root=None) -> None:
@@ -253,6 +257,26 @@ def acceptance_all_met(run: EvaluationRun) -> dict[str, Any]:
             "errors": zc.errors, "met": True, "reasons": [], "note": ""}
 
 
+def _promotion_recorded_directly(run: EvaluationRun, actor: User, decision: str, signed: Any) -> Attestation:
+    from django.db import transaction
+
+    from cycles.choices import LedgerKind
+    from cycles.ledger import ledger_append
+
+    candidate = run.candidate
+    digest = promotion_subject_digest(candidate.content_digest, run.result_digest)
+    with transaction.atomic():
+        attestation = Attestation.objects.create(
+            cycle=candidate.cycle, subject_ref=candidate.subject_ref, kind=AttestationKind.PROMOTION,
+            subject_digest=digest, actor=actor, decision=decision, channel=Channel.WEB, signed_act=signed)
+        ledger_append(kind=LedgerKind.ATTESTATION, subject=candidate.subject_ref, payload={
+            "cycle": candidate.cycle_id, "kind": AttestationKind.PROMOTION, "subject_digest": digest,
+            "candidate": candidate.pk, "evaluation": run.pk, "result_digest": run.result_digest,
+            "actor": actor.get_username(), "decision": decision, "channel": Channel.WEB,
+            "signed": signed.ledger_form()})
+    return attestation
+
+
 class PromotionAttestationFactory(factory.django.DjangoModelFactory):
     """A human PROMOTION decision bound to the run's candidate content and result digest (R-P-2)."""
 
@@ -263,6 +287,7 @@ class PromotionAttestationFactory(factory.django.DjangoModelFactory):
         run = factory.SubFactory(EvaluationRunFactory)
 
     cycle = factory.LazyAttribute(lambda a: a.run.candidate.cycle)
+    _run_pk = factory.LazyAttribute(lambda a: a.run.pk)
     kind = AttestationKind.PROMOTION
     subject_ref = factory.LazyAttribute(lambda a: f"candidate:{a.run.candidate.pk}")
     subject_digest = factory.LazyAttribute(
@@ -271,4 +296,25 @@ class PromotionAttestationFactory(factory.django.DjangoModelFactory):
     actor = factory.SubFactory(OperatorFactory)
     decision = Decision.APPROVE
     channel = Channel.WEB
+
+    @classmethod
+    def _create(cls, model_class: type, *args: Any, **kwargs: Any) -> Attestation:
+        """Through the service, signed with the actor's passkey, as the browser records it (issue 24): a row
+        written directly would be exactly the forgery the promoter refuses."""
+        from evaluation.candidates.services import promotion_attest
+        from tests.testing.signing import sign_act
+
+        run = EvaluationRun.objects.get(result_digest__isnull=False, candidate__cycle=kwargs["cycle"],
+                                        pk=kwargs.pop("_run_pk"))
+        actor, decision = kwargs["actor"], kwargs["decision"]
+        signed = sign_act(actor, kind="PROMOTION", ref=run.candidate.pk, digest=run.candidate.content_digest,
+                          decision=decision, result_digest=run.result_digest)
+        try:
+            return promotion_attest(candidate=run.candidate, run=run, actor=actor, decision=decision,
+                                    note="rejected by the test" if decision == Decision.REJECT else "",
+                                    signed_act=signed)
+        except CandidateError:
+            # A decision the web refuses (a HOLD run, the proposer's own approval): the promoter must still refuse
+            # it on its own checks, so the test records it signed but past the service, as a compromised web would.
+            return _promotion_recorded_directly(run, actor, decision, signed)
 

@@ -27,6 +27,8 @@ class Attestation(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     invalidated_at = models.DateTimeField(null=True, blank=True)
     invalidated_reason = models.TextField(blank=True)
+    signed_act = models.OneToOneField("cycles.SignedAct", null=True, blank=True, on_delete=models.PROTECT,
+                                      related_name="attestation", help_text="The passkey signature (issue 24).")
 
     class Meta:
         ordering = ["-created_at", "-id"]

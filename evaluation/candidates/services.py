@@ -19,7 +19,9 @@ from cycles.active_store import active_version as _verified_active
 from cycles.choices import AttestationKind, Channel, CycleStatus, Decision, LedgerKind, LensStatus
 from cycles.ledger import ledger_append
 from cycles.lenses import LITERAL_V1, LensLabelError, read_label
-from cycles.models import Agent, Attestation, Cycle, LensFinding
+from cycles.models import Agent, Attestation, Cycle, LensFinding, SignedAct
+from cycles.signing.payload import attestation_subject
+from cycles.signing.web import require_signed
 from evaluation.candidates import workspace
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep, RunStatus, Suite, Verdict
@@ -228,11 +230,13 @@ def promotion_subject_digest(candidate: Candidate, run: EvaluationRun) -> str:
 
 @transaction.atomic
 def promotion_attest(
-    *, candidate: Candidate, run: EvaluationRun, actor: Any, decision: str, note: str = ""
+    *, candidate: Candidate, run: EvaluationRun, actor: Any, decision: str, note: str = "",
+    signed_act: SignedAct | None = None,
 ) -> Attestation:
     """An operator's PROMOTION decision on a finished PASS run; never the proposer (R-AUTH-5).
 
-    A rejection needs a reason (issue 12): it is stored as the attestation's note and shown.
+    A rejection needs a reason (issue 12): it is stored as the attestation's note and shown. The act is
+    signed with the operator's passkey over the content digest and the result digest (issue 24).
     """
     if not actor.has_perm("cycles.attest"):
         raise CandidateError("FORBIDDEN", "only operators with the attest permission can attest promotion", http_status=403)
@@ -254,6 +258,9 @@ def promotion_attest(
         unmet = recheck(candidate, run)[0]
         if unmet:
             raise CandidateError("ACCEPTANCE_UNMET", "; ".join(unmet), http_status=409)
+    require_signed(signed_act, actor=actor, kind=AttestationKind.PROMOTION,
+                   subject=attestation_subject(AttestationKind.PROMOTION, candidate.pk), digest=candidate.content_digest,
+                   decision=decision, result_digest=run.result_digest)
     digest = promotion_subject_digest(candidate, run)
     subject = candidate.subject_ref
     if Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=subject, subject_digest=digest,
@@ -261,13 +268,13 @@ def promotion_attest(
         raise CandidateError("ALREADY_ATTESTED", "promotion of this candidate and evaluation is already decided", http_status=409)
     attestation = Attestation.objects.create(
         cycle=candidate.cycle, output=None, subject_ref=subject, kind=AttestationKind.PROMOTION, subject_digest=digest,
-        actor=actor, decision=decision, channel=Channel.WEB,
+        actor=actor, decision=decision, channel=Channel.WEB, signed_act=signed_act,
         note=(f"{note} — " if note else "") + f"evaluation {run.pk} result {run.result_digest}",
     )
     ledger_append(kind=LedgerKind.ATTESTATION, subject=subject, payload={
         "cycle": candidate.cycle_id, "kind": AttestationKind.PROMOTION, "subject_digest": digest, "candidate": candidate.pk,
         "evaluation": run.pk, "result_digest": run.result_digest, "actor": actor.get_username(), "decision": decision,
-        "channel": Channel.WEB,
+        "channel": Channel.WEB, "signed": signed_act.ledger_form() if signed_act is not None else None,
     })
     events.emit("attestation_recorded", cycle=candidate.cycle, kind="PROMOTION", decision=decision, actor=actor.get_username())
     return attestation

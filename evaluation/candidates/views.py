@@ -12,12 +12,14 @@ from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.db import transaction
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from cycles.act_form import act_form
 from cycles.active_store import active_version_digest
 from cycles.choices import AttestationKind
 from cycles.diffpage import diff_block
@@ -25,6 +27,9 @@ from cycles.diffview import listing_rows, unified_rows
 from cycles.history import page_of
 from cycles.lenses import PHASES
 from cycles.models import Attestation
+from cycles.signing.payload import attestation_subject
+from cycles.signing.services import SigningError
+from cycles.signing.web import signed_act_from_post
 from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
@@ -71,6 +76,11 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     new_file = not candidate.parent_version_digest or not candidate.parent_content
     rows = listing_rows(candidate.content) if new_file else unified_rows(candidate.diff)
     active_now = active_version_digest(candidate.cycle.agent.name) or ""
+    can_attest = request.user.has_perm("cycles.attest") and not is_proposer
+    # The PROMOTION form's act, bound as candidate_promotion checks it: content digest and the run's result digest.
+    act = act_form(request, kind="PROMOTION", ref=candidate.pk, digest=candidate.content_digest,
+                   result_digest=run.result_digest) \
+        if run and run.verdict == "PASS" and run.status == "finished" and acceptance["all_met"] and can_attest else None
     context = {
         "candidate": candidate, "run": run, "runs": runs, "grid": grid, "new_file": new_file,
         "diff": diff_block(request, rows, anchor="candidate-diff"),
@@ -79,7 +89,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
         "gates": gate_rows(run), "reasons": verdict_reasons(run),
         "promotions": promotions, "is_proposer": is_proposer,
         "can_review": request.user.has_perm("cycles.review") or request.user.has_perm("cycles.attest"),
-        "can_attest": request.user.has_perm("cycles.attest") and not is_proposer,
+        "can_attest": can_attest, "act": act,
         "promotion_digest": services.promotion_subject_digest(candidate, run) if run and run.verdict == "PASS" else "",
         "working": bool(run and run.status in ("queued", "running")), "acceptance": acceptance,
     }
@@ -194,16 +204,28 @@ def candidate_acceptance(request: HttpRequest, candidate_id: int) -> HttpRespons
 def candidate_promotion(request: HttpRequest, candidate_id: int) -> HttpResponse:
     """PROMOTION attestation bound to sha256(content_digest:result_digest) of the run shown (R-AUTH-5)."""
     candidate = _get_candidate_for_user(request, candidate_id)
-    run = get_object_or_404(EvaluationRun, pk=request.POST.get("run") or 0, candidate=candidate)
+    run_id = request.POST.get("run", "")
+    ascii_id = run_id.isascii() and run_id.isdigit() and len(run_id) <= 18  # "１" or "1.5" is no run id
+    run = EvaluationRun.objects.filter(pk=int(run_id), candidate=candidate).first() if ascii_id else None
+    if run is None:  # a missing, foreign or malformed run id (issue 25 "Also": `run=abc` was a 500)
+        messages.error(request, "NO_SUCH_RUN: the form named no evaluation run of this candidate; reload the page")
+        return redirect("qln-candidate-detail", candidate_id=candidate.pk)
     if request.POST.get("digest") != services.promotion_subject_digest(candidate, run):
         messages.error(request, "STALE_DIGEST: the evaluation shown is not the one on record")
         return redirect("qln-candidate-detail", candidate_id=candidate.pk)
     try:
         decision = request.POST.get("decision", "")
-        services.promotion_attest(candidate=candidate, run=run, actor=request.user, decision=decision,
-                                  note=request.POST.get("note", ""))
+        with transaction.atomic():  # the nonce is used up only with the decision it signed
+            signed = signed_act_from_post(
+                request.POST, actor=request.user, kind="PROMOTION", decision=decision,
+                subject=attestation_subject("PROMOTION", candidate.pk), digest=candidate.content_digest,
+                result_digest=run.result_digest)
+            services.promotion_attest(candidate=candidate, run=run, actor=request.user, decision=decision,
+                                      note=request.POST.get("note", ""), signed_act=signed)
         messages.success(request, "Promotion attestation recorded." if decision == "approve"
                          else "Promotion rejected; your reason is recorded with the decision.")
     except CandidateError as error:
         _refused(request, error)
+    except SigningError as error:
+        messages.error(request, f"{error.code}: {error.detail}")
     return redirect("qln-candidate-detail", candidate_id=candidate.pk)

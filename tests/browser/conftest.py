@@ -111,3 +111,25 @@ def browser_operator(operators_group: Group) -> Any:
     from tests.factories import OperatorFactory
 
     return OperatorFactory()
+
+
+@pytest.fixture
+def virtual_authenticator(browser_page: Any) -> Any:
+    """Chromium's virtual authenticator on `browser_page` (tests/browser/passkeys.py)."""
+    from tests.browser.passkeys import add_virtual_authenticator
+
+    return add_virtual_authenticator(browser_page)
+
+
+@pytest.fixture
+def operator_page(live_server: Any, browser_page: Any, browser_operator: Any, virtual_authenticator: Any) -> Any:
+    """`browser_page` logged in as `browser_operator`, who enrolled a passkey through the enrolment page with a
+    one-time code (as `manage.py operator_enrol` issues it); every decision in it is signed by Chromium."""
+    from cycles.signing.services import enrolment_code_issue
+    from tests.browser.passkeys import enrol_through_page
+
+    login(browser_page, live_server.url, browser_operator.username)
+    _, code = enrolment_code_issue(user=browser_operator)
+    enrol_through_page(browser_page, f"{live_server.url}/accounts/passkeys/enrol/", code)
+    browser_page.goto(f"{live_server.url}/")
+    return browser_page

@@ -10,6 +10,7 @@ import pytest
 
 from cycles.models import Attestation, Cycle
 from tests.browser.conftest import PASSWORD, login, screenshot
+from tests.browser.passkeys import press_signed
 from tests.cycles.helpers import open_cycle, post_output
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -29,13 +30,12 @@ def _submit_login(page, username: str, password: str = PASSWORD) -> None:
 
 
 def test_attest_after_the_session_expired_comes_back_to_the_cycle_with_the_input_kept(
-    live_server, browser_page, browser_operator, agent_client, tmp_path
+    live_server, operator_page, browser_operator, agent_client, tmp_path
 ):
     cycle_id = _cycle_at_x(agent_client, "expired session")
-    page = browser_page
+    page = operator_page
     statuses: list[int] = []
     page.on("response", lambda response: statuses.append(response.status))
-    login(page, live_server.url, browser_operator.username)
     page.goto(f"{live_server.url}/cycles/{cycle_id}/")
     page.fill("#attest-note", "checked against the incident log")
     page.context.clear_cookies(name="sessionid")  # the session expires while the page is open
@@ -53,8 +53,7 @@ def test_attest_after_the_session_expired_comes_back_to_the_cycle_with_the_input
     assert 405 not in statuses
     screenshot(page, tmp_path / "pending.png")
 
-    page.click("#attest-approve")
-    page.wait_for_load_state()
+    press_signed(page, "#attest-approve")
     attestation = Attestation.objects.get(cycle_id=cycle_id)
     assert (attestation.decision, attestation.note) == ("approve", "checked against the incident log")
     assert page.locator("#current-phase").inner_text() == "G"
@@ -76,11 +75,10 @@ def test_get_on_an_action_address_shows_the_page_with_a_message(
 
 
 def test_an_old_tab_after_a_new_login_gets_a_page_that_leads_back(
-    live_server, browser_page, browser_operator, agent_client, tmp_path
+    live_server, operator_page, browser_operator, agent_client, tmp_path
 ):
     cycle_id = _cycle_at_x(agent_client, "old tab")
-    page = browser_page
-    login(page, live_server.url, browser_operator.username)
+    page = operator_page
     page.goto(f"{live_server.url}/cycles/{cycle_id}/")
     other = page.context.new_page()  # logs out and in again: the CSRF token rotates
     other.goto(f"{live_server.url}/accounts/logout/")
@@ -89,8 +87,7 @@ def test_an_old_tab_after_a_new_login_gets_a_page_that_leads_back(
     _submit_login(other, browser_operator.username)
     other.close()
 
-    page.click("#attest-approve")
-    page.wait_for_load_state()
+    press_signed(page, "#attest-approve")
     box = page.locator("#error-page")
     assert box.get_attribute("data-code") == "CSRF_FAILED"
     assert "nothing was recorded" in box.inner_text() and "DEBUG" not in page.content()
@@ -99,8 +96,7 @@ def test_an_old_tab_after_a_new_login_gets_a_page_that_leads_back(
     assert not Attestation.objects.filter(cycle_id=cycle_id).exists()
     page.click("#error-back")
     page.wait_for_url(f"{live_server.url}/cycles/{cycle_id}/")
-    page.click("#attest-approve")
-    page.wait_for_load_state()
+    press_signed(page, "#attest-approve")
     assert Attestation.objects.filter(cycle_id=cycle_id, decision="approve").count() == 1
 
 
@@ -133,12 +129,11 @@ def test_logout_by_get_answers_a_page_and_login_keeps_the_username(live_server, 
     assert page.locator("input[name=username]").input_value() == browser_operator.username
 
 
-def test_reject_needs_a_reason_and_the_agent_reads_it(live_server, browser_page, browser_operator, agent_client, tmp_path):
+def test_reject_needs_a_reason_and_the_agent_reads_it(live_server, operator_page, agent_client, tmp_path):
     cycle_id = _cycle_at_x(agent_client, "rejected question")
-    page = browser_page
+    page = operator_page
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.accept()))
-    login(page, live_server.url, browser_operator.username)
     page.goto(f"{live_server.url}/cycles/{cycle_id}/")
     assert "Approving X" in page.locator("#commitment").inner_text()
     assert page.locator("#phase-trail li[aria-current=step]").inner_text().startswith("S — Start")
@@ -149,8 +144,7 @@ def test_reject_needs_a_reason_and_the_agent_reads_it(live_server, browser_page,
 
     reason = "The question names no time window; say which 20 runs."
     page.fill("#attest-note", reason)
-    page.click("#attest-reject")
-    page.wait_for_load_state()
+    press_signed(page, "#attest-reject")
     assert dialogs and "Reject X?" in dialogs[0]
     flash = page.locator(".flash").inner_text()
     assert flash.startswith("Rejected X.") and "Attestation recorded" not in flash

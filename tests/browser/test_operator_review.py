@@ -15,6 +15,7 @@ from cycles.choices import Decision
 from cycles.demo import PHASE_TEXTS, X_QUESTION
 from cycles.models import Attestation, Cycle
 from tests.browser.conftest import login, screenshot
+from tests.browser.passkeys import press_signed
 from tests.cycles.helpers import attest, open_cycle, post_output
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -28,13 +29,13 @@ def _cycle_waiting_for_x(agent_client, title: str) -> int:
 
 
 def test_operator_attests_x_from_the_queue_and_the_cycle_moves_to_g(
-    live_server, browser_page, browser_operator, agent_client, tmp_path
+    live_server, operator_page, browser_operator, agent_client, tmp_path
 ):
     cycle_id = _cycle_waiting_for_x(agent_client, "silenced tests under pressure")
     s_digest = Cycle.objects.get(pk=cycle_id).current_outputs()["S"].digest
-    page = browser_page
+    page = operator_page
 
-    login(page, live_server.url, browser_operator.username)
+    page.goto(f"{live_server.url}/")
     queue_row = page.locator("#review-queue tbody tr", has_text="silenced tests under pressure")
     assert queue_row.count() == 1
     assert queue_row.locator(".pill").inner_text().split()[0] == "X"
@@ -48,8 +49,7 @@ def test_operator_attests_x_from_the_queue_and_the_cycle_moves_to_g(
     assert X_QUESTION in page.locator(".output-valid pre.text").inner_text()
     assert page.locator("input[name=digest]").input_value() == s_digest
 
-    page.click("#attest-approve")
-    page.wait_for_load_state()
+    press_signed(page, "#attest-approve")
     assert page.locator("#current-phase").inner_text() == "G"
     assert "Attestation recorded." in page.locator(".flash").inner_text()
     assert page.locator("#attest-approve").count() == 0
@@ -60,6 +60,7 @@ def test_operator_attests_x_from_the_queue_and_the_cycle_moves_to_g(
         "X", Decision.APPROVE, s_digest, "web"
     )
     assert attestation.actor == browser_operator
+    assert attestation.signed_act is not None and attestation.signed_act.payload["digest"] == s_digest
     page.goto(f"{live_server.url}/")
     assert page.locator("#review-queue tbody tr").count() == 0
     assert page.locator("#queue-empty").is_visible()
@@ -96,18 +97,16 @@ def test_operator_sees_stale_after_the_agent_revises_s(live_server, browser_page
 
 
 def test_an_approval_of_a_page_shown_before_a_revision_is_refused(
-    live_server, browser_page, browser_operator, agent_client, tmp_path
+    live_server, operator_page, agent_client, tmp_path
 ):
     cycle_id = _cycle_waiting_for_x(agent_client, "replayed approval")
-    page = browser_page
-    login(page, live_server.url, browser_operator.username)
+    page = operator_page
     page.goto(f"{live_server.url}/cycles/{cycle_id}/")
     shown_digest = page.locator("input[name=digest]").input_value()
 
     revised = PHASE_TEXTS["S"].replace("6 of the last 20", "8 of the last 20")
     assert post_output(agent_client, cycle_id, "S", text=revised).status_code == 201
-    page.click("#attest-approve")
-    page.wait_for_load_state()
+    press_signed(page, "#attest-approve")
 
     assert "STALE_DIGEST" in page.locator(".flash").inner_text()
     assert page.locator("#current-phase").inner_text() == "S"
@@ -117,7 +116,7 @@ def test_an_approval_of_a_page_shown_before_a_revision_is_refused(
 
 
 def test_a_tampered_kernel_shows_the_red_banner_and_refuses_attestation(
-    live_server, browser_page, browser_operator, agent_client, settings, tmp_path
+    live_server, operator_page, agent_client, settings, tmp_path
 ):
     cycle_id = _cycle_waiting_for_x(agent_client, "tampered kernel")
     tampered = tmp_path / "kernel_data"
@@ -126,8 +125,8 @@ def test_a_tampered_kernel_shows_the_red_banner_and_refuses_attestation(
     kernel_txt.write_text(kernel_txt.read_text(encoding="utf-8").replace("\u22c2", "\u2297", 1), encoding="utf-8")
     settings.QLN_KERNEL_DIR = tampered
 
-    page = browser_page
-    login(page, live_server.url, browser_operator.username)
+    page = operator_page
+    page.goto(f"{live_server.url}/")
     banner = page.locator("#kernel-banner")
     assert banner.is_visible()
     assert "Sealed kernel does not verify" in banner.inner_text()
@@ -135,8 +134,7 @@ def test_a_tampered_kernel_shows_the_red_banner_and_refuses_attestation(
 
     page.goto(f"{live_server.url}/cycles/{cycle_id}/")
     assert page.locator("#kernel-banner").is_visible()
-    page.click("#attest-approve")
-    page.wait_for_load_state()
+    press_signed(page, "#attest-approve")
     assert "KERNEL_TAMPERED" in page.locator(".flash").inner_text()
     assert page.locator("#current-phase").inner_text() == "S"
     assert not Attestation.objects.filter(cycle_id=cycle_id).exists()

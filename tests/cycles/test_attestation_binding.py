@@ -9,6 +9,7 @@ from cycles.demo import PHASE_TEXTS
 from cycles.exceptions import CycleError, StaleDigest
 from cycles.models import Attestation, Cycle, PhaseOutput
 from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.testing.signing import sign_act, signed_form
 
 
 def _x_digest(cycle_id: int) -> str:
@@ -21,9 +22,10 @@ def test_it_refuses_replayed_approval_after_the_content_changed(agent_client, op
     seen = _x_digest(cycle_id)
     revised = PHASE_TEXTS["S"].replace("6 of the last 20", "7 of the last 20")
     assert post_output(agent_client, cycle_id, "S", text=revised).status_code == 201
-    with pytest.raises(StaleDigest) as refused:
+    with pytest.raises(StaleDigest) as refused:  # a valid signature over the digest that is no longer current
         services.attestation_record(
-            cycle_id=cycle_id, kind="X", digest=seen, decision="approve", actor=operator, channel=Channel.WEB
+            cycle_id=cycle_id, kind="X", digest=seen, decision="approve", actor=operator, channel=Channel.WEB,
+            signed_act=sign_act(operator, kind="X", ref=cycle_id, digest=seen),
         )
     assert refused.value.extra["current_digest"] == _x_digest(cycle_id)
     assert Cycle.objects.get(pk=cycle_id).current_phase == "S"
@@ -90,17 +92,20 @@ def test_a_user_without_attest_permission_cannot_attest(agent_client, django_use
     assert refused.value.code == "FORBIDDEN"
 
 
-def test_the_web_form_refuses_a_digest_that_is_not_current(agent_client, operator_client):
+def test_the_web_form_refuses_a_digest_that_is_not_current(agent_client, operator_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
     response = operator_client.post(
-        f"/cycles/{cycle_id}/attest/", {"kind": "X", "digest": "0" * 64, "decision": "approve"}, follow=True
+        f"/cycles/{cycle_id}/attest/", {"kind": "X", "digest": "0" * 64, "decision": "approve",
+                                        **signed_form(operator, kind="X", ref=cycle_id, digest="0" * 64)}, follow=True
     )
     assert response.status_code == 200
     assert b"STALE_DIGEST" in response.content
     assert Cycle.objects.get(pk=cycle_id).current_phase == "S"
     response = operator_client.post(
-        f"/cycles/{cycle_id}/attest/", {"kind": "X", "digest": _x_digest(cycle_id), "decision": "approve"}, follow=True
+        f"/cycles/{cycle_id}/attest/", {"kind": "X", "digest": _x_digest(cycle_id), "decision": "approve",
+                                        **signed_form(operator, kind="X", ref=cycle_id, digest=_x_digest(cycle_id))},
+        follow=True,
     )
     assert Cycle.objects.get(pk=cycle_id).current_phase == "G"
     assert b"Attestation recorded" in response.content
@@ -113,7 +118,8 @@ def test_a_refused_replay_is_recorded(agent_client, operator):
     post_output(agent_client, cycle_id, "S")
     with pytest.raises(StaleDigest):
         services.attestation_record(
-            cycle_id=cycle_id, kind="X", digest="f" * 64, decision="approve", actor=operator, channel=Channel.WEB
+            cycle_id=cycle_id, kind="X", digest="f" * 64, decision="approve", actor=operator, channel=Channel.WEB,
+            signed_act=sign_act(operator, kind="X", ref=cycle_id, digest="f" * 64),
         )
     event = Event.objects.get(kind="attestation_refused")
     assert event.payload["code"] == "STALE_DIGEST" and event.payload["actor"] == operator.username

@@ -6,6 +6,7 @@ from django.contrib.auth.models import User
 
 from cycles.models import Attestation, Cycle
 from tests.cycles.helpers import open_cycle, post_output
+from tests.testing.signing import signed_form
 
 pytestmark = pytest.mark.django_db
 
@@ -14,7 +15,7 @@ def _s_digest(cycle_id: int) -> str:
     return Cycle.objects.get(pk=cycle_id).current_outputs()["S"].digest
 
 
-def test_reject_without_a_reason_is_refused(agent_client, operator_client):
+def test_reject_without_a_reason_is_refused(agent_client, operator_client, operator):
     cycle_id = open_cycle(agent_client)
     assert post_output(agent_client, cycle_id, "S").status_code == 201
     for note in ("", "   "):
@@ -23,7 +24,8 @@ def test_reject_without_a_reason_is_refused(agent_client, operator_client):
         assert b"REASON_REQUIRED" in response.content
     assert not Attestation.objects.exists()
     response = operator_client.post(f"/cycles/{cycle_id}/attest/", {
-        "kind": "X", "digest": _s_digest(cycle_id), "decision": "reject", "note": "too vague"}, follow=True)
+        "kind": "X", "digest": _s_digest(cycle_id), "decision": "reject", "note": "too vague",
+        **signed_form(operator, kind="X", ref=cycle_id, digest=_s_digest(cycle_id), decision="reject")}, follow=True)
     assert b"Rejected X." in response.content and b"Reason: too vague" in response.content
     assert agent_client.get(f"/api/v1/cycles/{cycle_id}").json()["trail"][0]["attestations"][0]["note"] == "too vague"
 

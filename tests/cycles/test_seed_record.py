@@ -111,7 +111,7 @@ def test_a_promoted_cycle_seed_has_the_active_prompt_digest_and_full_blocks(
     agent = make_agent()
     cycle = CycleFactory(agent=agent, through="Q", approver=approver)
     packet = make_promotable(cycle, approver, content="# debugging\nReport weakened checks.\n")
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
     promotion = Promotion.objects.get()
     from cycles import services
 

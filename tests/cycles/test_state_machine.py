@@ -33,6 +33,7 @@ from cycles.exceptions import CycleError
 from cycles.gates import approved_attestation, gate_state
 from cycles.ledger import verify_ledger
 from cycles.models import Agent, Attestation, Cycle, Seed
+from tests.testing.signing import sign_act
 
 PHASES = Phase.order()
 MAX_CYCLES = 3
@@ -143,7 +144,8 @@ class CycleMachine(RuleBasedStateMachine):
         before = self._snapshot(cycle)
         try:
             attestation = services.attestation_record(
-                cycle_id=cycle.pk, kind=kind, digest=offered, decision=decision, actor=self.operator, channel=Channel.WEB
+                cycle_id=cycle.pk, kind=kind, digest=offered, decision=decision, actor=self.operator, channel=Channel.WEB,
+                signed_act=sign_act(self.operator, kind=kind, ref=cycle.pk, digest=offered, decision=decision),
             )
         except CycleError as error:
             assert expected is not None, f"{kind} {decision} refused with {error.code}: {error.detail}"

@@ -283,7 +283,7 @@ def test_two_web_nodes_and_two_workers_behind_haproxy(settings, tmp_path, spawn,
                        for i, port in enumerate(web_ports)]
             for poller in pollers:
                 poller.start()
-            promote = subprocess.run([sys.executable, "manage.py", "promote", str(promotable.candidate.pk),
+            promote = subprocess.run([sys.executable, "manage.py", "promote", "--yes", str(promotable.candidate.pk),
                                       "--evaluation", promotable.run.result_digest], cwd=django_settings.BASE_DIR,
                                      env=env, capture_output=True, text=True, timeout=120)
             returned_at = time.time()

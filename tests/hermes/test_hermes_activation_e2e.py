@@ -98,7 +98,7 @@ def test_a_promotion_changes_what_the_next_hermes_session_loads_and_rollback_res
         packet = make_promotable(cycle, operator, content=SOUL_V2, target_path="SOUL.md", parent_version=v1,
                                  parent_content=SOUL_V1)
         printed = StringIO()
-        call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=printed)
+        call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=printed)
         assert f"profile {hermes_home}: activated" in printed.getvalue()
         v2 = api.get("/api/v1/active").json()["version"]
         before = len(llm.chat_requests)

@@ -5,7 +5,8 @@ docs/pilot.md's own (tests/pilot/doc_steps.py): the suites, `connect_hermes` on 
 profile, each one-shot `hermes -z` session, `promote`, `rollback`, `ledger verify`. The agent's
 part is only Hermes sessions whose scripted model (tests/hermes/pilot_agent.py) calls the
 plugin's tools: no factory, no database write and no HTTP call of the test stands in for it.
-The operator's part is clicks in a headless Chromium. The next session's system prompt carries
+The operator's part is clicks in a headless Chromium, each decision signed by its virtual authenticator with the
+passkey the operator enrolled at the link `operator_enrol` printed. The next session's system prompt carries
 the promoted SOUL.md and loses it after the rollback.
 """
 from __future__ import annotations
@@ -21,6 +22,7 @@ import pytest
 
 from cycles.lenses import COORDINATES
 from tests.browser.conftest import browser_page  # noqa: F401  (fixture)
+from tests.browser.passkeys import add_virtual_authenticator, enrol_through_page, press_signed
 from tests.hermes import pilot_agent
 from tests.pilot import material
 from tests.pilot.doc_steps import run_step
@@ -47,8 +49,8 @@ class Pilot:
     def note(self, text: str) -> None:
         self.trail.append(f"{time.monotonic() - self.started:6.1f} s  {text}")
 
-    def command(self, step: str) -> str:
-        done = run_step(step, self.env)
+    def command(self, step: str, answer: str | None = None) -> str:
+        done = run_step(step, self.env, answer=answer)
         self.note(done.transcript().replace("\n", "\n           "))
         return done.stdout
 
@@ -89,8 +91,8 @@ def attest_from_queue(page: Any, stack: Stack, cycle_id: int, kind: str, digest:
     row.locator("a").click()
     page.wait_for_url(f"{stack.base_url}/cycles/{cycle_id}/")
     assert page.locator("input[name=digest]").input_value() == digest
-    page.click("#attest-approve")
-    page.wait_for_load_state()
+    assert page.locator("#attest-approve-payload").inner_text().startswith("signs payload ")
+    press_signed(page, "#attest-approve")  # Chromium's virtual authenticator signs the act
     assert "Attestation recorded." in page.locator(".flash").inner_text()
 
 
@@ -165,6 +167,12 @@ def test_a_whole_cycle_from_inside_hermes(pilot_stack: Stack, pilot_model: Any, 
     pilot.note(f"system prompt before the promotion: marker {'present' if material.MARKER in system else 'absent'}")
 
     login(page, stack)
+    add_virtual_authenticator(page)  # the operator's device: a passkey with user verification
+    enrolment = pilot.command("enrol")
+    link = re.search(r"enrol a passkey for operator at (\S+)", enrolment)
+    code = re.search(r"one-time code: (\S+)", enrolment)
+    assert link and code and link.group(1) == f"{stack.base_url}/accounts/passkeys/enrol/", enrolment
+    pilot.note(enrol_through_page(page, link.group(1), code.group(1)).replace("\n", " "))
     attest_from_queue(page, stack, cycle_id, "X", s["digest"])
     pilot.note("X attested in Chromium")
 
@@ -194,12 +202,13 @@ def test_a_whole_cycle_from_inside_hermes(pilot_stack: Stack, pilot_model: Any, 
     page.locator("#review-queue tbody tr", has_text=f"candidate {candidate['candidate_id']}").filter(
         has_text="PROMOTION").locator("a").click()
     page.wait_for_url(re.compile(r".*#promotion-card$"))
-    page.click("#promote-approve")
-    page.wait_for_load_state()
+    press_signed(page, "#promote-approve")
     assert "Promotion attestation recorded." in page.locator(".flash").inner_text()
     pilot.note("PROMOTION attested in Chromium")
 
-    promoted = pilot.command("promote")
+    promoted = pilot.command("promote", answer="y\n")  # the promoter reads the summary and confirms
+    for kind in ("X", "Z", "PROMOTION"):  # each approval verified from the ledger against the enrolled passkey
+        assert re.search(rf"^{kind} approved by operator at \S+ \(passkey ", promoted, re.M), promoted
     match = re.search(r"promotion (\d+) activated version ([0-9a-f]{64})", promoted)
     assert match and f"profile {profile}: activated" in promoted, promoted
     pilot.env["PROMOTION"] = match.group(1)

@@ -35,9 +35,11 @@ class StepRun:
         return f"$ {self.script.strip()}\n{self.stdout.rstrip()}"
 
 
-def run_step(name: str, env: dict[str, str], *, timeout: float = 300) -> StepRun:
+def run_step(name: str, env: dict[str, str], *, timeout: float = 300, answer: str | None = None) -> StepRun:
+    """Run one step; `answer` is what the human types at its prompt (none: standard input is empty)."""
     script = doc_steps()[name]
     done = subprocess.run(["bash", "-euo", "pipefail", "-c", script], cwd=BASE_DIR, env=env, text=True,
-                          capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
+                          capture_output=True, timeout=timeout,
+                          **({"input": answer} if answer is not None else {"stdin": subprocess.DEVNULL}))
     assert done.returncode == 0, f"docs/pilot.md step {name} exited {done.returncode}\n{script}\n{done.stdout}\n{done.stderr}"
     return StepRun(name, script, done.stdout, done.stderr)

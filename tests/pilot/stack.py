@@ -68,7 +68,8 @@ class Stack:
 
     def start(self) -> None:
         port = _free_port()
-        self.base_url = f"http://127.0.0.1:{port}"
+        # Operators open localhost, not 127.0.0.1: passkeys are bound to a host name (WebAuthn refuses an IP).
+        self.base_url = f"http://localhost:{port}"
         self.server = subprocess.Popen(
             [PYTHON, "manage.py", "run_stack", "--addr", f"127.0.0.1:{port}"], cwd=BASE_DIR, env=self.env(), text=True,
             stdout=open(self.home / "run_stack.log", "w"), stderr=subprocess.STDOUT, start_new_session=True,
@@ -112,6 +113,7 @@ def pilot_stack(tmp_path: Path, pilot_model: Any) -> Iterator[Stack]:
     stack.manage("migrate", "--noinput", "-v", "0")
     demo = stack.manage("load_demo", "--password", OPERATOR_PASSWORD).stdout
     assert re.search(r"operator login : operator / ", demo), demo
+    assert re.search(r"enrol passkey  : http://localhost:\d+/accounts/passkeys/enrol/  one-time code [A-Z2-9-]{19}", demo), demo
     stack.start()
     try:
         yield stack

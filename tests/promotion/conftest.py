@@ -80,7 +80,7 @@ def _promoted_template(tmp_path_factory, sqlite_template, _crash_setup_template)
 
 def _promote_next(children, setup):
     nxt = setup["next"]
-    children.manage("promote", str(nxt["candidate"]), "--evaluation", nxt["evaluation"])
+    children.manage("promote", "--yes", str(nxt["candidate"]), "--evaluation", nxt["evaluation"])
     return children.scenario("inspect")
 
 

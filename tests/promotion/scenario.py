@@ -73,11 +73,11 @@ def main(argv: list[str]) -> int:
         output: Any = seed(args.count, args.prefix)
     elif args.action == "promote-first":
         first = seed(1, "base")[0]
-        call_command("promote", str(first["candidate"]), "--evaluation", first["evaluation"], stdout=StringIO())
+        call_command("promote", "--yes", str(first["candidate"]), "--evaluation", first["evaluation"], stdout=StringIO())
         output = inspect()
     elif args.action == "crash-setup":
         first = seed(1, "base")[0]
-        call_command("promote", str(first["candidate"]), "--evaluation", first["evaluation"], stdout=StringIO())
+        call_command("promote", "--yes", str(first["candidate"]), "--evaluation", first["evaluation"], stdout=StringIO())
         output = {"base": inspect(), "next": seed(1, "next")[0]}
     elif args.action == "recover-and-inspect":
         recovered = StringIO()

@@ -24,6 +24,7 @@ from promotion.preflight import CHECKS, Packet, check_acceptance_criteria
 from tests.evaluation.candidates.acceptance_helpers import ALL_MET, candidate_with, evaluate, set_acceptance
 from tests.evaluation.candidates.conftest import active_parent, fake_model, suites  # noqa: F401  (fixtures)
 from tests.factories import OperatorFactory
+from tests.testing.signing import sign_act
 
 pytestmark = pytest.mark.django_db
 
@@ -129,12 +130,14 @@ def test_a_z_without_criteria_is_refused_once_the_footer_can_state_them(passed, 
 def test_manage_py_promote_names_the_check(passed, settings):
     settings.QLN_ALLOW_ANY_PROMOTER_USER = True
     approver = OperatorFactory()
-    promotion_attest(candidate=passed.candidate, run=passed, actor=approver, decision="approve")
+    promotion_attest(candidate=passed.candidate, run=passed, actor=approver, decision="approve",
+                     signed_act=sign_act(approver, kind="PROMOTION", ref=passed.candidate.pk,
+                                         digest=passed.candidate.content_digest, result_digest=passed.result_digest))
     # The tick's author loses the attest permission after the PASS: the promoter refuses.
     tick_author = passed.steps.get(key="human_outcome_review").evidence["acceptance"]["criteria"][0]["tick"]["actor_id"]
     type(approver).objects.get(pk=tick_author).groups.clear()
     with pytest.raises(CommandError) as refused:
-        call_command("promote", str(passed.candidate.pk), "--evaluation", passed.result_digest, stdout=StringIO())
+        call_command("promote", "--yes", str(passed.candidate.pk), "--evaluation", passed.result_digest, stdout=StringIO())
     assert "refused by check acceptance_criteria" in str(refused.value)
 
 

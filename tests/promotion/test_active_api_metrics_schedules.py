@@ -27,7 +27,7 @@ def test_active_api_names_the_version_of_the_calling_agent_only(agent_client, pr
     promoted = _client_of(promo_cycle.agent)
     assert promoted.get("/api/v1/active").json()["version"] is None
     packet = make_promotable(promo_cycle, approver, content="# x\n")
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
     body = promoted.get("/api/v1/active").json()
     assert len(body["version"]) == 64 and body["promotion"] is not None and body["agent"] == "promo-agent"
     # R-P-7: one pointer per agent — another agent's pointer did not move.
@@ -38,7 +38,7 @@ def test_versions_api_serves_only_the_agents_own_versions(agent_client, promo_cy
     import hashlib
 
     packet = make_promotable(promo_cycle, approver, content="# served\n")
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
     promoted = _client_of(promo_cycle.agent)
     digest = promoted.get("/api/v1/active").json()["version"]
     body = promoted.get(f"/api/v1/versions/{digest}").json()
@@ -67,7 +67,7 @@ def test_metrics_are_refused_without_token_or_allowed_address(client, settings, 
 def test_metrics_expose_the_spec_families(client, settings, promo_cycle, approver):
     settings.QLN_METRICS_ALLOW = ["127.0.0.1"]
     packet = make_promotable(promo_cycle, approver, content="# x\n")
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
     response = client.get("/metrics", REMOTE_ADDR="127.0.0.1")
     text = response.content.decode()
     assert response["Content-Type"].startswith("text/plain; version=0.0.4")

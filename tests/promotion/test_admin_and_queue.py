@@ -34,7 +34,7 @@ def admin_client(client, superuser):
 
 def _promote(cycle, approver, content: str, path: str) -> Promotion:
     packet = make_promotable(cycle, approver, content=content, target_path=path)
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest,
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest,
                  "--canary-turns", "5", stdout=StringIO())
     return Promotion.objects.get(candidate=packet.candidate)
 

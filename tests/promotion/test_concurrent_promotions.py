@@ -22,7 +22,7 @@ def test_exactly_one_of_twenty_concurrent_promotions_wins(children):
     base = children.scenario("promote-first")["version"]
     racers = children.scenario("seed", "--count", str(RACERS), "--prefix", "race")
     processes = [
-        children.popen("manage.py", "promote", str(r["candidate"]), "--evaluation", r["evaluation"],
+        children.popen("manage.py", "promote", "--yes", str(r["candidate"]), "--evaluation", r["evaluation"],
                        "--expected-active", base)
         for r in racers
     ]

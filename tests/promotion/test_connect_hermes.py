@@ -145,7 +145,7 @@ def test_after_a_promotion_it_never_touches_governed_files(profile, url, approve
     cycle = CycleFactory(agent=Agent.objects.get(name="promo-agent"), through="Q", approver=approver)
     packet = make_promotable(cycle, approver, content=COMPANION_SOUL + "\nPROMOTED LINE\n", target_path="SOUL.md",
                              parent_version=first, parent_content=COMPANION_SOUL)
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
     promoted = store.active_version_digest("promo-agent")
     assert promoted != first and (profile / "SOUL.md").read_text().endswith("PROMOTED LINE\n")
     (profile / "plugins" / "qlnweb" / "plugin.yaml").write_text("stale copy\n")

@@ -23,7 +23,7 @@ def test_a_promotion_killed_at_each_step_recovers_to_old_or_new(children, crash_
     setup = crash_setup
     old = setup["base"]["version"]
     nxt = setup["next"]
-    crashed = children.manage("promote", str(nxt["candidate"]), "--evaluation", nxt["evaluation"],
+    crashed = children.manage("promote", "--yes", str(nxt["candidate"]), "--evaluation", nxt["evaluation"],
                               check=False, QLN_PROMOTE_CRASH_AT=step)
     assert crashed.returncode == -signal.SIGKILL, (crashed.stdout, crashed.stderr)
     state = children.scenario("recover-and-inspect")
@@ -39,17 +39,17 @@ def test_a_promotion_killed_at_each_step_recovers_to_old_or_new(children, crash_
         _assert_consistent(state, {old})
         assert state["versions"] == [old], "an uncommitted version directory is removed"
         # The same promotion goes through afterwards.
-        children.manage("promote", str(nxt["candidate"]), "--evaluation", nxt["evaluation"])
+        children.manage("promote", "--yes", str(nxt["candidate"]), "--evaluation", nxt["evaluation"])
         assert children.scenario("inspect")["version"] != old
 
 
 def test_the_next_promote_recovers_a_crashed_one_first(children, crash_setup):
     setup = crash_setup
     nxt = setup["next"]
-    crashed = children.manage("promote", str(nxt["candidate"]), "--evaluation", nxt["evaluation"],
+    crashed = children.manage("promote", "--yes", str(nxt["candidate"]), "--evaluation", nxt["evaluation"],
                               check=False, QLN_PROMOTE_CRASH_AT="pointer_tmp")
     assert crashed.returncode == -signal.SIGKILL
-    again = children.manage("promote", str(nxt["candidate"]), "--evaluation", nxt["evaluation"], check=False)
+    again = children.manage("promote", "--yes", str(nxt["candidate"]), "--evaluation", nxt["evaluation"], check=False)
     # Recovery rolled the committed promotion forward, so the retry is a lost update on its parent.
     assert "refused by check" in again.stderr
     state = children.scenario("inspect")

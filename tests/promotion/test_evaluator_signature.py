@@ -33,7 +33,7 @@ def packet(promo_cycle, approver):
 
 def _promote(run: EvaluationRun) -> str:
     out = StringIO()
-    call_command("promote", str(run.candidate_id), "--evaluation", run.result_digest, stdout=out)
+    call_command("promote", "--yes", str(run.candidate_id), "--evaluation", run.result_digest, stdout=out)
     return out.getvalue()
 
 

@@ -29,7 +29,7 @@ def _rewrite_and_rechain(seq: int) -> None:
 
 def test_promote_anchors_the_head_and_a_rechained_rewrite_is_named(promo_cycle, approver):
     packet = make_promotable(promo_cycle, approver, content="# anchored\n")
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
     anchors = anchors_read()
     assert anchors and anchors[-1].seq == LedgerHead.objects.get().seq
     assert verify_ledger().ok and "anchor" in verify_ledger().message

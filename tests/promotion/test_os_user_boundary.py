@@ -81,7 +81,7 @@ def _hardened_seed(children) -> dict:
 def test_only_the_promoter_user_writes_the_store(shared_children):
     children = shared_children
     racer = _hardened_seed(children)
-    promote = ["manage.py", "promote", str(racer["candidate"]), "--evaluation", racer["evaluation"]]
+    promote = ["manage.py", "promote", "--yes", str(racer["candidate"]), "--evaluation", racer["evaluation"]]
 
     refused = _as(WEB, children, *promote)
     assert refused.returncode != 0 and "refused by check promoter_user" in refused.stderr, refused.stderr
@@ -117,7 +117,7 @@ def test_the_callers_environment_cannot_make_it_the_promoter(shared_children):
     children = shared_children
     racer = children.scenario("seed")[0]
     children.manage("setup_promoter", "--user", PROMOTER, "--web-group", WEB)
-    promote = ["manage.py", "promote", str(racer["candidate"]), "--evaluation", racer["evaluation"]]
+    promote = ["manage.py", "promote", "--yes", str(racer["candidate"]), "--evaluation", racer["evaluation"]]
     for env in ({"QLN_PROMOTER_USER": WEB}, {"QLN_ALLOW_ANY_PROMOTER_USER": "true", "QLN_PROMOTER_USER": WEB}):
         refused = _as(WEB, children, *promote, **env)
         assert refused.returncode != 0, refused.stdout

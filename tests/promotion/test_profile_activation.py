@@ -45,7 +45,7 @@ def _soul_candidate(cycle, approver, text: str, parent: str):
 
 def _promote(packet, *extra: str) -> str:
     out = StringIO()
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, *extra, stdout=out)
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, *extra, stdout=out)
     return out.getvalue()
 
 

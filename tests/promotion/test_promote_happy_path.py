@@ -16,7 +16,7 @@ from tests.promotion.helpers import make_promotable
 def test_it_promotes_and_prints_the_rollback_reference(promo_cycle, approver, settings):
     packet = make_promotable(promo_cycle, approver, content="# debugging\nReport weakened checks.\n")
     out = StringIO()
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=out)
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=out)
     promotion = Promotion.objects.get()
     text = out.getvalue()
     assert f"promotion {promotion.pk} activated version {promotion.version_digest}" in text
@@ -29,7 +29,7 @@ def test_it_promotes_and_prints_the_rollback_reference(promo_cycle, approver, se
 
 def test_version_files_are_read_only_and_content_addressed(promo_cycle, approver):
     packet = make_promotable(promo_cycle, approver, content="# v1\n")
-    call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+    call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
     digest = store.active_version_digest("promo-agent")
     tree = store.version_dir(digest) / "tree"
     skill = tree / "skills/debugging/SKILL.md"
@@ -41,10 +41,10 @@ def test_version_files_are_read_only_and_content_addressed(promo_cycle, approver
 
 def test_a_second_promotion_keeps_the_parent_files(promo_cycle, approver):
     first = make_promotable(promo_cycle, approver, content="# a\n", target_path="skills/a/SKILL.md")
-    call_command("promote", str(first.candidate.pk), "--evaluation", first.run.result_digest, stdout=StringIO())
+    call_command("promote", "--yes", str(first.candidate.pk), "--evaluation", first.run.result_digest, stdout=StringIO())
     v1 = store.active_version_digest("promo-agent")
     second = make_promotable(promo_cycle, approver, content="# b\n", target_path="skills/b/SKILL.md")
-    call_command("promote", str(second.candidate.pk), "--evaluation", second.run.result_digest, stdout=StringIO())
+    call_command("promote", "--yes", str(second.candidate.pk), "--evaluation", second.run.result_digest, stdout=StringIO())
     v2 = store.active_version_digest("promo-agent")
     names = set(store.tree_files(store.version_dir(v2) / "tree"))
     assert names == {"skills/a/SKILL.md", "skills/b/SKILL.md"}

@@ -21,7 +21,7 @@ CONTENT = "# debugging\nReport weakened checks as failures.\n"
 
 
 def _promote(candidate_id: int, digest: str, *extra: str) -> None:
-    call_command("promote", str(candidate_id), "--evaluation", digest, *extra, stdout=StringIO())
+    call_command("promote", "--yes", str(candidate_id), "--evaluation", digest, *extra, stdout=StringIO())
 
 
 def _refused(check: str, candidate_id: int, digest: str, *extra: str) -> str:

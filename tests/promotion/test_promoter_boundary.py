@@ -19,7 +19,7 @@ def test_promote_refuses_another_os_user(settings, promo_cycle, approver):
     settings.QLN_PROMOTER_USER = "qln-nobody-promotes"
     packet = make_promotable(promo_cycle, approver, content="# x\n")
     with pytest.raises(CommandError, match="refused by check promoter_user"):
-        call_command("promote", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
+        call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
     with pytest.raises(CommandError, match="refused by check promoter_user"):
         call_command("rollback", "1", "--reason", "x", stdout=StringIO())
     with pytest.raises(CommandError, match="refused by check promoter_user"):
@@ -35,7 +35,7 @@ def test_promote_accepts_the_configured_promoter_user(settings):
 def call_promote_from_a_task(candidate_id: int, digest: str) -> str:
     """A django-q2 task that tries to promote: what a compromised schedule would do."""
     try:
-        call_command("promote", str(candidate_id), "--evaluation", digest, stdout=StringIO())
+        call_command("promote", "--yes", str(candidate_id), "--evaluation", digest, stdout=StringIO())
     except CommandError as exc:
         return str(exc)
     return "promoted"

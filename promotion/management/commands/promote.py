@@ -1,6 +1,12 @@
-"""manage.py promote <candidate> --evaluation <digest> [--expected-active <digest>] (R-P-2)."""
+"""manage.py promote <candidate> --evaluation <digest> [--expected-active <digest>] [--yes] (R-P-2, issue 24 §4).
+
+After every check passed it prints what is about to be promoted — candidate, diff stat, verdict,
+who approved each act and when, from their verified signatures — and asks for confirmation on
+standard input; `--yes` confirms for scripts. No answer (a closed stdin) is a refusal.
+"""
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
@@ -21,6 +27,25 @@ class Command(BaseCommand):
             help="Version digest you expect to replace ('none' for an empty store); default: the candidate's parent.",
         )
         parser.add_argument("--canary-turns", type=int, default=25)
+        parser.add_argument("--yes", action="store_true", help="Confirm without asking (scripts).")
+
+    def confirm(self, summary: dict[str, Any], *, assume_yes: bool) -> bool:
+        self.stdout.write(f"candidate {summary['candidate']} of agent {summary['agent']}: {summary['target']} "
+                          f"({summary['diff']}), cycle {summary['cycle']}")
+        self.stdout.write(f"evaluation {summary['evaluation']}: {summary['verdict']} (result {summary['result_digest']}, "
+                          f"evaluator key {summary['evaluator_key']})")
+        for kind, act in summary["approvals"].items():
+            how = f"passkey {act['credential']}…, ledger #{act['ledger_seq']}" if act["signed"] else "UNSIGNED"
+            self.stdout.write(f"{kind} approved by {act['operator']} at {act['time']} ({how})")
+        self.stdout.write(f"replaces: {summary['replaces']}")
+        if assume_yes:
+            return True
+        self.stdout.write("Promote? [y/N] ", ending="")
+        self.stdout.flush()
+        answer = sys.stdin.readline() if sys.stdin is not None else ""
+        if not answer:
+            self.stderr.write("no answer on standard input: pass --yes to promote from a script")
+        return answer.strip().lower() in {"y", "yes"}
 
     def handle(self, *args: Any, **options: Any) -> None:
         expected = options["expected_active"]
@@ -33,6 +58,7 @@ class Command(BaseCommand):
             promotion = promotion_execute(
                 candidate_id=options["candidate"], evaluation_digest=options["evaluation"],
                 expected_active=expected, os_user=os_user, canary_turns=options["canary_turns"],
+                confirm=lambda summary: self.confirm(summary, assume_yes=options["yes"]),
             )
         except PromotionError as exc:
             raise CommandError(str(exc)) from exc

@@ -14,8 +14,11 @@ from django.db import transaction
 from cycles import services
 from cycles.demo import PHASE_TEXTS
 from cycles.models import Agent, Cycle
+from cycles.signing.services import enrolment_code_issue
 from evaluation.candidates.services import suite_import
 from evaluation.candidates.suites import load_suite_dir
+from promotion.operator_keys import enrolment_write
+from promotion.store import ensure_layout
 from register.models import OutputSample, RegisterBaseline
 from register.services import baseline_calibrate, output_ingest
 from register.synthetic import sentence
@@ -105,6 +108,14 @@ def block_curl(token: str) -> str:
             f"-d {shlex.quote(json.dumps(body))}")
 
 
+def demo_enrolment(user: User, url: str) -> tuple[str, str]:
+    """The demo operator's passkey enrolment, as `manage.py operator_enrol` issues it: (link, one-time code)."""
+    row, code = enrolment_code_issue(user=user)
+    enrolment_write(enrolment_id=row.pk, username=user.get_username(), code=code,
+                    expires_at=row.expires_at.isoformat(), root=ensure_layout())
+    return f"{url.rstrip('/')}/accounts/passkeys/enrol/", code
+
+
 class Command(BaseCommand):
     help = ("Load the demo: an operator login, an agent token, a cycle waiting for an X attestation, "
             "and the demo agent's calibrated register baseline with a drifting window.")
@@ -112,6 +123,9 @@ class Command(BaseCommand):
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument("--username", default="operator")
         parser.add_argument("--password", default="", help="Default: a fresh random password, printed once.")
+        # A passkey is bound to the host name, and WebAuthn refuses an IP address as one: localhost, not 127.0.0.1.
+        parser.add_argument("--url", default=settings.SITE_URL.replace("127.0.0.1", "localhost"),
+                            help="The site as the operator opens it (for the passkey enrolment link).")
 
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
@@ -135,7 +149,11 @@ class Command(BaseCommand):
         calibrated, added = demo_register(agent)
         suites = demo_suites()
         self.stdout.write(self.style.SUCCESS("demo loaded"))
+        link, code = demo_enrolment(user, options["url"])
         self.stdout.write(f"  operator login : {user.username} / {password}")
+        self.stdout.write(f"  open           : {options['url'].rstrip('/')}/  (localhost, not 127.0.0.1: passkeys "
+                          "are bound to a host name)")
+        self.stdout.write(f"  enrol passkey  : {link}  one-time code {code}  (every decision is signed with it)")
         self.stdout.write(f"  agent token    : {token}   (agent demo-agent)")
         self.stdout.write(f"  demo cycle     : /cycles/{cycle.pk}/ (waiting for an X attestation)")
         self.stdout.write(f"  agent page     : /agents/{agent.name}/ (register band and window; "

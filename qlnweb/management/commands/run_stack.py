@@ -17,6 +17,7 @@ import sys
 import time
 from typing import Any
 
+from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand
 
@@ -53,7 +54,14 @@ class Command(BaseCommand):
                                    preexec_fn=_die_with_parent)
         web = subprocess.Popen([python, "manage.py", "runserver", options["addr"], "--noreload"],
                                preexec_fn=_die_with_parent)
-        self.stdout.write(self.style.SUCCESS(f"qlnweb is up: http://{options['addr']}/  (Ctrl-C stops web and worker)"))
+        # Passkeys are bound to a host name and WebAuthn refuses an IP address: operators open localhost.
+        shown = options["addr"].replace("127.0.0.1", "localhost").replace("0.0.0.0", "localhost")
+        self.stdout.write(self.style.SUCCESS(f"qlnweb is up: http://{shown}/  (Ctrl-C stops web and worker)"))
+        if settings.QLN_UNSIGNED_ACTS:
+            self.stderr.write(self.style.ERROR(
+                "!" * 78 + "\nWARNING: QLN_UNSIGNED_ACTS is on. Human acts (X, Z, PROMOTION) are accepted WITHOUT a "
+                "passkey\nsignature. Development only: every page says so, and a hardened promoter refuses them.\n"
+                + "!" * 78))
         stopping = False
 
         def stop(*_: Any) -> None:

@@ -17,6 +17,7 @@ from tests.evaluation.candidates.conftest import (
     tick_human_criteria,
 )
 from tests.factories import CycleFactory, OperatorFactory
+from tests.testing.signing import signed_form
 
 pytestmark = pytest.mark.django_db
 
@@ -66,11 +67,13 @@ def test_the_review_queue_lists_a_candidate_waiting_for_promotion(operator_clien
     assert f"candidate {passed_run.candidate_id}: skills/demo-openness/SKILL.md" in html and "pill-promotion" in html
 
 
-def test_promotion_attestation_binds_content_and_result_digests(operator_client, passed_run):
+def test_promotion_attestation_binds_content_and_result_digests(operator_client, operator, passed_run):
     candidate = passed_run.candidate
     digest = hashlib.sha256(f"{candidate.content_digest}:{passed_run.result_digest}".encode()).hexdigest()
+    signed = signed_form(operator, kind="PROMOTION", ref=candidate.pk, digest=candidate.content_digest,
+                         result_digest=passed_run.result_digest)
     response = operator_client.post(f"/candidates/{candidate.pk}/promotion/",
-                                    {"run": passed_run.pk, "digest": digest, "decision": "approve"})
+                                    {"run": passed_run.pk, "digest": digest, "decision": "approve", **signed})
     assert response.status_code == 302
     attestation = Attestation.objects.get(kind="PROMOTION")
     assert (attestation.subject_ref, attestation.subject_digest, attestation.decision) == (f"candidate:{candidate.pk}", digest, "approve")
@@ -78,7 +81,7 @@ def test_promotion_attestation_binds_content_and_result_digests(operator_client,
     assert "pill-promotion" not in operator_client.get("/").content.decode()
 
 
-def test_a_promotion_rejection_needs_a_reason_and_shows_it(operator_client, passed_run):
+def test_a_promotion_rejection_needs_a_reason_and_shows_it(operator_client, operator, passed_run):
     """Issue 12: rejecting a promotion is refused without a reason; the reason is shown on the candidate page."""
     candidate = passed_run.candidate
     digest = hashlib.sha256(f"{candidate.content_digest}:{passed_run.result_digest}".encode()).hexdigest()
@@ -86,7 +89,10 @@ def test_a_promotion_rejection_needs_a_reason_and_shows_it(operator_client, pass
     operator_client.post(url, {"run": passed_run.pk, "digest": digest, "decision": "reject", "note": "  "})
     assert not Attestation.objects.filter(kind="PROMOTION").exists(), "nothing recorded without a reason"
     page = operator_client.post(url, {"run": passed_run.pk, "digest": digest, "decision": "reject",
-                                      "note": "the held-out cases do not cover Spanish users"}, follow=True)
+                                      "note": "the held-out cases do not cover Spanish users",
+                                      **signed_form(operator, kind="PROMOTION", ref=candidate.pk,
+                                                    digest=candidate.content_digest, decision="reject",
+                                                    result_digest=passed_run.result_digest)}, follow=True)
     assert Attestation.objects.get(kind="PROMOTION").decision == "reject"
     html = page.content.decode()
     assert "Promotion rejected" in html and "the held-out cases do not cover Spanish users" in html
@@ -109,3 +115,12 @@ def test_the_proposer_cannot_attest_promotion(passed_run, active_parent):
 def test_an_agent_token_cannot_open_the_page_or_attest(agent_client, passed_run):
     assert agent_client.get(f"/candidates/{passed_run.candidate_id}/").status_code == 403
     assert agent_client.post(f"/api/v1/candidates/{passed_run.candidate_id}/promote", format="json").status_code in (403, 404)
+
+
+@pytest.mark.parametrize("run", ["abc", "", "-1", "99999", "1.5", "１"])
+def test_a_malformed_run_field_is_a_sentence_not_a_500(operator_client, passed_run, run):
+    """Issue 25 "Also": `run=abc` answered 500 (ValueError); every form field is validated."""
+    response = operator_client.post(f"/candidates/{passed_run.candidate_id}/promotion/",
+                                    {"run": run, "digest": "0" * 64, "decision": "approve"}, follow=True)
+    assert response.status_code == 200 and b"NO_SUCH_RUN" in response.content
+    assert not Attestation.objects.filter(kind="PROMOTION").exists()

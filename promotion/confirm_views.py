@@ -1,0 +1,63 @@
+"""The page where a human confirms a rollback only the agent's reports call for (issue 24 §5).
+
+GET shows the HOLD request, what to check and the passkey form (``templates/_act_sign.html``,
+``static/qlnweb/passkey.js``); POST verifies the signed act and records it
+(:func:`promotion.confirmations.rollback_confirm`). The rollback itself is `promoter run`'s,
+after it verifies the signature from the ledger.
+"""
+from __future__ import annotations
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+from cycles.act_form import act_form
+from cycles.signing.services import SigningError
+from cycles.signing.web import signed_act_from_post
+from promotion.choices import RollbackRequestStatus
+from promotion.confirmations import ROLLBACK, rollback_confirm, rollback_subject
+from promotion.exceptions import PromotionError
+from promotion.models import RollbackRequest
+from qlnweb.pending import operator_action
+
+
+def _get_request_for_user(request: HttpRequest, request_id: int) -> RollbackRequest:
+    return get_object_or_404(RollbackRequest.objects.select_related("promotion__candidate__cycle__agent"), pk=request_id)
+
+
+def _page(request_id: int) -> str:
+    return reverse("qln-rollback-request", args=[request_id])
+
+
+@require_GET
+@login_required
+def rollback_request_detail(request: HttpRequest, request_id: int) -> HttpResponse:
+    rollback = _get_request_for_user(request, request_id)
+    promotion = rollback.promotion
+    confirmable = rollback.status == RollbackRequestStatus.HOLD and request.user.has_perm("cycles.attest")
+    act = act_form(request, kind=ROLLBACK, ref=promotion.pk, digest=promotion.version_digest) if confirmable else None
+    return render(request, "promotion/rollback_request.html", {
+        "rollback": rollback, "promotion": promotion, "act": act, "subject": rollback_subject(rollback),
+    })
+
+
+@operator_action(back=_page, fields=(), perm="cycles.attest", what="your rollback confirmation")
+def rollback_request_confirm(request: HttpRequest, request_id: int) -> HttpResponse:
+    rollback = _get_request_for_user(request, request_id)
+    promotion = rollback.promotion
+    try:
+        with transaction.atomic():  # the nonce is used up only with the confirmation it signed
+            signed = signed_act_from_post(request.POST, actor=request.user, kind=ROLLBACK, decision="approve",
+                                          subject=rollback_subject(rollback), digest=promotion.version_digest)
+            entry = rollback_confirm(request=rollback, actor=request.user, signed_act=signed)
+        messages.success(request, f"Rollback confirmed (ledger #{entry.seq}): the promoter executes it at its next "
+                                  "`promoter run`, after verifying your signature.")
+    except SigningError as error:
+        messages.error(request, f"{error.code}: {error.detail}")
+    except PromotionError as error:
+        messages.error(request, f"ROLLBACK_REFUSED: {error}")
+    return redirect(_page(rollback.pk))
