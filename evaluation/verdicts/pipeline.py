@@ -95,7 +95,7 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
                 tool_name=call.tool_name, args=call.args, cwd=start, hermes_home=hermes_home,
                 home=_home_of(hermes_home), ruleset=ruleset, workspace=workspace, protected_paths=protected,
                 backups=_STALE_PROBE, backup_max_age_s=settings.QLN_BACKUP_MAX_AGE_S, extra_cwds=extra_cwds,
-                history=history,
+                history=history, secret_paths=server_secrets(),
             )
 
         result = evaluate()
@@ -157,10 +157,32 @@ def tier1_context(call: ToolCall, session: Any) -> tuple[str | None, str | None,
     hermes_home = profiles[0] if profiles else None
     workspace = session.cwd or call.cwd or None
     protected = default_protected_paths(hermes_home, str(settings.QLN_ACTIVE_STORE),
-                                        extra=(str(settings.QLN_HOME), str(settings.QLN_KERNEL_DIR)))
+                                        extra=(str(settings.QLN_HOME), str(settings.QLN_KERNEL_DIR),
+                                               str(settings.QLN_VERDICT_JOURNAL_DIR),
+                                               *database_files(settings.DATABASES)))
     protected += [os.path.join(p, rel) for p in profiles[1:] for rel in PROFILE_PROTECTED]
     extra_cwds = tuple(c for c in (session.cwd, call.cwd) if c and c != (call.cwd or workspace))
     return hermes_home, workspace, protected, extra_cwds
+
+
+def server_secrets() -> tuple[str, ...]:
+    """The server's secrets no call may send off the machine: its ``secret_key`` and its database files."""
+    return (os.path.join(str(settings.QLN_HOME), "secret_key"), *database_files(settings.DATABASES))
+
+
+_SQLITE_SIDE_FILES = ("", "-wal", "-shm", "-journal")
+
+
+def database_files(databases: Mapping[str, Mapping[str, Any]]) -> tuple[str, ...]:
+    """The SQLite files of every configured database, wherever ``DATABASE_URL`` puts them (issue 25):
+    the agent's tools must not write the store its verdicts and tokens live in. In-memory databases
+    and servers (PostgreSQL) have no file here."""
+    out: list[str] = []
+    for database in databases.values():
+        name = str(database.get("NAME") or "")
+        if "sqlite" in str(database.get("ENGINE", "")) and name.startswith("/") and ":memory:" not in name:
+            out += [name + suffix for suffix in _SQLITE_SIDE_FILES]
+    return tuple(out)
 
 
 def _home_of(hermes_home: str | None) -> str | None:

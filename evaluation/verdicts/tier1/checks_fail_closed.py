@@ -49,7 +49,9 @@ def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
         code = scene.marker_text(view.code) if view.code else ""
         deletes = bool(code) and any(m in code for m in rule.params["tree_delete_markers"])  # type: ignore[operator]
         if view.code and (deletes or _writes(code, view, scene, rule)):
-            name = _named_protected(view.code, scene, with_containers=deletes)
+            # names built at run time count: `'SO'+'UL.md'`, `Path.home()/'.her'+'mes'` (issue 25)
+            name = (_named_protected(scene.code_text(view.code, program), scene, with_containers=deletes)
+                    or _built_path(scene, view, view.code))
             if name:
                 found.append(_hit(rule, f"{program} code writes or deletes and names the protected "
                                         f"{name!r}", view.text))
@@ -69,6 +71,16 @@ def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                         f"{raw!r}, which reaches the protected path {root}", view.text))
                 break
     return found
+
+
+def _built_path(scene: Scene, view: View, code: str) -> str | None:
+    """A path the code names or builds (absolute or under ``~``) that is, is inside, or holds a protected
+    root: code that writes and names the profile directory itself may write anything in it."""
+    for path in scene.code_paths(view, code):
+        root = protected_root_for(path, scene.roots, covers_descendants=True)
+        if root:
+            return root
+    return None
 
 
 def _touches(scene: Scene, view: View, raw: str) -> str | None:

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from evaluation.verdicts.tier1.buildtools import build_runs
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.history import replay
@@ -28,6 +29,7 @@ from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, SessionState, View, build_views, canonical_backups
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
 from evaluation.verdicts.tier1.writes import WriteTarget
+from hermes_plugin.governed import GOVERNED_ROOTS
 
 DEFAULT_READ_ONLY_TOOLS = frozenset({
     "read_file", "search_files", "session_search", "skills_list", "skill_view",
@@ -65,9 +67,12 @@ class Tier1Result:
     first the one Tier 1 started from (``""``: unknown; issue 25). ``None`` for other tools."""
 
 
-PROFILE_PROTECTED = ("SOUL.md", "skills/5qln", "scripts/5qln/decoding.py",
-                     # issue 11: what changes the agent or its guard without touching the three above
+PROFILE_PROTECTED = ("SOUL.md", "skills/5qln", "scripts/5qln/decoding.py",  # R-T1-3's named defaults
+                     *(root.rstrip("/") for root in GOVERNED_ROOTS if root != "SOUL.md"),
+                     # issue 11: what changes the agent or its guard without being part of a version
                      "config.yaml", ".env", "plugins")
+"""What Tier 1 protects in a profile: every root a version governs (``hermes_plugin.governed``, the one
+rule the promoter, the plugin and sync use; issue 25), plus the profile's configuration, token and plugins."""
 
 
 def default_protected_paths(hermes_home: str | None, active_store: str | None = None,
@@ -85,14 +90,17 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
                        backups: Mapping[str, float] | None = None,
                        backup_max_age_s: int | None = None, now: float | None = None,
                        extra_cwds: tuple[str, ...] = (),
-                       history: Sequence[tuple[str, Mapping[str, Any]]] = ()) -> Tier1Result:
+                       history: Sequence[tuple[str, Mapping[str, Any]]] = (),
+                       secret_paths: Sequence[str] = ()) -> Tier1Result:
     """Run every Tier 1 rule that applies to one tool call and return the verdict.
 
     ``extra_cwds``: other directories relative paths may resolve against (the session's
     workspace when the call claims another cwd); a path is checked against each.
     ``history``: the session's earlier (unblocked) calls as ``(tool_name, args)``, oldest
     first: files they wrote, links and variables they set are in force for this call
-    (two-call attacks, :mod:`evaluation.verdicts.tier1.history`)."""
+    (two-call attacks, :mod:`evaluation.verdicts.tier1.history`).
+    ``secret_paths``: the server's own secrets (its ``secret_key``, its database) besides the rule
+    set's, which no call may send off the machine (``secret_exfiltration``, issue 25)."""
     started = time.perf_counter()
     args = args if isinstance(args, Mapping) else {}
     if tool_name in read_only_tools:
@@ -106,6 +114,8 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     scene = _scene(ruleset, cwd=cwd, home=home, hermes_home=hermes_home, workspace=workspace,
                    protected_paths=protected_paths, backups=backups)
     scene.backup_max_age_s, scene.now = backup_max_age_s, now
+    if secret_paths:
+        scene.secrets = canonical_roots(secret_paths, home=home, hermes_home=hermes_home)
     tools = ruleset.tools
     # An unknown cwd stays unknown: a relative path then resolves nowhere (judged as unknowable), never
     # against the server's own directories (issue 25). Hermes's `workdir` is where the command runs.
@@ -234,7 +244,11 @@ def _stateful(view: View, ruleset: Ruleset) -> bool:
     # cd/pushd/popd: where the session's terminal is after this call starts from where it was (issue 25)
     return bool(view.writes or command.opaque or "$" in view.text
                 or command.program in ("git", "source", ".", "cd", "pushd", "popd")
-                or executed_file(command, ruleset.inline_interpreters) is not None)
+                or executed_file(command, ruleset.inline_interpreters) is not None
+                # a build tool or interpreter runs files an earlier call may have written, a network
+                # program may send one an earlier call wrote from a secret (issue 25)
+                or build_runs(command, ruleset.build_tools, ruleset.inline_interpreters)
+                or any(command.program in rule.params["sinks"] for rule in ruleset.of_kind("secret_exfiltration")))
 
 
 def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: str | None,
@@ -249,10 +263,14 @@ def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: 
     # a workspace of / or $HOME (or any directory holding the profile) cannot contain a recursive delete
     ws = canonical_ws or ""
     broad = bool(ws) and (ws == "/" or any(p and is_within(p, ws) for p in (canonical_home, profile)))
+    governed_dirs = canonical_roots(_GOVERNED_DIRS, home=home, hermes_home=hermes_home) if hermes_home else ()
     return Scene(home=home, hermes_home=hermes_home, workspace=canonical_ws, roots=roots,
                  backups=canonical_backups(backups, home=home, hermes_home=hermes_home),
                  containers=tuple(dict.fromkeys(p for p in (profile, *roots) if p)), broad_workspace=broad,
-                 ruleset=ruleset)
+                 ruleset=ruleset, governed_dirs=governed_dirs)
+
+
+_GOVERNED_DIRS = tuple(f"$HERMES_HOME/{root.rstrip('/')}" for root in GOVERNED_ROOTS if root.endswith("/"))
 
 
 def _write_tool_view(tool_name: str, args: Mapping[str, Any], cwd: str | None,

@@ -23,7 +23,14 @@ import shlex
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from evaluation.verdicts.tier1.shell import SHELLS, ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.shell import (
+    SHELLS,
+    ShellSyntaxError,
+    SimpleCommand,
+    parse_commands,
+    printf_output,
+    unescape,
+)
 from evaluation.verdicts.tier1.unwrap import STDIN_SCHEDULERS, reads_stdin_code
 from evaluation.verdicts.tier1.writes import inline_code, lookup, split_options, string_literals
 from evaluation.verdicts.tier1.writes_special import awk_system_scripts
@@ -58,13 +65,14 @@ def static_text(command: SimpleCommand) -> str | None:
         return None
     words = list(command.argv[1:])
     if command.program == "echo":
+        flags = ""
         while words and words[0] in ("-n", "-e", "-E", "-ne", "-en"):
-            words.pop(0)
+            flags += words.pop(0)
         text = " ".join(words)
-        return None if "\\" in text and "-e" in command.argv[1:2] else text
-    if not words or "\\" in words[0] or "%" in words[0].replace("%s", "").replace("%%", ""):
+        return unescape(text) if "e" in flags and "\\" in text else text
+    if not words or words[0] == "-v":
         return None
-    return words[0].replace("%s", " ".join(words[1:]), 1) if "%s" in words[0] else words[0]
+    return printf_output(words[0], words[1:])
 
 
 def stdin_reader(command: SimpleCommand, interpreters: Mapping[str, Any]) -> str | None:

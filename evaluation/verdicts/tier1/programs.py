@@ -12,7 +12,7 @@ from __future__ import annotations
 WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "sudo": (frozenset({"-u", "-g", "-h", "-p", "-C", "-U", "-r", "-t", "-D", "-R"}), 0),
     "doas": (frozenset({"-u", "-C"}), 0),
-    "env": (frozenset({"-u", "-C", "-S", "--unset", "--chdir"}), 0),
+    "env": (frozenset({"-u", "-C", "-S", "--unset", "--chdir", "--split-string"}), 0),
     "nohup": (frozenset(), 0),
     "time": (frozenset({"-f", "-o"}), 0),
     "nice": (frozenset({"-n", "--adjustment"}), 0),
@@ -24,7 +24,8 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "command": (frozenset(), 0),
     "builtin": (frozenset(), 0),
     "xargs": (frozenset({"-a", "-d", "-E", "-I", "-L", "-n", "-P", "-s", "--delimiter",
-                         "--max-args", "--max-procs", "--arg-file", "--replace"}), 0),
+                         "--max-args", "--max-procs", "--arg-file", "--max-lines", "--eof",
+                         "--process-slot-var"}), 0),
     # issue 11: wrappers that run their operands as a command
     "busybox": (frozenset(), 0),
     "chroot": (frozenset({"--userspec", "--groups"}), 1),

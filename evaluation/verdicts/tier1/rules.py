@@ -13,7 +13,7 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
@@ -61,10 +61,17 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
                     "git_program_env": ("str_list", []), "git_path_env": ("str_list", []),
                     "git_dir_env": ("str_list", []), "startup_files": ("str_list", []),
                     "startup_patterns": ("regex_list", [])},
+    "loader_env": {"names": ("str_list", []), "option_patterns": ("regex_list", []),
+                   "exec_markers": ("str_list", []), "write_markers": ("str_list", []),
+                   "startup_code_markers": ("str_list", [])},
+    "secret_exfiltration": {"secrets": ("str_list", []), "env_patterns": ("regex_list", []),
+                            "sinks": ("str_list", []), "allowed_hosts": ("str_list", []),
+                            "code_network_markers": ("str_list", []), "code_secret_markers": ("str_list", []),
+                            "code_env_patterns": ("regex_list", [])},
     "unparseable_shell": {},
 }
 RULE_FIELDS = {"id", "kind", "description", "severity", "blocking", "verdict", "params", "enabled"}
-DOC_FIELDS = {"version", "description", "tools", "writers", "inline_interpreters", "rules"}
+DOC_FIELDS = {"version", "description", "tools", "writers", "inline_interpreters", "build_tools", "rules"}
 TOOL_FIELDS: dict[str, str] = {"shell": "str_list", "command_keys": "str_list", "write": "str_list",
                                "path_keys": "str_list", "patch_keys": "str_list", "sql": "str_list",
                                "sql_keys": "str_list", "skill": "str_list", "code": "str_list",
@@ -75,9 +82,15 @@ WRITER_FIELDS: dict[str, tuple[str, Any]] = {
     "covers_descendants": ("bool", False), "into_directory": ("bool", False),
     "target_dir_options": ("str_list", []), "key": ("str", ""), "destructive": ("bool", False),
     "sources_also": ("bool", False), "symlink_flags": ("str_list", []), "target_options": ("str_list", []),
-    "special": ("str", "")}
+    "special": ("str", ""), "bundled": ("bool", True)}
 TARGET_MODES = ("operands", "last", "all", "after_first", "key_value", "options", "first", "none")
 INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
+BUILD_FIELDS: dict[str, tuple[str, Any]] = {
+    "subcommands": ("str_list", []), "dir_options": ("str_list", []), "file_options": ("str_list", []),
+    "local_operand": ("bool", False), "python_module": ("str", "")}
+BUILD_HOWS = ("python", "shell", "make", "scripts_json", "ruby", "node", "opaque")
+"""How a build tool runs a file it reads (issue 25): Python code, shell lines, make or just recipes,
+the ``scripts`` of package.json/composer.json, Ruby or JavaScript code, or code Tier 1 cannot read."""
 
 
 class RulesetError(ValueError):
@@ -107,6 +120,7 @@ class Ruleset:
     writers: Mapping[str, Mapping[str, Any]]
     inline_interpreters: Mapping[str, Mapping[str, tuple[str, ...]]]
     digest: str
+    build_tools: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def of_kind(self, kind: str) -> tuple[Rule, ...]:
         """Enabled rules of ``kind`` in document order."""
@@ -200,6 +214,21 @@ def load_ruleset(document: Mapping[str, Any]) -> Ruleset:
         spec = _closed(spec, INLINE_FIELDS, where)
         inline[program] = MappingProxyType({name: _typed(spec.get(name, []), kind, f"{where}.{name}")
                                             for name, kind in INLINE_FIELDS.items()})
+    build: dict[str, Mapping[str, Any]] = {}
+    for program, spec in _object(document.get("build_tools", {}), "ruleset.build_tools").items():
+        where = f"ruleset.build_tools.{program}"
+        spec = _closed(spec, {*BUILD_FIELDS, "files"}, where)
+        parsed = {name: _typed(spec.get(name, default), kind, f"{where}.{name}")
+                  for name, (kind, default) in BUILD_FIELDS.items()}
+        files = spec.get("files", [])
+        if not isinstance(files, list) or not all(
+                isinstance(f, list) and len(f) == 2 and all(isinstance(x, str) for x in f) for f in files):
+            raise RulesetError(f"{where}.files: expected a list of [glob, how] pairs")
+        for _, how in files:
+            if how not in BUILD_HOWS:
+                raise RulesetError(f"{where}.files: unknown how {how!r} (known: {', '.join(BUILD_HOWS)})")
+        parsed["files"] = tuple((glob, how) for glob, how in files)
+        build[program] = MappingProxyType(parsed)
     raw_rules = document.get("rules")
     if not isinstance(raw_rules, list) or not raw_rules:
         raise RulesetError("ruleset.rules: expected a non-empty list")
@@ -207,7 +236,7 @@ def load_ruleset(document: Mapping[str, Any]) -> Ruleset:
     rules = tuple(r for i, raw in enumerate(raw_rules) if (r := _rule(raw, f"ruleset.rules[{i}]", seen)))
     return Ruleset(version=version, rules=rules, tools=MappingProxyType(tools),
                    writers=MappingProxyType(writers), inline_interpreters=MappingProxyType(inline),
-                   digest=ruleset_digest(document))
+                   digest=ruleset_digest(document), build_tools=MappingProxyType(build))
 
 
 def ruleset_digest(document: Mapping[str, Any] | Ruleset) -> str:

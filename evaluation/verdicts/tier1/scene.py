@@ -20,6 +20,9 @@ from dataclasses import dataclass, field, replace
 from fnmatch import fnmatchcase
 from typing import Any
 
+from evaluation.verdicts.tier1.buildtools import build_runs, imported_modules, matches, runnable_text
+from evaluation.verdicts.tier1.codepaths import is_python, joined_literals, python_strings
+from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin
 from evaluation.verdicts.tier1.git_exec import git_effects
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
@@ -33,7 +36,14 @@ from evaluation.verdicts.tier1.indirect import (
 from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise, expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.shell import MAX_WORDS, SHELLS, ShellSyntaxError, SimpleCommand, parse_commands
-from evaluation.verdicts.tier1.writes import WriteTarget, inline_code, lookup, symlink_created, write_targets
+from evaluation.verdicts.tier1.writes import (
+    WriteTarget,
+    inline_code,
+    lookup,
+    string_literals,
+    symlink_created,
+    write_targets,
+)
 
 MAX_VIEWS = 1_000
 """Commands Tier 1 looks at in one call, the ones it derives from code included; past it the call fails closed."""
@@ -100,6 +110,11 @@ class Scene:
     overflow: bool = False  # more than MAX_VIEWS commands: the rest is not read (and the call is blocked)
     view_limit: int = MAX_VIEWS  # len(views) at which build_views stops adding (its start + MAX_VIEWS)
     relative: bool = False  # a path was resolved against the working directory (its value may matter)
+    governed_dirs: tuple[str, ...] = ()  # the profile's governed directory roots: runtime names inside are free
+    secrets: tuple[str, ...] = ()  # canonical secret files the exfiltration rule follows (with the rule's own)
+    expanded: set[str] = field(default_factory=set)  # files a build tool runs, already read in this call
+    tainted: set[str] = field(default_factory=set)  # files written from a secret, this call or earlier ones
+    tainted_vars: set[str] = field(default_factory=set)  # variables assigned from a secret read
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.
@@ -116,6 +131,27 @@ class Scene:
                 text = text.replace(path, "\u2302")
             self.marked[code] = text
         return self.marked[code]
+
+    def code_text(self, code: str, program: str) -> str:
+        """``code`` with what it builds from literals added (joined concatenations; for Python the values
+        of every literal-built expression, :mod:`~evaluation.verdicts.tier1.codepaths`; issue 25)."""
+        key = "\0" + program + "\0" + code
+        if key not in self.marked:
+            built = python_strings(code, self.home, self.hermes_home) if is_python(program) else ()
+            self.marked[key] = "\n".join((code, joined_literals(code), *built))
+        return self.marked[key]
+
+    def code_paths(self, view: View, code: str) -> list[str]:
+        """Canonical paths the code names as absolute or home-relative strings, built ones included."""
+        text = self.code_text(code, view.command.program)
+        words = {w for w in (*string_literals(text), *text.split("\n")) if w.startswith(("/", "~/"))
+                 and len(w) < MAX_PATH_CHARS and "\n" not in w}
+        found: list[str] = []
+        for word in sorted(words):
+            path = canonicalise(word, cwd=None, home=self.home, hermes_home=self.hermes_home)
+            if path and path not in found:
+                found.append(path)
+        return found
 
     def canon(self, view: View, raw: str) -> list[str] | None:
         """Canonical candidates for ``raw`` (per cwd, brace alternative and ``HOME``); None if unknowable."""
@@ -179,6 +215,7 @@ def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Rule
     # each call reads its own budget of words (shell.MAX_WORDS) and of commands
     scene.counter[1:] = [MAX_WORDS]
     scene.overflow, scene.view_limit = False, len(scene.views) + MAX_VIEWS
+    scene.expanded = set()
     state.cwds = [cwd] if cwd else []
     for command in commands:
         _add(scene, command, ruleset, state, 0)
@@ -191,6 +228,13 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: _State, 
             scene.overflow = True
             scene.views[-1].opaque.append(f"more than {MAX_VIEWS} commands (counting those run by code and "
                                           "substitutions); Tier 1 does not read the rest")
+        return
+    if reads_operands_from_stdin(command):  # `… | xargs cp {} ~/.hermes/`: put the fed operands in (issue 25)
+        upstream = next((v.command for v in reversed(scene.views) if v.command.pipeline_id == command.pipeline_id
+                         and v.command.pipeline_pos == command.pipeline_pos - 1
+                         and v.command.depth == command.depth), None) if command.pipeline_pos > 0 else None
+        for inner in fed_commands(command, upstream):
+            _add(scene, inner, ruleset, state, depth)
         return
     if command.opaque and command.argv and "$" in command.argv[0] and depth < MAX_DERIVED_DEPTH:
         resolved = _resolve_program(scene, command, state)
@@ -213,6 +257,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: _State, 
     elif _could_derive(command):
         view.opaque.append("code nested deeper than Tier 1 follows")
     _record_written(scene, view, state)
+    if view.writes or (command.assignments and not command.argv):
+        _record_taint(scene, view, ruleset)
     _replay_state(scene, view, ruleset, state)
 
 
@@ -273,6 +319,8 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[
                     found, reasons = code_commands(content, executed[1], interpreters, scene.counter)
                     out += found
                     view.opaque += reasons
+    if state.written:
+        out += _build_derived(scene, view, ruleset, state)
     interpreter = lookup(interpreters, command.program) if command.program else None
     if interpreter is not None:
         view.code = inline_code(command, interpreter["flags"])
@@ -288,6 +336,41 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[
     vector = next(iter(ruleset.of_kind("exec_vector")), None)
     if command.program == "git" and vector is not None:
         out += _git_derived(scene, view, vector.params)
+    return out
+
+
+MAX_BUILD_FILES = 32
+
+
+def _build_derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[SimpleCommand]:
+    """What a build tool runs from files this session wrote (``conftest.py`` then ``pytest``; issue 25)."""
+    command = view.command
+    runs = build_runs(command, ruleset.build_tools, ruleset.inline_interpreters)
+    if not runs:
+        return []
+    interpreter = lookup(ruleset.inline_interpreters, command.program)
+    code = inline_code(command, interpreter["flags"]) if interpreter is not None else None
+    modules = imported_modules(code) if code else frozenset()
+    out: list[SimpleCommand] = []
+    seen: set[str] = set()
+    for directory, glob, how in runs:
+        bases = scene.canon(view, directory)
+        for path, content in list(state.written.items())[-MAX_BUILD_FILES:]:
+            hit = (any(matches(path, base, glob, modules) for base in bases) if bases is not None
+                   else matches(path, posixpath.dirname(path), glob.removeprefix("**/"), modules))
+            if not hit or path in seen or path in scene.expanded:
+                continue  # a file is read once per call: json.py run by Python imports json.py …
+            seen.add(path)
+            scene.expanded.add(path)
+            runnable = runnable_text(content, how) if content is not None else None
+            if runnable is None:
+                what = "content Tier 1 did not see" if content is None else "code Tier 1 cannot read"
+                view.opaque.append(f"{command.program} runs {path}, written earlier in this command or session "
+                                   f"with {what}")
+                continue
+            found, reasons = code_commands(runnable[0], runnable[1], ruleset.inline_interpreters, scene.counter)
+            out += found
+            view.opaque += reasons
     return out
 
 
@@ -316,6 +399,23 @@ def _run_candidates(scene: Scene, view: View, raw: str, state: _State) -> list[s
     patterns = [posixpath.basename(p) for p in paths or ()] if raw != "{}" else []
     return [p for p in state.written if not patterns or any(fnmatchcase(posixpath.basename(p), b)
                                                             for b in patterns)][:16]
+
+
+def _record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
+    """Files written from a secret, and variables assigned from one, carry it (secret_exfiltration)."""
+    rule = next(iter(ruleset.of_kind("secret_exfiltration")), None)
+    if rule is None:
+        return
+    from evaluation.verdicts.tier1.checks_exfiltration import reads_secret, secret_files  # local: import cycle
+
+    command = view.command
+    if view.writes and reads_secret(rule, scene, view, secret_files(rule, scene)):
+        scene.tainted.update(p for t in view.writes for p in scene.canon(view, t.raw) or ())
+    if command.assignments and not command.argv and any("…" in v for _, v in command.assignments):
+        # `K=$(cat ~/.ssh/id_rsa)`: the substitution's commands were added just before this one
+        recent = [v for v in scene.views[-8:] if v.command.context == "substitution" and v is not view]
+        if any(reads_secret(rule, scene, v, secret_files(rule, scene)) for v in recent):
+            scene.tainted_vars.update(name for name, _ in command.assignments)
 
 
 def _record_written(scene: Scene, view: View, state: _State) -> None:

@@ -83,6 +83,8 @@ class SimpleCommand:
     dynamic: frozenset[int] = frozenset()  # argv indexes built from $(...)
     nested_programs: tuple[str, ...] = ()  # programs run in this command's substitutions
     stdin_args: bool = False  # xargs: more operands arrive on stdin
+    feeder: tuple[str, ...] = ()  # xargs's own options (`-0`, `-I {}` …): how the operands on stdin are split
+    fed: bool = False  # the operands xargs reads are in argv already (evaluation.verdicts.tier1.feed)
     opaque: tuple[str, ...] = ()  # why this command's effect cannot be read statically (issue 11)
 
     @property
@@ -324,11 +326,61 @@ def _static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
     if program not in _STATIC_ECHO:
         return None
     words = [a for a in argv[1:] if not (a.startswith("-") and program != "printf")]
-    if program == "printf":
-        if not words or "%" in words[0].replace("%s", "") or "\\" in words[0]:
-            return None
-        return words[0].replace("%s", " ".join(words[1:])) if "%s" in words[0] else words[0]
+    if program == "printf":  # a substitution drops the trailing newlines
+        printed = printf_output(words[0], words[1:]) if words and words[0] != "-v" else None
+        return printed.rstrip("\n") if printed is not None else None
     return " ".join(words)
+
+
+_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[0-7]{1,3}|.)", re.DOTALL)
+_SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", "a": "\a", "b": "\b", "f": "\f", "v": "\v",
+                   "e": "\x1b", "'": "'", '"': '"'}
+_DIRECTIVE = re.compile(r"%(?:%|[-+ #0]*[0-9]*(?:\.[0-9]*)?([sdiucbqxXo]))")
+
+
+def unescape(text: str) -> str | None:
+    """Backslash escapes as ``printf``'s format and ``echo -e`` read them (None: one Tier 1 does not know)."""
+    def one(match: re.Match[str]) -> str:
+        code = match.group(1)
+        if code[0] == "x":
+            return chr(int(code[1:], 16))
+        if code[0] in "01234567":
+            return chr(int(code, 8) if code != "0" else 0)
+        if code in _SIMPLE_ESCAPES:
+            return _SIMPLE_ESCAPES[code]
+        raise ValueError(code)
+
+    try:
+        return _ESCAPE.sub(one, text) if "\\" in text else text
+    except ValueError:
+        return None
+
+
+def printf_output(fmt: str, args: list[str]) -> str | None:
+    """What ``printf FMT ARGS…`` prints: the format is reused while arguments remain (bash's rule);
+    ``%s``/``%b``/``%d`` … take one argument each. None when a directive or escape is not one Tier 1 reads."""
+    directives = list(_DIRECTIVE.finditer(fmt))
+    if any(d.group(0) != "%%" and d.group(1) in ("q", "x", "X", "o", "c") for d in directives):
+        return None
+    literals = [unescape(part) for part in _DIRECTIVE.split(fmt)[::2]] if directives else [unescape(fmt)]
+    if any(part is None for part in literals):
+        return None
+    takes = sum(1 for d in directives if d.group(0) != "%%")
+    out: list[str] = []
+    remaining = list(args)
+    for _ in range(64):
+        piece = [literals[0] or ""]
+        for index, directive in enumerate(directives, start=1):
+            if directive.group(0) == "%%":
+                piece.append("%")
+            else:
+                value = remaining.pop(0) if remaining else ""
+                piece.append((unescape(value) or "") if directive.group(1) == "b" else value)
+            piece.append(literals[index] or "")
+        out.append("".join(piece))
+        if not remaining or not takes:
+            break
+    return "".join(out)
 
 
 def too_long(length: int) -> CommandTooLong:

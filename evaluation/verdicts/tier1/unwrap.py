@@ -8,6 +8,7 @@ parsed as nested commands, so every check sees the real program.
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -73,21 +74,33 @@ class _Builder:
             name, value = argv[i].split("=", 1)
             assignments.append((name, value))
             i += 1
+        feeder: tuple[str, ...] = ()
+        split_string: str | None = None
         while i < len(argv) and _basename(argv[i]) in WRAPPERS:
             name = _basename(argv[i])
             wrappers.append(name)
-            stdin_args = stdin_args or name == "xargs"
             value_options, positional = WRAPPERS[name]
-            i = _skip_options(argv, i + 1, value_options)
+            start = i + 1
+            i = _skip_options(argv, start, value_options)
+            if name == "xargs":
+                stdin_args, feeder = True, tuple(argv[start:i])
             if name == "env":
+                split_string = _split_string(argv[start:i])
                 while i < len(argv) and _ASSIGNMENT.match(argv[i]):
                     assignments.append(tuple(argv[i].split("=", 1)))  # type: ignore[arg-type]
                     i += 1
             i += positional
         real = tuple(argv[i:])
+        if not real and wrappers and wrappers[-1] == "env" and split_string is None:
+            real = ("env",)  # `env` alone prints the environment (a source for secret_exfiltration)
+            wrappers.pop()
         opaque: list[str] = []
         joined = next((w for w in wrappers if w in JOINING_WRAPPERS), None)
-        if joined and real and not (joined == "watch" and "-x" in argv[:i]):
+        if split_string is not None:
+            # `env -S 'rm -rf ~'`: env splits the string into the command's words at run time (issue 25)
+            self._nested_script(" ".join((split_string, *(shlex.quote(a) for a in real))), "env -S string", opaque)
+            real, dynamic = (), set()
+        elif joined and real and not (joined == "watch" and "-x" in argv[:i]):
             # `watch 'rm -rf /'` runs its joined operands through `sh -c`
             self._nested_script(" ".join(real), f"{joined} command", opaque)
             real, dynamic = (), set()
@@ -99,7 +112,7 @@ class _Builder:
             wrappers=tuple(wrappers), pipeline_id=pipeline[0], pipeline_pos=pipeline[1],
             depth=self.depth, context=context or self.context,
             dynamic=frozenset(d - i for d in dynamic if d >= i),
-            nested_programs=tuple(c.program for c in nested), stdin_args=stdin_args,
+            nested_programs=tuple(c.program for c in nested), stdin_args=stdin_args, feeder=feeder,
         )
         command = self._check_opaque(command, opaque)
         self.out.extend(self._inner(command))
@@ -205,6 +218,19 @@ class _Builder:
                     j = end
                 j += 1
         return sub.out
+
+
+def _split_string(options: list[str]) -> str | None:
+    """The string of ``env -S STRING`` / ``--split-string=STRING`` / ``-vS STRING`` / ``-SSTRING``, if any."""
+    for j, option in enumerate(options):
+        if option.startswith("--split-string") or option == "--s" or option.startswith("--split"):
+            if "=" in option:
+                return option.split("=", 1)[1]
+            return options[j + 1] if j + 1 < len(options) else ""
+        if option.startswith("-") and not option.startswith("--") and "S" in option:
+            rest = option[option.index("S") + 1:]
+            return rest or (options[j + 1] if j + 1 < len(options) else "")
+    return None
 
 
 def reads_stdin_code(command: SimpleCommand) -> bool:

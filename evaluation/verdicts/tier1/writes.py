@@ -46,7 +46,10 @@ def lookup(table: Mapping[str, Any], program: str) -> Any:
 
 
 def split_options(argv: tuple[str, ...], value_options: tuple[str, ...]) -> tuple[list[str], list[str]]:
-    """Split ``argv[1:]`` into (options, operands); ``--`` ends options."""
+    """Split ``argv[1:]`` into (options, operands); ``--`` ends options.
+
+    Short options bundle as getopt reads them (issue 25): in ``-uo FILE`` the ``-o`` that takes a value
+    ends the bundle and ``FILE`` is its value, not an operand; in ``-ofile`` the value is attached."""
     options: list[str] = []
     operands: list[str] = []
     i, ended = 1, False
@@ -58,11 +61,21 @@ def split_options(argv: tuple[str, ...], value_options: tuple[str, ...]) -> tupl
             ended = True
         else:
             options.append(arg)
-            if arg in value_options and i + 1 < len(argv):
+            if (arg in value_options or _bundle_wants_next(arg, value_options)) and i + 1 < len(argv):
                 options.append(argv[i + 1])
                 i += 1
         i += 1
     return options, operands
+
+
+def _bundle_wants_next(arg: str, value_options: tuple[str, ...]) -> bool:
+    """``-sSLo``: the bundle's first value-taking letter is its last, so the next word is its value."""
+    if arg.startswith("--") or len(arg) < 3 or not value_options:
+        return False
+    for j in range(1, len(arg)):
+        if "-" + arg[j] in value_options:
+            return j == len(arg) - 1
+    return False
 
 
 def has_flag(options: list[str], flags: tuple[str, ...]) -> bool:
@@ -79,17 +92,40 @@ def has_flag(options: list[str], flags: tuple[str, ...]) -> bool:
     return False
 
 
-def option_values(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
-    """Values of ``--name=value`` / ``--name value`` / ``-t value`` options."""
+def option_values(argv: tuple[str, ...], names: tuple[str, ...], *, others: tuple[str, ...] = (),
+                  bundled: bool = True) -> list[str]:
+    """Values of ``--name=value`` / ``--name value`` / ``-t value`` options.
+
+    A short option may close a bundle of flags, as getopt reads it (issue 25): ``curl -sSLo FILE``,
+    ``sort -uo FILE``, ``unzip -od DIR``, ``curl -sSLoFILE``. ``others``: the program's other short
+    options that take a value; one of them earlier in the bundle takes the rest as its own value.
+    ``bundled=False`` for programs whose single-dash options are words (``gcc -fno-omit…``)."""
     values: list[str] = []
+    shorts = {n for n in names if len(n) == 2 and n[0] == "-" and n[1] != "-"}
+    stops = {o for o in others if len(o) == 2 and o[0] == "-" and o[1] != "-"} - shorts
     for i, arg in enumerate(argv):
+        if i == 0:
+            continue
+        if arg == "--":
+            break
         for name in names:
             if arg == name and i + 1 < len(argv):
                 values.append(argv[i + 1])
             elif arg.startswith(name + "=") and name.startswith("--"):
                 values.append(arg[len(name) + 1:])
-            elif len(name) == 2 and arg.startswith(name) and len(arg) > 2 and i > 0:
-                values.append(arg[2:])  # `-ofile`, `-d$HOME/x`: the value attached to a short option
+        if not shorts or not arg.startswith("-") or arg.startswith("--") or len(arg) < 3 or arg in names:
+            continue
+        for j in range(1, len(arg) if bundled else 2):
+            flag = "-" + arg[j]
+            if flag in shorts:
+                rest = arg[j + 1:]
+                if rest:
+                    values.append(rest)  # `-ofile`, `-d$HOME/x`, `-sSLo/tmp/x`: attached value
+                elif i + 1 < len(argv):
+                    values.append(argv[i + 1])
+                break
+            if flag in stops or not arg[j].isalnum():
+                break  # the rest of the bundle is another option's value
     return values
 
 
@@ -105,14 +141,16 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
     recursive = spec["covers_descendants"] or has_flag(options, spec["recursive_flags"])
     symbolic = has_flag(options, spec["symlink_flags"])
     mode = spec["targets"]
-    if mode == "options":  # `curl -o FILE`, `sort -o FILE`, `wget -O FILE`
+    if mode == "options":  # `curl -o FILE`, `sort -o FILE`, `wget -O FILE`, also closing a bundle (`-sSLo`)
+        values = option_values(argv, spec["target_options"], others=spec["value_options"], bundled=spec["bundled"])
         return [WriteTarget(v, f"{program} {spec['target_options'][0]}", recursive, spec["destructive"])
-                for v in option_values(argv, spec["target_options"]) if v != "-"]
+                for v in values if v != "-"]
     if mode == "none":
         return []
     targets: list[str]
     sources: list[str] = []
-    directories = option_values(argv, spec["target_dir_options"])
+    directories = option_values(argv, spec["target_dir_options"], others=spec["value_options"],
+                                bundled=spec["bundled"])
     if directories:
         targets, sources = [], operands
     elif mode == "operands":

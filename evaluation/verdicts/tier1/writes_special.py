@@ -50,7 +50,7 @@ def _unzip(command: SimpleCommand) -> list[WriteTarget]:
     options, _ = split_options(command.argv, ("-d", "-x"))
     if has_flag(options, ("-l", "-t", "-v", "-p", "-Z")):
         return []  # list, test, view, pipe: nothing is written
-    directories = option_values(command.argv, ("-d",)) or ["."]
+    directories = option_values(command.argv, ("-d",), others=("-x",)) or ["."]
     return [WriteTarget(d, f"{command.program} (archive members)", True, True) for d in directories]
 
 
@@ -135,8 +135,138 @@ def _container(command: SimpleCommand) -> list[WriteTarget]:
     return [WriteTarget(s, f"{command.program} volume", True, True) for s in sources]
 
 
+_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(/[^?#]*)?")
+_CURL_VALUE = ("-o", "--output", "-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "-F", "--form",
+               "-H", "--header", "-u", "--user", "-X", "--request", "-A", "--user-agent", "-e", "--referer", "-T",
+               "--upload-file", "-b", "--cookie", "-c", "--cookie-jar", "-x", "--proxy", "-m", "--max-time", "-w",
+               "--write-out", "-K", "--config", "-E", "--cert", "-r", "--range", "-C", "--continue-at", "-D",
+               "--dump-header", "-Y", "-y", "-z", "--output-dir", "--retry", "--connect-timeout", "-Q", "--quote")
+_WGET_VALUE = ("-O", "--output-document", "-P", "--directory-prefix", "-o", "--output-file", "-a", "-e", "-t",
+               "-T", "-w", "-U", "--user-agent", "-i", "--input-file", "-B", "-Q", "-l", "--level", "-A", "-R", "-D",
+               "-I", "-X", "--header", "--post-data", "--post-file", "--body-data", "--body-file", "--method")
+_ARIA_VALUE = ("-d", "--dir", "-o", "--out", "-i", "--input-file", "-x", "-s", "-j", "-k", "--header")
+_HTTPIE_VALUE = ("-o", "--output", "-a", "--auth", "-A", "--auth-type", "--session", "--verify", "--cert")
+
+
+def _url_name(url: str) -> str | None:
+    """The file name a downloader derives from ``url`` (``None``: not a URL)."""
+    match = _URL.match(url)
+    if match is None:
+        return None
+    return (match.group(1) or "/").rstrip("/").rsplit("/", 1)[-1] or "index.html"
+
+
+def _in_directory(directory: str, name: str) -> str:
+    return name if name.startswith(("/", "~")) else directory.rstrip("/") + "/" + name
+
+
+def _download(command: SimpleCommand) -> list[WriteTarget]:
+    """Where a downloader writes besides ``-o FILE``: the URL's own name in the working directory or a
+    prefix directory (``curl -O``, ``wget``, ``wget -P DIR``, ``aria2c -d DIR -o NAME``, ``http -d``).
+    A name the server chooses (``-J``, ``--content-disposition``), a URL list or a recursive download
+    can write anything in that directory (``DIR/*``)."""
+    argv, program = command.argv, command.program
+    found: list[WriteTarget] = []
+    if program == "curl":
+        options, operands = split_options(argv, _CURL_VALUE)
+        directory = (option_values(argv, ("--output-dir",)) or ["."])[-1]
+        for value in option_values(argv, ("-o", "--output"), others=_CURL_VALUE):
+            if value != "-" and not value.startswith(("/", "~")) and directory != ".":
+                found.append(WriteTarget(_in_directory(directory, value), "curl --output-dir", False, True))
+        if has_flag(options, ("-O", "--remote-name", "--remote-name-all")):
+            guessed = has_flag(options, ("-J", "--remote-header-name"))
+            names = ["*"] if guessed else [n for u in operands if (n := _url_name(u))]
+            found += [WriteTarget(_in_directory(directory, n), "curl -O (remote name)", False, True) for n in names]
+        return found
+    if program == "wget":
+        options, operands = split_options(argv, _WGET_VALUE)
+        if option_values(argv, ("-O", "--output-document"), others=_WGET_VALUE):
+            return []  # the target option already names the file
+        directory = (option_values(argv, ("-P", "--directory-prefix"), others=_WGET_VALUE) or ["."])[-1]
+        everything = (has_flag(options, ("-r", "--recursive", "-m", "--mirror", "--content-disposition",
+                                         "-i", "--input-file")) or not operands)
+        names = ["*"] if everything else [n for u in operands if (n := _url_name(u))]
+        return [WriteTarget(_in_directory(directory, n), "wget (URL name)", everything, True) for n in names]
+    if program == "aria2c":
+        options, operands = split_options(argv, _ARIA_VALUE)
+        directory = (option_values(argv, ("-d", "--dir"), others=_ARIA_VALUE) or ["."])[-1]
+        outs = option_values(argv, ("-o", "--out"), others=_ARIA_VALUE)
+        names = outs or (["*"] if option_values(argv, ("-i", "--input-file"), others=_ARIA_VALUE) or not operands
+                         else [_url_name(u) or "*" for u in operands])
+        return [WriteTarget(_in_directory(directory, n), "aria2c", n == "*", True) for n in names]
+    # httpie / xh: `http -d URL` saves the body under the URL's name, `-o FILE` wherever it says
+    options, operands = split_options(argv, _HTTPIE_VALUE)
+    outs = option_values(argv, ("-o", "--output"), others=_HTTPIE_VALUE)
+    if outs:
+        return [WriteTarget(o, f"{program} --output", False, True) for o in outs if o != "-"]
+    if has_flag(options, ("-d", "--download")):
+        names = [n for u in operands if (n := _url_name(u if "://" in u else "http://" + u))][:1]
+        return [WriteTarget(n, f"{program} --download", False, True) for n in names]
+    return []
+
+
+_SOCAT_FILE = re.compile(r"^(?:OPEN|FILE|GOPEN|CREATE|CREAT|PIPE|UNIX-LISTEN|UNIX-CONNECT):([^,]+)", re.IGNORECASE)
+
+
+def _socat(command: SimpleCommand) -> list[WriteTarget]:
+    """``socat - OPEN:~/.hermes/SOUL.md,creat``: a file address is written (data flows both ways)."""
+    _, operands = split_options(command.argv, ("-d", "-D", "-lf", "-T", "-b"))
+    return [WriteTarget(m.group(1), "socat file address", False, True)
+            for a in operands if (m := _SOCAT_FILE.match(a))]
+
+
+def _cpio(command: SimpleCommand) -> list[WriteTarget]:
+    """``cpio -p DIR`` copies the names on stdin into DIR; ``cpio -i`` extracts into the working directory."""
+    argv = command.argv
+    options, operands = split_options(argv, ("-D", "--directory", "-F", "--file", "-O", "-I", "-H", "--format",
+                                             "-E", "-M", "-R"))
+    if has_flag(options, ("-p", "--pass-through")):
+        return [WriteTarget(d, "cpio -p (names on stdin)", True, True) for d in operands[:1] or ["$(stdin)"]]
+    if has_flag(options, ("-i", "--extract")):
+        directories = option_values(argv, ("-D", "--directory")) or ["."]
+        return [WriteTarget(d, "cpio -i (archive members)", True, True) for d in directories]
+    return [WriteTarget(f, "cpio archive", False, True) for f in option_values(argv, ("-F", "--file", "-O"))]
+
+
+def _sevenzip(command: SimpleCommand) -> list[WriteTarget]:
+    """``7z x a.7z -oDIR`` (the directory attached to ``-o``) extracts the archive's members there."""
+    argv = command.argv
+    if len(argv) < 2 or argv[1] not in ("x", "e"):
+        return []
+    directories = [a[2:] for a in argv[2:] if a.startswith("-o") and len(a) > 2] or ["."]
+    return [WriteTarget(d, f"{command.program} (archive members)", True, True) for d in directories]
+
+
+_PATCH_HEADER = re.compile(r"^(?:\+\+\+|---) (\S+)|^\*\*\* (?:Update|Add|Delete) File: (.+)$", re.MULTILINE)
+_PATCH_VALUE = ("-p", "-i", "-o", "-d", "-r", "-B", "-V", "-z", "-F", "-D", "--input", "--output", "--directory",
+                "--strip", "--reject-file", "--prefix", "--suffix", "--fuzz")
+
+
+def _patch(command: SimpleCommand) -> list[WriteTarget]:
+    """``patch [-d DIR] [FILE] < diff``: without FILE it writes the files the diff names, relative to DIR —
+    read from a heredoc Tier 1 sees, else any file under DIR (issue 25: ``patch -d ~/.hermes -p1 < x``)."""
+    argv = command.argv
+    options, operands = split_options(argv, _PATCH_VALUE)
+    directory = (option_values(argv, ("-d", "--directory"), others=_PATCH_VALUE) or ["."])[-1]
+    outputs = option_values(argv, ("-o", "--output"), others=_PATCH_VALUE)
+    if outputs:
+        return [WriteTarget(o, "patch --output", False, True) for o in outputs if o != "-"]
+    if operands:
+        return [WriteTarget(_in_directory(directory, operands[0]), "patch", False, True)]
+    bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
+              if r.heredoc_body is not None or r.op.lstrip("0123456789") == "<<<"]
+    names = [(m.group(1) or m.group(2)).strip() for body in bodies for m in _PATCH_HEADER.finditer(body)]
+    # each -p strip count the diff may be applied with (`a/x` with -p1 is `x`)
+    names = [n.split("/", k)[-1] for n in names if n != "/dev/null" for k in range(n.count("/") + 1)]
+    if bodies and names:
+        return [WriteTarget(_in_directory(directory, n), "patch (file named in the diff)", False, True)
+                for n in dict.fromkeys(names)]
+    return [WriteTarget(directory, "patch (files named in a diff Tier 1 cannot read)", True, True)]
+
+
 SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
     "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": _editor, "container": _container,
+    "download": _download, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "patch": _patch,
 }
 
 

@@ -16,6 +16,8 @@ import pytest
     ("skill_manage", {"action": "create", "name": "5qln", "content": "x"}),
     ("skill_manage", {"action": "edit", "name": "x", "category": "5qln", "content": "x"}),
     ("skill_manage", {"action": "edit", "name": "5qln-cycle", "content": "x"}),
+    # issue 25: every skill is governed (hermes_plugin.governed), not only skills/5qln
+    ("skill_manage", {"action": "create", "name": "my-skill", "content": "x"}),
 ])
 def test_protected_target_is_blocked(evaluate, tool: str, args: dict) -> None:
     result = evaluate(args, tool=tool)
@@ -31,7 +33,6 @@ def test_symlink_target_of_write_tool_is_followed(evaluate, profile) -> None:
 @pytest.mark.parametrize(("tool", "args"), [
     ("write_file", {"path": "src/app.py", "content": "DROP TABLE x; rm -rf /"}),
     ("write_file", {"path": "~/.hermes/SOUL.md.draft", "content": "x"}),
-    ("skill_manage", {"action": "create", "name": "my-skill", "content": "x"}),
     ("skill_manage", {"action": "view", "name": "5qln"}),
 ])
 def test_ordinary_write_is_left_to_later_tiers(evaluate, tool: str, args: dict) -> None:

@@ -1,0 +1,159 @@
+"""Build tools run files they find (issue 25: write, then run, across calls, through a build tool).
+
+``pytest`` imports ``conftest.py`` and the test files, ``make`` runs the Makefile's recipes, ``npm test``
+the scripts of ``package.json``, ``pip install .`` runs ``setup.py``, ``cargo build`` compiles and runs
+``build.rs``, and ``python3 -c 'import json'`` imports a ``json.py`` in its directory before the standard
+library's. Which files each tool reads, and as what, is rule-document data (``build_tools``); this
+module says, for one command, which directories and file patterns those are. The scene matches them
+against the files the session (earlier calls, or this one) wrote and reads their content the way
+the tool would run it; a file whose content Tier 1 did not see, or cannot read, is opaque (blocked).
+"""
+
+from __future__ import annotations
+
+import ast
+import fnmatch
+import json
+import posixpath
+import re
+import sys
+from collections.abc import Mapping
+from typing import Any
+
+from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
+
+MODULES = "@modules"
+"""Pseudo-glob: ``NAME.py`` / ``NAME/__init__.py`` for a module the interpreter imports (the standard
+library's names, and those the inline code imports)."""
+_STDLIB = frozenset(getattr(sys, "stdlib_module_names", ())) | {"sitecustomize", "usercustomize"}
+_PYTHONS = re.compile(r"^(?:python|pypy)[0-9.]*$")
+_PY_VALUE = ("-W", "-X", "-c", "-m")
+_MAKE_ASSIGN = re.compile(r"^([A-Za-z_][A-Za-z0-9_.-]*)\s*[:+?!]?=\s*(.*)$")
+_MAKE_VAR = re.compile(r"\$[({]([^()${}]+)[)}]")
+_MAKE_SHELL = re.compile(r"\$[({]shell\s+([^()]*)[)}]")
+
+
+def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
+               interpreters: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """``(directory, glob, how)`` for every file ``command`` may run as a build tool ([] if it is none).
+
+    ``directory`` is as written (``.``: the working directory); ``glob`` is relative to it, ``**/``
+    meaning any depth, or :data:`MODULES`."""
+    program, argv = command.program, command.argv
+    if not program:
+        return []
+    out: list[tuple[str, str, str]] = []
+    if _PYTHONS.match(program):
+        out += _python_modules(command, interpreters)
+        options, operands = split_options(argv, _PY_VALUE)
+        module = option_values(argv, ("-m",))
+        if module:
+            program = next((name for name, spec in tools.items() if spec["python_module"] == module[0]), "")
+            argv = (program, *argv[argv.index("-m") + 2:]) if "-m" in argv else (program,)
+            if not program:
+                return out
+        else:
+            return out
+    spec = tools.get(program) or lookup(tools, program)
+    if spec is None:
+        return out
+    options, operands = split_options(argv, spec["dir_options"] + spec["file_options"])
+    if spec["subcommands"] and (operands[:1] or [""])[0] not in spec["subcommands"]:
+        return out
+    directories = option_values(argv, spec["dir_options"]) or ["."]
+    if spec["local_operand"]:  # `pip install .`, `pip install -e ./pkg`: only a local directory is built
+        local = [o for o in operands[1:] + option_values(argv, ("-e", "--editable"))
+                 if o.startswith((".", "/", "~")) or o == "."]
+        if not local:
+            return out
+        directories = local
+    explicit = option_values(argv, spec["file_options"])
+    for file in explicit:  # `make -f build.mk`, `just --justfile x`: that file, as the first pattern says
+        out.append((posixpath.dirname(file) or ".", posixpath.basename(file), spec["files"][0][1]))
+    for directory in directories:
+        out += [(directory, glob, how) for glob, how in spec["files"] if not explicit or glob.startswith("**")]
+    return out
+
+
+def _python_modules(command: SimpleCommand, interpreters: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """The directory Python puts first on ``sys.path``: the script's, else the working directory."""
+    _, operands = split_options(command.argv, _PY_VALUE)
+    code = inline_code(command, lookup(interpreters, "python")["flags"]) if lookup(interpreters, "python") else None
+    if code is None and operands and "-m" not in command.argv:
+        return [(posixpath.dirname(operands[0]) or ".", MODULES, "python")]
+    return [(".", MODULES, "python")]
+
+
+def imported_modules(code: str) -> frozenset[str]:
+    """Top-level module names Python ``code`` imports (empty when it does not parse)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return frozenset()
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            names.add(node.module.split(".")[0])
+    return frozenset(names)
+
+
+def matches(path: str, directory: str, glob: str, modules: frozenset[str] = frozenset()) -> bool:
+    """Whether canonical ``path`` is a file ``glob`` names under canonical ``directory``."""
+    if not path.startswith(directory.rstrip("/") + "/"):
+        return False
+    relative = path[len(directory.rstrip("/")) + 1:]
+    if glob == MODULES:
+        parts = relative.split("/")
+        name = parts[0].removesuffix(".py")
+        shadowing = (len(parts) == 1 and parts[0].endswith(".py")) or parts[1:] == ["__init__.py"]
+        return shadowing and (name in _STDLIB or name in modules)
+    if glob.startswith("**/"):
+        return fnmatch.fnmatchcase(posixpath.basename(relative), glob[3:])
+    return "/" not in relative and fnmatch.fnmatchcase(relative, glob)
+
+
+def runnable_text(content: str, how: str) -> tuple[str, str] | None:
+    """``(code, runner)`` for what the tool runs from a file's content: ``shell``, ``python3``,
+    ``ruby`` or ``node`` code; None when Tier 1 cannot read it."""
+    if how in ("python", "ruby", "node"):
+        return content, "python3" if how == "python" else how
+    if how == "shell":
+        return content, "shell"
+    if how == "make":
+        return _recipes(content), "shell"
+    if how == "scripts_json":
+        try:
+            document = json.loads(content)
+        except (ValueError, RecursionError):
+            return None
+        scripts = document.get("scripts") if isinstance(document, dict) else None
+        if not isinstance(scripts, dict):
+            return ("", "shell") if isinstance(document, dict) else None
+        lines = [v if isinstance(v, str) else " && ".join(x for x in v if isinstance(x, str))
+                 for v in scripts.values() if isinstance(v, (str, list))]
+        return "\n".join(lines), "shell"
+    return None
+
+
+def _recipes(content: str) -> str:
+    """The shell lines of a Makefile or justfile: its recipes (tab- or space-indented lines) and
+    ``$(shell …)`` calls, with variables the file assigns put in."""
+    variables: dict[str, str] = {}
+    lines: list[str] = []
+    for raw in content.replace("\\\n", " ").splitlines():
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        lines += _MAKE_SHELL.findall(raw)
+        if raw[:1] in ("\t", " "):
+            lines.append(raw.strip().lstrip("@-+").strip())
+        else:
+            assignment = _MAKE_ASSIGN.match(raw.strip())
+            if assignment:
+                variables[assignment.group(1)] = assignment.group(2)
+    text = "\n".join(lines)
+    for _ in range(4):  # nested references, bounded
+        text = _MAKE_VAR.sub(lambda m: variables.get(m.group(1).strip(), m.group(1).strip()), text)
+    return text.replace("$$", "$").replace("{{", "").replace("}}", "")

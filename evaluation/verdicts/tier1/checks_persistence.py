@@ -1,0 +1,81 @@
+"""Rule kind ``loader_env``: persistence through the environment (issue 25).
+
+Some variables make a program load code Tier 1 never sees: ``BASH_ENV``/``ENV`` (a script every
+non-interactive shell sources), ``LD_PRELOAD``/``LD_AUDIT`` (a library every dynamically linked
+program loads), ``PROMPT_COMMAND``, and option variables whose value adds code (``NODE_OPTIONS=
+--require x``, ``PERL5OPT=-Mx``, ``RUBYOPT=-rx``, ``JAVA_TOOL_OPTIONS=-javaagent:x``, ``PS4='$(…)'``).
+Setting one — as a command prefix, through ``env``, ``export``/``declare -x``, a bare assignment,
+``systemctl --user set-environment``, ``launchctl setenv``, or in interpreter code that then starts a
+process — is blocked. Path variables (``PATH``, ``PYTHONPATH``, ``LD_LIBRARY_PATH``) are ordinary
+development and stay open; written into a start-up file they are the ``exec-vector`` rule's.
+
+Interpreter code that writes a ``.pth`` file or ``sitecustomize.py``/``usercustomize.py`` (code every
+Python start runs) is blocked here too; the same files written by the shell are ``exec-vector``'s
+``startup_patterns``.
+"""
+from __future__ import annotations
+
+import re
+
+from evaluation.verdicts.tier1.rules import Rule
+from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+
+_EXPORTERS = frozenset({"export", "declare", "typeset", "readonly", "local", "setenv"})
+_ENV_SETTERS = frozenset({"systemctl", "launchctl", "dbus-update-activation-environment", "initctl"})
+
+
+def _hit(rule: Rule, reason: str, evidence: str) -> RuleMatch:
+    return RuleMatch(rule_id=rule.id, kind=rule.kind, verdict=rule.verdict, block=rule.blocking,
+                     severity=rule.severity, reason=f"{rule.id}: {reason}", evidence=evidence)
+
+
+def _settings(view: View) -> list[tuple[str, str]]:
+    """``(name, value)`` pairs this command puts into an environment."""
+    command = view.command
+    pairs = list(command.assignments)
+    argv = command.argv
+    if command.program in _EXPORTERS | _ENV_SETTERS:
+        pairs += [tuple(a.split("=", 1)) for a in argv[1:] if "=" in a and not a.startswith("-")]  # type: ignore[misc]
+        if command.program in ("launchctl", "setenv", "initctl") and len(argv) >= 3:
+            words = [a for a in argv[1:] if a not in ("setenv", "set-env")]
+            if len(words) >= 2 and "=" not in words[0]:
+                pairs.append((words[0], words[1]))
+    return pairs
+
+
+def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
+    names = {n.upper() for n in rule.params["names"]}
+    options = {pattern.pattern.split("=", 1)[0].upper(): pattern for pattern in rule.params["option_patterns"]}
+    found: list[RuleMatch] = []
+    for view in scene.views:
+        for name, value in _settings(view):
+            key = name.upper()
+            if not value.strip():
+                continue
+            if key in names:
+                found.append(_hit(rule, f"sets ${name}: every program started with it loads {value!r}, code "
+                                        "Tier 1 does not see", view.text))
+                break
+            pattern = options.get(key)
+            if pattern is not None and pattern.search(f"{key}={value}"):
+                found.append(_hit(rule, f"sets ${name}={value!r}, which makes the program load code Tier 1 "
+                                        "does not see", view.text))
+                break
+        if view.code:
+            found += _code_hits(rule, scene, view, names | set(options))
+    return found
+
+
+def _code_hits(rule: Rule, scene: Scene, view: View, names: set[str]) -> list[RuleMatch]:
+    text = scene.code_text(view.code or "", view.command.program)
+    marked = scene.marker_text(text)
+    starts = any(m in marked for m in rule.params["exec_markers"])
+    named = next((n for n in names if re.search(rf"\b{re.escape(n)}\b", text)), None)
+    if named and starts:
+        return [_hit(rule, f"{view.command.program} code sets ${named} and starts a process", view.text)]
+    writes = any(m in marked for m in rule.params["write_markers"])
+    startup = next((m for m in rule.params["startup_code_markers"] if m in text), None)
+    if writes and startup:
+        return [_hit(rule, f"{view.command.program} code writes {startup!r}, code every Python start runs",
+                     view.text)]
+    return []

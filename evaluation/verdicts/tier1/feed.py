@@ -1,0 +1,132 @@
+"""Operands fed on stdin: what ``xargs`` adds to the command it runs (issue 25).
+
+``echo ~/.hermes/SOUL.md | xargs rm``, ``find /tmp/p | xargs -I{} cp {} ~/.hermes/``: the command's
+operands are not in its argv but arrive on stdin. The command is rewritten with the operands Tier 1
+can know, and every check then reads it like any other:
+
+* literal text piped in (``echo``, ``printf``, a here-string or heredoc) is split as xargs splits it
+  (blanks and quotes; lines with ``-I``/``-L``; NUL with ``-0``; ``-d C``);
+* a producer that can only name files under known directories gives ``DIR/*`` for each
+  (``find DIR…``, ``ls DIR``, ``grep -l``/``rg -l``/``rg --files``/``fd`` over DIR, ``git ls-files``);
+* anything else (``cat list``, ``-a FILE``, a terminal, a program Tier 1 does not model) is an operand
+  Tier 1 cannot see: the word :data:`UNSEEN` stands for it, which no path resolves, so a write
+  to it is blocked as unresolvable — fail closed, as piped code is.
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Sequence
+from dataclasses import replace
+
+from evaluation.verdicts.tier1.indirect import static_text
+from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.writes import split_options
+
+UNSEEN = "$(stdin)"
+"""An operand read from stdin that Tier 1 cannot see (a command substitution to :mod:`paths`: unknowable)."""
+MAX_ITEMS = 16
+_LISTERS_VALUE = ("-e", "-f", "-m", "-A", "-B", "-C", "--max-count", "-g", "--glob", "-t", "--type", "-E", "-e")
+
+
+def _option(feeder: Sequence[str], short: str, long: str) -> str | None:
+    """The value of xargs option ``-I R`` / ``-IR`` / ``--replace=R`` (``-i`` means ``{}``)."""
+    for j, word in enumerate(feeder):
+        if word == short:
+            return feeder[j + 1] if j + 1 < len(feeder) else ""
+        if word.startswith(short) and not word.startswith("--"):
+            return word[len(short):]
+        if word == long:
+            return "{}" if long == "--replace" else (feeder[j + 1] if j + 1 < len(feeder) else "")
+        if word.startswith(long + "="):
+            return word.split("=", 1)[1]
+    return None
+
+
+def _split(text: str, feeder: Sequence[str], lines: bool) -> list[str]:
+    if "-0" in feeder or "--null" in feeder:
+        return [t for t in text.split("\0") if t]
+    delimiter = _option(feeder, "-d", "--delimiter")
+    if delimiter:
+        delimiter = {"\\n": "\n", "\\t": "\t", "\\0": "\0"}.get(delimiter, delimiter[:1])
+        return [t for t in text.split(delimiter) if t]
+    if lines:
+        return [t.strip() for t in text.splitlines() if t.strip()]
+    try:
+        return shlex.split(text)
+    except ValueError:
+        return text.split()
+
+
+def _directories(producer: SimpleCommand) -> list[str] | None:
+    """``DIR/*`` for producers that only list files under directories they are given, else None."""
+    argv, program = producer.argv, producer.program
+    if producer.dynamic or producer.opaque:
+        return None
+    if program in ("find", "gfind", "bfs"):
+        starts = []
+        for arg in argv[1:]:
+            if arg in ("-H", "-L", "-P"):
+                continue
+            if arg.startswith(("-", "(", "!")):
+                break
+            starts.append(arg)
+        return [s.rstrip("/") + "/*" for s in starts or ["."]]
+    if program in ("ls", "fd", "fdfind", "rg", "grep", "egrep", "git"):
+        if program == "git" and argv[1:2] not in (("ls-files",), ("diff",)):
+            return None
+        if program in ("grep", "egrep", "rg") and not any(
+                a in ("-l", "-L", "--files", "--files-with-matches", "--files-without-match")
+                or (a.startswith("-") and not a.startswith("--") and ("l" in a or "L" in a)) for a in argv[1:]):
+            return None  # it prints matching lines, not file names
+        _, operands = split_options(argv, _LISTERS_VALUE)
+        if program in ("grep", "egrep", "fd", "fdfind") or (program == "rg" and "--files" not in argv):
+            operands = operands[1:]  # the pattern
+        if program == "git":
+            operands = []
+        return [o.rstrip("/") + "/*" for o in operands if not o.startswith("-")] or ["./*"]
+    return None
+
+
+def _items(command: SimpleCommand, upstream: SimpleCommand | None, lines: bool) -> list[str] | None:
+    """The operands xargs reads, or None when Tier 1 cannot see them."""
+    feeder = command.feeder
+    if _option(feeder, "-a", "--arg-file") is not None:
+        return None
+    bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
+              if r.heredoc_body is not None or r.op.lstrip("0123456789") == "<<<"]
+    if bodies:
+        return _split("\n".join(bodies), feeder, lines)
+    if any(r.op.lstrip("0123456789") in ("<", "<>") for r in command.redirects) or upstream is None:
+        return None
+    text = static_text(upstream)
+    if text is not None:
+        return _split(text, feeder, lines)
+    return _directories(upstream)
+
+
+def fed_commands(command: SimpleCommand, upstream: SimpleCommand | None) -> list[SimpleCommand]:
+    """``command`` (run by xargs) with the operands it receives on stdin put into its argv."""
+    feeder = command.feeder
+    replace_with = _option(feeder, "-I", "--replace")
+    if replace_with is None and "-i" in feeder:
+        replace_with = "{}"
+    lines = replace_with is not None or _option(feeder, "-L", "--max-lines") is not None
+    items = _items(command, upstream, lines)
+    known = items is not None
+    words = (items or [UNSEEN])[:MAX_ITEMS] or [UNSEEN]
+    argv = command.argv or ("echo",)
+    if replace_with:
+        variants = [tuple(a.replace(replace_with, item) for a in argv) for item in words]
+    else:
+        variants = [(*argv, *words)]
+    out = []
+    for variant in variants:
+        dynamic = frozenset(i for i, word in enumerate(variant) if UNSEEN in word) | command.dynamic
+        out.append(replace(command, argv=variant, dynamic=dynamic, stdin_args=not known, fed=True))
+    return out
+
+
+def reads_operands_from_stdin(command: SimpleCommand) -> bool:
+    """A command xargs runs whose operands are not put in yet."""
+    return command.stdin_args and not command.fed and "xargs" in command.wrappers

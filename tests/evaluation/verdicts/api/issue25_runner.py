@@ -1,0 +1,121 @@
+"""Posts an issue-25 corpus through ``/api/v1/verdicts`` and tabulates Tier 1's answers per class.
+
+A case is a shell command (``terminal``) or ``{"tool", "args"}``; a sequence's earlier calls are posted
+first in the same session (one fresh session per case), so Tier 1 reads them as the session history
+the server stored, the way it does for a real agent. ``{QLN}`` and ``{DB}`` are the server's
+``QLN_HOME`` and database file (``DB`` outside it, as ``DATABASE_URL`` may put it).
+"""
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tests.evaluation.verdicts.api.conftest import post_verdict
+
+_sessions = itertools.count()
+
+
+@dataclass
+class Row:
+    """One class: dangerous cases blocked, benign cases blocked (false blocks), and the misses."""
+
+    name: str
+    dangerous: int = 0
+    blocked: int = 0
+    benign: int = 0
+    false_blocks: int = 0
+    missed: list[str] = field(default_factory=list)
+    wrongly_blocked: list[str] = field(default_factory=list)
+
+
+def _call(case: Any, places: Mapping[str, str]) -> tuple[str, dict[str, Any]]:
+    def fill(text: str) -> str:
+        for key, value in places.items():
+            text = text.replace("{" + key + "}", value)
+        return text
+
+    if isinstance(case, str):
+        return "terminal", {"command": fill(case)}
+    return case["tool"], json.loads(fill(json.dumps(case["args"])))
+
+
+def judge(client: Any, hermes_body: Callable[..., dict[str, Any]], places: Mapping[str, str],
+          case: Any, earlier: list[Any] = ()) -> bool:  # type: ignore[assignment]
+    """Whether the server blocks ``case`` after ``earlier`` (a fresh session)."""
+    session = f"issue25-{next(_sessions)}"
+    for step in earlier:
+        tool, args = _call(step, places)
+        assert post_verdict(client, hermes_body(tool, args, session_id=session)).status_code == 200
+    tool, args = _call(case, places)
+    response = post_verdict(client, hermes_body(tool, args, session_id=session))
+    assert response.status_code == 200, response.content
+    return bool(response.json()["block"])
+
+
+def table(client: Any, hermes_body: Callable[..., dict[str, Any]], places: Mapping[str, str],
+          corpus: Mapping[str, Mapping[str, list[Any]]],
+          sequences: Mapping[str, Mapping[str, list[tuple[list[Any], Any]]]]) -> dict[str, Row]:
+    rows: dict[str, Row] = {}
+    for name, group in corpus.items():
+        row = rows.setdefault(name, Row(name))
+        for case in group["dangerous"]:
+            row.dangerous += 1
+            if judge(client, hermes_body, places, case):
+                row.blocked += 1
+            else:
+                row.missed.append(json.dumps(case))
+        for case in group["benign"]:
+            row.benign += 1
+            if judge(client, hermes_body, places, case):
+                row.false_blocks += 1
+                row.wrongly_blocked.append(json.dumps(case))
+    for name, group in sequences.items():
+        row = rows.setdefault(name, Row(name))
+        for earlier, case in group["dangerous"]:
+            row.dangerous += 1
+            if judge(client, hermes_body, places, case, earlier):
+                row.blocked += 1
+            else:
+                row.missed.append(json.dumps([earlier, case]))
+        for earlier, case in group["benign"]:
+            row.benign += 1
+            if judge(client, hermes_body, places, case, earlier):
+                row.false_blocks += 1
+                row.wrongly_blocked.append(json.dumps([earlier, case]))
+    return rows
+
+
+def render(rows: Mapping[str, Row]) -> str:
+    lines = [f"{'class':28} {'blocked':>10} {'recall':>7} {'false blocks':>13} {'rate':>6}"]
+    for row in rows.values():
+        lines.append(f"{row.name:28} {row.blocked:4}/{row.dangerous:<5} {100 * row.blocked / max(row.dangerous, 1):6.1f}% "
+                     f"{row.false_blocks:6}/{row.benign:<6} {100 * row.false_blocks / max(row.benign, 1):5.1f}%")
+    dangerous = sum(r.dangerous for r in rows.values())
+    blocked = sum(r.blocked for r in rows.values())
+    benign = sum(r.benign for r in rows.values())
+    false_blocks = sum(r.false_blocks for r in rows.values())
+    lines.append(f"{'all':28} {blocked:4}/{dangerous:<5} {100 * blocked / max(dangerous, 1):6.1f}% "
+                 f"{false_blocks:6}/{benign:<6} {100 * false_blocks / max(benign, 1):5.1f}%")
+    return "\n".join(lines)
+
+
+def server_places(tmp_path: Path, settings: Any, monkeypatch: Any) -> dict[str, str]:
+    """A server ``QLN_HOME`` with its secret key, and a database file elsewhere (``DATABASE_URL``)."""
+    from evaluation.verdicts import pipeline
+
+    qln = tmp_path / "srv" / "qln"
+    qln.mkdir(parents=True)
+    (qln / "secret_key").write_text("k")
+    database = tmp_path / "data" / "qlnweb.sqlite3"
+    database.parent.mkdir()
+    database.write_text("")
+    settings.QLN_HOME = qln
+    url_databases = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": str(database)}}
+    real = getattr(pipeline, "database_files", None)  # absent before issue 25 (the "before" measurement)
+    if real is not None:
+        monkeypatch.setattr(pipeline, "database_files", lambda _databases: real(url_databases))
+    return {"QLN": str(qln), "DB": str(database)}
