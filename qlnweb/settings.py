@@ -330,6 +330,9 @@ QLN_EVAL_WILSON_Z = envfloat("QLN_EVAL_WILSON_Z", 1.96)
 # Issue 24 item 3: the Ed25519 key the evaluator signs each result with. Empty: QLN_HOME/evaluator/evaluator.key,
 # created on first use (a development key: the web process can read it). Hardened: setup_evaluator.
 QLN_EVALUATOR_KEY = Path(envstr("QLN_EVALUATOR_KEY")) if envstr("QLN_EVALUATOR_KEY") else None
+# Where the evaluator writes a run's outputs (replayed cases): a directory of its own that the web user reads and
+# cannot write (setup_evaluator --home). Empty: QLN_HOME/evaluations (development, one OS user).
+QLN_EVAL_HOME = Path(envstr("QLN_EVAL_HOME")) if envstr("QLN_EVAL_HOME") else None
 # The web OS user, whose reach decides a signature's key mode (hardened: it cannot read the key). Empty: QLN_HOME's owner.
 QLN_WEB_USER = envstr("QLN_WEB_USER")
 

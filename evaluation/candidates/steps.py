@@ -20,7 +20,7 @@ from cycles.choices import CycleStatus, OutputStatus, Phase
 from cycles.gates import approved_attestation
 from cycles.lenses import audit
 from cycles.models import LensFinding
-from evaluation.candidates import adversarial, decoder_check, integrity, rehearsal, workspace
+from evaluation.candidates import adversarial, decoder_check, integrity, rehearsal, run_outputs, workspace
 from evaluation.candidates.fitness import Evidence, SideRates
 from evaluation.candidates.model_runner import ModelConfig
 from evaluation.candidates.models import Candidate, EvaluationRun
@@ -190,14 +190,16 @@ def _replay_step(ctx: RunContext, suites: list[SuiteCases], label: str) -> tuple
     errored = [f"{label} {row['side']} {row['case']}#{row['repeat']}: {row['error'][:200]}" for row in result.outcomes if row["error"]]
     ctx.case_errors += errored
     ctx.candidate_outputs += [row["output"] for row in result.outcomes if row["side"] == "candidate"]
-    workspace.write_evaluation_file(workspace.Path(ctx.candidate.workspace), f"run-{ctx.run.pk}-{label}.json", result.outcomes)
+    # into the evaluator's own home, not the web's workspace; its sha256 in the evidence is under the signature
+    output = run_outputs.run_output_write(cycle_id=ctx.candidate.cycle_id, candidate_id=ctx.candidate.pk,
+                                          run_id=ctx.run.pk, label=label, payload=result.outcomes)
     rates = result.rates
     summary = f"baseline {rates.rates['baseline']['rate']} vs candidate {rates.rates['candidate']['rate']} ({label}, live, {runner})"
     if errored:
         summary += f"; {len(errored)} case run(s) errored in the runner"
     return rates, ("held" if errored else "passed", summary, {"rates": rates.rates, "reliability": rates.reliability, "tokens": rates.tokens,
                                        "per_case": result.per_case, "recorded": recorded, "model": ctx.config.model,
-                                       "runner": runner,
+                                       "runner": runner, "output": output,
                                        "errors": errored[:20]})
 
 

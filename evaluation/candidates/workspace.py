@@ -26,8 +26,11 @@ file in the active version, and any symlink on the way into the workspace.
 
 The server alone writes ``QLN_HOME/candidates/<cycle>/<candidate>/``:
 manifest.json, parent/<target>, proposed/<target>, diff.patch,
-test-plan.json, evidence/, evaluation/. Files are created exclusively
-(``O_EXCL | O_NOFOLLOW``) and made read-only.
+test-plan.json, evidence/. Files are created exclusively
+(``O_EXCL | O_NOFOLLOW``) and made read-only. A run's outcomes (seed §16's
+``evaluation/``) are the evaluator's: it writes them at the same relative place in
+its own home, ``QLN_EVAL_HOME`` (``evaluation.candidates.run_outputs``), where the
+web user cannot change them.
 """
 from __future__ import annotations
 
@@ -44,7 +47,7 @@ from cycles.active_store import version_tree
 from evaluation.candidates.target_paths import MAX_PATH, REFUSED_TARGETS, STRATUM_ROOTS, PathRefused, check_target
 
 __all__ = ["MAX_PATH", "REFUSED_TARGETS", "STRATUM_ROOTS", "PathRefused", "Workspace", "check_target", "read_parent",
-           "sha256_text", "unified_diff", "verify_workspace", "write_evaluation_file", "write_workspace"]
+           "sha256_text", "unified_diff", "verify_workspace", "write_workspace"]
 
 
 def sha256_text(text: str) -> str:
@@ -126,8 +129,7 @@ def write_workspace(
     for side, text in (("parent", parent), ("proposed", proposed)):
         folder = _safe_mkdirs(root, f"{side}/{parent_dir}")
         _write_exclusive(folder / name, text)
-    for extra in ("evidence", "evaluation"):
-        _safe_mkdirs(root, extra)
+    _safe_mkdirs(root, "evidence")
     _write_exclusive(root / "diff.patch", diff)
     _write_exclusive(root / "test-plan.json", json.dumps(test_plan, indent=2, sort_keys=True) + "\n")
     manifest_text = json.dumps(manifest, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
@@ -152,16 +154,3 @@ def verify_workspace(candidate_root: Path, target_path: str, content_digest: str
         problems.append("parent copy differs from the recorded parent: rollback would not restore it")
     return problems
 
-
-def write_evaluation_file(candidate_root: Path, name: str, payload: Any) -> Path:
-    """Write evaluation/<name> inside the workspace (a run's outcomes); never through a symlink."""
-    folder = _safe_mkdirs(candidate_root, "evaluation")
-    path = folder / name
-    if path.is_symlink():
-        raise PathRefused("SYMLINK_REFUSED", f"{path} is a symlink")
-    tmp = folder / f".{name}.tmp"
-    if tmp.exists() or tmp.is_symlink():
-        tmp.unlink()
-    _write_exclusive(tmp, json.dumps(payload, indent=1, ensure_ascii=False, default=str))
-    os.replace(tmp, path)
-    return path

@@ -87,7 +87,7 @@ def test_it_writes_the_isolated_workspace_and_answers_digest_and_diff(agent_clie
     body = response.json()
     root = Path(settings.QLN_HOME) / "candidates" / str(cycle_id) / str(body["id"])
     assert sorted(p.name for p in root.iterdir()) == sorted(
-        ["manifest.json", "parent", "proposed", "diff.patch", "test-plan.json", "evidence", "evaluation"])
+        ["manifest.json", "parent", "proposed", "diff.patch", "test-plan.json", "evidence"])
     assert (root / "parent" / TARGET).read_text() == BASELINE_TEXT
     assert (root / "proposed" / TARGET).read_text() == CANDIDATE_TEXT
     manifest = json.loads((root / "manifest.json").read_text())
