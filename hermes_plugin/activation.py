@@ -12,10 +12,14 @@ only reads it):
 - ``active.json``   the version the profile holds: digest, file list, time;
 - ``journal.json``  only while an activation runs (write-ahead, fsynced);
 - ``staging-<attempt>/`` the new files, complete and verified before any switch;
-- ``sessions.lock`` the session lease: the plugin holds a shared ``flock``
-  from ``register()`` (before Hermes reads ``SOUL.md``) until its process
-  ends; activation takes it exclusively, so it waits until no session is
-  open, and a session starting mid-switch waits for the switch to finish.
+- ``sessions.lock`` the session lease of plugins from before issue 25.
+
+The session lease is a shared ``flock`` on ``$HERMES_HOME`` itself, taken by
+the plugin in ``register()`` (before Hermes reads ``SOUL.md``) and held until
+its process ends; activation takes it (and ``sessions.lock``) exclusively, so
+it waits until no session is open, and a session starting mid-switch waits
+for the switch to finish. Activation removes only files an earlier version
+placed (``active.json``'s list): an unsealed profile is refused, never emptied.
 
 Order: ``begin`` → ``staging`` → ``staged`` (every file re-hashed against
 the manifest, the map against the digest) → ``switching`` (the commit
@@ -32,7 +36,9 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import json
+import logging
 import os
+import re
 import signal
 import time
 import uuid
@@ -41,7 +47,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .governed import digest_of_file_map, file_map, governed_files, is_governed
+from .governed import digest_of_file_map, file_map, file_sha256, governed_files, is_governed
 
 STATE_DIR = ".qln"
 ACTIVE = "active.json"
@@ -162,56 +168,84 @@ def _remove_tree(directory: Path) -> None:
 
 
 class SessionLease:
-    """The exclusive side of the session lease, held while files are switched."""
+    """The exclusive side of the session lease, held while files are switched.
+
+    Two locks: the profile directory itself (the lease every session holds, issue 25) and
+    ``.qln/sessions.lock`` (the lease of plugins from before it, still running somewhere).
+    """
 
     def __init__(self, home: Path) -> None:
+        self.home = Path(home)
         self.path = state_dir(home) / LEASE
-        self.fd: int | None = None
+        self.fds: list[int] = []
 
     def acquire(self, wait: float) -> None:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
-        os.chmod(self.path, 0o644)  # the agent opens it read-only for its shared lock
+        fds = [os.open(self.home, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)]
+        try:
+            fds.append(os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644))
+            os.chmod(self.path, 0o644)  # the agent opens it read-only for its shared lock
+        except OSError:
+            os.close(fds[0])
+            raise
         deadline = time.monotonic() + max(wait, 0.0)
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                self.fd = fd
-                return
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    os.close(fd)
-                    raise ProfileBusy(
-                        f"{self.path.parent.parent}: a Hermes session is open (it holds the session lease); "
-                        "the version is activated when no session is running"
-                    ) from None
-                time.sleep(0.05)
+        for fd in fds:
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except BlockingIOError:
+                    if time.monotonic() >= deadline:
+                        for opened in fds:
+                            os.close(opened)
+                        raise ProfileBusy(
+                            f"{self.home}: a Hermes session is open (it holds the session lease); "
+                            "the version is activated when no session is running"
+                        ) from None
+                    time.sleep(0.05)
+        self.fds = fds
 
     def release(self) -> None:
-        if self.fd is not None:
-            os.close(self.fd)
-            self.fd = None
+        for fd in self.fds:
+            os.close(fd)
+        self.fds = []
 
 
-def hold_session_lease(home: Path, timeout: float = 10.0) -> int | None:
-    """The plugin's shared lock for the life of its process; None when the profile is not governed.
+LEASE_REPORT_SECONDS = 10.0
+_logger = logging.getLogger("qlnweb.hermes_plugin")
 
-    Blocks (bounded) while an activation switches files, so a session never
-    starts on a half-switched profile. Returns the fd to keep open.
+
+def hold_session_lease(home: Path, timeout: float | None = None) -> int | None:
+    """The plugin's shared lock on the profile for the life of its process (source §18.3).
+
+    The lease is a shared ``flock`` on the profile directory itself: it exists before any
+    activation, so a process started before the first one holds it too, and the agent never
+    has to create anything in the promoter's ``.qln/`` (issue 25). While an activation switches
+    files it holds the lock exclusively and the session waits — with ``timeout`` None until
+    the switch is done, reported every ``LEASE_REPORT_SECONDS`` — so no session runs without
+    the lease and none is switched underneath. Returns the fd to keep open; None (reported)
+    only when ``timeout`` expired or the profile cannot be opened.
     """
-    path = state_dir(home) / LEASE
     try:
-        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
-    except OSError:
+        fd = os.open(home, os.O_RDONLY | os.O_DIRECTORY)
+    except OSError as exc:
+        _logger.warning("qlnweb: no session lease on %s (%s): this process is not protected from an activation",
+                        home, exc)
         return None
-    deadline = time.monotonic() + timeout
+    start = time.monotonic()
+    reported = start
     while True:
         try:
             fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
             return fd
         except BlockingIOError:
-            if time.monotonic() >= deadline:
+            now = time.monotonic()
+            if timeout is not None and now - start >= timeout:
                 os.close(fd)
                 return None
+            if now - reported >= LEASE_REPORT_SECONDS:
+                reported = now
+                _logger.warning("qlnweb: waiting %.0f s for the session lease of %s: an activation is switching "
+                                "its files; the session starts when the switch is done", now - start, home)
             time.sleep(0.05)
 
 
@@ -241,11 +275,23 @@ def _switch(home: Path, journal: dict[str, Any], crash_half: bool = False) -> No
             fsync_dir(target_dir)
         if crash_half and index == len(names) // 2:
             _crash_point("switch_half")
-    keep = set(names)
-    for name, path in governed_files(home).items():
-        if name not in keep:
+    for name in _to_remove(home, journal):
+        path = home / name
+        if path.is_file() and not path.is_symlink():  # absent once removed: roll-forward is idempotent
             path.unlink()
             fsync_dir(path.parent)
+
+
+def _to_remove(home: Path, journal: dict[str, Any]) -> list[str]:
+    """What the switch may delete: files the previous version placed that the new one does not have.
+
+    Computed before the commit point and journalled; a journal from before issue 25 has no list,
+    and then the previous ``active.json`` (still in place until ``recorded``) says what was placed.
+    """
+    if "remove" in journal:
+        return [str(name) for name in journal["remove"]]
+    placed = set((read_active(home) or {}).get("files") or [])
+    return sorted(placed - set(journal["files"]))
 
 
 def _write_active(home: Path, journal: dict[str, Any]) -> None:
@@ -254,18 +300,68 @@ def _write_active(home: Path, journal: dict[str, Any]) -> None:
     write_durable(state_dir(home) / ACTIVE, (json.dumps(payload, indent=1, sort_keys=True) + "\n").encode(), 0o644)
 
 
+MAX_PATH = 1024  # a governed path's length; far below PATH_MAX once joined to a profile and its staging
+MAX_SEGMENT = 255  # NAME_MAX
+_SHA256 = re.compile(r"[0-9a-f]{64}")
+
+
+def path_problem(name: object) -> str | None:
+    """Why `name` cannot be a file of a version (None when it can): checked before anything touches the disk."""
+    if not isinstance(name, str):
+        return f"{name!r} is not a path"
+    shown = repr(name[:80]) + ("…" if len(name) > 80 else "")
+    if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
+        return f"{shown} holds a control character (NUL, newline…)"
+    if len(name) > MAX_PATH or any(len(part.encode("utf-8", "surrogatepass")) > MAX_SEGMENT for part in name.split("/")):
+        return f"{shown} is longer than a version path may be ({len(name)} characters)"
+    if not is_governed(name):
+        return f"{shown} is not a governed path; a version holds governed files only"
+    return None
+
+
 def verify_payload(files: Mapping[str, bytes], manifest: Mapping[str, Mapping[str, Any]], digest: str) -> None:
-    """Every file against the manifest and the manifest against the digest, before anything is written."""
+    """Every file against the manifest and the manifest against the digest, before anything is written.
+
+    A hostile server chooses both the manifest and the digest, so the shape of every entry and every
+    path is checked here too: nothing it sends may raise anything but ActivationError.
+    """
+    if not isinstance(manifest, Mapping) or not isinstance(files, Mapping):
+        raise ActivationError("the manifest and the files must be objects")
+    for name, entry in manifest.items():
+        problem = path_problem(name)
+        if problem:
+            raise ActivationError(problem)
+        if not isinstance(entry, Mapping) or not isinstance(entry.get("sha256"), str) \
+                or not _SHA256.fullmatch(entry["sha256"]) or type(entry.get("size")) is not int or entry["size"] < 0:
+            raise ActivationError(f"{name}: a manifest entry must be an object with a sha256 and a size")
     if digest_of_file_map(manifest) != digest:
         raise ActivationError("the manifest does not hash to the version digest")
     if set(files) != set(manifest):
-        raise ActivationError(f"files and manifest differ: {sorted(set(files) ^ set(manifest))}")
+        raise ActivationError(f"files and manifest differ: {sorted(map(str, set(files) ^ set(manifest)))[:10]}")
     for name, content in files.items():
-        if not is_governed(name):
-            raise ActivationError(f"{name} is not a governed path; a version holds governed files only")
+        if not isinstance(content, bytes):
+            raise ActivationError(f"{name}: content is not bytes")
         entry = manifest[name]
         if hashlib.sha256(content).hexdigest() != entry.get("sha256") or len(content) != entry.get("size"):
             raise ActivationError(f"{name}: content does not match the manifest (sha256/size)")
+
+
+def _unplaced(home: Path, placed: set[str], files: Mapping[str, bytes]) -> list[str]:
+    """Governed files on disk no earlier version placed that this activation would delete or overwrite.
+
+    Activation removes only what an earlier version put there (issue 25): a profile that was never
+    sealed (its SOUL.md, its skills) is not the promoter's to replace. A file already holding exactly
+    the version's bytes (``promoter init --from`` the same profile) is taken over as it is.
+    """
+    foreign = []
+    for name, path in governed_files(home).items():
+        if name in placed:
+            continue
+        if name in files and path.stat().st_size == len(files[name]) \
+                and file_sha256(path) == hashlib.sha256(files[name]).hexdigest():
+            continue
+        foreign.append(name)
+    return foreign
 
 
 def activate(
@@ -293,8 +389,19 @@ def activate(
         on_disk = digest_of_file_map(_current_map(home))
         if previous == version and on_disk == version:
             return ActivationResult(home, version, previous, False, len(files))
+        if not files and on_disk != version:
+            raise ActivationError(
+                f"{home}: activating the empty version would delete every governed file of the profile; "
+                "refused (a rollback to nothing never empties a profile)")
+        placed = {str(name) for name in (before or {}).get("files") or []}
+        foreign = _unplaced(home, placed, files)
+        if foreign:
+            raise ActivationError(
+                f"{home} holds governed files no version placed there, which this activation would delete or "
+                f"replace: {', '.join(foreign[:10])}{' …' if len(foreign) > 10 else ''}; seal the profile first "
+                "(`manage.py promoter init --agent NAME --from DIR`) or move them out of the profile")
         journal = {"attempt": uuid.uuid4().hex, "version": version, "previous": previous,
-                   "files": sorted(files), "steps": []}
+                   "files": sorted(files), "remove": sorted(placed - set(files)), "steps": []}
         _record(home, journal, "begin")
         staging = _safe_dirs(home, f"{STATE_DIR}/staging-{journal['attempt']}")
         names = sorted(files)
@@ -327,7 +434,7 @@ def activate(
         if digest_of_file_map(_current_map(home)) != version:
             raise ActivationError("after the switch the profile's governed files do not hash to the version")
         return ActivationResult(home, version, previous, True, len(files))
-    except (ActivationError, OSError) as exc:
+    except Exception as exc:  # OSError, ValueError (a NUL the checks missed)…: never a half-done profile
         recover(home)  # before `switching`: drop the staging; after it: roll forward
         if isinstance(exc, ActivationError):
             raise

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import json
 import os
@@ -16,6 +15,7 @@ from hermes_plugin.activation import (
     STEPS,
     ActivationError,
     ProfileBusy,
+    SessionLease,
     activate,
     hold_session_lease,
     read_active,
@@ -104,12 +104,12 @@ def test_an_open_session_defers_activation_and_a_closed_one_lets_it_through(prof
 
 def test_a_session_starting_mid_switch_waits_for_the_switch(profile: Path) -> None:
     do(profile, V1)
-    fd = os.open(profile / ".qln" / "sessions.lock", os.O_RDWR)
-    fcntl.flock(fd, fcntl.LOCK_EX)  # as an activation does while it switches
+    switching = SessionLease(profile)
+    switching.acquire(0)  # as an activation does while it switches
     try:
         assert hold_session_lease(profile, timeout=0.2) is None
     finally:
-        os.close(fd)
+        switching.release()
     assert hold_session_lease(profile, timeout=0.2) is not None
 
 
