@@ -49,6 +49,9 @@ CONTENT_KEYS: dict[str, tuple[str, ...]] = {
 Z_COMPANIONS = ("EXTENT", "FALSIFIERS", "ACCEPTANCE")
 REPEATABLE_KEYS = {"ACCEPTANCE"}
 ALIGNMENTS = ("natural", "partial", "none", "forced")
+# Keys whose lawful values are a closed set. A value of that set is an answer, never a placeholder:
+# `ALIGNMENT: none` honestly reports that nothing aligned (issue 25), whereas `SCOPE: none` says nothing.
+ENUMERATED_KEYS: dict[str, tuple[str, ...]] = {"ALIGNMENT": ALIGNMENTS}
 SCORE_KEYS = {"EXTENT", "LIVENESS"}
 QUESTION_KEYS = {"X", "INF0P"}
 # The designated output of each phase, read from its footer.
@@ -168,8 +171,8 @@ def _check_values(footer: Footer) -> None:
         _check_z(footer)
     if footer.phase == "Q" and "ALIGNMENT" in fields:
         alignment = fields["ALIGNMENT"]
-        if alignment and alignment not in ALIGNMENTS:
-            footer.add("ALIGNMENT", f"must be one of {', '.join(ALIGNMENTS)}")
+        if alignment and alignment not in ENUMERATED_KEYS["ALIGNMENT"]:
+            footer.add("ALIGNMENT", f"must be one of {', '.join(ENUMERATED_KEYS['ALIGNMENT'])}")
         if alignment in {"none", "forced"} and "Z" in fields:
             footer.add("Z", f"must be absent when ALIGNMENT is {alignment}")
 

@@ -29,7 +29,7 @@ from tests.evaluation.candidates.conftest import (
     TARGET,
     import_suite,
 )
-from tests.factories import CycleFactory
+from tests.factories import CycleFactory, OperatorFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
 pytestmark = [pytest.mark.serial, pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -75,7 +75,7 @@ def _wait(predicate: Callable[[], bool], timeout: float, what: str) -> None:
 
 
 def _candidate() -> Any:
-    cycle = CycleFactory(classification="adaptation")
+    cycle = CycleFactory(classification="adaptation", through="S", attest="X", approver=OperatorFactory())  # a candidate needs X (L1)
     return candidate_create(cycle_id=cycle.pk, agent=cycle.agent, target_stratum="adaptive_expression",
                             target_path=TARGET, content=CANDIDATE_TEXT)
 

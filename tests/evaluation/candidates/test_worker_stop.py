@@ -27,7 +27,7 @@ from evaluation.candidates.recovery import pid_alive
 from evaluation.candidates.services import candidate_create, evaluation_request
 from tests.evaluation.candidates.cluster_env import cluster_env, require_postgres
 from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, OPEN_SPACE_SKILL, TARGET, import_suite
-from tests.factories import CycleFactory
+from tests.factories import CycleFactory, OperatorFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
 pytestmark = [pytest.mark.serial, pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -128,7 +128,7 @@ def test_an_idle_qcluster_stops_within_10_s_of_a_group_sigterm(spawn, settings):
 
 def test_a_busy_qcluster_stops_within_10_s_and_its_run_is_recovered_at_the_next_start(spawn, settings):
     import_suite(OPEN_SPACE_SKILL, "regression")
-    cycle = CycleFactory(classification="adaptation")
+    cycle = CycleFactory(classification="adaptation", through="S", attest="X", approver=OperatorFactory())  # a candidate needs X (L1)
     candidate = candidate_create(cycle_id=cycle.pk, agent=cycle.agent, target_stratum="adaptive_expression",
                                  target_path=TARGET, content=CANDIDATE_TEXT)
     with FakeOpenAI(Reply.text("slow answer", delay_s=1.0), models=("slow",)) as slow_model:
