@@ -9,9 +9,14 @@ assertion with the nonce.
 The passkey is bound to the host name the operator opened (WebAuthn: RP ID = host without
 port, origin = scheme://host[:port]); only passkeys enrolled for this page's RP ID and origin
 can sign here, so the page offers those and says where the others belong.
+
+A form whose act carries a reason (``note_field``), the lens grid (``grid``) or a decision read
+from a field (``decision_field``: a REOPEN's phase) gets the payload *templates* instead: the
+browser adds ``note_digest`` and computes the challenge itself (``static/qlnweb/canonical.js``).
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from django.http import HttpRequest
@@ -32,10 +37,15 @@ def request_rp(request: HttpRequest) -> tuple[str, str]:
     return rp_id, f"{request.scheme}://{host}"
 
 
-def act_form(request: HttpRequest, *, kind: str, ref: int, digest: str, result_digest: str | None = None) -> dict[str, Any]:
-    """The signing part of one decision form: nonce, per-decision challenge and digest, usable passkeys."""
-    prepared = act_prepare(actor=request.user, kind=kind, subject=attestation_subject(kind, ref), digest=digest,
-                           result_digest=result_digest)
+def act_form(request: HttpRequest, *, kind: str, ref: int, digest: str, result_digest: str | None = None,
+             subject: str | None = None, note_field: str = "", grid: tuple[str, ...] = (),
+             decision_field: str = "") -> dict[str, Any]:
+    """The signing part of one decision form: nonce, per-decision challenge and digest, usable passkeys.
+
+    `subject` overrides the kind's usual one (a TICK names its criterion); `note_field`, `grid` and
+    `decision_field` make the browser build the payload (module docstring)."""
+    prepared = act_prepare(actor=request.user, kind=kind, subject=subject or attestation_subject(kind, ref),
+                           digest=digest, result_digest=result_digest)
     rp_id, origin = request_rp(request)
     usable = [c["id"] for c in prepared.credentials if c["rp_id"] == rp_id and c["origin"] == origin]
     elsewhere = sorted({c["origin"] for c in prepared.credentials if c["id"] not in usable})
@@ -45,6 +55,11 @@ def act_form(request: HttpRequest, *, kind: str, ref: int, digest: str, result_d
         "credentials": usable,
         "elsewhere": elsewhere,
         "unsigned_ok": unsigned_acts_allowed(),
+        "note_field": note_field,
+        "grid": " ".join(grid),
+        "decision_field": decision_field,
+        "templates": json.dumps(prepared.payloads, sort_keys=True, ensure_ascii=False)
+        if note_field or grid or decision_field else "",
         "decisions": {decision: {"challenge": prepared.challenges[decision], "digest": prepared.digests[decision],
                                  "shown": prepared.digests[decision][:SHOWN_DIGEST]}
                       for decision in prepared.challenges},

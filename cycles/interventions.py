@@ -1,5 +1,9 @@
-"""What an operator does to a cycle beside attesting (issue 10): abort it, record a corruption
-finding (L1 needs judgement), and settle a cycle that waited at V for its decision.
+"""What an operator does to a cycle beside attesting (issue 10): abort it, reopen a phase, record a
+corruption finding (L1 needs judgement), and settle a cycle that waited at V for its decision.
+
+Abort and reopen are signed human acts (issue 24 §2): kind ABORT / REOPEN on ``cycle:<id>:<kind>``,
+bound to :func:`cycle_state_digest` (the outputs the operator saw) and to the reason; a REOPEN's
+decision is the phase. The signed act goes into the act's ledger entry.
 
 Only a human with the attest permission acts here; an agent token is never a User, and the
 agent API has no route to these functions.
@@ -11,12 +15,15 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from cycles import events, hooks
+from cycles import events, hooks, services
 from cycles.choices import CorruptionCode, CycleStatus, LedgerKind, OutputStatus, Phase
+from cycles.digests import digest_of
 from cycles.exceptions import CycleError, GateRefused
 from cycles.ledger import ledger_append
-from cycles.models import CorruptionFinding, Cycle
+from cycles.models import CorruptionFinding, Cycle, SignedAct
 from cycles.services import _advance, _invalidate_from, _locked_cycle, require_kernel
+from cycles.signing.payload import attestation_subject
+from cycles.signing.web import require_signed
 
 REASON_MAX = 2000
 
@@ -26,10 +33,20 @@ def _require_operator(actor: Any) -> None:
         raise CycleError("only operators with the attest permission can do this", code="FORBIDDEN", http_status=403)
 
 
-def cycle_abort(*, cycle_id: int, actor: Any, reason: str) -> Cycle:
+def cycle_state_digest(cycle: Cycle) -> str:
+    """What an ABORT or REOPEN is bound to: the cycle, its phase and status, and its valid outputs' digests.
+
+    An output submitted after the page was shown changes it, so the act is refused rather than applied to a
+    cycle the operator did not see."""
+    outputs = {phase: output.digest for phase, output in cycle.current_outputs().items()}
+    return digest_of({"cycle": cycle.pk, "phase": cycle.current_phase, "status": cycle.status, "outputs": outputs})
+
+
+def cycle_abort(*, cycle_id: int, actor: Any, reason: str, signed_act: SignedAct | None = None) -> Cycle:
     """Halt an open cycle for good (status `halted`): the reason is kept on the cycle and in the ledger.
 
-    Every later agent action on it is refused with 409 CYCLE_HALTED.
+    Signed with the operator's passkey over the cycle as shown and the reason (issue 24). Every later
+    agent action on it is refused with 409 CYCLE_HALTED.
     """
     _require_operator(actor)
     reason = (reason or "").strip()[:REASON_MAX]
@@ -39,6 +56,8 @@ def cycle_abort(*, cycle_id: int, actor: Any, reason: str) -> Cycle:
         cycle = _locked_cycle(cycle_id)
         if cycle.status != CycleStatus.OPEN:
             raise GateRefused(f"cycle {cycle.pk} is {cycle.status}; only an open cycle is aborted", code="CYCLE_NOT_OPEN")
+        require_signed(signed_act, actor=actor, kind="ABORT", subject=attestation_subject("ABORT", cycle.pk),
+                       digest=cycle_state_digest(cycle), decision="halt", note=reason)
         cycle.status = CycleStatus.HALTED
         cycle.halted_reason = reason
         cycle.revision += 1
@@ -46,9 +65,31 @@ def cycle_abort(*, cycle_id: int, actor: Any, reason: str) -> Cycle:
         ledger_append(
             kind=LedgerKind.DECISION, subject=f"cycle:{cycle.pk}",
             payload={"cycle": cycle.pk, "decision": "HALT", "phase": cycle.current_phase, "reason": reason,
-                     "actor": actor.get_username()},
+                     "actor": actor.get_username(),
+                     "signed": signed_act.ledger_form() if signed_act is not None else None},
         )
         events.emit("cycle_halted", cycle=cycle, actor=actor.get_username(), reason=reason, phase=cycle.current_phase)
+    return cycle
+
+
+def cycle_reopen_signed(*, cycle_id: int, phase: str, actor: Any, reason: str,
+                        signed_act: SignedAct | None) -> Cycle:
+    """An operator returns the cycle to `phase` (every later output and attestation invalidated), signed over
+    the cycle as shown, the phase (the act's decision) and the reason; a ledger entry records it (issue 24)."""
+    _require_operator(actor)
+    reason = (reason or "").strip()[:REASON_MAX]
+    with transaction.atomic():
+        cycle = _locked_cycle(cycle_id)
+        require_signed(signed_act, actor=actor, kind="REOPEN", subject=attestation_subject("REOPEN", cycle.pk),
+                       digest=cycle_state_digest(cycle), decision=phase, note=reason)
+        cycle = services.cycle_reopen(cycle_id=cycle.pk, phase=phase, actor_label=actor.get_username(),
+                                      reason=reason or "reopened by operator")
+        ledger_append(
+            kind=LedgerKind.DECISION, subject=f"cycle:{cycle.pk}",
+            payload={"cycle": cycle.pk, "decision": "REOPEN", "phase": phase, "reason": reason,
+                     "actor": actor.get_username(),
+                     "signed": signed_act.ledger_form() if signed_act is not None else None},
+        )
     return cycle
 
 

@@ -33,7 +33,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 from cycles.digests import canonical_json, digest_of, promotion_subject_digest
 from cycles.ledger_statements import EXPORT_FORMAT, StatementMismatch, check_statement
 from cycles.signing.assertion import EnrolledKey, SignatureRefused, verify_assertion
-from cycles.signing.payload import attestation_subject, challenge, unb64url
+from cycles.signing.payload import attestation_subject, challenge, lens_note, note_digest, tick_subject, unb64url
 
 GENESIS = "0" * 64
 
@@ -203,7 +203,7 @@ def _check_entry(entry: dict[str, Any], walk: _Walk) -> None:
         walk.report.statements += 1
     if isinstance(payload.get("signed"), dict):
         _check_act(entry, walk)
-    elif kind == "attestation":
+    elif kind == "attestation" or (kind == "decision" and payload.get("decision") in ("HALT", "REOPEN")):
         walk.report.unsigned_acts += 1
 
 
@@ -266,8 +266,7 @@ def _check_act(entry: dict[str, Any], walk: _Walk) -> None:
     payload, nonce, assertion = signed.get("payload"), signed.get("nonce"), signed.get("assertion")
     if not isinstance(payload, dict) or not isinstance(nonce, str) or not isinstance(assertion, dict):
         raise OfflineRefused(seq, "act_shape", "the signed act lacks its payload, nonce or assertion")
-    if entry["kind"] == "attestation":
-        _check_binding(entry, payload)
+    _check_binding(entry, payload)
     credential_id = str(signed.get("credential_id", ""))
     key = walk.enrolled_keys.get(credential_id)
     if key is None:
@@ -294,15 +293,18 @@ def _check_act(entry: dict[str, Any], walk: _Walk) -> None:
 
 
 def _check_binding(entry: dict[str, Any], signed: dict[str, Any]) -> None:
-    """The signed payload is the decision the entry records: kind, decision, operator, subject and digests.
+    """The signed payload is the act the entry records: kind, decision, operator, subject, digests and reason.
 
-    X, Z and PROMOTION are bound field by field; other signed acts (acceptance ticks, …) by their operator,
-    their own services defining the rest."""
-    payload, kind = entry["payload"], entry["payload"].get("kind")
+    X, Z and PROMOTION are bound field by field; acceptance ticks, the lens audit, abort and reopen by their
+    kind, decision and subject (their digests are the services'); every act by its operator, and a payload
+    with ``note_digest`` by the reason (or lens grid) the entry records."""
+    payload = entry["payload"]
+    kind = payload.get("kind") if entry["kind"] == "attestation" else payload.get("decision")
     pairs = [("operator", payload.get("actor"), signed.get("operator"))]
+    problems: list[str] = []
+    ref: Any = None
     if kind in ("X", "Z", "PROMOTION"):
         pairs += [("kind", kind, signed.get("kind")), ("decision", payload.get("decision"), signed.get("decision"))]
-    problems = [name for name, mine, theirs in pairs if mine != theirs]
     if kind == "PROMOTION":
         ref = payload.get("candidate")
         if signed.get("result_digest") != payload.get("result_digest") or payload.get("subject_digest") != \
@@ -312,11 +314,32 @@ def _check_binding(entry: dict[str, Any], signed: dict[str, Any]) -> None:
         ref = payload.get("cycle")
         if signed.get("digest") != payload.get("subject_digest"):
             problems.append("digest")
-    else:
-        ref = None
+    elif kind == "ACCEPTANCE":
+        pairs += [("kind", "TICK", signed.get("kind")), ("decision", "met", signed.get("decision")),
+                  ("subject", tick_subject(payload.get("candidate"), str(payload.get("criterion"))), signed.get("subject")),
+                  ("digest", payload.get("z_digest"), signed.get("digest"))]
+    elif kind == "LENS":
+        pairs += [("kind", "LENS", signed.get("kind")), ("decision", "record", signed.get("decision")),
+                  ("subject", attestation_subject("LENS", payload.get("candidate")), signed.get("subject")),
+                  ("digest", payload.get("content_digest"), signed.get("digest"))]
+    elif kind in ("HALT", "REOPEN"):
+        act = "ABORT" if kind == "HALT" else "REOPEN"
+        pairs += [("kind", act, signed.get("kind")),
+                  ("decision", "halt" if kind == "HALT" else payload.get("phase"), signed.get("decision")),
+                  ("subject", attestation_subject(act, payload.get("cycle")), signed.get("subject"))]
+    elif kind == "ROLLBACK":
+        pairs += [("kind", "ROLLBACK", signed.get("kind")), ("decision", "approve", signed.get("decision")),
+                  ("subject", attestation_subject("ROLLBACK", payload.get("promotion")), signed.get("subject")),
+                  ("digest", payload.get("subject_digest"), signed.get("digest"))]
+    problems += [name for name, mine, theirs in pairs if mine != theirs]
     if ref is not None and (signed.get("subject") != attestation_subject(str(kind), ref)
                             or entry["subject"] != attestation_subject(str(kind), ref).removesuffix(f":{kind}")):
         problems.append("subject")
+    if "note_digest" in signed:
+        recorded = lens_note(payload["cells"]) if isinstance(payload.get("cells"), dict) \
+            else payload.get("note", payload.get("reason"))
+        if not isinstance(recorded, str) or note_digest(recorded) != signed.get("note_digest"):
+            problems.append("note")
     if problems:
         raise OfflineRefused(entry["seq"], "act_binding", f"the signed payload and the entry differ in "
                                                           f"{', '.join(problems)}")

@@ -279,7 +279,7 @@ def attestation_record(
         raise CycleError(f"decision must be approve or reject, not {decision!r}", code="BAD_DECISION", http_status=400)
     try:
         require_signed(signed_act, actor=actor, kind=kind, subject=attestation_subject(kind, cycle_id), digest=digest,
-                       decision=decision)
+                       decision=decision, note=note)  # the reason the browser bound into the signature
         return _attestation_record_locked(cycle_id, kind, digest, decision, actor, channel, note, signed_act)
     except CycleError as error:
         events.emit(
@@ -321,7 +321,7 @@ def _attestation_record_locked(
         ledger_append(
             kind=LedgerKind.ATTESTATION, subject=f"cycle:{cycle.pk}",
             payload={"cycle": cycle.pk, "kind": kind, "subject_digest": digest, "actor": actor.get_username(),
-                     "decision": decision, "channel": channel,
+                     "decision": decision, "channel": channel, "note": note,
                      "signed": signed_act.ledger_form() if signed_act is not None else None},
         )
         events.emit("attestation_recorded", cycle=cycle, kind=kind, decision=decision, actor=actor.get_username())

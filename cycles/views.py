@@ -27,7 +27,7 @@ from cycles.gates import gate_state
 from cycles.models import Cycle
 from cycles.queue import queue_rows
 from cycles.revisions import compare
-from cycles.signing.payload import attestation_subject
+from cycles.signing.payload import attestation_subject, note_text
 from cycles.signing.web import signed_act_from_post
 from qlnweb.pending import operator_action, take_pending
 
@@ -97,8 +97,16 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
         pending["changed"] = True
     can_attest = request.user.has_perm("cycles.attest")
     # The recording view checks exactly this kind, subject and digest (cycle_attest below).
-    act = act_form(request, kind=decision["kind"], ref=cycle.pk, digest=decision["output"].digest) \
-        if decision and can_attest else None
+    # The reason is bound into the signature: the browser adds its sha256 to the payload (act_form note_field).
+    act = act_form(request, kind=decision["kind"], ref=cycle.pk, digest=decision["output"].digest,
+                   note_field="note") if decision and can_attest else None
+    # Abort and reopen are signed over the cycle as shown (its outputs' digests), with the reason bound.
+    open_acts = can_attest and cycle.status == "open"
+    state_digest = interventions.cycle_state_digest(cycle) if open_acts else ""
+    abort_act = act_form(request, kind="ABORT", ref=cycle.pk, digest=state_digest, note_field="reason") \
+        if open_acts else None
+    reopen_act = act_form(request, kind="REOPEN", ref=cycle.pk, digest=state_digest, note_field="reason",
+                          decision_field="phase") if open_acts else None
     context = {
         "cycle": cycle,
         "state": state,
@@ -114,6 +122,8 @@ def cycle_detail(request: HttpRequest, cycle_id: int) -> HttpResponse:
         "seed": getattr(cycle, "seed", None) if cycle.status == "completed" else None,
         "can_attest": can_attest,
         "act": act,
+        "abort_act": abort_act,
+        "reopen_act": reopen_act,
         "candidates": cycle.candidates.order_by("-created_at"),
         "corruption_codes": CorruptionCode.choices,
         "comparison": comparison,
@@ -127,7 +137,7 @@ def cycle_attest(request: HttpRequest, cycle_id: int) -> HttpResponse:
     """Attest X or Z bound to the digest the operator saw (R-C-4); a rejection needs a reason."""
     cycle = _get_cycle_for_user(request, cycle_id)
     kind, decision = request.POST.get("kind", ""), request.POST.get("decision", "")
-    note = request.POST.get("note", "").strip()[:REASON_MAX]
+    note = note_text(request.POST.get("note", ""))[:REASON_MAX]  # as the browser hashed it into the signature
     if decision == "reject" and not note:
         messages.error(request, "REASON_REQUIRED: a rejection needs a reason — the agent reads it to revise "
                                 "its output. Nothing was recorded.")
@@ -136,7 +146,7 @@ def cycle_attest(request: HttpRequest, cycle_id: int) -> HttpResponse:
     try:
         with transaction.atomic():  # the nonce is used up only with the decision it signed (never half-recorded)
             signed = signed_act_from_post(request.POST, actor=request.user, kind=kind, decision=decision,
-                                          subject=attestation_subject(kind, cycle.pk), digest=digest)
+                                          subject=attestation_subject(kind, cycle.pk), digest=digest, note=note)
             services.attestation_record(
                 cycle_id=cycle.pk, kind=kind, digest=digest, decision=decision,
                 actor=request.user, channel=Channel.WEB, note=note, signed_act=signed,
@@ -156,14 +166,19 @@ def cycle_attest(request: HttpRequest, cycle_id: int) -> HttpResponse:
 
 @operator_action(back=_cycle_page, fields=("phase", "reason"), perm="cycles.attest", what="the reopening")
 def cycle_reopen(request: HttpRequest, cycle_id: int) -> HttpResponse:
+    """Return the cycle to a phase, signed: the passkey binds the phase (the act's decision), the reason and
+    the outputs the operator saw (issue 24 §2)."""
     cycle = _get_cycle_for_user(request, cycle_id)
+    phase, reason = request.POST.get("phase", ""), note_text(request.POST.get("reason", ""))[:REASON_MAX]
     try:
-        services.cycle_reopen(
-            cycle_id=cycle.pk, phase=request.POST.get("phase", ""), actor_label=request.user.get_username(),
-            reason=request.POST.get("reason", "")[:REASON_MAX] or "reopened by operator",
-        )
+        with transaction.atomic():  # the nonce is used up only with the reopening it signed
+            signed = signed_act_from_post(request.POST, actor=request.user, kind="REOPEN", decision=phase,
+                                          subject=attestation_subject("REOPEN", cycle.pk),
+                                          digest=interventions.cycle_state_digest(cycle), note=reason)
+            interventions.cycle_reopen_signed(cycle_id=cycle.pk, phase=phase, actor=request.user, reason=reason,
+                                              signed_act=signed)
     except CycleError as error:
-        messages.error(request, f"{error.code}: {error.detail}")
+        messages.error(request, f"{error.code}: {error.detail} Nothing was recorded.")
     return redirect(_cycle_page(cycle.pk))
 
 
@@ -171,8 +186,15 @@ def cycle_reopen(request: HttpRequest, cycle_id: int) -> HttpResponse:
 def cycle_abort(request: HttpRequest, cycle_id: int) -> HttpResponse:
     """Halt the cycle for good, with a reason (issue 10); the agent's further actions answer 409 CYCLE_HALTED."""
     cycle = _get_cycle_for_user(request, cycle_id)
+    reason = note_text(request.POST.get("reason", ""))[:REASON_MAX]
     try:
-        interventions.cycle_abort(cycle_id=cycle.pk, actor=request.user, reason=request.POST.get("reason", ""))
+        with transaction.atomic():  # the nonce is used up only with the abort it signed
+            signed = None
+            if reason:  # an empty reason is refused by the service before anything is signed or used
+                signed = signed_act_from_post(request.POST, actor=request.user, kind="ABORT", decision="halt",
+                                              subject=attestation_subject("ABORT", cycle.pk),
+                                              digest=interventions.cycle_state_digest(cycle), note=reason)
+            interventions.cycle_abort(cycle_id=cycle.pk, actor=request.user, reason=reason, signed_act=signed)
     except CycleError as error:
         messages.error(request, f"{error.code}: {error.detail} Nothing was recorded.")
         return redirect(_cycle_page(cycle.pk))

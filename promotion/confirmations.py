@@ -27,6 +27,7 @@ from promotion.exceptions import PromotionRefused
 from promotion.models import RollbackRequest
 
 ROLLBACK = "ROLLBACK"
+REASON_MAX = 2000
 
 
 def rollback_subject(request: RollbackRequest) -> str:
@@ -35,8 +36,10 @@ def rollback_subject(request: RollbackRequest) -> str:
 
 @transaction.atomic
 def rollback_confirm(*, request: RollbackRequest, actor: Any, signed_act: SignedAct | None,
-                     channel: str = "web") -> LedgerEntry:
-    """Record a human's signed confirmation of a HOLD rollback request; `promoter run` executes it after verifying."""
+                     channel: str = "web", reason: str = "") -> LedgerEntry:
+    """Record a human's signed confirmation of a HOLD rollback request; `promoter run` executes it after verifying.
+
+    An optional `reason` (what the operator checked) is bound into the signature and kept in the entry."""
     if not getattr(actor, "is_authenticated", False) or not actor.has_perm("cycles.attest"):
         raise PromotionRefused("only operators with the attest permission confirm a rollback", check="rollback_confirm")
     locked = RollbackRequest.objects.select_for_update().select_related("promotion").get(pk=request.pk)
@@ -45,12 +48,13 @@ def rollback_confirm(*, request: RollbackRequest, actor: Any, signed_act: Signed
                                check="rollback_confirm")
     promotion = locked.promotion
     require_signed(signed_act, actor=actor, kind=ROLLBACK, subject=rollback_subject(locked),
-                   digest=promotion.version_digest, decision="approve")
+                   digest=promotion.version_digest, decision="approve", note=reason)
     entry = ledger_append(
         kind=LedgerKind.ATTESTATION, subject=f"promotion:{promotion.pk}",
         payload={"kind": ROLLBACK, "promotion": promotion.pk, "request": locked.pk, "code": locked.code,
                  "subject_digest": promotion.version_digest, "actor": actor.get_username(), "decision": "approve",
-                 "channel": channel, "signed": signed_act.ledger_form() if signed_act is not None else None},
+                 "channel": channel, "reason": reason,
+                 "signed": signed_act.ledger_form() if signed_act is not None else None},
     )
     RollbackRequest.objects.filter(pk=locked.pk).update(
         outcome=f"confirmed by {actor.get_username()} (ledger #{entry.seq}); `promoter run` executes it after "

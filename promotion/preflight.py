@@ -20,7 +20,7 @@ from cycles.choices import AttestationKind, Decision
 from cycles.digests import promotion_subject_digest
 from cycles.gates import approved_attestation
 from cycles.models import Attestation
-from evaluation.candidates.acceptance import recheck
+from evaluation.candidates.acceptance import recheck, recorded
 from promotion import packaging
 from promotion.evaluator_check import check_evaluator_signature
 from promotion.exceptions import PromotionRefused
@@ -246,7 +246,16 @@ def check_acceptance_criteria(packet: Packet) -> dict[str, Any]:
     problems, evidence = recheck(packet.candidate, packet.run)
     if problems:
         raise PromotionRefused("acceptance criteria not met: " + "; ".join(problems), check="acceptance_criteria")
-    return evidence
+    # Issue 24: each human tick is a passkey-signed TICK, verified from its ledger entry with the promoter's keys
+    # (a refusal names `tick_signature: <check>`).
+    ticks: dict[str, dict[str, Any]] = {}
+    for row in (recorded(packet.run) or {}).get("criteria") or []:
+        tick = row.get("tick") if isinstance(row, dict) and row.get("kind") == "human" else None
+        if isinstance(tick, dict):
+            act = packet.verifier().verify_tick(candidate_id=packet.candidate.pk, criterion=str(row.get("id")),
+                                                z_digest=str(evidence.get("z_digest")), seq=int(tick.get("seq") or 0))
+            ticks[str(row.get("id"))] = act.as_dict()
+    return {**evidence, "ticks": ticks} if ticks else evidence
 
 
 def check_suite_fresh(packet: Packet) -> dict[str, Any]:

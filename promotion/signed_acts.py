@@ -11,7 +11,12 @@ only its own key store (``promotion.operator_keys``):
   signature: ``cycles.signing.assertion``);
 - the nonce is used by no other act in the ledger.
 
-A refusal names the act and the check (``x_signature: challenge: …``).
+Acceptance ticks (kind TICK, :meth:`ActVerifier.verify_tick`) are checked the same way from the tick's
+ledger entry, bound to the criterion and the Z digest. A payload with ``note_digest`` (a reason
+bound into the signature) verifies as any other: the challenge covers it, and the entry's own
+``note`` / ``reason`` must hash to it.
+
+A refusal names the act and the check (``x_signature: challenge: …``, ``tick_signature: key: …``).
 """
 from __future__ import annotations
 
@@ -22,7 +27,7 @@ from cycles.choices import LedgerKind
 from cycles.digests import promotion_subject_digest
 from cycles.models import LedgerEntry
 from cycles.signing.assertion import SignatureRefused, verify_assertion
-from cycles.signing.payload import attestation_subject, challenge, payload_digest
+from cycles.signing.payload import attestation_subject, challenge, note_digest, payload_digest, tick_subject
 from promotion.exceptions import PromotionRefused
 from promotion.operator_keys import enrolled_key, keys_sync, unsigned_acts_accepted
 
@@ -72,18 +77,42 @@ class ActVerifier:
         if entry.payload.get("decision") != "approve":
             raise self._refuse(kind, "decision", f"the latest {kind} decision (ledger #{entry.seq}) is "
                                                  f"{entry.payload.get('decision')}")
+        if not isinstance(signed, dict) and unsigned_acts_accepted():
+            return VerifiedAct(kind, str(entry.payload.get("actor")), str(entry.payload.get("at")), "", "",
+                               entry.seq, signed=False)
+        expected = {"kind": kind, "decision": "approve", "subject": attestation_subject(kind, ref), "digest": digest,
+                    "result_digest": result_digest or None}
+        return self._verify_signed(kind, entry, expected)
+
+    def verify_tick(self, *, candidate_id: int, criterion: str, z_digest: str, seq: int) -> VerifiedAct:
+        """The acceptance tick the evaluation's record cites (ledger #`seq`): signed TICK of this criterion and Z."""
+        entry = LedgerEntry.objects.filter(seq=seq, kind=LedgerKind.ATTESTATION).first()
+        payload = entry.payload if entry is not None else {}
+        if entry is None or payload.get("kind") != "ACCEPTANCE" or payload.get("candidate") != candidate_id \
+                or payload.get("criterion") != criterion:
+            raise self._refuse("TICK", "missing", f"ledger #{seq} is no tick of criterion {criterion} of "
+                                                  f"candidate {candidate_id}")
+        if not isinstance(payload.get("signed"), dict) and unsigned_acts_accepted():
+            return VerifiedAct("TICK", str(payload.get("actor")), str(payload.get("at")), "", "", entry.seq,
+                               signed=False)
+        expected = {"kind": "TICK", "decision": "met", "subject": tick_subject(candidate_id, criterion),
+                    "digest": z_digest, "result_digest": None}
+        return self._verify_signed("TICK", entry, expected)
+
+    def _verify_signed(self, kind: str, entry: LedgerEntry, expected: dict[str, Any]) -> VerifiedAct:
+        """The entry's signed act: payload as `expected`, enrolled key, operator, assertion, reason, unique nonce."""
+        signed = entry.payload.get("signed")
         if not isinstance(signed, dict):
-            if unsigned_acts_accepted():
-                return VerifiedAct(kind, str(entry.payload.get("actor")), str(entry.payload.get("at")), "", "",
-                                   entry.seq, signed=False)
             raise self._refuse(kind, "missing", f"ledger #{entry.seq} carries no passkey signature")
         raw_payload = signed.get("payload")
         payload: dict[str, Any] = raw_payload if isinstance(raw_payload, dict) else {}
-        expected = {"kind": kind, "decision": "approve", "subject": attestation_subject(kind, ref), "digest": digest,
-                    "result_digest": result_digest or None}
         found = {key: payload.get(key) for key in expected}
         if found != expected:
             raise self._refuse(kind, "payload", f"ledger #{entry.seq} signed {found}, not {expected}")
+        if "note_digest" in payload:
+            recorded = entry.payload.get("note", entry.payload.get("reason"))
+            if not isinstance(recorded, str) or note_digest(recorded) != payload.get("note_digest"):
+                raise self._refuse(kind, "note", f"the reason ledger #{entry.seq} records is not the one signed")
         credential_id = str(signed.get("credential_id", ""))
         key = enrolled_key(self.keys, credential_id)
         if key is None:
@@ -102,7 +131,7 @@ class ActVerifier:
             raise self._refuse(kind, "nonce", "the nonce is not hex") from None
         except SignatureRefused as refused:
             raise self._refuse(kind, refused.check, refused.detail) from refused
-        reused = (LedgerEntry.objects.filter(kind=LedgerKind.ATTESTATION, payload__signed__nonce=nonce)
+        reused = (LedgerEntry.objects.filter(payload__signed__nonce=nonce)
                   .exclude(seq=entry.seq).values_list("seq", flat=True).first())
         if reused is not None:
             raise self._refuse(kind, "nonce", f"the nonce of ledger #{entry.seq} was used again at #{reused} "

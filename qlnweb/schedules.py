@@ -25,6 +25,8 @@ JOBS = (
     Job("qln: evaluation queue", "evaluation.candidates.tasks.evaluation_queue", "I", 1),
     Job("qln: canary monitor", "promotion.canary.canary_monitor", "I", 1),
     Job("qln: ledger checkpoint", "cycles.tasks.ledger_checkpoint", "D"),
+    # Every render of a decision form issues a nonce; the unused ones expire after QLN_ACT_NONCE_TTL_S (issue 24).
+    Job("qln: act nonce purge", "cycles.tasks.act_nonces_purge", "H"),
     # Same row as the register app's migration creates, so it is never duplicated.
     Job("register: stale baselines (monthly)", "register.tasks.stale_baselines_report", "M"),
 )

@@ -119,10 +119,10 @@ def attest_output(cycle: Cycle, kind: str, actor: User, decision: str = "approve
     from tests.testing.signing import sign_act
 
     output = Cycle.objects.get(pk=cycle.pk).current_outputs()[{"X": "S", "Z": "Q"}[kind]]
-    signed = sign_act(actor, kind=kind, ref=cycle.pk, digest=output.digest, decision=decision)  # issue 24
+    note = "rejected by the test" if decision == "reject" else ""
+    signed = sign_act(actor, kind=kind, ref=cycle.pk, digest=output.digest, decision=decision, note=note)  # issue 24
     services.attestation_record(cycle_id=cycle.pk, kind=kind, digest=output.digest, decision=decision,
-                                actor=actor, channel=Channel.WEB, note="rejected by the test" if decision == "reject"
-                                else "", signed_act=signed)
+                                actor=actor, channel=Channel.WEB, note=note, signed_act=signed)
 
 
 def point_agent_at(agent_name: str, version: str | None, root=None) -> None:
@@ -238,7 +238,8 @@ def _criteria_reviewer(run: EvaluationRun) -> User:
 
 def acceptance_all_met(run: EvaluationRun) -> dict[str, Any]:
     """Step 11's record when every criterion of the cycle's Z is met; human ones ticked by a test operator."""
-    from evaluation.candidates.acceptance import tick, ticks, z_criteria
+    from evaluation.candidates.acceptance import ticks, z_criteria
+    from tests.testing.signing import tick_signed
 
     zc = z_criteria(run.candidate.cycle)
     done = ticks(run.candidate, zc.digest) if zc.criteria else {}
@@ -250,7 +251,7 @@ def acceptance_all_met(run: EvaluationRun) -> dict[str, Any]:
         elif criterion.kind == "case":
             row["observed"] = "passed"
         else:
-            row["tick"] = done.get(criterion.id) or tick(candidate=run.candidate, criterion_id=criterion.id,
+            row["tick"] = done.get(criterion.id) or tick_signed(candidate=run.candidate, criterion_id=criterion.id,
                                                          actor=_criteria_reviewer(run))
         rows.append(row)
     return {"z_output": zc.output.pk if zc.output else None, "z_digest": zc.digest, "criteria": rows,
@@ -307,11 +308,11 @@ class PromotionAttestationFactory(factory.django.DjangoModelFactory):
         run = EvaluationRun.objects.get(result_digest__isnull=False, candidate__cycle=kwargs["cycle"],
                                         pk=kwargs.pop("_run_pk"))
         actor, decision = kwargs["actor"], kwargs["decision"]
+        note = "rejected by the test" if decision == Decision.REJECT else ""
         signed = sign_act(actor, kind="PROMOTION", ref=run.candidate.pk, digest=run.candidate.content_digest,
-                          decision=decision, result_digest=run.result_digest)
+                          decision=decision, result_digest=run.result_digest, note=note)
         try:
-            return promotion_attest(candidate=run.candidate, run=run, actor=actor, decision=decision,
-                                    note="rejected by the test" if decision == Decision.REJECT else "",
+            return promotion_attest(candidate=run.candidate, run=run, actor=actor, decision=decision, note=note,
                                     signed_act=signed)
         except CandidateError:
             # A decision the web refuses (a HOLD run, the proposer's own approval): the promoter must still refuse

@@ -16,6 +16,29 @@ from typing import Any
 PAYLOAD_VERSION = "qln.act.v1"
 # Keys a payload holds; `result_digest` only for a PROMOTION, `note_digest` only when the act carries a reason.
 PAYLOAD_KEYS = ("v", "kind", "decision", "subject", "digest", "result_digest", "note_digest", "operator", "time")
+# The decisions an act of a kind can carry (X, Z, PROMOTION, ROLLBACK: approve or reject). A REOPEN's decision is the
+# phase it returns the cycle to, so the one signature binds the phase the operator chose.
+DECISIONS = ("approve", "reject")
+KIND_DECISIONS: dict[str, tuple[str, ...]] = {
+    "TICK": ("met",), "LENS": ("record",), "ABORT": ("halt",), "REOPEN": ("S", "G", "Q", "P", "V"),
+}
+# Python's str.isspace() set, which str.strip() removes; static/qlnweb/canonical.js strips exactly these (a test
+# pins the two together), so a reason the browser hashed is the reason the server records.
+STRIPPED = "\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006" \
+           "\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+
+
+def decisions_for(kind: str) -> tuple[str, ...]:
+    return KIND_DECISIONS.get(kind, DECISIONS)
+
+
+def note_text(raw: str | None) -> str:
+    """A typed reason as it is signed and recorded: line ends as LF (a form posts CRLF), outer whitespace gone."""
+    return (raw or "").replace("\r\n", "\n").replace("\r", "\n").strip(STRIPPED)
+
+
+def note_digest(note: str) -> str:
+    return hashlib.sha256(note.encode("utf-8")).hexdigest()
 
 
 def act_payload(*, kind: str, decision: str, subject: str, digest: str, operator: str, time: str,
@@ -26,7 +49,7 @@ def act_payload(*, kind: str, decision: str, subject: str, digest: str, operator
     if result_digest:
         payload["result_digest"] = result_digest
     if note:
-        payload["note_digest"] = hashlib.sha256(note.encode("utf-8")).hexdigest()
+        payload["note_digest"] = note_digest(note)
     return payload
 
 
@@ -54,8 +77,27 @@ def unb64url(text: str) -> bytes:
 
 
 def attestation_subject(kind: str, ref: int) -> str:
-    """The subject an act's payload names: ``cycle:<id>:X``, ``cycle:<id>:Z``, ``candidate:<id>`` (PROMOTION),
-    ``promotion:<id>`` (ROLLBACK, a human confirming a rollback)."""
+    """The subject an act's payload names: ``cycle:<id>:X``, ``cycle:<id>:Z``, ``cycle:<id>:ABORT``,
+    ``cycle:<id>:REOPEN``, ``candidate:<id>`` (PROMOTION), ``candidate:<id>:LENS`` (the lens audit's grid),
+    ``promotion:<id>`` (ROLLBACK, a human confirming a rollback). A tick names its criterion: :func:`tick_subject`."""
     if kind == "ROLLBACK":
         return f"promotion:{ref}"
+    if kind == "LENS":
+        return f"candidate:{ref}:LENS"
     return f"candidate:{ref}" if kind == "PROMOTION" else f"cycle:{ref}:{kind}"
+
+
+def tick_subject(candidate_id: int, criterion: str) -> str:
+    """A TICK's subject: one human acceptance criterion of one candidate."""
+    return f"candidate:{candidate_id}:TICK:{criterion}"
+
+
+def lens_cells(read: Any, coordinates: tuple[str, ...] | list[str]) -> dict[str, dict[str, str]]:
+    """The lens grid as submitted, every coordinate with its status and evidence (``read(field) -> str``)."""
+    return {c: {"status": note_text(read(f"status-{c}")), "evidence": note_text(read(f"evidence-{c}"))}
+            for c in coordinates}
+
+
+def lens_note(cells: dict[str, dict[str, str]]) -> str:
+    """The text a LENS act binds as its note: the grid's canonical JSON (so ``note_digest`` is the grid's digest)."""
+    return canonical(cells).decode("utf-8")

@@ -8,7 +8,11 @@ enrol a key the promoter trusts.
 
 An act: the page asks :func:`act_prepare` for a nonce and gets, per decision, the payload, its
 digest (shown next to the button) and the challenge the browser signs; :func:`act_verify`
-checks the assertion against the operator's enrolled passkey and uses the nonce up.
+checks the assertion against the operator's enrolled passkey and uses the nonce up. An act with
+a typed reason (or the lens grid) is signed over the payload plus ``note_digest = sha256(note)``,
+which the browser adds itself (``static/qlnweb/canonical.js``): the server rebuilds that payload
+from the note the form posted. Nonces nobody used expire after ``QLN_ACT_NONCE_TTL_S`` and are
+purged (:func:`act_nonces_purge`).
 """
 from __future__ import annotations
 
@@ -31,9 +35,7 @@ from cycles.exceptions import CycleError
 from cycles.ledger import ledger_append
 from cycles.models import ActNonce, EnrolmentCode, OperatorCredential, SignedAct
 from cycles.signing.assertion import EnrolledKey, SignatureRefused, verify_assertion
-from cycles.signing.payload import act_payload, b64url, challenge, payload_digest, unb64url
-
-DECISIONS = ("approve", "reject")
+from cycles.signing.payload import act_payload, b64url, challenge, decisions_for, payload_digest, unb64url
 
 
 class SigningError(CycleError):
@@ -144,15 +146,32 @@ class PreparedAct:
         return self.credentials[0]["rp_id"] if self.credentials else None
 
 
-def _payload(row: ActNonce, decision: str) -> dict[str, Any]:
+def _payload(row: ActNonce, decision: str, note: str | None = None) -> dict[str, Any]:
     return act_payload(kind=row.kind, decision=decision, subject=row.subject, digest=row.digest,
                        result_digest=row.result_digest or None, operator=row.actor.get_username(),
-                       time=row.issued_at.replace(microsecond=0).isoformat())
+                       time=row.issued_at.replace(microsecond=0).isoformat(), note=note)
+
+
+def act_nonces_purge(*, actor: Any = None, now: Any = None) -> int:
+    """Delete the nonces nobody signed with that are past ``QLN_ACT_NONCE_TTL_S`` (every page render makes one).
+
+    A used nonce stays: its row is what refuses a replayed assertion. An expired unused one can sign nothing
+    (``act_verify`` refuses it as too old), so deleting it loses no record. Returns how many went."""
+    cutoff = (now or timezone.now()) - timedelta(seconds=settings.QLN_ACT_NONCE_TTL_S)
+    stale = ActNonce.objects.filter(used_at__isnull=True, issued_at__lt=cutoff)
+    if actor is not None:
+        stale = stale.filter(actor=actor)  # the (actor, used_at) index
+    deleted, _ = stale.delete()
+    return deleted
 
 
 def act_prepare(*, actor: Any, kind: str, subject: str, digest: str, result_digest: str | None = None,
-                decisions: tuple[str, ...] = DECISIONS) -> PreparedAct:
-    """Issue a nonce for one act on one page; the payloads bind kind, decision, subject, digests, operator, time."""
+                decisions: tuple[str, ...] | None = None) -> PreparedAct:
+    """Issue a nonce for one act on one page; the payloads bind kind, decision, subject, digests, operator, time.
+
+    The actor's own expired, unused nonces go first, so a page rendered often does not pile them up."""
+    decisions = decisions or decisions_for(kind)
+    act_nonces_purge(actor=actor)
     row = ActNonce.objects.create(nonce=secrets.token_hex(32), actor=actor, kind=kind, subject=subject, digest=digest,
                                   result_digest=result_digest or "", issued_at=timezone.now())
     payloads = {decision: _payload(row, decision) for decision in decisions}
@@ -172,8 +191,10 @@ def _refuse(check: str, detail: str, *, kind: str, subject: str) -> SigningError
 
 @transaction.atomic
 def act_verify(*, actor: Any, nonce: str, decision: str, assertion: Any, kind: str, subject: str, digest: str,
-               result_digest: str | None = None) -> SignedAct:
-    """Check one submitted act and use its nonce up; the caller records the decision in the same transaction."""
+               result_digest: str | None = None, note: str | None = None) -> SignedAct:
+    """Check one submitted act and use its nonce up; the caller records the decision in the same transaction.
+
+    `note` is the reason (or lens grid) the act carries, as recorded: the signed payload binds its sha256."""
     row = ActNonce.objects.select_for_update().select_related("actor").filter(nonce=str(nonce)).first()
     if row is None:
         raise _refuse("nonce", "this page's act nonce is unknown; reload the page", kind=kind, subject=subject)
@@ -186,7 +207,7 @@ def act_verify(*, actor: Any, nonce: str, decision: str, assertion: Any, kind: s
                       kind=kind, subject=subject)
     if timezone.now() - row.issued_at > timedelta(seconds=settings.QLN_ACT_NONCE_TTL_S):
         raise _refuse("nonce", "the page is too old; reload it", kind=kind, subject=subject)
-    if decision not in DECISIONS:
+    if decision not in decisions_for(kind):
         raise _refuse("payload", f"unknown decision {decision!r}", kind=kind, subject=subject)
     if not isinstance(assertion, dict) or not isinstance(assertion.get("credential_id"), str):
         raise _refuse("shape", "no passkey assertion came with the form", kind=kind, subject=subject)
@@ -195,7 +216,7 @@ def act_verify(*, actor: Any, nonce: str, decision: str, assertion: Any, kind: s
     if credential is None:
         raise _refuse("key", "the passkey is not one this operator enrolled (or it was removed)",
                       kind=kind, subject=subject)
-    payload = _payload(row, decision)
+    payload = _payload(row, decision, note)
     key = EnrolledKey(credential.credential_id, unb64url(credential.public_key), credential.rp_id, credential.origin,
                       actor.get_username())
     try:

@@ -5,7 +5,10 @@ the run recorded: ``case:`` from the replay steps' per-case results,
 ``metric:`` from the measured rates (:func:`metrics_of`), ``human`` from a
 reviewer's tick. A tick is a ledger entry (kind ``attestation``, payload kind
 ``ACCEPTANCE``) naming the candidate, the criterion, the reviewer and the Z
-digest it is bound to; a tick bound to another Z digest does not count.
+digest it is bound to; a tick bound to another Z digest does not count. A tick is a
+signed human act (issue 24 §2): kind TICK on ``candidate:<id>:TICK:<criterion>``, bound to the
+Z digest, its signature in the entry; the promoter verifies it from the ledger
+(``promotion.signed_acts.ActVerifier.verify_tick``).
 
 The outcome record is stored in step 11's evidence (so it is inside the
 run's result digest). ``promote`` re-checks it with :func:`recheck`.
@@ -22,7 +25,9 @@ from cycles.acceptance import Criterion, compare, parse_criteria
 from cycles.choices import AttestationKind, LedgerKind
 from cycles.gates import approved_attestation
 from cycles.ledger import ledger_append
-from cycles.models import LedgerEntry, PhaseOutput
+from cycles.models import LedgerEntry, PhaseOutput, SignedAct
+from cycles.signing.payload import tick_subject as tick_act_subject
+from cycles.signing.web import require_signed
 from evaluation.candidates.exceptions import CandidateError
 
 TICK_KIND = "ACCEPTANCE"
@@ -82,8 +87,9 @@ def ticks(candidate: Any, z_digest: str) -> dict[str, dict[str, Any]]:
     return found
 
 
-def tick(*, candidate: Any, criterion_id: str, actor: Any) -> dict[str, Any]:
-    """Record a reviewer's tick of one human criterion (operators with the attest permission, never the proposer)."""
+def tick(*, candidate: Any, criterion_id: str, actor: Any, signed_act: SignedAct | None = None) -> dict[str, Any]:
+    """Record a reviewer's tick of one human criterion (operators with the attest permission, never the proposer),
+    signed with their passkey over the criterion and Z's digest (issue 24)."""
     if not actor.has_perm("cycles.attest"):
         raise CandidateError("FORBIDDEN", "only operators with the attest permission tick acceptance criteria",
                              http_status=403)
@@ -104,10 +110,13 @@ def tick(*, candidate: Any, criterion_id: str, actor: Any) -> dict[str, Any]:
         if criterion_id in ticks(candidate, zc.digest):
             raise CandidateError("ALREADY_TICKED", f"criterion {criterion_id} is already ticked for this Z",
                                  http_status=409)
+        require_signed(signed_act, actor=actor, kind="TICK", subject=tick_act_subject(candidate.pk, criterion.id),
+                       digest=zc.digest, decision=MET)
         entry = ledger_append(kind=LedgerKind.ATTESTATION, subject=tick_subject(candidate), payload={
             "kind": TICK_KIND, "cycle": candidate.cycle_id, "candidate": candidate.pk, "criterion": criterion.id,
             "criterion_text": criterion.text, "z_output": zc.output.pk if zc.output else None, "z_digest": zc.digest,
             "actor": actor.get_username(), "actor_id": actor.pk, "decision": MET,
+            "signed": signed_act.ledger_form() if signed_act is not None else None,
         })
         events.emit("acceptance_ticked", cycle=candidate.cycle, candidate=candidate.pk, criterion=criterion.id,
                      actor=actor.get_username())

@@ -4,17 +4,26 @@ A 5 × 5 grid: rows are parent phases, columns the borrowed lens, so cell
 `XY` (literal-v1: "X within Y") sits in row Y, column X. Each cell posts
 `status-XY` and `evidence-XY`; one POST records every cell that was filled
 in and changed (partial saves allowed), and says which cells it refused.
+
+The submission is one human act (issue 24 §2): kind LENS on ``candidate:<id>:LENS``, bound to the
+candidate's content digest and, as its note, to the canonical JSON of the 25 submitted cells
+(``cycles.signing.payload.lens_cells`` / ``lens_note``): ``note_digest`` is the grid's sha256. The
+act's ledger entry (kind attestation, payload kind LENS) carries the cells, what was saved and
+refused, and the signature.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.http import QueryDict
+from django.db import transaction
 
-from cycles.choices import Phase
+from cycles.choices import LedgerKind, Phase
+from cycles.ledger import ledger_append
 from cycles.lenses import COORDINATES, LITERAL_V1, PHASES, audit
-from cycles.models import LensFinding
+from cycles.models import LensFinding, SignedAct
+from cycles.signing.payload import attestation_subject, lens_note, note_digest
+from cycles.signing.web import require_signed
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate
@@ -74,13 +83,23 @@ class GridResult:
     refused: list[str] = field(default_factory=list)  # sentences
 
 
-def record_grid(*, candidate: Candidate, data: QueryDict, recorded_by: str) -> GridResult:
-    """Record every filled-in, changed cell of the grid; refuse the others with a sentence each."""
+def lens_subject(candidate: Candidate) -> str:
+    return f"lens:{candidate.subject_ref}"
+
+
+@transaction.atomic
+def record_grid(*, candidate: Candidate, cells: dict[str, dict[str, str]], actor: Any,
+                signed_act: SignedAct | None) -> GridResult:
+    """Record every filled-in, changed cell of the signed grid; refuse the others with a sentence each.
+
+    `cells` is the grid as submitted (``lens_cells``); the signature must bind exactly it."""
+    require_signed(signed_act, actor=actor, kind="LENS", subject=attestation_subject("LENS", candidate.pk),
+                   digest=candidate.content_digest, decision="record", note=lens_note(cells))
     latest = latest_findings(candidate)
     result = GridResult()
     for coordinate in COORDINATES:
-        status = data.get(f"status-{coordinate}", "").strip()
-        evidence = data.get(f"evidence-{coordinate}", "").strip()
+        cell = cells.get(coordinate) or {}
+        status, evidence = cell.get("status", ""), cell.get("evidence", "")
         if not status:
             if evidence and coordinate not in latest:
                 result.refused.append(f"{coordinate}: evidence given but no status chosen.")
@@ -90,9 +109,16 @@ def record_grid(*, candidate: Candidate, data: QueryDict, recorded_by: str) -> G
             continue  # unchanged
         try:
             services.lens_record(candidate=candidate, label=coordinate, status=status, evidence=evidence,
-                                 recorded_by=recorded_by, notation=LITERAL_V1)
+                                 recorded_by=actor.get_username(), notation=LITERAL_V1)
         except CandidateError as error:
             result.refused.append(f"{coordinate}: {error.detail}.")
         else:
             result.saved.append(coordinate)
+    if result.saved:
+        ledger_append(kind=LedgerKind.ATTESTATION, subject=lens_subject(candidate), payload={
+            "kind": "LENS", "cycle": candidate.cycle_id, "candidate": candidate.pk,
+            "content_digest": candidate.content_digest, "grid_digest": note_digest(lens_note(cells)),
+            "cells": cells, "saved": result.saved, "refused": result.refused, "actor": actor.get_username(),
+            "decision": "record", "signed": signed_act.ledger_form() if signed_act is not None else None,
+        })
     return result

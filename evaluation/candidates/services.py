@@ -20,7 +20,7 @@ from cycles.choices import AttestationKind, Channel, CycleStatus, Decision, Ledg
 from cycles.ledger import ledger_append
 from cycles.lenses import LITERAL_V1, LensLabelError, read_label
 from cycles.models import Agent, Attestation, Cycle, LensFinding, SignedAct
-from cycles.signing.payload import attestation_subject
+from cycles.signing.payload import attestation_subject, note_text
 from cycles.signing.web import require_signed
 from evaluation.candidates import workspace
 from evaluation.candidates.exceptions import CandidateError
@@ -244,7 +244,7 @@ def promotion_attest(
         raise CandidateError("SEPARATION_OF_DUTIES", "the proposer of a candidate cannot attest its promotion", http_status=403)
     if decision not in Decision.values:
         raise CandidateError("BAD_DECISION", f"decision must be approve or reject, not {decision!r}")
-    note = (note or "").strip()[:2000]
+    note = note_text(note)[:2000]  # as the browser hashed it into the signature
     if decision == Decision.REJECT and not note:
         raise CandidateError("REASON_REQUIRED", "a rejected promotion needs a reason; nothing was recorded")
     if candidate.invalidated_at is not None:
@@ -260,7 +260,7 @@ def promotion_attest(
             raise CandidateError("ACCEPTANCE_UNMET", "; ".join(unmet), http_status=409)
     require_signed(signed_act, actor=actor, kind=AttestationKind.PROMOTION,
                    subject=attestation_subject(AttestationKind.PROMOTION, candidate.pk), digest=candidate.content_digest,
-                   decision=decision, result_digest=run.result_digest)
+                   decision=decision, result_digest=run.result_digest, note=note)
     digest = promotion_subject_digest(candidate, run)
     subject = candidate.subject_ref
     if Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=subject, subject_digest=digest,
@@ -274,7 +274,7 @@ def promotion_attest(
     ledger_append(kind=LedgerKind.ATTESTATION, subject=subject, payload={
         "cycle": candidate.cycle_id, "kind": AttestationKind.PROMOTION, "subject_digest": digest, "candidate": candidate.pk,
         "evaluation": run.pk, "result_digest": run.result_digest, "actor": actor.get_username(), "decision": decision,
-        "channel": Channel.WEB, "signed": signed_act.ledger_form() if signed_act is not None else None,
+        "channel": Channel.WEB, "note": note, "signed": signed_act.ledger_form() if signed_act is not None else None,
     })
     events.emit("attestation_recorded", cycle=candidate.cycle, kind="PROMOTION", decision=decision, actor=actor.get_username())
     return attestation

@@ -25,9 +25,9 @@ from cycles.choices import AttestationKind
 from cycles.diffpage import diff_block
 from cycles.diffview import listing_rows, unified_rows
 from cycles.history import page_of
-from cycles.lenses import PHASES
+from cycles.lenses import COORDINATES, PHASES
 from cycles.models import Attestation
-from cycles.signing.payload import attestation_subject
+from cycles.signing.payload import attestation_subject, lens_cells, lens_note, note_text, tick_subject
 from cycles.signing.services import SigningError
 from cycles.signing.web import signed_act_from_post
 from evaluation.candidates import acceptance as acceptance_check
@@ -79,8 +79,16 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     can_attest = request.user.has_perm("cycles.attest") and not is_proposer
     # The PROMOTION form's act, bound as candidate_promotion checks it: content digest and the run's result digest.
     act = act_form(request, kind="PROMOTION", ref=candidate.pk, digest=candidate.content_digest,
-                   result_digest=run.result_digest) \
+                   result_digest=run.result_digest, note_field="note") \
         if run and run.verdict == "PASS" and run.status == "finished" and acceptance["all_met"] and can_attest else None
+    # One signed act per human criterion still to tick (TICK, bound to Z's digest), and one for the lens grid.
+    for row in acceptance["rows"]:
+        if row["kind"] == "human" and not row["tick"] and can_attest and not candidate.invalidated_at:
+            row["act"] = act_form(request, kind="TICK", ref=candidate.pk, digest=acceptance["z_digest"],
+                                  subject=tick_subject(candidate.pk, row["id"]))
+    can_review = request.user.has_perm("cycles.review") or request.user.has_perm("cycles.attest")
+    lens_act = act_form(request, kind="LENS", ref=candidate.pk, digest=candidate.content_digest,
+                        grid=COORDINATES) if can_review else None
     context = {
         "candidate": candidate, "run": run, "runs": runs, "grid": grid, "new_file": new_file,
         "diff": diff_block(request, rows, anchor="candidate-diff"),
@@ -88,8 +96,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
         "lens": lens_summary, "phases": PHASES, "fitness": fitness_rows(run), "pending": pending,
         "gates": gate_rows(run), "reasons": verdict_reasons(run),
         "promotions": promotions, "is_proposer": is_proposer,
-        "can_review": request.user.has_perm("cycles.review") or request.user.has_perm("cycles.attest"),
-        "can_attest": can_attest, "act": act,
+        "can_review": can_review, "can_attest": can_attest, "act": act, "lens_act": lens_act,
         "promotion_digest": services.promotion_subject_digest(candidate, run) if run and run.verdict == "PASS" else "",
         "working": bool(run and run.status in ("queued", "running")), "acceptance": acceptance,
     }
@@ -149,22 +156,20 @@ def _refused(request: HttpRequest, error: CandidateError) -> None:
     messages.error(request, f"{error.code}: {error.detail}")
 
 
-@operator_action(back=_candidate_page, fields=GRID_FIELDS + ("coordinate", "status", "evidence"),
-                 perm="cycles.review", what="the lens audit")
+@operator_action(back=_candidate_page, fields=GRID_FIELDS, perm="cycles.review", what="the lens audit")
 def candidate_lens(request: HttpRequest, candidate_id: int) -> HttpResponse:
-    """The whole 5 × 5 grid in one POST (partial saves allowed); a single `coordinate` still works."""
+    """The whole 5 × 5 grid in one POST (partial saves allowed), one LENS act signed over the grid (issue 24)."""
     candidate = _get_candidate_for_user(request, candidate_id)
-    if "coordinate" in request.POST:
-        try:
-            services.lens_record(candidate=candidate, label=request.POST.get("coordinate", ""),
-                                 status=request.POST.get("status", ""), evidence=request.POST.get("evidence", ""),
-                                 recorded_by=request.user.get_username(),
-                                 notation=request.POST.get("notation", "literal-v1"))
-            messages.success(request, "Lens finding recorded.")
-        except CandidateError as error:
-            _refused(request, error)
+    cells = lens_cells(request.POST.get, COORDINATES)
+    try:
+        with transaction.atomic():  # the nonce is used up only with the audit it signed
+            signed = signed_act_from_post(request.POST, actor=request.user, kind="LENS", decision="record",
+                                          subject=attestation_subject("LENS", candidate.pk),
+                                          digest=candidate.content_digest, note=lens_note(cells))
+            result = record_grid(candidate=candidate, cells=cells, actor=request.user, signed_act=signed)
+    except SigningError as error:
+        messages.error(request, f"{error.code}: {error.detail} Nothing was recorded.")
         return redirect(_candidate_page(candidate.pk) + "#lens-card")
-    result = record_grid(candidate=candidate, data=request.POST, recorded_by=request.user.get_username())
     if result.saved:
         messages.success(request, f"Lens audit saved: {len(result.saved)} coordinate(s) recorded "
                                   f"({', '.join(result.saved)}).")
@@ -192,10 +197,16 @@ def candidate_acceptance(request: HttpRequest, candidate_id: int) -> HttpRespons
     candidate = _get_candidate_for_user(request, candidate_id)
     criterion = request.POST.get("criterion", "")[:16]
     try:
-        acceptance_check.tick(candidate=candidate, criterion_id=criterion, actor=request.user)
+        with transaction.atomic():  # the nonce is used up only with the tick it signed
+            z_digest = acceptance_check.z_criteria(candidate.cycle).digest
+            signed = signed_act_from_post(request.POST, actor=request.user, kind="TICK", decision="met",
+                                          subject=tick_subject(candidate.pk, criterion), digest=z_digest)
+            acceptance_check.tick(candidate=candidate, criterion_id=criterion, actor=request.user, signed_act=signed)
         messages.success(request, f"Acceptance criterion {criterion} ticked. Evaluate again to record it in a run.")
     except CandidateError as error:
         _refused(request, error)
+    except SigningError as error:
+        messages.error(request, f"{error.code}: {error.detail} Nothing was recorded.")
     return redirect(_candidate_page(candidate.pk) + "#acceptance-card")
 
 
@@ -215,13 +226,14 @@ def candidate_promotion(request: HttpRequest, candidate_id: int) -> HttpResponse
         return redirect("qln-candidate-detail", candidate_id=candidate.pk)
     try:
         decision = request.POST.get("decision", "")
+        note = note_text(request.POST.get("note", ""))[:2000]  # as the browser hashed it into the signature
         with transaction.atomic():  # the nonce is used up only with the decision it signed
             signed = signed_act_from_post(
                 request.POST, actor=request.user, kind="PROMOTION", decision=decision,
                 subject=attestation_subject("PROMOTION", candidate.pk), digest=candidate.content_digest,
-                result_digest=run.result_digest)
+                result_digest=run.result_digest, note=note)
             services.promotion_attest(candidate=candidate, run=run, actor=request.user, decision=decision,
-                                      note=request.POST.get("note", ""), signed_act=signed)
+                                      note=note, signed_act=signed)
         messages.success(request, "Promotion attestation recorded." if decision == "approve"
                          else "Promotion rejected; your reason is recorded with the decision.")
     except CandidateError as error:

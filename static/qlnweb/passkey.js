@@ -9,6 +9,11 @@
 // one of the operator's passkeys and the form posts act_nonce and act_assertion with the decision. Without
 // WebAuthn, without a passkey, or when the prompt is cancelled, nothing is sent (never a half-recorded act) —
 // unless the server runs with QLN_UNSIGNED_ACTS (development), when the form goes unsigned.
+//
+// A decision with a typed reason, the lens grid, or a decision read from a field (a REOPEN's phase): the box
+// carries the payload templates and the nonce instead (data-act-templates, data-act-nonce); the press adds
+// note_digest = sha256(the reason, or the grid's canonical JSON) and signs sha256(canonical payload ‖ nonce),
+// computed here (canonical.js). The digest next to the button follows what is typed.
 (function () {
   "use strict";
 
@@ -92,6 +97,49 @@
       assertionField.disabled = true;
     }
 
+    var templated = !!box.dataset.actTemplates;
+
+    function decisionOf(button) {
+      var field = box.dataset.actDecisionField;
+      return button.dataset.decision || (field && form.elements[field] ? form.elements[field].value : button.value);
+    }
+
+    function noteOf() {
+      var canon = window.qlnCanonical;
+      if (box.dataset.actNote) return canon.noteText((form.elements[box.dataset.actNote] || {}).value);
+      if (box.dataset.actGrid) return canon.canonical(canon.lensCells(form, box.dataset.actGrid.split(" ")));
+      return "";
+    }
+
+    async function browserAct(button) {
+      var decision = decisionOf(button);
+      var template = JSON.parse(box.dataset.actTemplates)[decision];
+      if (!template) throw new Error("This page offers no signed act for \u201c" + decision + "\u201d; reload it.");
+      return window.qlnCanonical.act(template, noteOf(), box.dataset.actNonce);
+    }
+
+    async function showDigests() {
+      // The payload digest next to each button is the one its press signs, reason included.
+      var buttons = form.querySelectorAll("button[aria-describedby]");
+      for (var i = 0; i < buttons.length; i++) {
+        var code = document.querySelector("#" + buttons[i].getAttribute("aria-describedby") + " code");
+        if (!code) continue;
+        try {
+          var signed = await browserAct(buttons[i]);
+          code.textContent = signed.digest.slice(0, 16) + "\u2026";
+          code.title = signed.digest;
+        } catch (error) { /* no act for this decision: the press says so */ }
+      }
+    }
+
+    if (templated && window.qlnCanonical && window.crypto && crypto.subtle) {
+      var pending = null;
+      var refresh = function () { clearTimeout(pending); pending = setTimeout(showDigests, 150); };
+      form.addEventListener("input", refresh);
+      form.addEventListener("change", refresh);
+      showDigests();
+    }
+
     window.addEventListener("pageshow", function (event) {
       if (!event.persisted) return;  // back from another page: nothing signed is waiting to be sent
       state.busy = false;
@@ -109,7 +157,7 @@
       event.preventDefault();
       if (state.busy) return;  // a second press while the first is being signed or sent
       var button = event.submitter;
-      if (!button || !button.dataset.challenge) {
+      if (!button || (!templated && !button.dataset.challenge)) {
         say("Press one of the decision buttons: each signs its own decision. Nothing was sent.");
         return;
       }
@@ -123,12 +171,30 @@
         return;
       }
       state.busy = true;
-      say("Waiting for your passkey: verify yourself (PIN, fingerprint or face) to sign \u201c" + button.value +
-          "\u201d.", "info");
+      var challenge;
+      if (templated) {
+        if (!window.qlnCanonical || !window.crypto || !crypto.subtle) {
+          state.busy = false;
+          say("This page cannot compute what your passkey signs here (no Web Crypto: open the site over HTTPS or " +
+              "at localhost). Nothing was sent and nothing was recorded.");
+          return;
+        }
+        try {
+          challenge = (await browserAct(button)).challenge.buffer;
+        } catch (error) {
+          state.busy = false;
+          say(error.message + " Nothing was sent and nothing was recorded.");
+          return;
+        }
+      } else {
+        challenge = fromB64url(button.dataset.challenge);
+      }
+      say("Waiting for your passkey: verify yourself (PIN, fingerprint or face) to sign \u201c" +
+          (button.value || decisionOf(button)) + "\u201d.", "info");
       var credential;
       try {
         credential = await navigator.credentials.get({ publicKey: {
-          challenge: fromB64url(button.dataset.challenge),
+          challenge: challenge,
           rpId: box.dataset.rpId,
           allowCredentials: credentials.map(function (id) { return { type: "public-key", id: fromB64url(id) }; }),
           userVerification: "required",

@@ -7,7 +7,9 @@ import pytest
 from cycles.exceptions import CycleError
 from cycles.ledger import verify_ledger
 from cycles.models import Cycle, LedgerEntry
+from cycles.signing.payload import note_digest
 from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.testing.signing import cycle_act_form
 
 REASON = "the agent keeps rewriting X after each rejection"
 
@@ -26,13 +28,18 @@ def test_the_browser_form_halts_the_cycle_with_its_reason(agent_client, operator
     cycle_id = _at_p(agent_client, operator)
     page = operator_client.get(f"/cycles/{cycle_id}/").content.decode()
     assert 'id="abort-form"' in page and "csrfmiddlewaretoken" in page
-    response = operator_client.post(f"/cycles/{cycle_id}/abort/", {"reason": REASON})
+    unsigned = operator_client.post(f"/cycles/{cycle_id}/abort/", {"reason": REASON}, follow=True)
+    assert "SIGNATURE_REQUIRED" in unsigned.content.decode()  # issue 24: an abort is signed
+    assert Cycle.objects.get(pk=cycle_id).status == "open"
+    form = cycle_act_form(operator, kind="ABORT", cycle=Cycle.objects.get(pk=cycle_id), decision="halt", reason=REASON)
+    response = operator_client.post(f"/cycles/{cycle_id}/abort/", form)
     assert response.status_code == 302
     cycle = Cycle.objects.get(pk=cycle_id)
     assert (cycle.status, cycle.halted_reason) == ("halted", REASON)
     entry = LedgerEntry.objects.get(kind="decision", subject=f"cycle:{cycle_id}")
     assert entry.payload["decision"] == "HALT" and entry.payload["reason"] == REASON
     assert entry.payload["actor"] == operator.get_username()
+    assert entry.payload["signed"]["payload"]["note_digest"] == note_digest(REASON)
     assert verify_ledger().ok
     page = operator_client.get(f"/cycles/{cycle_id}/").content.decode()
     assert 'id="halted"' in page and REASON in page and 'id="abort-form"' not in page
@@ -42,7 +49,7 @@ def test_every_agent_action_on_a_halted_cycle_answers_cycle_halted(agent_client,
     from cycles.interventions import cycle_abort
 
     cycle_id = _at_p(agent_client, operator)
-    cycle_abort(cycle_id=cycle_id, actor=operator, reason=REASON)
+    cycle_abort(cycle_id=cycle_id, actor=operator, reason=REASON, signed_act=_signed_abort(operator, cycle_id))
     output = post_output(agent_client, cycle_id, "P")
     assert output.status_code == 409 and output.json()["error"] == "CYCLE_HALTED"
     assert REASON in output.json()["detail"]
@@ -97,6 +104,14 @@ def test_a_completed_cycle_is_not_aborted(agent_client, operator):
     with pytest.raises(CycleError) as caught:
         cycle_abort(cycle_id=cycle_id, actor=operator, reason=REASON)
     assert caught.value.code == "CYCLE_NOT_OPEN"
+
+
+def _signed_abort(operator, cycle_id, reason=REASON):
+    from cycles.interventions import cycle_state_digest
+    from tests.testing.signing import sign_act
+
+    return sign_act(operator, kind="ABORT", ref=cycle_id, decision="halt", note=reason,
+                    digest=cycle_state_digest(Cycle.objects.get(pk=cycle_id)))
 
 
 def _reader():

@@ -25,7 +25,8 @@ def test_reject_without_a_reason_is_refused(agent_client, operator_client, opera
     assert not Attestation.objects.exists()
     response = operator_client.post(f"/cycles/{cycle_id}/attest/", {
         "kind": "X", "digest": _s_digest(cycle_id), "decision": "reject", "note": "too vague",
-        **signed_form(operator, kind="X", ref=cycle_id, digest=_s_digest(cycle_id), decision="reject")}, follow=True)
+        **signed_form(operator, kind="X", ref=cycle_id, digest=_s_digest(cycle_id), decision="reject",
+                     note="too vague")}, follow=True)
     assert b"Rejected X." in response.content and b"Reason: too vague" in response.content
     assert agent_client.get(f"/api/v1/cycles/{cycle_id}").json()["trail"][0]["attestations"][0]["note"] == "too vague"
 

@@ -105,8 +105,7 @@ def review_candidate(page: Any, stack: Stack, candidate_id: int) -> list[str | N
     for coordinate in COORDINATES:
         page.select_option(f"#status-{coordinate}", "pass")
         page.fill(f"#evidence-{coordinate}", f"read the SOUL.md diff through {coordinate}: α carried")
-    page.click("#lens-save")
-    page.wait_for_load_state()
+    press_signed(page, "#lens-save")  # one LENS act over the 25 cells, signed by the passkey (issue 24)
     assert page.locator("#lens-problems").inner_text() == "All 25 coordinates recorded."
     ticked = []
     for _ in range(8):
@@ -114,8 +113,7 @@ def review_candidate(page: Any, stack: Stack, candidate_id: int) -> list[str | N
         if not button.count():
             break
         ticked.append(button.first.get_attribute("id"))
-        button.first.click()
-        page.wait_for_load_state()
+        press_signed(page, f"#{ticked[-1]}")  # each tick a signed TICK act
     page.goto(f"{stack.base_url}/candidates/")  # the candidate page reloads itself when a run appears
     return ticked
 

@@ -15,7 +15,7 @@ from django.db import transaction
 
 from cycles.choices import LedgerKind
 from cycles.ledger import digest_of, ledger_append
-from evaluation.candidates.acceptance import tick, tick_subject
+from evaluation.candidates.acceptance import tick_subject
 from evaluation.candidates.models import EvaluationStep
 from evaluation.candidates.services import promotion_attest
 from evaluation.candidates.tasks import result_digest
@@ -24,7 +24,7 @@ from promotion.preflight import CHECKS, Packet, check_acceptance_criteria
 from tests.evaluation.candidates.acceptance_helpers import ALL_MET, candidate_with, evaluate, set_acceptance
 from tests.evaluation.candidates.conftest import active_parent, fake_model, suites  # noqa: F401  (fixtures)
 from tests.factories import OperatorFactory
-from tests.testing.signing import sign_act
+from tests.testing.signing import sign_act, tick_signed
 
 pytestmark = pytest.mark.django_db
 
@@ -32,7 +32,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def passed(agent_client, operator, active_parent, suites, fake_model):  # noqa: F811
     candidate = candidate_with(agent_client, operator, active_parent, ALL_MET)
-    tick(candidate=candidate, criterion_id="AC1", actor=operator)
+    tick_signed(candidate=candidate, criterion_id="AC1", actor=operator)
     run = evaluate(candidate)
     assert run.verdict == "PASS", run.verdict_reasons
     return run
@@ -66,8 +66,12 @@ def test_it_is_the_eleventh_check_and_passes_a_genuine_record(passed):
     names = [name for name, _ in CHECKS]  # issue 24 adds signature checks before it: the order, not the count
     assert names.index("acceptance_criteria") == names.index("mandatory_gates") + 1
     evidence = check_acceptance_criteria(Packet(passed.candidate, passed, passed.result_digest, None))
+    ticks = evidence.pop("ticks")
     assert evidence == {"z_digest": passed.candidate.cycle.current_outputs()["Q"].digest,
                         "criteria": ["AC1", "AC2", "AC3", "AC4"]}
+    assert list(ticks) == ["AC1"] and ticks["AC1"]["signed"] is True  # issue 24: the tick's passkey signature
+    assert ticks["AC1"]["operator"] == passed.steps.get(key="human_outcome_review").evidence["acceptance"][
+        "criteria"][0]["tick"]["actor"]
 
 
 def test_a_forged_tick_is_refused(passed):

@@ -85,7 +85,7 @@ def test_ensure_schedules_is_idempotent_and_none_promotes(db):
     call_command("ensure_schedules", stdout=StringIO())
     names = set(Schedule.objects.values_list("name", flat=True))
     assert {job.name for job in JOBS} <= names
-    assert Schedule.objects.filter(name__startswith="qln:").count() == 5
+    assert Schedule.objects.filter(name__startswith="qln:").count() == 6  # issue 24 added the act nonce purge
     assert not Schedule.objects.filter(func__icontains="promot").exclude(func__startswith="promotion.").exists()
     funcs = set(Schedule.objects.values_list("func", flat=True))
     assert not any(f.endswith(("promote", "promotion_execute", "promotion_rollback", "attestation_record")) for f in funcs)

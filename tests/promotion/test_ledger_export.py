@@ -96,7 +96,8 @@ def test_the_offline_digest_is_the_ledgers(exported):
 def test_an_honest_promotion_exports_and_verifies_offline(promoted, tmp_path):
     path, document = export(tmp_path)
     assert len(document["entries"]) == LedgerEntry.objects.count()
-    assert [k["operator"] for k in document["keys"]] == ["approver"]
+    operators = [k["operator"] for k in document["keys"]]  # the approver's, and the signed acceptance ticks' reviewer
+    assert operators[0] == "approver" and all(o.startswith("criteria-reviewer-") for o in operators[1:])
     [statement] = document["statements"]
     assert statement["_type"] == STATEMENT_TYPE and statement["predicateType"] == PREDICATE_TYPE
     assert statement["subject"] == [{"name": f"agent:{promoted.agent.name}",
@@ -116,7 +117,7 @@ def test_an_honest_promotion_exports_and_verifies_offline(promoted, tmp_path):
     out = StringIO()
     call_command("ledger", "verify", "--offline", str(path), stdout=out)
     printed = out.getvalue()
-    assert "acts         3 passkey signatures verify" in printed
+    assert "acts         4 passkey signatures verify" in printed  # X, Z, PROMOTION and the signed acceptance tick
     assert "evaluations  1 evaluator signatures verify" in printed
     assert "statements   1 in-toto statements agree" in printed
     assert "ledger export verifies offline" in printed

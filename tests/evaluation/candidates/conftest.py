@@ -149,14 +149,15 @@ def candidate_for(agent_client: Any, operator: Any, parent: str, content: str = 
 
 def tick_human_criteria(candidate: Candidate) -> None:
     """What a reviewer does on the candidate page before the run: tick each human criterion of Z."""
-    from evaluation.candidates.acceptance import tick, z_criteria
+    from evaluation.candidates.acceptance import z_criteria
     from tests.factories import OperatorFactory
+    from tests.testing.signing import tick_signed
 
     reviewer = None
     for criterion in z_criteria(candidate.cycle).criteria:
         if criterion.kind == "human":
             reviewer = reviewer or OperatorFactory()
-            tick(candidate=candidate, criterion_id=criterion.id, actor=reviewer)
+            tick_signed(candidate=candidate, criterion_id=criterion.id, actor=reviewer)
 
 
 def evaluate(candidate: Candidate, *, tick_humans: bool = True) -> EvaluationRun:

@@ -15,6 +15,7 @@ from evaluation.candidates.acceptance import tick_subject
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.services import promotion_attest
 from tests.evaluation.candidates.acceptance_helpers import ALL_MET, acceptance_of, candidate_with, evaluate
+from tests.testing.signing import tick_form
 
 pytestmark = pytest.mark.django_db
 
@@ -37,9 +38,13 @@ def test_the_reviewer_ticks_then_the_next_run_passes_and_the_promotion_form_appe
         promotion_attest(candidate=candidate, run=held, actor=operator, decision="approve")
     assert refused.value.code == "NOT_PROMOTABLE"
 
-    response = operator_client.post(f"/candidates/{candidate.pk}/acceptance/", {"criterion": "AC1"})
+    unsigned = operator_client.post(f"/candidates/{candidate.pk}/acceptance/", {"criterion": "AC1"}, follow=True)
+    assert "SIGNATURE_REQUIRED" in unsigned.content.decode() and _ticks(candidate) == []  # issue 24: signed only
+    response = operator_client.post(f"/candidates/{candidate.pk}/acceptance/",
+                                    tick_form(operator, candidate=candidate, criterion_id="AC1"))
     assert response.status_code == 302
     [entry] = _ticks(candidate)
+    assert entry.payload["signed"]["payload"]["kind"] == "TICK"
     q = candidate.cycle.current_outputs()["Q"]
     assert entry.payload["z_digest"] == q.digest and entry.payload["actor"] == operator.get_username()
     assert entry.payload["criterion"] == "AC1" and entry.payload["at"]
@@ -55,8 +60,10 @@ def test_the_reviewer_ticks_then_the_next_run_passes_and_the_promotion_form_appe
 
 def test_a_second_tick_is_refused(agent_client, operator, operator_client, active_parent, suites, fake_model):
     candidate = candidate_with(agent_client, operator, active_parent, ALL_MET)
-    operator_client.post(f"/candidates/{candidate.pk}/acceptance/", {"criterion": "AC1"})
-    response = operator_client.post(f"/candidates/{candidate.pk}/acceptance/", {"criterion": "AC1"}, follow=True)
+    operator_client.post(f"/candidates/{candidate.pk}/acceptance/", tick_form(operator, candidate=candidate,
+                                                                              criterion_id="AC1"))
+    response = operator_client.post(f"/candidates/{candidate.pk}/acceptance/",
+                                    tick_form(operator, candidate=candidate, criterion_id="AC1"), follow=True)
     assert "ALREADY_TICKED" in response.content.decode()
     assert len(_ticks(candidate)) == 1
 
@@ -65,7 +72,8 @@ def test_a_second_tick_is_refused(agent_client, operator, operator_client, activ
 def test_only_a_human_criterion_of_z_can_be_ticked(agent_client, operator, operator_client, active_parent, suites,
                                                    criterion, code):
     candidate = candidate_with(agent_client, operator, active_parent, ALL_MET)
-    response = operator_client.post(f"/candidates/{candidate.pk}/acceptance/", {"criterion": criterion}, follow=True)
+    response = operator_client.post(f"/candidates/{candidate.pk}/acceptance/",
+                                    tick_form(operator, candidate=candidate, criterion_id=criterion), follow=True)
     assert code in response.content.decode()
     assert _ticks(candidate) == []
 
@@ -89,7 +97,8 @@ def test_the_proposer_cannot_tick(agent_client, operator, active_parent, suites)
     type(candidate).objects.filter(pk=candidate.pk).update(proposer_user=operator)
     client = Client()
     client.force_login(operator)
-    response = client.post(f"/candidates/{candidate.pk}/acceptance/", {"criterion": "AC1"}, follow=True)
+    response = client.post(f"/candidates/{candidate.pk}/acceptance/",
+                           tick_form(operator, candidate=candidate, criterion_id="AC1"), follow=True)
     assert "SEPARATION_OF_DUTIES" in response.content.decode()
     assert _ticks(candidate) == []
 

@@ -11,9 +11,10 @@ from django.db import transaction
 
 from cycles.choices import LedgerKind
 from cycles.ledger import digest_of, ledger_append
-from evaluation.candidates.acceptance import tick, tick_subject
+from evaluation.candidates.acceptance import tick_subject
 from evaluation.candidates.tasks import result_digest
 from tests.evaluation.candidates.acceptance_helpers import ALL_MET, acceptance_of, candidate_with, evaluate
+from tests.testing.signing import tick_signed
 
 pytestmark = pytest.mark.django_db
 
@@ -25,7 +26,7 @@ def _outcomes(run):
 def test_every_criterion_met_and_ticked_gives_pass_with_the_record_in_the_digest(
         agent_client, operator, active_parent, suites, fake_model):
     candidate = candidate_with(agent_client, operator, active_parent, ALL_MET)
-    tick(candidate=candidate, criterion_id="AC1", actor=operator)
+    tick_signed(candidate=candidate, criterion_id="AC1", actor=operator)
     run = evaluate(candidate)
     assert run.verdict == "PASS", run.verdict_reasons
     record = acceptance_of(run)

@@ -48,7 +48,14 @@ def test_the_page_shows_diff_lens_grid_fitness_and_steps(operator_client, passed
 def test_missing_lenses_show_as_failing_cells(agent_client, operator, operator_client, active_parent):
     cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     candidate_id = propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"]
-    operator_client.post(f"/candidates/{candidate_id}/lenses/", {"coordinate": "GS", "status": "fail", "evidence": "α lost"})
+    from evaluation.candidates.models import Candidate
+    from tests.testing.signing import lens_form
+
+    unsigned = operator_client.post(f"/candidates/{candidate_id}/lenses/", {"status-GS": "fail", "evidence-GS": "α lost"},
+                                    follow=True)
+    assert "SIGNATURE_REQUIRED" in unsigned.content.decode()  # issue 24: the lens audit is a signed act
+    operator_client.post(f"/candidates/{candidate_id}/lenses/",
+                         lens_form(operator, candidate=Candidate.objects.get(pk=candidate_id), cells={"GS": ("fail", "α lost")}))
     html = operator_client.get(f"/candidates/{candidate_id}/").content.decode()
     assert html.count("lens-missing") == 24 and 'data-coordinate="GS" data-status="fail"' in html
     assert "1 of 25 recorded: 0 pass, 1 fail, 0 not applicable, 24 missing." in html
@@ -92,7 +99,9 @@ def test_a_promotion_rejection_needs_a_reason_and_shows_it(operator_client, oper
                                       "note": "the held-out cases do not cover Spanish users",
                                       **signed_form(operator, kind="PROMOTION", ref=candidate.pk,
                                                     digest=candidate.content_digest, decision="reject",
-                                                    result_digest=passed_run.result_digest)}, follow=True)
+                                                    result_digest=passed_run.result_digest,
+                                                    note="the held-out cases do not cover Spanish users")},
+                                follow=True)
     assert Attestation.objects.get(kind="PROMOTION").decision == "reject"
     html = page.content.decode()
     assert "Promotion rejected" in html and "the held-out cases do not cover Spanish users" in html

@@ -8,7 +8,16 @@ import pytest
 
 from cycles.lenses import COORDINATES
 from cycles.models import LensFinding
-from tests.browser.conftest import browser_operator, browser_page, login, operators_group, screenshot  # noqa: F401
+from tests.browser.conftest import (  # noqa: F401
+    browser_operator,
+    browser_page,
+    login,
+    operator_page,
+    operators_group,
+    screenshot,
+    virtual_authenticator,
+)
+from tests.browser.passkeys import press_signed
 from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose
 from tests.factories import CycleFactory
 
@@ -16,12 +25,12 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def test_lens_task_appears_is_recorded_from_the_grid_in_one_submit_and_leaves_the_queue(
-    live_server, browser_page, browser_operator, agent_client, active_parent, tmp_path  # noqa: F811
+    live_server, operator_page, browser_operator, agent_client, active_parent, tmp_path  # noqa: F811
 ):
     cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
-    page = browser_page
+    page = operator_page  # enrolled a passkey: the grid's submission is one signed act (issue 24)
     page.add_init_script("window.QLN_QUEUE_POLL_MS = 300;")
-    login(page, live_server.url, browser_operator.username)
+    page.goto(f"{live_server.url}/")
     assert page.locator("#review-queue tr[data-kind=LENS]").count() == 0
 
     candidate_id = propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"]
@@ -38,8 +47,7 @@ def test_lens_task_appears_is_recorded_from_the_grid_in_one_submit_and_leaves_th
     page.select_option("#status-SS", "pass")
     page.fill("#evidence-SS", "the question survives the change")
     page.select_option("#status-GS", "not_applicable")
-    page.click("#lens-save")
-    page.wait_for_load_state()
+    press_signed(page, "#lens-save")
     flashes = page.locator(".flash").all_inner_texts()
     assert any("1 coordinate(s) recorded (SS)" in f for f in flashes)
     assert any(f.startswith("Not recorded — GS:") for f in flashes)
@@ -51,8 +59,7 @@ def test_lens_task_appears_is_recorded_from_the_grid_in_one_submit_and_leaves_th
             continue
         page.select_option(f"#status-{coordinate}", "fail" if coordinate == "GS" else "pass")
         page.fill(f"#evidence-{coordinate}", "α lost in Start" if coordinate == "GS" else f"read through {coordinate}")
-    page.click("#lens-save")
-    page.wait_for_load_state()
+    press_signed(page, "#lens-save")
     assert "24 coordinate(s) recorded" in page.locator(".flash").first.inner_text()
     assert LensFinding.objects.filter(subject_ref=f"candidate:{candidate_id}").count() == 25
     assert page.locator("#lens-grid td.lens-pass").count() == 24
