@@ -296,7 +296,7 @@ def _to_remove(home: Path, journal: dict[str, Any]) -> list[str]:
 
 def _write_active(home: Path, journal: dict[str, Any]) -> None:
     payload = {"version": journal["version"], "files": sorted(journal["files"]),
-               "previous": journal.get("previous"), "activated_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
+               "adopted": sorted(journal.get("adopted") or []), "previous": journal.get("previous"), "activated_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     write_durable(state_dir(home) / ACTIVE, (json.dumps(payload, indent=1, sort_keys=True) + "\n").encode(), 0o644)
 
 
@@ -389,10 +389,6 @@ def activate(
         on_disk = digest_of_file_map(_current_map(home))
         if previous == version and on_disk == version:
             return ActivationResult(home, version, previous, False, len(files))
-        if not files and on_disk != version:
-            raise ActivationError(
-                f"{home}: activating the empty version would delete every governed file of the profile; "
-                "refused (a rollback to nothing never empties a profile)")
         placed = {str(name) for name in (before or {}).get("files") or []}
         foreign = _unplaced(home, placed, files)
         if foreign:
@@ -400,8 +396,19 @@ def activate(
                 f"{home} holds governed files no version placed there, which this activation would delete or "
                 f"replace: {', '.join(foreign[:10])}{' …' if len(foreign) > 10 else ''}; seal the profile first "
                 "(`manage.py promoter init --agent NAME --from DIR`) or move them out of the profile")
+        # Files a version took over as they were (sealed from this very profile) are the profile's own: the
+        # empty version (a rollback to nothing) never removes them, so it never empties a sealed profile, while
+        # a profile that started empty (an evaluation's scratch profile) returns to empty (issue 25). A later
+        # non-empty version may drop one, as it may any file an earlier version placed.
+        adopted = {str(name) for name in (before or {}).get("adopted") or []} & placed
+        adopted |= {name for name in files if name not in placed and (home / name).is_file()}
+        if not files and adopted:
+            raise ActivationError(
+                f"{home}: the empty version would delete governed files the profile held before it was sealed "
+                f"({', '.join(sorted(adopted)[:10])}); refused — a rollback to nothing never empties a sealed profile")
         journal = {"attempt": uuid.uuid4().hex, "version": version, "previous": previous,
-                   "files": sorted(files), "remove": sorted(placed - set(files)), "steps": []}
+                   "files": sorted(files), "remove": sorted(placed - set(files)), "adopted": sorted(adopted),
+                   "steps": []}
         _record(home, journal, "begin")
         staging = _safe_dirs(home, f"{STATE_DIR}/staging-{journal['attempt']}")
         names = sorted(files)

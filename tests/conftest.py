@@ -28,7 +28,25 @@ hypothesis_settings.register_profile(
 hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "deterministic"))
 
 
+def _shared_cache_readers_never_lock(sender, connection, **kwargs) -> None:
+    """On the in-memory, shared-cache SQLite test database, a reader waits for no writer's table lock.
+
+    Shared-cache SQLite answers a read of a table another connection is writing with SQLITE_LOCKED at
+    once, with no busy timeout: a live-server page polling progress while the test thread finishes a run
+    failed with "database table is locked: evaluation_evaluationrun" (issue 28; seen in CI and in a full
+    local run). `read_uncommitted` lets such readers see the writer's rows instead. Only the test
+    database is in shared-cache memory; the file databases of `make run` and CI's processes use WAL,
+    whose readers never wait.
+    """
+    if connection.vendor == "sqlite" and connection.is_in_memory_db():
+        with connection.cursor() as cursor:
+            cursor.execute("PRAGMA read_uncommitted = 1")
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    from django.db.backends.signals import connection_created
+
+    connection_created.connect(_shared_cache_readers_never_lock, dispatch_uid="qln-shared-cache-readers")
     # A derandomized run ignores --hypothesis-seed; asking for a seed means asking to explore.
     if config.getoption("--hypothesis-seed", None) is not None and not config.getoption("--hypothesis-profile", None):
         hypothesis_settings.load_profile("explore")

@@ -100,7 +100,7 @@ def test_a_cycle_walked_through_the_tools_tells_the_model_who_acts_next(live: di
     assert pending["status"] == "queued" and "read it again" in pending["next_step"]
     run_evaluation(queued["run_id"])  # the worker's task, in this process
     finished = call(tools.handle_evaluation, run_id=queued["run_id"])
-    assert finished["status"] == "finished" and finished["verdict"] == "HOLD", finished  # no model: never PASS
+    assert finished["status"] == "finished" and finished["verdict"] == "HOLD", json.dumps(finished)  # no model: never PASS
     assert finished["next_step"].startswith("HOLD, not a pass") and finished["reasons"]
 
     operations = assert_bodies_follow_the_schema(live)

@@ -46,6 +46,6 @@ def test_the_first_promotion_and_its_rollback_leave_an_unsealed_profile_whole(pr
     out = StringIO()
     call_command("rollback", str(Promotion.objects.get().pk), "--reason", "undo the first promotion", stdout=out)
     assert f"profile {hermes_home}: failed" in out.getvalue()
-    assert "empty version would delete every governed file" in out.getvalue()
+    assert "no version placed there" in out.getvalue()
     assert _governed(hermes_home) == PROFILE, "a rollback to nothing deletes nothing"
     assert (hermes_home / "config.yaml").read_text() == "model: x\n"
