@@ -112,7 +112,7 @@ def matches(path: str, directory: str, glob: str, modules: frozenset[str] = froz
         return shadowing and (name in _STDLIB or name in modules)
     if glob.startswith("**/"):
         return fnmatch.fnmatchcase(posixpath.basename(relative), glob[3:])
-    return "/" not in relative and fnmatch.fnmatchcase(relative, glob)
+    return relative.count("/") == glob.count("/") and fnmatch.fnmatchcase(relative, glob)
 
 
 def runnable_text(content: str, how: str) -> tuple[str, str] | None:

@@ -47,14 +47,19 @@ def secret_files(rule: Rule, scene: Scene) -> tuple[str, ...]:
     return tuple(dict.fromkeys((*own, *scene.secrets)))
 
 
-def _is_secret(path: str, secrets: tuple[str, ...], scene: Scene) -> bool:
+def _is_secret(path: str, secrets: tuple[str, ...], scene: Scene, *, tree: bool = False) -> bool:
+    """``path`` is a secret, inside a secret directory, a file written from one, or — read by a program
+    that reads whole trees (``tar``, ``rsync -a``, ``grep -r``) — a directory holding one (not ``/`` or ``~``)."""
     folded = fold(path)
     if folded.endswith(".pub"):
         return False
+    broad = path in ("/", scene.home)
     for secret in secrets:
         target = fold(secret)
         if folded == target or (has_glob(target) and fnmatchcase(folded, target)) or (
                 has_glob(folded) and fnmatchcase(target, folded)) or is_within(folded, target):
+            return True
+        if tree and not broad and is_within(target.split("*", 1)[0].rstrip("/") or "/", folded):
             return True
     return any(is_within(path, t) for t in scene.tainted)
 
@@ -87,13 +92,14 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
                 any(p.search(r) for p in rule.params["env_patterns"]) for r in rest))
         if dumps:
             return f"the environment ({' '.join(argv)})"
+    tree = program in rule.params["tree_readers"]
     for word in _words(view):
         if not word or word.startswith("-") or any(c.isspace() for c in word):
             continue
         if re.match(r"^/proc/[^/]+/environ$", word):
             return word
         for path in scene.canon(view, word) or ():
-            if _is_secret(path, secrets, scene):
+            if _is_secret(path, secrets, scene, tree=tree):
                 return word
     found = _secret_vars(rule, scene, view)
     return f"${found[0]}" if found else None
@@ -104,9 +110,16 @@ def _hosts(view: View) -> list[str]:
     return hosts
 
 
-def is_sink(rule: Rule, view: View) -> bool:
+def _socket_fds(scene: Scene) -> frozenset[str]:
+    """Descriptors this call opens on a socket: ``exec 3<>/dev/tcp/host/port``."""
+    return frozenset(r.op[:len(r.op) - len(r.op.lstrip("0123456789"))] or "1" for v in scene.views
+                     for r in v.command.redirects if r.target.startswith(("/dev/tcp/", "/dev/udp/")))
+
+
+def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset()) -> bool:
     command = view.command
-    if any(r.target.startswith(("/dev/tcp/", "/dev/udp/")) for r in command.redirects):
+    if any(r.target.startswith(("/dev/tcp/", "/dev/udp/")) or (r.op.lstrip("0123456789") in (">&", "<&", ">")
+           and r.target in sockets and r.target != "1") for r in command.redirects):
         return True
     if command.program not in rule.params["sinks"]:
         return False
@@ -122,7 +135,8 @@ def _allowed(rule: Rule, view: View) -> bool:
 
 
 def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
-    if not any(view.code or is_sink(rule, view) for view in scene.views):
+    sockets = _socket_fds(scene) if any(v.command.redirects for v in scene.views) else frozenset()
+    if not any(view.code or is_sink(rule, view, sockets) for view in scene.views):
         return []  # most calls send nothing anywhere: no source is looked for
     secrets = secret_files(rule, scene)
     found: list[RuleMatch] = []
@@ -131,10 +145,13 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
     for view in scene.views:
         if view.code:
             reason = _code_flow(rule, scene, view, secrets)
+            if reason is None and sources and _networked(rule, scene, view):
+                # `print $s \`env\``: a secret read by a command the code runs, sent by the code itself
+                reason = f"{view.command.program} code makes a network call in a call that reads {next(iter(sources.values()))}"
             if reason:
                 found.append(_hit(rule, reason, view.text))
             continue
-        if not is_sink(rule, view):
+        if not is_sink(rule, view, sockets):
             continue
         own = sources.get(id(view))
         only_variables = own is not None and own.startswith("$") and not own.startswith("$(")
@@ -154,11 +171,15 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
     return found
 
 
+def _networked(rule: Rule, scene: Scene, view: View) -> bool:
+    marked = scene.marker_text(scene.code_text(view.code or "", view.command.program))
+    return any(m in marked for m in rule.params["code_network_markers"])
+
+
 def _code_flow(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) -> str | None:
     """Interpreter code that reads a secret and makes a network call."""
     text = scene.code_text(view.code or "", view.command.program)
-    marked = scene.marker_text(text)
-    if not any(m in marked for m in rule.params["code_network_markers"]):
+    if not _networked(rule, scene, view):
         return None
     for path in scene.code_paths(view, view.code or ""):
         if _is_secret(path, secrets, scene):

@@ -76,7 +76,10 @@ def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
 def _built_path(scene: Scene, view: View, code: str) -> str | None:
     """A path the code names or builds (absolute or under ``~``) that is, is inside, or holds a protected
     root: code that writes and names the profile directory itself may write anything in it."""
-    for path in scene.code_paths(view, code):
+    paths = scene.code_paths(view, code)
+    for path in paths:
+        if any(other.startswith(path.rstrip("/") + "/") for other in paths):
+            continue  # `Path.home()` inside `Path.home()/'work'/'x'`: a step of the path, not the path
         root = protected_root_for(path, scene.roots, covers_descendants=True)
         if root:
             return root

@@ -44,7 +44,8 @@ _NON_LITERAL_ITEM = re.compile(r"[A-Za-z_(]")
 _BACKTICKS = re.compile(r"`([^`]+)`|qx\{([^}]*)\}")
 _EXEC_CALL = re.compile(r"\b(?:system|popen|Popen|run|call|check_output|check_call|getoutput|getstatusoutput|"
                         r"execSync|exec|execFile|execFileSync|spawn|spawnSync|execute|shell_exec|passthru|"
-                        r"terminal|execv|execvp|execve|execl|execlp|spawnv|spawnvp|spawnl|spawnlp)\s*\(")
+                        r"terminal|execv|execvp|execve|execl|execlp|spawnv|spawnvp|spawnl|spawnlp|sh|local)"
+                        r"(?:\s*\(|[ \t]+(?=[fr]?['\"]))")  # Ruby/Rake/Perl call a helper without parentheses
 _HOME_EXPR = re.compile(r"Dir\.home|homedir\(\)|Path\.home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|"
                         r"environ\[\s*['\"]HOME['\"]\s*\]|environ\.get\(\s*['\"]HOME|env\.HOME|"
                         r"getenv\(\s*['\"]HOME['\"]\s*\)|ENV\{\s*['\"]?HOME|ENV\[\s*['\"]HOME")

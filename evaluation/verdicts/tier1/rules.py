@@ -65,7 +65,7 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
                    "exec_markers": ("str_list", []), "write_markers": ("str_list", []),
                    "startup_code_markers": ("str_list", [])},
     "secret_exfiltration": {"secrets": ("str_list", []), "env_patterns": ("regex_list", []),
-                            "sinks": ("str_list", []), "allowed_hosts": ("str_list", []),
+                            "sinks": ("str_list", []), "allowed_hosts": ("str_list", []), "tree_readers": ("str_list", []),
                             "code_network_markers": ("str_list", []), "code_secret_markers": ("str_list", []),
                             "code_env_patterns": ("regex_list", [])},
     "unparseable_shell": {},

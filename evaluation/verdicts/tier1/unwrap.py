@@ -43,10 +43,20 @@ def _skip_options(argv: list[str], start: int, value_options: frozenset[str]) ->
     while i < len(argv) and argv[i].startswith("-") and argv[i] != "-":
         if argv[i] == "--":
             return i + 1
-        if argv[i] in value_options:
+        if argv[i] in value_options or _closes_bundle(argv[i], value_options):
             i += 1
         i += 1
     return i
+
+
+def _closes_bundle(arg: str, value_options: frozenset[str]) -> bool:
+    """``-iS STRING``: the bundle's first value-taking letter is its last (getopt reads the next word)."""
+    if arg.startswith("--") or len(arg) < 3:
+        return False
+    for j in range(1, len(arg)):
+        if "-" + arg[j] in value_options:
+            return j == len(arg) - 1
+    return False
 
 
 class _Builder:
