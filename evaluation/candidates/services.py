@@ -17,6 +17,7 @@ from cycles.acceptance import classification_for_stratum
 from cycles.active_store import PointerMismatch
 from cycles.active_store import active_version as _verified_active
 from cycles.choices import AttestationKind, Channel, CycleStatus, Decision, LedgerKind, LensStatus
+from cycles.findings import MutationBeforeX, mutation_finding_record, require_x_attested
 from cycles.ledger import ledger_append
 from cycles.lenses import LITERAL_V1, LensLabelError, read_label
 from cycles.models import Agent, Attestation, Cycle, LensFinding, SignedAct
@@ -54,6 +55,13 @@ def _cycle_for(cycle_id: int, agent: Agent | None) -> Cycle:
     if cycle.status != CycleStatus.OPEN:
         raise CandidateError("CYCLE_CLOSED", f"cycle {cycle_id} is {cycle.status}; candidates need an open cycle", http_status=409)
     return cycle
+
+
+def _closing_refused(refusal: MutationBeforeX) -> CandidateError:
+    """L1 (issue 25): the finding is kept after the mutation's rollback; the agent gets 422 as for every code."""
+    mutation_finding_record(refusal)
+    return CandidateError("CORRUPTION_DETECTED", f"L1 detected: {refusal}", http_status=422,
+                          findings=[hit.as_dict() for hit in refusal.hits])
 
 
 def _parent(agent_name: str, parent_version_digest: str | None, target_path: str) -> tuple[str, str]:
@@ -103,6 +111,7 @@ def candidate_create(
     try:
         with transaction.atomic():
             cycle = _cycle_for(cycle_id, agent)
+            require_x_attested(cycle, f"a candidate for {target} was proposed")
             _check_classification(cycle, target_stratum, target)
             parent_version, parent = _parent(cycle.agent.name, parent_version_digest, target)
             if parent == content:
@@ -140,6 +149,8 @@ def candidate_create(
             events.emit("candidate_proposed", cycle=cycle, agent=agent, candidate=candidate.pk, digest=digest, target=target)
     except workspace.PathRefused as refused:
         raise CandidateError(refused.code, refused.detail) from refused
+    except MutationBeforeX as refusal:
+        raise _closing_refused(refusal) from None
     except BaseException:
         if created_dir is not None and created_dir.is_dir() and not created_dir.is_symlink():
             shutil.rmtree(created_dir, ignore_errors=True)
@@ -149,6 +160,13 @@ def candidate_create(
 
 def evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int = 3) -> EvaluationRun:
     """Pin candidate, baseline, suites, kernel and decoder; create the eleven steps; enqueue on commit (R-E-7)."""
+    try:
+        return _evaluation_request(candidate=candidate, requested_by=requested_by, repeats=repeats)
+    except MutationBeforeX as refusal:
+        raise _closing_refused(refusal) from None
+
+
+def _evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int) -> EvaluationRun:
     from django_q.tasks import async_task
 
     with transaction.atomic():
@@ -162,6 +180,7 @@ def evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int 
         if locked.cycle.status == CycleStatus.HALTED:
             raise CandidateError("CYCLE_HALTED", f"cycle {locked.cycle_id} was halted by an operator: "
                                  f"{locked.cycle.halted_reason}", http_status=409)
+        require_x_attested(locked.cycle, f"an evaluation of candidate {locked.pk} was requested")
         if candidate.runs.filter(status__in=[RunStatus.QUEUED, RunStatus.RUNNING]).exists():
             raise CandidateError("EVALUATION_IN_PROGRESS", "an evaluation of this candidate is already queued or running", http_status=409)
         # Bounded re-evaluation (issue 11, bypass 7): evaluating again and again until the noise says PASS
