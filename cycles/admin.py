@@ -23,7 +23,7 @@ from cycles.models import (
 
 
 class ReadOnlyAdmin(admin.ModelAdmin):
-    """History is append-only (STYLE §4): no add, change or delete here."""
+    """History is append-only (docs/conventions.md §4): no add, change or delete here."""
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False

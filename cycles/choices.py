@@ -1,4 +1,4 @@
-"""Phases, statuses and kinds as choices, with the allowed moves beside them (STYLE §2)."""
+"""Phases, statuses and kinds as choices, with the allowed moves beside them (docs/conventions.md §2)."""
 from __future__ import annotations
 
 from django.db import models

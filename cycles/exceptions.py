@@ -1,4 +1,4 @@
-"""Domain errors (STYLE §5): every app raises a `DomainError`, and the DRF exception handler
+"""Domain errors (docs/conventions.md §5): every app raises a `DomainError`, and the DRF exception handler
 (`qlnweb.api.exception_handler`) maps it once to {"error": code, "detail": ..., **extra} with its status."""
 from __future__ import annotations
 

@@ -24,7 +24,7 @@ def entry_digest(*, seq: int, kind: str, subject: str, payload: Any, prev_digest
 
 
 def ledger_append(*, kind: str, subject: str, payload: dict[str, Any]) -> LedgerEntry:
-    """Append one entry; must run inside the transaction that made the change (STYLE §4)."""
+    """Append one entry; must run inside the transaction that made the change (docs/conventions.md §4)."""
     if not transaction.get_connection().in_atomic_block:
         raise RuntimeError("ledger_append must be called inside transaction.atomic()")
     head, _ = LedgerHead.objects.select_for_update().get_or_create(pk=1)

@@ -8,7 +8,7 @@ The document (format :data:`cycles.ledger_statements.EXPORT_FORMAT`, described i
 
 ``cycles`` writes the chain; the keys the promoter trusts, its evaluator key, its anchors and the
 in-toto statements come from the promoter's store and rows, which ``cycles`` never imports: the
-promotion app registers :data:`EXPORT_SECTIONS` providers in ``AppConfig.ready()`` (STYLE §17).
+promotion app registers :data:`EXPORT_SECTIONS` providers in ``AppConfig.ready()`` (docs/conventions.md §17).
 """
 from __future__ import annotations
 

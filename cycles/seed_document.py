@@ -4,7 +4,7 @@ The cycle engine knows the trail, the attestations and the lens audit; what beca
 of the cycle's candidates (evaluation, promotion, canary) is known only by higher apps,
 which answer through ``cycles.hooks.LINEAGE_PROVIDERS`` (the promotion app registers
 ``promotion.lineage.evolution_lineage``); the prompt version active at completion comes
-from ``cycles.hooks.active_version``. cycles never imports them (STYLE §17).
+from ``cycles.hooks.active_version``. cycles never imports them (docs/conventions.md §17).
 
 Every text that goes into a seed passes :func:`cycles.redaction.redact_tree` first:
 a secret the agent wrote into V is not kept verbatim in the B'' (R-S-3).

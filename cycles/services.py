@@ -1,4 +1,4 @@
-"""Writes of the cycle engine (STYLE §6): every transition locks, checks the
+"""Writes of the cycle engine (docs/conventions.md §6): every transition locks, checks the
 kernel, applies a gate and leaves history in the same transaction.
 """
 from __future__ import annotations

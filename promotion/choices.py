@@ -1,4 +1,4 @@
-"""Statuses of promotions, rollback requests and the canary, with their moves (STYLE §2)."""
+"""Statuses of promotions, rollback requests and the canary, with their moves (docs/conventions.md §2)."""
 from __future__ import annotations
 
 from django.db import models

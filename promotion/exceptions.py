@@ -1,4 +1,4 @@
-"""Domain errors of the promotion boundary (STYLE §5); commands turn them into CommandError."""
+"""Domain errors of the promotion boundary (docs/conventions.md §5); commands turn them into CommandError."""
 from __future__ import annotations
 
 from typing import Any

@@ -107,7 +107,7 @@ class RollbackRequest(models.Model):
         return f"rollback request {self.pk} for promotion {self.promotion_id}: {self.code} ({self.status})"
 
     def claim(self) -> bool:
-        """Conditional update (STYLE §8): False when another promoter run has it."""
+        """Conditional update (docs/conventions.md §8): False when another promoter run has it."""
         claimed = RollbackRequest.objects.filter(pk=self.pk, status=self.status).filter(
             status__in=[RollbackRequestStatus.PENDING, RollbackRequestStatus.HOLD]).update(
             status=RollbackRequestStatus.CLAIMED

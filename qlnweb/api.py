@@ -1,6 +1,6 @@
 """Shared API plumbing: strict JSON parsing and the error envelope.
 
-Every API error has the shape {"error": CODE, "detail": ...} (STYLE §5).
+Every API error has the shape {"error": CODE, "detail": ...} (docs/conventions.md §5).
 """
 from __future__ import annotations
 

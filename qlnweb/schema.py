@@ -1,6 +1,6 @@
 """OpenAPI generation for the agent API (R-O-2), via DRF's own generator.
 
-Views follow STYLE §11 (one APIView per operation with a nested
+Views follow docs/conventions.md §11 (one APIView per operation with a nested
 InputSerializer); this schema reads the request body from that serializer and
 names operations after the view class, so no extra dependency is needed.
 

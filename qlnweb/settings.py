@@ -1,4 +1,4 @@
-"""qlnweb settings: one module, read from the environment (STYLE §12).
+"""qlnweb settings: one module, read from the environment (docs/conventions.md §12).
 
 Every variable is documented in `.env.example`. Bad values raise
 ImproperlyConfigured at start-up instead of failing later.

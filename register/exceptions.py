@@ -1,4 +1,4 @@
-"""Domain errors of the register channel (STYLE §5).
+"""Domain errors of the register channel (docs/conventions.md §5).
 
 Pure Python (no Django) so the pure modules can raise them too. Management
 commands turn them into ``CommandError``; an API would answer 4xx with

@@ -1,6 +1,6 @@
 """Register channel services (R-R-2 … R-R-9, R-V-2): ingest, assess, calibrate, import/export.
 
-Keyword-only, typed (STYLE §6). Metrics — language detection included — are
+Keyword-only, typed (docs/conventions.md §6). Metrics — language detection included — are
 computed in :func:`output_ingest`, never on the verdict path;
 :func:`register_assess` only loads stored metrics and does pure arithmetic.
 

@@ -1,4 +1,4 @@
-"""django-q2 task functions of the register channel (plain importable functions, STYLE §10)."""
+"""django-q2 task functions of the register channel (plain importable functions, docs/conventions.md §10)."""
 from __future__ import annotations
 
 import logging

@@ -1,4 +1,4 @@
-"""The agent API for cycles (R-AUTH-2): one APIView per operation (STYLE §11)."""
+"""The agent API for cycles (R-AUTH-2): one APIView per operation (docs/conventions.md §11)."""
 from __future__ import annotations
 
 from collections.abc import Callable

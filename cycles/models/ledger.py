@@ -80,7 +80,7 @@ class LedgerHead(models.Model):
 
 
 class LedgerEntry(models.Model):
-    """An append-only, hash-chained record. Never updated in place (STYLE §4)."""
+    """An append-only, hash-chained record. Never updated in place (docs/conventions.md §4)."""
 
     seq = models.PositiveBigIntegerField(unique=True)
     kind = models.CharField(max_length=16)

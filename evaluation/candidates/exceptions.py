@@ -1,4 +1,7 @@
-"""Domain errors of the evaluation plane (STYLE §5), mapped to the API envelope with every `DomainError`."""
+"""Domain errors of the evaluation plane (docs/conventions.md §5).
+
+Mapped to the API envelope with every `DomainError`.
+"""
 from __future__ import annotations
 
 from typing import Any

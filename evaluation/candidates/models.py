@@ -55,7 +55,8 @@ class RunStatus(models.TextChoices):
         return {cls.FINISHED, cls.FAILED}
 
 
-# Allowed moves of a run (STYLE §2): queued → running → finished | failed; queued → failed (recovery).
+# Allowed moves of a run (docs/conventions.md §2):
+# queued → running → finished | failed; queued → failed (recovery).
 RUN_TRANSITIONS = {"queued": {"running", "failed"}, "running": {"finished", "failed"}, "finished": set(), "failed": set()}
 
 
@@ -169,7 +170,7 @@ class Candidate(models.Model):
 
 
 class EvaluationRun(models.Model):
-    """One evaluation of a candidate: a job-like model run by a django-q2 task (STYLE §10, R-E-3..7)."""
+    """One evaluation of a candidate: a job-like model run by a django-q2 task (docs/conventions.md §10, R-E-3..7)."""
 
     candidate = models.ForeignKey(Candidate, on_delete=models.PROTECT, related_name="runs")
     status = models.CharField(max_length=16, choices=RunStatus.choices, default=RunStatus.QUEUED)

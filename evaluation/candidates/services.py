@@ -1,4 +1,4 @@
-"""Writes of the evaluation plane that span models and apps (STYLE §6).
+"""Writes of the evaluation plane that span models and apps (docs/conventions.md §6).
 
 candidate_create (R-E-1) · evaluation_request (R-E-3, R-E-7) · suite_import
 (R-E-2) · lens_record (R-C-6 for a candidate) · promotion_attest (R-AUTH-5).

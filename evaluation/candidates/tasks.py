@@ -1,4 +1,4 @@
-"""django-q2 task functions, enqueued by dotted path with ids only (R-E-7, STYLE §10).
+"""django-q2 task functions, enqueued by dotted path with ids only (R-E-7, docs/conventions.md §10).
 
 ``run_evaluation(run_id)`` claims the run by a conditional update
 (queued → running); a second worker that receives the same id finds

@@ -1,9 +1,9 @@
 """Verdict events, rule sets, sessions, ADVISE deliveries, tool results, backups (SPEC §3).
 
-``VerdictEvent`` is append-only (R-A-3, STYLE §4): saving an existing row,
+``VerdictEvent`` is append-only (R-A-3, docs/conventions.md §4): saving an existing row,
 deleting one, or a queryset ``update``/``delete`` raises
 :class:`AppendOnlyError`. ``AdviseDelivery`` rows are claimed with one
-conditional UPDATE (STYLE §8), so an ADVISE is delivered exactly once even
+conditional UPDATE (docs/conventions.md §8), so an ADVISE is delivered exactly once even
 when two context calls race (R-V-4).
 """
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The monthly django-q2 schedule that lists stale register baselines (R-R-9).
 
-Schedules are rows (STYLE: django-q2); the task is a plain function.
+Schedules are rows (docs/conventions.md §10); the task is a plain function.
 """
 from django.db import migrations
 

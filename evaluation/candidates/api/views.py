@@ -1,4 +1,4 @@
-"""The agent API of the evaluation plane: one APIView per operation (STYLE §11, R-AUTH-2).
+"""The agent API of the evaluation plane: one APIView per operation (docs/conventions.md §11, R-AUTH-2).
 
 Agents propose candidates, ask for evaluations and read results and suite
 digests. Sealed suites (held-out, adversarial) show only digest and size

@@ -1,6 +1,6 @@
 """Fixtures for Tier 1: a real agent profile on disk (tmp_path) and an evaluator.
 
-No Django here: Tier 1 is pure Python and must test on its own (STYLE §1).
+No Django here: Tier 1 is pure Python and must test on its own (docs/conventions.md §1).
 Note: keep tests/evaluation/ free of ``__init__.py`` — a ``tests/evaluation``
 package would shadow the ``evaluation`` app under pytest's default import mode.
 """
