@@ -164,6 +164,30 @@ def operator_client(client, operator):
     return client
 
 
+def _required(name: str) -> bool:
+    return os.environ.get(name, "") not in ("", "0")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A test marked ``postgres`` runs on PostgreSQL only, and this is the one place that says so.
+
+    Elsewhere it skips, or fails when ``QLN_REQUIRE_POSTGRES=1`` (.ci/run's PostgreSQL leg), so a CI
+    run that lost its database cannot pass by skipping (issue 28). Runs before ``skipif`` markers
+    and fixtures: the test's own database set-up never starts on the wrong database.
+    """
+    if item.get_closest_marker("postgres") is None:
+        return
+    from django.db import connection
+
+    if connection.vendor == "postgresql":
+        return
+    if _required("QLN_REQUIRE_POSTGRES"):
+        pytest.fail(f"QLN_REQUIRE_POSTGRES is set but the test database is {connection.vendor}, not PostgreSQL",
+                    pytrace=False)
+    pytest.skip("needs PostgreSQL (set DATABASE_URL=postgres://…)")
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None):
     """A test must not leave this process marked as a django-q2 worker (promotion.guard, R-P-6).

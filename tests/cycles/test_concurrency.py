@@ -28,27 +28,15 @@ from cycles.ledger import verify_ledger
 from cycles.models import Attestation, Cycle, LedgerEntry, PhaseOutput
 from tests.factories import AgentFactory, CycleFactory, OperatorFactory
 
-# CI runs the suite on SQLite (this module skips, even with QLN_REQUIRE_POSTGRES)
-# and on PostgreSQL (DATABASE_URL set: a missing PostgreSQL is then a failure).
-ON_POSTGRES = connection.vendor == "postgresql"
-MUST_RUN = bool(os.environ.get("QLN_REQUIRE_POSTGRES") and os.environ.get("DATABASE_URL"))
+# PostgreSQL only: tests/conftest.py skips the `postgres` marker elsewhere, or fails it under QLN_REQUIRE_POSTGRES=1.
 pytestmark = [pytest.mark.serial,
     pytest.mark.postgres,
     pytest.mark.slow,
-    pytest.mark.skipif(
-        not ON_POSTGRES and not MUST_RUN, reason=f"needs PostgreSQL (DATABASE_URL); the database is {connection.vendor}"
-    ),
     # The workers only see committed rows, hence a transactional test.
     pytest.mark.django_db(transaction=True),
 ]
 ROUNDS = 5
 REPLY_TIMEOUT_S = 60
-
-
-@pytest.fixture
-def postgres_db() -> None:
-    if connection.vendor != "postgresql":
-        pytest.fail(f"QLN_REQUIRE_POSTGRES and DATABASE_URL are set but the database is {connection.vendor}")
 
 
 class Worker:
@@ -92,7 +80,7 @@ class Worker:
 
 
 @pytest.fixture
-def workers(postgres_db: None, tmp_path: Path) -> Iterator[tuple[Worker, Worker]]:
+def workers(tmp_path: Path) -> Iterator[tuple[Worker, Worker]]:
     env = {
         **os.environ,
         "QLN_TEST_DB_NAME": connection.settings_dict["NAME"],

@@ -22,8 +22,6 @@ def run(name: str = "qln_test_sum", params: tuple[Any, ...] = (2, 3, "x")) -> tu
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_postgres_prepares_once_per_connection_then_executes() -> None:
-    if connection.vendor != "postgresql":
-        pytest.skip("needs PostgreSQL (set DATABASE_URL=postgres://…)")
     connection.close()  # a fresh session
     assert run() == ((5, "x"), ["PREPARE", "EXECUTE"])
     assert run(params=(10, 20, "y")) == ((30, "y"), ["EXECUTE"])

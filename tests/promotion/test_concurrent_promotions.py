@@ -1,21 +1,10 @@
 """20 promoters race for competing candidates on PostgreSQL: exactly one wins (R-P-2, seed §22)."""
 from __future__ import annotations
 
-import os
-
 import pytest
-from django.db import connection
 
 pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 RACERS = 20
-
-
-@pytest.fixture(autouse=True)
-def _require_postgres(db):
-    if connection.vendor != "postgresql":
-        if os.environ.get("QLN_REQUIRE_POSTGRES") and os.environ.get("DATABASE_URL"):
-            pytest.fail("QLN_REQUIRE_POSTGRES is set but the tests are not running on PostgreSQL")
-        pytest.skip("needs PostgreSQL (set DATABASE_URL=postgres://…)")
 
 
 def test_exactly_one_of_twenty_concurrent_promotions_wins(children):

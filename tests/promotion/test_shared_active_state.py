@@ -8,7 +8,6 @@ The promotion lock excludes promoters on other hosts through PostgreSQL.
 """
 from __future__ import annotations
 
-import os
 import shutil
 from pathlib import Path
 from typing import Any
@@ -72,10 +71,6 @@ def test_another_agents_version_in_the_pointer_is_a_forgery(agent_client: Any) -
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_a_promoter_on_another_host_holds_the_lock_through_postgresql(tmp_path: Path) -> None:
-    if connection.vendor != "postgresql":
-        if os.environ.get("QLN_REQUIRE_POSTGRES") and os.environ.get("DATABASE_URL"):
-            pytest.fail("QLN_REQUIRE_POSTGRES is set but the tests are not running on PostgreSQL")
-        pytest.skip("needs PostgreSQL (set DATABASE_URL=postgres://…)")
     import psycopg
 
     db = connection.settings_dict

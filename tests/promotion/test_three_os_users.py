@@ -33,7 +33,6 @@ from django.core.management import call_command
 from evaluation.candidates.models import EvaluationRun
 from evaluation.candidates.run_outputs import output_problems
 from promotion.models import Promotion
-from tests.evaluation.candidates.cluster_env import require_postgres
 from tests.evaluation.candidates.conftest import (
     ADVERSARIAL_SUITE,
     BASELINE_TEXT,
@@ -111,7 +110,6 @@ def _uid(name: str) -> int:
 @pytest.fixture
 def host(settings: Any) -> Iterator[Host]:
     """/tmp/qln-3users-…: home (the web's, 2750), active (the promoter's), eval (the evaluator's), logs/<user>."""
-    require_postgres()
     if not can_switch_users():
         pytest.skip("needs root with useradd and runuser (CI runs as root)")
     ensure_system_users(WEB, EVALUATOR, PROMOTER)

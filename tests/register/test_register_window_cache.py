@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.conf import settings
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
@@ -188,8 +187,7 @@ def test_an_output_stored_by_another_process_is_seen(tmp_path: Path) -> None:
                 worker.close()
 
 
-@pytest.mark.skipif(not settings.DATABASES["default"]["ENGINE"].endswith("postgresql"),
-                    reason="the listening connection exists on PostgreSQL only")
+@pytest.mark.postgres  # the listening connection exists on PostgreSQL only
 def test_a_lost_listening_connection_turns_the_cache_off_until_it_is_back(agent: Any) -> None:
     source = window_cache.generations()
     assess_counting(agent)

@@ -1,21 +1,15 @@
-"""What the real-process cluster tests share: PostgreSQL required, and the child processes' environment."""
+"""What the real-process cluster tests share: the child processes' environment.
+
+They need PostgreSQL (the processes share the test database): they carry the ``postgres`` marker,
+which tests/conftest.py enforces.
+"""
 from __future__ import annotations
 
 import os
 from typing import Any
 
-import pytest
 from django.conf import settings as django_settings
 from django.db import connection
-
-
-def require_postgres() -> None:
-    """Skip on SQLite (the processes share the test database); fail when CI asked for PostgreSQL and got SQLite."""
-    if connection.vendor == "postgresql":
-        return
-    if os.environ.get("QLN_REQUIRE_POSTGRES") and os.environ.get("DATABASE_URL"):
-        pytest.fail("QLN_REQUIRE_POSTGRES and DATABASE_URL are set but the test database is not PostgreSQL")
-    pytest.skip("needs PostgreSQL (set DATABASE_URL=postgres://…): the processes share the test database")
 
 
 def cluster_env(settings: Any, *, workers: int, **extra: str) -> dict[str, str]:

@@ -21,7 +21,7 @@ from django.conf import settings as django_settings
 from cycles.models import Event
 from evaluation.candidates.models import EvaluationRun
 from evaluation.candidates.services import candidate_create, evaluation_request
-from tests.evaluation.candidates.cluster_env import cluster_env, require_postgres
+from tests.evaluation.candidates.cluster_env import cluster_env
 from tests.evaluation.candidates.conftest import (
     ADVERSARIAL_SUITE,
     CANDIDATE_TEXT,
@@ -33,11 +33,6 @@ from tests.factories import CycleFactory, OperatorFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
 pytestmark = [pytest.mark.serial, pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture(autouse=True)
-def _require_postgres() -> None:
-    require_postgres()
 
 
 def _env(settings: Any, **extra: str) -> dict[str, str]:

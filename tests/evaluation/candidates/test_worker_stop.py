@@ -25,7 +25,7 @@ from cycles.models import Event
 from evaluation.candidates.models import EvaluationRun
 from evaluation.candidates.recovery import pid_alive
 from evaluation.candidates.services import candidate_create, evaluation_request
-from tests.evaluation.candidates.cluster_env import cluster_env, require_postgres
+from tests.evaluation.candidates.cluster_env import cluster_env
 from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, OPEN_SPACE_SKILL, TARGET, import_suite
 from tests.factories import CycleFactory, OperatorFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply
@@ -33,11 +33,6 @@ from tests.testing.fake_openai import FakeOpenAI, Reply
 pytestmark = [pytest.mark.serial, pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 STOP_LIMIT_S = 10.0
-
-
-@pytest.fixture(autouse=True)
-def _require_postgres() -> None:
-    require_postgres()
 
 
 def _env(settings: Any, **extra: str) -> dict[str, str]:

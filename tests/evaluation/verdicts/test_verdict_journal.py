@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 from django.conf import settings as django_settings
-from django.db import connection, transaction
+from django.db import transaction
 
 from cycles.fast_insert import allocate_ids, insert_row, row_fields
 from evaluation.verdicts import journal, journal_replay
@@ -132,14 +132,10 @@ def _post(client: Any, agent: Any, tool: str, args: dict[str, Any], session: str
     return response.json()
 
 
-def _postgresql_only() -> None:
-    if connection.vendor != "postgresql":
-        pytest.skip("the in-memory SQLite test database is never written behind; the process tests cover SQLite")
-
-
+# The in-memory SQLite test database is never written behind; the process tests below cover SQLite.
+@pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_verdicts_are_written_behind_and_erasure_inserts_them_first(client, settings):
-    _postgresql_only()
     settings.QLN_VERDICT_FLUSH_MS = 600_000  # the flusher waits: rows stay journaled until drained
     from cycles.privacy import ERASED, agent_erase
 
@@ -159,9 +155,9 @@ def test_verdicts_are_written_behind_and_erasure_inserts_them_first(client, sett
     assert VerdictEvent.objects.filter(pk__in=[read, shell]).count() == 2  # the flush added nothing twice
 
 
+@pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_read_only_mode_commits_shell_calls_before_their_answers(client, settings):
-    _postgresql_only()
     settings.QLN_VERDICT_FLUSH_MS = 600_000
     settings.QLN_VERDICT_WRITE_BEHIND = "read-only"
     agent = AgentFactory()

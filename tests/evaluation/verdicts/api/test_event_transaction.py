@@ -22,15 +22,9 @@ def _event(agent: Any) -> VerdictEvent:
                         body_shape="hermes", verdict="SILENT", tiers={}, total_ms=0.1)
 
 
-def _needs_postgres() -> None:
-    if connection.vendor != "postgresql":
-        pytest.skip("needs PostgreSQL (set DATABASE_URL=postgres://…)")
-
-
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_postgres_event_statement_commits_asynchronously_and_nothing_after_it_does(agent: Any) -> None:
-    _needs_postgres()
     assert _synchronous_commit() == "on"
     with connection.execute_wrapper(lambda execute, sql, params, many, context: (
             seen.append(sql), execute(sql, params, many, context))[1]):
@@ -50,7 +44,6 @@ def test_postgres_event_statement_commits_asynchronously_and_nothing_after_it_do
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
 def test_postgres_caller_transactions_keep_their_durability(agent: Any) -> None:
-    _needs_postgres()
     with transaction.atomic():
         insert_row(_event(agent), asynchronous_commit=True)
         assert _synchronous_commit() == "on"

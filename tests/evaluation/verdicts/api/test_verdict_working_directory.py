@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.db import connection
 
 from evaluation.verdicts import caches as verdict_support
 from evaluation.verdicts import journal
@@ -91,10 +90,9 @@ def test_benign_relative_writes_in_the_workspace_stay_silent(agent_client: Any, 
     assert stored[0]["tier1"]["cwd"] == [os.path.realpath(profile["workspace"] / "src")]
 
 
+@pytest.mark.postgres  # the in-memory SQLite test database is never written behind
 @pytest.mark.django_db(transaction=True)
 def test_a_journaled_cd_still_moves_the_next_call(agent_client: Any, hermes_body: Any, settings: Any) -> None:
-    if connection.vendor != "postgresql":
-        pytest.skip("the in-memory SQLite test database is never written behind")
     settings.QLN_VERDICT_FLUSH_MS = 600_000  # the flusher waits: the cd stays in the journal
     settings.QLN_VERDICT_WRITE_BEHIND = "all"
     first = _say(agent_client, hermes_body, command="cd ~/.hermes")
