@@ -38,7 +38,8 @@ def _hit(rule: Rule, reason: str, evidence: str) -> RuleMatch:
 
 
 def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
-    startup = _folded(canonical_roots(rule.params["startup_files"], home=scene.home, hermes_home=scene.hermes_home))
+    startup = frozenset(_folded(canonical_roots(rule.params["startup_files"], home=scene.home,
+                                                hermes_home=scene.hermes_home)))
     patterns = rule.params["startup_patterns"]
     found: list[RuleMatch] = []
     for view in scene.views:
@@ -46,7 +47,7 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
         for target in view.writes:
             for path in scene.canon(view, target.raw) or ():
                 folded = fold(path)
-                hit_root = next((r for r in startup if is_within(folded, r)), None)
+                hit_root = _ancestor_in(folded, startup)
                 hit_pattern = next((p.pattern for p in patterns if p.search(path)), None)
                 if hit_root or hit_pattern:
                     found.append(_hit(rule, f"{target.via} writes {target.raw!r} ({path}), a file that is "
@@ -62,6 +63,17 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
 @lru_cache(maxsize=64)
 def _folded(roots: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(fold(r) for r in roots)
+
+
+def _ancestor_in(path: str, roots: frozenset[str]) -> str | None:
+    """``path`` or its nearest ancestor that is one of ``roots`` (a lookup per level, not per root)."""
+    while True:
+        if path in roots:
+            return path
+        parent = posixpath.dirname(path)
+        if parent == path or not parent:
+            return None
+        path = parent
 
 
 def _sensitive(scene: Scene, path: str) -> str | None:

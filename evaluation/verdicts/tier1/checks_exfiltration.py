@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from fnmatch import fnmatchcase
+from functools import lru_cache
 
 from evaluation.verdicts.tier1.paths import canonical_roots, fold, has_glob, is_within
 from evaluation.verdicts.tier1.rules import Rule
@@ -54,14 +55,18 @@ def _is_secret(path: str, secrets: tuple[str, ...], scene: Scene, *, tree: bool 
     if folded.endswith(".pub"):
         return False
     broad = path in ("/", scene.home)
-    for secret in secrets:
-        target = fold(secret)
+    for target in _folded(secrets):
         if folded == target or (has_glob(target) and fnmatchcase(folded, target)) or (
                 has_glob(folded) and fnmatchcase(target, folded)) or is_within(folded, target):
             return True
         if tree and not broad and is_within(target.split("*", 1)[0].rstrip("/") or "/", folded):
             return True
     return any(is_within(path, t) for t in scene.tainted)
+
+
+@lru_cache(maxsize=64)
+def _folded(secrets: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(fold(s) for s in secrets)
 
 
 def _words(view: View) -> list[str]:

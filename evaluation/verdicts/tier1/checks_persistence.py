@@ -43,9 +43,22 @@ def _settings(view: View) -> list[tuple[str, str]]:
     return pairs
 
 
+_TABLES: dict[tuple[object, ...], tuple[set[str], dict[str, re.Pattern[str]]]] = {}
+
+
+def _tables(rule: Rule) -> tuple[set[str], dict[str, re.Pattern[str]]]:
+    """The rule's variable names, and its option patterns by the variable they start with (per rule)."""
+    key = (rule.params["names"], rule.params["option_patterns"])
+    if key not in _TABLES:
+        if len(_TABLES) > 16:
+            _TABLES.clear()
+        _TABLES[key] = ({n.upper() for n in rule.params["names"]},
+                        {p.pattern.split("=", 1)[0].upper(): p for p in rule.params["option_patterns"]})
+    return _TABLES[key]
+
+
 def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
-    names = {n.upper() for n in rule.params["names"]}
-    options = {pattern.pattern.split("=", 1)[0].upper(): pattern for pattern in rule.params["option_patterns"]}
+    names, options = _tables(rule)
     found: list[RuleMatch] = []
     for view in scene.views:
         for name, value in _settings(view):
@@ -62,7 +75,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                         "does not see", view.text))
                 break
         if view.code:
-            found += _code_hits(rule, scene, view, names | set(options))
+            found += _code_hits(rule, scene, view, names | options.keys())
     return found
 
 

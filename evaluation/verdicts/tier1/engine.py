@@ -248,7 +248,21 @@ def _stateful(view: View, ruleset: Ruleset) -> bool:
                 # a build tool or interpreter runs files an earlier call may have written, a network
                 # program may send one an earlier call wrote from a secret (issue 25)
                 or build_runs(command, ruleset.build_tools, ruleset.inline_interpreters)
-                or any(command.program in rule.params["sinks"] for rule in ruleset.of_kind("secret_exfiltration")))
+                or command.program in _sinks(ruleset))
+
+
+_SINKS: dict[str, frozenset[str]] = {}
+
+
+def _sinks(ruleset: Ruleset) -> frozenset[str]:
+    """The network programs of the rule set's ``secret_exfiltration`` rules (per rule set digest)."""
+    found = _SINKS.get(ruleset.digest)
+    if found is None:
+        found = frozenset(s for rule in ruleset.of_kind("secret_exfiltration") for s in rule.params["sinks"])
+        if len(_SINKS) > 16:
+            _SINKS.clear()
+        _SINKS[ruleset.digest] = found
+    return found
 
 
 def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: str | None,

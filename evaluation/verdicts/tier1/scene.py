@@ -257,7 +257,7 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: _State, 
     elif _could_derive(command):
         view.opaque.append("code nested deeper than Tier 1 follows")
     _record_written(scene, view, state)
-    if view.writes or (command.assignments and not command.argv):
+    if (view.writes and command.program not in _NOT_CARRYING) or (command.assignments and not command.argv):
         _record_taint(scene, view, ruleset)
     _replay_state(scene, view, ruleset, state)
 
@@ -399,6 +399,11 @@ def _run_candidates(scene: Scene, view: View, raw: str, state: _State) -> list[s
     patterns = [posixpath.basename(p) for p in paths or ()] if raw != "{}" else []
     return [p for p in state.written if not patterns or any(fnmatchcase(posixpath.basename(p), b)
                                                             for b in patterns)][:16]
+
+
+_NOT_CARRYING = frozenset({"rm", "rmdir", "unlink", "shred", "chmod", "chown", "chgrp", "chattr", "setfacl", "touch",
+                           "mkdir", "truncate", "mkfifo", "mknod"})
+"""Writers whose targets never receive another file's content (no secret flows through them)."""
 
 
 def _record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:

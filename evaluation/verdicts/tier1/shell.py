@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
 REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", ">", "<")
@@ -87,7 +87,7 @@ class SimpleCommand:
     fed: bool = False  # the operands xargs reads are in argv already (evaluation.verdicts.tier1.feed)
     opaque: tuple[str, ...] = ()  # why this command's effect cannot be read statically (issue 11)
 
-    @property
+    @cached_property
     def program(self) -> str:
         """Basename of argv[0] (``/usr/bin/rm`` → ``rm``), lower-cased (a case-insensitive
         filesystem runs ``RM`` as ``rm``), or '' for a bare assignment."""
