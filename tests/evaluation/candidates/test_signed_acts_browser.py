@@ -83,7 +83,15 @@ def test_the_lens_grid_is_one_act_signed_over_the_sha256_of_its_cells(
         page.fill(f"#evidence-{coordinate}", evidence[coordinate])
     page.wait_for_function("(before) => document.querySelector('#lens-save-payload code').textContent !== before",
                            arg=before)  # the digest next to the button follows the grid
-    shown = page.locator("#lens-save-payload code").get_attribute("title")
+    # It is recomputed (asynchronously, crypto.subtle) on every input: read it once it has settled on the last one.
+    shown, settled = None, 0
+    for _ in range(50):
+        current = page.locator("#lens-save-payload code").get_attribute("title")
+        settled = settled + 1 if current == shown else 0
+        shown = current
+        if settled >= 3:
+            break
+        page.wait_for_timeout(100)
     press_signed(page, "#lens-save")
     assert "25 coordinate(s) recorded" in page.locator(".flash").first.inner_text()
 
