@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -76,3 +77,21 @@ def test_a_stalled_server_blocks_writes_and_lets_read_only_calls_run(live: dict[
                         "cwd": cwd, "tool_input": {"command": "rm -rf build"}}
         assert json.loads(_hook(hermes_shell, live))["action"] == "block"
     assert _call(*write) is None  # answering again: its verdict decides
+    _wait_until_the_server_is_quiet()
+
+
+def _wait_until_the_server_is_quiet(timeout: float = 20.0) -> None:
+    """The requests that waited on the lock finish inside the server after it is released, each storing its
+    verdict: the test ends only when no new event has arrived for a second, so the database is not emptied
+    under them (a teardown flush then failed with FOREIGN KEY constraint failed, seen in a CI rehearsal)."""
+    from evaluation.verdicts.models import VerdictEvent
+
+    deadline, last, since = time.monotonic() + timeout, -1, time.monotonic()
+    while time.monotonic() < deadline:
+        count = VerdictEvent.objects.count()
+        if count != last:
+            last, since = count, time.monotonic()
+        elif time.monotonic() - since >= 1.0:
+            return
+        time.sleep(0.1)
+    raise AssertionError(f"the server was still storing verdicts after {timeout} s")
