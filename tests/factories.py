@@ -6,7 +6,7 @@ from typing import Any
 
 import factory
 from django.conf import settings
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.db.models import Max
 
@@ -14,6 +14,7 @@ from cycles import kernel
 from cycles.choices import AttestationKind, Channel, Decision
 from cycles.digests import promotion_subject_digest
 from cycles.models import Agent, Attestation, Cycle
+from cycles.operators import operators_group
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.fitness import MANDATORY_GATES
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep
@@ -51,21 +52,6 @@ class OperatorFactory(factory.django.DjangoModelFactory):
     def operators_group(self, create: bool, extracted: object, **kwargs: object) -> None:
         if create:
             self.groups.add(operators_group())
-
-
-def operators_group() -> Group:
-    """The `operators` group; recreated when a transactional test flushed the migration's row."""
-    from django.contrib.auth.models import Permission
-
-    group, created = Group.objects.get_or_create(name="operators")
-    if created or not group.permissions.exists():
-        group.permissions.add(
-            *Permission.objects.filter(content_type__app_label="cycles", codename__in=["attest", "review"]),
-            # promotion.0004: operators read the history in the admin
-            *Permission.objects.filter(content_type__app_label__in=["cycles", "evaluation", "promotion"],
-                                       codename__startswith="view_"),
-        )
-    return group
 
 
 PHASE_ORDER = ("S", "G", "Q", "P", "V")

@@ -7,13 +7,14 @@ import shlex
 from typing import Any
 
 from django.conf import settings
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from cycles import services
 from cycles.demo import PHASE_TEXTS
 from cycles.models import Agent, Cycle
+from cycles.operators import operators_group
 from cycles.signing.services import enrolment_code_issue
 from evaluation.candidates.services import suite_import
 from evaluation.candidates.suites import load_suite_dir
@@ -134,7 +135,7 @@ class Command(BaseCommand):
         user.is_staff = True
         user.set_password(password)
         user.save()
-        user.groups.add(Group.objects.get(name="operators"))
+        user.groups.add(operators_group())
 
         agent = Agent.objects.filter(name="demo-agent").first() or Agent(name="demo-agent", model_name="demo-model")
         token = agent.issue_token()
