@@ -225,7 +225,8 @@ def test_two_web_nodes_and_two_workers_behind_haproxy(settings, tmp_path, spawn,
     promoted_agent = AgentFactory(name="fleet-promo")
     approver = make_operator("fleet-approver")
     import_suite(OPEN_SPACE_SKILL, "regression")
-    cycle = CycleFactory(classification="adaptation")  # its candidate changes a skill (issue 10)
+    # its candidate changes a skill (issue 10); X attested first: a candidate before X is L1 (issue 25)
+    cycle = CycleFactory(classification="adaptation", through="S", approver=approver)
     from evaluation.candidates.services import candidate_create
 
     candidate = candidate_create(cycle_id=cycle.pk, agent=cycle.agent, target_stratum="adaptive_expression",
