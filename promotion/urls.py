@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from django.urls import path
 
-from promotion import api, confirm_views, views
+from promotion import api, confirm_views, fleet_views, views
 
 urlpatterns = [
     path("api/v1/active", api.ActiveVersionApi.as_view(), name="qln-api-active"),
     path("api/v1/versions/<str:digest>", api.VersionDetailApi.as_view(), name="qln-api-version"),
     path("metrics", views.metrics, name="qln-metrics"),
+    path("fleet/", fleet_views.fleet, name="qln-fleet"),
+    path("agents/<slug:name>/versions/", fleet_views.agent_versions, name="qln-agent-versions"),
     path("rollback-requests/<int:request_id>", confirm_views.rollback_request_detail, name="qln-rollback-request"),
     path("rollback-requests/<int:request_id>/confirm", confirm_views.rollback_request_confirm,
          name="qln-rollback-confirm"),
