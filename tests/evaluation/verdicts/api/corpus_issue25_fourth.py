@@ -1,4 +1,4 @@
-"""Issue 25, "Classes missed": the FOURTH batch, a red team's, written 2026-12-02 (05:58-06:25 UTC) by the
+"""Issue 25, "Classes missed": the FOURTH batch, a red team's, written 2026-12-02 (05:58-06:02 UTC) by the
 red-team engineer of that session (brief h2), who is not the author of Tier 1 and wrote every case here
 WITHOUT opening the detector code (``evaluation/verdicts/tier1/**``, ``hermes_plugin/local_guard.py``,
 ``hermes_plugin/governed.py``, ``docs/security.md``): only issue 25's text, /work/shared/SPEC.md

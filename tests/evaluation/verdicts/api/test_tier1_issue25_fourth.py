@@ -42,7 +42,7 @@ from tests.evaluation.verdicts.api.issue25_runner import render, server_places, 
 pytestmark = pytest.mark.django_db
 
 
-FOURTH_NOT_MET = pytest.mark.xfail(strict=True, reason=(
+FOURTH_NOT_MET = pytest.mark.xfail(strict=True, raises=AssertionError, reason=(
     "issue 25's targets are NOT met on the red team's fourth batch (first run, HEAD f129548): 181/199 "
     "blocked (91.0 %, target >= 95 %), 8/96 false blocks (8.3 %, target <= 2 %); strict, so it fails the "
     "day they are met and this mark must go"))
