@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import transaction
+from django.http import HttpRequest
 
 from cycles.choices import LedgerKind, Phase
 from cycles.ledger import ledger_append
@@ -27,6 +28,7 @@ from cycles.signing.web import require_signed
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate
+from qlnweb.pending import MAX_FIELD, PENDING_KEY
 
 PHASE_NAMES = {value: label.split("— ", 1)[-1] for value, label in Phase.choices}
 GRID_FIELDS = tuple(f"{kind}-{c}" for c in COORDINATES for kind in ("status", "evidence"))
@@ -53,6 +55,7 @@ def lens_grid(candidate: Candidate, kept: dict[str, str] | None = None) -> tuple
                 "form_status": kept.get(f"status-{coordinate}", finding.status if finding else ""),
                 "evidence": kept.get(f"evidence-{coordinate}", finding.evidence if finding else ""),
                 "by": finding.recorded_by if finding else "",
+                "error": kept.get(f"error-{coordinate}", ""),
             })
         rows.append({"parent": parent, "parent_name": PHASE_NAMES[parent], "cells": cells})
     return rows, summarize(latest)
@@ -81,6 +84,24 @@ def summarize(latest: dict[str, LensFinding]) -> dict[str, Any]:
 class GridResult:
     saved: list[str] = field(default_factory=list)
     refused: list[str] = field(default_factory=list)  # sentences
+    errors: dict[str, str] = field(default_factory=dict)  # coordinate -> the sentence shown next to its cell
+
+    def refuse(self, coordinate: str, sentence: str) -> None:
+        self.refused.append(f"{coordinate}: {sentence}")
+        self.errors[coordinate] = sentence
+
+
+def keep_grid(request: HttpRequest, *, page: str, cells: dict[str, dict[str, str]], reason: str,
+              sentence: str = "", errors: dict[str, str] | None = None) -> None:
+    """Hand the grid as submitted back to the candidate page (issue 27 item 7), through the same
+    session slot an expired session uses (``qlnweb.pending``): the page refills every cell from it —
+    a "fail" without evidence stays "fail" — and shows each refusal next to its cell. ``reason`` is
+    ``refused`` (some cells were not recorded) or ``act`` (the signed act was refused: a stale tab, a
+    second submit of the same form); ``sentence`` says what happened."""
+    data = {f"{kind}-{c}": cell.get(kind, "")[:MAX_FIELD] for c, cell in cells.items() for kind in ("status", "evidence")}
+    data |= {f"error-{c}": text for c, text in (errors or {}).items()}
+    request.session[PENDING_KEY] = {"page": page, "action": request.path, "what": "the lens audit", "data": data,
+                                    "reason": reason, "sentence": sentence}
 
 
 def lens_subject(candidate: Candidate) -> str:
@@ -102,7 +123,7 @@ def record_grid(*, candidate: Candidate, cells: dict[str, dict[str, str]], actor
         status, evidence = cell.get("status", ""), cell.get("evidence", "")
         if not status:
             if evidence and coordinate not in latest:
-                result.refused.append(f"{coordinate}: evidence given but no status chosen.")
+                result.refuse(coordinate, "evidence given but no status chosen.")
             continue
         known = latest.get(coordinate)
         if known is not None and known.status == status and known.evidence == evidence:
@@ -111,7 +132,7 @@ def record_grid(*, candidate: Candidate, cells: dict[str, dict[str, str]], actor
             services.lens_record(candidate=candidate, label=coordinate, status=status, evidence=evidence,
                                  recorded_by=actor.get_username(), notation=LITERAL_V1)
         except CandidateError as error:
-            result.refused.append(f"{coordinate}: {error.detail}.")
+            result.refuse(coordinate, f"{error.detail}.")
         else:
             result.saved.append(coordinate)
     if result.saved:

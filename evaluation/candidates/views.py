@@ -33,7 +33,7 @@ from cycles.signing.web import signed_act_from_post
 from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
-from evaluation.candidates.lens_form import GRID_FIELDS, lens_grid, record_grid
+from evaluation.candidates.lens_form import GRID_FIELDS, keep_grid, lens_grid, record_grid
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.results_view import fitness_rows, gate_rows, verdict_reasons
 from qlnweb.pending import operator_action, take_pending
@@ -168,6 +168,8 @@ def candidate_lens(request: HttpRequest, candidate_id: int) -> HttpResponse:
                                           digest=candidate.content_digest, note=lens_note(cells))
             result = record_grid(candidate=candidate, cells=cells, actor=request.user, signed_act=signed)
     except SigningError as error:
+        keep_grid(request, page=_candidate_page(candidate.pk), cells=cells, reason="act",
+                  sentence=f"{error.detail} Nothing was recorded.")
         messages.error(request, f"{error.code}: {error.detail} Nothing was recorded.")
         return redirect(_candidate_page(candidate.pk) + "#lens-card")
     if result.saved:
@@ -177,6 +179,8 @@ def candidate_lens(request: HttpRequest, candidate_id: int) -> HttpResponse:
         messages.info(request, "Lens audit: nothing changed, nothing recorded.")
     for sentence in result.refused:
         messages.error(request, f"Not recorded — {sentence}")
+    if result.refused:  # every choice comes back, each refusal next to its cell (issue 27 item 7)
+        keep_grid(request, page=_candidate_page(candidate.pk), cells=cells, reason="refused", errors=result.errors)
     return redirect(_candidate_page(candidate.pk) + "#lens-card")
 
 
