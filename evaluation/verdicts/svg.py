@@ -83,8 +83,43 @@ def _x_axis(parts: list[str], count: int, points: Sequence[Point]) -> None:
                          f'fill="{MUTED}">{escape(points[-1].short or points[-1].when)}</text>')
 
 
+LABEL_CHAR_WIDTH = 7.8  # a generous width of one character of the 11 px bold value labels, in SVG units
+LABEL_GAP = 4.0
+LABEL_LINES = 4
+
+
+def _anchor(x: float) -> str:
+    return "end" if x > RIGHT - 24 else ("start" if x < LEFT + 24 else "middle")
+
+
+def _label_box(x: float, text: str) -> tuple[float, float]:
+    width = LABEL_CHAR_WIDTH * len(text)
+    anchor = _anchor(x)
+    left = x if anchor == "start" else (x - width if anchor == "end" else x - width / 2)
+    return left, left + width
+
+
+def label_lines(xs: Sequence[float], sigmas: Sequence[float | None]) -> dict[int, int]:
+    """The text line of each clipped point's value label (issue 27: "+34.8σ+34.8σ"): labels above
+    the plot (clipped high) and below it (clipped low) are placed left to right, each on the first
+    line where it clears the label before it on that line; alternating lines were not enough when
+    the values are long or the labels at the edges are anchored outwards."""
+    lines: dict[int, int] = {}
+    for side in (1, -1):
+        ends = [float("-inf")] * LABEL_LINES
+        for index, (x, sigma) in enumerate(zip(xs, sigmas)):
+            if sigma is None or abs(sigma) <= CLIP_SIGMA or (sigma > 0) != (side > 0):
+                continue
+            left, right = _label_box(x, _sigma_text(sigma))
+            line = next((n for n, end in enumerate(ends) if left >= end + LABEL_GAP),
+                        min(range(LABEL_LINES), key=lambda n: ends[n]))
+            ends[line] = right
+            lines[index] = line
+    return lines
+
+
 def _point(parts: list[str], number: int, count: int, x: float, y: float, raw: float, sigma: float | None,
-           point: Point | None, label: str) -> None:
+           point: Point | None, label: str, line: int = 0) -> None:
     outside = sigma is not None and abs(sigma) > BAND_SIGMA
     css, colour = ("out-of-band", "#b42318") if outside else ("in-band", "#2f5bd3")
     where = "" if sigma is None else (", outside the band" if outside else ", inside the band")
@@ -97,9 +132,9 @@ def _point(parts: list[str], number: int, count: int, x: float, y: float, raw: f
         tip = y + (8 if sigma > 0 else -8)
         parts.append(f'<path class="{css} clipped" d="M{_fmt(x - 6)},{_fmt(tip)} L{_fmt(x + 6)},{_fmt(tip)} '
                      f'L{_fmt(x)},{_fmt(y)} Z" fill="{colour}"><title>{escape(name)}</title></path>')
-        stagger = 11 * (number % 2)  # neighbours' labels on alternate lines, so they do not overlap
+        stagger = 13 * line  # the line label_lines chose, so no two labels overlap
         text_y = tip + (12 + stagger if sigma > 0 else -4 - stagger)
-        anchor = "end" if x > RIGHT - 24 else ("start" if x < LEFT + 24 else "middle")
+        anchor = _anchor(x)
         parts.append(f'<text class="clip-value" x="{_fmt(x)}" y="{_fmt(text_y)}" font-size="11" font-weight="600" '
                      f'text-anchor="{anchor}" fill="{colour}">{_sigma_text(sigma)}</text>')
     else:
@@ -152,8 +187,10 @@ def metric_svg(label: str, values: Sequence[float], band: tuple[float, float] | 
     xs = [LEFT + 10 + i * step if count > 1 else (LEFT + RIGHT) / 2 for i in range(count)]
     parts.append('<polyline fill="none" stroke="#2f5bd3" stroke-width="1.5" points="'
                  + " ".join(f"{_fmt(x)},{_fmt(y_of(p))}" for x, p in zip(xs, plotted)) + '"/>')
+    lines = label_lines(xs, sigmas)
     for index, (x, p, raw, sigma) in enumerate(zip(xs, plotted, values, sigmas)):
-        _point(parts, index + 1, count, x, y_of(p), raw, sigma, points[index] if index < len(points) else None, label)
+        _point(parts, index + 1, count, x, y_of(p), raw, sigma, points[index] if index < len(points) else None, label,
+               lines.get(index, 0))
     _x_axis(parts, count, points)
     return "\n".join(parts + ["</g></svg>"])
 
