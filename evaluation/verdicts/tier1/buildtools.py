@@ -138,6 +138,18 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
     return None
 
 
+_MAKE_ENVIRONMENT = {"HOME": "${HOME}", "HERMES_HOME": "${HERMES_HOME}", "PWD": "${PWD}", "CURDIR": "${PWD}",
+                     "TMPDIR": "${TMPDIR}", "USER": "${USER}", "XDG_CONFIG_HOME": "${XDG_CONFIG_HOME}"}
+"""make reads the environment as variables: ``$(HOME)`` in a recipe is the shell's ``$HOME`` (issue 25), so
+the paths Tier 1 resolves from the environment resolve here too; ``$(CURDIR)`` is the directory make runs in."""
+
+
+def _make_value(name: str, variables: Mapping[str, str]) -> str:
+    if name in variables:
+        return variables[name]
+    return _MAKE_ENVIRONMENT.get(name, name)
+
+
 def _recipes(content: str) -> str:
     """The shell lines of a Makefile or justfile: its recipes (tab- or space-indented lines) and
     ``$(shell …)`` calls, with variables the file assigns put in."""
@@ -155,5 +167,5 @@ def _recipes(content: str) -> str:
                 variables[assignment.group(1)] = assignment.group(2)
     text = "\n".join(lines)
     for _ in range(4):  # nested references, bounded
-        text = _MAKE_VAR.sub(lambda m: variables.get(m.group(1).strip(), m.group(1).strip()), text)
+        text = _MAKE_VAR.sub(lambda m: _make_value(m.group(1).strip(), variables), text)
     return text.replace("$$", "$").replace("{{", "").replace("}}", "")

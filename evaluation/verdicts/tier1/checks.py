@@ -18,7 +18,7 @@ from evaluation.verdicts.tier1.checks_exfiltration import check_secret_exfiltrat
 from evaluation.verdicts.tier1.checks_fail_closed import check_opaque_command, check_unmodelled_write
 from evaluation.verdicts.tier1.checks_persistence import check_loader_env
 from evaluation.verdicts.tier1.checks_secrets import check_secret_read
-from evaluation.verdicts.tier1.paths import canonical_roots, has_glob, is_within, protected_root_for
+from evaluation.verdicts.tier1.paths import canonical_roots, has_glob, is_within, linked_root, protected_root_for
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.writes import has_flag, split_options
@@ -63,6 +63,8 @@ def check_protected_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 if target.into_directory and os.path.isdir(path):
                     continue  # `mv f ~/` writes ~/f (checked as its own target), not the whole tree
                 root = protected_root_for(path, roots, covers_descendants=target.covers_descendants)
+                if root is None and not own and has_glob(path):
+                    root = linked_root(path, view.links, roots)  # `logs/*.log`: a link among those names
                 if root and not own and _runtime_state(scene, path, root):
                     continue  # `skills/.usage.json`, `__pycache__`: Hermes's runtime state, not governed
                 if root:

@@ -19,7 +19,8 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatchcase
 
-_VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)[^}]*\}|([A-Za-z_][A-Za-z0-9_]*))")
+_VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)([^}]*)\}|([A-Za-z_][A-Za-z0-9_]*))")
+_SLICE = re.compile(r"^:\s*([0-9]+)(?::([0-9]+))?$")
 _SPECIAL_PARAM = re.compile(r"\$(?:[0-9@*#?$!-]|\{[0-9@*#?!-])")
 _GLOB = re.compile(r"[*?\[]")
 DYNAMIC_MARKERS = ("$(", "`", "<(", ">(")
@@ -77,14 +78,63 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
 
     def substitute(match: re.Match[str]) -> str:
         nonlocal unresolved
-        name = match.group(1) or match.group(2)
+        name = match.group(1) or match.group(3)
         if name not in known:
             unresolved = True
             return match.group(0)
-        return known[name]
+        value = operate(known[name], match.group(2) or "")
+        if value is None:
+            unresolved = True
+            return match.group(0)
+        return value
 
     expanded = _VAR.sub(substitute, raw) if "$" in raw else raw
     return None if unresolved else expanded
+
+
+def operate(value: str, operator: str) -> str | None:
+    """``${name<operator>}`` of a set variable as bash computes it, for literal operands (issue 25:
+    ``${p/XOUL/SOUL}`` is not ``$p``): defaults and alternatives, prefix/suffix removal, replacement,
+    case changes, slices. A glob or expansion in the operand, or an operator Tier 1 does not model,
+    gives None (the path is unknowable, never ``$p`` unchanged)."""
+    if not operator:
+        return value
+    if "$" in operator or "`" in operator:
+        return None
+    if operator[:2] in (":-", ":=", ":?") or operator[:1] in ("-", "=", "?"):
+        word = operator[2:] if operator[0] == ":" else operator[1:]
+        return value if value or operator[0] != ":" or operator[1] == "?" else word
+    if operator[:2] == ":+" or operator[:1] == "+":
+        word = operator[2:] if operator[0] == ":" else operator[1:]
+        return word if value or operator[0] != ":" else ""
+    slice_ = _SLICE.match(operator)
+    if slice_:
+        start = int(slice_.group(1))
+        return value[start:start + int(slice_.group(2))] if slice_.group(2) is not None else value[start:]
+    if operator in ("^^", ",,", "^", ","):
+        changed = value.upper() if operator[0] == "^" else value.lower()
+        return changed if len(operator) == 2 else changed[:1] + value[1:]
+    if operator[0] in "#%":
+        pattern = operator.lstrip(operator[0])
+        if len(operator) - len(pattern) > 2 or has_glob(pattern) or "\\" in pattern:
+            return None
+        if operator[0] == "#":
+            return value[len(pattern):] if value.startswith(pattern) else value
+        return value[:len(value) - len(pattern)] if pattern and value.endswith(pattern) else value
+    if operator[0] == "/":
+        body = operator[1:]
+        mode = body[:1] if body[:1] in ("/", "#", "%") else ""
+        pattern, _, replacement = body[len(mode):].partition("/")
+        if not pattern or has_glob(pattern) or "\\" in pattern + replacement:
+            return None
+        if mode == "/":
+            return value.replace(pattern, replacement)
+        if mode == "#":
+            return replacement + value[len(pattern):] if value.startswith(pattern) else value
+        if mode == "%":
+            return value[:len(value) - len(pattern)] + replacement if value.endswith(pattern) else value
+        return value.replace(pattern, replacement, 1)
+    return None
 
 
 def resolve(path: str, links: Mapping[str, str] | None = None) -> str:
@@ -201,3 +251,34 @@ def protected_root_for(path: str, protected_roots: Iterable[str], *,
 def is_protected(path: str, protected_roots: Iterable[str]) -> bool:
     """True when canonical ``path`` is a protected root or lies under one."""
     return protected_root_for(path, protected_roots) is not None
+
+
+MAX_LINKS_SCANNED = 256
+
+
+def linked_root(pattern: str, links: Mapping[str, str], protected_roots: Iterable[str]) -> str | None:
+    """The protected root a symbolic link matching glob ``pattern``'s last component leads to.
+
+    A glob target (``logs/*.log``, a name computed at run time, :mod:`~evaluation.verdicts.tier1.computed`)
+    is resolved only up to its directory; a link in that directory under a matching name — made earlier in
+    this session (``links``) or already on disk (at most :data:`MAX_LINKS_SCANNED` entries read) — is what
+    the write can still reach. A directory that cannot be read gives no link."""
+    directory, name = posixpath.split(pattern)
+    if has_glob(directory) or not has_glob(name):
+        return None
+    targets = [t for link, t in links.items() if posixpath.dirname(link) == directory
+               and fnmatchcase(posixpath.basename(link), name)]
+    try:
+        with os.scandir(directory) as entries:
+            for count, entry in enumerate(entries):
+                if count >= MAX_LINKS_SCANNED:
+                    break
+                if entry.is_symlink() and fnmatchcase(entry.name, name):
+                    targets.append(os.path.realpath(entry.path))
+    except OSError:
+        pass
+    for target in targets:
+        root = protected_root_for(resolve(target, links), protected_roots)
+        if root:
+            return root
+    return None

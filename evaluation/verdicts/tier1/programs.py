@@ -54,7 +54,12 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "fakeroot": (frozenset(), 0),
     "sg": (frozenset(), 1),
     "watch": (frozenset({"-n", "--interval", "-d", "--differences", "-q", "--equexit"}), 0),
-    "parallel": (frozenset({"-j", "--jobs", "-S", "--sshlogin", "--delay"}), 0),
+    "parallel": (frozenset({"-j", "--jobs", "-S", "--sshlogin", "--delay", "-a", "--arg-file", "-d", "--delimiter",
+                            "-n", "--max-args", "-N", "-I", "-E", "--eof", "-L", "--max-lines", "--colsep", "-C",
+                            "--results", "--joblog", "--tmpdir", "--sshloginfile", "--slf", "--workdir", "--wd",
+                            "--env", "--basefile", "--bf", "--return", "--transferfile", "--tf", "--timeout",
+                            "--retries", "--load", "--memfree", "--tag-string", "--tagstring", "--block",
+                            "--block-size", "--recstart", "--recend"}), 0),
 }
 #: wrappers that run the *joined* rest of their argv through ``sh -c`` (or a remote shell)
 JOINING_WRAPPERS = frozenset({"watch", "ssh", "parallel"})

@@ -22,6 +22,10 @@ _VERSION_SUFFIX = re.compile(r"[0-9.]+$")
 _TRUNCATING = (">", ">|", "&>", "<>")
 _FLAG_BUNDLE = re.compile(r"-[A-Za-z]+")  # `-pie`, `-ne`: flags bundled with -e/-c
 _DASH_MODE = re.compile(r"-[rwxXst]+")
+OPTION_PUNCTUATION = frozenset("#:@?")
+"""Non-alphanumeric characters getopt tables use as option letters (``curl -#`` is ``--progress-bar``,
+``curl -:`` is ``--next``): inside a bundle they are flags like letters, so ``curl -#Lo FILE`` writes
+FILE (issue 25). Any other punctuation (``/``, ``.``, ``,``, ``$``, ``=``) only occurs in a value."""
 
 
 @dataclass(frozen=True)
@@ -92,8 +96,14 @@ def has_flag(options: list[str], flags: tuple[str, ...]) -> bool:
     return False
 
 
+def _abbreviates(word: str, name: str, known: tuple[str, ...]) -> bool:
+    """``--dir`` for ``--directory``: getopt_long takes any unambiguous prefix of a long option (at least
+    three letters here, and not itself another option Tier 1 knows)."""
+    return len(word) >= 5 and name.startswith(word) and word != name and word not in known
+
+
 def option_values(argv: tuple[str, ...], names: tuple[str, ...], *, others: tuple[str, ...] = (),
-                  bundled: bool = True) -> list[str]:
+                  bundled: bool = True, abbreviated: bool = False) -> list[str]:
     """Values of ``--name=value`` / ``--name value`` / ``-t value`` options.
 
     A short option may close a bundle of flags, as getopt reads it (issue 25): ``curl -sSLo FILE``,
@@ -113,6 +123,10 @@ def option_values(argv: tuple[str, ...], names: tuple[str, ...], *, others: tupl
                 values.append(argv[i + 1])
             elif arg.startswith(name + "=") and name.startswith("--"):
                 values.append(arg[len(name) + 1:])
+            elif abbreviated and name.startswith("--") and arg.startswith("--"):
+                word, has_value, value = arg.partition("=")
+                if _abbreviates(word, name, names + others):
+                    values.append(value if has_value else argv[i + 1] if i + 1 < len(argv) else "")
         if not shorts or not arg.startswith("-") or arg.startswith("--") or len(arg) < 3 or arg in names:
             continue
         for j in range(1, len(arg) if bundled else 2):
@@ -124,8 +138,8 @@ def option_values(argv: tuple[str, ...], names: tuple[str, ...], *, others: tupl
                 elif i + 1 < len(argv):
                     values.append(argv[i + 1])
                 break
-            if flag in stops or not arg[j].isalnum():
-                break  # the rest of the bundle is another option's value
+            if flag in stops or not (arg[j].isalnum() or arg[j] in OPTION_PUNCTUATION):
+                break  # the rest of the bundle is another option's value (`-d/x`, `-k1,2`)
     return values
 
 

@@ -27,6 +27,22 @@ GIT_TREE_WRITERS = frozenset({"apply", "am", "checkout", "restore", "reset", "cl
                               "init", "read-tree", "checkout-index", "filter-branch", "sparse-checkout"})
 
 
+_TAR_VALUE_LETTERS = frozenset("fCTXbgKLNVHIF")
+"""Letters of tar's old-style bundle that take a value (GNU tar's getopt table)."""
+
+
+def _old_style_values(bundle: str, argv: tuple[str, ...], letter: str) -> list[str]:
+    """Values of ``letter`` in tar's old-style first word: each value-taking letter of ``xfC`` takes the
+    next word in turn (``tar xfC x.tar DIR``: f is ``x.tar``, C is ``DIR``; issue 25)."""
+    values, k = [], 2
+    for c in bundle:
+        if c in _TAR_VALUE_LETTERS:
+            if k < len(argv) and c == letter:
+                values.append(argv[k])
+            k += 1
+    return values
+
+
 def _tar(command: SimpleCommand) -> list[WriteTarget]:
     argv = command.argv
     first = argv[1] if len(argv) > 1 else ""
@@ -36,12 +52,11 @@ def _tar(command: SimpleCommand) -> list[WriteTarget]:
     extracting = "x" in letters or has_flag(options, ("--extract", "--get"))
     creating = any(c in letters for c in "cru") or has_flag(options, ("--create", "--append", "--update"))
     if extracting:
-        directories = option_values(argv, ("-C", "--directory")) or ["."]
+        directories = (option_values(argv, ("-C", "--directory"), abbreviated=True)
+                       + _old_style_values(bundle, argv, "C")) or ["."]
         return [WriteTarget(d, "tar -x (archive members)", True, True) for d in directories]
     if creating:
-        archives = option_values(argv, ("-f", "--file"))
-        if not archives and bundle and "f" in bundle:  # `tar czf out.tgz …`
-            archives = list(argv[2:3])
+        archives = option_values(argv, ("-f", "--file")) or _old_style_values(bundle, argv, "f")
         return [WriteTarget(a, "tar (archive)", False, True) for a in archives if a != "-"]
     return []
 
@@ -136,6 +151,7 @@ def _container(command: SimpleCommand) -> list[WriteTarget]:
 
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(/[^?#]*)?")
+_URL_PARTS = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]*)(?::[0-9]*)?(/[^?#]*)?")
 _CURL_VALUE = ("-o", "--output", "-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "-F", "--form",
                "-H", "--header", "-u", "--user", "-X", "--request", "-A", "--user-agent", "-e", "--referer", "-T",
                "--upload-file", "-b", "--cookie", "-c", "--cookie-jar", "-x", "--proxy", "-m", "--max-time", "-w",
@@ -154,6 +170,22 @@ def _url_name(url: str) -> str | None:
     if match is None:
         return None
     return (match.group(1) or "/").rstrip("/").rsplit("/", 1)[-1] or "index.html"
+
+
+def _url_tree(url: str, argv: tuple[str, ...]) -> list[str]:
+    """``wget -x URL``: the URL's path below a directory named after its host, and below none (``-nH``,
+    ``--no-host-directories``), less ``--cut-dirs=N`` leading directories. Both layouts are returned
+    whatever the options say: how wget reads a bundle such as ``-xnHP`` differs between versions."""
+    match = _URL_PARTS.match(url)
+    if match is None:
+        return []
+    host, path = match.group(1), (match.group(2) or "/").split("?", 1)[0].split("#", 1)[0]
+    parts = [p for p in path.split("/") if p]
+    if not parts or path.endswith("/"):
+        parts.append("index.html")
+    cut = next((int(v) for v in option_values(argv, ("--cut-dirs",)) if v.isdigit()), 0)
+    kept = parts[:-1][cut:] + parts[-1:]
+    return ["/".join([host, *kept]), "/".join(kept)]
 
 
 def _in_directory(directory: str, name: str) -> str:
@@ -186,6 +218,9 @@ def _download(command: SimpleCommand) -> list[WriteTarget]:
         everything = (has_flag(options, ("-r", "--recursive", "-m", "--mirror", "--content-disposition",
                                          "-i", "--input-file")) or not operands)
         names = ["*"] if everything else [n for u in operands if (n := _url_name(u))]
+        if not everything and has_flag(options, ("-x", "--force-directories")) and not has_flag(
+                options, ("--no-directories",)) and not any(o.startswith("-n") and "d" in o[2:] for o in options):
+            names = [n for u in operands for n in _url_tree(u, argv)]
         return [WriteTarget(_in_directory(directory, n), "wget (URL name)", everything, True) for n in names]
     if program == "aria2c":
         options, operands = split_options(argv, _ARIA_VALUE)
@@ -247,8 +282,8 @@ def _patch(command: SimpleCommand) -> list[WriteTarget]:
     read from a heredoc Tier 1 sees, else any file under DIR (issue 25: ``patch -d ~/.hermes -p1 < x``)."""
     argv = command.argv
     options, operands = split_options(argv, _PATCH_VALUE)
-    directory = (option_values(argv, ("-d", "--directory"), others=_PATCH_VALUE) or ["."])[-1]
-    outputs = option_values(argv, ("-o", "--output"), others=_PATCH_VALUE)
+    directory = (option_values(argv, ("-d", "--directory"), others=_PATCH_VALUE, abbreviated=True) or ["."])[-1]
+    outputs = option_values(argv, ("-o", "--output"), others=_PATCH_VALUE, abbreviated=True)
     if outputs:
         return [WriteTarget(o, "patch --output", False, True) for o in outputs if o != "-"]
     if operands:

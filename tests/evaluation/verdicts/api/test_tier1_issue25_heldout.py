@@ -4,7 +4,9 @@ with every miss and false block.
 
 ``heldout`` (``corpus_issue25_heldout.py``) was written after commit 8d676f6 and measured 94.4 % / 1.4 %
 there; its misses were fixed by class, so ``third`` (``corpus_issue25_third.py``), written after those
-fixes, is the batch that is held out from the code as it stands.
+fixes, measured 133/148 (89.9 %) blocked and 2/71 (2.8 %) false blocks there; its misses were then fixed by
+class (issue 25, round 4: 143/148, 0/71), so it is no longer held out either — ``corpus_issue25_fourth.py``,
+written by the red team without reading the code, is.
 """
 from __future__ import annotations
 
@@ -18,13 +20,7 @@ from tests.evaluation.verdicts.api.issue25_runner import render, server_places, 
 pytestmark = pytest.mark.django_db
 
 
-THIRD_NOT_MET = pytest.mark.xfail(strict=True, reason=(
-    "issue 25's targets are NOT met on the batch held out from the code as it stands: 133/148 blocked "
-    "(89.9 %), 2/71 false blocks (2.8 %, both also blocked before issue 25); strict, so it fails the day "
-    "they are met and this mark must go"))
-
-
-@pytest.mark.parametrize("batch", ["heldout", pytest.param("third", marks=THIRD_NOT_MET)])
+@pytest.mark.parametrize("batch", ["heldout", "third"])
 def test_a_corpus_written_after_the_code_meets_the_targets(batch: str, agent_client: Any, hermes_body: Any,
                                                            tmp_path: Any, settings: Any, monkeypatch: Any,
                                                            capsys: Any) -> None:
