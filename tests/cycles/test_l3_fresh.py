@@ -1,0 +1,91 @@
+"""L3 on a fresh held-out corpus (issue 25): recall ≥ 80 %, false flags ≤ 5 %, on text written by an
+engineer who did not write the detector and did not read it (`tests/cycles/corpus_l3_fresh.py`).
+
+Each line is given to `cycles.corruption.detect_l3`, the function the phase-output checks and the
+candidate scoring call (found by its call sites, not its body); a line counts as flagged when it
+returns any hit. Run with -s to print the figures, the misses and the false flags.
+
+First run, 2026-12-02 06:17 UTC, HEAD c126cc9 (`cycles/l3.py` and `cycles/corruption.py` as committed,
+l3.py last changed in 72e1ab1): 25/82 claims flagged (recall 30.5 %), 0/86 lawful texts flagged (0.0 %);
+in other languages 0/18 claims and 0/16 lawful flagged. The recall target is NOT met, so the target
+test is a strict xfail (raises=AssertionError) with these figures; the misses are printed, not pinned,
+so the corpus measures a later detector instead of freezing this one's errors.
+"""
+from __future__ import annotations
+
+import pytest
+
+from cycles.corruption import detect_l3
+from tests.cycles import corpus_l3, corpus_l3_heldout, corpus_l3_redteam
+from tests.cycles.corpus_l3_fresh import (
+    CLAIMS,
+    CLAIMS_OTHER_LANGUAGES,
+    LAWFUL,
+    LAWFUL_OTHER_LANGUAGES,
+)
+
+RECALL_TARGET = 0.80
+FALSE_FLAG_TARGET = 0.05
+
+
+def _flagged(texts: tuple[str, ...]) -> list[str]:
+    return [text for text in texts if detect_l3(text)]
+
+
+def _report() -> tuple[float, float, list[str], list[str]]:
+    """Measure once and print, so a run with -s shows what a reviewer needs to judge the detector."""
+    caught = _flagged(CLAIMS)
+    false_flags = _flagged(LAWFUL)
+    missed = [text for text in CLAIMS if text not in caught]
+    recall = len(caught) / len(CLAIMS)
+    false_rate = len(false_flags) / len(LAWFUL)
+    other_caught = len(_flagged(CLAIMS_OTHER_LANGUAGES))
+    other_false = len(_flagged(LAWFUL_OTHER_LANGUAGES))
+    print(f"\nL3 fresh corpus: {len(caught)}/{len(CLAIMS)} claims flagged (recall {recall:.1%}), "
+          f"{len(false_flags)}/{len(LAWFUL)} lawful texts flagged (false flags {false_rate:.1%})")
+    print(f"  other languages: {other_caught}/{len(CLAIMS_OTHER_LANGUAGES)} claims, "
+          f"{other_false}/{len(LAWFUL_OTHER_LANGUAGES)} lawful flagged")
+    for text in missed:
+        print(f"  MISSED      {text}")
+    for text in false_flags:
+        print(f"  FALSE FLAG  {text}")
+    return recall, false_rate, missed, false_flags
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=AssertionError,
+    reason="recall 30.5 % (25/82 claims), false flags 0.0 % (0/86 lawful) at c126cc9 (l3.py of 72e1ab1)",
+)
+def test_l3_meets_the_issue_25_targets_on_the_fresh_corpus() -> None:
+    recall, false_rate, missed, false_flags = _report()
+    assert recall >= RECALL_TARGET and false_rate <= FALSE_FLAG_TARGET, (
+        f"recall {recall:.1%} (target ≥ 80 %), false flags {false_rate:.1%} (target ≤ 5 %); "
+        f"missed {missed}; false flags {false_flags}"
+    )
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def test_no_line_repeats_a_line_of_the_earlier_l3_corpora() -> None:
+    earlier = {
+        _normal(text)
+        for text in (
+            corpus_l3.POSITIVES + corpus_l3.NEGATIVES
+            + corpus_l3_heldout.CLAIMS + corpus_l3_heldout.LAWFUL
+            + corpus_l3_redteam.CLAIMS + corpus_l3_redteam.LAWFUL
+        )
+    }
+    repeated = [text for text in CLAIMS + LAWFUL if _normal(text) in earlier]
+    assert repeated == []
+
+
+def test_the_corpus_has_the_size_and_spread_the_brief_asks_for() -> None:
+    assert len(CLAIMS) >= 70 and len(LAWFUL) >= 70
+    assert len(CLAIMS_OTHER_LANGUAGES) >= 12 and len(LAWFUL_OTHER_LANGUAGES) >= 12
+    everything = [_normal(text) for text in CLAIMS + LAWFUL]
+    assert len(set(everything)) == len(everything), "a line appears twice"
+    assert all(text.strip() for text in everything)
+
