@@ -1,13 +1,17 @@
 """Page checks shared by the browser tests (issue 12): axe-core and the phone width.
 
-axe-core is vendored (tests/browser/vendor/axe.min.js); nothing is fetched at run time.
+axe-core comes from a registry package (issue 27 item 10): ``axe.min.js`` as the PyPI package
+``axe-playwright-python`` ships it (pinned in the test extra, so ``make install`` — and with it
+``.ci/run`` — installs it); nothing is fetched at run time. ``scripts/screenshots.sh`` injects the
+same file.
 """
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
-AXE = Path(__file__).resolve().parent / "vendor" / "axe.min.js"
+AXE = Path(str(resources.files("axe_playwright_python") / "axe.min.js"))
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 900}
 BLOCKING = ("serious", "critical")
