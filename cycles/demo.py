@@ -59,3 +59,21 @@ PHASE_TEXTS = {
         "LIVENESS: 6"
     ),
 }
+
+
+def demo_cycle_status(cycle: object) -> str:
+    """Where the demo cycle stands, said from its gate state (issue 27 item 8: `make run` said "waiting for X"
+    whatever the phase)."""
+    from cycles.gates import gate_state
+
+    status = str(getattr(cycle, "status", ""))
+    if status != "open":
+        return f"{status}"
+    state = gate_state(cycle)  # type: ignore[arg-type]
+    phase = state.current_phase
+    if state.attestation_required:
+        return f"at {phase}, waiting for a human to attest {state.attestation_required}"
+    if state.code == "OUTPUT_REQUIRED" and phase in ("G", "Q", "P"):
+        return f"at {phase}, waiting for the demo agent's {phase} output"
+    missing = "; ".join(state.missing)
+    return f"at {phase}" + (f": {missing}" if missing else "")

@@ -15,8 +15,10 @@ class PromotionConfig(AppConfig):
         from cycles.ledger import ANCHOR_SOURCES
         from cycles.ledger_export import EXPORT_SECTIONS
         from cycles.queue import PROVIDERS
+        from evaluation.candidates.lifecycle_state import PROMOTION_FACTS
         from promotion import guard
         from promotion.anchors import anchors_read
+        from promotion.candidate_facts import candidate_promotions
         from promotion.ledger_export import export_sections
         from promotion.lineage import agent_profiles, evolution_lineage, hold_reasons
         from promotion.queue import promotion_items
@@ -35,3 +37,5 @@ class PromotionConfig(AppConfig):
         hooks.register(hooks.LINEAGE_PROVIDERS, evolution_lineage)
         hooks.register(hooks.HOLD_PROVIDERS, hold_reasons)
         hooks.register(hooks.AGENT_PAGE_CONTEXT, agent_profiles)
+        # Issue 27 item 3: the candidate page's lifecycle badge reads the promoter's rows.
+        hooks.register(PROMOTION_FACTS, candidate_promotions)

@@ -13,7 +13,7 @@ a sequence of those (answered in order), or a callable ``(request_json) -> Reply
 
 Command line (for other processes, e.g. a Hermes end-to-end run)::
 
-    python -m tests.testing.fake_openai --port 0 --script script.json --record requests.jsonl
+    python -m qlnweb.scripted_openai --port 0 --script script.json --record requests.jsonl
 
 prints ``FAKE_OPENAI_BASE_URL=http://127.0.0.1:PORT/v1`` once listening. The script
 file holds a reply object, a list of them, ``{"sequence": [...], "repeat_last": true}``
@@ -39,7 +39,7 @@ from typing import Any
 __all__ = ["FakeOpenAI", "RecordedRequest", "Reply", "ToolCall", "as_responder", "by_system_prompt", "load_script"]
 
 
-from tests.testing.fake_openai_script import (  # noqa: F401  (re-exported)
+from qlnweb.scripted_openai_script import (  # noqa: F401  (re-exported)
     RecordedRequest,
     Reply,
     Responder,
@@ -164,7 +164,8 @@ class FakeOpenAI:
     @property
     def base_url(self) -> str:
         host, port = self._httpd.server_address[:2]
-        return f"http://{host}:{port}/v1"
+        name = host.decode() if isinstance(host, bytes) else str(host)
+        return f"http://{name}:{port}/v1"
 
     @property
     def port(self) -> int:
@@ -262,7 +263,7 @@ def _usage(request: dict[str, Any], reply: Reply) -> dict[str, int]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Serve a script file until SIGINT/SIGTERM; prints the base URL first."""
-    parser = argparse.ArgumentParser(prog="python -m tests.testing.fake_openai", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m qlnweb.scripted_openai", description=__doc__.split("\n")[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=0, help="0 picks a free port")
     parser.add_argument("--script", required=True, help="JSON script file (see module docstring)")

