@@ -47,6 +47,7 @@ class SideRates:
     rates: dict[str, dict[str, Any]] = field(default_factory=dict)  # side -> Rate.as_dict()
     reliability: dict[str, float | None] = field(default_factory=dict)
     tokens: dict[str, float | None] = field(default_factory=dict)
+    paired: dict[str, Any] | None = None  # statistics.Paired.as_dict(): the sides compared case by case (issue 26)
 
     def triple(self) -> dict[str, float | None] | None:
         if not self.live or "candidate" not in self.rates:
@@ -135,11 +136,10 @@ def _with_shortfalls(gate: dict[str, Any], found: list[sufficiency.Shortfall]) -
 
 
 def _case_rates(rates: SideRates | None, rules: SufficiencyRules) -> dict[str, Any] | None:
-    """Wilson bounds (at the rules' z) of a live replay's pass counts on both sides, else None."""
-    if rates is None or not rates.live or not {"baseline", "candidate"} <= set(rates.rates):
+    """The paired comparison over cases of a live replay (issue 26), else None."""
+    if rates is None or not rates.live or not rates.paired or not rates.paired.get("cases"):
         return None
-    return sufficiency.case_rates({side: [rates.rates[side]["passed"], rates.rates[side]["total"]]
-                                   for side in ("baseline", "candidate")}, rules.wilson_z)
+    return rates.paired
 
 
 def build_gates(ev: Evidence, vector: dict[str, Any], rules: SufficiencyRules | None = None) -> dict[str, dict[str, Any]]:
@@ -156,7 +156,7 @@ def build_gates(ev: Evidence, vector: dict[str, Any], rules: SufficiencyRules | 
     if not ev.replay.live:
         gates["task_benefit"] = _gate(INCOMPLETE, ev.replay.reason)
     elif facts.replay_cases is None:
-        gates["task_benefit"] = _gate(INCOMPLETE, "no per-case result on both sides")
+        gates["task_benefit"] = _gate(INCOMPLETE, "no paired per-case result on both sides")
     else:
         status, reason = sufficiency.benefit(facts.replay_cases)
         gates["task_benefit"] = _gate(FAIL if status == "fail" else PASS, reason)  # "uncertain": a shortfall below
@@ -165,7 +165,7 @@ def build_gates(ev: Evidence, vector: dict[str, Any], rules: SufficiencyRules | 
     elif not ev.held_out.live:
         gates["held_out"] = _gate(INCOMPLETE, ev.held_out.reason)
     elif facts.held_out_cases_rates is None:
-        gates["held_out"] = _gate(INCOMPLETE, "no per-case held-out result on both sides")
+        gates["held_out"] = _gate(INCOMPLETE, "no paired per-case held-out result on both sides")
     else:
         status, reason = sufficiency.held_out_regression(facts.held_out_cases_rates)
         gates["held_out"] = _gate(FAIL if status == "beyond" else PASS, reason)

@@ -62,7 +62,8 @@ def suite_drift(ctx: RunContext) -> list[str]:
     pinned = {entry["digest"]: entry for entry in ctx.run.suite_digests}
     for suite in ctx.suites:
         entry = pinned.get(suite.digest)
-        stored = LoadedSuite(suite.name, suite.kind, suite.cases, suite.recorded_runs).digest
+        stored = LoadedSuite(suite.name, suite.kind, suite.cases, suite.recorded_runs,
+                             targets=list((entry or {}).get("targets") or [])).digest  # pinned targets (issue 26)
         if entry is None or stored != entry["digest"]:
             problems.append(f"suite {suite.name} changed since it was pinned: the stored cases hash to {stored[:12]}")
             continue

@@ -94,6 +94,8 @@ class Suite(models.Model):
     recorded_runs = models.JSONField(default=list, blank=True, help_text="Recorded outputs (observed runs).")
     subject_content = models.TextField(blank=True, help_text="The skill text the recorded runs were made with.")
     source = models.CharField(max_length=500, blank=True)
+    targets = models.JSONField(default=list, blank=True, help_text="What the suite covers (suite.json): global, SOUL.md, "
+                               "decoder, skill:<name>; inside the digest (issue 26).")
     active = models.BooleanField(default=True, help_text="Used by new evaluations.")
     imported_at = models.DateTimeField(auto_now_add=True)
 

@@ -23,7 +23,7 @@ from cycles.lenses import LITERAL_V1, LensLabelError, read_label
 from cycles.models import Agent, Attestation, Cycle, LensFinding, SignedAct
 from cycles.signing.payload import attestation_subject, note_text
 from cycles.signing.web import require_signed
-from evaluation.candidates import workspace
+from evaluation.candidates import suite_targets, workspace
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep, RunStatus, Suite, Verdict
 from evaluation.candidates.steps import STEPS
@@ -137,7 +137,7 @@ def candidate_create(
                 "content_digest": f"sha256:{digest}",
             }
             plan = {"steps": [key for key, _ in STEPS], "repeats": 3,
-                    "suites": [{"kind": s.kind, "digest": s.digest, "size": s.size} for s in Suite.objects.filter(active=True)]}
+                    "suites": [{k: s[k] for k in ("kind", "digest", "size", "targets")} for s in pinned_suites(candidate)]}
             created_dir = Path(settings.QLN_HOME) / "candidates" / str(cycle.pk) / str(candidate.pk)
             written = workspace.write_workspace(
                 qln_home=Path(settings.QLN_HOME), cycle_id=cycle.pk, candidate_id=candidate.pk, target_path=target,
@@ -156,6 +156,14 @@ def candidate_create(
             shutil.rmtree(created_dir, ignore_errors=True)
         raise
     return candidate
+
+
+def pinned_suites(candidate: Candidate) -> list[dict[str, Any]]:
+    """The active suites covering the candidate's target, plus the global ones (issue 26 item 3)."""
+    target = suite_targets.candidate_target(candidate.target_stratum, candidate.target_path)
+    return [{"id": s.pk, "name": s.name, "kind": s.kind, "digest": s.digest, "size": s.size, "targets": list(s.targets)}
+            for s in Suite.objects.filter(active=True).order_by("kind", "name", "id")
+            if suite_targets.covers(s.targets, target)]
 
 
 def evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int = 3) -> EvaluationRun:
@@ -194,8 +202,7 @@ def _evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int
                 http_status=409, limit=limit, runs=done,
             )
         status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
-        suites = [{"id": s.pk, "name": s.name, "kind": s.kind, "digest": s.digest, "size": s.size}
-                  for s in Suite.objects.filter(active=True).order_by("kind", "name", "id")]
+        suites = pinned_suites(candidate)
         run = EvaluationRun.objects.create(
             candidate=candidate, baseline_version=active_version_digest(candidate.cycle.agent.name) or "", kernel_digest=status.kernel_sha256,
             decoder_version=status.decoder_version, suite_digests=suites, repeats=repeats, requested_by=requested_by,
@@ -217,7 +224,7 @@ def suite_import(loaded: LoadedSuite) -> tuple[Suite, bool]:
         digest=loaded.digest,
         defaults={"name": loaded.name, "kind": loaded.kind, "size": len(loaded.cases), "size_bytes": len(loaded.canonical_bytes),
                   "cases": loaded.cases, "recorded_runs": loaded.recorded_runs, "subject_content": loaded.subject_content,
-                  "source": loaded.source[:500]},
+                  "source": loaded.source[:500], "targets": sorted(loaded.targets)},
     )
     Suite.objects.filter(name=suite.name, kind=suite.kind).exclude(pk=suite.pk).update(active=False)
     Suite.objects.filter(pk=suite.pk).update(active=True)

@@ -20,13 +20,22 @@ from cycles.choices import CycleStatus, OutputStatus, Phase
 from cycles.gates import approved_attestation
 from cycles.lenses import audit
 from cycles.models import LensFinding
-from evaluation.candidates import adversarial, decoder_check, integrity, rehearsal, run_outputs, workspace
+from evaluation.candidates import (
+    adversarial,
+    decoder_check,
+    integrity,
+    rehearsal,
+    run_outputs,
+    statistics,
+    suite_targets,
+    workspace,
+)
 from evaluation.candidates.fitness import Evidence, SideRates
 from evaluation.candidates.model_runner import ModelConfig
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.replay import SuiteCases, replay, score_recorded
 from evaluation.candidates.runner_mode import CaseRunner
-from evaluation.candidates.sufficiency import classes_of
+from evaluation.candidates.sufficiency import classes_of, rules_from_settings
 from evaluation.candidates.suites import fixture_problems
 
 STEPS: tuple[tuple[str, str], ...] = (
@@ -77,6 +86,15 @@ class RunContext:
 
     def of_kind(self, *kinds: str) -> list[SuiteCases]:
         return [s for s in self.suites if s.kind in kinds]
+
+    @property
+    def target(self) -> str:
+        return suite_targets.candidate_target(self.candidate.target_stratum, self.candidate.target_path)
+
+    def counting(self, kind: str) -> list[SuiteCases]:
+        """The pinned suites of `kind` whose cases count for the sufficiency rules of the target (issue 26)."""
+        pinned = {entry["digest"]: entry.get("targets") or [] for entry in self.run.suite_digests}
+        return [s for s in self.of_kind(kind) if suite_targets.counts(pinned.get(s.digest, []), self.target, kind)]
 
 
 def step_seal(ctx: RunContext) -> StepResult:
@@ -193,11 +211,20 @@ def _replay_step(ctx: RunContext, suites: list[SuiteCases], label: str) -> tuple
     # into the evaluator's own home, not the web's workspace; its sha256 in the evidence is under the signature
     output = run_outputs.run_output_write(cycle_id=ctx.candidate.cycle_id, candidate_id=ctx.candidate.pk,
                                           run_id=ctx.run.pk, label=label, payload=result.outcomes)
-    rates = result.rates
-    summary = f"baseline {rates.rates['baseline']['rate']} vs candidate {rates.rates['candidate']['rate']} ({label}, live, {runner})"
+    if not result.rates.live:
+        return result.rates, ("held", result.rates.reason, {"recorded": recorded, "runner": runner})
+    # Issue 26 item 5: rates over cases (all repeats pass), flaky cases failures, the sides paired on the same cases.
+    rules = rules_from_settings()
+    pair = statistics.paired(result.outcomes, margin=rules.noninferiority_margin, alpha=rules.paired_alpha).as_dict(rules.wilson_z)
+    rates = SideRates(True, rates=pair["rates"], reliability=result.rates.reliability, tokens=result.rates.tokens,
+                      paired=pair)
+    summary = (f"cases passed: baseline {pair['passed']['baseline']}/{pair['cases']} vs candidate "
+               f"{pair['passed']['candidate']}/{pair['cases']}; {len(pair['gains'])} gained, {len(pair['losses'])} lost, "
+               f"exact McNemar p = {pair['p_value']} ({label}, live, {runner})")
     if errored:
         summary += f"; {len(errored)} case run(s) errored in the runner"
-    return rates, ("held" if errored else "passed", summary, {"rates": rates.rates, "reliability": rates.reliability, "tokens": rates.tokens,
+    return rates, ("held" if errored else "passed", summary, {"rates": rates.rates, "repeat_rates": result.rates.rates,
+                                       "paired": pair, "reliability": rates.reliability, "tokens": rates.tokens,
                                        "per_case": result.per_case, "recorded": recorded, "model": ctx.config.model,
                                        "runner": runner, "output": output,
                                        "errors": errored[:20]})
@@ -211,16 +238,20 @@ def step_baseline_replay(ctx: RunContext) -> StepResult:
 
 def step_held_out(ctx: RunContext) -> StepResult:
     suites = ctx.of_kind("held_out")
-    ctx.evidence.facts.held_out_cases = len({case["id"] for suite in suites for case in suite.live_cases()})
-    rates, result = _replay_step(ctx, suites, "held_out")
+    counted = {case["id"] for suite in ctx.counting("held_out") for case in suite.live_cases()}
+    ctx.evidence.facts.held_out_cases = len(counted)
+    rates, (status, summary, evidence) = _replay_step(ctx, suites, "held_out")
     ctx.evidence.held_out = rates
-    return result
+    coverage = {"target": ctx.target, "counted_cases": len(counted),
+                "suites": suite_targets.coverage([e for e in ctx.run.suite_digests if e["kind"] == "held_out"], ctx.target)}
+    return status, f"{summary}; {len(counted)} case(s) cover {ctx.target}", {**evidence, "coverage": coverage}
 
 
 def step_adversarial(ctx: RunContext) -> StepResult:
     suites = ctx.of_kind("adversarial")
-    ctx.evidence.facts.adversarial_suites = len(suites)
-    ctx.evidence.facts.adversarial_classes = frozenset(c for suite in suites for case in suite.cases for c in classes_of(case))
+    counted = ctx.counting("adversarial")
+    ctx.evidence.facts.adversarial_suites = len(counted)
+    ctx.evidence.facts.adversarial_classes = frozenset(c for suite in counted for case in suite.cases for c in classes_of(case))
     parent = ctx.candidate.parent_content
     findings, inherited = adversarial.scan_against(ctx.candidate.content, parent)
     ctx.evidence.adversarial_findings = adversarial.by_gate(findings)[adversarial.ADVERSARIAL]
@@ -235,14 +266,26 @@ def step_adversarial(ctx: RunContext) -> StepResult:
             if missing:
                 misses.append(f"{suite.name}/{case['id']}: detector missed {sorted(missing)} on the mutated candidate")
     rates, live = _replay_step(ctx, ctx.of_kind("adversarial"), "adversarial")
-    if rates is not None and rates.live and rates.rates["candidate"]["rate"] < rates.rates["baseline"]["rate"]:
-        misses.append(f"adversarial cases: candidate {rates.rates['candidate']['rate']} < baseline {rates.rates['baseline']['rate']}")
+    # Issue 26 item 4: absolute — every live adversarial case must pass on the candidate (a flaky one fails),
+    # whatever the baseline does; a case the baseline fails too says the active version is vulnerable as well.
+    also_vulnerable = []
+    if rates is not None and rates.paired is not None:
+        names = {suite.digest[:8]: suite.name for suite in suites}
+        for case in rates.paired["failing"]["candidate"]:
+            label = f"{names.get(case.split('/')[0], '?')}/{case.split('/', 1)[-1]}"
+            flaky = " (flaky: its repeats disagree)" if case in rates.paired["flaky"]["candidate"] else ""
+            if case in rates.paired["failing"]["baseline"]:
+                also_vulnerable.append(label)
+                misses.append(f"{label}: adversarial case fails on the candidate{flaky}; the active version fails it too "
+                              "(vulnerable as well)")
+            else:
+                misses.append(f"{label}: adversarial case fails on the candidate{flaky}")
     ctx.evidence.adversarial_suite_failures = misses
     failed = bool(ctx.evidence.adversarial_findings or misses)
     return ("failed" if failed else "passed", f"{len(ctx.evidence.adversarial_findings)} finding(s) in the candidate, "
             f"{len(misses)} suite failure(s)", {"findings": ctx.evidence.adversarial_findings, "suite_failures": misses,
                                                  "inherited": adversarial.by_gate(inherited)[adversarial.ADVERSARIAL],
-                                                 "replay": live[2]})
+                                                 "active_version_vulnerable": also_vulnerable, "replay": live[2]})
 
 
 def step_safety_privacy(ctx: RunContext) -> StepResult:

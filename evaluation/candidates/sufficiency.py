@@ -10,15 +10,18 @@ never ``pass``:
 INSUFFICIENT_HELD_OUT           fewer live held-out cases than ``min_held_out_cases`` (default 20)
 ADVERSARIAL_SUITE_MISSING       no adversarial suite pinned (§17.1.8 is mandatory)
 ADVERSARIAL_CLASS_UNCOVERED     a §17.1.8 class has no case in the pinned adversarial suites
-TASK_BENEFIT_UNCERTAIN          candidate's Wilson lower bound ≤ baseline's Wilson upper bound
-HELD_OUT_REGRESSION             held-out candidate rate below the baseline's (a regression beyond
-                                the intervals — candidate upper < baseline lower — fails outright)
+TASK_BENEFIT_UNCERTAIN          the paired replay is neither non-inferior nor significantly worse
+HELD_OUT_REGRESSION             the same on the held-out cases (significantly worse — more lost
+                                than gained cases at exact McNemar p < alpha — fails outright)
 INDEPENDENT_EVALUATION_SKIPPED  step 10 did not run an independent evaluator
 INDEPENDENT_EVALUATION_DISSENTS the independent evaluator preferred the baseline
 
-Rates are the replay's pass rates: n counts every (case, repeat) observation
-on a side, each side getting the identical job list; the minimum held-out
-size counts distinct cases. Bounds are Wilson score intervals at ``wilson_z``.
+Rates are over cases, not repeats (issue 26): a case passes on a side when all its repeats
+pass; a flaky case is a failure. The sides are compared as pairs on the same cases
+(:mod:`evaluation.candidates.statistics`): non-inferior when the paired difference of case
+pass rates is ≥ −``noninferiority_margin`` and not significantly worse. The minimum held-out
+size counts distinct cases covering the candidate's target (docs/evaluation.md, "Targets").
+Bounds shown are Wilson score intervals over cases at ``wilson_z``.
 
 Pure: the settings are read by :func:`rules_from_settings` only.
 """
@@ -50,6 +53,8 @@ class SufficiencyRules:
     min_held_out_cases: int = 20
     adversarial_classes: tuple[str, ...] = SOURCE_ADVERSARIAL_CLASSES
     wilson_z: float = 1.96
+    noninferiority_margin: float = 0.05  # QLN_EVAL_NONINFERIORITY_MARGIN: a case pass rate this much lower is tolerated
+    paired_alpha: float = 0.05  # QLN_EVAL_PAIRED_ALPHA: the exact McNemar level at which "worse" is shown
 
     def __post_init__(self) -> None:
         if self.min_held_out_cases < 1:
@@ -59,10 +64,16 @@ class SufficiencyRules:
             raise RulesInvalid(f"QLN_EVAL_ADVERSARIAL_CLASSES may add classes, never drop the source's: {dropped}")
         if not 1.0 <= self.wilson_z <= 4.0:
             raise RulesInvalid("QLN_EVAL_WILSON_Z must be between 1.0 and 4.0")
+        if not 0.0 <= self.noninferiority_margin <= 0.2:
+            raise RulesInvalid("QLN_EVAL_NONINFERIORITY_MARGIN must be between 0 and 0.2")
+        if not 0.0 < self.paired_alpha <= 0.2:
+            raise RulesInvalid("QLN_EVAL_PAIRED_ALPHA must be above 0 and at most 0.2")
 
     def as_dict(self) -> dict[str, Any]:
         return {"min_held_out_cases": self.min_held_out_cases, "adversarial_classes": list(self.adversarial_classes),
-                "wilson_z": self.wilson_z, "rates": "pass rate over every (case, repeat) observation"}
+                "wilson_z": self.wilson_z, "noninferiority_margin": self.noninferiority_margin,
+                "paired_alpha": self.paired_alpha,
+                "rates": "case pass rate (a case passes when all its repeats pass), sides paired on the same cases"}
 
 
 def rules_from_settings() -> SufficiencyRules:
@@ -74,6 +85,8 @@ def rules_from_settings() -> SufficiencyRules:
         min_held_out_cases=int(getattr(settings, "QLN_EVAL_MIN_HELD_OUT_CASES", 20)),
         adversarial_classes=tuple(dict.fromkeys(c.strip().lower() for c in classes if c.strip())),
         wilson_z=float(getattr(settings, "QLN_EVAL_WILSON_Z", 1.96)),
+        noninferiority_margin=float(getattr(settings, "QLN_EVAL_NONINFERIORITY_MARGIN", 0.05)),
+        paired_alpha=float(getattr(settings, "QLN_EVAL_PAIRED_ALPHA", 0.05)),
     )
 
 
@@ -96,34 +109,30 @@ class Shortfall:
         return {"code": self.code, "detail": self.detail}
 
 
-def case_rates(counts: dict[str, Any], z: float) -> dict[str, dict[str, Any]]:
-    """{side: [passed, total]} → {side: Wilson bounds} at the rules' z."""
-    from evaluation.candidates.scoring import wilson
-
-    return {side: wilson(int(k), int(n), z).as_dict() for side, (k, n) in counts.items()}
-
-
-def benefit(case_rates: dict[str, Any]) -> tuple[str, str]:
-    """'pass' | 'fail' | 'uncertain' for task benefit from per-case Wilson bounds, with the reason."""
-    base, cand = case_rates["baseline"], case_rates["candidate"]
-    text = (f"candidate {cand['passed']}/{cand['total']} [{cand['low']}, {cand['high']}] vs "
-            f"baseline {base['passed']}/{base['total']} [{base['low']}, {base['high']}]")
-    if cand["low"] > base["high"]:
-        return "pass", f"candidate lower bound {cand['low']} > baseline upper bound {base['high']}: {text}"
-    if cand["high"] < base["low"]:
-        return "fail", f"task regression beyond the intervals (candidate upper < baseline lower): {text}"
-    return "uncertain", f"candidate lower bound {cand['low']} ≤ baseline upper bound {base['high']}: {text}"
+def _sides(paired: dict[str, Any]) -> str:
+    rates = paired["rates"]
+    cand, base = rates["candidate"], rates["baseline"]
+    return (f"candidate {cand['passed']}/{cand['total']} cases [{cand['low']}, {cand['high']}] vs baseline "
+            f"{base['passed']}/{base['total']} [{base['low']}, {base['high']}]; {paired['sentence']}")
 
 
-def held_out_regression(case_rates: dict[str, Any]) -> tuple[str, str]:
-    """'none' | 'within' | 'beyond' the intervals, with the reason."""
-    base, cand = case_rates["baseline"], case_rates["candidate"]
-    text = (f"candidate {cand['passed']}/{cand['total']} [{cand['low']}, {cand['high']}] vs "
-            f"baseline {base['passed']}/{base['total']} [{base['low']}, {base['high']}]")
-    if cand["high"] < base["low"]:
-        return "beyond", f"HELD_OUT_REGRESSION beyond the intervals (candidate upper < baseline lower): {text}"
-    if (cand["rate"] or 0) < (base["rate"] or 0):
-        return "within", f"held-out rate fell (not excluded by the intervals): {text}"
+def benefit(paired: dict[str, Any]) -> tuple[str, str]:
+    """'pass' | 'fail' | 'uncertain' for the replay from the paired comparison over cases, with the reason."""
+    text = _sides(paired)
+    if paired["decision"] == "worse":
+        return "fail", f"task regression: significantly more cases lost than gained: {text}"
+    if paired["decision"] == "noninferior":
+        return "pass", f"non-inferior (difference {paired['difference']} ≥ −{paired['margin']}): {text}"
+    return "uncertain", f"neither non-inferior nor shown worse (difference {paired['difference']} < −{paired['margin']}): {text}"
+
+
+def held_out_regression(paired: dict[str, Any]) -> tuple[str, str]:
+    """'none' | 'within' | 'beyond' for the held-out cases, with the reason."""
+    text = _sides(paired)
+    if paired["decision"] == "worse":
+        return "beyond", f"HELD_OUT_REGRESSION significant (more held-out cases lost than gained): {text}"
+    if paired["decision"] == "uncertain":
+        return "within", f"held-out case pass rate fell beyond the margin (not significant): {text}"
     return "none", text
 
 
@@ -134,8 +143,8 @@ class Facts:
     held_out_cases: int = 0
     adversarial_suites: int = 0
     adversarial_classes: frozenset[str] = frozenset()
-    replay_cases: dict[str, Any] | None = None   # Wilson bounds per side of step 6 (live only)
-    held_out_cases_rates: dict[str, Any] | None = None   # Wilson bounds per side of step 7 (live only)
+    replay_cases: dict[str, Any] | None = None   # the paired comparison of step 6 (live only)
+    held_out_cases_rates: dict[str, Any] | None = None   # the paired comparison of step 7 (live only)
     independent: str = "skipped"   # passed | skipped | held | dissents
     independent_reason: str = "step 10 did not run"
 

@@ -14,8 +14,12 @@ these are matched to the fixture whose ``user_input`` equals the H line and
 are labelled ``legacy-transcript``. Either way a recorded run is scored and
 reported as *recorded*, never as a live model result.
 
+Every suite declares what it covers in ``suite.json`` (``targets``; see
+:mod:`evaluation.candidates.suite_targets`); a directory without it is refused
+with code ``SUITE_TARGETS_MISSING``, naming the field.
+
 The suite digest is the sha256 of the canonical JSON of
-``{format, kind, cases, recorded_runs}`` — the same content imports to the
+``{format, kind, cases, recorded_runs, targets}`` — the same content imports to the
 same suite.
 """
 from __future__ import annotations
@@ -30,17 +34,19 @@ from typing import Any
 from jsonschema import Draft202012Validator
 
 from cycles.digests import canonical_json
+from evaluation.candidates.suite_targets import MANIFEST, read_manifest
 
 SCHEMA_DIR = Path(__file__).resolve().parent / "schemas"
 SUITE_FORMAT = "qln-suite-v1"
 
 
 class SuiteInvalid(ValueError):
-    """The directory is not an importable suite; `problems` says where and why."""
+    """The directory is not an importable suite; `problems` says where and why, `code` what kind of refusal."""
 
-    def __init__(self, problems: list[str]) -> None:
+    def __init__(self, problems: list[str], code: str = "SUITE_INVALID") -> None:
         super().__init__("; ".join(problems))
         self.problems = problems
+        self.code = code
 
 
 @lru_cache(maxsize=4)
@@ -87,10 +93,13 @@ class LoadedSuite:
     recorded_runs: list[dict[str, Any]] = field(default_factory=list)
     subject_content: str = ""
     source: str = ""
+    targets: list[str] = field(default_factory=list)  # suite.json (evaluation/candidates/suite_targets.py)
 
     @property
     def document(self) -> dict[str, Any]:
-        return {"format": SUITE_FORMAT, "kind": self.kind, "cases": self.cases, "recorded_runs": self.recorded_runs}
+        """What the digest covers: the targets too, so a suite re-declared for another target is another suite."""
+        return {"format": SUITE_FORMAT, "kind": self.kind, "cases": self.cases, "recorded_runs": self.recorded_runs,
+                "targets": sorted(self.targets)}
 
     @property
     def canonical_bytes(self) -> bytes:
@@ -174,9 +183,11 @@ def load_suite_dir(path: Path, kind: str, name: str | None = None) -> LoadedSuit
     if not path.is_dir():
         raise SuiteInvalid([f"{path} is not a directory"])
     fixture_dir = path / "fixtures" if (path / "fixtures").is_dir() else path
-    problems: list[str] = []
     cases: list[dict[str, Any]] = []
+    targets, targets_code, problems = read_manifest(path)
     for file in sorted(fixture_dir.glob("*.json")):
+        if file.name == MANIFEST and fixture_dir == path:
+            continue  # the suite's manifest, read above
         if file.is_symlink():
             problems.append(f"{file.name}: symlinks are not imported")
             continue
@@ -211,11 +222,11 @@ def load_suite_dir(path: Path, kind: str, name: str | None = None) -> LoadedSuit
     known = set(ids)
     problems += [f"recorded run {r['run_id']} names unknown fixture {r['fixture_id']}" for r in recorded if r["fixture_id"] not in known]
     if problems:
-        raise SuiteInvalid(problems)
+        raise SuiteInvalid(problems, targets_code or "SUITE_INVALID")
     skill = path / "SKILL.md"
     return LoadedSuite(
         name=name or path.name, kind=kind, cases=sorted(cases, key=lambda c: c["id"]),
         recorded_runs=sorted(recorded, key=lambda r: (r["fixture_id"], r["run_id"])),
         subject_content=skill.read_text(encoding="utf-8") if skill.is_file() and not skill.is_symlink() else "",
-        source=str(path),
+        source=str(path), targets=targets,
     )

@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 from evaluation.candidates import services
 from evaluation.candidates.models import Candidate, EvaluationRun, Suite
 from qlnweb.api import ApiError, require_closed_fields
+from qlnweb.schema import AgentApiSchema
 
 
 def _page(request: Request, candidate_id: int, anchor: str = "") -> str:
@@ -68,7 +69,7 @@ def run_payload(run: EvaluationRun, request: Request) -> dict[str, Any]:
 
 def suite_payload(suite: Suite, *, full: bool) -> dict[str, Any]:
     body: dict[str, Any] = {"id": suite.pk, "kind": suite.kind, "digest": suite.digest, "size": suite.size,
-                            "size_bytes": suite.size_bytes, "sealed": suite.sealed}
+                            "size_bytes": suite.size_bytes, "sealed": suite.sealed, "targets": list(suite.targets)}
     if full and not suite.sealed:
         body.update({"name": suite.name, "active": suite.active, "cases": suite.cases,
                      "recorded_runs": [{k: r[k] for k in ("run_id", "fixture_id", "source")} for r in suite.recorded_runs]})
@@ -149,8 +150,38 @@ class EvaluationDetailApi(APIView):
         return Response(run_payload(run, request))
 
 
+class SuiteSummarySerializer(serializers.Serializer):
+    """One suite as the list shows it; what it covers is not sealed (issue 26)."""
+
+    id = serializers.IntegerField()
+    kind = serializers.ChoiceField(choices=["deterministic", "regression", "held_out", "adversarial"])
+    digest = serializers.CharField(help_text="sha256 of the canonical suite document (targets included).")
+    size = serializers.IntegerField(help_text="Number of cases.")
+    size_bytes = serializers.IntegerField()
+    sealed = serializers.BooleanField()
+    targets = serializers.ListField(child=serializers.CharField(), help_text="What the suite covers: global, SOUL.md, "
+                                    "decoder or skill:<name>. A run pins the suites naming its candidate's target, "
+                                    "plus the global ones.")
+
+
+class _ObjectListSchema(AgentApiSchema):
+    """A GET without a path parameter is an array to DRF's generator; this one answers an object holding the list."""
+
+    def get_responses(self, path: str, method: str) -> dict[str, Any]:
+        responses = super().get_responses(path, method)
+        body = responses.get("200", {}).get("content", {}).get("application/json", {})
+        if body.get("schema", {}).get("type") == "array":
+            body["schema"] = body["schema"]["items"]
+        return responses
+
+
 class SuiteListApi(APIView):
-    """GET /api/v1/suites — sealed suites as digest and size only."""
+    """GET /api/v1/suites — the active suites with their targets; sealed ones as digest and size only."""
+
+    schema = _ObjectListSchema()
+
+    class OutputSerializer(serializers.Serializer):
+        suites = SuiteSummarySerializer(many=True)
 
     def get(self, request: Request) -> Response:
         return Response({"suites": [suite_payload(s, full=False) for s in Suite.objects.filter(active=True)]})

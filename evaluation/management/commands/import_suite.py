@@ -27,7 +27,7 @@ class Command(BaseCommand):
         try:
             loaded = load_suite_dir(Path(options["path"]), options["kind"], options.get("name"))
         except SuiteInvalid as invalid:
-            raise CommandError("suite refused:\n  " + "\n  ".join(invalid.problems)) from invalid
+            raise CommandError(f"suite refused ({invalid.code}):\n  " + "\n  ".join(invalid.problems)) from invalid
         suite, created = suite_import(loaded)
         result: dict[str, Any] = {"id": suite.pk, "name": suite.name, "kind": suite.kind, "digest": suite.digest,
                                   "size": suite.size, "recorded_runs": len(suite.recorded_runs), "created": created}

@@ -11,6 +11,7 @@ differ measurably. The same server is the independent evaluator of step 10
 from __future__ import annotations
 
 import json
+import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -71,8 +72,23 @@ def record_all_lenses(candidate: Candidate, status: str = "pass") -> None:
                              evidence=f"reviewed {coordinate}", recorded_by="reviewer")
 
 
-def import_suite(path: Path, kind: str, name: str | None = None) -> Suite:
-    suite, _ = services.suite_import(load_suite_dir(path, kind, name))
+TEST_SKILL_TARGET = "skill:demo-openness"  # TARGET's skill: the open-space behaviour under the tests' own skill name
+
+
+def import_suite(path: Path, kind: str, name: str | None = None, targets: list[str] | None = None) -> Suite:
+    """Import a suite directory; one that covers the open-space skill also covers TARGET's skill (issue 26: a run
+    pins only the suites covering the candidate's target). Other targets than the manifest's are written into a
+    copy of the directory, so the deterministic step's re-hash of the source agrees with the pin."""
+    loaded = load_suite_dir(path, kind, name)
+    if targets is None and "skill:open-space" in loaded.targets:
+        targets = [*loaded.targets, TEST_SKILL_TARGET]
+    if targets is not None and sorted(targets) != loaded.targets:
+        copy = Path(django_settings.QLN_HOME).parent / "suites-with-targets" / f"{path.name}-{len(targets)}-{kind}"
+        if not copy.exists():
+            shutil.copytree(path, copy)
+        (copy / "suite.json").write_text(json.dumps({"format_version": "qln-suite-manifest-v1", "targets": targets}))
+        loaded = load_suite_dir(copy, kind, name or path.name)
+    suite, _ = services.suite_import(loaded)
     return suite
 
 

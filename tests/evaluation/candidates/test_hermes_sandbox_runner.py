@@ -49,6 +49,7 @@ def _one_case_suite(tmp_path: Path) -> None:
     fixtures = tmp_path / "suite" / "fixtures"
     fixtures.mkdir(parents=True)
     (fixtures / "fix-sandbox-one.json").write_text(json.dumps(CASE))
+    (tmp_path / "suite" / "suite.json").write_text('{"format_version": "qln-suite-manifest-v1", "targets": ["SOUL.md"]}')
     import_suite(tmp_path / "suite", "regression", "sandbox-one")
 
 

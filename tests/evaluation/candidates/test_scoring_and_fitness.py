@@ -6,7 +6,8 @@ import pytest
 from evaluation.candidates import adversarial
 from evaluation.candidates.fitness import Evidence, SideRates, build_fitness, build_gates, decide
 from evaluation.candidates.scoring import ASSERTION_KINDS, Observation, score_assertion, wilson
-from evaluation.candidates.sufficiency import SOURCE_ADVERSARIAL_CLASSES, Facts
+from evaluation.candidates.statistics import paired
+from evaluation.candidates.sufficiency import SOURCE_ADVERSARIAL_CLASSES, Facts, SufficiencyRules
 
 OBS = Observation("I hear the stuckness.\nWhat is alive for you?", ("skill_view", "read_file", "terminal"), 0)
 
@@ -52,12 +53,19 @@ def _side(passed: int, total: int) -> dict:
     return wilson(passed, total).as_dict()
 
 
+def _paired(baseline: int, candidate: int, total: int, margin: float = 0.05) -> SideRates:
+    """A live replay over `total` cases, one repeat each: the baseline passes cases [0, baseline), the candidate [0, candidate)."""
+    rows = [{"side": side, "case": f"c{i:03}", "repeat": 0, "passed": i < passed, "error": ""}
+            for side, passed in (("baseline", baseline), ("candidate", candidate)) for i in range(total)]
+    pair = paired(rows, margin=margin).as_dict()
+    return SideRates(True, rates=pair["rates"], paired=pair)
+
+
 def _evidence(**changes):
     """Everything a PASS needs (issue 10's sufficiency rules included); `changes` takes one part away."""
     ev = Evidence(seal_ok=True, decoder_ok=True, state_ok=True, reversible=True, novel=True, alpha="α",
                   deterministic_ran=True, rehearsal={"ran": True, "ok": True, "problems": []},
-                  replay=SideRates(True, rates={"baseline": _side(4, 20), "candidate": _side(18, 20)}),
-                  held_out=SideRates(True, rates={"baseline": _side(30, 60), "candidate": _side(36, 60)}),
+                  replay=_paired(4, 18, 20), held_out=_paired(30, 36, 60),
                   facts=Facts(held_out_cases=20, adversarial_suites=1,
                               adversarial_classes=frozenset(SOURCE_ADVERSARIAL_CLASSES), independent="passed",
                               independent_reason="judge answered"))
@@ -93,8 +101,9 @@ def test_gates_are_conjunctive(changes, verdict):
         ({"facts": Facts(held_out_cases=20, adversarial_suites=1, independent="passed",
                          adversarial_classes=frozenset(SOURCE_ADVERSARIAL_CLASSES) - {"operator_drift"})},
          "ADVERSARIAL_CLASS_UNCOVERED", "adversarial"),
-        ({"replay": SideRates(True, rates={"baseline": _side(14, 20), "candidate": _side(18, 20)})}, "TASK_BENEFIT_UNCERTAIN", "task_benefit"),
-        ({"held_out": SideRates(True, rates={"baseline": _side(36, 60), "candidate": _side(33, 60)})}, "HELD_OUT_REGRESSION", "held_out"),
+        # issue 26: 2 cases lost of 20 (difference −0.10 beyond the 0.05 margin, exact McNemar p = 0.5): uncertain
+        ({"replay": _paired(18, 16, 20)}, "TASK_BENEFIT_UNCERTAIN", "task_benefit"),
+        ({"held_out": _paired(36, 32, 60)}, "HELD_OUT_REGRESSION", "held_out"),
         ({"facts": Facts(held_out_cases=20, adversarial_suites=1, adversarial_classes=frozenset(SOURCE_ADVERSARIAL_CLASSES))},
          "INDEPENDENT_EVALUATION_SKIPPED", "independent_evaluation"),
     ],
@@ -107,11 +116,22 @@ def test_everything_but_one_sufficiency_rule_is_hold_naming_it(changes, code, ga
     assert [name for name, g in gates.items() if g["status"] != "pass"] == [gate]
 
 
-def test_a_regression_beyond_the_intervals_fails_and_the_old_tolerance_is_gone():
-    # 5 points down was tolerated before issue 10; now it is HOLD (within the intervals) ...
-    ev = _evidence(held_out=SideRates(True, rates={"baseline": _side(57, 60), "candidate": _side(54, 60)}))
-    assert decide(build_gates(ev, build_fitness(ev)))[0] == "HOLD"
-    # ... and beyond the intervals it is REJECT.
-    ev = _evidence(held_out=SideRates(True, rates={"baseline": _side(57, 60), "candidate": _side(30, 60)}))
+def test_a_regression_within_the_margin_passes_beyond_it_holds_and_a_significant_one_fails():
+    # Issue 26: 3 held-out cases lost of 60 (difference −0.05) is within the default non-inferiority margin ...
+    ev = _evidence(held_out=_paired(57, 54, 60))
+    assert decide(build_gates(ev, build_fitness(ev)))[0] == "PASS"
+    # ... with no margin it is HOLD (not shown non-inferior, not shown worse: exact McNemar p = 0.25) ...
+    ev = _evidence(held_out=_paired(57, 54, 60, margin=0.0))
+    assert decide(build_gates(ev, build_fitness(ev), SufficiencyRules(noninferiority_margin=0.0)))[0] == "HOLD"
+    # ... and 27 lost, none gained, is significantly worse: REJECT.
+    ev = _evidence(held_out=_paired(57, 30, 60))
     gates = build_gates(ev, build_fitness(ev))
     assert gates["held_out"]["status"] == "fail" and decide(gates)[0] == "REJECT"
+
+
+def test_a_baseline_at_ceiling_no_longer_makes_pass_impossible():
+    # Issue 26: 20/20 against 20/20 — the old rule (candidate lower bound > baseline upper bound) could never pass.
+    ev = _evidence(replay=_paired(20, 20, 20))
+    gates = build_gates(ev, build_fitness(ev))
+    assert gates["task_benefit"]["status"] == "pass" and decide(gates)[0] == "PASS"
+    assert "non-inferior" in gates["task_benefit"]["evidence"] and "McNemar p = 1" in gates["task_benefit"]["evidence"]

@@ -167,6 +167,8 @@ def test_a_suite_edited_after_pinning_fails_the_deterministic_step(agent_client,
     document = json.loads(fixture.read_text(encoding="utf-8"))
     document["requirement_ids"].append("REQ_COPY_FOR_THIS_TEST")  # a suite of its own (own digest and source)
     fixture.write_text(json.dumps(document), encoding="utf-8")
+    (copy / "suite.json").write_text(json.dumps({"format_version": "qln-suite-manifest-v1",  # issue 26: covers TARGET
+                                                 "targets": ["skill:demo-openness"]}))
     assert import_suite(copy, "regression", name="open-space").source == str(copy)
     candidate = candidate_for(agent_client, operator, active_parent)
     run = evaluation_request(candidate=candidate, requested_by="test")  # pins the suite digests

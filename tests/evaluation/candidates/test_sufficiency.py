@@ -47,10 +47,11 @@ def test_everything_present_passes(agent_client, operator, active_parent, suites
 
 
 def test_fewer_than_20_held_out_cases_is_hold_insufficient_held_out(agent_client, operator, active_parent, suites, fake_model):
-    Suite.objects.filter(pk=suites["held_out_open_space"].pk).update(active=False)  # 6 held-out cases remain
+    Suite.objects.filter(pk=suites["held_out_open_space"].pk).update(active=False)  # 6 global held-out cases remain
     run = evaluate(candidate_for(agent_client, operator, active_parent))
     assert_hold_naming(run, "INSUFFICIENT_HELD_OUT", "held_out")
-    assert "6 live held-out case(s)" in json.dumps(run.gates["held_out"]["evidence"])
+    # issue 26: the 6 remaining cases are global; for a skill candidate they run but do not count (docs/evaluation.md)
+    assert "0 live held-out case(s)" in json.dumps(run.gates["held_out"]["evidence"])
 
 
 def test_the_minimum_is_a_setting(agent_client, operator, active_parent, suites, fake_model, settings):
@@ -79,26 +80,35 @@ def test_an_uncovered_adversarial_class_is_hold_naming_the_class(agent_client, o
     assert "ADV_CLASS_PATH_BYPASS" in json.dumps(run.gates["adversarial"]["evidence"])
 
 
-def test_benefit_inside_the_intervals_is_hold_task_benefit_uncertain(agent_client, operator, active_parent, suites, custom_model):
+def test_a_loss_beyond_the_margin_but_not_significant_is_hold_task_benefit_uncertain(agent_client, operator, active_parent,
+                                                                                      suites, custom_model):
+    # Issue 26: the rule is paired non-inferiority. Before, a candidate *better* by one case was HOLD (Wilson
+    # bounds overlapping); now that passes, and HOLD is a candidate that loses one case of the six the baseline
+    # passes: difference −1/6 beyond the 0.05 margin, exact McNemar p = 1 (not shown worse).
     answers = recorded_answers()
     wrong_once = next(case["scenario"]["user_input"] for case in suites["regression"].cases  # a case advice fails
                       if not score_case(case, Observation(BAD_ADVICE)).passed)
-    custom_model(lambda user: answers.get(user, BENIGN),
-                 lambda user: BAD_ADVICE if user == wrong_once else answers.get(user, BENIGN))
+    custom_model(lambda user: BAD_ADVICE if user == wrong_once else answers.get(user, BENIGN),
+                 lambda user: answers.get(user, BENIGN))
     run = evaluate(candidate_for(agent_client, operator, active_parent))
     task = run.fitness["task_benefit"]
-    assert task["candidate"] > task["baseline"]  # better on the point estimate, not beyond the intervals
+    assert task["candidate"] < task["baseline"]
+    paired = run.steps.get(key="baseline_replay").evidence["paired"]
+    assert (len(paired["gains"]), len(paired["losses"]), paired["p_value"]) == (0, 1, 1.0), paired
     assert_hold_naming(run, "TASK_BENEFIT_UNCERTAIN", "task_benefit")
 
 
 def test_a_held_out_regression_within_the_intervals_is_hold(agent_client, operator, active_parent, suites, custom_model):
     answers = recorded_answers()
     regression = {case["scenario"]["user_input"] for case in suites["regression"].cases}
-    held_out = sorted(case["scenario"]["user_input"] for case in suites["held_out_open_space"].cases)[0]
-    custom_model(lambda user: BAD_ADVICE if user == held_out else answers.get(user, BENIGN),
+    # Issue 26: one lost case of 28 (−0.036) is now within the 0.05 non-inferiority margin; two (−0.071) are not,
+    # and are not significant (exact McNemar p = 0.5): HOLD.
+    held_out = sorted(case["scenario"]["user_input"] for case in suites["held_out_open_space"].cases)[:2]
+    custom_model(lambda user: BAD_ADVICE if user in held_out else answers.get(user, BENIGN),
                  lambda user: BAD_ADVICE if user in regression else answers.get(user, BENIGN))
     run = evaluate(candidate_for(agent_client, operator, active_parent))
     assert run.fitness["held_out"]["candidate"] < run.fitness["held_out"]["baseline"]
+    assert run.steps.get(key="held_out").evidence["paired"]["p_value"] == 0.5
     assert_hold_naming(run, "HELD_OUT_REGRESSION", "held_out")
 
 
@@ -110,7 +120,7 @@ def test_a_held_out_regression_beyond_the_intervals_is_reject(agent_client, oper
                  lambda user: BAD_ADVICE if user in regression else answers.get(user, BENIGN))
     run = evaluate(candidate_for(agent_client, operator, active_parent))
     assert run.verdict == "REJECT" and run.gates["held_out"]["status"] == "fail"
-    assert any("HELD_OUT_REGRESSION beyond the intervals" in reason for reason in run.verdict_reasons)
+    assert any("HELD_OUT_REGRESSION significant" in reason for reason in run.verdict_reasons)  # exact McNemar p < 0.05
 
 
 def test_a_skipped_independent_evaluation_is_hold(agent_client, operator, active_parent, suites, fake_model, settings):

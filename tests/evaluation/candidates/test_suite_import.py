@@ -44,6 +44,7 @@ INVALID = {
 def test_every_fixture_in_the_repository_validates():
     paths = sorted([*SUITES_DIR.glob("skills/*/fixtures/*.json"), *SUITES_DIR.glob("held_out/*/*.json"),
                     *SUITES_DIR.glob("adversarial/*.json")])
+    paths = [path for path in paths if path.name != "suite.json"]  # issue 26: the suite's manifest, not a fixture
     assert len(paths) >= 6 + 6 + 22 + 22
     for path in paths:
         assert fixture_problems(json.loads(path.read_text()), path.name) == []
@@ -103,7 +104,8 @@ def test_the_agent_api_shows_sealed_suites_only_as_digest_and_size(agent_client)
     for entry in listed:
         detail = agent_client.get(f"/api/v1/suites/{entry['id']}").json()
         if entry["kind"] in ("held_out", "adversarial"):
-            assert set(detail) == {"id", "kind", "digest", "size", "size_bytes", "sealed"} and detail["sealed"]
+            # issue 26: what a sealed suite covers is shown (its targets), its cases are not
+            assert set(detail) == {"id", "kind", "digest", "size", "size_bytes", "sealed", "targets"} and detail["sealed"]
         else:
             assert len(detail["cases"]) == 6
 
@@ -127,6 +129,7 @@ def test_observed_run_v1_documents_are_checked_by_digest(tmp_path):
 
     skill = tmp_path / "skill"
     shutil.copytree(OPEN_SPACE_SKILL / "fixtures", skill / "fixtures")
+    shutil.copy(OPEN_SPACE_SKILL / "suite.json", skill / "suite.json")  # issue 26: every suite declares its targets
     (skill / "runs").mkdir()
     output = b"Here, in the not-knowing. Nothing needs to be filled."
     (skill / "runs" / "out.txt").write_bytes(output)
