@@ -48,6 +48,7 @@ class Packet:
     expected_active: str | None
     attestation: Attestation | None = None
     acts: dict[str, VerifiedAct] = field(default_factory=dict)  # X, Z, PROMOTION as the ledger's signatures show them
+    fast_evaluation_reason: str | None = None  # --accept-fast-evaluation --reason "…" (issue 26 item 1)
     _verifier: ActVerifier | None = None
 
     def verifier(self) -> ActVerifier:
@@ -92,6 +93,29 @@ def check_evaluation_digest(packet: Packet) -> dict[str, Any]:
             check="evaluation_digest",
         )
     return {"evaluation_run": run.pk, "result_digest": run.result_digest}
+
+
+FAITHFUL_RUNNERS = {"hermes-sandbox"}  # runners that run the cases through what Hermes loads
+
+
+def check_evaluation_runner(packet: Packet) -> dict[str, Any]:
+    """Issue 26 item 1: a PASS whose cases ran on the fast direct-model runner is promoted only on the operator's word.
+
+    The runner is read from the run's evaluator identity, which is inside the signed result digest (checked
+    before this). Any runner not known to run the cases as Hermes loads them — direct-model, or none recorded —
+    needs ``--accept-fast-evaluation --reason "…"``; the reason is recorded in the promotion's ledger entry.
+    """
+    runner = str((packet.run.evaluator or {}).get("runner") or "none recorded")
+    if runner in FAITHFUL_RUNNERS:
+        return {"runner": runner, "fast_evaluation": None}
+    reason = (packet.fast_evaluation_reason or "").strip()
+    if not reason:
+        raise PromotionRefused(
+            f"evaluation {packet.run.pk} ran its cases on the {runner} runner (the fast mode: the prompt as qlnweb "
+            "assembles it, not a Hermes session); to promote it anyway pass --accept-fast-evaluation --reason '…'",
+            check="evaluation_runner",
+        )
+    return {"runner": runner, "fast_evaluation": {"accepted": True, "runner": runner, "reason": reason[:2000]}}
 
 
 def check_kernel_decoder(packet: Packet) -> dict[str, Any]:
@@ -293,6 +317,7 @@ CHECKS: tuple[tuple[str, Callable[[Packet], dict[str, Any]]], ...] = (
     ("candidate_digest", check_candidate_digest),
     ("evaluation_digest", check_evaluation_digest),
     ("evaluator_signature", check_evaluator_signature),  # issue 24 item 3: promotion/evaluator_check.py
+    ("evaluation_runner", check_evaluation_runner),  # issue 26 item 1: a direct-model PASS needs the operator's word
     ("kernel_decoder", check_kernel_decoder),
     ("x_attestation", check_x_attestation),
     ("z_attestation", check_z_attestation),

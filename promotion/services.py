@@ -66,6 +66,8 @@ def promotion_summary(packet: Packet) -> dict[str, Any]:
         "evaluation": run.pk, "result_digest": run.result_digest,
         "evaluator_key": getattr(run, "evaluator_key_mode", "") or "unsigned",
         "replaces": packet.expected_active or "nothing",
+        "runner": str((run.evaluator or {}).get("runner") or "none recorded"),
+        "fast_evaluation_reason": packet.fast_evaluation_reason,
         "approvals": {kind: act.as_dict() for kind, act in packet.acts.items()},
     }
 
@@ -73,8 +75,12 @@ def promotion_summary(packet: Packet) -> dict[str, Any]:
 def promotion_execute(
     *, candidate_id: int, evaluation_digest: str, os_user: str, expected_active: str | None = UNSET,
     canary_turns: int = 25, confirm: Callable[[dict[str, Any]], bool] | None = None,
+    fast_evaluation_reason: str | None = None,
 ) -> Promotion:
     """R-P-2: check everything, then activate the candidate's version atomically.
+
+    `fast_evaluation_reason` is the operator's `--accept-fast-evaluation --reason`: without it a PASS from the
+    direct-model runner is refused (check `evaluation_runner`); with it the choice is in the ledger entry.
 
     `expected_active` UNSET means "the version the candidate was made from";
     pass None to expect an empty store. `confirm` is shown the summary once every
@@ -85,6 +91,7 @@ def promotion_execute(
     with promotion_lock(root):
         store_recover(root)
         packet = _load_packet(candidate_id, evaluation_digest, None)
+        packet.fast_evaluation_reason = fast_evaluation_reason
         agent = packet.candidate.cycle.agent
         store.migrate_legacy_pointer(agent.name, root)
         packet.expected_active = packet.candidate.parent_version_digest or None
@@ -192,6 +199,9 @@ def _commit_promotion(
             "previous": journal.old_version, "active_after": digest, "rollback_ref": promotion.rollback_ref,
             "attestation": packet.attestation.pk if packet.attestation else None, "os_user": os_user,
             "agent": journal.agent,
+            # issue 26 item 1: the runner the PASS rests on, and the operator's acceptance of a fast one
+            "runner": (evidence.get("evaluation_runner") or {}).get("runner"),
+            "fast_evaluation": (evidence.get("evaluation_runner") or {}).get("fast_evaluation"),
         },
     )
     promotion.ledger_seq = entry.seq

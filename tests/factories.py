@@ -177,6 +177,8 @@ class EvaluationRunFactory(factory.django.DjangoModelFactory):
     kernel_digest = factory.LazyFunction(lambda: kernel.verify_kernel(settings.QLN_KERNEL_DIR).kernel_sha256)
     decoder_version = kernel.DECODER_VERSION
     suite_digests = factory.LazyFunction(list)
+    # issue 26: a made-up PASS stands for one run through Hermes; a direct-model one needs --accept-fast-evaluation
+    evaluator = factory.LazyFunction(lambda: {"runner": "hermes-sandbox", "recorded_by": "test"})
     gates = factory.LazyFunction(lambda: {
         name: {"passed": True, "status": "pass", "evidence": f"{name}: recorded by the test"}
         for name in MANDATORY_GATES

@@ -141,7 +141,8 @@ def test_manage_py_promote_names_the_check(passed, settings):
     tick_author = passed.steps.get(key="human_outcome_review").evidence["acceptance"]["criteria"][0]["tick"]["actor_id"]
     type(approver).objects.get(pk=tick_author).groups.clear()
     with pytest.raises(CommandError) as refused:
-        call_command("promote", "--yes", str(passed.candidate.pk), "--evaluation", passed.result_digest, stdout=StringIO())
+        call_command("promote", "--yes", str(passed.candidate.pk), "--evaluation", passed.result_digest,  # a direct-model run:
+                     "--accept-fast-evaluation", "--reason", "the fake model's run", stdout=StringIO())  # issue 26
     assert "refused by check acceptance_criteria" in str(refused.value)
 
 

@@ -1,4 +1,5 @@
-"""manage.py promote <candidate> --evaluation <digest> [--expected-active <digest>] [--yes] (R-P-2, issue 24 §4).
+"""manage.py promote <candidate> --evaluation <digest> [--expected-active <digest>] [--yes]
+[--accept-fast-evaluation --reason "…"] (R-P-2, issue 24 §4, issue 26 item 1).
 
 After every check passed it prints what is about to be promoted — candidate, diff stat, verdict,
 who approved each act and when, from their verified signatures — and asks for confirmation on
@@ -28,6 +29,10 @@ class Command(BaseCommand):
         )
         parser.add_argument("--canary-turns", type=int, default=25)
         parser.add_argument("--yes", action="store_true", help="Confirm without asking (scripts).")
+        parser.add_argument("--accept-fast-evaluation", action="store_true",
+                            help="Promote a PASS whose cases ran on the direct-model runner (not a Hermes session); "
+                                 "needs --reason, recorded in the ledger (issue 26).")
+        parser.add_argument("--reason", default=None, help="Why the fast evaluation is accepted.")
 
     def confirm(self, summary: dict[str, Any], *, assume_yes: bool) -> bool:
         self.stdout.write(f"candidate {summary['candidate']} of agent {summary['agent']}: {summary['target']} "
@@ -38,6 +43,8 @@ class Command(BaseCommand):
             how = f"passkey {act['credential']}…, ledger #{act['ledger_seq']}" if act["signed"] else "UNSIGNED"
             self.stdout.write(f"{kind} approved by {act['operator']} at {act['time']} ({how})")
         self.stdout.write(f"replaces: {summary['replaces']}")
+        self.stdout.write(f"cases ran on the {summary['runner']} runner" + (
+            f"; fast evaluation accepted: {summary['fast_evaluation_reason']}" if summary.get("fast_evaluation_reason") else ""))
         if assume_yes:
             return True
         self.stdout.write("Promote? [y/N] ", ending="")
@@ -53,12 +60,18 @@ class Command(BaseCommand):
             expected = UNSET
         elif expected.lower() in {"none", ""}:
             expected = None
+        reason = (options.get("reason") or "").strip()
+        if options.get("accept_fast_evaluation") and not reason:
+            raise CommandError("--accept-fast-evaluation needs --reason '…' (recorded in the ledger); nothing changed")
+        if reason and not options.get("accept_fast_evaluation"):
+            raise CommandError("--reason is the reason for --accept-fast-evaluation; pass both or neither")
         try:
             os_user = require_promoter()
             promotion = promotion_execute(
                 candidate_id=options["candidate"], evaluation_digest=options["evaluation"],
                 expected_active=expected, os_user=os_user, canary_turns=options["canary_turns"],
                 confirm=lambda summary: self.confirm(summary, assume_yes=options["yes"]),
+                fast_evaluation_reason=reason if options.get("accept_fast_evaluation") else None,
             )
         except PromotionError as exc:
             raise CommandError(str(exc)) from exc
