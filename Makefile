@@ -17,9 +17,10 @@ $(VENV)/.installed: pyproject.toml
 
 install: $(VENV)/.installed
 
+# ADDR=HOST:PORT (PORT 0: any free port); run_stack prints the URL it really serves.
 run: install
 	$(PY) manage.py migrate --noinput
-	$(PY) manage.py load_demo
+	$(PY) manage.py load_demo --url http://localhost:$(lastword $(subst :, ,$(ADDR)))
 	$(PY) manage.py run_stack --addr $(ADDR)
 
 # The suite in two parts: everything that does not bound wall-clock time on TEST_WORKERS processes

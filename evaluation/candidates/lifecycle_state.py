@@ -123,4 +123,6 @@ def candidate_lifecycle(candidate: Any, run: Any, *, active_now: str, promotion_
     if run is not None and run.status == "failed":
         return _make("HOLD", f"Evaluation {run.pk} failed to finish ({run.error or 'no error recorded'}); "
                      "evaluate again.")
-    return _make("proposed", "Proposed: an operator records the 25-lens audit; the agent asks for its evaluation.")
+    return _make("proposed", "Proposed: tick the human acceptance criteria, then record the 25-lens audit; its agent "
+                 "asks for the evaluation (the demo agent does once the audit is recorded), and a tick counts only in "
+                 "the next run.")
