@@ -1,10 +1,14 @@
 """Issue 27 item 10 in a real headless Chromium: the versions, fleet, verdict detail, agent, candidate
 (lens grid with a refused cell), cycle and queue pages after a real promotion, each at 1366 × 900 and
-390 × 844 — 0 serious or critical axe-core violations and no sideways scroll on the phone."""
+390 × 844 — 0 serious or critical axe-core violations and no sideways scroll on the phone.
+
+With QLN_SCREENSHOTS_DIR set (scripts/screenshots.sh) the walk saves them as promoted-<page>-<size>.png."""
 from __future__ import annotations
 
 import json
+import os
 from io import StringIO
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -69,4 +73,7 @@ def test_the_operator_pages_pass_axe_and_fit_a_phone(live_server, browser_page, 
             violations = axe_violations(page)
             if violations:
                 problems[f"{name} axe {size_name}"] = violations
+            if os.environ.get("QLN_SCREENSHOTS_DIR"):
+                shot = Path(os.environ["QLN_SCREENSHOTS_DIR"]) / f"promoted-{name}-{size['width']}x{size['height']}.png"
+                page.screenshot(path=str(shot), full_page=True)
     assert problems == {}, json.dumps(problems, indent=1)

@@ -4,6 +4,9 @@ submit of the same signed form comes back with the input kept and a sentence; th
 a cell's label, status and evidence never overlap."""
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 
 from cycles.models import LensFinding
@@ -67,6 +70,14 @@ def test_a_refused_cell_keeps_its_choice_and_says_why_next_to_it_at_390_px(
         assert all(not overlaps(a, b) for i, a in enumerate(parts) for b in parts[i + 1:]), (coordinate, parts)
         assert all(p[2] <= geometry["cell"][2] + 0.5 for p in parts), (coordinate, parts, geometry["cell"])
     assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+    if os.environ.get("QLN_SCREENSHOTS_DIR"):  # scripts/screenshots.sh: the grid with its refused cell
+        shots = Path(os.environ["QLN_SCREENSHOTS_DIR"])
+        top, bottom = page.evaluate("""() => [document.querySelector('#pending-action').getBoundingClientRect().top,
+            document.querySelector('#lens-grid tbody tr').getBoundingClientRect().bottom].map(v => v + window.scrollY)""")
+        page.screenshot(path=str(shots / "lens-refused-390x844.png"), full_page=True,
+                        clip={"x": 0, "y": top - 8, "width": PHONE["width"], "height": bottom - top + 16})
+        page.set_viewport_size({"width": 1366, "height": 900})
+        page.locator("#lens-card").screenshot(path=str(shots / "lens-refused-1366x900.png"))
 
 
 def test_a_second_submit_of_the_same_signed_grid_comes_back_with_the_input_kept(
