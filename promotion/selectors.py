@@ -55,7 +55,9 @@ def verdict_mix(*, agent: Agent, digests: list[str]) -> dict[str, dict[str, int]
                 escalates=Count("id", filter=Q(verdict=VerdictLevel.ESCALATE)),
                 advise=Count("id", filter=~Q(advise="")),
                 drift=Count("id", filter=Q(register_signal__flags__stylistic__in=DRIFT_LEVELS))))
-    return {r.pop("active_version"): r for r in rows}
+    return {str(r["active_version"]): {"verdicts": int(r["verdicts"]), "blocks": int(r["blocks"]),
+                                       "escalates": int(r["escalates"]), "advise": int(r["advise"]),
+                                       "drift": int(r["drift"])} for r in rows}
 
 
 def _session_counts(*, agent: Agent, digests: list[str], field_name: str) -> dict[str, int]:
