@@ -242,8 +242,8 @@ def step_held_out(ctx: RunContext) -> StepResult:
     ctx.evidence.facts.held_out_cases = len(counted)
     rates, (status, summary, evidence) = _replay_step(ctx, suites, "held_out")
     ctx.evidence.held_out = rates
-    coverage = {"target": ctx.target, "counted_cases": len(counted),
-                "suites": suite_targets.coverage([e for e in ctx.run.suite_digests if e["kind"] == "held_out"], ctx.target)}
+    coverage = {"target": ctx.target, "counted_cases": len(counted),  # every pinned suite, for the candidate page
+                "suites": suite_targets.coverage(ctx.run.suite_digests, ctx.target)}
     return status, f"{summary}; {len(counted)} case(s) cover {ctx.target}", {**evidence, "coverage": coverage}
 
 

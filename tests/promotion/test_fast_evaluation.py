@@ -5,6 +5,7 @@ for one through Hermes, so these tests record direct-model and sign the run agai
 """
 from __future__ import annotations
 
+import re
 from io import StringIO
 
 import pytest
@@ -79,3 +80,10 @@ def test_a_run_recording_no_runner_is_refused_too(promo_cycle, approver):
     PromotionAttestationFactory(run=run, actor=approver)
     with pytest.raises(CommandError, match="none recorded runner"):
         call_command("promote", "--yes", str(candidate.pk), "--evaluation", run.result_digest, stdout=StringIO())
+
+
+def test_the_candidate_page_shows_the_accepted_fast_evaluation(operator_client, direct_pass):
+    _promote(direct_pass, "--accept-fast-evaluation", "--reason", "the Hermes host is down")
+    html = operator_client.get(f"/candidates/{direct_pass.candidate.pk}/").content.decode()
+    shown = re.search(r'id="fast-evaluation-accepted"[^>]*>(.*?)</p>', html, re.S)
+    assert shown and "direct-model" in shown.group(1) and "the Hermes host is down" in shown.group(1), html[-3000:]
