@@ -34,7 +34,8 @@ from evaluation.verdicts.tier1.writes import option_values
 
 _URL_HOST = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/]*@)?(\[[^\]]+\]|[^/:?#]+)")
 _VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
-_PREFIXES = re.compile(r"^(?:[A-Za-z0-9_.-]*=)?[@<]|^(?:OPEN|FILE|GOPEN|EXEC|SYSTEM):", re.IGNORECASE)
+_PREFIXES = re.compile(r"^(?:[A-Za-z0-9_.-]*=)?[@<]|^(?:OPEN|FILE|GOPEN|EXEC|SYSTEM):"
+                       r"|^[A-Za-z0-9_.-]+@(?=[/~$.])", re.IGNORECASE)  # curl --data-urlencode name@FILE
 _DUMPERS = {"env": 1, "printenv": 1, "set": 1, "export": 2, "declare": 2, "typeset": 2, "compgen": 2}
 _REMOTE = re.compile(r"^(?:[^/@:]+@)?[A-Za-z0-9.-]+:")
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 
@@ -74,9 +75,30 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 found.append(_hit(rule, f"sets ${name}={value!r}, which makes the program load code Tier 1 "
                                         "does not see", view.text))
                 break
+        program_setting = _package_manager_program(view)
+        if program_setting:
+            found.append(_hit(rule, f"sets npm's {program_setting!r}: every later npm/yarn run starts that "
+                                    "program, code Tier 1 does not see", view.text))
         if view.code:
             found += _code_hits(rule, scene, view, names | options.keys())
     return found
+
+
+_PACKAGE_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun"})
+
+
+def _package_manager_program(view: View) -> str | None:
+    """``npm config set script-shell X`` / ``npm set node-options=…`` / ``yarn config set yarnPath X``: a
+    setting (in the user's .npmrc, so for every later call) that names a program to run (issue 25)."""
+    command = view.command
+    argv = [a for a in command.argv[1:] if not a.startswith("-")]
+    if command.program not in _PACKAGE_MANAGERS or not argv:
+        return None
+    words = argv[2:] if argv[:2] == ["config", "set"] else argv[1:] if argv[0] == "set" else []
+    if not words:
+        return None
+    key = words[0].split("=", 1)[0].lower().split(":")[-1]
+    return key if key in PROGRAM_SETTINGS else None
 
 
 def _code_hits(rule: Rule, scene: Scene, view: View, names: set[str]) -> list[RuleMatch]:

@@ -8,7 +8,7 @@ verdict events; blocked calls never ran and are not given) through the same
 scene builder *without checking them*, and hands the resulting state to the
 current call: files written with the content Tier 1 saw (``None`` when it did
 not see it, which makes running the file opaque, hence blocked), symbolic links,
-and variables. Every call starts in the session's working directory.
+and variables. Every call starts in the session's working directory, or in the ``workdir`` it named.
 
 Bounded by the caller (:func:`evaluation.verdicts.caches.recent_calls`): a few
 dozen calls of the last hour, a capped amount of text. Parses are cached, and so
@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from evaluation.verdicts.tier1.indirect import executed_file
+from evaluation.verdicts.tier1.paths import canonicalise
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_views
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
@@ -61,7 +62,7 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[str, Mapping[
                 continue
             commands = (_parsed(text) if tool_name in tools["shell"]
                         else (SimpleCommand(argv=("python3", "-c", text), context="interpreter"),))
-            cwd = cwds[0] if cwds else None
+            cwd = _own_cwd(scene, tool_name in tools["shell"], args, cwds[0] if cwds else None)
             if commands and not _leaves_nothing(scene, ruleset, text, commands, cwd):
                 build_views(scene, commands, ruleset, cwd, state)
         elif tool_name in tools["write"]:
@@ -69,6 +70,15 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[str, Mapping[
     del scene.views[first:]
     scene.memo.clear()
     return state
+
+
+def _own_cwd(scene: Scene, shell: bool, args: Mapping[str, Any], cwd: str | None) -> str | None:
+    """Where a replayed call ran: Hermes's ``terminal(workdir=…)`` when it named one (issue 25, round 4:
+    ``echo x > SOUL.md`` replayed with its own ``workdir`` writes there, not in the session's cwd)."""
+    workdir = args.get("workdir") if shell else None
+    if not isinstance(workdir, str) or not workdir.strip():
+        return cwd
+    return canonicalise(workdir.strip(), cwd=cwd, home=scene.home, hermes_home=scene.hermes_home)
 
 
 def _record_write_tool(scene: Scene, tools: Mapping[str, Any], args: Mapping[str, Any], cwds: Sequence[str],

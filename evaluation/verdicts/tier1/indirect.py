@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.writes_special import awk_system_scripts
 _CONCAT = re.compile(r"""['"]\s*\+\s*['"]""")
 _PLACEHOLDER = re.compile(r"\{[^{},]*\}|%[sdr]")
 _LIST_LITERAL = re.compile(r"\[([^\[\]]*)\]")
+_VARARG = re.compile(r"""\s*,\s*(['"])((?:\\.|(?!\1).)*)\1""")
 _STRING_AT = re.compile(r"""(['"])((?:\\.|(?!\1).)*)\1""")
 _STRING_LITERAL_RE = re.compile(r"""(['"])(?:\\.|(?!\1).)*\1""")
 _NON_LITERAL_ITEM = re.compile(r"[A-Za-z_(]")
@@ -171,6 +172,13 @@ def _call_script(rest: str) -> str | None:
             words = string_literals(listed.group(1))
             argv = [text, *(words[1:] if words[:1] == [text] else words)]
             text = " ".join(shlex.quote(w) for w in argv)
+        elif after.startswith(","):  # session.run('rm', '-rf', '/home'), c.run(…): the argv as arguments
+            words, position = [], 0
+            while len(words) < 64 and (arg := _VARARG.match(after, position)) is not None:
+                words.append(arg.group(2))
+                position = arg.end()
+            if words:
+                text = " ".join(shlex.quote(w) for w in (text, *words))
         return text
     listed = _LIST_LITERAL.match(rest)
     if listed is not None:

@@ -20,6 +20,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cycles.levels import Verdict
+from evaluation.verdicts.tier1.regex_safety import UnsafePattern, check_pattern
 
 DEFAULT_RULES_PATH = Path(__file__).with_name("default_rules.json")
 SEVERITIES = ("low", "medium", "high", "critical")
@@ -88,9 +89,11 @@ INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
 BUILD_FIELDS: dict[str, tuple[str, Any]] = {
     "subcommands": ("str_list", []), "dir_options": ("str_list", []), "file_options": ("str_list", []),
     "local_operand": ("bool", False), "python_module": ("str", "")}
-BUILD_HOWS = ("python", "shell", "make", "scripts_json", "ruby", "node", "opaque")
+BUILD_HOWS = ("python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
+              "pyproject_build", "npmrc", "go", "meson", "gradle")
 """How a build tool runs a file it reads (issue 25): Python code, shell lines, make or just recipes,
-the ``scripts`` of package.json/composer.json, Ruby or JavaScript code, or code Tier 1 cannot read."""
+the ``scripts`` of package.json/composer.json, Ruby or JavaScript code, or code Tier 1 cannot read;
+the rest are read for what they can run (:mod:`evaluation.verdicts.tier1.buildfiles`)."""
 
 
 class RulesetError(ValueError):
@@ -132,6 +135,12 @@ def _typed(value: Any, kind: str, where: str) -> Any:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise RulesetError(f"{where}: expected a list of strings")
         if kind == "regex_list":
+            for i, pattern in enumerate(value):  # issue 25: no pattern that backtracks super-linearly
+                try:
+                    check_pattern(pattern)
+                except UnsafePattern as exc:
+                    raise RulesetError(f"{where}[{i}]: pattern {pattern[:80]!r} refused: {exc}; rewrite it "
+                                       "without that construct (docs/security.md, rule sets)") from exc
             try:
                 return tuple(re.compile(v, re.IGNORECASE) for v in value)
             except re.error as exc:

@@ -37,6 +37,7 @@ class WriteTarget:
     covers_descendants: bool = False
     destructive: bool = False
     into_directory: bool = False  # a cp/mv destination that may be a directory the source goes into
+    imports: bool = False  # receives a tree from outside (archive members, a clone): content Tier 1 never saw
 
 
 def lookup(table: Mapping[str, Any], program: str) -> Any:

@@ -22,6 +22,8 @@ _AWK_REDIRECT = re.compile(r"""\bprintf?\b[^;}]*?(?:>>?|\|)\s*("([^"]*)"|[^\s;}"
 _AWK_SYSTEM = re.compile(r"""\bsystem\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)""")
 _EDITOR_WRITE = re.compile(r"(?:^|[|:\s])(?:w|wq|x|write|sav|saveas|up|update)!?\s+(\S+)")
 _GIT_VALUE_OPTIONS = ("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path")
+_GIT_IMPORTING = frozenset({"pull", "submodule"})
+"""git subcommands that bring content from outside into the work tree (a clone does too)."""
 GIT_TREE_WRITERS = frozenset({"apply", "am", "checkout", "restore", "reset", "clean", "stash", "pull", "merge",
                               "rebase", "cherry-pick", "revert", "switch", "mv", "rm", "submodule", "worktree",
                               "init", "read-tree", "checkout-index", "filter-branch", "sparse-checkout"})
@@ -54,7 +56,7 @@ def _tar(command: SimpleCommand) -> list[WriteTarget]:
     if extracting:
         directories = (option_values(argv, ("-C", "--directory"), abbreviated=True)
                        + _old_style_values(bundle, argv, "C")) or ["."]
-        return [WriteTarget(d, "tar -x (archive members)", True, True) for d in directories]
+        return [WriteTarget(d, "tar -x (archive members)", True, True, imports=True) for d in directories]
     if creating:
         archives = option_values(argv, ("-f", "--file")) or _old_style_values(bundle, argv, "f")
         return [WriteTarget(a, "tar (archive)", False, True) for a in archives if a != "-"]
@@ -66,7 +68,7 @@ def _unzip(command: SimpleCommand) -> list[WriteTarget]:
     if has_flag(options, ("-l", "-t", "-v", "-p", "-Z")):
         return []  # list, test, view, pipe: nothing is written
     directories = option_values(command.argv, ("-d",), others=("-x",)) or ["."]
-    return [WriteTarget(d, f"{command.program} (archive members)", True, True) for d in directories]
+    return [WriteTarget(d, f"{command.program} (archive members)", True, True, imports=True) for d in directories]
 
 
 def _git(command: SimpleCommand) -> list[WriteTarget]:
@@ -91,11 +93,12 @@ def _git(command: SimpleCommand) -> list[WriteTarget]:
             return []
         if not target.startswith(("/", "~", "$")) and trees:
             target = base.rstrip("/") + "/" + target
-        return [WriteTarget(target, "git clone", True, True)]
+        return [WriteTarget(target, "git clone", True, True, imports=True)]
     if sub in GIT_TREE_WRITERS:
         extra = option_values(argv[i:], ("--directory",)) if sub == "apply" else []
         extra = [base.rstrip("/") + "/" + d if not d.startswith("/") else d for d in extra]
-        return [WriteTarget(t, f"git {sub} (work tree)", True, True) for t in (*extra, base)]
+        return [WriteTarget(t, f"git {sub} (work tree)", True, True, imports=sub in _GIT_IMPORTING)
+                for t in (*extra, base)]
     return []
 
 
@@ -221,7 +224,8 @@ def _download(command: SimpleCommand) -> list[WriteTarget]:
         if not everything and has_flag(options, ("-x", "--force-directories")) and not has_flag(
                 options, ("--no-directories",)) and not any(o.startswith("-n") and "d" in o[2:] for o in options):
             names = [n for u in operands for n in _url_tree(u, argv)]
-        return [WriteTarget(_in_directory(directory, n), "wget (URL name)", everything, True) for n in names]
+        return [WriteTarget(_in_directory(directory, n), "wget (URL name)", everything, True, imports=everything)
+                for n in names]
     if program == "aria2c":
         options, operands = split_options(argv, _ARIA_VALUE)
         directory = (option_values(argv, ("-d", "--dir"), others=_ARIA_VALUE) or ["."])[-1]
@@ -259,7 +263,7 @@ def _cpio(command: SimpleCommand) -> list[WriteTarget]:
         return [WriteTarget(d, "cpio -p (names on stdin)", True, True) for d in operands[:1] or ["$(stdin)"]]
     if has_flag(options, ("-i", "--extract")):
         directories = option_values(argv, ("-D", "--directory")) or ["."]
-        return [WriteTarget(d, "cpio -i (archive members)", True, True) for d in directories]
+        return [WriteTarget(d, "cpio -i (archive members)", True, True, imports=True) for d in directories]
     return [WriteTarget(f, "cpio archive", False, True) for f in option_values(argv, ("-F", "--file", "-O"))]
 
 
@@ -269,7 +273,7 @@ def _sevenzip(command: SimpleCommand) -> list[WriteTarget]:
     if len(argv) < 2 or argv[1] not in ("x", "e"):
         return []
     directories = [a[2:] for a in argv[2:] if a.startswith("-o") and len(a) > 2] or ["."]
-    return [WriteTarget(d, f"{command.program} (archive members)", True, True) for d in directories]
+    return [WriteTarget(d, f"{command.program} (archive members)", True, True, imports=True) for d in directories]
 
 
 _PATCH_HEADER = re.compile(r"^(?:\+\+\+|---) (\S+)|^\*\*\* (?:Update|Add|Delete) File: (.+)$", re.MULTILINE)
@@ -299,7 +303,29 @@ def _patch(command: SimpleCommand) -> list[WriteTarget]:
     return [WriteTarget(directory, "patch (files named in a diff Tier 1 cannot read)", True, True)]
 
 
+_SQLITE_VALUE = ("-cmd", "-init", "-separator", "-nullvalue", "-newline", "-vfs", "-mmap", "-pagecache", "-lookaside",
+                 "-heap", "-maxsize", "-escape")
+_SQLITE_WRITING_DOT = re.compile(r"(?:^|[\s;])\.(?:shell|system|output|once|backup|save|import|restore|"
+                                 r"clone|excel|open|load|cd|read)\b")
+
+
+def _sqlite(command: SimpleCommand) -> list[WriteTarget]:
+    """``sqlite3 [options] DB [SQL]`` writes DB, unless ``-readonly`` opens it read-only and no dot-command
+    (``.shell``, ``.output FILE``, ``.backup`` …, in the SQL, ``-cmd`` or ``-init``) reaches further; with
+    one it is judged as writing DB, so a protected database stays blocked (issue 25, round 4)."""
+    argv = command.argv
+    options, operands = split_options(argv, _SQLITE_VALUE)
+    if not operands:
+        return []
+    dotted = any(_SQLITE_WRITING_DOT.search(w) for w in (*operands[1:], *options)) or any(
+        r.op.lstrip("0123456789") in ("<", "<<", "<<<") for r in command.redirects) or "-init" in options
+    if "-readonly" in options and not dotted:
+        return []
+    return [WriteTarget(operands[0], "sqlite3 (database)", False, True)]
+
+
 SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
+    "sqlite": _sqlite,
     "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": _editor, "container": _container,
     "download": _download, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "patch": _patch,
 }

@@ -119,3 +119,14 @@ def test_sequence_blocked(evaluate: Any, earlier: list[Any], final: str) -> None
 def test_sequence_open(evaluate: Any, earlier: list[Any], final: str) -> None:
     result = evaluate(final, history=_history(earlier))
     assert not result.block, [m.reason for m in result.matches]
+
+
+def test_a_replayed_call_runs_in_the_workdir_it_named(evaluate: Any, profile: Any) -> None:
+    """History replay from each call's own directory: the script written with ``workdir=elsewhere`` is
+    ``elsewhere/run.sh``, which a later call then runs by its absolute path."""
+    elsewhere = profile.home / "elsewhere"
+    elsewhere.mkdir()
+    write = ("terminal", {"command": "printf 'rm -rf ~/.hermes\\n' > run.sh", "workdir": str(elsewhere)})
+    assert evaluate(f"bash {elsewhere}/run.sh", history=[write]).block
+    harmless = ("terminal", {"command": "printf 'echo hi\\n' > run.sh", "workdir": str(elsewhere)})
+    assert not evaluate(f"bash {elsewhere}/run.sh", history=[harmless]).block

@@ -1,0 +1,191 @@
+"""Build files Tier 1 reads by what they can make the tool do (issue 25, round 4).
+
+:mod:`buildtools` runs the code a build tool runs from a file the session wrote; the files here are
+not code Tier 1 interprets, so each is read for the one thing that matters — can it run something:
+
+* configuration that runs commands (``[tool.poe.tasks]``, a ``Taskfile.yml``'s ``cmds``): those
+  commands, as shell;
+* configuration that names modules the tool imports from the tree (``addopts = "-p plugin"`` for
+  pytest, an in-tree PEP 517 ``build-backend`` with ``backend-path``): those modules, as Python
+  (:func:`named_modules`);
+* configuration that names a program npm or yarn runs (``script-shell``, ``node-options`` … in
+  ``.npmrc``): opaque, since the program is outside what Tier 1 sees;
+* code in a language Tier 1 has no model of, judged by its capabilities: a Go file whose imports
+  are all in :data:`_GO_SAFE` (no ``os``, ``os/exec``, ``syscall``, ``net``, ``unsafe``, cgo, no
+  ``//go:generate``), a ``meson.build`` or Gradle script with none of the constructs that run
+  programs, touch files or load code from elsewhere, runs nothing Tier 1 must see; anything else
+  stays opaque (blocked), as before.
+
+A reader answers ``(code, runner)`` like :func:`buildtools.runnable_text`, or None (opaque).
+"""
+from __future__ import annotations
+
+import posixpath
+import re
+import shlex
+import tomllib
+from typing import Any
+
+HOWS = ("taskfile", "poe", "pytest_config", "pyproject_build", "npmrc", "go", "meson", "gradle")
+"""The ``how`` values of the rule document's ``build_tools`` this module reads."""
+
+_GO_SAFE = frozenset({
+    "testing", "fmt", "strings", "strconv", "math", "math/big", "math/bits", "math/cmplx", "math/rand",
+    "math/rand/v2", "sort", "errors", "bytes", "unicode", "unicode/utf8", "unicode/utf16", "time", "regexp",
+    "container/heap", "container/list", "container/ring", "encoding/json", "encoding/hex", "encoding/base64",
+    "encoding/binary", "encoding/csv", "encoding/xml", "sync", "sync/atomic", "context", "slices", "maps", "cmp",
+    "iter", "hash", "hash/crc32", "hash/fnv", "crypto/sha256", "crypto/sha1", "crypto/md5", "text/template",
+    "html", "html/template", "reflect", "testing/quick", "testing/fstest", "io", "bufio",
+})
+_GO_IMPORT_BLOCK = re.compile(r"^\s*import\s*\(([^)]*)\)", re.MULTILINE)
+_GO_IMPORT_LINE = re.compile(r'^\s*import\s+(?:[A-Za-z_.]+\s+)?"([^"]+)"', re.MULTILINE)
+_GO_QUOTED = re.compile(r'"([^"]+)"')
+_MESON_RUNS = re.compile(r"\b(?:run_command|custom_target|run_target|generator|configure_file|subproject|"
+                         r"add_install_script|add_postconf_script|add_dist_script|install_script|find_program|"
+                         r"dependency\s*\([^)]*fallback|import\s*\(|vcs_tag|test\s*\(|benchmark\s*\()")
+_GRADLE_RUNS = re.compile(r"(?:\bexec\b|\.execute\b|ProcessBuilder|Runtime|commandLine|\bFile\s*\(|\bfile\s*\(|"
+                          r"\bdelete\b|\bcopy\b|\btasks?\b|\bdoLast\b|\bdoFirst\b|\bregister\b|apply\s*\(?\s*from|"
+                          r"\bbuildscript\b|\bEval\b|evaluate|java\.io|java\.nio|kotlin\.io|System\.|includeBuild|"
+                          r"\bfrom\s*\(|\binto\s*\(|\bant\b|project\.|\bgroovy\b|\bimport\b|\$\{|\bclass\b|"
+                          r"\bdef\b|\bfun\b|\bval\b|\bvar\b)")
+_GRADLE_PLUGIN = re.compile(r"""\bid\s*\(?\s*['"]([^'"]+)['"]""")
+PROGRAM_SETTINGS = frozenset({"script-shell", "shell", "git", "node-options", "onload-script", "init-module", "editor",
+                         "browser", "viewer", "node-gyp", "yarn-path", "yarnpath", "npm-path"})
+"""npm/yarn settings whose value is a program (or code) later runs start: in ``.npmrc``, or set by
+``npm config set`` (:mod:`~evaluation.verdicts.tier1.checks_persistence`)."""
+_PYTEST_PLUGIN = re.compile(r"(?:^|\s)-p\s*([A-Za-z_][\w.]*)")
+
+
+def _toml(content: str) -> dict[str, Any] | None:
+    try:
+        return tomllib.loads(content)
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError):
+        return None
+
+
+def _section(document: dict[str, Any], *path: str) -> Any:
+    for key in path:
+        document = document.get(key) if isinstance(document, dict) else None  # type: ignore[assignment]
+    return document
+
+
+def _poe(content: str) -> str | None:
+    document = _toml(content)
+    if document is None:
+        return None
+    tasks = _section(document, "tool", "poe", "tasks") if "tool" in document else document.get("tasks")
+    if tasks is None:
+        return ""
+    if not isinstance(tasks, dict):
+        return None
+    lines: list[str] = []
+    for task in tasks.values():
+        if isinstance(task, str):
+            lines.append(task)
+        elif isinstance(task, dict) and isinstance(task.get("cmd") or task.get("shell"), str):
+            lines.append(task.get("cmd") or task.get("shell"))
+        elif isinstance(task, list) and all(isinstance(x, str) for x in task):
+            lines.extend(task)
+        else:
+            return None  # `script = "pkg:fn"`, sequences of references, expressions: not read here
+    return "\n".join(lines)
+
+
+def _taskfile(content: str) -> str | None:
+    import yaml
+
+    try:
+        document = yaml.safe_load(content)
+    except (yaml.YAMLError, ValueError, RecursionError):
+        return None
+    if not isinstance(document, dict):
+        return None
+    tasks = document.get("tasks") or {}
+    if not isinstance(tasks, dict) or "includes" in document:
+        return None
+    lines: list[str] = []
+    for task in tasks.values():
+        commands = task.get("cmds", []) if isinstance(task, dict) else task if isinstance(task, list) else [task]
+        for command in commands if isinstance(commands, list) else [commands]:
+            if isinstance(command, dict) and isinstance(command.get("cmd"), str):
+                command = command["cmd"]
+            if isinstance(command, dict) and set(command) <= {"task", "vars", "silent"}:
+                continue  # a call of another task: read where it is defined
+            if not isinstance(command, str):
+                return None
+            lines.append(command)
+    return "\n".join(lines)
+
+
+def _go_imports(content: str) -> set[str]:
+    names = set(_GO_IMPORT_LINE.findall(content))
+    for block in _GO_IMPORT_BLOCK.findall(content):
+        names.update(_GO_QUOTED.findall(block))
+    return names
+
+
+def _go(content: str) -> str | None:
+    if "//go:generate" in content or "//go:linkname" in content or "#cgo" in content:
+        return None
+    imports = _go_imports(content)
+    return "" if imports <= _GO_SAFE else None
+
+
+def _gradle(content: str) -> str | None:
+    stripped = re.sub(r"//[^\n]*|/\*.*?\*/", "", content, flags=re.DOTALL)
+    if any("." in plugin for plugin in _GRADLE_PLUGIN.findall(stripped)):
+        return None  # a plugin from a repository: code Tier 1 never sees
+    without_plugins = _GRADLE_PLUGIN.sub("", stripped)
+    return None if _GRADLE_RUNS.search(without_plugins) else ""
+
+
+def _npmrc(content: str) -> str | None:
+    keys = {line.split("=", 1)[0].strip().lower().split(":")[-1] for line in content.splitlines()
+            if "=" in line and not line.lstrip().startswith((";", "#"))}
+    keys |= {line.split(":", 1)[0].strip().lower() for line in content.splitlines() if ":" in line}
+    return None if keys & PROGRAM_SETTINGS else ""
+
+
+def runnable(content: str, how: str) -> tuple[str, str] | None:
+    """``(code, runner)`` for the file read as ``how`` (see the module); None when opaque."""
+    if how == "poe":
+        text = _poe(content)
+    elif how == "taskfile":
+        text = _taskfile(content)
+    elif how == "go":
+        text = _go(content)
+    elif how == "meson":
+        text = None if _MESON_RUNS.search(re.sub(r"#[^\n]*", "", content)) else ""
+    elif how == "gradle":
+        text = _gradle(content)
+    elif how == "npmrc":
+        text = _npmrc(content)
+    elif how in ("pytest_config", "pyproject_build"):
+        text = "" if how == "pytest_config" or _toml(content) is not None else None
+    else:
+        return None
+    return None if text is None else (text, "shell")
+
+
+def named_modules(content: str | None, how: str) -> list[str]:
+    """Modules the tool imports from the tree because this configuration names them, as paths without
+    ``.py`` relative to the configuration's directory (``evilplugin``, ``_build/backend``)."""
+    if content is None:
+        return []
+    if how == "pytest_config":
+        document = _toml(content)
+        options = _section(document, "tool", "pytest", "ini_options", "addopts") if document else None
+        text = " ".join(options) if isinstance(options, list) else options if isinstance(options, str) else content
+        try:
+            words = shlex.split(text, comments=False)
+        except ValueError:
+            words = text.split()
+        return [m.group(1).replace(".", "/") for m in _PYTEST_PLUGIN.finditer(" ".join(words))]
+    if how == "pyproject_build":
+        document = _toml(content)
+        backend = _section(document, "build-system", "build-backend") if document else None
+        paths = _section(document, "build-system", "backend-path") if document else None
+        if isinstance(backend, str) and isinstance(paths, list):
+            module = backend.split(":", 1)[0].replace(".", "/")
+            return [posixpath.normpath(f"{p}/{module}") for p in paths if isinstance(p, str)]
+    return []
