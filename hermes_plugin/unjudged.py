@@ -4,7 +4,8 @@ qlnweb did not answer in time, could not be reached, answered an error or someth
 verdict, or the plugin is misconfigured. ``QLN_FAIL_MODE`` then decides:
 
 * ``guarded`` (the default) — a tool that runs shell commands, writes files or runs code
-  (:data:`GUARDED_TOOLS`, and any MCP tool, whose effect the plugin cannot know) is **blocked**
+  (:data:`GUARDED_TOOLS`, any MCP tool, whose effect the plugin cannot know, and every browser or
+  Home Assistant tool that acts rather than observes, see :data:`OBSERVING_TOOLS`) is **blocked**
   unless the local guard approves it; every other tool (``read_file``, ``web_search`` …) runs.
 * ``closed`` — every tool call is blocked.
 * ``open`` — accepted from older configurations and means ``guarded``: no mode lets an unjudged
@@ -65,9 +66,18 @@ def normalise_fail_mode(raw: str | None) -> str:
     return "closed" if (raw or "").strip().lower() == "closed" else DEFAULT_FAIL_MODE
 
 
+#: Browser and Home Assistant tools that only observe (issue 25, round 4); every other ``browser_*``
+#: (navigate, click, type, press, dialog, cdp, console with an expression …) and ``ha_*`` (call_service)
+#: tool acts on a site or a home — sends data, submits forms, runs page JavaScript, switches devices —
+#: and is guarded, names Hermes adds later included.
+OBSERVING_TOOLS = frozenset({"browser_snapshot", "browser_get_images", "browser_vision", "browser_scroll",
+                             "ha_get_state", "ha_list_entities", "ha_list_services"})
+
+
 def is_guarded(tool_name: str) -> bool:
     """A tool whose unjudged call waits for qlnweb unless the local guard approves it."""
-    return tool_name in GUARDED_TOOLS or tool_name.startswith("mcp_")
+    return tool_name in GUARDED_TOOLS or tool_name.startswith("mcp_") or (
+        tool_name.startswith(("browser_", "ha_")) and tool_name not in OBSERVING_TOOLS)
 
 
 def read_only_command(command: str) -> bool:
@@ -104,6 +114,8 @@ def local_approval(tool_name: str, args: Mapping[str, Any]) -> bool:
         return isinstance(command, str) and read_only_command(command)
     if tool_name == "process":
         return args.get("action") in _READ_ONLY_PROCESS_ACTIONS
+    if tool_name == "browser_console":  # reading the console log; an `expression` runs page JavaScript
+        return not args.get("expression")
     return False
 
 
@@ -122,5 +134,5 @@ def unjudged_refusal(tool_name: str, args: Mapping[str, Any] | None, *, fail_mod
             f"(QLN_FAIL_MODE={mode}). It was not run; try again when qlnweb answers.")
 
 
-__all__ = ["DEFAULT_FAIL_MODE", "FAIL_MODES", "GUARDED_TOOLS", "READ_ONLY_PROGRAMS", "is_guarded",
+__all__ = ["DEFAULT_FAIL_MODE", "FAIL_MODES", "GUARDED_TOOLS", "OBSERVING_TOOLS", "READ_ONLY_PROGRAMS", "is_guarded",
            "local_approval", "normalise_fail_mode", "read_only_command", "unjudged_refusal"]
