@@ -309,13 +309,14 @@ QLN_MODEL_API_KEY = envstr("QLN_MODEL_API_KEY", "not-needed")
 QLN_EVAL_CONCURRENCY = envint("QLN_EVAL_CONCURRENCY", 8)
 QLN_EVAL_TIMEOUT_S = envfloat("QLN_EVAL_TIMEOUT_S", 30.0)
 QLN_EVAL_RETRIES = envint("QLN_EVAL_RETRIES", 2)
-# Who sends the cases (issue 10): "direct" = straight to the model (fast), "hermes-sandbox" = a one-shot
-# Hermes session per case on a throw-away read-only profile (evaluation/candidates/hermes_sandbox.py).
-QLN_EVAL_RUNNER = envstr("QLN_EVAL_RUNNER", "direct") or "direct"
-if QLN_EVAL_RUNNER not in {"direct", "hermes-sandbox"}:
-    raise ImproperlyConfigured(f"QLN_EVAL_RUNNER must be direct or hermes-sandbox, got {QLN_EVAL_RUNNER!r}")
-QLN_EVAL_HERMES_BIN = envstr("QLN_EVAL_HERMES_BIN",
-                             str(Path(os.environ.get("QLN_HERMES_VENV") or "/opt/qln-hermes-venv") / "bin" / "hermes"))
+# Who sends the cases (issues 10, 26): "auto" (default) = hermes-sandbox where a hermes is found, else direct;
+# "direct" = straight to the model with Hermes's assembled prompt (fast mode); "hermes-sandbox" = Hermes
+# one-shot sessions on throw-away read-only profiles, served by warm workers (evaluation/candidates/runner_mode.py).
+QLN_EVAL_RUNNER = envstr("QLN_EVAL_RUNNER", "auto") or "auto"
+if QLN_EVAL_RUNNER not in {"auto", "direct", "hermes-sandbox"}:
+    raise ImproperlyConfigured(f"QLN_EVAL_RUNNER must be auto, direct or hermes-sandbox, got {QLN_EVAL_RUNNER!r}")
+# Empty: the Hermes venv's (QLN_HERMES_VENV, /opt/qln-hermes-venv), else `hermes` on PATH; set: that one only.
+QLN_EVAL_HERMES_BIN = envstr("QLN_EVAL_HERMES_BIN", "")
 QLN_EVAL_HERMES_TIMEOUT_S = envfloat("QLN_EVAL_HERMES_TIMEOUT_S", 180.0)
 QLN_EVAL_HERMES_CONCURRENCY = envint("QLN_EVAL_HERMES_CONCURRENCY", 2)
 QLN_EVAL_STALE_S = envint("QLN_EVAL_STALE_S", 300)

@@ -77,8 +77,15 @@ def _static_files_found_on_request():
         yield
 
 
+# Evaluations in tests use the direct runner unless a test picks one (issue 26: the default is "auto",
+# the Hermes sandbox wherever hermes is installed); child processes inherit it through the environment.
+# The pilot (tests/hermes/test_pilot_cycle.py) starts its stack without QLN_ variables: it runs the default.
+os.environ.setdefault("QLN_EVAL_RUNNER", "direct")
+
+
 @pytest.fixture(autouse=True)
 def _isolated_qln_home(settings, tmp_path):
+    settings.QLN_EVAL_RUNNER = os.environ["QLN_EVAL_RUNNER"]
     settings.QLN_HOME = tmp_path / "qln"
     settings.QLN_HOME.mkdir()
     settings.QLN_EVENTS_JSONL = settings.QLN_HOME / "events.jsonl"

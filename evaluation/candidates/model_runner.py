@@ -83,9 +83,9 @@ def _tools(job: Job) -> list[dict[str, Any]]:
     ]
 
 
-def call_once(client: openai.OpenAI, config: ModelConfig, job: Job, sleep: Callable[[float], None] = time.sleep) -> Outcome:
-    """One job with retries and backoff; never raises."""
-    started = time.monotonic()
+def create_with_retries(client: openai.OpenAI, config: ModelConfig, options: dict[str, Any],
+                        sleep: Callable[[float], None] = time.sleep) -> tuple[Any, int, str]:
+    """One chat completion with retries and backoff: (response or None, attempts, last error); never raises."""
     attempt = 0
     last_error = ""
     sdk = _openai()
@@ -93,14 +93,9 @@ def call_once(client: openai.OpenAI, config: ModelConfig, job: Job, sleep: Calla
     while attempt <= config.max_retries:
         attempt += 1
         try:
-            options: dict[str, Any] = {"model": config.model, "messages": _messages(job), "timeout": config.timeout_s}
-            if job.tools:
-                options["tools"] = _tools(job)
-            response = client.chat.completions.create(**options)
-            message = response.choices[0].message
-            calls = tuple(call.function.name for call in (message.tool_calls or []) if getattr(call, "function", None))
-            tokens = response.usage.total_tokens if response.usage else 0
-            return Outcome(job, message.content or "", calls, 0, int((time.monotonic() - started) * 1000), attempt, tokens)
+            response = client.chat.completions.create(model=config.model, timeout=config.timeout_s, **options)
+            response.choices[0].message  # noqa: B018 — an empty choice list is an error here, not later
+            return response, attempt, ""
         except retryable as exc:
             last_error = f"{type(exc).__name__}: {str(exc)[:200]}"
             if attempt <= config.max_retries:
@@ -108,16 +103,33 @@ def call_once(client: openai.OpenAI, config: ModelConfig, job: Job, sleep: Calla
         except (sdk.OpenAIError, ValueError, AttributeError, IndexError) as exc:
             last_error = f"{type(exc).__name__}: {str(exc)[:200]}"
             break
-    return Outcome(job, "", (), None, int((time.monotonic() - started) * 1000), attempt, 0, last_error)
+    return None, attempt, last_error
 
 
-def run_jobs(config: ModelConfig, jobs: Sequence[Job], on_progress: Callable[[int], None] | None = None) -> list[Outcome]:
-    """Run every job with at most `config.concurrency` in flight; results keep the jobs' order."""
+def call_once(client: openai.OpenAI, config: ModelConfig, job: Job, sleep: Callable[[float], None] = time.sleep) -> Outcome:
+    """One job with retries and backoff; never raises."""
+    started = time.monotonic()
+    options: dict[str, Any] = {"messages": _messages(job)}
+    if job.tools:
+        options["tools"] = _tools(job)
+    response, attempts, error = create_with_retries(client, config, options, sleep)
+    if response is None:
+        return Outcome(job, "", (), None, int((time.monotonic() - started) * 1000), attempts, 0, error)
+    message = response.choices[0].message
+    calls = tuple(call.function.name for call in (message.tool_calls or []) if getattr(call, "function", None))
+    tokens = response.usage.total_tokens if response.usage else 0
+    return Outcome(job, message.content or "", calls, 0, int((time.monotonic() - started) * 1000), attempts, tokens)
+
+
+def run_jobs(config: ModelConfig, jobs: Sequence[Job], on_progress: Callable[[int], None] | None = None,
+             call: Callable[[openai.OpenAI, ModelConfig, Job], Outcome] | None = None) -> list[Outcome]:
+    """Run every job (through ``call``, :func:`call_once` by default) with at most `config.concurrency` in flight."""
+    call = call or call_once
     client = _openai().OpenAI(base_url=config.base_url, api_key=config.api_key or "not-needed", max_retries=0,
                            timeout=config.timeout_s)
     try:
         with ThreadPoolExecutor(max_workers=max(1, config.concurrency), thread_name_prefix="qln-eval") as pool:
-            futures = [pool.submit(call_once, client, config, job) for job in jobs]
+            futures = [pool.submit(call, client, config, job) for job in jobs]
             results = []
             for index, future in enumerate(futures, start=1):
                 results.append(future.result())

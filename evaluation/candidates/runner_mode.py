@@ -2,14 +2,21 @@
 
 ``QLN_EVAL_RUNNER`` selects it (validated in settings):
 
+- ``auto`` (the default, issue 26 item 1): ``hermes-sandbox`` when a ``hermes``
+  is found (:func:`find_hermes`: ``QLN_EVAL_HERMES_BIN`` when set, else the
+  Hermes venv's, else ``hermes`` on ``PATH``), else ``direct``. The choice and
+  why are recorded on the run (``runner_setting``, ``runner_choice``).
 - ``direct`` → ``direct-model``: the fast mode. Each case goes straight to the
-  model with the side's text as the system prompt (:mod:`evaluation.candidates.model_runner`).
-- ``hermes-sandbox``: each case is a one-shot Hermes session on a throw-away
-  profile holding the side's files (:mod:`evaluation.candidates.hermes_sandbox`). The
-  baseline's files are the active version pinned on the run (verified against
-  its manifest); the candidate's are those with the candidate's file on top.
-  A missing ``hermes`` fails the run with ``HERMES_NOT_FOUND``; there is no
-  fallback to the direct mode.
+  model; the system prompt is the side's profile assembled as Hermes 0.19
+  assembles it (:mod:`evaluation.candidates.hermes_prompt`: ``SOUL.md`` and the
+  skills index; a skill body when the model calls ``skill_view``).
+- ``hermes-sandbox``: each case is a Hermes one-shot session on a throw-away
+  profile holding the side's files, served by warm workers
+  (:mod:`evaluation.candidates.warm_hermes`). The baseline's files are the
+  active version pinned on the run (verified against its manifest); the
+  candidate's are those with the candidate's file on top. A missing ``hermes``
+  fails the run with ``HERMES_NOT_FOUND``, a profile that cannot be written
+  with ``SANDBOX_PROFILE_INVALID``; there is no fallback to the direct mode.
 
 The identity (runner, Hermes version, model, the digest of each side's
 sandbox profile or system prompt) is stored on the run as ``evaluator`` and is
@@ -18,6 +25,9 @@ part of the result digest, so two runs by different evaluators never share one.
 from __future__ import annotations
 
 import hashlib
+import os
+import shutil
+import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,12 +36,15 @@ from typing import Any
 from django.conf import settings
 
 from cycles import active_store
-from evaluation.candidates import hermes_sandbox
+from evaluation.candidates import direct_hermes, hermes_prompt, hermes_sandbox, warm_hermes
 from evaluation.candidates.hermes_sandbox import RUNNER_DIRECT, RUNNER_HERMES, RunnerUnavailable, SandboxConfig
-from evaluation.candidates.model_runner import Job, ModelConfig, Outcome, run_jobs
+from evaluation.candidates.model_runner import Job, ModelConfig, Outcome
 from evaluation.candidates.models import Candidate, EvaluationRun
+from hermes_plugin.activation import ActivationError
 
 MODES = {"direct": RUNNER_DIRECT, "hermes-sandbox": RUNNER_HERMES}
+SETTINGS = ("auto", *MODES)
+DEFAULT_HERMES = Path(os.environ.get("QLN_HERMES_VENV") or "/opt/qln-hermes-venv") / "bin" / "hermes"
 RunJobs = Callable[[ModelConfig, Sequence[Job], Callable[[int], None] | None], list[Outcome]]
 
 
@@ -42,11 +55,37 @@ class CaseRunner:
     run_jobs: RunJobs
 
 
-def selected_mode() -> str:
-    raw = str(getattr(settings, "QLN_EVAL_RUNNER", "direct") or "direct")
-    if raw not in MODES:
-        raise RunnerUnavailable("EVAL_RUNNER_INVALID", f"QLN_EVAL_RUNNER must be one of {sorted(MODES)}, got {raw!r}")
-    return MODES[raw]
+def _executable(path: Path) -> bool:
+    return path.is_file() and os.access(path, os.X_OK)
+
+
+def find_hermes() -> Path | None:
+    """The ``hermes`` to run: QLN_EVAL_HERMES_BIN when set (authoritative), else the venv's, else PATH's."""
+    configured = str(getattr(settings, "QLN_EVAL_HERMES_BIN", "") or "")
+    if configured:
+        return Path(configured) if _executable(Path(configured)) else None
+    if _executable(DEFAULT_HERMES):
+        return DEFAULT_HERMES
+    on_path = shutil.which("hermes")
+    return Path(on_path) if on_path else None
+
+
+def selected_mode() -> tuple[str, str]:
+    """(the runner, why it was chosen); RunnerUnavailable when an explicit hermes-sandbox has no hermes."""
+    raw = str(getattr(settings, "QLN_EVAL_RUNNER", "auto") or "auto")
+    if raw not in SETTINGS:
+        raise RunnerUnavailable("EVAL_RUNNER_INVALID", f"QLN_EVAL_RUNNER must be one of {list(SETTINGS)}, got {raw!r}")
+    where = str(getattr(settings, "QLN_EVAL_HERMES_BIN", "") or "") or f"{DEFAULT_HERMES} or PATH"
+    if raw == "direct":
+        return RUNNER_DIRECT, "QLN_EVAL_RUNNER=direct (fast mode, named)"
+    hermes = find_hermes()
+    if raw == "hermes-sandbox":
+        if hermes is None:
+            raise RunnerUnavailable("HERMES_NOT_FOUND", f"no executable hermes at {where} (QLN_EVAL_RUNNER=hermes-sandbox)")
+        return RUNNER_HERMES, f"QLN_EVAL_RUNNER=hermes-sandbox: {hermes}"
+    if hermes is None:
+        return RUNNER_DIRECT, f"QLN_EVAL_RUNNER=auto: no hermes at {where}, so the direct fast mode"
+    return RUNNER_HERMES, f"QLN_EVAL_RUNNER=auto: hermes found at {hermes}"
 
 
 def _sha(text: str) -> str:
@@ -72,31 +111,54 @@ def side_files(run: EvaluationRun, candidate: Candidate) -> dict[str, dict[str, 
 
 def sandbox_config(model: ModelConfig) -> SandboxConfig:
     return SandboxConfig(
-        hermes=Path(str(getattr(settings, "QLN_EVAL_HERMES_BIN", "/opt/qln-hermes-venv/bin/hermes"))), model=model,
+        hermes=find_hermes() or Path(str(getattr(settings, "QLN_EVAL_HERMES_BIN", "") or DEFAULT_HERMES)), model=model,
         timeout_s=float(getattr(settings, "QLN_EVAL_HERMES_TIMEOUT_S", 180.0)),
         concurrency=int(getattr(settings, "QLN_EVAL_HERMES_CONCURRENCY", 2)),
     )
 
 
+def check_profiles(files: dict[str, dict[str, bytes]], model: ModelConfig) -> None:
+    """Write each side's sandbox profile once before any case: a broken one fails the run with its code."""
+    scratch = Path(tempfile.mkdtemp(prefix="qln-profile-check-"))
+    try:
+        for side, side_files_ in files.items():
+            try:
+                hermes_sandbox.materialise(scratch / side / ".hermes", side_files_, model)
+            except (ActivationError, OSError, ValueError) as exc:
+                raise RunnerUnavailable("SANDBOX_PROFILE_INVALID", f"the {side} profile cannot be activated: {exc}"[:400]) from exc
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
 def case_runner(run: EvaluationRun, candidate: Candidate, model: ModelConfig) -> CaseRunner:
     """The runner for this run and its identity; RunnerUnavailable when the selected one cannot run."""
-    mode = selected_mode()
+    mode, choice = selected_mode()
     identity: dict[str, Any] = {"runner": mode, "model": model.model if model.configured else None,
-                                "proposer_history": "none"}
+                                "proposer_history": "none",
+                                "runner_setting": str(getattr(settings, "QLN_EVAL_RUNNER", "auto") or "auto"),
+                                "runner_choice": choice}
     if mode == RUNNER_DIRECT:
-        identity.update(hermes_version=None, system_prompt_digests={
-            "baseline": _sha(candidate.parent_content), "candidate": _sha(candidate.content)})
-        return CaseRunner(mode, identity, run_jobs)
+        try:
+            files, source = side_files(run, candidate), "profile"
+        except RunnerUnavailable as exc:  # a tampered active version: the rehearsal fails the run's reversibility
+            files = {"baseline": {candidate.target_path: candidate.parent_content.encode()},
+                     "candidate": {candidate.target_path: candidate.content.encode()}}
+            source = f"target file only, {exc.code}: {exc.detail}"[:300]
+        prompts = {side: hermes_prompt.assemble(side_files_) for side, side_files_ in files.items()}
+        identity.update(hermes_version=None, prompt_assembly=hermes_prompt.ASSEMBLY, prompt_source=source,
+                        system_prompt_digests={side: _sha(prompt.system_prompt) for side, prompt in prompts.items()})
+        return CaseRunner(mode, identity, direct_hermes.runner(prompts))
+    files = side_files(run, candidate)
     config = sandbox_config(model)
     identity["hermes_version"] = hermes_sandbox.hermes_version(config.hermes)
-    files = side_files(run, candidate)
+    check_profiles(files, model)
     identity.update(
         profile_digests={side: hermes_sandbox.profile_digest(side_files_) for side, side_files_ in files.items()},
         toolsets=list(hermes_sandbox.TOOLSETS), write_tools_removed=list(hermes_sandbox.WRITE_TOOLS),
-        session_timeout_s=config.timeout_s,
+        session_timeout_s=config.timeout_s, hermes_process="warm-worker",
     )
 
     def run_in_hermes(model_config: ModelConfig, jobs: Sequence[Job], on_progress: Callable[[int], None] | None) -> list[Outcome]:
-        return hermes_sandbox.run_jobs(sandbox_config(model_config), jobs, files, on_progress)
+        return warm_hermes.run_jobs(sandbox_config(model_config), jobs, files, on_progress)
 
     return CaseRunner(mode, identity, run_in_hermes)

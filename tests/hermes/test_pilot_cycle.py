@@ -191,6 +191,9 @@ def test_a_whole_cycle_from_inside_hermes(pilot_stack: Stack, pilot_model: Any, 
     pilot.env["RUN"] = str(queued["run_id"])
     verdict, result, reasons = watch_run(page, stack, candidate["candidate_id"])
     assert verdict == "PASS", reasons
+    runner = page.locator("#run-evaluator")  # the default runner (QLN_EVAL_RUNNER=auto, issue 26) where Hermes is
+    assert runner.get_attribute("data-runner") == "hermes-sandbox", runner.inner_text()
+    pilot.note(runner.inner_text())
     pilot.env["RESULT"] = result
     pilot.note(f"evaluation {queued['run_id']}: {verdict} (result digest {result[:16]}…), seen in Chromium")
     (read,), _ = pilot.session("session-read-evaluation")

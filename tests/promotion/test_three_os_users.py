@@ -48,6 +48,7 @@ from tests.evaluation.candidates.conftest import (
     recorded_answers,
     tick_human_criteria,
 )
+from tests.evaluation.candidates.skill_reading import reads_skills
 from tests.promotion.procs import postgres_url
 from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
 from tests.testing.os_users import can_switch_users, ensure_in_group, ensure_system_users, run_as
@@ -148,7 +149,7 @@ def fake_model() -> Iterator[FakeOpenAI]:
     routes = {JUDGE_MARKER: judge_reply,
               "CANDIDATE-SKILL-V2": lambda request: Reply.text(answers.get(user_input(request), BENIGN)),
               "BASELINE-SKILL-V1": lambda request: Reply.text(BAD_ADVICE if user_input(request) in answers else BENIGN)}
-    with FakeOpenAI(by_system_prompt(routes, BENIGN), models=("fake-eval",)) as server:
+    with FakeOpenAI(reads_skills(by_system_prompt(routes, BENIGN)), models=("fake-eval",)) as server:
         yield server
 
 
@@ -202,7 +203,7 @@ def test_three_os_users_evaluate_sign_and_promote(host, fake_model, agent, opera
     assert evaluator_probe.returncode != 0 and "PermissionError" in evaluator_probe.stderr
 
     # the evaluator: evaluates the queued run, signs it hardened, writes its outputs into its own home
-    model = {"QLN_MODEL_BASE_URL": fake_model.base_url, "QLN_MODEL_NAME": "fake-eval",
+    model = {"QLN_EVAL_RUNNER": "direct", "QLN_MODEL_BASE_URL": fake_model.base_url, "QLN_MODEL_NAME": "fake-eval",
              "QLN_EVAL_JUDGE_BASE_URL": fake_model.base_url, "QLN_EVAL_JUDGE_MODEL": "fake-eval"}
     evaluated = host.run(EVALUATOR, "manage.py", "evaluator", "--once", **model)
     assert evaluated.returncode == 0, evaluated.stderr

@@ -24,6 +24,7 @@ from evaluation.candidates import services
 from evaluation.candidates.judge_config import JUDGE_MARKER
 from evaluation.candidates.models import Candidate, EvaluationRun, Suite
 from evaluation.candidates.suites import load_suite_dir
+from tests.evaluation.candidates.skill_reading import reads_skills
 from tests.factories import CycleFactory
 from tests.testing.fake_openai import FakeOpenAI, Reply, by_system_prompt
 
@@ -127,7 +128,7 @@ def fake_model(settings: Any) -> Iterator[FakeOpenAI]:
         return Reply.text(BAD_ADVICE if _user_input(request) in answers else BENIGN)
 
     routes = {JUDGE_MARKER: judge_reply, "CANDIDATE-SKILL-V2": candidate, "BASELINE-SKILL-V1": baseline}
-    with FakeOpenAI(by_system_prompt(routes, BENIGN), models=("fake-eval",)) as server:
+    with FakeOpenAI(reads_skills(by_system_prompt(routes, BENIGN)), models=("fake-eval",)) as server:
         settings.QLN_MODEL_BASE_URL = server.base_url
         settings.QLN_MODEL_NAME = "fake-eval"
         settings.QLN_EVAL_JUDGE_BASE_URL = server.base_url
@@ -197,7 +198,7 @@ def custom_model(settings: Any) -> Iterator[Callable[..., FakeOpenAI]]:
         routes = {JUDGE_MARKER: judge,
                   "CANDIDATE-SKILL-V2": lambda request: Reply.text(candidate(_user_input(request))),
                   "BASELINE-SKILL-V1": lambda request: Reply.text(baseline(_user_input(request)))}
-        server = FakeOpenAI(by_system_prompt(routes, BENIGN), models=("fake-eval",)).__enter__()
+        server = FakeOpenAI(reads_skills(by_system_prompt(routes, BENIGN)), models=("fake-eval",)).__enter__()
         servers.append(server)
         settings.QLN_MODEL_BASE_URL = settings.QLN_EVAL_JUDGE_BASE_URL = server.base_url
         settings.QLN_MODEL_NAME = settings.QLN_EVAL_JUDGE_MODEL = "fake-eval"

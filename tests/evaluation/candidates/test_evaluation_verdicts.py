@@ -17,6 +17,7 @@ from tests.evaluation.candidates.conftest import (
     record_all_lenses,
     tick_human_criteria,
 )
+from tests.evaluation.candidates.skill_reading import final_requests
 from tests.factories import CycleFactory
 
 pytestmark = pytest.mark.django_db
@@ -66,12 +67,12 @@ def test_both_sides_receive_identical_cases_repeated_three_times(agent_client, o
     candidate = _candidate(agent_client, operator, active_parent, CANDIDATE_TEXT)
     run = _evaluate(agent_client, candidate.pk)
     sides: dict[str, Counter] = {"candidate": Counter(), "baseline": Counter()}
-    for body in fake_model.chat_requests:
+    for body in final_requests(fake_model.chat_requests):  # not the turns in which the model loaded the skill
         system = body["messages"][0]["content"]
         if JUDGE_MARKER in system:
             continue  # step 10's independent evaluator, not a side of the replay
-        side = "candidate" if "CANDIDATE-SKILL-V2" in system else "baseline"
-        sides[side][body["messages"][-1]["content"]] += 1
+        side = "candidate" if "CANDIDATE-SKILL-V2" in str(body["messages"]) else "baseline"
+        sides[side][[m for m in body["messages"] if m["role"] == "user"][-1]["content"]] += 1
     assert sides["candidate"] == sides["baseline"]
     live_cases = sum(1 for s in suites.values() for c in s.cases if c["class"] != "mutation")
     assert sum(sides["candidate"].values()) == live_cases * run.repeats == live_cases * 3

@@ -2,9 +2,10 @@
 
 The Hermes tests (marked ``slow``, skipped when ``hermes`` is not installed unless
 ``QLN_REQUIRE_HERMES=1``) run ONE evaluation whose pinned suite holds one case at
-one repeat: two one-shot Hermes sessions, baseline and candidate. The rest use
-a stand-in executable for ``hermes`` (a shell script) or the direct runner, so
-they run everywhere in well under a second each.
+one repeat: two Hermes sessions (warm workers, issue 26), baseline and candidate. The
+rest use stand-ins for ``hermes`` and its python (shell scripts) or the direct runner,
+so they run everywhere in well under a second each. ``QLN_EVAL_RUNNER=auto`` (the
+default) is tested here too: Hermes where found, else direct, the choice on the run.
 """
 from __future__ import annotations
 
@@ -70,6 +71,18 @@ def _evaluate(candidate: Candidate) -> EvaluationRun:
 
 def _answer(request: dict[str, Any]) -> Reply:
     return Reply.text("I am here with you in the not-knowing." if request.get("tools") else "Sitting")
+
+
+READY = json.dumps({"ready": True, "still_registered": []})
+
+
+def _warm_stand_in(tmp_path: Path, body: str) -> Path:
+    """The warm worker's interpreter beside the stand-in `hermes` (evaluation/candidates/warm_hermes.py runs it)."""
+    python = tmp_path / "bin" / "python"
+    python.parent.mkdir(parents=True, exist_ok=True)
+    python.write_text(f"#!/bin/sh\n{body}\n")
+    python.chmod(0o755)
+    return python
 
 
 def _stand_in(tmp_path: Path, body: str) -> Path:
@@ -142,6 +155,8 @@ def test_session_failures_are_case_errors_and_the_run_cannot_pass(
     candidate, _active = _soul_candidate(agent_client, operator, agent, settings, tmp_path)
     settings.QLN_EVAL_RUNNER = "hermes-sandbox"
     settings.QLN_EVAL_HERMES_BIN = str(_stand_in(tmp_path, 'echo "provider exploded" >&2; exit 1'))
+    answer = json.dumps({"rc": 1, "output": "", "stderr": "provider exploded", "still_registered": []})
+    _warm_stand_in(tmp_path, f"echo '{READY}'; while read line; do echo '{answer}'; done")
     settings.QLN_MODEL_BASE_URL = "http://127.0.0.1:9/v1"
     run = _evaluate(candidate)
     assert run.status == "finished" and run.verdict != "PASS"
@@ -197,3 +212,69 @@ def test_an_unknown_runner_setting_is_refused_at_start_up(monkeypatch: pytest.Mo
         importlib.reload(settings_module)
     monkeypatch.delenv("QLN_EVAL_RUNNER")
     importlib.reload(settings_module)
+
+
+def test_the_default_runner_setting_is_auto(monkeypatch: pytest.MonkeyPatch) -> None:
+    import importlib
+
+    import qlnweb.settings as settings_module
+
+    monkeypatch.delenv("QLN_EVAL_RUNNER", raising=False)
+    try:
+        assert importlib.reload(settings_module).QLN_EVAL_RUNNER == "auto"
+    finally:
+        monkeypatch.undo()
+        importlib.reload(settings_module)
+
+
+def test_auto_picks_the_sandbox_where_hermes_is_found_and_direct_where_not(settings: Any, tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from evaluation.candidates import runner_mode
+
+    settings.QLN_EVAL_RUNNER = "auto"
+    settings.QLN_EVAL_HERMES_BIN = str(_stand_in(tmp_path, "exit 0"))
+    assert runner_mode.selected_mode() == ("hermes-sandbox", f"QLN_EVAL_RUNNER=auto: hermes found at {tmp_path / 'bin' / 'hermes'}")
+    settings.QLN_EVAL_HERMES_BIN = str(tmp_path / "no" / "hermes")  # set: authoritative, not searched for elsewhere
+    mode, why = runner_mode.selected_mode()
+    assert mode == "direct-model" and "no hermes at" in why and "direct fast mode" in why
+    settings.QLN_EVAL_HERMES_BIN = ""  # unset: the venv's, else PATH
+    monkeypatch.setattr(runner_mode, "DEFAULT_HERMES", tmp_path / "no-venv" / "hermes")
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    assert runner_mode.selected_mode()[0] == "hermes-sandbox" and runner_mode.find_hermes() == tmp_path / "bin" / "hermes"
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    assert runner_mode.selected_mode()[0] == "direct-model" and runner_mode.find_hermes() is None
+    settings.QLN_EVAL_RUNNER = "hermes-sandbox"
+    with pytest.raises(hermes_sandbox.RunnerUnavailable) as raised:
+        runner_mode.selected_mode()
+    assert raised.value.code == "HERMES_NOT_FOUND"  # explicit: never falls back
+
+
+def test_auto_without_hermes_runs_direct_and_says_so_on_the_run_and_its_pages(
+    agent_client: Any, operator: Any, operator_client: Any, agent: Any, settings: Any, tmp_path: Path,
+) -> None:
+    candidate, _active = _soul_candidate(agent_client, operator, agent, settings, tmp_path)
+    settings.QLN_EVAL_RUNNER, settings.QLN_EVAL_HERMES_BIN = "auto", str(tmp_path / "no" / "hermes")
+    with FakeOpenAI(_answer, models=("fake-direct",)) as llm:
+        settings.QLN_MODEL_BASE_URL, settings.QLN_MODEL_NAME = llm.base_url, "fake-direct"
+        run = _evaluate(candidate)
+    assert run.status == "finished", run.error
+    assert run.evaluator["runner"] == "direct-model" and run.evaluator["runner_setting"] == "auto"
+    assert "no hermes at" in run.evaluator["runner_choice"]
+    # The direct prompt is the profile as Hermes assembles it: the candidate's SOUL.md and the skills index.
+    systems = {body["messages"][0]["content"] for body in llm.chat_requests if body["messages"][0]["role"] == "system"}
+    assert any(s.startswith(CANDIDATE_SOUL.strip()) and "<available_skills>" in s for s in systems), systems
+    assert any(s.startswith(BASELINE_SOUL.strip()) for s in systems), systems
+    detail = operator_client.get(f"/candidates/{candidate.pk}/").content.decode()
+    assert 'data-runner="direct-model"' in detail
+    listing = operator_client.get("/candidates/").content.decode()
+    assert 'data-runner="direct-model"' in listing
+
+
+def test_a_profile_that_cannot_be_written_fails_the_run_with_its_code() -> None:
+    from evaluation.candidates import runner_mode
+
+    model = ModelConfig("http://127.0.0.1:9/v1", "m")
+    runner_mode.check_profiles({"baseline": {"SOUL.md": b"ok\n"}}, model)
+    with pytest.raises(hermes_sandbox.RunnerUnavailable) as raised:
+        runner_mode.check_profiles({"baseline": {"SOUL.md": b"ok\n"}, "candidate": {"notes/free.txt": b"x"}}, model)
+    assert raised.value.code == "SANDBOX_PROFILE_INVALID" and "candidate" in raised.value.detail
