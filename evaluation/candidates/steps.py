@@ -30,11 +30,13 @@ from evaluation.candidates import (
     suite_targets,
     workspace,
 )
+from evaluation.candidates.candidate_decoder import applies as changes_decoder_code
+from evaluation.candidates.candidate_decoder import check as run_own_decoder
 from evaluation.candidates.fitness import Evidence, SideRates
 from evaluation.candidates.model_runner import ModelConfig
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.replay import SuiteCases, replay, score_recorded
-from evaluation.candidates.runner_mode import CaseRunner
+from evaluation.candidates.runner_mode import CaseRunner, side_files
 from evaluation.candidates.sufficiency import classes_of, rules_from_settings
 from evaluation.candidates.suites import fixture_problems
 
@@ -115,12 +117,19 @@ def step_decoder(ctx: RunContext) -> StepResult:
     problems += output_problems
     if ctx.candidate.target_stratum == "governed_decoding":
         problems += [f"drift at {d.line}:{d.column}: {d.message}" for d in kernel.check_restatement(ctx.candidate.content)]
+    own = None  # issue 26 item 6: a candidate changing decoder code is decoded by its own decoder, in a sandbox
+    if changes_decoder_code(ctx.candidate.target_path):
+        own = run_own_decoder(side_files(ctx.run, ctx.candidate)["candidate"], ctx.candidate.target_path,
+                              decoder_check.FIXTURES)
+        problems += own.problems
     ctx.evidence.decoder_ok = not problems
     ctx.evidence.constitutional_problems += problems
-    summary = (f"{len(fixtures)} footer fixtures decoded as recorded; {len(ctx.candidate_outputs)} candidate output(s) "
+    summary = (f"{len(fixtures)} footer fixtures decoded as recorded" + (f" by qlnweb's decoder and by the candidate's "
+               f"{own.decoder}" if own else "") + f"; {len(ctx.candidate_outputs)} candidate output(s) "
                f"read, {declared} presented a phase footer; decoder {kernel.DECODER_VERSION}")
     evidence = {"problems": problems, "decoder_version": kernel.DECODER_VERSION, "fixtures": len(fixtures),
-                "candidate_outputs": len(ctx.candidate_outputs), "phase_outputs": declared}
+                "candidate_outputs": len(ctx.candidate_outputs), "phase_outputs": declared,
+                "candidate_decoder": own.as_dict() if own else None}
     if problems:
         return ("failed", f"{len(problems)} problem(s): {problems[0][:300]}", evidence)
     if not ctx.candidate_outputs:
