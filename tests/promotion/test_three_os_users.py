@@ -235,7 +235,8 @@ def test_three_os_users_evaluate_sign_and_promote(host, fake_model, agent, opera
     assert not Promotion.objects.exists()
 
     # the promoter promotes the run the evaluator signed
-    promoted = host.run(PROMOTER, "manage.py", "promote", "--yes", str(run.candidate_id), "--evaluation", run.result_digest)
+    promoted = host.run(PROMOTER, "manage.py", "promote", "--yes", str(run.candidate_id), "--evaluation", run.result_digest,
+                        "--accept-fast-evaluation", "--reason", "a direct-model run on the fake model (issue 26)")
     assert promoted.returncode == 0, promoted.stderr
     assert "promoted: promotion" in promoted.stdout, promoted.stdout
     evidence = Promotion.objects.get().evidence["evaluator_signature"]

@@ -12,12 +12,12 @@ from django.urls import reverse
 from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
+from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
 from evaluation.candidates import services
 from evaluation.candidates.models import Candidate, EvaluationRun, Suite
 from qlnweb.api import ApiError, require_closed_fields
-from qlnweb.schema import AgentApiSchema
 
 
 def _page(request: Request, candidate_id: int, anchor: str = "") -> str:
@@ -164,21 +164,26 @@ class SuiteSummarySerializer(serializers.Serializer):
                                     "plus the global ones.")
 
 
-class _ObjectListSchema(AgentApiSchema):
-    """A GET without a path parameter is an array to DRF's generator; this one answers an object holding the list."""
+def _object_list_schema() -> Any:
+    """A GET without a path parameter is an array to DRF's generator; this one answers an object holding the list.
 
-    def get_responses(self, path: str, method: str) -> dict[str, Any]:
-        responses = super().get_responses(path, method)
-        body = responses.get("200", {}).get("content", {}).get("application/json", {})
-        if body.get("schema", {}).get("type") == "array":
-            body["schema"] = body["schema"]["items"]
-        return responses
+    Built on the project's schema class as the settings name it (qlnweb is the composition root: no import of it)."""
+
+    class ObjectListSchema(api_settings.DEFAULT_SCHEMA_CLASS):  # type: ignore[name-defined,misc]
+        def get_responses(self, path: str, method: str) -> dict[str, Any]:
+            responses: dict[str, Any] = super().get_responses(path, method)
+            body = responses.get("200", {}).get("content", {}).get("application/json", {})
+            if body.get("schema", {}).get("type") == "array":
+                body["schema"] = body["schema"]["items"]
+            return responses
+
+    return ObjectListSchema()
 
 
 class SuiteListApi(APIView):
     """GET /api/v1/suites — the active suites with their targets; sealed ones as digest and size only."""
 
-    schema = _ObjectListSchema()
+    schema = _object_list_schema()
 
     class OutputSerializer(serializers.Serializer):
         suites = SuiteSummarySerializer(many=True)

@@ -11,7 +11,6 @@ differ measurably. The same server is the independent evaluator of step 10
 from __future__ import annotations
 
 import json
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -78,17 +77,14 @@ TEST_SKILL_TARGET = "skill:demo-openness"  # TARGET's skill: the open-space beha
 
 def import_suite(path: Path, kind: str, name: str | None = None, targets: list[str] | None = None) -> Suite:
     """Import a suite directory; one that covers the open-space skill also covers TARGET's skill (issue 26: a run
-    pins only the suites covering the candidate's target). Other targets than the manifest's are written into a
-    copy of the directory, so the deterministic step's re-hash of the source agrees with the pin."""
+    pins only the suites covering the candidate's target). A suite given other targets than its manifest's is no
+    longer that directory's content, so it is stored without a source: the deterministic step re-hashes the stored
+    copy only (as for a suite whose directory is gone), and no copy is written where another OS user must read it."""
     loaded = load_suite_dir(path, kind, name)
     if targets is None and "skill:open-space" in loaded.targets:
         targets = [*loaded.targets, TEST_SKILL_TARGET]
     if targets is not None and sorted(targets) != loaded.targets:
-        copy = Path(django_settings.QLN_HOME).parent / "suites-with-targets" / f"{path.name}-{len(targets)}-{kind}"
-        if not copy.exists():
-            shutil.copytree(path, copy)
-        (copy / "suite.json").write_text(json.dumps({"format_version": "qln-suite-manifest-v1", "targets": targets}))
-        loaded = load_suite_dir(copy, kind, name or path.name)
+        loaded.targets, loaded.source = sorted(targets), ""
     suite, _ = services.suite_import(loaded)
     return suite
 
