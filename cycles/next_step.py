@@ -32,6 +32,7 @@ HUMAN_ACTS = {
     "REJECT": "read the rejection",
     "CANARY": "resolve the canary HOLD",
     "ROLLBACK": "run `manage.py promoter run` to execute the rollback request",
+    "PROMOTER": "run the promoter's `manage.py promote` command (the candidate page hands it over)",
 }
 
 

@@ -26,11 +26,31 @@ KIND_LABELS = {
     "Z": "Attest Z (the resonant key)",
     "LENS": "Record the 25-lens audit",
     "PROMOTION": "Decide the promotion",
-    "HOLD": "Supply what is missing",
+    "HOLD": "Read the HOLD: supply what is missing, evaluate again, or reject",
     "REJECT": "Read the rejection",
     "CANARY": "Resolve a canary HOLD",
-    "ROLLBACK": "Rollback waits for the promoter",
+    "ROLLBACK": "Waiting for the promoter: execute the rollback",
+    "PROMOTER": "Waiting for the promoter: run the promotion",
 }
+PROMOTER = "the promoter (an operator with a shell on the promotion host)"
+# Who must act on an item when it is not the operator reading the queue, and the command they run (issue 27 item 2).
+WHO_ACTS = {"ROLLBACK": PROMOTER, "PROMOTER": PROMOTER}
+
+
+def promoter_command(*args: str) -> str:
+    """``manage.py <args>`` as the promoter types it on this host: as the promoter user (runuser), or as anyone
+    where QLN_ALLOW_ANY_PROMOTER_USER allows it (the demo), with QLN_HOME when it is not the default."""
+    from pathlib import Path
+
+    from django.conf import settings
+
+    home = Path(settings.QLN_HOME).resolve()
+    prefix = "" if home == (Path(settings.BASE_DIR) / "var").resolve() else f"QLN_HOME={home} "
+    if getattr(settings, "QLN_ALLOW_ANY_PROMOTER_USER", False):
+        run = f"QLN_ALLOW_ANY_PROMOTER_USER=true {prefix}.venv/bin/python manage.py"
+    else:
+        run = f"{prefix}runuser -u {settings.QLN_PROMOTER_USER} -- .venv/bin/python manage.py"
+    return " ".join([run, *args])
 
 
 @dataclass(frozen=True)
@@ -44,10 +64,21 @@ class ReviewItem:
     text: str = ""  # what to judge (an excerpt)
     detail: tuple[str, ...] = field(default_factory=tuple)  # what is missing / why, as sentences
     cycle_id: int | None = None  # the cycle it belongs to: the agent's status names the human acts its cycle waits for
+    command: str = ""  # the exact command to run, when the act is a command (copy button in the queue)
+    actions: tuple[tuple[str, str], ...] = ()  # (label, url) of each thing the operator can do from here
 
     @property
     def label(self) -> str:
         return KIND_LABELS.get(self.kind, self.kind)
+
+    @property
+    def who(self) -> str:
+        """Who must act: the operator reading the queue, unless the kind names someone else."""
+        return WHO_ACTS.get(self.kind, "")
+
+    @property
+    def shown_command(self) -> str:
+        return self.command or (promoter_command("promoter", "run") if self.kind == "ROLLBACK" else "")
 
 
 @dataclass(frozen=True)

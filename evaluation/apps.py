@@ -16,10 +16,12 @@ class EvaluationConfig(AppConfig):
         from cycles.queue import PROVIDERS
         from evaluation.candidates.lifecycle import invalidate_candidates
         from evaluation.candidates.queue import candidate_items
+        from evaluation.candidates.queue_promoter import promoter_items
         from evaluation.candidates.recovery import recover_on_spawn
         from evaluation.verdicts.privacy import PART
 
         hooks.register(PROVIDERS, candidate_items)
+        hooks.register(PROVIDERS, promoter_items)  # approved promotions wait for the promoter (issue 27)
         hooks.register(hooks.REOPEN_HOOKS, invalidate_candidates)
         hooks.register(hooks.PRIVACY_PARTS, PART)
         post_spawn.connect(recover_on_spawn, dispatch_uid="qln-evaluation-recovery")

@@ -10,7 +10,6 @@ starts :mod:`qlnweb.demo_agent` with the profile's token.
 from __future__ import annotations
 
 import errno
-import pwd
 import socket
 import subprocess
 import sys
@@ -83,12 +82,11 @@ def demo_loaded() -> bool:
 
 
 def promoter_env(env: dict[str, str]) -> None:
-    """On a host with no promoter user, the demo's promoter is the user who runs ``make run`` (as in docs/pilot.md),
-    and the pages say so in the command they hand over; with the user present nothing changes."""
-    try:
-        pwd.getpwnam(settings.QLN_PROMOTER_USER)
-    except KeyError:
-        env.update(PROMOTER_ENV)
+    """The demo's promoter is the user who runs ``make run`` (as in docs/pilot.md), unless the environment says
+    otherwise (QLN_ALLOW_ANY_PROMOTER_USER set, to anything); the pages show the prefix in the command they hand
+    over. A production host runs the promoter as its own user (docs/promotion.md), not through make run."""
+    for name, value in PROMOTER_ENV.items():
+        env.setdefault(name, value)
 
 
 def start_agent(url: str, env: dict[str, str], say: Callable[[str], None]) -> subprocess.Popen[bytes] | None:

@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from django.conf import settings
+from cycles.queue import promoter_command
 
 PROMOTION_FACTS: list[Callable[[Any], list[dict[str, Any]]]] = []
 """Providers of a candidate's promotions, newest first: dicts with version_digest, status, activated_at,
@@ -65,13 +64,7 @@ class Lifecycle:
 
 def promote_command(candidate_id: int, result_digest: str) -> str:
     """The promoter's one command for an approved promotion, as it must be typed on this host."""
-    home = Path(settings.QLN_HOME).resolve()
-    prefix = "" if home == (Path(settings.BASE_DIR) / "var").resolve() else f"QLN_HOME={home} "
-    if getattr(settings, "QLN_ALLOW_ANY_PROMOTER_USER", False):
-        run = f"QLN_ALLOW_ANY_PROMOTER_USER=true {prefix}.venv/bin/python manage.py"
-    else:
-        run = f"{prefix}runuser -u {settings.QLN_PROMOTER_USER} -- .venv/bin/python manage.py"
-    return f"{run} promote {candidate_id} --evaluation {result_digest}"
+    return promoter_command("promote", str(candidate_id), "--evaluation", result_digest)
 
 
 def promotions_of(candidate: Any) -> list[dict[str, Any]]:

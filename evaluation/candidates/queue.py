@@ -84,6 +84,10 @@ def candidate_items() -> Iterable[ReviewItem]:
         kind = {"PASS": "PROMOTION"}.get(run.verdict, run.verdict)
         detail = ("Every mandatory gate passed: approve or reject the promotion.",) if kind == "PROMOTION" \
             else _reason_sentences(run)
+        page = _url(candidate)
+        actions = ((("What is missing, and where it comes from", page + "#verdict-reasons"),
+                    ("Evaluate again (after supplying it)", page + "#evaluation-card"))
+                   if kind == "HOLD" else (("Why it was rejected", page + "#verdict-reasons"),) if kind == "REJECT" else ())
         yield ReviewItem(
             kind=kind,
             title=f"candidate {candidate.pk}: {candidate.target_path}",
@@ -94,4 +98,5 @@ def candidate_items() -> Iterable[ReviewItem]:
             text=_changed_lines(candidate),
             detail=detail,
             cycle_id=candidate.cycle_id,
+            actions=actions,
         )

@@ -162,6 +162,12 @@ def test_the_demo_reaches_promotion_in_the_browser(demo_stack: tuple[Stack, str]
     command = page.locator("#promote-command").inner_text()
     assert page.locator("#promote-approve").count() == 0
     walk.note(f"promotion approved; the page hands over: {command}")
+    waiting = walk.queue_row("PROMOTER", "promotion approved")  # the queue says who acts now, and how
+    assert "Who acts: the promoter" in waiting.inner_text()
+    assert waiting.locator(".queue-command").inner_text() == command
+    queue = [f"{r.get_attribute('data-kind')}: {r.inner_text().splitlines()[0][:160]}"
+             for r in page.locator("#review-queue tbody tr").all()]
+    walk.note("queue now: " + " | ".join(queue))
 
     done = subprocess.run(["bash", "-c", command], cwd=BASE_DIR, env=stack.env(), input="y\n", text=True,
                           capture_output=True, timeout=300)
@@ -173,6 +179,8 @@ def test_the_demo_reaches_promotion_in_the_browser(demo_stack: tuple[Stack, str]
     sentence = page.locator("#lifecycle-sentence").inner_text()
     assert sentence == f"the agent now runs version {match.group(2)}", sentence
     assert DEMO_MARKER in (stack.home / "demo" / "hermes-profile" / "SOUL.md").read_text()
+    page.goto(f"{stack.base_url}/")
+    assert page.locator("#review-queue tbody tr[data-kind=PROMOTER]").count() == 0
     walk.note(sentence)
 
     print("\n=== the demo walk in Chromium (issue 27 item 1) ===")
