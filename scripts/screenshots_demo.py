@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 import urllib.request
 from importlib import resources
@@ -44,7 +43,8 @@ def pages(page: Any, base: str) -> dict[str, str]:
     page.goto(f"{base}/agents/demo-agent/")
     verdict = page.locator("a.verdict-link").first.get_attribute("href")
     page.goto(f"{base}/cycles/")
-    cycle = page.locator("a[href^='/cycles/']").filter(has_text=re.compile(r"\S")).first.get_attribute("href")
+    cycle = page.evaluate("""() => (Array.from(document.querySelectorAll("main a[href^='/cycles/']"))
+        .map(a => a.getAttribute('href')).find(h => /^\\/cycles\\/\\d+\\/$/.test(h)) || null)""")
     return {"queue": "/", "cycles": "/cycles/", "cycle": cycle or "/cycles/", "candidates": "/candidates/",
             "agents": "/agents/", "agent": "/agents/demo-agent/", "verdict": verdict or "/agents/demo-agent/",
             "versions": "/agents/demo-agent/versions/", "fleet": "/fleet/", "attestations": "/attestations/"}
