@@ -24,7 +24,7 @@ later one; encodings and names built at run time past what :mod:`codepaths` fold
 from __future__ import annotations
 
 import re
-from fnmatch import fnmatchcase
+from fnmatch import fnmatchcase, translate
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.paths import canonical_roots, fold, has_glob, is_within
@@ -56,19 +56,33 @@ def _is_secret(path: str, secrets: tuple[str, ...], scene: Scene, *, tree: bool 
     folded = fold(path)
     if folded.endswith(".pub"):
         return False
-    broad = path in ("/", scene.home)
-    for target in _folded(secrets):
-        if folded == target or (has_glob(target) and fnmatchcase(folded, target)) or (
-                has_glob(folded) and fnmatchcase(target, folded)) or is_within(folded, target):
+    plain, globbed, bases = _prepared(secrets)
+    for target in plain:
+        if folded == target or folded.startswith(target + "/"):
             return True
-        if tree and not broad and is_within(target.split("*", 1)[0].rstrip("/") or "/", folded):
+    path_glob = has_glob(folded)
+    for target, pattern in globbed:
+        if pattern.match(folded) or is_within(folded, target) or (path_glob and fnmatchcase(target, folded)):
             return True
+    if path_glob and any(fnmatchcase(target, folded) for target in plain):
+        return True
+    if tree and path not in ("/", scene.home) and any(is_within(base, folded) for base in bases):
+        return True
+    if scene.pending_taint:
+        _resolve_pending(path, secrets, scene)
     return any(is_within(path, t) for t in scene.tainted)
 
 
 @lru_cache(maxsize=64)
-def _folded(secrets: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(fold(s) for s in secrets)
+def _prepared(secrets: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[tuple[str, re.Pattern[str]], ...],
+                                                  tuple[str, ...]]:
+    """The folded secrets split once per rule set: plain paths, globs with their compiled pattern, and
+    the directories a tree reader given an ancestor of them reaches (the part before any ``*``)."""
+    folded = tuple(dict.fromkeys(fold(s) for s in secrets))
+    plain = tuple(t for t in folded if not has_glob(t))
+    globbed = tuple((t, re.compile(translate(t))) for t in folded if has_glob(t))
+    bases = tuple(dict.fromkeys(t.split("*", 1)[0].rstrip("/") or "/" for t in folded))
+    return plain, globbed, bases
 
 
 _BATCH_CLIENTS = frozenset({"sftp", "ftp", "lftp", "smbclient", "ncftp", "tftp", "psftp"})
@@ -132,16 +146,33 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
     return f"${found[0]}" if found else None
 
 
-def writes_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) -> bool:
-    """Whether what ``view`` writes may hold a secret: it reads one itself, its code does, or a command
-    piped into it does (``env | base64 > /tmp/b``, ``cat ~/.ssh/id_rsa | gzip > k.gz``; issue 25)."""
+def writes_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) -> bool | tuple[View, ...]:
+    """Whether what ``view`` writes may hold a secret: True when it reads one itself or its code does;
+    the commands piped into it when one of them may (``env | base64 > /tmp/b``, ``cat ~/.ssh/id_rsa |
+    gzip > k.gz``; issue 25) — :func:`taint_later` asks them only when something reads the file."""
     if reads_secret(rule, scene, view, secrets) or (view.code and code_source(rule, scene, view, secrets)):
         return True
     command = view.command
-    return command.pipeline_pos > 0 and any(
-        reads_secret(rule, scene, v, secrets) for v in scene.views
-        if v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos
-        and v.command.depth == command.depth)
+    if command.pipeline_pos == 0:
+        return False
+    return tuple(v for v in scene.views if v.command.pipeline_id == command.pipeline_id
+                 and v.command.pipeline_pos < command.pipeline_pos and v.command.depth == command.depth)
+
+
+def taint_later(rule: Rule, scene: Scene, paths: list[str], upstream: tuple[View, ...]) -> None:
+    """Files written by a pipeline's later stage: tainted once a read of them finds that a stage before it
+    read a secret. Deferred because most pipelines write files nothing sends (``grep -rn x . | head >
+    f``): reading every stage as a source up front doubled the cost of such a call."""
+    if upstream and paths:
+        scene.pending_taint.append((tuple(paths), upstream, rule))
+
+
+def _resolve_pending(path: str, secrets: tuple[str, ...], scene: Scene) -> None:
+    for entry in [e for e in scene.pending_taint if any(is_within(path, p) for p in e[0])]:
+        scene.pending_taint.remove(entry)
+        paths, upstream, rule = entry
+        if any(reads_secret(rule, scene, v, secrets) for v in upstream):
+            scene.tainted.update(paths)
 
 
 def _hosts(view: View) -> list[str]:

@@ -124,6 +124,7 @@ class Scene:
     secrets: tuple[str, ...] = ()  # canonical secret files the exfiltration rule follows (with the rule's own)
     expanded: set[str] = field(default_factory=set)  # files a build tool runs, already read in this call
     tainted: set[str] = field(default_factory=set)  # files written from a secret, this call or earlier ones
+    pending_taint: list[tuple[tuple[str, ...], tuple[Any, ...], Any]] = field(default_factory=list)  # see taint_later
     tainted_vars: set[str] = field(default_factory=set)  # variables assigned from a secret read
 
     def marker_text(self, code: str) -> str:
@@ -440,11 +441,21 @@ def _record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
     rule = next(iter(ruleset.of_kind("secret_exfiltration")), None)
     if rule is None:
         return
-    from evaluation.verdicts.tier1.checks_exfiltration import reads_secret, secret_files, writes_secret  # cycle
+    from evaluation.verdicts.tier1.checks_exfiltration import (  # local: import cycle
+        reads_secret,
+        secret_files,
+        taint_later,
+        writes_secret,
+    )
 
     command = view.command
-    if view.writes and writes_secret(rule, scene, view, secret_files(rule, scene)):
-        scene.tainted.update(p for t in view.writes for p in scene.canon(view, t.raw) or ())
+    carries = writes_secret(rule, scene, view, secret_files(rule, scene)) if view.writes else False
+    if carries:
+        paths = [p for t in view.writes for p in scene.canon(view, t.raw) or ()]
+        if carries is True:
+            scene.tainted.update(paths)
+        else:
+            taint_later(rule, scene, paths, carries)
     if command.program in _LINE_READERS and command.pipeline_pos > 0 and any(
             reads_secret(rule, scene, v, secret_files(rule, scene)) for v in scene.views
             if v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos):

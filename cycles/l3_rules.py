@@ -1,0 +1,208 @@
+"""The clause rules of the L3 detector (`cycles.l3`): subject + predicate + object, and the assertion forms.
+
+Each rule returns where its claim ENDS; a negation, deferral or condition before that point (`_blockers`)
+takes the claim back. The rules name roles, never words (`cycles.l3_lexicon`). Every helper is one pass
+over the clause or a window of a few words around a position, so a clause costs time linear in its length.
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from cycles.l3_tokens import NUMBER_NOT, PRED, WITH, passive_agent, subject
+
+Roles = list[set[str]]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What one clause does: claims; cancels what follows ("clause": subject-less clauses, "sentence": all
+    until "but"); names an L3 object; has a predicate; has its own subject (then it inherits no cancel)."""
+
+    claims: bool
+    cancel: str
+    has_object: bool
+    has_predicate: bool
+    own_subject: bool
+
+
+def _at(roles: Roles, role: str) -> list[int]:
+    return [i for i, here in enumerate(roles) if role in here]
+
+
+def _inner(roles: Roles) -> tuple[list[int], list[int]]:
+    """Where the human's inner life is named: strong (your heart, H's true intent) and measurable (your state)."""
+    strong, measurable = [], []
+    for i, here in enumerate(roles):
+        if "HSTATE" in here:
+            strong.append(i)  # "the human state", HUMAN_STATE
+            continue
+        if "HUP" not in here or i + 1 >= len(roles):
+            continue
+        j, adjective = i + 1, "INNER_ADJ" in roles[i + 1]
+        if adjective and j + 1 < len(roles):
+            j += 1
+        if roles[j] & {"INNER_N", "RES"} or (adjective and roles[j] & {"INNER_W", "INNER_M"}):
+            strong.append(j)
+        elif roles[j] & {"INNER_M"}:
+            measurable.append(j)
+    return strong, measurable
+
+
+def _human_inner_verb(words: list[str], roles: Roles, number: int) -> int:
+    """A human said to resonate ("resonates with you", "H resonates"), or to feel, want, agree "truly", by a
+    number, or as the agent knows ("I know what you want"); its position, else -1."""
+    intens = _at(roles, "INTENS")
+    knower = [i for i, here in enumerate(roles) if here & {"ACC", "CONF"}]
+    for j, here in enumerate(roles):
+        if here & {"RESV", "RESV_W"}:
+            window = roles[j + 1:j + 6]
+            for k in range(len(window)):
+                if words[j + 1 + k] in WITH and any(r & {"HU", "HUP"} for r in window[k + 1:k + 3]):
+                    return j
+        if "HU" in here and j + 2 < len(roles) and j and words[j - 1] in ("what", "how") and any(
+                "INTENS" in r for r in roles[j + 1:j + 4]):
+            return j  # "what you really …", "how you truly …"
+        if not here & {"RESV", "INNER_V"}:
+            continue
+        humans = [i for i in range(max(0, j - 3), j + 1) if "HU" in roles[i] and (i < j or "HU_V" in here)]
+        if not humans:
+            continue
+        near = bisect_right(intens, j - 6)  # the first intensifier after j - 6 (one look-up, not a scan)
+        if ("RESV" in here or (near < len(intens) and intens[near] < j + 6) or (knower and knower[0] < humans[0])
+                or humans[0] <= number <= j):
+            return j
+    return -1
+
+
+def _number(words: list[str], roles: Roles) -> int:
+    for i, word in enumerate(words):
+        if word.isdigit() and not (i and words[i - 1] in NUMBER_NOT) and not (
+                i + 1 < len(words) and "PHYS" in roles[i + 1]):
+            return i
+    return -1
+
+
+def _cancel(words: list[str], roles: Roles, who: str | None) -> str:
+    """Why the clause is not the agent's claim, and how far that reaches: "", "clause" or "sentence"."""
+    if any("REPORT_OPEN" in here for here in roles):
+        return "sentence"  # "According to the operator, …"
+    if any("META" in here or "DEFER_ALL" in here for here in roles) or _rule_statement(roles):
+        return "clause"  # talk about the codes; "… is yours to say"; "The kernel says …"
+    if who == "HU" and _reports(roles):
+        return "clause"  # "You wrote that …"
+    if roles[0] & {"IMPER"} and not words[0].endswith(("ed", "ing")):
+        return "clause"  # an imperative, addressed to the human
+    return ""
+
+
+def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
+    """The verdict on one clause; `prior` is "object" or "fragment" when an earlier clause of the sentence named
+    an L3 object (with or without a predicate), for "…, but I decoded it" and "The resonance is, to me, genuine"."""
+    n = len(words)
+    preds = [i for i, here in enumerate(roles) if here & PRED]
+    asserting = sorted(set(preds + _at(roles, "ASSERT")))
+    who = subject(roles, asserting[0] if asserting else n)
+    own_subject = who is not None
+    by = passive_agent(roles)
+    if by == "HU" or (by == "AG" and who in (None, "THING")):
+        who = by
+    physics = any("PHYS" in here for here in roles)
+    inf0, auth = _at(roles, "INF0"), _at(roles, "AUTH")
+    res = [] if physics else _at(roles, "RES")
+    strong, measurable = _inner(roles)
+    has_object = bool(inf0 or res or auth or strong or measurable)
+    cancel = _cancel(words, roles, who)
+    if cancel:
+        return Verdict(False, cancel, has_object, bool(preds), own_subject)
+    not_human = who != "HU"
+    number = _number(words, roles)
+    technical = any("TECH_CERT" in here for here in roles)  # I certified the TLS chain, the build
+    ends: list[int] = []
+    if inf0 and preds and not_human:  # I decoded ∞0; ∞0 has been decoded; the question came from ∞0
+        q = inf0[0]
+        p = min(preds, key=lambda i: abs(i - q))
+        lo, hi = min(p, q), max(p, q)
+        if not ("ORIG" in roles[p] and any(roles[i] & {"HU", "HUP"} for i in range(lo + 1, hi))):
+            ends.append(hi)  # …but "X arises from the human's encounter with ∞0" is the human's
+    if not_human and prior and asserting:
+        pronouns = [i for i in range(asserting[0] + 1, n) if words[i] in ("it", "this", "that", "them")]
+        if pronouns and not has_object:
+            ends.append(pronouns[0])  # "…, but I decoded it"
+        elif prior == "fragment":
+            ends.append(asserting[0])  # "From deep within ∞0, this question surfaced"
+    cert = [i for i, here in enumerate(roles) if here & {"CERT", "FIRST_CERT"}]
+    if cert and not technical and (who == "AG" or "FIRST_CERT" in roles[cert[0]] or (
+            not_human and any("BEHALF" in here for here in roles))):
+        ends.append(cert[0])  # I certify…, I attest Z on your behalf
+    inner_objects = sorted(res + strong + measurable)
+    claims_of = [a for a in asserting if "ORIG" not in roles[a] or "ASSERT" in roles[a]]
+    for found, by_words in ((inner_objects, claims_of), ([] if technical else auth, preds)):
+        pairs = [(o, a) for o in found[:1] for a in by_words if a != o or "CJK" in roles[o]][:1]
+        if pairs and not_human:  # I measured your resonance; resonance is genuine; I score the genuineness
+            ends.append(max(pairs[0]))
+    opener = next((i for i, here in enumerate(roles) if "HUP" in here), n)
+    if strong and not_human and opener <= 1 and strong[0] <= opener + 2:
+        ends.append(strong[0])  # "Your heart hums with this key"
+    objects = sorted(inner_objects + auth)
+    if objects and number >= 0 and not_human:
+        ends.append(max(objects[0], number))  # resonance 0.78; your alignment measures 4.6
+    grants = [i for i in _at(roles, "ATTN") if not (i and roles[i - 1] & {"HUP", "HU"})]
+    if grants and not_human and any("GRANT" in r for r in roles[grants[0] + 1:grants[0] + 4]):
+        ends.append(grants[0] + 1)  # "Attestation complete (performed by the assistant)"
+    ends += _attestable(words, roles, who, not_human)
+    j = _human_inner_verb(words, roles, number)
+    if j >= 0:
+        ends.append(j)
+    blocked = _blockers(words, roles)
+    if not ends:  # a negation or deferral with nothing claimed still scopes over what follows it
+        return Verdict(False, "clause" if blocked <= n else "", has_object, bool(preds), own_subject)
+    return Verdict(any(end < blocked for end in ends), "", has_object, bool(preds), own_subject)
+
+
+def _attestable(words: list[str], roles: Roles, who: str | None, not_human: bool) -> list[int]:
+    """X, Z or the question said to be certified, verified or authentic (by no human); or the agent verifying
+    Z itself ("The metrics prove Z", "I validate Z as …"), Z as the direct object."""
+    ends = []
+    for i, here in enumerate(roles):
+        if not here & {"ATT", "ATTS"}:
+            continue
+        for j in range(i + 1, min(len(roles), i + 8)):
+            after = roles[j]
+            if not_human and ("CERT" in after or "AUTH" in after or ("ATTS" in here and "CONF" in after)):
+                ends.append(j)
+                break
+        direct = (i and roles[i - 1] & {"CONF", "CERT"}) or (
+            i > 1 and "DET" in roles[i - 1] and words[i - 1] != "that" and roles[i - 2] & {"CONF", "CERT"})
+        if "ATTS" in here and who == "AG" and direct:
+            ends.append(i)
+    return ends
+
+
+def _blockers(words: list[str], roles: Roles) -> int:
+    """The first position a claim must END before: a negation, deferral or condition. A negation right after a
+    predicate ("I certified nothing") blocks that predicate; after an auxiliary ("RESONANCE is not a key")
+    the whole clause."""
+    for i, here in enumerate(roles):
+        if here & {"NEG", "DEFER"}:
+            if "NEG" in here and i and "AUX" in roles[i - 1]:
+                return -1
+            return i - 1 if i and roles[i - 1] & PRED else i
+    return len(roles) + 1
+
+
+def _rule_statement(roles: Roles) -> bool:
+    """"The kernel says…", "In 5QLN, …": a statement of the rule, not the agent's claim."""
+    rule = _at(roles, "RULE")
+    return bool(rule) and (rule[0] <= 1 or any("SAY" in here for here in roles[rule[0] + 1:rule[0] + 4]))
+
+
+def _reports(roles: Roles) -> bool:
+    """The human said, wrote, marked…: unless the verb ends a relative clause ("the question you asked came…")."""
+    for h, here in enumerate(roles):
+        if "HU" in here:
+            for r in range(h + 1, min(len(roles), h + 4)):
+                if "REPORT" in roles[r]:
+                    return not (r + 1 < len(roles) and roles[r + 1] & PRED)
+            return False
+    return False

@@ -1,0 +1,147 @@
+"""Tokens and roles for the L3 detector (`cycles.l3`): words looked up in `cycles.l3_lexicon`, phrases merged.
+
+Pure, linear: one pass of one pattern over a clause, then look-ups in dictionaries built once at import.
+"""
+from __future__ import annotations
+
+import re
+
+from cycles import l3_lexicon as lex
+
+TOKEN = re.compile(r"∞\s?0['’′]?|[^\W_]+(?:['’][^\W_]+)?")
+_ELISION = re.compile(r"^(l|d|j|n|qu|s|c|m|t)['’](.+)$")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_EXACT_FOLLOW = frozenset(lex.TABLES["FOLLOW_INF0"].split())
+_OWNED_BY = frozenset({"genuinely", "truly", "really", "authentically"})
+
+PRED = frozenset({"ACC", "MEAS", "CERT", "CONF", "ORIG", "FIRST_CERT", "FIRST_CONF"})
+_ADDED = {"AG": ("j",), "NEG": ("n",)}  # French elisions that carry a role: j'ai, n'est
+_UPPER_ONLY = {"x": "ATTS", "z": "ATTS", "h": "HU", "k": "AG"}  # the letters of the kernel, capitalised
+VALUE_BLOCK = frozenset({"false", "none", "pending", "unknown", "null", "empty", "tbd", "n", "missing"})
+NUMBER_NOT = frozenset({"key", "cycle", "option", "step", "version", "line", "issue", "phase", "q", "p", "x", "z",
+                         "v", "l", "time", "test", "tests", "candidate", "session"})
+WITH = frozenset({"with", "to", "for", "in", "avec", "mit", "con", "с", "à"})
+CONDITIONAL = frozenset({"if", "unless", "whether", "until", "si", "wenn", "falls", "если", "もし"})
+
+
+def _build() -> tuple[dict[str, set[str]], dict[int, dict[str, set[str]]], dict[str, list[tuple[tuple[str, ...], str]]],
+                      list[tuple[str, str]]]:
+    exact: dict[str, set[str]] = {}
+    prefix: dict[int, dict[str, set[str]]] = {}
+    for role, text in lex.TABLES.items():
+        for word in text.lower().split():
+            if word.endswith("*"):
+                prefix.setdefault(len(word) - 1, {}).setdefault(word[:-1], set()).add(role)
+            else:
+                exact.setdefault(word, set()).add(role)
+    phrases: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for role, entries in lex.PHRASES.items():
+        for entry in entries:
+            words = tuple(TOKEN.findall(entry.lower()))
+            phrases.setdefault(words[0], []).append((words, role))
+    for listed in phrases.values():
+        listed.sort(key=lambda item: -len(item[0]))  # the longest phrase first
+    cjk = [(word, role) for role in lex.CJK_ROLES for word in lex.TABLES[role].split() if _CJK.search(word)]
+    return exact, prefix, phrases, cjk
+
+
+_EXACT, _PREFIX, _PHRASES, _CJK_WORDS = _build()
+
+
+def roles_of(word: str) -> set[str]:
+    roles = set(_EXACT.get(word, ()))
+    for length, stems in _PREFIX.items():
+        if len(word) >= length and word[:length] in stems:
+            roles |= stems[word[:length]]
+    return roles
+
+
+def tokens(clause: str) -> tuple[list[str], list[set[str]]]:
+    """Lower-cased words and their roles; phrases are merged into their first word."""
+    words: list[str] = []
+    roles: list[set[str]] = []
+    for raw in TOKEN.findall(clause):
+        word = raw.lower().replace("’", "'").replace("′", "'")
+        if word.startswith("∞"):
+            word, found = ("inf0prime", set()) if word.endswith("'") else ("inf0", {"INF0"})
+        elif len(word) == 1 and word in _UPPER_ONLY:
+            found = {_UPPER_ONLY[word]} if raw.isupper() else set()
+        else:
+            found = roles_of(word)
+            if not found and "'" in word:
+                base, _, suffix = word.partition("'")
+                elided = _ELISION.match(word)
+                if suffix == "s":
+                    found = {"HUP"} if roles_of(base) & {"HU"} or base == "h" else set()
+                elif elided:
+                    found = roles_of(elided.group(2)) | {r for r, marks in _ADDED.items() if elided.group(1) in marks}
+                else:
+                    found = roles_of(base)
+            if _CJK.search(word):
+                found |= {role for sub, role in _CJK_WORDS if sub in word} | {"CJK"}
+        if "HU_V" in found:
+            found |= {"HU", "INNER_V"}  # a second-person verb carries its subject: "quieres", "чувствуете"
+        words.append(word)
+        roles.append(found)
+    for i, word in enumerate(words):
+        if word == "unknown" and i and words[i - 1] == "the" and (
+                i + 1 == len(words) or words[i + 1] in _EXACT_FOLLOW or words[i + 1].endswith("ly")
+                or roles[i + 1] & PRED and "TECH" not in roles[i + 1]):
+            roles[i] = {"INF0"}  # the unknown as a noun; "the unknown fields" is an adjective
+        owner = roles[i + 2] if i + 2 < len(words) and "DET" in roles[i + 1] else roles[i + 1] if i + 1 < len(words) else set()
+        if word in _OWNED_BY and owner and (words[i + 1] == "yours" or "HUP" in owner):
+            roles[i] = {"AUTH"}  # "genuinely the human's", "truly yours"
+        for phrase, role in _PHRASES.get(word, ()):
+            if tuple(words[i:i + len(phrase)]) == phrase:
+                roles[i] = {role}
+                for j in range(i + 1, i + len(phrase)):
+                    roles[j] = set()
+                break
+    for i, word in enumerate(words):
+        after = roles[i + 1] if i + 1 < len(words) else set()
+        if roles[i] & {"RES", "AUTH"} and "TECH" in after:
+            roles[i] = roles[i] - {"RES", "AUTH"}  # the resonance section, the authenticity check
+        if "HU" in roles[i] and after & {"RES", "INNER_N", "INNER_M"}:
+            roles[i] = {"HUP"}  # "human resonance": the human's
+        if "HUP" in roles[i] and i + 1 < len(words) and words[i + 1] == "to":
+            roles[i] = roles[i] | {"DEFER_ALL"}  # "the human's to feel", "yours to say"
+        if "SOURCE" in roles[i] and i + 2 < len(words) and words[i + 1] == "of" and "HUP" in roles[i + 2]:
+            roles[i] = {"INF0"}  # "the source of your question": what lies behind the human's words
+    return words, roles
+
+
+
+
+def subject(roles: list[set[str]], upto: int) -> str | None:
+    """Who does the first predicate: "AG" (the agent or its tools), "HU" (a human), "THING", or None."""
+    start = 1 if roles and roles[0] & {"CONTRAST"} else 0
+    for i in range(start, min(upto, len(roles))):
+        here = roles[i]
+        if here & {"AGP", "DET"}:
+            after = roles[i + 1] if i + 1 < len(roles) else set()
+            if "HU" in after:
+                return "HU"
+            if after & {"AG", "TOOL"} or "AGP" in here:
+                return "AG"
+            if i == start:
+                return "THING"
+            continue
+        if here & {"AG", "FIRST_CERT", "FIRST_CONF", "TOOL"}:
+            return "AG"
+        if "HU" in here:
+            return "HU"
+    return None
+
+
+def passive_agent(roles: list[set[str]]) -> str | None:
+    """The agent of a passive ("by the operator", "by my calculation"), if the clause names one."""
+    for i, here in enumerate(roles[:-1]):
+        if "BY" in here:
+            for after in roles[i + 1:i + 3]:
+                if "HU" in after:
+                    return "HU"
+                if after & {"AG", "AGP", "TOOL"}:
+                    return "AG"
+                if not after & {"DET"}:
+                    break
+    return None
