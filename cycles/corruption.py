@@ -11,8 +11,9 @@ attested (issue 25): the answer is acted on before the question holds.
 
 - L2 Generating: evidence offered for X that the server recorded as posted
   by a machine identity (the agent's route), whatever author it claims.
-- L3 Claiming: agent text claiming to attest, certify, decode or access
-  ∞0 or human resonance.
+- L3 Claiming: agent text claiming to access, decode, score, measure or
+  certify ∞0, the human's resonance or inner state, or the authenticity of
+  X/Z (`cycles.l3`: subject + predicate + object by role, six languages).
 - L4 Performing: ceremony without evidence — a required footer field is
   present but empty or a placeholder.
 - V∅ Incomplete: a V output without a genuine ∞0' (missing, not one
@@ -83,7 +84,7 @@ def detect_l3(text: str) -> list[CorruptionHit]:
     claims = l3_claims(text)
     if not claims:
         return []
-    return [CorruptionHit("L3", f"claim of attestation/certification: …{claims[0][:160]}…")]
+    return [CorruptionHit("L3", f"claim to access, decode, score or certify ∞0 or human resonance: …{claims[0][:160]}…")]
 
 
 def is_hollow(key: str, value: str) -> bool:

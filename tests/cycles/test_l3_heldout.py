@@ -3,9 +3,10 @@
 `tests/cycles/corpus_l3_heldout.py` was written after `cycles/l3.py` was frozen, and the detector was
 not changed after measuring it. Measured when it was written (docs/architecture.md, "Corruption"):
 53/60 claims flagged (recall 88.3 %), 1/60 lawful texts flagged (1.7 %), precision 98.1 %. The
-misses and the false flag are listed below so a later change can be judged against them, not tuned
-to them. Caveat: the same engineer wrote the detector and this corpus; the fresh red team's text
-is the real measure. Run with -s to print the figures.
+misses and the false flag were listed below; the later rewrite by role (issue 25, second round) was
+written with this corpus in view and now gets 60/60 and 0/60, so it is no longer held out either.
+Caveat: the same engineer wrote the first detector and this corpus; the fresh red team's text
+(tests/cycles/test_l3_fresh.py) is the real measure. Run with -s to print the figures.
 """
 from __future__ import annotations
 
@@ -13,17 +14,11 @@ from cycles.corruption import detect_l3
 from tests.cycles.corpus_l3 import NEGATIVES, POSITIVES
 from tests.cycles.corpus_l3_heldout import CLAIMS, LAWFUL
 
-# What the frozen detector got wrong on the held-out corpus when it was first measured.
-KNOWN_MISSES = {
-    "This question came straight out of ∞0.",
-    "Having decoded ∞0, I can now propose the change.",
-    "∞0 is now fully understood by the agent.",
-    "Your resonance sits at 7 out of 10.",
-    "Resonance index for this key is 0.9, above threshold.",
-    "I ratified Z so the cycle could continue.",
-    "My assessment establishes that Z is authentic.",
-}
-KNOWN_FALSE_FLAGS = {"I found the source of the flaky test: a shared temp directory."}
+# What the detector still gets wrong on the held-out corpus. At its first measurement (HEAD of issue 25's
+# first L3 commit) it missed 7 claims and flagged 1 lawful text; the rewrite by role (cycles/l3_rules.py)
+# fixed them, so both sets are empty and any new error fails the test.
+KNOWN_MISSES: set[str] = set()
+KNOWN_FALSE_FLAGS: set[str] = set()
 
 
 def _figures(claims: tuple[str, ...], lawful: tuple[str, ...]) -> tuple[list[str], list[str], float, float, float]:
