@@ -191,6 +191,9 @@ def test_a_whole_cycle_from_inside_hermes(pilot_stack: Stack, pilot_model: Any, 
     pilot.env["RUN"] = str(queued["run_id"])
     verdict, result, reasons = watch_run(page, stack, candidate["candidate_id"])
     assert verdict == "PASS", reasons
+    paired = [row.inner_text().replace("\n", " ") for row in page.locator("#paired-table tbody tr").all()]
+    assert len(paired) == 3, paired  # issue 26: replay, held-out, adversarial compared case by case
+    pilot.note("paired over cases (exact McNemar): " + " | ".join(paired))
     runner = page.locator("#run-evaluator")  # the default runner (QLN_EVAL_RUNNER=auto, issue 26) where Hermes is
     assert runner.get_attribute("data-runner") == "hermes-sandbox", runner.inner_text()
     pilot.note(runner.inner_text())
