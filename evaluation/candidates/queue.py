@@ -75,7 +75,7 @@ def candidate_items() -> Iterable[ReviewItem]:
     )
     for run in latest.values():
         candidate = run.candidate
-        if run.verdict == "PASS" and candidate.subject_ref in decided:
+        if run.verdict in ("PASS", "HOLD") and candidate.subject_ref in decided:  # a HOLD can be rejected (issue 27)
             continue
         if run.verdict == "REJECT" and newest.get((candidate.cycle_id, candidate.target_path)) != candidate.pk:
             continue  # a newer candidate for the same target replaced it
@@ -86,7 +86,8 @@ def candidate_items() -> Iterable[ReviewItem]:
             else _reason_sentences(run)
         page = _url(candidate)
         actions = ((("What is missing, and where it comes from", page + "#verdict-reasons"),
-                    ("Evaluate again (after supplying it)", page + "#evaluation-card"))
+                    ("Evaluate again (after supplying it)", page + "#evaluation-card"),
+                    ("Reject the candidate with a reason", page + "#hold-reject"))
                    if kind == "HOLD" else (("Why it was rejected", page + "#verdict-reasons"),) if kind == "REJECT" else ())
         yield ReviewItem(
             kind=kind,

@@ -94,13 +94,19 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     if not lifecycle.allows("tick"):
         for row in acceptance["rows"]:
             row.pop("act", None)
+    hold_act = act_form(request, kind="PROMOTION", ref=candidate.pk, digest=candidate.content_digest,
+                        result_digest=run.result_digest, note_field="note") \
+        if run and lifecycle.state == "HOLD" and run.verdict == "HOLD" and can_attest and not is_proposer else None
+    kept_note = request.session.pop("qln_hold_reject_note", None)
+    hold_note = kept_note["note"] if kept_note and kept_note.get("candidate") == candidate.pk else \
+        (pending["data"].get("note", "") if pending and pending.get("what") == "your rejection" else "")
     lens_act = act_form(request, kind="LENS", ref=candidate.pk, digest=candidate.content_digest,
                         grid=COORDINATES) if can_review else None
     context = {
         "candidate": candidate, "run": run, "runs": runs, "grid": grid, "new_file": new_file,
         "diff": diff_block(request, rows, anchor="candidate-diff"),
         "parent_moved": active_now != candidate.parent_version_digest and lifecycle.state not in ("promoted", "rolled back"),
-        "active_now": active_now, "lifecycle": lifecycle,
+        "active_now": active_now, "lifecycle": lifecycle, "hold_act": hold_act, "hold_note": hold_note,
         "lens": lens_summary, "phases": PHASES, "fitness": fitness_rows(run), "pending": pending,
         "gates": gate_rows(run), "reasons": verdict_reasons(run),
         "promotions": promotions, "is_proposer": is_proposer,
