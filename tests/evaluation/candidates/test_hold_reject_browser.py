@@ -84,3 +84,29 @@ def test_a_second_submit_comes_back_with_a_sentence_and_the_reason_kept(
     assert "Nothing was recorded (your reason: “second reason”" in flash, flash
     assert Attestation.objects.filter(kind="PROMOTION", subject_ref=candidate.subject_ref).count() == 1
     assert page.locator("#lifecycle-state").inner_text() == "rejected"
+
+
+def test_an_expired_session_keeps_the_reason_through_the_login(
+    live_server, operator_page, browser_operator, agent_client, active_parent, suites, fake_model  # noqa: F811
+):
+    from tests.browser.conftest import PASSWORD
+
+    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
+    candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
+    record_all_lenses(candidate)
+    run = evaluation_request(candidate=candidate, requested_by="test")
+    run_evaluation(run.pk)
+    page = operator_page
+    page.goto(f"{live_server.url}/candidates/{candidate.pk}/")
+    page.fill("#hold-reject-note", "kept across the login")
+    page.context.clear_cookies(name="sessionid")  # the session expires while the page is open
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click("#hold-reject-button")
+    page.wait_for_url(f"{live_server.url}/accounts/login/**")
+    assert "was not recorded" in page.locator(".flash").inner_text()
+    page.fill("input[name=username]", browser_operator.username)
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{live_server.url}/candidates/{candidate.pk}/**")
+    assert page.locator("#hold-reject-note").input_value() == "kept across the login"
+    assert not Attestation.objects.filter(kind="PROMOTION", subject_ref=candidate.subject_ref).exists()
