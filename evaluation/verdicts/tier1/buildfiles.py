@@ -82,8 +82,8 @@ def _poe(content: str) -> str | None:
     for task in tasks.values():
         if isinstance(task, str):
             lines.append(task)
-        elif isinstance(task, dict) and isinstance(task.get("cmd") or task.get("shell"), str):
-            lines.append(task.get("cmd") or task.get("shell"))
+        elif isinstance(task, dict) and isinstance(command := task.get("cmd") or task.get("shell"), str):
+            lines.append(command)
         elif isinstance(task, list) and all(isinstance(x, str) for x in task):
             lines.extend(task)
         else:

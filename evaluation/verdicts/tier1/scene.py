@@ -452,10 +452,10 @@ def _record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
     carries = writes_secret(rule, scene, view, secret_files(rule, scene)) if view.writes else False
     if carries:
         paths = [p for t in view.writes for p in scene.canon(view, t.raw) or ()]
-        if carries is True:
-            scene.tainted.update(paths)
-        else:
+        if isinstance(carries, tuple):
             taint_later(rule, scene, paths, carries)
+        else:
+            scene.tainted.update(paths)
     if command.program in _LINE_READERS and command.pipeline_pos > 0 and any(
             reads_secret(rule, scene, v, secret_files(rule, scene)) for v in scene.views
             if v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos):
@@ -499,8 +499,8 @@ def _replay_state(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> 
                 state.variables[name] = expanded
     elif program == "printf" and len(command.argv) >= 4 and command.argv[1] == "-v":
         # `printf -v out 'build/%s.log' "$(date +%s)"`: the variable holds what printf would print
-        words = [as_names(w) if view.names_only and has_substitution(w) else w for w in command.argv[3:]]
-        text = None if any(has_substitution(w) for w in words) else printf_output(words[0], words[1:])
+        formatted = [as_names(w) if view.names_only and has_substitution(w) else w for w in command.argv[3:]]
+        text = None if any(has_substitution(w) for w in formatted) else printf_output(formatted[0], formatted[1:])
         expanded = None if text is None else expand(text, cwd=state.cwds[0] if state.cwds else None,
                                                      home=scene.home, hermes_home=scene.hermes_home,
                                                      variables=state.variables)
