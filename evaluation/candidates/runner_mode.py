@@ -28,6 +28,7 @@ import hashlib
 import os
 import shutil
 import tempfile
+import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -158,7 +159,11 @@ def case_runner(run: EvaluationRun, candidate: Candidate, model: ModelConfig) ->
         session_timeout_s=config.timeout_s, hermes_process="warm-worker",
     )
 
-    def run_in_hermes(model_config: ModelConfig, jobs: Sequence[Job], on_progress: Callable[[int], None] | None) -> list[Outcome]:
-        return warm_hermes.run_jobs(sandbox_config(model_config), jobs, files, on_progress)
+    pool = warm_hermes.Pool()  # one set of warm workers for the run's three replay steps
 
-    return CaseRunner(mode, identity, run_in_hermes)
+    def run_in_hermes(model_config: ModelConfig, jobs: Sequence[Job], on_progress: Callable[[int], None] | None) -> list[Outcome]:
+        return pool.run_jobs(sandbox_config(model_config), jobs, files, on_progress)
+
+    runner = CaseRunner(mode, identity, run_in_hermes)
+    weakref.finalize(runner, pool.close)  # the workers end with the run (its context drops the runner), or at exit
+    return runner

@@ -217,62 +217,84 @@ def _ms(started: float) -> int:
     return int((time.monotonic() - started) * 1000)
 
 
-def run_jobs(config: SandboxConfig, jobs: Sequence[Job], files_by_side: Mapping[str, Mapping[str, bytes]],
-             on_progress: Callable[[int], None] | None = None) -> list[Outcome]:
-    """Every job in its own session on ``config.concurrency`` warm workers; results keep the jobs' order.
+class Pool:
+    """Warm workers kept for a whole evaluation run (replay, held-out, adversarial): their start-up paid once."""
 
-    RunnerUnavailable (no Hermes, a worker that cannot start) propagates: the run fails with its code.
-    """
-    if not config.hermes.is_file():
-        raise RunnerUnavailable("HERMES_NOT_FOUND", f"no hermes at {config.hermes}")
-    if not jobs:
-        return []
-    pending: queue.Queue[int] = queue.Queue()
-    for index in range(len(jobs)):
-        pending.put(index)
-    results: list[Outcome | None] = [None] * len(jobs)
-    failures: list[RunnerUnavailable] = []
-    finished: queue.Queue[int] = queue.Queue()  # progress is reported from the caller's thread (it writes the run's beat)
+    def __init__(self) -> None:
+        self.slots: list[Slot] = []
+        self.lock = threading.Lock()
 
-    def serve() -> None:
-        try:
-            slot = Slot(config)
-        except RunnerUnavailable as exc:
-            failures.append(exc)
-            return
-        try:
-            while not failures:
-                try:
-                    index = pending.get_nowait()
-                except queue.Empty:
-                    return
-                try:
-                    results[index] = slot.run(files_by_side[jobs[index].side], jobs[index])
-                except RunnerUnavailable as exc:
-                    failures.append(exc)
-                    return
-                finished.put(index)
-        finally:
+    def slot(self, index: int, config: SandboxConfig) -> Slot:
+        with self.lock:
+            while len(self.slots) <= index:
+                self.slots.append(Slot(config))
+            self.slots[index].config = config
+            return self.slots[index]
+
+    def close(self) -> None:
+        with self.lock:
+            slots, self.slots = self.slots, []
+        for slot in slots:
             slot.close()
 
-    threads = [threading.Thread(target=serve, name=f"qln-warm-{n}", daemon=True)
-               for n in range(max(1, min(config.concurrency, len(jobs))))]
-    for thread in threads:
-        thread.start()
-    count = 0
-    while any(thread.is_alive() for thread in threads) or not finished.empty():
-        try:
-            finished.get(timeout=0.2)
-        except queue.Empty:
-            continue
-        count += 1
-        if on_progress is not None:
-            on_progress(count)
-    for thread in threads:
-        thread.join()
-    if failures:
-        raise failures[0]
-    missing = [jobs[i].case_id for i, outcome in enumerate(results) if outcome is None]
-    if missing:
-        raise RunnerUnavailable("HERMES_WORKER_FAILED", f"{len(missing)} case(s) were never answered: {missing[:5]}")
-    return [outcome for outcome in results if outcome is not None]
+    def run_jobs(self, config: SandboxConfig, jobs: Sequence[Job], files_by_side: Mapping[str, Mapping[str, bytes]],
+                 on_progress: Callable[[int], None] | None = None) -> list[Outcome]:
+        """Every job in its own session on ``config.concurrency`` warm workers; results keep the jobs' order.
+
+        RunnerUnavailable (no Hermes, a worker that cannot start) propagates: the run fails with its code.
+        """
+        if not config.hermes.is_file():
+            raise RunnerUnavailable("HERMES_NOT_FOUND", f"no hermes at {config.hermes}")
+        if not jobs:
+            return []
+        pending: queue.Queue[int] = queue.Queue()
+        for index in range(len(jobs)):
+            pending.put(index)
+        results: list[Outcome | None] = [None] * len(jobs)
+        failures: list[RunnerUnavailable] = []
+        finished: queue.Queue[int] = queue.Queue()  # progress is reported from the caller's thread (it writes the beat)
+
+        def serve(number: int) -> None:
+            try:
+                slot = self.slot(number, config)
+                while not failures:
+                    try:
+                        index = pending.get_nowait()
+                    except queue.Empty:
+                        return
+                    results[index] = slot.run(files_by_side[jobs[index].side], jobs[index])
+                    finished.put(index)
+            except RunnerUnavailable as exc:
+                failures.append(exc)
+
+        threads = [threading.Thread(target=serve, args=(n,), name=f"qln-warm-{n}", daemon=True)
+                   for n in range(max(1, min(config.concurrency, len(jobs))))]
+        for thread in threads:
+            thread.start()
+        count = 0
+        while any(thread.is_alive() for thread in threads) or not finished.empty():
+            try:
+                finished.get(timeout=0.2)
+            except queue.Empty:
+                continue
+            count += 1
+            if on_progress is not None:
+                on_progress(count)
+        for thread in threads:
+            thread.join()
+        if failures:
+            raise failures[0]
+        missing = [jobs[i].case_id for i, outcome in enumerate(results) if outcome is None]
+        if missing:
+            raise RunnerUnavailable("HERMES_WORKER_FAILED", f"{len(missing)} case(s) were never answered: {missing[:5]}")
+        return [outcome for outcome in results if outcome is not None]
+
+
+def run_jobs(config: SandboxConfig, jobs: Sequence[Job], files_by_side: Mapping[str, Mapping[str, bytes]],
+             on_progress: Callable[[int], None] | None = None) -> list[Outcome]:
+    """:meth:`Pool.run_jobs` on a pool of its own, closed afterwards."""
+    pool = Pool()
+    try:
+        return pool.run_jobs(config, jobs, files_by_side, on_progress)
+    finally:
+        pool.close()

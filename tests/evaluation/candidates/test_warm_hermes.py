@@ -118,3 +118,19 @@ def test_a_case_that_fails_in_the_worker_is_a_case_error_and_the_next_case_gets_
     outcomes = warm_hermes.run_jobs(config, [Job("candidate", "c1", 0, "", "hi"), Job("baseline", "c2", 0, "", "hi")], SIDES)
     assert outcomes[0].error.startswith(code) and outcomes[0].output == "", outcomes[0]
     assert outcomes[1].error == "" and outcomes[1].output == "answered", outcomes[1]
+
+
+def test_a_pool_keeps_its_workers_for_the_runs_steps_and_ends_them_when_closed(tmp_path: Path) -> None:
+    starts = tmp_path / "starts"
+    answer = json.dumps({"rc": 0, "output": "answered", "stderr": "", "still_registered": []})
+    body = f"echo started >> {starts}\n{READY}\nwhile read line; do echo '{answer}'; done"
+    config = SandboxConfig(_stand_in(tmp_path, body), ModelConfig("http://127.0.0.1:9/v1", "m"), timeout_s=5,
+                           concurrency=2)
+    pool = warm_hermes.Pool()
+    jobs = [Job(side, f"c{n}", 0, "", "hi") for n in range(3) for side in ("baseline", "candidate")]
+    for _step in ("replay", "held_out", "adversarial"):
+        assert [o.output for o in pool.run_jobs(config, jobs, SIDES)] == ["answered"] * len(jobs)
+    assert starts.read_text().count("started") == 2  # one start per slot for the three steps
+    processes = [slot.process for slot in pool.slots]
+    pool.close()
+    assert all(p is not None and p.poll() is not None for p in processes) and pool.slots == []
