@@ -8,7 +8,8 @@ Here the state is derived once, in this order, from what is recorded:
    active pointer: *promoted* while the agent runs the promoted version, *rolled back* after a
    rollback, *superseded* when a later version replaced it;
 2. the candidate's invalidation: *withdrawn* (its agent), *rejected* (an operator), else *superseded*
-   (its cycle was reopened);
+   (its cycle was reopened); a newer live candidate for the same cycle and file: *superseded* too,
+   unless this one's promotion is already approved;
 3. the PROMOTION attestations: *rejected* by an operator, *approved* (waiting for the promoter);
 4. the latest evaluation: *evaluating*, then its verdict (*PASS*, *HOLD*, *rejected* by the evaluation);
 5. otherwise *proposed*.
@@ -75,8 +76,10 @@ def _make(state: str, sentence: str, **extra: Any) -> Lifecycle:
     return Lifecycle(state, sentence, frozenset(ACTIONS[state]), **extra)
 
 
-def candidate_lifecycle(candidate: Any, run: Any, *, active_now: str, promotion_decisions: list[Any]) -> Lifecycle:
-    """The state of ``candidate`` given its latest run, the agent's active version and its PROMOTION attestations."""
+def candidate_lifecycle(candidate: Any, run: Any, *, active_now: str, promotion_decisions: list[Any],
+                        newer: int | None = None) -> Lifecycle:
+    """The state of ``candidate`` given its latest run, the agent's active version, its PROMOTION attestations and
+    the id of a newer live candidate of the same cycle and target (``newer``), if any."""
     promotions = promotions_of(candidate)
     if promotions:
         latest = promotions[0]
@@ -97,6 +100,8 @@ def candidate_lifecycle(candidate: Any, run: Any, *, active_now: str, promotion_
             return _make("rejected", reason[0].upper() + reason[1:] + ".")
         return _make("superseded", f"Invalidated: {reason or 'its cycle was reopened'}; propose anew.")
     decisions = [a for a in promotion_decisions if getattr(a, "invalidated_at", None) is None]
+    if newer is not None and not any(a.decision == "approve" for a in decisions):
+        return _make("superseded", f"Candidate {newer} replaces it: a newer proposal for the same cycle and file.")
     if any(a.decision == "reject" for a in decisions):
         note = next(a.note for a in decisions if a.decision == "reject")
         return _make("rejected", f"An operator rejected the promotion: {note}")

@@ -77,7 +77,7 @@ def candidate_items() -> Iterable[ReviewItem]:
         candidate = run.candidate
         if run.verdict in ("PASS", "HOLD") and candidate.subject_ref in decided:  # a HOLD can be rejected (issue 27)
             continue
-        if run.verdict == "REJECT" and newest.get((candidate.cycle_id, candidate.target_path)) != candidate.pk:
+        if run.verdict in ("REJECT", "HOLD") and newest.get((candidate.cycle_id, candidate.target_path)) != candidate.pk:
             continue  # a newer candidate for the same target replaced it
         if run.verdict not in ("PASS", "HOLD", "REJECT"):
             continue

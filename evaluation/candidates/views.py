@@ -88,7 +88,10 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
             row["act"] = act_form(request, kind="TICK", ref=candidate.pk, digest=acceptance["z_digest"],
                                   subject=tick_subject(candidate.pk, row["id"]))
     can_review = request.user.has_perm("cycles.review") or request.user.has_perm("cycles.attest")
-    lifecycle = candidate_lifecycle(candidate, run, active_now=active_now, promotion_decisions=list(promotions))
+    newer = Candidate.objects.filter(cycle_id=candidate.cycle_id, target_path=candidate.target_path, pk__gt=candidate.pk,
+                                     invalidated_at__isnull=True).order_by("pk").values_list("pk", flat=True).first()
+    lifecycle = candidate_lifecycle(candidate, run, active_now=active_now, promotion_decisions=list(promotions),
+                                    newer=newer)
     if not lifecycle.allows("promote_form"):
         act = None
     if not lifecycle.allows("tick"):

@@ -91,3 +91,32 @@ def test_withdrawn_rejected_and_superseded_by_invalidation():
     reopened.invalidated_at, reopened.invalidated_reason = now, "the cycle was reopened at Q"
     state = candidate_lifecycle(reopened, _run(), active_now=V1, promotion_decisions=[])
     assert state.state == "superseded" and not state.actions
+
+
+def test_a_newer_candidate_for_the_same_file_supersedes_an_undecided_one():
+    state = candidate_lifecycle(_candidate(), _run(verdict="HOLD"), active_now=V1, promotion_decisions=[], newer=12)
+    assert state.state == "superseded" and "Candidate 12 replaces it" in state.sentence and not state.actions
+    approved = candidate_lifecycle(_candidate(), _run(), active_now=V1, promotion_decisions=[_attestation("approve")],
+                                   newer=12)
+    assert approved.state == "approved"  # the promoter may still run it; the newer one does not cancel a decision
+
+
+def test_a_superseded_hold_leaves_the_queue_and_its_page_says_so(agent_client, operator, operator_client):
+    from django.utils import timezone
+
+    from cycles.queue import review_items
+    from evaluation.candidates.models import Candidate, EvaluationRun
+    from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose
+    from tests.factories import CycleFactory
+
+    cycle = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator)
+    first = Candidate.objects.get(pk=propose(agent_client, cycle.pk, CANDIDATE_TEXT).json()["id"])
+    EvaluationRun.objects.create(candidate=first, status="finished", verdict="HOLD", result_digest="d" * 64,
+                                 finished_at=timezone.now(), requested_by="test")
+    holds = [i for i in review_items() if i.kind == "HOLD"]
+    assert [i.title.split(":")[0] for i in holds] == [f"candidate {first.pk}"]
+    second = Candidate.objects.get(pk=propose(agent_client, cycle.pk, CANDIDATE_TEXT + "\nmore\n").json()["id"])
+    assert not [i for i in review_items() if i.kind == "HOLD"]
+    page = operator_client.get(f"/candidates/{first.pk}/").content.decode()
+    assert 'id="lifecycle-state">superseded<' in page and f"Candidate {second.pk} replaces it" in page
+    assert 'id="evaluate"' not in page and 'id="hold-reject-button"' not in page
