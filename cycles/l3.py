@@ -31,9 +31,10 @@ _CONTRACTIONS = ((re.compile(r"\bcan['’]t\b|\bcannot\b", re.IGNORECASE), "can 
                  (re.compile(r"\bnot[-‐]knowing", re.IGNORECASE), "not knowing"),
                  (re.compile(r"\b\d{1,2}:\d{2}\b"), " time "))
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+")
-_CLAUSES = re.compile(r",\s+|、|\s[—–-]\s|—|:\s+|\s+(?=(?:but|however|mais|aber|pero|но)\s)", re.IGNORECASE)
+# One whitespace before "but", never "\s+" before a look-ahead: that backtracks over a run of spaces (quadratic).
+_CLAUSES = re.compile(r",\s+|、|\s[—–-]\s|—|:\s+|\s(?=(?:but|however|mais|aber|pero|но)\s)", re.IGNORECASE)
 _DEGREE = frozenset({"very", "highly", "fully", "quite", "extremely", "really", "definitely", "clearly", "most"})
-_FIELD = re.compile(r"^\s*([^\W\d][\w∞' -]{0,48}?)\s*[:=：]\s*(\S.*)$")
+_FIELD = re.compile(r"^\s*([^\W\d][\w∞' -]{0,48}?) ?[:=：]\s*(\S.*)$")  # bounded key: no backtracking over the text
 _INLINE_FIELD = re.compile(r"(?<![\w∞])((?:∞0|[^\W\d])\w{0,40})\s?=\s?([\w.]+)")
 
 
@@ -52,7 +53,8 @@ def field_claims(sentence: str) -> bool:
         if flat & {"NEG", "DEFER", "META", "RULE", "PHYS"}:
             continue
         strong_key = len(key_words) == 1 and "ATTS" in flat
-        l3_key = bool(flat & {"RES", "AUTH", "ATTN", "CERT", "INF0", "INNER_N", "HSTATE"}) or strong_key
+        human_inner = bool(flat & {"HU", "HUP"} and flat & {"INNER_N", "INNER_M"})  # "Inner alignment of H"
+        l3_key = bool(flat & {"RES", "AUTH", "ATTN", "CERT", "INF0", "INNER_N", "HSTATE"}) or strong_key or human_inner
         if not l3_key:
             continue
         value_words, value_roles = tokens(value[:200])  # a value is judged by its first words
@@ -104,8 +106,10 @@ def l3_claims(text: str) -> list[str]:
             if verdict.has_object:
                 fragment = not (verdict.has_predicate or verdict.cancel or inherited)
                 prior = "fragment" if fragment else "object"
-            elif verdict.has_predicate and prior == "fragment":
-                prior = "object"  # the fragment's predicate came and did not claim
+            elif verdict.agent_predicate:
+                prior = "predicate"  # "Z, I can confirm, is …": the object follows
+            elif verdict.has_predicate and prior in ("fragment", "predicate"):
+                prior = "object" if prior == "fragment" else ""  # the predicate came and did not claim
             if verdict.cancel:
                 cancelled = True
                 sentence_scope = sentence_scope or verdict.cancel == "sentence"

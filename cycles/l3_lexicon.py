@@ -39,7 +39,7 @@ TABLES: dict[str, str] = {
            "resonante резонанс* 共鳴",
     "AUTH": "authentic authenticity genuine genuineness authentically authentique authenticité authentisch "
             "authentizität echt auténtica auténtico autenticidad genuina genuino подлинн* аутентичн* 本物 真正",
-    "ATT": "question questions key insight answer pattern direction pregunta clave clé frage schlüssel вопрос* "
+    "ATT": "question questions key insight answer pattern direction option proposal choice pregunta clave clé frage schlüssel вопрос* "
            "ключ* 質問 問い",
     "ATTS": "x z",
     "ACC": "access accessed accesses accessing decode decoded decodes decoding decipher deciphered read reads "
@@ -52,8 +52,8 @@ TABLES: dict[str, str] = {
            "communed brought pulled fathom fathomed divine divined opened simulate simulated know knew known view "
            "window glimpse line link connection conduit bridge sé sais weiß знаю 分かる "
            "knows accéd* décod* lu perçu ressenti senti zugegriffen dekodiert entschlüsselt gelesen gespürt "
-           "erkannt accedido accedí decodific* descifr* leído sentido percibido доступ* декодир* расшифр* "
-           "прочитал* почувств* ощущ* 解読 デコード アクセス 読み取 感じ",
+           "erkannt erreicht atteint alcanzado достиг* accedido accedí decodific* descifr* leído sentido percibido доступ* декодир* расшифр* "
+           "прочитал* почувств* ощущ* 解読 デコード アクセス 読み取 感じ 知って 知る",
     "MEAS": "score scored scores scoring rate rated rates measure measured measures measuring quantify quantified "
             "estimate estimated estimates compute computed calculate calculated assess assessed gauge gauged grade "
             "graded rank ranked weigh weighed evaluate evaluated put puts label labels labelled labeled classify "
@@ -65,7 +65,8 @@ TABLES: dict[str, str] = {
             "notarized certifié certifiée certifie certifier atteste attesté attestée authentifié zertifiziert "
             "beglaubigt bezeugt certificado certificada certificar atestiguado сертифицир* удостовер* "
             "засвидетельств* 認証 証明",
-    "FIRST_CERT": "certifico atestiguo atesto zertifiziere bezeuge сертифицирую удостоверяю засвидетельствую",
+    "FIRST_CERT": "certifico certificamos atestiguo atesto atestiguamos certifions attestons zertifiziere bezeuge "
+                  "сертифицирую удостоверяю засвидетельствую сертифицируем удостоверяем",
     "CONF": "confirm confirms confirmed confirming verify verified verifies validate validated validates "
             "establish established establishes prove proved proven proves demonstrate demonstrated demonstrates "
             "show shows showed shown indicate indicates indicated determine determined conclude concluded reveal "
@@ -73,24 +74,26 @@ TABLES: dict[str, str] = {
             "confirmée confirme vérifié vérifiée validé validée prouvé prouvée bestätigt verifiziert bewiesen "
             "nachgewiesen confirmado confirmada verificado verificada validado comprobado comprobada подтвержд* "
             "провер* 確認 保証",
-    "FIRST_CONF": "confirmo verifico bestätige подтверждаю",
+    "FIRST_CONF": "confirmo confirmamos verifico confirmons bestätige подтверждаю подтверждаем",
     "ORIG": "came come comes emerged emerge emerges emerging arose arise arises originated originates originate "
             "stems stemmed sprang springs spring flowed flows drew drawn draw received born sourced channeled "
-            "channelled given brought pulled surfaced appeared welled bubbled unfolded gift message transmission "
+            "channelled given brought pulled revealed revelado revelada révélé révélée offenbart открыл открыло surfaced appeared welled bubbled unfolded gift message transmission "
             "echo offering whispered spoke speaks gave handed sent offered dictated delivered vient venu venue issu émergé émergée née surgi stammt kommt kam "
             "entstand entstanden hervorgegangen vino viene surgió surge emergió nació proviene provino пришёл "
             "пришел пришла пришло возник* родил* появил* исходит 生まれ 由来 来た 湧い 現れ",
     "ASSERT": "confirmed verified certified attested validated established proven real genuine authentic true "
               "strong high deep clear present undeniable unmistakable obvious evident certain complete full "
-              "inferred detected exists exist there palpable unquestionable locked achieved confirmée confirmé vérifiée "
+              "inferred detected exists exist there palpable sure confident convinced unquestionable locked achieved confirmée confirmé vérifiée "
               "établie réelle certaine forte évidente bestätigt verifiziert eindeutig stark vorhanden confirmada "
               "verificada real fuerte clara establecida подтвержд* реальн* сильн* очевидн* установлен* 確認 確か",
-    "INNER_N": "heart soul feelings feeling emotions emotion mood inner longing longings yearning desire desires "
+    "AUTH_N": "authenticity genuineness authenticité authentizität autenticidad подлинность",
+    "INNER_N": "heart soul feelings feeling emotions emotion mood longing longings yearning desire desires "
                "essence wishes enthusiasm excitement hesitation doubts joy fears conviction affinity attachment "
                "passion delight reluctance unease cœur âme sentiments herz seele gefühle corazón alma sentimientos сердце душа "
                "чувства 気持ち 心",
     "INNER_W": "intent intention intentions motive motives motivation need needs question meaning purpose self "
-               "voice goal goals reason reasons concern concerns aim wish will truth preference preferences view "
+               "voice goal goals reason reasons concern concerns aim wish will truth preference preferences view values "
+               "priorities beliefs convictions hopes signal signals "
                "want wants",
     "INNER_M": "alignment agreement engagement state mind attitude",
     "INNER_ADJ": "true real deep deeper deepest hidden inner innermost genuine underlying secret unspoken actual "
@@ -121,7 +124,8 @@ TABLES: dict[str, str] = {
              "quizá должен должна должно может возможно если ли かもしれ べき もし かどうか",
     "CONTRAST": "but however yet though although still nevertheless nonetheless mais cependant pourtant aber doch "
                 "jedoch pero но однако しかし でも",
-    "META": "l1 l2 l3 l4 corruption corruptions corrupt forbidden prohibited prohibits claiming",
+    "META": "l1 l2 l3 l4 corruption corruptions corrupt forbidden prohibited prohibits claiming claim claims "
+            "claimed example examples",
     "RULE": "kernel seed constitution spec specification rule rules docs documentation docstring 5qln protocol "
             "policy framework taxonomy principle",
     "SAY": "says say states state stated requires require forbids names reads holds demands defines dit sagt "
@@ -167,6 +171,7 @@ PHRASES: dict[str, tuple[str, ...]] = {
     "CONF": ("can tell",),
     "HSTATE": ("human state", "emotional state", "inner state"),
     "INTENS": ("deep down", "at heart", "in truth"),
+    "ASSERT": ("beyond doubt", "without question", "beyond question"),
     "REPORT_OPEN": ("according to", "in your words", "as you said", "as you wrote", "по словам"),
     "NOT_NEG": ("no doubt", "without doubt", "without a doubt", "not only", "no question"),
     "DEFER_ALL": ("yours to", "for you to", "up to you", "is for the human", "is for h", "for the human to"),

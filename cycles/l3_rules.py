@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from cycles.l3_tokens import NUMBER_NOT, PRED, WITH, passive_agent, subject
 
 Roles = list[set[str]]
+_WHEN = frozenset({"before", "after", "when", "until", "while", "as", "since", "once"})
 
 
 @dataclass(frozen=True)
@@ -24,32 +25,38 @@ class Verdict:
     has_object: bool
     has_predicate: bool
     own_subject: bool
+    agent_predicate: bool = False  # the agent confirms/certifies, the object in a later clause ("Z, I confirm, is…")
 
 
 def _at(roles: Roles, role: str) -> list[int]:
     return [i for i, here in enumerate(roles) if role in here]
 
 
-def _inner(roles: Roles) -> tuple[list[int], list[int]]:
+def _inner(words: list[str], roles: Roles) -> tuple[list[int], list[int]]:
     """Where the human's inner life is named: strong (your heart, H's true intent) and measurable (your state)."""
     strong, measurable = [], []
     for i, here in enumerate(roles):
-        if "HSTATE" in here:
-            strong.append(i)  # "the human state", HUMAN_STATE
+        if "HSTATE" in here or ("CJK" in here and "HUP" in here and here & {"INNER_N", "RES"}):
+            strong.append(i)  # "the human state", HUMAN_STATE, あなたの気持ち
+            continue
+        if words[i] == "of" and i > 0 and any("HU" in r or "HUP" in r for r in roles[i + 1:i + 3]):
+            before = roles[i - 1]
+            if before & {"INNER_N", "RES"} or (i > 1 and "INNER_ADJ" in roles[i - 2]):
+                strong.append(i - 1)  # "the feelings of the human", "the inner signal of the operator"
             continue
         if "HUP" not in here or i + 1 >= len(roles):
             continue
         j, adjective = i + 1, "INNER_ADJ" in roles[i + 1]
         if adjective and j + 1 < len(roles):
             j += 1
-        if roles[j] & {"INNER_N", "RES"} or (adjective and roles[j] & {"INNER_W", "INNER_M"}):
+        if roles[j] & {"INNER_N", "RES", "ATTS"} or (adjective and roles[j] & {"INNER_W", "INNER_M"}):
             strong.append(j)
         elif roles[j] & {"INNER_M"}:
             measurable.append(j)
     return strong, measurable
 
 
-def _human_inner_verb(words: list[str], roles: Roles, number: int) -> int:
+def _human_inner_verb(words: list[str], roles: Roles, number: int, physics: bool) -> int:
     """A human said to resonate ("resonates with you", "H resonates"), or to feel, want, agree "truly", by a
     number, or as the agent knows ("I know what you want"); its position, else -1."""
     intens = _at(roles, "INTENS")
@@ -57,9 +64,14 @@ def _human_inner_verb(words: list[str], roles: Roles, number: int) -> int:
     for j, here in enumerate(roles):
         if here & {"RESV", "RESV_W"}:
             window = roles[j + 1:j + 6]
+            bare = True
             for k in range(len(window)):
-                if words[j + 1 + k] in WITH and any(r & {"HU", "HUP"} for r in window[k + 1:k + 3]):
-                    return j
+                if words[j + 1 + k] in WITH:
+                    bare = bare and k > 2
+                    if any(r & {"HU", "HUP"} for r in window[k + 1:k + 3]):
+                        return j
+            if bare and "RESV" in here and not physics and any(r & {"ATT", "ATTS"} for r in roles[max(0, j - 3):j]):
+                return j  # "This key clearly resonates": the key's resonance is the human's
         if "HU" in here and j + 2 < len(roles) and j and words[j - 1] in ("what", "how") and any(
                 "INTENS" in r for r in roles[j + 1:j + 4]):
             return j  # "what you really …", "how you truly …"
@@ -87,10 +99,12 @@ def _cancel(words: list[str], roles: Roles, who: str | None) -> str:
     """Why the clause is not the agent's claim, and how far that reaches: "", "clause" or "sentence"."""
     if any("REPORT_OPEN" in here for here in roles):
         return "sentence"  # "According to the operator, …"
-    if any("META" in here or "DEFER_ALL" in here for here in roles) or _rule_statement(roles):
-        return "clause"  # talk about the codes; "… is yours to say"; "The kernel says …"
-    if who == "HU" and _reports(roles):
-        return "clause"  # "You wrote that …"
+    if any("META" in here for here in roles):
+        return "sentence"  # talk about the codes and their examples: "An example claim would be: …"
+    if any("DEFER_ALL" in here for here in roles) or _rule_statement(roles):
+        return "clause"  # "… is yours to say"; "The kernel says …"
+    if _reports(words, roles):
+        return "clause"  # "You wrote that …", "I heard you say …"
     if roles[0] & {"IMPER"} and not words[0].endswith(("ed", "ing")):
         return "clause"  # an imperative, addressed to the human
     return ""
@@ -110,7 +124,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     physics = any("PHYS" in here for here in roles)
     inf0, auth = _at(roles, "INF0"), _at(roles, "AUTH")
     res = [] if physics else _at(roles, "RES")
-    strong, measurable = _inner(roles)
+    strong, measurable = _inner(words, roles)
     has_object = bool(inf0 or res or auth or strong or measurable)
     cancel = _cancel(words, roles, who)
     if cancel:
@@ -135,9 +149,18 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     if cert and not technical and (who == "AG" or "FIRST_CERT" in roles[cert[0]] or (
             not_human and any("BEHALF" in here for here in roles))):
         ends.append(cert[0])  # I certify…, I attest Z on your behalf
-    inner_objects = sorted(res + strong + measurable)
+    inner_objects = sorted(res + strong + measurable + _at(roles, "AUTH_N"))
+    if who == "AG" and any(roles[i - 1] & {"HUP"} for i in res if i):
+        ends.append(n - 1)  # "I now hold your resonance in my hands" (any negation in the clause takes it back)
+    if prior == "predicate" and has_object:
+        ends.append(min(inner_objects + inf0 + auth))  # "Z, I can confirm, is the human's true resonant key"
+    for a in _at(roles, "ATT"):
+        after = bisect_right(inf0, a)  # the first ∞0 after the noun, found by bisection, not by a scan
+        if any(w in ("from", "out") for w in words[a + 1:a + 3]) and after < len(inf0) and inf0[after] <= a + 4:
+            ends.append(a)  # "the answer from beyond the known", "a question out of ∞0"
     claims_of = [a for a in asserting if "ORIG" not in roles[a] or "ASSERT" in roles[a]]
-    for found, by_words in ((inner_objects, claims_of), ([] if technical else auth, preds)):
+    pred_set = set(preds)
+    for found, by_words in ((inner_objects, claims_of), ([] if technical else auth, [a for a in claims_of if a in pred_set])):
         pairs = [(o, a) for o in found[:1] for a in by_words if a != o or "CJK" in roles[o]][:1]
         if pairs and not_human:  # I measured your resonance; resonance is genuine; I score the genuineness
             ends.append(max(pairs[0]))
@@ -148,16 +171,21 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     if objects and number >= 0 and not_human:
         ends.append(max(objects[0], number))  # resonance 0.78; your alignment measures 4.6
     grants = [i for i in _at(roles, "ATTN") if not (i and roles[i - 1] & {"HUP", "HU"})]
-    if grants and not_human and any("GRANT" in r for r in roles[grants[0] + 1:grants[0] + 4]):
+    if grants and not_human and any("GRANT" in r for r in roles[grants[0] + 1:grants[0] + 7]):
         ends.append(grants[0] + 1)  # "Attestation complete (performed by the assistant)"
     ends += _attestable(words, roles, who, not_human)
-    j = _human_inner_verb(words, roles, number)
+    j = _human_inner_verb(words, roles, number, physics)
     if j >= 0:
         ends.append(j)
     blocked = _blockers(words, roles)
     if not ends:  # a negation or deferral with nothing claimed still scopes over what follows it
-        return Verdict(False, "clause" if blocked <= n else "", has_object, bool(preds), own_subject)
+        return Verdict(False, "clause" if blocked <= n else "", has_object, bool(preds), own_subject,
+                       blocked > n and _agent_predicate(roles, who, has_object))
     return Verdict(any(end < blocked for end in ends), "", has_object, bool(preds), own_subject)
+
+
+def _agent_predicate(roles: Roles, who: str | None, has_object: bool) -> bool:
+    return who == "AG" and not has_object and any(here & {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT"} for here in roles)
 
 
 def _attestable(words: list[str], roles: Roles, who: str | None, not_human: bool) -> list[int]:
@@ -197,12 +225,12 @@ def _rule_statement(roles: Roles) -> bool:
     return bool(rule) and (rule[0] <= 1 or any("SAY" in here for here in roles[rule[0] + 1:rule[0] + 4]))
 
 
-def _reports(roles: Roles) -> bool:
-    """The human said, wrote, marked…: unless the verb ends a relative clause ("the question you asked came…")."""
+def _reports(words: list[str], roles: Roles) -> bool:
+    """The human said, wrote, marked…: unless the verb ends a relative clause ("the question you asked came…")
+    or a time clause ("… before you say it")."""
     for h, here in enumerate(roles):
-        if "HU" in here:
+        if "HU" in here and not (h and words[h - 1] in _WHEN):
             for r in range(h + 1, min(len(roles), h + 4)):
-                if "REPORT" in roles[r]:
-                    return not (r + 1 < len(roles) and roles[r + 1] & PRED)
-            return False
+                if "REPORT" in roles[r] and not (r + 1 < len(roles) and roles[r + 1] & PRED):
+                    return True
     return False

@@ -99,12 +99,14 @@ def tokens(clause: str) -> tuple[list[str], list[set[str]]]:
                 break
     for i, word in enumerate(words):
         after = roles[i + 1] if i + 1 < len(words) else set()
-        if roles[i] & {"RES", "AUTH"} and "TECH" in after:
-            roles[i] = roles[i] - {"RES", "AUTH"}  # the resonance section, the authenticity check
+        if roles[i] & {"RES", "AUTH", "AUTH_N"} and "TECH" in after:
+            roles[i] = roles[i] - {"RES", "AUTH", "AUTH_N"}  # the resonance section, the authenticity check
         if "HU" in roles[i] and after & {"RES", "INNER_N", "INNER_M"}:
             roles[i] = {"HUP"}  # "human resonance": the human's
         if "HUP" in roles[i] and i + 1 < len(words) and words[i + 1] == "to":
             roles[i] = roles[i] | {"DEFER_ALL"}  # "the human's to feel", "yours to say"
+        if word == "only" and any(r & {"HU", "HUP"} for r in roles[max(0, i - 4):i + 4]):
+            roles[i] = {"DEFER_ALL"}  # "only you", "the only judge … your mind", "only through your attestation"
         if "SOURCE" in roles[i] and i + 2 < len(words) and words[i + 1] == "of" and "HUP" in roles[i + 2]:
             roles[i] = {"INF0"}  # "the source of your question": what lies behind the human's words
     return words, roles
