@@ -34,7 +34,7 @@ from cryptography.hazmat.primitives.asymmetric import ec  # noqa: E402
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey  # noqa: E402
 from webauthn.helpers import decode_credential_public_key, decoded_public_key_to_cryptography  # noqa: E402
 
-from cycles.digests import canonical_json, digest_of, promotion_subject_digest  # noqa: E402
+from core.digests import canonical_json, digest_of, promotion_subject_digest  # noqa: E402
 from cycles.ledger_offline import entry_digest, verify_export  # noqa: E402
 from cycles.ledger_statements import EXPORT_FORMAT, promotion_statement  # noqa: E402
 from cycles.signing.assertion import EnrolledKey, verify_assertion  # noqa: E402

@@ -19,11 +19,11 @@ import uuid
 from django.conf import settings
 from django.utils import timezone
 
+from core.redaction import redact_text, redact_tree
 from cycles import events, kernel
 from cycles.choices import CycleStatus, Decision, LedgerKind
 from cycles.ledger import ledger_append, seed_digest
 from cycles.models import Attestation, Cycle, Seed
-from cycles.redaction import redact_text, redact_tree
 from cycles.seed_document import cycle_outcome, plain_json, seed_document
 
 TRAIL_KEYS = {

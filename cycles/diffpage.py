@@ -10,7 +10,7 @@ from typing import Any
 
 from django.http import HttpRequest
 
-from cycles.diffview import Row, split_rows
+from core.diffview import Row, split_rows
 
 MODES = ("unified", "split")
 

@@ -9,8 +9,8 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
+from core.input_guard import json_line
 from cycles.models import Event
-from qlnweb.input_guard import json_line
 
 logger = logging.getLogger("qlnweb.events")
 _file_lock = threading.Lock()

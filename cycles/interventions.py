@@ -15,9 +15,9 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from core.digests import digest_of
 from cycles import events, hooks, services
 from cycles.choices import CorruptionCode, CycleStatus, LedgerKind, OutputStatus, Phase
-from cycles.digests import digest_of
 from cycles.exceptions import CycleError, GateRefused
 from cycles.ledger import ledger_append
 from cycles.models import CorruptionFinding, Cycle, SignedAct

@@ -13,7 +13,7 @@ from typing import Any, Callable
 from django.db import transaction
 from django.utils import timezone
 
-from cycles.digests import canonical_json, digest_of  # noqa: F401 — re-exported for the chain's readers
+from core.digests import canonical_json, digest_of  # noqa: F401 — re-exported for the chain's readers
 from cycles.models import LedgerEntry, LedgerHead, Seed
 
 GENESIS = "0" * 64

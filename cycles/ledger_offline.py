@@ -30,7 +30,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-from cycles.digests import canonical_json, digest_of, promotion_subject_digest
+from core.digests import canonical_json, digest_of, promotion_subject_digest
 from cycles.ledger_statements import EXPORT_FORMAT, StatementMismatch, check_statement
 from cycles.signing.assertion import EnrolledKey, SignatureRefused, verify_assertion
 from cycles.signing.payload import attestation_subject, challenge, lens_note, note_digest, tick_subject, unb64url

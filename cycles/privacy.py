@@ -14,11 +14,11 @@ from typing import Any, Iterator
 from django.db import models, transaction
 from django.utils import timezone
 
+from core.redaction import redact_text
 from cycles import events, hooks
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, Cycle, Event, PhaseOutput
-from cycles.redaction import redact_text
 
 ERASED = {"erased": True}
 PURGED = {"purged": True}

@@ -10,8 +10,8 @@ from typing import Any
 
 from django.http import HttpRequest
 
+from core.diffview import text_rows
 from cycles.diffpage import diff_block
-from cycles.diffview import text_rows
 
 
 @dataclass

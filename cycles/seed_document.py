@@ -6,7 +6,7 @@ which answer through ``cycles.hooks.LINEAGE_PROVIDERS`` (the promotion app regis
 ``promotion.lineage.evolution_lineage``); the prompt version active at completion comes
 from ``cycles.hooks.active_version``. cycles never imports them (docs/conventions.md §17).
 
-Every text that goes into a seed passes :func:`cycles.redaction.redact_tree` first:
+Every text that goes into a seed passes :func:`core.redaction.redact_tree` first:
 a secret the agent wrote into V is not kept verbatim in the B'' (R-S-3).
 """
 from __future__ import annotations
@@ -16,10 +16,10 @@ from typing import Any
 
 from django.utils import timezone
 
+from core.redaction import redact_tree
 from cycles import hooks
 from cycles.choices import AttestationKind, Decision
 from cycles.models import Attestation, Cycle, LensFinding, Seed
-from cycles.redaction import redact_tree
 
 # The keys a lineage provider may answer; missing keys keep the defaults (HOLD, nothing known).
 OUTCOME_KEYS = (

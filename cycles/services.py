@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from core.digests import digest_of
 from cycles import corruption, events, hooks, kernel
 from cycles.choices import (
     ATTESTED_PHASES,
@@ -23,7 +24,6 @@ from cycles.choices import (
     Phase,
 )
 from cycles.completion import cycle_complete
-from cycles.digests import digest_of
 from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, KernelTampered, StaleDigest
 from cycles.footer import parse_footer
 from cycles.gates import CONTEXT_IN, gate_state

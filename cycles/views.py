@@ -17,11 +17,12 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from core.diffview import text_rows
+from core.pending import operator_action, take_pending
 from cycles import interventions, services
 from cycles.act_form import act_form
 from cycles.choices import Channel, CorruptionCode, Phase
 from cycles.diffpage import diff_block
-from cycles.diffview import text_rows
 from cycles.exceptions import CycleError
 from cycles.gates import gate_state
 from cycles.models import Cycle
@@ -29,7 +30,6 @@ from cycles.queue import queue_rows
 from cycles.revisions import compare
 from cycles.signing.payload import attestation_subject, note_text
 from cycles.signing.web import signed_act_from_post
-from qlnweb.pending import operator_action, take_pending
 
 # One line each: what an approval commits to (shown above the buttons).
 COMMITMENT = {

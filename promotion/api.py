@@ -16,11 +16,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api import ApiError
 from cycles import kernel
 from cycles.active_store import PointerMismatch, active_version
 from promotion import store
 from promotion.models import AgentVersion, Promotion
-from qlnweb.api import ApiError
 
 _DIGEST = re.compile(r"^[0-9a-f]{64}$")
 

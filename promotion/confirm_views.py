@@ -15,6 +15,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from core.pending import operator_action
 from cycles.act_form import act_form
 from cycles.signing.payload import note_text
 from cycles.signing.services import SigningError
@@ -23,7 +24,6 @@ from promotion.choices import RollbackRequestStatus
 from promotion.confirmations import REASON_MAX, ROLLBACK, rollback_confirm, rollback_subject
 from promotion.exceptions import PromotionError
 from promotion.models import RollbackRequest
-from qlnweb.pending import operator_action
 
 
 def _get_request_for_user(request: HttpRequest, request_id: int) -> RollbackRequest:

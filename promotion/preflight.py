@@ -13,11 +13,11 @@ from typing import Any, Callable
 
 from django.conf import settings
 
+from core.digests import promotion_subject_digest
 from cycles import kernel
 from cycles.active_store import PointerMismatch
 from cycles.active_store import active_version as _verified_active
 from cycles.choices import AttestationKind, Decision
-from cycles.digests import promotion_subject_digest
 from cycles.gates import approved_attestation
 from cycles.models import Attestation
 from evaluation.candidates.acceptance import recheck, recorded

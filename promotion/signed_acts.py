@@ -23,8 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from core.digests import promotion_subject_digest
 from cycles.choices import LedgerKind
-from cycles.digests import promotion_subject_digest
 from cycles.models import LedgerEntry
 from cycles.signing.assertion import SignatureRefused, verify_assertion
 from cycles.signing.payload import attestation_subject, challenge, note_digest, payload_digest, tick_subject

@@ -3,14 +3,14 @@
 Django's development server logs each request line (``"GET /api/v1/context?
 token=qln_… HTTP/1.1" 400``) and other loggers may echo a URL; the filter
 renders the record's message, replaces anything secret-shaped with
-``[REDACTED]`` (the one redaction of the project, :mod:`cycles.redaction`)
+``[REDACTED]`` (the one redaction of the project, :mod:`core.redaction`)
 and, when something was replaced, keeps only the redacted text.
 """
 from __future__ import annotations
 
 import logging
 
-from cycles.redaction import redact_text
+from core.redaction import redact_text
 
 
 class RedactSecretsFilter(logging.Filter):

@@ -7,9 +7,9 @@ from typing import Callable
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
+from core.redaction import is_secret_name, redact_text
 from cycles.events import emit
 from cycles.models import Agent
-from cycles.redaction import is_secret_name, redact_text
 
 logger = logging.getLogger("qlnweb.security")
 

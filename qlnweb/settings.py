@@ -241,12 +241,12 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = QLN_MAX_BODY_BYTES
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["cycles.api.auth.AgentTokenAuthentication"],
     "DEFAULT_PERMISSION_CLASSES": ["cycles.api.auth.IsAgent"],
-    "DEFAULT_PARSER_CLASSES": ["qlnweb.api.StrictJSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["core.api.StrictJSONParser"],
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "EXCEPTION_HANDLER": "qlnweb.api.exception_handler",
+    "EXCEPTION_HANDLER": "core.api.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "qlnweb.schema.AgentApiSchema",
     "UNAUTHENTICATED_USER": None,
 }

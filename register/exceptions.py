@@ -6,7 +6,7 @@ commands turn them into ``CommandError``; an API would answer 4xx with
 """
 from __future__ import annotations
 
-from cycles.exceptions import DomainError
+from core.exceptions import DomainError
 
 
 class RegisterError(DomainError):

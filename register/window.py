@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Mapping, Sequence
 
-from cycles.levels import Verdict  # noqa: F401 — re-exported: the one verdict-level enum
+from core.levels import Verdict  # noqa: F401 — re-exported: the one verdict-level enum
 from register.baseline import (  # noqa: F401  (re-exported for callers of the old module)
     MODES,
     STALE_AFTER,

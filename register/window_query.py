@@ -5,7 +5,7 @@ the agent's last outputs of the expected mode with, as scalar subqueries,
 the session's model and the digests of the active baselines. It selects
 only the columns the assessment reads and :func:`load_window` returns plain
 tuples — no model instances, no JSON decoding; on PostgreSQL it runs as a
-prepared statement (:mod:`cycles.prepared`: planning was 0.29 of its 0.35 ms).
+prepared statement (:mod:`core.db.prepared`: planning was 0.29 of its 0.35 ms).
 
 Output samples are immutable once written (created by ``output_ingest``,
 deleted only by an erase), so an assessment is a function of the window's
@@ -28,7 +28,7 @@ from typing import Any, Hashable
 
 from django.db import connection
 
-from cycles import prepared
+from core.db import prepared
 from register.baseline import MODES
 from register.models import OutputSample, RegisterBaseline
 

@@ -10,9 +10,9 @@ from django.contrib.auth.models import User
 from django.db import transaction
 from django.db.models import Max
 
+from core.digests import promotion_subject_digest
 from cycles import kernel
 from cycles.choices import AttestationKind, Channel, Decision
-from cycles.digests import promotion_subject_digest
 from cycles.models import Agent, Attestation, Cycle
 from cycles.operators import operators_group
 from evaluation.candidates.exceptions import CandidateError

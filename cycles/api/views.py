@@ -9,14 +9,14 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api import ApiError, require_closed_fields
+from core.redaction import redact_text
 from cycles import events, kernel, services
 from cycles.choices import Classification, CycleStatus
 from cycles.gates import gate_state
 from cycles.models import Cycle
 from cycles.next_step import next_step
 from cycles.queue import ReviewItem, items_for_cycle, review_items
-from cycles.redaction import redact_text
-from qlnweb.api import ApiError, require_closed_fields
 
 MAX_TEXT = 200_000
 LIST_LIMIT = 50

@@ -29,8 +29,8 @@ from django.utils import timezone
 from webauthn import generate_registration_options, options_to_json, verify_registration_response
 from webauthn.helpers.structs import AuthenticatorSelectionCriteria, ResidentKeyRequirement, UserVerificationRequirement
 
+from core.digests import canonical_json
 from cycles.choices import LedgerKind
-from cycles.digests import canonical_json
 from cycles.exceptions import CycleError
 from cycles.ledger import ledger_append
 from cycles.models import ActNonce, EnrolmentCode, OperatorCredential, SignedAct

@@ -5,7 +5,7 @@ The worker signs one canonical JSON statement per finished run::
     {"type": "qlnweb/evaluation-result/v1", "run": <id>, "candidate": <content digest>,
      "result_digest": <digest of pins, steps, gates, verdict>, "key_mode": "hardened" | "development"}
 
-serialised as :func:`cycles.digests.canonical_json` (sorted keys, no whitespace, UTF-8). The run id
+serialised as :func:`core.digests.canonical_json` (sorted keys, no whitespace, UTF-8). The run id
 and candidate digest bind the result to one run of one content; ``key_mode`` is signed so a database
 writer cannot relabel a development signature as hardened. The promoter rebuilds the statement from
 what it recomputes itself and verifies it against the public key in its own store.
@@ -28,7 +28,7 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from cycles.digests import canonical_json
+from core.digests import canonical_json
 
 STATEMENT_TYPE = "qlnweb/evaluation-result/v1"
 HARDENED, DEVELOPMENT = "hardened", "development"

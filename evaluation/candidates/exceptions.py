@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cycles.exceptions import DomainError
+from core.exceptions import DomainError
 
 
 class CandidateError(DomainError):

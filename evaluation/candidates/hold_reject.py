@@ -17,6 +17,7 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect
 from django.urls import reverse
 
+from core.pending import operator_action
 from cycles import events
 from cycles.choices import AttestationKind, Channel, Decision, LedgerKind
 from cycles.ledger import ledger_append
@@ -27,7 +28,6 @@ from cycles.signing.web import require_signed, signed_act_from_post
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus, Verdict
 from evaluation.candidates.services import promotion_subject_digest
-from qlnweb.pending import operator_action
 
 
 def hold_reject(*, candidate: Candidate, run: EvaluationRun, actor: Any, note: str,

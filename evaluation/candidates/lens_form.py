@@ -19,6 +19,7 @@ from typing import Any
 from django.db import transaction
 from django.http import HttpRequest
 
+from core.pending import MAX_FIELD, PENDING_KEY
 from cycles.choices import LedgerKind, Phase
 from cycles.ledger import ledger_append
 from cycles.lenses import COORDINATES, LITERAL_V1, PHASES, audit
@@ -28,7 +29,6 @@ from cycles.signing.web import require_signed
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate
-from qlnweb.pending import MAX_FIELD, PENDING_KEY
 
 PHASE_NAMES = {value: label.split("— ", 1)[-1] for value, label in Phase.choices}
 GRID_FIELDS = tuple(f"{kind}-{c}" for c in COORDINATES for kind in ("status", "evidence"))
@@ -94,7 +94,7 @@ class GridResult:
 def keep_grid(request: HttpRequest, *, page: str, cells: dict[str, dict[str, str]], reason: str,
               sentence: str = "", errors: dict[str, str] | None = None) -> None:
     """Hand the grid as submitted back to the candidate page (issue 27 item 7), through the same
-    session slot an expired session uses (``qlnweb.pending``): the page refills every cell from it —
+    session slot an expired session uses (``core.pending``): the page refills every cell from it —
     a "fail" without evidence stays "fail" — and shows each refusal next to its cell. ``reason`` is
     ``refused`` (some cells were not recorded) or ``act`` (the signed act was refused: a stale tab, a
     second submit of the same form); ``sentence`` says what happened."""

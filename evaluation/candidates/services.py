@@ -12,7 +12,8 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
-from cycles import digests, events, kernel
+from core import digests
+from cycles import events, kernel
 from cycles.acceptance import classification_for_stratum
 from cycles.active_store import PointerMismatch
 from cycles.active_store import active_version as _verified_active

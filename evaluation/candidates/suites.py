@@ -33,7 +33,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from cycles.digests import canonical_json
+from core.digests import canonical_json
 from evaluation.candidates.suite_targets import MANIFEST, read_manifest
 
 SCHEMA_DIR = Path(__file__).resolve().parent / "schemas"
@@ -82,7 +82,7 @@ def fixture_problems(document: Any, label: str = "fixture") -> list[str]:
     return [f"{label}: {line}" for line in found]
 
 
-canonical = canonical_json  # one canonical form for every digest (cycles.digests)
+canonical = canonical_json  # one canonical form for every digest (core.digests)
 
 
 @dataclass

@@ -22,8 +22,8 @@ from django.db import transaction
 from django.utils import timezone
 from django_q.tasks import async_task
 
+from core.digests import digest_of
 from cycles import events
-from cycles.digests import digest_of
 from cycles.interventions import cycle_settle
 from evaluation.candidates.evaluator_key import EvaluatorKey
 from evaluation.candidates.fitness import build_fitness, build_gates, decide

@@ -19,11 +19,12 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
+from core.diffview import listing_rows, unified_rows
+from core.pending import operator_action, take_pending
 from cycles.act_form import act_form
 from cycles.active_store import active_version_digest
 from cycles.choices import AttestationKind
 from cycles.diffpage import diff_block
-from cycles.diffview import listing_rows, unified_rows
 from cycles.history import page_of
 from cycles.lenses import COORDINATES, PHASES
 from cycles.models import Attestation
@@ -37,7 +38,6 @@ from evaluation.candidates.lens_form import GRID_FIELDS, keep_grid, lens_grid, r
 from evaluation.candidates.lifecycle_state import candidate_lifecycle
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.results_view import fitness_rows, gate_rows, verdict_reasons
-from qlnweb.pending import operator_action, take_pending
 
 
 def _candidate_page(candidate_id: int) -> str:

@@ -17,12 +17,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api import ApiError, require_closed_fields
 from cycles import events
 from cycles.models import Attestation
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.lifecycle_state import WITHDRAWN_PREFIX, promotions_of
 from evaluation.candidates.models import Candidate, RunStatus
-from qlnweb.api import ApiError, require_closed_fields
 
 MAX_REASON = 2000
 

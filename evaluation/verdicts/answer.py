@@ -13,7 +13,7 @@ from typing import Any
 
 from django.conf import settings
 
-from cycles.redaction import redact_text
+from core.redaction import redact_text
 from evaluation.verdicts.advise import choose_advise, lint_advise, template_for
 from evaluation.verdicts.judge import load_catalogue
 from evaluation.verdicts.models import BodyShape, DecidingTier, VerdictEvent, VerdictLevel

@@ -41,7 +41,7 @@ from django.db import IntegrityError, connection, transaction
 from django.db.models import Q, Subquery
 from django.utils import timezone
 
-from cycles import compiled_query
+from core.db import compiled_query
 from cycles.active_store import active_version
 from cycles.models import Agent
 from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet, VerdictEvent

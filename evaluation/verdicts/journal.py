@@ -12,7 +12,7 @@ the process is SIGKILLed, so an answered verdict is never lost with its process.
   (after ``QLN_VERDICT_FLUSH_MS`` of group commit),
   switches appends to the other segment, inserts the batch with one statement
   (keys taken in advance, so a replay inserts nothing twice:
-  :func:`cycles.fast_insert.insert_rows`), then empties the old segment.
+  :func:`core.db.fast_insert.insert_rows`), then empties the old segment.
 * A later call's history (two-call attacks, issue 11) first inserts the
   session's replayable rows still journaled on this host
   (:func:`evaluation.verdicts.journal_replay.drain_history`):
@@ -45,7 +45,7 @@ from pathlib import Path
 from django.conf import settings
 from django.db import DatabaseError, connections, models, router
 
-from cycles.fast_insert import allocate_ids, row_fields
+from core.db.fast_insert import allocate_ids, row_fields
 from evaluation.verdicts.journal_replay import SUFFIX, Row, journal_line, recover, write_rows_or_set_aside
 
 log = logging.getLogger(__name__)

@@ -3,7 +3,7 @@
 The writer is :mod:`evaluation.verdicts.journal`; this module reads what any
 process of this host wrote — its own living segments, and those of stopped
 processes — and inserts the rows (keys taken in advance: a row inserted twice
-is skipped, :func:`cycles.fast_insert.insert_rows`).
+is skipped, :func:`core.db.fast_insert.insert_rows`).
 """
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from typing import Any
 from django.conf import settings
 from django.db import DataError, IntegrityError, connections, models, router, transaction
 
-from cycles.fast_insert import MAX_ROWS_PER_STATEMENT, insert_rows, row_fields
+from core.db.fast_insert import MAX_ROWS_PER_STATEMENT, insert_rows, row_fields
 
 log = logging.getLogger(__name__)
 

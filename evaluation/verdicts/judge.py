@@ -23,12 +23,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from cycles.levels import NAMES
+from core.levels import NAMES
 
 if TYPE_CHECKING:
     import openai
 
-VERDICTS = NAMES  # ordered by severity (R-A-1), the one enum of cycles.levels
+VERDICTS = NAMES  # ordered by severity (R-A-1), the one enum of core.levels
 REGISTER_LEVELS = ("none", "drift", "mismatch", "break")  # Tier 1.5 ladder (R-R-5)
 CATALOGUE_PATH = Path(__file__).with_name("pattern_classes.json")
 JUDGE_PROMPT_MARKER = "You are the Daimon Tier 2 judge"  # stable, so fakes can route on it

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from cycles.redaction import redact_args, redact_text
+from core.redaction import redact_args, redact_text
 from evaluation.verdicts.models import ToolResult, VerdictEvent
 
 MAX_VERDICTS = 10

@@ -16,7 +16,7 @@ from django.db import models, transaction
 from django.db.models import Q
 from django.utils import timezone
 
-from cycles.levels import Verdict
+from core.levels import Verdict
 
 __all__ = [
     "AdviseDelivery",
@@ -32,9 +32,9 @@ __all__ = [
 ]
 
 
-# The stored form of cycles.levels.Verdict (R-A-1): one enum, rising severity.
+# The stored form of core.levels.Verdict (R-A-1): one enum, rising severity.
 class VerdictLevel(models.TextChoices):
-    """The stored verdict levels: the values of `cycles.levels.Verdict`, rising severity (R-A-1)."""
+    """The stored verdict levels: the values of `core.levels.Verdict`, rising severity (R-A-1)."""
 
     SILENT = Verdict.SILENT.value, Verdict.SILENT.value
     NUDGE = Verdict.NUDGE.value, Verdict.NUDGE.value

@@ -18,7 +18,7 @@ Order and short-cuts (R-T1-1, R-T2-2):
 
 Everything is written in one short transaction after the (slow) judge call
 (a verdict without ADVISE is a single INSERT and needs none), with SQL compiled
-once per process (:func:`cycles.fast_insert.insert_row`).
+once per process (:func:`core.db.fast_insert.insert_row`).
 """
 from __future__ import annotations
 
@@ -32,12 +32,12 @@ from typing import Any
 from django.conf import settings
 from django.db import connection, transaction
 
-from cycles import compiled_query
-from cycles.fast_insert import insert_row
-from cycles.fast_rows import unsaved
-from cycles.levels import Verdict
+from core.db import compiled_query
+from core.db.fast_insert import insert_row
+from core.db.fast_rows import unsaved
+from core.levels import Verdict
+from core.redaction import args_digest, redact_args, redact_text
 from cycles.models import Agent
-from cycles.redaction import args_digest, redact_args, redact_text
 from evaluation.verdicts import caches as support
 from evaluation.verdicts import journal
 from evaluation.verdicts.answer import advise_for, deciding_tier, response_body
@@ -259,7 +259,7 @@ def advise_transaction() -> Iterator[None]:
     a later synchronous commit depends on. Inside an outer atomic block the
     caller's commit keeps its own durability. A verdict without ADVISE needs
     no transaction: one INSERT committing the same way
-    (:func:`cycles.fast_insert.insert_row` with ``asynchronous_commit``).
+    (:func:`core.db.fast_insert.insert_row` with ``asynchronous_commit``).
     SQLite (WAL, ``synchronous=NORMAL``): a plain transaction.
     """
     owns = not connection.in_atomic_block
@@ -298,7 +298,7 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
     signal = assessment.signal.to_dict() if assessment is not None and assessment.has_signal else None
     tiers = {"tier1": tier1_out, "tier1_5": tier15_out, "tier2": tier2_out}
     total_ms = _ms(started)
-    event = unsaved(  # VerdictEvent(...) without the constructor's keyword handling (cycles.fast_rows)
+    event = unsaved(  # VerdictEvent(...) without the constructor's keyword handling (core.db.fast_rows)
         VerdictEvent, agent_id=call.agent.pk, session_id=call.session_id, task_id=call.task_id, turn_id=call.turn_id,
         tool_call_id=call.tool_call_id, tool_name=call.tool_name, args_redacted=redacted,
         args_digest=args_digest(call.args), body_shape=call.shape, verdict=final, block=block,

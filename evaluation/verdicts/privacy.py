@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from datetime import datetime
 from typing import Any
 
+from core.redaction import redact_text
 from cycles.hooks import PrivacyPart
 from cycles.models import Agent
 from cycles.privacy import ERASED, PURGED, raw_update
-from cycles.redaction import redact_text
 from evaluation.verdicts.journal_replay import drain
 from evaluation.verdicts.models import AdviseDelivery, AgentSession, ToolResult, VerdictEvent
 

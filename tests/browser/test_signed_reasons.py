@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from cycles.digests import canonical_json
+from core.digests import canonical_json
 from cycles.models import Attestation, Cycle, LedgerEntry
 from cycles.signing.payload import STRIPPED, act_payload, canonical, challenge, note_digest, note_text, payload_digest
 from tests.browser.conftest import login

@@ -22,8 +22,8 @@ from django.conf import settings
 from django.core.management import CommandError, call_command
 from django.db import transaction
 
+from core.digests import canonical_json
 from cycles.choices import LedgerKind
-from cycles.digests import canonical_json
 from cycles.ledger import entry_digest, ledger_append
 from cycles.ledger_offline import entry_digest as offline_entry_digest
 from cycles.ledger_offline import verify_export

@@ -15,8 +15,8 @@ from django.contrib.auth.models import Group, User
 from django.core.management import CommandError, call_command
 from django.db import transaction
 
+from core.digests import promotion_subject_digest
 from cycles.choices import AttestationKind, Channel, Decision, LedgerKind
-from cycles.digests import promotion_subject_digest
 from cycles.ledger import ledger_append, verify_ledger
 from cycles.models import Attestation, LedgerEntry, OperatorCredential
 from cycles.signing.payload import b64url, unb64url

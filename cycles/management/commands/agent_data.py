@@ -6,9 +6,9 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from core.input_guard import json_line
 from cycles import privacy
 from cycles.models import Agent
-from qlnweb.input_guard import json_line
 
 
 class Command(BaseCommand):

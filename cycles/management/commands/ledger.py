@@ -6,7 +6,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
-from cycles.exceptions import DomainError
+from core.exceptions import DomainError
 from cycles.ledger import verify_ledger
 from cycles.ledger_export import ledger_export
 from cycles.ledger_offline import verify_export

@@ -15,9 +15,9 @@ from rest_framework.response import Response
 from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
+from core.api import ApiError, require_closed_fields
 from evaluation.candidates import services
 from evaluation.candidates.models import Candidate, EvaluationRun, Suite
-from qlnweb.api import ApiError, require_closed_fields
 
 
 def _page(request: Request, candidate_id: int, anchor: str = "") -> str:

@@ -9,9 +9,9 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils.dateparse import parse_date, parse_datetime
 
+from core.input_guard import json_line
 from cycles.models import Agent
 from evaluation.verdicts.models import VerdictEvent
-from qlnweb.input_guard import json_line
 
 
 def parse_since(raw: str) -> Any:

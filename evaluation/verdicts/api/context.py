@@ -15,13 +15,13 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api import ApiError
+from core.redaction import redact_text
 from cycles.choices import CycleStatus
 from cycles.gates import gate_state
 from cycles.models import Agent, Cycle
-from cycles.redaction import redact_text
 from evaluation.verdicts.models import AdviseDelivery
 from hermes_plugin.governed import GOVERNED_ROOTS
-from qlnweb.api import ApiError
 
 ADVISE_PREFIX = "[Daimon advise] "
 CANDIDATE_SCOPE = "governed_decoding | adaptive_expression (constitutional refused); proposals only, humans promote"

@@ -11,12 +11,12 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api import ApiError, require_closed_fields
+from core.redaction import redact_text
 from cycles.events import emit
 from cycles.models import Cycle
-from cycles.redaction import redact_text
 from evaluation.verdicts.api.fields import ScalarOrNullField, StrictCharField, StrictIntegerField, id_field
 from evaluation.verdicts.models import BackupRecord, ToolResult
-from qlnweb.api import ApiError, require_closed_fields
 from register.services import output_ingest
 
 MAX_TEXT = 200_000

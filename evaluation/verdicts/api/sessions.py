@@ -9,10 +9,10 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api import ApiError, require_closed_fields
 from evaluation.verdicts.api.fields import StrictCharField, id_field
 from evaluation.verdicts.caches import session_open
 from evaluation.verdicts.models import AgentSession
-from qlnweb.api import ApiError, require_closed_fields
 
 LIST_LIMIT = 50
 

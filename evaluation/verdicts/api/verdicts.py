@@ -19,11 +19,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from core.api import ApiError, require_closed_fields
 from evaluation.verdicts.api.body import MODE_HINTS, fast_hermes_values
 from evaluation.verdicts.api.fields import JSONObjectField, StrictCharField, id_field
 from evaluation.verdicts.models import BodyShape
 from evaluation.verdicts.pipeline import ToolCall, verdict_decide
-from qlnweb.api import ApiError, require_closed_fields
 
 HOOK_EVENTS = ("PreToolUse", "pre_tool_call")
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from cycles.levels import Verdict
+from core.levels import Verdict
 from evaluation.verdicts.tier1.regex_safety import UnsafePattern, check_pattern
 
 DEFAULT_RULES_PATH = Path(__file__).with_name("default_rules.json")

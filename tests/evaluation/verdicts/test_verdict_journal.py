@@ -23,7 +23,7 @@ import pytest
 from django.conf import settings as django_settings
 from django.db import transaction
 
-from cycles.fast_insert import allocate_ids, insert_row, row_fields
+from core.db.fast_insert import allocate_ids, insert_row, row_fields
 from evaluation.verdicts import journal, journal_replay
 from evaluation.verdicts.models import VerdictEvent
 from tests.factories import AgentFactory

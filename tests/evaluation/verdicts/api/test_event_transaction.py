@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 from django.db import connection, transaction
 
-from cycles.fast_insert import ASYNC_COMMIT_RETURNING, insert_row
+from core.db.fast_insert import ASYNC_COMMIT_RETURNING, insert_row
 from evaluation.verdicts.models import VerdictEvent
 from evaluation.verdicts.pipeline import advise_transaction
 

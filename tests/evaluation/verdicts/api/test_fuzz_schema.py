@@ -25,8 +25,8 @@ from django.test import Client
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from core.input_guard import NAME_MAX_BYTES, PATH_FIELDS
 from cycles.services import cycle_open
-from qlnweb.input_guard import NAME_MAX_BYTES, PATH_FIELDS
 from tests.factories import AgentFactory
 
 pytestmark = pytest.mark.django_db(transaction=False)

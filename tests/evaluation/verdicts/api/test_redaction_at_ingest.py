@@ -2,7 +2,7 @@
 
 Finding: ``tool-results.error_message`` and cycle evidence were stored and
 exported unredacted. The one redaction of the project
-(:mod:`cycles.redaction`) now runs on both at ingest, and the per-agent
+(:mod:`core.redaction`) now runs on both at ingest, and the per-agent
 export redacts rows stored before.
 """
 from __future__ import annotations

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from django.core.management import CommandError, call_command
 
-from cycles.redaction import REDACTED, args_digest, redact_args
+from core.redaction import REDACTED, args_digest, redact_args
 from evaluation.verdicts.models import AppendOnlyError, VerdictEvent
 from tests.evaluation.verdicts.api.conftest import post_verdict
 

@@ -1,6 +1,6 @@
 """A hot-path row's values, without the ORM's per-field layers (issue 13 hot path).
 
-:mod:`cycles.fast_insert` compiles the statements; this module prepares what
+:mod:`core.db.fast_insert` compiles the statements; this module prepares what
 they carry, as the ORM would, for the append-only models of the verdict path:
 
 * :func:`unsaved` — a new instance from attribute values (``agent_id``, not
@@ -11,11 +11,11 @@ they carry, as the ORM would, for the append-only models of the verdict path:
   (a ``str`` in a ``CharField``, an aware ``datetime`` in a ``DateTimeField``,
   a ``dict`` in a ``JSONField`` …) and by ``get_db_prep_save`` itself for
   anything else (keys, integers, ``None`` in a ``JSONField``: SQL ``NULL``);
-  a verdict event's row: 49 → 27 µs. ``tests/cycles/test_fast_rows.py``
+  a verdict event's row: 49 → 27 µs. ``tests/core/db/test_fast_rows.py``
   compares both on every column of the verdict models, on SQLite and PostgreSQL.
 
 Models with ``pre_init``/``post_init`` receivers (when first used) are refused,
-as :func:`cycles.fast_insert.insert_row` refuses models with save receivers.
+as :func:`core.db.fast_insert.insert_row` refuses models with save receivers.
 """
 from __future__ import annotations
 

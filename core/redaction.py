@@ -16,7 +16,7 @@ Every pattern runs in time linear in its input for the shapes an attacker can
 send (long runs of one class, repeated prefixes): starts are anchored on a
 literal or a word boundary, open repetitions before a required character are
 possessive, and a scheme is at most 32 characters
-(``tests/cycles/test_redaction_is_linear.py``).
+(``tests/core/test_redaction_is_linear.py``).
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ import hashlib
 import re
 from typing import Any
 
-from cycles.digests import canonical_json  # noqa: F401 — verdict arguments are hashed in the one canonical form
+from core.digests import canonical_json  # noqa: F401 — verdict arguments are hashed in the one canonical form
 
 REDACTED = "[REDACTED]"
 MAX_STRING = 2000

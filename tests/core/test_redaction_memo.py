@@ -1,8 +1,8 @@
 """redact_text remembers short texts only, and gives what the twelve scans give (issue 13 hot path)."""
 from __future__ import annotations
 
-from cycles import redaction
-from cycles.redaction import MEMO_CHARS, REDACTED, redact_text
+from core import redaction
+from core.redaction import MEMO_CHARS, REDACTED, redact_text
 
 
 def test_a_short_text_is_redacted_once_and_the_same_answer_comes_back() -> None:

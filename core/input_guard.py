@@ -8,7 +8,7 @@ the database or the filesystem and answer 500:
 - a *path segment longer than NAME_MAX* (255 bytes on Linux): ``open`` and
   ``mkdir`` fail with ``ENAMETOOLONG``.
 
-:class:`qlnweb.api.StrictJSONParser` refuses both before any view runs, so
+:class:`core.api.StrictJSONParser` refuses both before any view runs, so
 every field of every body is covered without a per-field rule. Exports use
 :func:`json_line`, which writes any stored text without crashing.
 """

@@ -1,4 +1,4 @@
-"""Hot-path queries as prepared statements on PostgreSQL (cycles.prepared, issue 13)."""
+"""Hot-path queries as prepared statements on PostgreSQL (core.db.prepared, issue 13)."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,7 +7,7 @@ import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
-from cycles import prepared
+from core.db import prepared
 
 SQL = "SELECT %s::int + %s::int, %s::text"
 

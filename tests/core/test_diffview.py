@@ -1,7 +1,7 @@
-"""cycles.diffview (issue 12): line numbers and word-level marks of a diff; pure, no database."""
+"""core.diffview (issue 12): line numbers and word-level marks of a diff; pure, no database."""
 from __future__ import annotations
 
-from cycles.diffview import text_rows, unified_rows
+from core.diffview import text_rows, unified_rows
 
 DIFF = """--- a/skills/x/SKILL.md
 +++ b/skills/x/SKILL.md
@@ -40,7 +40,7 @@ def test_two_revisions_of_a_text():
 
 
 def test_the_side_by_side_layout_faces_a_removed_line_with_its_replacement():
-    from cycles.diffview import split_rows
+    from core.diffview import split_rows
 
     rows = split_rows(unified_rows(DIFF))
     assert [r.css for r in rows] == ["diff-file", "diff-file", "diff-hunk", "diff-ctx", "diff-change", "diff-ctx",
@@ -56,7 +56,7 @@ def test_the_side_by_side_layout_faces_a_removed_line_with_its_replacement():
 
 
 def test_more_removed_than_added_lines_face_empty_cells():
-    from cycles.diffview import split_rows
+    from core.diffview import split_rows
 
     rows = split_rows(text_rows("a\nb\nc\n", "a\nB\n"))
     changes = [r for r in rows if r.css == "diff-change"]
@@ -64,7 +64,7 @@ def test_more_removed_than_added_lines_face_empty_cells():
 
 
 def test_a_new_file_is_listed_unmarked_with_line_numbers():
-    from cycles.diffview import listing_rows, split_rows
+    from core.diffview import listing_rows, split_rows
 
     rows = listing_rows("one\ntwo\n")
     assert [(r.css, r.old_no, r.new_no) for r in rows] == [("diff-new", None, 1), ("diff-new", None, 2)]

@@ -1,4 +1,4 @@
-"""cycles.compiled_query: a query compiled once gives what the ORM gives for every value (issue 13 hot path)."""
+"""core.db.compiled_query: a query compiled once gives what the ORM gives for every value (issue 13 hot path)."""
 from __future__ import annotations
 
 from datetime import timedelta
@@ -9,9 +9,9 @@ from django.db import connection, connections
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from cycles import compiled_query
-from cycles.fast_insert import insert_row
-from cycles.fast_rows import unsaved
+from core.db import compiled_query
+from core.db.fast_insert import insert_row
+from core.db.fast_rows import unsaved
 from evaluation.verdicts.models import BackupRecord, VerdictEvent
 from tests.factories import AgentFactory
 

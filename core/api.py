@@ -15,10 +15,10 @@ from rest_framework.parsers import JSONParser
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from cycles.exceptions import DomainError
-from qlnweb import input_guard
+from core import input_guard
+from core.exceptions import DomainError
 
-logger = logging.getLogger("qlnweb.api")
+logger = logging.getLogger("core.api")
 
 
 class ApiError(exceptions.APIException):
@@ -40,7 +40,7 @@ class StrictJSONParser(JSONParser):
     Every agent-API body passes here, so these refusals hold for every field
     of every operation (issue 11): a lone surrogate anywhere (key or value,
     at any depth) is ``400 LONE_SURROGATE``; a top-level path field (see
-    :data:`qlnweb.input_guard.PATH_FIELDS`, or a view's ``path_fields``) with a
+    :data:`core.input_guard.PATH_FIELDS`, or a view's ``path_fields``) with a
     segment over NAME_MAX bytes is ``400 PATH_SEGMENT_TOO_LONG``.
     """
 

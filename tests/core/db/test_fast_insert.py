@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 from django.forms.models import model_to_dict
 
-from cycles.fast_insert import insert_row
+from core.db.fast_insert import insert_row
 from cycles.models import Agent
 from evaluation.verdicts.models import AdviseDelivery, VerdictEvent
 

@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from cycles.redaction import MAX_STRING, redact_args, redact_text
+from core.redaction import MAX_STRING, redact_args, redact_text
 
 pytestmark = pytest.mark.serial  # bounds wall-clock time: run alone (make test)
 

@@ -5,7 +5,7 @@
 needs to store the row. :func:`insert_row` builds the statement once per
 (model, connection alias) from the model's own fields, then only prepares
 the values (each field's ``pre_save`` and ``get_db_prep_save``, exactly what
-the ORM would send, without its per-field layers: :mod:`cycles.fast_rows`)
+the ORM would send, without its per-field layers: :mod:`core.db.fast_rows`)
 and executes it. The primary key comes back by
 ``RETURNING`` where the database supports it (PostgreSQL, SQLite ≥ 3.35),
 else from the cursor.
@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 from django.db import connections, models, router
 from django.db.models.signals import post_save, pre_save
 
-from cycles.fast_rows import preparers
+from core.db.fast_rows import preparers
 
 M = TypeVar("M", bound=models.Model)
 

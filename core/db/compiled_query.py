@@ -6,7 +6,7 @@ to answer an indexed lookup. :func:`rows` builds the query once per database
 connection and ``key`` with *sentinel* values — an int, a string or an aware
 datetime no real call sends — finds each sentinel's positions among the
 compiled parameters, and from then on only substitutes the call's values,
-executes the SQL (a prepared statement on PostgreSQL, :mod:`cycles.prepared`)
+executes the SQL (a prepared statement on PostgreSQL, :mod:`core.db.prepared`)
 and converts the rows with the compiler's own converters (JSON, datetimes),
 exactly as iterating the queryset would.
 
@@ -16,7 +16,7 @@ exactly where a parameter is (a value that changes the SQL text, or a type the
 backend rewrites) the query is refused for this shortcut and always runs
 through the ORM, so the result is never wrong, only slower. Inside a
 transaction the plain SQL runs (a statement is prepared only in autocommit,
-see :mod:`cycles.prepared`).
+see :mod:`core.db.prepared`).
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from typing import Any
 from django.db import connections
 from django.db.models import QuerySet
 
-from cycles import prepared
+from core.db import prepared
 
 Build = Callable[[Mapping[str, Any]], "QuerySet[Any]"]
 
@@ -96,7 +96,7 @@ def rows(key: Hashable, build: Build, values: Mapping[str, Any], *, using: str =
         value = values[name]
         params[position] = adapt(value) if isinstance(value, datetime) else type(compiled.params[position])(value)
     with connection.cursor() as cursor:
-        if using == "default":  # cycles.prepared tracks the default connection's statements
+        if using == "default":  # core.db.prepared tracks the default connection's statements
             prepared.execute(cursor, compiled.name, compiled.sql, params)
         else:
             cursor.execute(compiled.sql, params)

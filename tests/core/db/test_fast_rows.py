@@ -1,4 +1,4 @@
-"""cycles.fast_rows gives what the ORM's constructor, pre_save and get_db_prep_save give (issue 13 hot path)."""
+"""core.db.fast_rows gives what the ORM's constructor, pre_save and get_db_prep_save give (issue 13 hot path)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -8,7 +8,7 @@ import pytest
 from django.db import connection, models
 from django.utils import timezone
 
-from cycles.fast_rows import preparers, unsaved
+from core.db.fast_rows import preparers, unsaved
 from cycles.models import Agent
 from evaluation.verdicts.models import AdviseDelivery, DecidingTier, VerdictEvent, VerdictLevel
 
