@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from django.conf import settings
 
 from cycles.footer import normalize_question
 from evaluation.candidates import workspace
+from evaluation.candidates.run_context import RunContext
 from evaluation.candidates.suites import LoadedSuite, SuiteInvalid, load_suite_dir
-
-if TYPE_CHECKING:
-    from evaluation.candidates.steps import RunContext
 
 
 def alpha_problems(ctx: RunContext) -> list[str]:

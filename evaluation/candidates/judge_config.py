@@ -9,14 +9,12 @@ answer is stored on the run and shown to the reviewer; no gate reads it.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from django.conf import settings
 
 from evaluation.candidates.model_runner import Job, ModelConfig, call_once
-
-if TYPE_CHECKING:
-    from evaluation.candidates.steps import RunContext
+from evaluation.candidates.run_context import RunContext
 
 JUDGE_MARKER = "You are the 5QLN independent evaluator"
 

@@ -10,7 +10,6 @@ duration; the fitness vector is built from the evidence afterwards.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from django.conf import settings
@@ -32,11 +31,12 @@ from evaluation.candidates import (
 )
 from evaluation.candidates.candidate_decoder import applies as changes_decoder_code
 from evaluation.candidates.candidate_decoder import check as run_own_decoder
-from evaluation.candidates.fitness import Evidence, SideRates
+from evaluation.candidates.fitness import SideRates
+from evaluation.candidates.judge_config import judge_run
 from evaluation.candidates.model_runner import ModelConfig
-from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.replay import SuiteCases, replay, score_recorded
-from evaluation.candidates.runner_mode import CaseRunner, side_files
+from evaluation.candidates.run_context import RunContext
+from evaluation.candidates.runner_mode import side_files
 from evaluation.candidates.sufficiency import classes_of, rules_from_settings
 from evaluation.candidates.suites import fixture_problems
 
@@ -71,32 +71,6 @@ def model_config() -> ModelConfig:
         api_key=_setting("QLN_MODEL_API_KEY", "not-needed"), timeout_s=float(_setting("QLN_EVAL_TIMEOUT_S", "30")),
         max_retries=int(_setting("QLN_EVAL_RETRIES", "2")), concurrency=int(_setting("QLN_EVAL_CONCURRENCY", "8")),
     )
-
-
-@dataclass
-class RunContext:
-    run: EvaluationRun
-    candidate: Candidate
-    suites: list[SuiteCases]
-    config: ModelConfig
-    evidence: Evidence = field(default_factory=Evidence)
-    candidate_outputs: list[str] = field(default_factory=list)
-    acceptance_unmet: list[str] = field(default_factory=list)
-    beat: Callable[[], None] = lambda: None
-    runner: CaseRunner | None = None  # None: the direct model runner (tests that build a context by hand)
-    case_errors: list[str] = field(default_factory=list)  # a case the runner could not run: HOLD, never PASS
-
-    def of_kind(self, *kinds: str) -> list[SuiteCases]:
-        return [s for s in self.suites if s.kind in kinds]
-
-    @property
-    def target(self) -> str:
-        return suite_targets.candidate_target(self.candidate.target_stratum, self.candidate.target_path)
-
-    def counting(self, kind: str) -> list[SuiteCases]:
-        """The pinned suites of `kind` whose cases count for the sufficiency rules of the target (issue 26)."""
-        pinned = {entry["digest"]: entry.get("targets") or [] for entry in self.run.suite_digests}
-        return [s for s in self.of_kind(kind) if suite_targets.counts(pinned.get(s.digest, []), self.target, kind)]
 
 
 def step_seal(ctx: RunContext) -> StepResult:
@@ -315,8 +289,6 @@ def step_safety_privacy(ctx: RunContext) -> StepResult:
 
 def step_independent(ctx: RunContext) -> StepResult:
     """§17.1.10 / §17.3: a separate evaluator session, blinded, no proposer history. Not skippable for PASS."""
-    from evaluation.candidates.judge_config import judge_run
-
     identity = {"worker": ctx.run.worker, "model": ctx.config.model if ctx.config.configured else None,
                 "proposer_history": "none given", "candidate_identity": "blinded as A/B",
                 "case_runner": ctx.runner.identity if ctx.runner else None}

@@ -32,8 +32,9 @@ from evaluation.candidates.models import EvaluationRun, EvaluationStep, RunStatu
 from evaluation.candidates.recovery import recover_stale_runs
 from evaluation.candidates.replay import SuiteCases
 from evaluation.candidates.result_signing import load_evaluator_key, result_record, result_sign
+from evaluation.candidates.run_context import RunContext
 from evaluation.candidates.runner_mode import case_runner
-from evaluation.candidates.steps import EXECUTION_ORDER, FUNCTIONS, RunContext, model_config
+from evaluation.candidates.steps import EXECUTION_ORDER, FUNCTIONS, model_config
 from evaluation.candidates.sufficiency import rules_from_settings
 
 logger = logging.getLogger("qlnweb.evaluation")
