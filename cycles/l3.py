@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from cycles.l3_rules import clause_verdict
-from cycles.l3_tokens import CONDITIONAL, TOKEN, VALUE_BLOCK, tokens
+from cycles.l3_tokens import CONDITIONAL, TOKEN, VALUE_BLOCK, passive_agent, subject, tokens
 
 _QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|`[^`\n]{1,400}`|"
                      r"(?<![\w])'[^'\n]{2,400}'(?![\w])")
@@ -30,9 +30,9 @@ _CONTRACTIONS = ((re.compile(r"\bcan['’]t\b|\bcannot\b", re.IGNORECASE), "can 
                  (re.compile(r"(\w)n['’]t\b"), r"\1 not"),
                  (re.compile(r"\bnot[-‐]knowing", re.IGNORECASE), "not knowing"),
                  (re.compile(r"\b\d{1,2}:\d{2}\b"), " time "))
-_SENTENCES = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？；])|\n+")
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
 # One whitespace before "but", never "\s+" before a look-ahead: that backtracks over a run of spaces (quadratic).
-_CLAUSES = re.compile(r",\s+|、|\s[—–-]\s|—|:\s+|\s(?=(?:but|however|mais|aber|pero|но)\s)", re.IGNORECASE)
+_CLAUSES = re.compile(r",\s+|、|；|;\s*|\s[—–-]\s|—|:\s+|\s(?=(?:but|however|mais|aber|pero|но)\s)", re.IGNORECASE)
 _DEGREE = frozenset({"very", "highly", "fully", "quite", "extremely", "really", "definitely", "clearly", "most"})
 _FIELD = re.compile(r"^\s*([^\W\d][\w∞' -]{0,48}?) ?[:=：]\s*(\S.*)$")  # bounded key: no backtracking over the text
 _INLINE_FIELD = re.compile(r"(?<![\w∞])((?:∞0|[^\W\d])\w{0,40})\s?=\s?([\w.]+)")
@@ -47,11 +47,12 @@ def field_claims(sentence: str) -> bool:
     pairs += [(m.group(1), m.group(2)) for m in _INLINE_FIELD.finditer(sentence)]
     for key, value in pairs:
         key_words, key_roles = tokens(key)
-        if not key_words or len(key_words) > 6:
+        if not key_words or len(key_words) > 8:
             continue
         flat = set().union(*key_roles)
         if flat & {"NEG", "DEFER", "META", "RULE", "PHYS"}:
             continue
+        inner_key = "HSTATE" in flat or bool(flat & {"HU", "HUP"} and flat & {"INNER_N", "EMO_ADJ"})
         strong_key = len(key_words) == 1 and "ATTS" in flat
         human_inner = bool(flat & {"HU", "HUP"} and flat & {"INNER_N", "INNER_M"})  # "Inner alignment of H"
         l3_key = bool(flat & {"RES", "AUTH", "ATTN", "CERT", "INF0", "INNER_N", "HSTATE"}) or strong_key or human_inner
@@ -61,6 +62,15 @@ def field_claims(sentence: str) -> bool:
         head = value_words[:4]
         if not head or any(value_roles[i] & {"NEG", "DEFER"} or w in VALUE_BLOCK for i, w in enumerate(head)):
             continue
+        if inner_key and not any(here & {"DEFER_ALL", "REPORT", "TECH", "TECH_CERT", "META"} for here in value_roles):
+            return True  # the human's inner state stated as a field: "My read of your state of mind: calm"
+        by = passive_agent(value_roles)
+        if by == "HU":
+            continue  # "ATTESTATION: signed by H at 10:42" reports the human's act
+        if by == "AG" or any("BEHALF" in here for here in value_roles):
+            return True  # "ATTESTATION: signed by the agent", "Z: on the human's behalf"
+        if flat & {"CERT", "ATTN"} and value_roles[0] & {"ATTS"}:
+            return True  # "Attested: Z", with no human named as the one who attested
         if strong_key:
             if value_roles[0] & {"CERT", "CONF", "AUTH"}:
                 return True
@@ -69,6 +79,34 @@ def field_claims(sentence: str) -> bool:
         if "AFFIRM" in value_roles[lead] or any(w.isdigit() for w in value_words[:3]):
             return True
     return False
+
+
+_PRESUPPOSE = re.compile(r"^(?:given that|given|since|because|now that|as|now|puisque|comme|da|weil|nachdem|ya que|"
+                         r"dado que|como|поскольку|так как|poiché|siccome|visto che|já que|omdat|aangezien)\s",
+                         re.IGNORECASE)
+
+
+def _behalf(sentence: str) -> bool:
+    """The agent confirms or certifies on the human's behalf, wherever the clauses put the pieces: "I confirm, on
+    your behalf, that Z is accepted" (no negation, deferral, rule or talk about the codes in the sentence)."""
+    words, roles = tokens(sentence[:2000])
+    if not any("BEHALF" in here for here in roles):
+        return False
+    if roles[0] & {"IMPER"} or any(here & {"NEG", "DEFER", "DEFER_ALL", "META", "RULE", "REPORT_OPEN"} for here in roles):
+        return False
+    acts = [i for i, here in enumerate(roles) if here & {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT"}
+            and not here & {"TECH_CERT"}]
+    return bool(acts) and (subject(roles, acts[0]) == "AG" or bool(roles[acts[0]] & {"FIRST_CONF", "FIRST_CERT"}))
+
+
+def _asserted_part(question: str) -> str:
+    """What a question still asserts: the text before its last ": " ("Resonance: 0.9. Proceed?" has a field),
+    or a leading clause it presupposes ("Given that I measured your resonance, shall we …?"); else nothing."""
+    if ": " in question:
+        return question[:question.rindex(": ")]
+    if _PRESUPPOSE.match(question) and ", " in question:
+        return question[:question.rindex(", ")]
+    return ""
 
 
 def l3_claims(text: str) -> list[str]:
@@ -82,10 +120,10 @@ def l3_claims(text: str) -> list[str]:
         if not sentence:
             continue
         if sentence.endswith(("?", "？")):
-            if ": " not in sentence:
+            sentence = _asserted_part(sentence)
+            if not sentence:
                 continue
-            sentence = sentence[:sentence.rindex(": ")]
-        if field_claims(sentence):
+        if field_claims(sentence) or _behalf(sentence):
             found.append(sentence)
             continue
         first = TOKEN.findall(sentence[:40].lower())

@@ -140,7 +140,7 @@ TABLES: dict[str, str] = {
             "input output char symbol package module origin number size length label record message event status "
             "mode frequency",
     "DET": "the this that these those a an its le la les l' der die das des el los las lo",
-    "IMPER": "attest certify confirm verify sign decide tell say choose check review please let ask consider "
+    "IMPER": "attest certify confirm verify sign decide tell say choose check review please let ask "
              "mark select",
     "AFFIRM": "yes true granted given ok done confirmed certified attested verified validated authentic genuine "
               "resonant aligned engaged high strong clear present full deep established certain decoded accessed "

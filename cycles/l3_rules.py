@@ -13,6 +13,9 @@ from cycles.l3_tokens import NUMBER_NOT, PRED, WITH, passive_agent, subject
 
 Roles = list[set[str]]
 _WHEN = frozenset({"before", "after", "when", "until", "while", "as", "since", "once"})
+_WH = frozenset({"what", "how", "which", "why", "ce", "wie", "was", "lo", "cómo", "qué", "как", "что", "cosa", "come",
+                 "como", "o", "wat", "hoe", "co", "jak"})
+_IN_FROM = frozenset({"in", "from", "behind", "dans", "de", "in", "von", "aus", "en", "от", "в", "di", "da", "em", "van"})
 
 
 @dataclass(frozen=True)
@@ -35,9 +38,19 @@ def _at(roles: Roles, role: str) -> list[int]:
 def _inner(words: list[str], roles: Roles) -> tuple[list[int], list[int]]:
     """Where the human's inner life is named: strong (your heart, H's true intent) and measurable (your state)."""
     strong, measurable = [], []
+    inner_noun = {"INNER_N", "INNER_W", "INNER_M", "RES"}
     for i, here in enumerate(roles):
-        if "HSTATE" in here or ("CJK" in here and "HUP" in here and here & {"INNER_N", "RES"}):
-            strong.append(i)  # "the human state", HUMAN_STATE, あなたの気持ち
+        after = roles[i + 1] if i + 1 < len(roles) else set()
+        if "HSTATE" in here or ("EMO_ADJ" in here and i + 1 < len(roles) and not after & {"TECH", "TOOL", "INSTR", "DET"}):
+            strong.append(i)  # "the human state", HUMAN_STATE, "emotional alignment", "felt response"
+            continue
+        if "BENEATH" in here and "HUP" in after and any("INNER_ADJ" in r for r in roles[max(0, i - 3):i]):
+            strong.append(i)  # "the deeper current beneath your words", "the real reason behind your request"
+            continue
+        if here & {"INNER_N", "INNER_W"} and any(
+                words[k] in _IN_FROM and any(r & {"HU", "HUP"} for r in roles[k + 1:k + 3])
+                for k in range(i + 1, min(len(roles), i + 4))):
+            strong.append(i)  # "strong approval in your typing", "a sense of approval from you"
             continue
         if words[i] == "of" and i > 0 and any("HU" in r or "HUP" in r for r in roles[i + 1:i + 3]):
             before = roles[i - 1]
@@ -49,6 +62,10 @@ def _inner(words: list[str], roles: Roles) -> tuple[list[int], list[int]]:
         j, adjective = i + 1, "INNER_ADJ" in roles[i + 1]
         if adjective and j + 1 < len(roles):
             j += 1
+        gap = not adjective and j + 1 < len(roles) and not roles[j] & (inner_noun | {"DET"} | PRED) and bool(
+            roles[j + 1] & {"INNER_N", "RES"})
+        if gap:
+            j += 1  # one word between: "your direct perception", "your overall mood"
         if roles[j] & {"INNER_N", "RES", "ATTS"} or (adjective and roles[j] & {"INNER_W", "INNER_M"}):
             strong.append(j)
         elif roles[j] & {"INNER_M"}:
@@ -56,12 +73,37 @@ def _inner(words: list[str], roles: Roles) -> tuple[list[int], list[int]]:
     return strong, measurable
 
 
-def _human_inner_verb(words: list[str], roles: Roles, number: int, physics: bool) -> int:
+def _wh_inner(words: list[str], roles: Roles, knower: list[int]) -> int:
+    """After the agent's knowing verb, a wh-clause about the human's inner life: "I measured how strongly the user
+    identifies with Z", "I'll gauge how each key lands with you emotionally"; the position of its marker, else -1."""
+    if not knower:
+        return -1
+    for w in range(knower[0] + 1, min(len(words), knower[0] + 6)):
+        if words[w] not in _WH:
+            continue
+        human = next((h for h in range(w + 1, min(len(words), w + 8)) if roles[h] & {"HU", "HUP"}), -1)
+        if human < 0:
+            return -1
+        for m in range(w + 1, min(len(words), human + 5)):
+            if roles[m] & {"INNER_V", "RESV", "RESV_W", "RESV_O", "INTENS", "EMO_ADJ", "INNER_N"}:
+                return m
+        return -1
+    return -1
+
+
+def _human_inner_verb(words: list[str], roles: Roles, number: int, physics: bool, knower_before: bool) -> int:
     """A human said to resonate ("resonates with you", "H resonates"), or to feel, want, agree "truly", by a
-    number, or as the agent knows ("I know what you want"); its position, else -1."""
+    number, or as the agent knows ("I know what you want", also from an earlier clause: "Reading between the
+    lines, you want …"); its position, else -1."""
     intens = _at(roles, "INTENS")
-    knower = [i for i, here in enumerate(roles) if here & {"ACC", "CONF"}]
+    knower = [-1] if knower_before else [i for i, here in enumerate(roles) if here & {"ACC", "CONF", "MEAS"}]
+    wh = _wh_inner(words, roles, knower)
+    if wh >= 0:
+        return wh
     for j, here in enumerate(roles):
+        if "RESV_O" in here and not any("AG" in r for r in roles[max(0, j - 2):j]) and (
+                any("HU" in r for r in roles[j + 1:j + 3]) or (j and "HU_OBJ" in roles[j - 1])):
+            return j  # the human's inner life as the verb's object: "this key moves you", "lo que te mueve"
         if here & {"RESV", "RESV_W"}:
             window = roles[j + 1:j + 6]
             bare = True
@@ -97,8 +139,8 @@ def _number(words: list[str], roles: Roles) -> int:
 
 def _cancel(words: list[str], roles: Roles, who: str | None) -> str:
     """Why the clause is not the agent's claim, and how far that reaches: "", "clause" or "sentence"."""
-    if any("REPORT_OPEN" in here for here in roles):
-        return "sentence"  # "According to the operator, …"
+    if _report_opener(words, roles):
+        return "sentence"  # "According to the operator, …", "Per your note, …" (not "according to my analysis")
     if any("META" in here for here in roles):
         return "sentence"  # talk about the codes and their examples: "An example claim would be: …"
     if any("DEFER_ALL" in here for here in roles) or _rule_statement(roles):
@@ -139,7 +181,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
         lo, hi = min(p, q), max(p, q)
         if not ("ORIG" in roles[p] and any(roles[i] & {"HU", "HUP"} for i in range(lo + 1, hi))):
             ends.append(hi)  # …but "X arises from the human's encounter with ∞0" is the human's
-    if not_human and prior and asserting:
+    if not_human and prior in ("object", "fragment") and asserting:
         pronouns = [i for i in range(asserting[0] + 1, n) if words[i] in ("it", "this", "that", "them")]
         if pronouns and not has_object:
             ends.append(pronouns[0])  # "…, but I decoded it"
@@ -156,8 +198,20 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
         ends.append(min(inner_objects + inf0 + auth))  # "Z, I can confirm, is the human's true resonant key"
     for a in _at(roles, "ATT"):
         after = bisect_right(inf0, a)  # the first ∞0 after the noun, found by bisection, not by a scan
-        if any(w in ("from", "out") for w in words[a + 1:a + 3]) and after < len(inf0) and inf0[after] <= a + 4:
-            ends.append(a)  # "the answer from beyond the known", "a question out of ∞0"
+        source = [k for k in range(a + 2, min(n, a + 6)) if "SOURCE" in roles[k] and not (
+            k + 1 < n and (roles[k + 1] & {"TECH", "TECH_CERT"} or words[k + 1] == "of"))]
+        if any(w in ("from", "out") for w in words[a + 1:a + 4]) and (
+                (after < len(inf0) and inf0[after] <= a + 5) or source):
+            ends.append(a)  # "the answer from beyond the known", "a question out of ∞0", "straight from the source"
+    for q in inf0:
+        instrument = next((k for k in range(q + 1, min(n, q + 4)) if roles[k]), n)
+        if instrument < n and "INSTR" in roles[instrument] and not_human:
+            ends.append(instrument)  # an instrument OF ∞0: "the ∞0 decoder emitted X", "the unknown-reader"
+    for k in strong[:1]:
+        owned = any("HUP" in r for r in roles[max(0, k - 3):k])
+        voice = next((v for v in range(k + 1, min(n, k + 5)) if roles[v] & {"INNER_V", "VOICE"}), -1)
+        if voice >= 0 and owned and not any(roles[v] & (PRED | {"HU", "AG"}) for v in range(k)):
+            ends.append(voice)  # the agent voicing the human's inner life: "your gut says yes", "your heart wants B"
     claims_of = [a for a in asserting if "ORIG" not in roles[a] or "ASSERT" in roles[a]]
     pred_set = set(preds)
     for found, by_words in ((inner_objects, claims_of), ([] if technical else auth, [a for a in claims_of if a in pred_set])):
@@ -165,7 +219,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
         if pairs and not_human:  # I measured your resonance; resonance is genuine; I score the genuineness
             ends.append(max(pairs[0]))
     opener = next((i for i, here in enumerate(roles) if "HUP" in here), n)
-    if strong and not_human and opener <= 1 and strong[0] <= opener + 2:
+    if strong and not_human and opener <= 1 and strong[0] <= opener + 2 and not any("TECH" in r for r in roles):
         ends.append(strong[0])  # "Your heart hums with this key"
     objects = sorted(inner_objects + auth)
     if objects and number >= 0 and not_human:
@@ -174,7 +228,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     if grants and not_human and any("GRANT" in r for r in roles[grants[0] + 1:grants[0] + 7]):
         ends.append(grants[0] + 1)  # "Attestation complete (performed by the assistant)"
     ends += _attestable(words, roles, who, not_human)
-    j = _human_inner_verb(words, roles, number, physics)
+    j = _human_inner_verb(words, roles, number, physics, prior == "predicate")
     if j >= 0:
         ends.append(j)
     blocked = _blockers(words, roles)
@@ -185,7 +239,11 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
 
 
 def _agent_predicate(roles: Roles, who: str | None, has_object: bool) -> bool:
-    return who == "AG" and not has_object and any(here & {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT"} for here in roles)
+    """The agent knows, confirms or certifies, and the object comes in a later clause ("Z, I can confirm, is …",
+    "Reading between the lines, you want …"); a participle opener counts as the agent's."""
+    knowing = {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT", "ACC", "MEAS"}
+    return (who == "AG" or (who is None and bool(roles[0] & knowing))) and not has_object and any(
+        here & knowing for here in roles)
 
 
 def _attestable(words: list[str], roles: Roles, who: str | None, not_human: bool) -> list[int]:
@@ -213,10 +271,24 @@ def _blockers(words: list[str], roles: Roles) -> int:
     the whole clause."""
     for i, here in enumerate(roles):
         if here & {"NEG", "DEFER"}:
-            if "NEG" in here and i and "AUX" in roles[i - 1]:
-                return -1
+            if "NEG" in here and (i and "AUX" in roles[i - 1] or "CJK" in here):
+                return -1  # "RESONANCE is not a key"; Japanese negates the whole clause at its end (分かりません)
             return i - 1 if i and roles[i - 1] & PRED else i
     return len(roles) + 1
+
+
+def _report_opener(words: list[str], roles: Roles) -> bool:
+    """"According to X" / "per X" / "selon X": a report when X is not the agent or its instruments; "per" only
+    when X is a human or a rule ("per your note", "per the seed"; not "10 requests per second")."""
+    for i, here in enumerate(roles):
+        if "REPORT_OPEN" not in here:
+            continue
+        source = next((r for r in roles[i + 1:i + 4] if r - {"DET"}), set())
+        if source & {"AG", "AGP", "TOOL"}:
+            continue
+        if words[i] != "per" or source & {"HU", "HUP", "RULE"}:
+            return True
+    return False
 
 
 def _rule_statement(roles: Roles) -> bool:
@@ -229,6 +301,8 @@ def _reports(words: list[str], roles: Roles) -> bool:
     """The human said, wrote, marked…: unless the verb ends a relative clause ("the question you asked came…")
     or a time clause ("… before you say it")."""
     for h, here in enumerate(roles):
+        if "REPORT_H" in here and not (h + 1 < len(roles) and roles[h + 1] & PRED):
+            return True  # a report verb that carries the human as its subject: "Dijiste que…"
         if "HU" in here and not (h and words[h - 1] in _WHEN):
             for r in range(h + 1, min(len(roles), h + 4)):
                 if "REPORT" in roles[r] and not (r + 1 < len(roles) and roles[r + 1] & PRED):

@@ -7,11 +7,16 @@ from __future__ import annotations
 import re
 
 from cycles import l3_lexicon as lex
+from cycles import l3_lexicon_intl as intl
 
-TOKEN = re.compile(r"∞\s?0['’′]?|[^\W_]+(?:['’][^\W_]+)?")
+_CJK_CLASS = "\u3040-\u30ff\u3400-\u9fff"
+# A run of CJK characters is one token (segmented below by the dictionary); Latin letters and digits inside it
+# are tokens of their own ("Zは確認済み" -> "z", "は確認済み").
+TOKEN = re.compile(rf"∞\s?0['’′]?|[{_CJK_CLASS}]+|[^\W_{_CJK_CLASS}]+(?:['’][^\W_{_CJK_CLASS}]+)?")
 _ELISION = re.compile(r"^(l|d|j|n|qu|s|c|m|t)['’](.+)$")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
-_EXACT_FOLLOW = frozenset(lex.TABLES["FOLLOW_INF0"].split())
+_EXACT_FOLLOW = frozenset(lex.TABLES["FOLLOW_INF0"].split()) | {"rather", "than", "instead", "via", "versus", "vs",
+                                                                  "has", "have", "had", "spoke", "itself", "here", "by"}
 _OWNED_BY = frozenset({"genuinely", "truly", "really", "authentically"})
 
 PRED = frozenset({"ACC", "MEAS", "CERT", "CONF", "ORIG", "FIRST_CERT", "FIRST_CONF"})
@@ -25,27 +30,63 @@ CONDITIONAL = frozenset({"if", "unless", "whether", "until", "si", "wenn", "fall
 
 
 def _build() -> tuple[dict[str, set[str]], dict[int, dict[str, set[str]]], dict[str, list[tuple[tuple[str, ...], str]]],
-                      list[tuple[str, str]]]:
+                      dict[str, set[str]]]:
     exact: dict[str, set[str]] = {}
     prefix: dict[int, dict[str, set[str]]] = {}
-    for role, text in lex.TABLES.items():
+    tables = [*lex.TABLES.items(), *intl.EXTRA.items()]
+    for role, text in tables:
         for word in text.lower().split():
             if word.endswith("*"):
                 prefix.setdefault(len(word) - 1, {}).setdefault(word[:-1], set()).add(role)
             else:
                 exact.setdefault(word, set()).add(role)
     phrases: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for role, entries in lex.PHRASES.items():
+    for role, entries in [*lex.PHRASES.items(), *intl.EXTRA_PHRASES.items()]:
         for entry in entries:
             words = tuple(TOKEN.findall(entry.lower()))
             phrases.setdefault(words[0], []).append((words, role))
     for listed in phrases.values():
         listed.sort(key=lambda item: -len(item[0]))  # the longest phrase first
-    cjk = [(word, role) for role in lex.CJK_ROLES for word in lex.TABLES[role].split() if _CJK.search(word)]
+    cjk: dict[str, set[str]] = {}
+    for role, text in tables:
+        for word in text.split():
+            if _CJK.search(word) and not word.endswith("*"):
+                cjk.setdefault(word, set()).add(role)
     return exact, prefix, phrases, cjk
 
 
 _EXACT, _PREFIX, _PHRASES, _CJK_WORDS = _build()
+_CJK_LONGEST = max(map(len, _CJK_WORDS))
+
+
+def _segment(run: str) -> list[tuple[str, set[str]]]:
+    """A CJK run cut into dictionary words by longest match from the left (bounded: linear in the run); the
+    characters between two dictionary words are one word with no role. Japanese and Chinese write no spaces."""
+    out: list[tuple[str, set[str]]] = []
+    rest = ""
+    i = 0
+    while i < len(run):
+        for size in range(min(_CJK_LONGEST, len(run) - i), 0, -1):
+            found = _CJK_WORDS.get(run[i:i + size])
+            if found:
+                if rest:
+                    out.append((rest, {"CJK"}))
+                    rest = ""
+                out.append((run[i:i + size], found | {"CJK"}))
+                i += size
+                break
+        else:
+            rest += run[i]
+            i += 1
+    if rest:
+        out.append((rest, {"CJK"}))
+    return out
+
+
+def _merged(words: list[str], head: int, at: int) -> bool:
+    """Whether words[at] is part of a phrase merged into words[head] (its roles were emptied by the merge)."""
+    return any(len(phrase) > at - head and tuple(words[head:head + len(phrase)]) == phrase
+               for phrase, _ in _PHRASES.get(words[head], ()))
 
 
 def roles_of(word: str) -> set[str]:
@@ -62,6 +103,11 @@ def tokens(clause: str) -> tuple[list[str], list[set[str]]]:
     roles: list[set[str]] = []
     for raw in TOKEN.findall(clause):
         word = raw.lower().replace("’", "'").replace("′", "'")
+        if _CJK.match(word):
+            for piece, found in _segment(word):
+                words.append(piece)
+                roles.append(found)
+            continue
         if word.startswith("∞"):
             word, found = ("inf0prime", set()) if word.endswith("'") else ("inf0", {"INF0"})
         elif len(word) == 1 and word in _UPPER_ONLY:
@@ -77,26 +123,34 @@ def tokens(clause: str) -> tuple[list[str], list[set[str]]]:
                     found = roles_of(elided.group(2)) | {r for r, marks in _ADDED.items() if elided.group(1) in marks}
                 else:
                     found = roles_of(base)
-            if _CJK.search(word):
-                found |= {role for sub, role in _CJK_WORDS if sub in word} | {"CJK"}
         if "HU_V" in found:
             found |= {"HU", "INNER_V"}  # a second-person verb carries its subject: "quieres", "чувствуете"
         words.append(word)
         roles.append(found)
     for i, word in enumerate(words):
-        if word == "unknown" and i and words[i - 1] == "the" and (
-                i + 1 == len(words) or words[i + 1] in _EXACT_FOLLOW or words[i + 1].endswith("ly")
-                or roles[i + 1] & PRED and "TECH" not in roles[i + 1]):
-            roles[i] = {"INF0"}  # the unknown as a noun; "the unknown fields" is an adjective
-        owner = roles[i + 2] if i + 2 < len(words) and "DET" in roles[i + 1] else roles[i + 1] if i + 1 < len(words) else set()
-        if word in _OWNED_BY and owner and (words[i + 1] == "yours" or "HUP" in owner):
-            roles[i] = {"AUTH"}  # "genuinely the human's", "truly yours"
         for phrase, role in _PHRASES.get(word, ()):
             if tuple(words[i:i + len(phrase)]) == phrase:
                 roles[i] = {role}
                 for j in range(i + 1, i + len(phrase)):
                     roles[j] = set()
                 break
+    for i, word in enumerate(words):
+        nxt = i + 1
+        while nxt < len(words) and not roles[nxt] and "INF0_HEAD" in roles[i] and _merged(words, i, nxt):
+            nxt += 1  # past the rest of a merged phrase ("zero point")
+        if "INF0_HEAD" in roles[i] and i and words[i - 1] == "the" and (
+                nxt == len(words) or words[nxt].endswith("ly")
+                or (words[nxt] in _EXACT_FOLLOW and (word == "unknown" or words[nxt] != "of"))
+                or roles[nxt] & PRED and "TECH" not in roles[nxt]):
+            roles[i] = {"INF0"}  # the unknown, the void as a noun; "the unknown fields", "the void type" are not
+        elif "INF0_HEAD" in roles[i]:
+            roles[i] = roles[i] - {"INF0_HEAD"}
+        if "SOURCE" in roles[i] and i + 1 < len(words) and roles[i + 1] & {"ORIG", "SAY"} and not roles[i + 1] & {
+                "TECH"}:
+            roles[i] = {"INF0"}  # "the source spoke through this commit", "the source gave me X"
+        owner = roles[i + 2] if i + 2 < len(words) and "DET" in roles[i + 1] else roles[i + 1] if i + 1 < len(words) else set()
+        if word in _OWNED_BY and owner and (words[i + 1] == "yours" or "HUP" in owner):
+            roles[i] = {"AUTH"}  # "genuinely the human's", "truly yours"
     for i, word in enumerate(words):
         after = roles[i + 1] if i + 1 < len(words) else set()
         if roles[i] & {"RES", "AUTH", "AUTH_N"} and "TECH" in after:

@@ -1,0 +1,124 @@
+"""More word tables for the L3 detector (`cycles.l3`): broader meaning classes in English, and Italian,
+Portuguese, Dutch, Polish and Chinese (plus Japanese words the first tables lacked). Pure data, merged into
+`cycles.l3_lexicon.TABLES` role by role by `cycles.l3_tokens` (issue 25, third round: the fresh corpus showed
+that the misses were whole meaning classes and whole languages, not sentences).
+
+The classes added in English, by what L3 means:
+- the human's inner life named without "feelings": intuition, gut, trust, confidence, excitement, anxiety,
+  attunement, felt sense, perception, emotional response, "what moves you";
+- ∞0 named as a place or a voice: the void, the unknowable, the not-yet-known, the open field, the source
+  that speaks (`cycles.l3_tokens` decides when such a word is a noun and not an adjective);
+- instruments of access: a decoder, reader or probe OF ∞0 or of the human's state;
+- reports in verbs that carry their subject (Spanish "dijiste"), and "per your note".
+
+Roles are those of `cycles.l3_lexicon`; new ones: RESV_O (a verb whose OBJECT is the human's inner life: "moves
+you", "te mueve"), INSTR (an instrument noun: decoder, probe), INF0_HEAD (words that name ∞0 only as a noun
+after "the"), REPORT_H (a report verb that carries the human as subject), BEHALF (on the human's behalf).
+"""
+from __future__ import annotations
+
+EXTRA: dict[str, str] = {
+    "AG": "io noi ho abbiamo eu nós ik wij ja 我 我们 本人",
+    "AGP": "mio mia miei mie nostro nostra meu minha nosso nossa mijn onze mój moja moje nasz nasza 我的 我们的",
+    "TOOL": "system systems pipeline pass probe engine estimator tracker sensor système sistema sistemi systeem "
+            "система системы 系统 システム モデル 模型 分析 算法",
+    "HU": "hai ti te voi você vocês jij jou u ty wy 你 您 你们 用户 人类 操作员 あなた 人間",
+    "HUP": "theirs hers tuo tua tuoi tue vostro vostra vostri seu sua seus suas teu tua teus tuas jouw uw je "
+           "twój twoja twoje twoim twojej twoich wasz wasza 你的 您的 あなたの",
+    "INF0": "未知から 未知より 来自未知 unknowable unknowables unmanifest l'ignoto ignoto неизвестного неизвестном неведомое неведомого "
+            "nieznanego nieznane 无限零 無限ゼロ",
+    "INF0_HEAD": "unknown void unknowable unseen unsaid mystery infinite abyss beyond",
+    "RES": "attunement attunements risonanza risonanze ressonância ressonâncias resonantie rezonans rezonansu "
+           "共鸣 共鳴",
+    "RESV": "resonieren resonierst resonierst resonieren резонируют risuona risuonano risuoni ressoa ressoam resoneert resoneer rezonuje 共鸣 共鳴",
+    "RESV_O": "moves move moved touches touched excites excited pleases pleased delights delighted worries worried "
+              "bothers bothered thrills thrilled inspires inspired mueve conmueve emociona touche émeut bewegt "
+              "berührt trogt commuove emoziona comove emociona raakt трогает волнует",
+    "AUTH": "sincere sincerely heartfelt echtheit autentica autentico autentici autenticità genuina genuino autênticos autêntica autêntico "
+            "autenticidade genuína genuíno authentiek echtheid autentyczn* 真实 真正 真诚 本物 真正",
+    "AUTH_N": "echtheit autenticità autenticidade echtheid autentyczność 真实性 真実性",
+    "ATT": "domanda domande chiave chiavi pergunta perguntas chave chaves vraag vragen sleutel pytanie pytania "
+           "klucz 问题 关键 答案 問い 質問",
+    "ACC": "identify identified identifies discover discovered find found finds observe observed notice noticed "
+           "spot spotted deduce deduced gather gathered ascertain ascertained diagnose diagnosed track tracked "
+           "monitor monitored détecté détectée détecte erkannt festgestellt detectado detecté определил* "
+           "определила выявил* 受け取 recognise recognised recognize recognized recognises recognizes picture sensed perceive gleaned glean registered registers erfasst erfasste gespürt spüre spürst "
+           "sentir siento sentí percibí percibo ressens ressenti perçois percepito percepita percepisco "
+           "sento sentito letto letta acceduto decodifi* percebi percebo sinto sei senti acessei acessado "
+           "lido weet voel voelde gevoeld gelezen gedecodeerd waargenomen wiem czuję czuje odczytałem "
+           "zdekodowałem знаю чувствую ощущаю 感知 感受到 察觉 读取 读懂 知道 解码 访问 分か 読み取 感じ取",
+    "MEAS": "log logged logs record recorded records quantify quantified profiled misurato misurata misurati valutato valutata calcolato medi avaliei "
+            "avaliado avaliada calculei gemeten berekend beoordeeld zmierzyłem zmierzyłam oceniłem "
+            "измерил измерила 测量 测定 评估 评分 打分 计算 衡量 測定 計測 評価 算出",
+    "CERT": "attestato attestata certificato certificata certifiquei atestado atestada gecertificeerd "
+            "bevestigd poświadczam poświadczone 证明 认证 证实 担保 鉴定 証明 認証 保証",
+    "FIRST_CERT": "attesto certifico atesto certifiquei certificeer poświadczam certyfikuję",
+    "CONF": "tells concluded guarantee guarantees guaranteed assure assured ensure confermato confermata verificato verificata dimostrato stabilito confirmei confirmado verificado "
+            "comprovado vastgesteld geverifieerd bevestigd aangetoond potwierdzone potwierdziłem stwierdziłem "
+            "establece established 确认 验证 核实 确定 確認",
+    "FIRST_CONF": "confermo confirmo bevestig potwierdzam",
+    "ORIG": "来自未知 spoken transmission transmitted sortie sorti sortis jaillie jailli emersa emerso emerse venuta venuto "
+            "nata nato surgiu emergiu veio nasceu kwam komt ontstond ontstaan wyłoniło wyłoniła pochodzi "
+            "przyszło przyszła 来自 源自 产生于 涌现 诞生 出现 来た 生まれ 由来 現れ",
+    "ASSERT": "confermata confermato autentica reale forte confirmada real bevestigd echt sterk potwierdzone 真实",
+    "INNER_N": "enthousiasme émotion émotions humeur emoción emociones emozione entusiasmo entusiasmo "
+               "begeisterung stimmung gefühl эмоции настроение энтузиазм intuition intuitions gut instinct instincts anxiety anxieties relief satisfaction frustration "
+               "attunement empathy sincerity perception perceptions felt gevoelens hart cuore anima sentimenti "
+               "emozioni coração alma sentimentos emoções uczucia serce emocje 内心 感受 情感 情绪 感情 真心 気持ち 心",
+    "INNER_W": "reaction reactions response responses approval trust sentiment",
+    "INNER_M": "confidence trust satisfaction excitement enthusiasm comfort zustimmung consenso",
+    "INNER_ADJ": "emotional emotive affective felt direct personal ware diepe vere vera profonda emotiva "
+                 "emotionale emotionalen innere inneren verdadero verdadera emocional émotionnelle intime "
+                 "prawdziwe prawdziwa 本当の 真正的",
+    "INNER_V": "thrilled pleased delighted frustrated annoyed upset keen eager enthusiastic nervous worried hesitant "
+               "reluctant invested drawn fond proud disappointed sad angry content satisfied confident "
+               "resonieren resoniert identifies identify identified relates relate distrust distrusts fear fears dread doubt doubts "
+               "dislike dislikes enjoy enjoys satisfied anxious uneasy senti provi vuoi sente sentes quer "
+               "voelt wil czujesz chcesz 想要 喜欢",
+    "HU_V": "senti provi vuoi czujesz chcesz",
+    "INTENS": "emotionally inwardly affectively viscerally davvero veramente profondamente realmente echt werkelijk naprawdę 真正 本当に",
+    "REPORT": "disse scrisse detto scritto escreveu disseste zei schreef gezegd geschreven powiedział napisał "
+              "说 写 言った 書いた",
+    "REPORT_H": "dijiste escribiste disseste escreveste napisałeś powiedziałeś",
+    "NEG": "non mai niente nessuno não nem niet geen nooit nie nigdy 不 没 没有 无法 不能 ない ません",
+    "DEFER": "dimmi dime скажите скажи forse potrebbe talvez pendente pendiente misschien może 可能 也许 或许 是否 如果 かもしれ",
+    "CONTRAST": "però tuttavia mas maar ale 但 但是 しかし",
+    "BY": "da pelo pela door przez 由",
+    "TECH_CERT": "certificato certificati certificado certificados certificat certificats zertifikat zertifikate "
+                 "сертификат certificaat 证书 証明書",
+    "TECH": "survey surveys form forms database databases questionnaire column columns header headers hmac bug bugs issue issues failure failures regression "
+            "regressions warning warnings problem problems traffic request requests code tarball tree map "
+            "dataset datasets labels feld felder champ champs campo campi veld velden 字段 フィールド キー",
+    "EMO_ADJ": "emotional emotive affective felt emotionale emotionalen emotionaler émotionnel émotionnelle "
+               "émotionnelles emocional emocionales emotivo emotiva emozionale emocjonalny emocjonalne "
+               "эмоциональн* 情感 情绪 感情的",
+    "HU_OBJ": "te ti dich dir тебя тебе вас вам je jou",
+    "BENEATH": "beneath behind underneath under",
+    "VOICE": "telling tells told says saying wants wanted knows favours favors prefers leans points dit sagt dice "
+             "говорит",
+    "INSTR": "decoder decoders reader readers meter meters probe probes scanner scanners sensor sensors "
+             "estimator estimators detector detectors gauge gauges tracker trackers",
+    "REPORT_OPEN": "per",
+    "BEHALF": "代わりに 代表你 替你 代替你",
+    "DEFER_ALL": "由你决定 只有你 あなたにしか",
+}
+
+EXTRA_PHRASES: dict[str, tuple[str, ...]] = {
+    "INF0": ("the not yet known", "infinity zero",
+             "the great unknown", "pure potential", "the unmanifest", "dem unbekannten", "des unbekannten",
+             "im unbekannten", "ins unbekannte", "o desconhecido", "do desconhecido", "het onbekende",
+             "lo sconosciuto", "dello sconosciuto", "dall'ignoto", "de l'inconnu", "del desconocido"),
+    "INF0_HEAD": ("zero point", "open field"),
+    "ACC": ("picked up", "tuned into", "tuned in to", "tapped into", "got a read on", "have a read on"),
+    "HSTATE": ("state of mind", "frame of mind", "mindset", "headspace", "inner world", "inner life",
+               "état d'esprit", "estado de ánimo", "stato d'animo", "estado de espírito", "gemütszustand",
+               "душевное состояние", "心境", "心情"),
+    "INNER_V": ("at peace", "at ease", "on board", "in favour", "in favor", "set on"),
+    "INNER_N": ("felt sense", "gut feeling", "gut feelings", "inner voice", "sense of approval"),
+    "INTENS": ("на самом деле", "de verdad", "di cuore", "aus tiefstem herzen", "deep inside"),
+    "DEFER_ALL": ("theirs to", "hers to", "his to", "for them to", "up to them", "up to the human"),
+    "BEHALF": ("in tuo nome", "en tu nombre", "en su nombre", "em seu nome", "in jouw naam", "in your name",
+               "for you", "on behalf of h", "on behalf of the human", "on behalf of the user",
+               "on behalf of the operator", "in deinem namen", "in ihrem namen", "à votre place", "en votre nom",
+               "per te", "por você", "за вас", "от вашего имени", "w twoim imieniu"),
+}
