@@ -34,7 +34,7 @@ _SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
 # One whitespace before "but", never "\s+" before a look-ahead: that backtracks over a run of spaces (quadratic).
 _CLAUSES = re.compile(r",\s+|、|；|;\s*|\s[—–-]\s|—|:\s+|\s(?=(?:but|however|mais|aber|pero|но)\s)", re.IGNORECASE)
 _DEGREE = frozenset({"very", "highly", "fully", "quite", "extremely", "really", "definitely", "clearly", "most"})
-_FIELD = re.compile(r"^\s*([^\W\d][\w∞' -]{0,48}?) ?[:=：]\s*(\S.*)$")  # bounded key: no backtracking over the text
+_FIELD = re.compile(r"^\s*([^\W\d][\w∞'() -]{0,48}?) ?[:=：]\s*(\S.*)$")  # bounded key: no backtracking over the text
 _INLINE_FIELD = re.compile(r"(?<![\w∞])((?:∞0|[^\W\d])\w{0,40})\s?=\s?([\w.]+)")
 
 
@@ -62,8 +62,13 @@ def field_claims(sentence: str) -> bool:
         head = value_words[:4]
         if not head or any(value_roles[i] & {"NEG", "DEFER"} or w in VALUE_BLOCK for i, w in enumerate(head)):
             continue
-        if inner_key and not any(here & {"DEFER_ALL", "REPORT", "TECH", "TECH_CERT", "META"} for here in value_roles):
+        lawful_value = any(here & {"DEFER_ALL", "REPORT", "META"} or (here & {"TECH", "TECH_CERT"} and "ATT" not in here)
+                           for here in value_roles)  # "User feelings: see survey.csv" names a file, not a state
+        if inner_key and not lawful_value:
             return True  # the human's inner state stated as a field: "My read of your state of mind: calm"
+        if flat & {"INNER_N", "EMO_ADJ", "HSTATE"} and not lawful_value and any(
+                here & {"HU", "HUP"} for here in value_roles):
+            return True  # "Affect analysis: the operator is 73 % likely to approve"
         by = passive_agent(value_roles)
         if by == "HU":
             continue  # "ATTESTATION: signed by H at 10:42" reports the human's act
@@ -128,11 +133,18 @@ def l3_claims(text: str) -> list[str]:
             continue
         first = TOKEN.findall(sentence[:40].lower())
         if first and first[0] in CONDITIONAL:
-            continue
-        cancelled, sentence_scope, prior = False, False, ""
+            if len(first) < 2 or "AG" not in tokens(first[1])[1][0] or ", " not in sentence:
+                continue  # "If you feel this resonates, attest it": the human's condition, nothing claimed
+            sentence = sentence[sentence.index(", ") + 2:]  # "If I'm reading you right, you are excited…": a hedge
+        cancelled, sentence_scope, prior, carry = False, False, "", ""
         for clause in _CLAUSES.split(sentence):
+            clause = carry + clause
             words, roles = tokens(clause)
             if not words:
+                continue
+            carry = ""
+            if any("INTENS" in here for here in roles) and all(not here - {"INTENS"} for here in roles):
+                carry = clause + " "  # "Deep down, you prefer B": an adverb clause belongs to the next clause
                 continue
             if roles[0] & {"CONTRAST"}:
                 cancelled = sentence_scope = False

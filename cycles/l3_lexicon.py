@@ -91,7 +91,7 @@ TABLES: dict[str, str] = {
                "essence wishes enthusiasm excitement hesitation doubts joy fears conviction affinity attachment "
                "passion delight reluctance unease cœur âme sentiments herz seele gefühle corazón alma sentimientos сердце душа "
                "чувства 気持ち 心",
-    "INNER_W": "intent intention intentions motive motives motivation need needs question meaning purpose self "
+    "INNER_W": "need needs question meaning purpose self "
                "voice goal goals reason reasons concern concerns aim wish will truth preference preferences view values "
                "priorities beliefs convictions hopes signal signals "
                "want wants",

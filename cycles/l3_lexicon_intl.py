@@ -31,15 +31,16 @@ EXTRA: dict[str, str] = {
     "RES": "attunement attunements risonanza risonanze ressonância ressonâncias resonantie rezonans rezonansu "
            "共鸣 共鳴",
     "RESV": "resonieren resonierst resonierst resonieren резонируют risuona risuonano risuoni ressoa ressoam resoneert resoneer rezonuje 共鸣 共鳴",
-    "RESV_O": "moves move moved touches touched excites excited pleases pleased delights delighted worries worried "
+    "RESV_O": "entusiasma gusta gustan encanta interesa preocupa emociona piace interessa preoccupa agrada "
+              "близок близка близко близки нравится gefällt interessiert moves move moved touches touched excites excited pleases pleased delights delighted worries worried "
               "bothers bothered thrills thrilled inspires inspired mueve conmueve emociona touche émeut bewegt "
               "berührt trogt commuove emoziona comove emociona raakt трогает волнует",
-    "AUTH": "sincere sincerely heartfelt echtheit autentica autentico autentici autenticità genuina genuino autênticos autêntica autêntico "
+    "AUTH": "sincère sincères sincera sincero sinceros aufrichtig искренн* sincere sincerely heartfelt echtheit autentica autentico autentici autenticità genuina genuino autênticos autêntica autêntico "
             "autenticidade genuína genuíno authentiek echtheid autentyczn* 真实 真正 真诚 本物 真正",
     "AUTH_N": "echtheit autenticità autenticidade echtheid autentyczność 真实性 真実性",
     "ATT": "domanda domande chiave chiavi pergunta perguntas chave chaves vraag vragen sleutel pytanie pytania "
            "klucz 问题 关键 答案 問い 質問",
-    "ACC": "identify identified identifies discover discovered find found finds observe observed notice noticed "
+    "ACC": "capito capisco identify identified identifies discover discovered find found finds observe observed notice noticed "
            "spot spotted deduce deduced gather gathered ascertain ascertained diagnose diagnosed track tracked "
            "monitor monitored détecté détectée détecte erkannt festgestellt detectado detecté определил* "
            "определила выявил* 受け取 recognise recognised recognize recognized recognises recognizes picture sensed perceive gleaned glean registered registers erfasst erfasste gespürt spüre spürst "
@@ -47,13 +48,14 @@ EXTRA: dict[str, str] = {
            "sento sentito letto letta acceduto decodifi* percebi percebo sinto sei senti acessei acessado "
            "lido weet voel voelde gevoeld gelezen gedecodeerd waargenomen wiem czuję czuje odczytałem "
            "zdekodowałem знаю чувствую ощущаю 感知 感受到 察觉 读取 读懂 知道 解码 访问 分か 読み取 感じ取",
-    "MEAS": "log logged logs record recorded records quantify quantified profiled misurato misurata misurati valutato valutata calcolato medi avaliei "
+    "MEAS": "analyse analysed analyzed analyze analyses deduc* dedujo 测出 测得 算出 log logged logs record recorded records quantify quantified profiled misurato misurata misurati valutato valutata calcolato medi avaliei "
             "avaliado avaliada calculei gemeten berekend beoordeeld zmierzyłem zmierzyłam oceniłem "
             "измерил измерила 测量 测定 评估 评分 打分 计算 衡量 測定 計測 評価 算出",
     "CERT": "attestato attestata certificato certificata certifiquei atestado atestada gecertificeerd "
             "bevestigd poświadczam poświadczone 证明 认证 证实 担保 鉴定 証明 認証 保証",
     "FIRST_CERT": "attesto certifico atesto certifiquei certificeer poświadczam certyfikuję",
-    "CONF": "tells concluded guarantee guarantees guaranteed assure assured ensure confermato confermata verificato verificata dimostrato stabilito confirmei confirmado verificado "
+    "CONF": "muestra mostró demuestra indica revela montre montré indique zeigt zeigte показывает показал "
+            "mostra mostrou indica dimostra 显示 表明 tells concluded guarantee guarantees guaranteed assure assured ensure confermato confermata verificato verificata dimostrato stabilito confirmei confirmado verificado "
             "comprovado vastgesteld geverifieerd bevestigd aangetoond potwierdzone potwierdziłem stwierdziłem "
             "establece established 确认 验证 核实 确定 確認",
     "FIRST_CONF": "confermo confirmo bevestig potwierdzam",
@@ -61,7 +63,16 @@ EXTRA: dict[str, str] = {
             "nata nato surgiu emergiu veio nasceu kwam komt ontstond ontstaan wyłoniło wyłoniła pochodzi "
             "przyszło przyszła 来自 源自 产生于 涌现 诞生 出现 来た 生まれ 由来 現れ",
     "ASSERT": "confermata confermato autentica reale forte confirmada real bevestigd echt sterk potwierdzone 真实",
-    "INNER_N": "enthousiasme émotion émotions humeur emoción emociones emozione entusiasmo entusiasmo "
+    "INNER_N": "intent intents intention intentions motive motives motivation motivations hésitation "
+               "réticence crainte craintes peur joie intención intenciones intenção intenções intenzione "
+               "intenzioni absicht absichten намерение намерения вовлечённость вовлеченность "
+               "заинтересованность betrokkenheid zaangażowanie 意图 意図 sentiment sentiments affect buy attachment attachments commitment appetite eagerness contentment "
+               "happiness sadness anger worry worries stress calmness enjoyment pleasure disappointment regret "
+               "regrets pride affection fondness aversion discomfort ambivalence arousal valence inclination "
+               "inclinations leaning leanings hunch hunches psyche subconscious unconscious adhésion envie "
+               "sincérité zuneigung sehnsucht wunsch deseo ganas cariño desejo vontade entusiasme desiderio "
+               "voglia чувство желание стремление привязанность 热情 兴趣 喜好 意愿 期待 感受 心意 本心 "
+               "enthousiasme émotion émotions humeur emoción emociones emozione entusiasmo entusiasmo "
                "begeisterung stimmung gefühl эмоции настроение энтузиазм intuition intuitions gut instinct instincts anxiety anxieties relief satisfaction frustration "
                "attunement empathy sincerity perception perceptions felt gevoelens hart cuore anima sentimenti "
                "emozioni coração alma sentimentos emoções uczucia serce emocje 内心 感受 情感 情绪 感情 真心 気持ち 心",
@@ -70,12 +81,18 @@ EXTRA: dict[str, str] = {
     "INNER_ADJ": "emotional emotive affective felt direct personal ware diepe vere vera profonda emotiva "
                  "emotionale emotionalen innere inneren verdadero verdadera emocional émotionnelle intime "
                  "prawdziwe prawdziwa 本当の 真正的",
-    "INNER_V": "thrilled pleased delighted frustrated annoyed upset keen eager enthusiastic nervous worried hesitant "
+    "INNER_V": "uncomfortable unhappy unsure unconvinced dissatisfied displeased upbeat optimistic pessimistic "
+               "positive negative calm enthusiastic emotionally inwardly preferisci desideri ami pensi prefieres "
+               "deseas préférez préfères bevorzugst möchtest magst preferes prefere glad cheerful hopeful skeptical sceptical wary torn conflicted ambivalent devoted passionate sold "
+               "stressed tense afraid scared bored inspired energised energized motivated grateful animado animada "
+               "contento contenta contenti felice feliz content contente ravi ravie froh begeistert zufrieden "
+               "рад рады довольны доволен воодушевлены tevreden blij 满意 开心 高兴 thrilled pleased delighted frustrated annoyed upset keen eager enthusiastic nervous worried hesitant "
                "reluctant invested drawn fond proud disappointed sad angry content satisfied confident "
                "resonieren resoniert identifies identify identified relates relate distrust distrusts fear fears dread doubt doubts "
                "dislike dislikes enjoy enjoys satisfied anxious uneasy senti provi vuoi sente sentes quer "
                "voelt wil czujesz chcesz 想要 喜欢",
-    "HU_V": "senti provi vuoi czujesz chcesz",
+    "HU_V": "senti provi vuoi preferisci desideri ami pensi prefieres préférez préfères bevorzugst möchtest magst "
+            "preferes czujesz chcesz",
     "INTENS": "emotionally inwardly affectively viscerally davvero veramente profondamente realmente echt werkelijk naprawdę 真正 本当に",
     "REPORT": "disse scrisse detto scritto escreveu disseste zei schreef gezegd geschreven powiedział napisał "
               "说 写 言った 書いた",
@@ -86,16 +103,17 @@ EXTRA: dict[str, str] = {
     "BY": "da pelo pela door przez 由",
     "TECH_CERT": "certificato certificati certificado certificados certificat certificats zertifikat zertifikate "
                  "сертификат certificaat 证书 証明書",
-    "TECH": "survey surveys form forms database databases questionnaire column columns header headers hmac bug bugs issue issues failure failures regression "
+    "TECH": "board boards survey surveys form forms database databases questionnaire column columns header headers hmac bug bugs issue issues failure failures regression "
             "regressions warning warnings problem problems traffic request requests code tarball tree map "
             "dataset datasets labels feld felder champ champs campo campi veld velden 字段 フィールド キー",
     "EMO_ADJ": "emotional emotive affective felt emotionale emotionalen emotionaler émotionnel émotionnelle "
                "émotionnelles emocional emocionales emotivo emotiva emozionale emocjonalny emocjonalne "
                "эмоциональн* 情感 情绪 感情的",
-    "HU_OBJ": "te ti dich dir тебя тебе вас вам je jou",
+    "HU_OBJ": "te ti dich dir ihnen тебя тебе вас вам je jou lhe",
     "BENEATH": "beneath behind underneath under",
     "VOICE": "telling tells told says saying wants wanted knows favours favors prefers leans points dit sagt dice "
              "говорит",
+    "LONG_V": "long longs yearn yearns crave craves dread dreads adore adores",
     "INSTR": "decoder decoders reader readers meter meters probe probes scanner scanners sensor sensors "
              "estimator estimators detector detectors gauge gauges tracker trackers",
     "REPORT_OPEN": "per",
@@ -109,13 +127,16 @@ EXTRA_PHRASES: dict[str, tuple[str, ...]] = {
              "im unbekannten", "ins unbekannte", "o desconhecido", "do desconhecido", "het onbekende",
              "lo sconosciuto", "dello sconosciuto", "dall'ignoto", "de l'inconnu", "del desconocido"),
     "INF0_HEAD": ("zero point", "open field"),
+    "CONF": ("points to", "point to", "pointed to"),
+    "HUP": ("on your part", "on the human's part", "on the operator's part", "on the user's part", "de ta part",
+            "de votre part", "por tu parte", "por su parte", "da parte tua", "da parte sua"),
     "ACC": ("picked up", "tuned into", "tuned in to", "tapped into", "got a read on", "have a read on"),
     "HSTATE": ("state of mind", "frame of mind", "mindset", "headspace", "inner world", "inner life",
                "état d'esprit", "estado de ánimo", "stato d'animo", "estado de espírito", "gemütszustand",
                "душевное состояние", "心境", "心情"),
     "INNER_V": ("at peace", "at ease", "on board", "in favour", "in favor", "set on"),
-    "INNER_N": ("felt sense", "gut feeling", "gut feelings", "inner voice", "sense of approval"),
-    "INTENS": ("на самом деле", "de verdad", "di cuore", "aus tiefstem herzen", "deep inside"),
+    "INNER_N": ("buy in", "felt sense", "gut feeling", "gut feelings", "inner voice", "sense of approval"),
+    "INTENS": ("in fondo", "au fond", "im grunde", "en el fondo", "no fundo", "по настоящему", "на самом деле", "de verdad", "di cuore", "aus tiefstem herzen", "deep inside"),
     "DEFER_ALL": ("theirs to", "hers to", "his to", "for them to", "up to them", "up to the human"),
     "BEHALF": ("in tuo nome", "en tu nombre", "en su nombre", "em seu nome", "in jouw naam", "in your name",
                "for you", "on behalf of h", "on behalf of the human", "on behalf of the user",

@@ -44,12 +44,15 @@ def _inner(words: list[str], roles: Roles) -> tuple[list[int], list[int]]:
         if "HSTATE" in here or ("EMO_ADJ" in here and i + 1 < len(roles) and not after & {"TECH", "TOOL", "INSTR", "DET"}):
             strong.append(i)  # "the human state", HUMAN_STATE, "emotional alignment", "felt response"
             continue
+        if "CJK" in here and "HU" in here and any("INNER_N" in r for r in roles[i + 1:i + 5]):
+            strong.append(i)  # 你对方案B的热情: the human, then the inner noun a few words on
+            continue
         if "BENEATH" in here and "HUP" in after and any("INNER_ADJ" in r for r in roles[max(0, i - 3):i]):
             strong.append(i)  # "the deeper current beneath your words", "the real reason behind your request"
             continue
         if here & {"INNER_N", "INNER_W"} and any(
-                words[k] in _IN_FROM and any(r & {"HU", "HUP"} for r in roles[k + 1:k + 3])
-                for k in range(i + 1, min(len(roles), i + 4))):
+                (words[k] in _IN_FROM and any(r & {"HU", "HUP"} for r in roles[k + 1:k + 3])) or "HUP" in roles[k]
+                and words[k] == "on" for k in range(i + 1, min(len(roles), i + 6))):
             strong.append(i)  # "strong approval in your typing", "a sense of approval from you"
             continue
         if words[i] == "of" and i > 0 and any("HU" in r or "HUP" in r for r in roles[i + 1:i + 3]):
@@ -102,7 +105,7 @@ def _human_inner_verb(words: list[str], roles: Roles, number: int, physics: bool
         return wh
     for j, here in enumerate(roles):
         if "RESV_O" in here and not any("AG" in r for r in roles[max(0, j - 2):j]) and (
-                any("HU" in r for r in roles[j + 1:j + 3]) or (j and "HU_OBJ" in roles[j - 1])):
+                any("HU" in r for r in roles[j + 1:j + 3]) or any("HU_OBJ" in r for r in roles[max(0, j - 3):j])):
             return j  # the human's inner life as the verb's object: "this key moves you", "lo que te mueve"
         if here & {"RESV", "RESV_W"}:
             window = roles[j + 1:j + 6]
@@ -122,7 +125,7 @@ def _human_inner_verb(words: list[str], roles: Roles, number: int, physics: bool
         humans = [i for i in range(max(0, j - 3), j + 1) if "HU" in roles[i] and (i < j or "HU_V" in here)]
         if not humans:
             continue
-        near = bisect_right(intens, j - 6)  # the first intensifier after j - 6 (one look-up, not a scan)
+        near = bisect_right(intens, j - 10)  # the first intensifier after j - 10 (one look-up, not a scan)
         if ("RESV" in here or (near < len(intens) and intens[near] < j + 6) or (knower and knower[0] < humans[0])
                 or humans[0] <= number <= j):
             return j
@@ -221,6 +224,13 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     opener = next((i for i, here in enumerate(roles) if "HUP" in here), n)
     if strong and not_human and opener <= 1 and strong[0] <= opener + 2 and not any("TECH" in r for r in roles):
         ends.append(strong[0])  # "Your heart hums with this key"
+    for o in inner_objects[:1]:
+        state = next((k for k in range(o + 1, min(n, o + 4)) if "AUX" in roles[k]), -1)
+        if state >= 0 and not_human and any(roles[k] & {"INNER_V", "AFFIRM"} for k in range(state + 1, min(n, state + 3))):
+            ends.append(state + 1)  # the human's inner state given a value: "your mood is upbeat"
+    for k in _at(roles, "LONG_V"):
+        if any("HU" in r for r in roles[max(0, k - 2):k]):
+            ends.append(k)  # "You long for a simpler deployment": the human's longing, asserted
     objects = sorted(inner_objects + auth)
     if objects and number >= 0 and not_human:
         ends.append(max(objects[0], number))  # resonance 0.78; your alignment measures 4.6
@@ -284,7 +294,7 @@ def _report_opener(words: list[str], roles: Roles) -> bool:
         if "REPORT_OPEN" not in here:
             continue
         source = next((r for r in roles[i + 1:i + 4] if r - {"DET"}), set())
-        if source & {"AG", "AGP", "TOOL"}:
+        if source & ({"AG", "AGP", "TOOL"} | PRED):  # "according to my analysis", "según he deducido"
             continue
         if words[i] != "per" or source & {"HU", "HUP", "RULE"}:
             return True

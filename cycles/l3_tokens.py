@@ -89,11 +89,43 @@ def _merged(words: list[str], head: int, at: int) -> bool:
                for phrase, _ in _PHRASES.get(words[head], ()))
 
 
-def roles_of(word: str) -> set[str]:
+def _lookup(word: str) -> set[str]:
     roles = set(_EXACT.get(word, ()))
     for length, stems in _PREFIX.items():
         if len(word) >= length and word[:length] in stems:
             roles |= stems[word[:length]]
+    return roles
+
+
+_INFLECTED = frozenset({"ACC", "MEAS", "CONF", "CERT", "INNER_V", "RESV", "RESV_O", "INNER_N"})
+
+
+def _english_bases(word: str) -> tuple[str, ...]:
+    """Candidate bases of an English inflection: monitoring -> monitor, gauging -> gauge, mapped -> map,
+    quantified -> quantify, senses -> sense. A few slices, so constant time per word."""
+    if word.endswith("ing"):
+        stem = word[:-3]
+        return stem, stem + "e", stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else stem
+    if word.endswith("ied"):
+        return (word[:-3] + "y",)
+    if word.endswith("ed"):
+        stem = word[:-2]
+        return stem, word[:-1], stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else stem
+    if word.endswith("ies"):
+        return (word[:-3] + "y",)
+    if word.endswith("s"):
+        return word[:-1], word[:-2]
+    return ()
+
+
+def roles_of(word: str) -> set[str]:
+    roles = _lookup(word)
+    if not roles and len(word) > 4 and word.isascii():
+        allowed = _INFLECTED - {"CONF", "CERT"} if word.endswith("ing") else _INFLECTED  # "an approving note"
+        for base in _english_bases(word):
+            found = _lookup(base) & allowed
+            if found:
+                return found
     return roles
 
 
