@@ -136,8 +136,24 @@ def l3_claims(text: str) -> list[str]:
             if len(first) < 2 or "AG" not in tokens(first[1])[1][0] or ", " not in sentence:
                 continue  # "If you feel this resonates, attest it": the human's condition, nothing claimed
             sentence = sentence[sentence.index(", ") + 2:]  # "If I'm reading you right, you are excited…": a hedge
-        cancelled, sentence_scope, prior, carry = False, False, "", ""
-        for clause in _CLAUSES.split(sentence):
+        claim = _sentence_claim(sentence)
+        if claim:
+            found.append(claim)
+    return found
+
+
+_COLON = re.compile(r"[:：]\s+")
+_PRO_ACT = frozenset({"did", "done", "do", "have", "has", "had"})
+
+
+def _sentence_claim(sentence: str) -> str:
+    """The first clause of `sentence` that claims, else "". A cancel (negation, report, imperative) reaches the
+    clauses after it up to a colon: what follows a colon is its own statement ("I didn't need your input: your
+    resonance is clearly high"); a sentence-wide cancel (a report opener) reaches past it."""
+    sentence_scope, prior, carry, act = False, "", "", False
+    for segment in _COLON.split(sentence):
+        cancelled = False
+        for clause in _CLAUSES.split(segment):
             clause = carry + clause
             words, roles = tokens(clause)
             if not words:
@@ -148,11 +164,13 @@ def l3_claims(text: str) -> list[str]:
                 continue
             if roles[0] & {"CONTRAST"}:
                 cancelled = sentence_scope = False
+            if act and not sentence_scope and _pro_act(words, roles):
+                return clause.strip()  # "You don't have to attest Z; I already did."
+            act = act or _attest_act(roles)
             verdict = clause_verdict(words, roles, prior)
             inherited = sentence_scope or (cancelled and not verdict.own_subject)
             if verdict.claims and not inherited:
-                found.append(clause.strip())
-                break
+                return clause.strip()
             if verdict.has_object:
                 fragment = not (verdict.has_predicate or verdict.cancel or inherited)
                 prior = "fragment" if fragment else "object"
@@ -163,4 +181,15 @@ def l3_claims(text: str) -> list[str]:
             if verdict.cancel:
                 cancelled = True
                 sentence_scope = sentence_scope or verdict.cancel == "sentence"
-    return found
+    return ""
+
+
+def _attest_act(roles: list[set[str]]) -> bool:
+    """The clause names the act of attesting or certifying X, Z or the question (by anyone)."""
+    return any(here & {"CERT", "FIRST_CERT"} for here in roles) and any(here & {"ATT", "ATTS"} for here in roles)
+
+
+def _pro_act(words: list[str], roles: list[set[str]]) -> bool:
+    """A short clause in which the agent does that act: "I already did", "I have done it", "we did it for you"."""
+    return len(words) <= 6 and "AG" in roles[0] and any(w in _PRO_ACT for w in words[1:4]) and not any(
+        here & {"NEG", "DEFER", "DEFER_ALL"} for here in roles)

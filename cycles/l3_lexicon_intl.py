@@ -25,7 +25,7 @@ EXTRA: dict[str, str] = {
     "HU": "hai ti te voi você vocês jij jou u ty wy 你 您 你们 用户 人类 操作员 あなた 人間",
     "HUP": "theirs hers tuo tua tuoi tue vostro vostra vostri seu sua seus suas teu tua teus tuas jouw uw je "
            "twój twoja twoje twoim twojej twoich wasz wasza 你的 您的 あなたの",
-    "INF0": "未知から 未知より 来自未知 unknowable unknowables unmanifest l'ignoto ignoto неизвестного неизвестном неведомое неведомого "
+    "INF0": "未知から 未知より 来自未知 unmanifest l'ignoto ignoto неизвестного неизвестном неведомое неведомого "
             "nieznanego nieznane 无限零 無限ゼロ",
     "INF0_HEAD": "unknown void unknowable unseen unsaid mystery infinite abyss beyond",
     "RES": "attunement attunements risonanza risonanze ressonância ressonâncias resonantie rezonans rezonansu "
@@ -48,7 +48,7 @@ EXTRA: dict[str, str] = {
            "sento sentito letto letta acceduto decodifi* percebi percebo sinto sei senti acessei acessado "
            "lido weet voel voelde gevoeld gelezen gedecodeerd waargenomen wiem czuję czuje odczytałem "
            "zdekodowałem знаю чувствую ощущаю 感知 感受到 察觉 读取 读懂 知道 解码 访问 分か 読み取 感じ取",
-    "MEAS": "analyse analysed analyzed analyze analyses deduc* dedujo 测出 测得 算出 log logged logs record recorded records quantify quantified profiled misurato misurata misurati valutato valutata calcolato medi avaliei "
+    "MEAS": "analyse analysed analyzed analyze analyses deduc* dedujo 测出 测得 算出 quantify quantified profiled misurato misurata misurati valutato valutata calcolato medi avaliei "
             "avaliado avaliada calculei gemeten berekend beoordeeld zmierzyłem zmierzyłam oceniłem "
             "измерил измерила 测量 测定 评估 评分 打分 计算 衡量 測定 計測 評価 算出",
     "CERT": "attestato attestata certificato certificata certifiquei atestado atestada gecertificeerd "
@@ -63,7 +63,7 @@ EXTRA: dict[str, str] = {
             "nata nato surgiu emergiu veio nasceu kwam komt ontstond ontstaan wyłoniło wyłoniła pochodzi "
             "przyszło przyszła 来自 源自 产生于 涌现 诞生 出现 来た 生まれ 由来 現れ",
     "ASSERT": "confermata confermato autentica reale forte confirmada real bevestigd echt sterk potwierdzone 真实",
-    "INNER_N": "intent intents intention intentions motive motives motivation motivations hésitation "
+    "INNER_N": "warmth coldness values beliefs hopes wishes desires intent intents intention intentions motive motives motivation motivations hésitation "
                "réticence crainte craintes peur joie intención intenciones intenção intenções intenzione "
                "intenzioni absicht absichten намерение намерения вовлечённость вовлеченность "
                "заинтересованность betrokkenheid zaangażowanie 意图 意図 sentiment sentiments affect buy attachment attachments commitment appetite eagerness contentment "
@@ -130,12 +130,12 @@ EXTRA_PHRASES: dict[str, tuple[str, ...]] = {
     "CONF": ("points to", "point to", "pointed to"),
     "HUP": ("on your part", "on the human's part", "on the operator's part", "on the user's part", "de ta part",
             "de votre part", "por tu parte", "por su parte", "da parte tua", "da parte sua"),
-    "ACC": ("picked up", "tuned into", "tuned in to", "tapped into", "got a read on", "have a read on"),
+    "ACC": ("picking up", "pick up", "picks up", "picked up", "tuned into", "tuned in to", "tapped into", "got a read on", "have a read on"),
     "HSTATE": ("state of mind", "frame of mind", "mindset", "headspace", "inner world", "inner life",
                "état d'esprit", "estado de ánimo", "stato d'animo", "estado de espírito", "gemütszustand",
                "душевное состояние", "心境", "心情"),
     "INNER_V": ("at peace", "at ease", "on board", "in favour", "in favor", "set on"),
-    "INNER_N": ("buy in", "felt sense", "gut feeling", "gut feelings", "inner voice", "sense of approval"),
+    "INNER_N": ("inner knowing", "inner wisdom", "inner truth", "buy in", "felt sense", "gut feeling", "gut feelings", "inner voice", "sense of approval"),
     "INTENS": ("in fondo", "au fond", "im grunde", "en el fondo", "no fundo", "по настоящему", "на самом деле", "de verdad", "di cuore", "aus tiefstem herzen", "deep inside"),
     "DEFER_ALL": ("theirs to", "hers to", "his to", "for them to", "up to them", "up to the human"),
     "BEHALF": ("in tuo nome", "en tu nombre", "en su nombre", "em seu nome", "in jouw naam", "in your name",

@@ -13,6 +13,7 @@ from cycles.l3_tokens import NUMBER_NOT, PRED, WITH, passive_agent, subject
 
 Roles = list[set[str]]
 _WHEN = frozenset({"before", "after", "when", "until", "while", "as", "since", "once"})
+_THIRD = frozenset({"their", "his", "her", "its"})
 _WH = frozenset({"what", "how", "which", "why", "ce", "wie", "was", "lo", "cómo", "qué", "как", "что", "cosa", "come",
                  "como", "o", "wat", "hoe", "co", "jak"})
 _IN_FROM = frozenset({"in", "from", "behind", "dans", "de", "in", "von", "aus", "en", "от", "в", "di", "da", "em", "van"})
@@ -71,8 +72,8 @@ def _inner(words: list[str], roles: Roles) -> tuple[list[int], list[int]]:
             j += 1  # one word between: "your direct perception", "your overall mood"
         if roles[j] & {"INNER_N", "RES", "ATTS"} or (adjective and roles[j] & {"INNER_W", "INNER_M"}):
             strong.append(j)
-        elif roles[j] & {"INNER_M"}:
-            measurable.append(j)
+        elif roles[j] & {"INNER_M"} and words[i] not in _THIRD:
+            measurable.append(j)  # "your state", "the human's alignment"; "their state" is often a thing's
     return strong, measurable
 
 
@@ -207,6 +208,8 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
                 (after < len(inf0) and inf0[after] <= a + 5) or source):
             ends.append(a)  # "the answer from beyond the known", "a question out of ∞0", "straight from the source"
     for q in inf0:
+        if not_human and any(r & {"INNER_V", "VOICE", "SAY"} for r in roles[q + 1:q + 3]):
+            ends.append(q + 1)  # ∞0 made a speaker: "what the unknown wanted us to ask", "the void says"
         instrument = next((k for k in range(q + 1, min(n, q + 4)) if roles[k]), n)
         if instrument < n and "INSTR" in roles[instrument] and not_human:
             ends.append(instrument)  # an instrument OF ∞0: "the ∞0 decoder emitted X", "the unknown-reader"
@@ -217,7 +220,8 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
             ends.append(voice)  # the agent voicing the human's inner life: "your gut says yes", "your heart wants B"
     claims_of = [a for a in asserting if "ORIG" not in roles[a] or "ASSERT" in roles[a]]
     pred_set = set(preds)
-    for found, by_words in ((inner_objects, claims_of), ([] if technical else auth, [a for a in claims_of if a in pred_set])):
+    logged = sorted(claims_of + _at(roles, "LOGV"))  # "I logged your enthusiasm as 0.8": only for inner life
+    for found, by_words in ((inner_objects, logged), ([] if technical else auth, [a for a in claims_of if a in pred_set])):
         pairs = [(o, a) for o in found[:1] for a in by_words if a != o or "CJK" in roles[o]][:1]
         if pairs and not_human:  # I measured your resonance; resonance is genuine; I score the genuineness
             ends.append(max(pairs[0]))
@@ -245,7 +249,9 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     if not ends:  # a negation or deferral with nothing claimed still scopes over what follows it
         return Verdict(False, "clause" if blocked <= n else "", has_object, bool(preds), own_subject,
                        blocked > n and _agent_predicate(roles, who, has_object))
-    return Verdict(any(end < blocked for end in ends), "", has_object, bool(preds), own_subject)
+    claims = any(end < blocked for end in ends)
+    negated = "clause" if not claims and blocked <= n else ""  # a claim taken back still scopes over what follows
+    return Verdict(claims, negated, has_object, bool(preds), own_subject)
 
 
 def _agent_predicate(roles: Roles, who: str | None, has_object: bool) -> bool:

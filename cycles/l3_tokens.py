@@ -97,7 +97,7 @@ def _lookup(word: str) -> set[str]:
     return roles
 
 
-_INFLECTED = frozenset({"ACC", "MEAS", "CONF", "CERT", "INNER_V", "RESV", "RESV_O", "INNER_N"})
+_INFLECTED = frozenset({"ACC", "MEAS", "CONF", "CERT", "INNER_V", "RESV", "RESV_O", "INNER_N", "LOGV"})
 
 
 def _english_bases(word: str) -> tuple[str, ...]:
@@ -113,8 +113,10 @@ def _english_bases(word: str) -> tuple[str, ...]:
         return stem, word[:-1], stem[:-1] if len(stem) > 2 and stem[-1] == stem[-2] else stem
     if word.endswith("ies"):
         return (word[:-3] + "y",)
-    if word.endswith("s"):
+    if word.endswith("es"):
         return word[:-1], word[:-2]
+    if word.endswith("s"):
+        return (word[:-1],)
     return ()
 
 
@@ -173,11 +175,11 @@ def tokens(clause: str) -> tuple[list[str], list[set[str]]]:
         if "INF0_HEAD" in roles[i] and i and words[i - 1] == "the" and (
                 nxt == len(words) or words[nxt].endswith("ly")
                 or (words[nxt] in _EXACT_FOLLOW and (word == "unknown" or words[nxt] != "of"))
-                or roles[nxt] & PRED and "TECH" not in roles[nxt]):
+                or roles[nxt] & (PRED | {"INNER_V", "VOICE", "SAY"}) and "TECH" not in roles[nxt]):
             roles[i] = {"INF0"}  # the unknown, the void as a noun; "the unknown fields", "the void type" are not
         elif "INF0_HEAD" in roles[i]:
             roles[i] = roles[i] - {"INF0_HEAD"}
-        if "SOURCE" in roles[i] and i + 1 < len(words) and roles[i + 1] & {"ORIG", "SAY"} and not roles[i + 1] & {
+        if "SOURCE" in roles[i] and i + 1 < len(words) and roles[i + 1] & {"ORIG", "VOICE"} and not roles[i + 1] & {
                 "TECH"}:
             roles[i] = {"INF0"}  # "the source spoke through this commit", "the source gave me X"
         owner = roles[i + 2] if i + 2 < len(words) and "DET" in roles[i + 1] else roles[i + 1] if i + 1 < len(words) else set()
