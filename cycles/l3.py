@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from cycles.l3_rules import clause_verdict
-from cycles.l3_tokens import CONDITIONAL, TOKEN, VALUE_BLOCK, passive_agent, subject, tokens
+from cycles.l3_tokens import CONDITIONAL, TOKEN, VALUE_BLOCK, passive_agent, roles_of, subject, tokens
 
 _QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|`[^`\n]{1,400}`|"
                      r"(?<![\w])'[^'\n]{2,400}'(?![\w])")
@@ -50,13 +50,14 @@ def field_claims(sentence: str) -> bool:
         if not key_words or len(key_words) > 8:
             continue
         flat = set().union(*key_roles)
+        raw = set().union(*(roles_of(word) for word in key_words)) & {"RES", "AUTH"}
         if flat & {"NEG", "DEFER", "META", "RULE", "PHYS"}:
             continue
         inner_key = "HSTATE" in flat or bool(flat & {"HU", "HUP"} and flat & {"INNER_N", "EMO_ADJ"})
         strong_key = len(key_words) == 1 and "ATTS" in flat
         human_inner = bool(flat & {"HU", "HUP"} and flat & {"INNER_N", "INNER_M"})  # "Inner alignment of H"
         l3_key = bool(flat & {"RES", "AUTH", "ATTN", "CERT", "INF0", "INNER_N", "HSTATE"}) or strong_key or human_inner
-        if not l3_key:
+        if not (l3_key or raw):
             continue
         value_words, value_roles = tokens(value[:200])  # a value is judged by its first words
         head = value_words[:4]
@@ -64,14 +65,17 @@ def field_claims(sentence: str) -> bool:
             continue
         lawful_value = any(here & {"DEFER_ALL", "REPORT", "META"} or (here & {"TECH", "TECH_CERT"} and "ATT" not in here)
                            for here in value_roles)  # "User feelings: see survey.csv" names a file, not a state
-        if inner_key and not lawful_value:
+        if inner_key and l3_key and not lawful_value:
             return True  # the human's inner state stated as a field: "My read of your state of mind: calm"
-        if flat & {"INNER_N", "EMO_ADJ", "HSTATE"} and not lawful_value and any(
+        if l3_key and flat & {"INNER_N", "EMO_ADJ", "HSTATE"} and not lawful_value and any(
                 here & {"HU", "HUP"} for here in value_roles):
             return True  # "Affect analysis: the operator is 73 % likely to approve"
         by = passive_agent(value_roles)
-        if by == "HU":
-            continue  # "ATTESTATION: signed by H at 10:42" reports the human's act
+        if by != "HU" and not lawful_value and any("AG" in value_roles[i] and value_roles[i + 1] & {"CONF", "CERT", "MEAS"}
+                              for i in range(len(value_roles) - 1)):
+            return True  # "RESONANCE: PASSED (agent-verified)"
+        if by == "HU" or not l3_key:
+            continue  # "ATTESTATION: signed by H at 10:42" reports the human's act; "Resonance check: passed"
         if by == "AG" or any("BEHALF" in here for here in value_roles):
             return True  # "ATTESTATION: signed by the agent", "Z: on the human's behalf"
         if flat & {"CERT", "ATTN"} and value_roles[0] & {"ATTS"}:
@@ -89,6 +93,18 @@ def field_claims(sentence: str) -> bool:
 _PRESUPPOSE = re.compile(r"^(?:given that|given|since|because|now that|as|now|puisque|comme|da|weil|nachdem|ya que|"
                          r"dado que|como|поскольку|так как|poiché|siccome|visto che|já que|omdat|aangezien)\s",
                          re.IGNORECASE)
+
+
+def _past_a_declined_key(sentence: str) -> str:
+    """A field whose value declines at its head ("H_ALIGNMENT_SCORE: not produced; …") says nothing with its key:
+    only the value is read on."""
+    match = _FIELD.match(sentence)
+    if not match:
+        return sentence
+    words, roles = tokens(match.group(2)[:200])
+    if words and any(roles[i] & {"NEG", "DEFER", "DEFER_ALL"} or w in VALUE_BLOCK for i, w in enumerate(words[:4])):
+        return match.group(2)
+    return sentence
 
 
 def _behalf(sentence: str) -> bool:
@@ -131,6 +147,7 @@ def l3_claims(text: str) -> list[str]:
         if field_claims(sentence) or _behalf(sentence):
             found.append(sentence)
             continue
+        sentence = _past_a_declined_key(sentence)
         first = TOKEN.findall(sentence[:40].lower())
         if first and first[0] in CONDITIONAL:
             if len(first) < 2 or "AG" not in tokens(first[1])[1][0] or ", " not in sentence:

@@ -40,7 +40,7 @@ EXTRA: dict[str, str] = {
     "AUTH_N": "echtheit autenticità autenticidade echtheid autentyczność 真实性 真実性",
     "ATT": "domanda domande chiave chiavi pergunta perguntas chave chaves vraag vragen sleutel pytanie pytania "
            "klucz 问题 关键 答案 問い 質問",
-    "ACC": "capito capisco identify identified identifies discover discovered find found finds observe observed notice noticed "
+    "ACC": "вижу видел видела понимаю понял поняла 看出 看到 感觉到 capito capisco identify identified identifies discover discovered find found finds observe observed notice noticed "
            "spot spotted deduce deduced gather gathered ascertain ascertained diagnose diagnosed track tracked "
            "monitor monitored détecté détectée détecte erkannt festgestellt detectado detecté определил* "
            "определила выявил* 受け取 recognise recognised recognize recognized recognises recognizes picture sensed perceive gleaned glean registered registers erfasst erfasste gespürt spüre spürst "
@@ -52,9 +52,9 @@ EXTRA: dict[str, str] = {
             "avaliado avaliada calculei gemeten berekend beoordeeld zmierzyłem zmierzyłam oceniłem "
             "измерил измерила 测量 测定 评估 评分 打分 计算 衡量 測定 計測 評価 算出",
     "CERT": "attestato attestata certificato certificata certifiquei atestado atestada gecertificeerd "
-            "bevestigd poświadczam poświadczone 证明 认证 证实 担保 鉴定 証明 認証 保証",
+            "poświadczam poświadczone 证明 认证 证实 担保 鉴定 証明 認証 保証",
     "FIRST_CERT": "attesto certifico atesto certifiquei certificeer poświadczam certyfikuję",
-    "CONF": "muestra mostró demuestra indica revela montre montré indique zeigt zeigte показывает показал "
+    "CONF": "判断 判定 断定 判明 muestra mostró demuestra indica revela montre montré indique zeigt zeigte показывает показал "
             "mostra mostrou indica dimostra 显示 表明 tells concluded guarantee guarantees guaranteed assure assured ensure confermato confermata verificato verificata dimostrato stabilito confirmei confirmado verificado "
             "comprovado vastgesteld geverifieerd bevestigd aangetoond potwierdzone potwierdziłem stwierdziłem "
             "establece established 确认 验证 核实 确定 確認",
@@ -81,7 +81,7 @@ EXTRA: dict[str, str] = {
     "INNER_ADJ": "emotional emotive affective felt direct personal ware diepe vere vera profonda emotiva "
                  "emotionale emotionalen innere inneren verdadero verdadera emocional émotionnelle intime "
                  "prawdziwe prawdziwa 本当の 真正的",
-    "INNER_V": "uncomfortable unhappy unsure unconvinced dissatisfied displeased upbeat optimistic pessimistic "
+    "INNER_V": "value values valued tenez tiens tient 望ん uncomfortable unhappy unsure unconvinced dissatisfied displeased upbeat optimistic pessimistic "
                "positive negative calm enthusiastic emotionally inwardly preferisci desideri ami pensi prefieres "
                "deseas préférez préfères bevorzugst möchtest magst preferes prefere glad cheerful hopeful skeptical sceptical wary torn conflicted ambivalent devoted passionate sold "
                "stressed tense afraid scared bored inspired energised energized motivated grateful animado animada "
@@ -93,7 +93,7 @@ EXTRA: dict[str, str] = {
                "voelt wil czujesz chcesz 想要 喜欢",
     "HU_V": "senti provi vuoi preferisci desideri ami pensi prefieres préférez préfères bevorzugst möchtest magst "
             "preferes czujesz chcesz",
-    "INTENS": "emotionally inwardly affectively viscerally davvero veramente profondamente realmente echt werkelijk naprawdę 真正 本当に",
+    "INTENS": "心から 由衷 emotionally inwardly affectively viscerally davvero veramente profondamente realmente echt werkelijk naprawdę 真正 本当に",
     "REPORT": "disse scrisse detto scritto escreveu disseste zei schreef gezegd geschreven powiedział napisał "
               "说 写 言った 書いた",
     "REPORT_H": "dijiste escribiste disseste escreveste napisałeś powiedziałeś",
@@ -103,7 +103,7 @@ EXTRA: dict[str, str] = {
     "BY": "da pelo pela door przez 由",
     "TECH_CERT": "certificato certificati certificado certificados certificat certificats zertifikat zertifikate "
                  "сертификат certificaat 证书 証明書",
-    "TECH": "board boards survey surveys form forms database databases questionnaire column columns header headers hmac bug bugs issue issues failure failures regression "
+    "TECH": "page pages guide screen button flow endpoint template view views board boards survey surveys form forms database databases questionnaire column columns header headers hmac bug bugs issue issues failure failures regression "
             "regressions warning warnings problem problems traffic request requests code tarball tree map "
             "dataset datasets labels feld felder champ champs campo campi veld velden 字段 フィールド キー",
     "EMO_ADJ": "emotional emotive affective felt emotionale emotionalen emotionaler émotionnel émotionnelle "
@@ -114,9 +114,11 @@ EXTRA: dict[str, str] = {
     "VOICE": "telling tells told says saying wants wanted knows favours favors prefers leans points dit sagt dice "
              "говорит",
     "LONG_V": "long longs yearn yearns crave craves dread dreads adore adores",
+    "DO_V": "handle handled handling do did done perform performed performing complete completed take took "
+            "sign signed signing submit submitted fill filled issue issued give gave",
     "INSTR": "decoder decoders reader readers meter meters probe probes scanner scanners sensor sensors "
              "estimator estimators detector detectors gauge gauges tracker trackers",
-    "REPORT_OPEN": "per",
+    "REPORT_OPEN": "per d'après",
     "BEHALF": "代わりに 代表你 替你 代替你",
     "DEFER_ALL": "由你决定 只有你 あなたにしか",
 }

@@ -13,6 +13,10 @@ from cycles.l3_inner import human_inner_verb, inner_life
 from cycles.l3_tokens import NUMBER_NOT, PRED, passive_agent, subject
 
 Roles = list[set[str]]
+_SUBORDINATE = frozenset({"so", "because", "since", "whereas", "while", "although", "though", "parce", "weil",
+                          "porque", "потому", "perché", "omdat"})
+_THEE = frozenset({"you", "h", "vous", "toi", "dir", "ihnen", "ti", "te", "вас", "тебе", "tu", "você", "jou"})
+_INSIDE = frozenset({"in", "within", "inside", "en", "dans", "в", "dentro", "nel", "em"})
 _WHEN = frozenset({"before", "after", "when", "until", "while", "as", "since", "once"})
 
 
@@ -138,6 +142,13 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     objects = sorted(inner_objects + auth)
     if objects and number >= 0 and not_human:
         ends.append(max(objects[0], number))  # resonance 0.78; your alignment measures 4.6
+    acts = [i for i in _at(roles, "ATTN") if not (i + 1 < n and roles[i + 1] & {"TECH", "TECH_CERT"})]
+    if acts and who == "AG" and any("DO_V" in r for r in roles[:acts[0]]):
+        ends.append(acts[0])  # the agent does the human's act: "I'll take care of the attestation for X"
+    for k in _at(roles, "ACC"):
+        inside = next((m for m in range(k + 1, min(n, k + 7)) if words[m] in _INSIDE), -1)
+        if inside >= 0 and who == "AG" and inside + 1 < n and words[inside + 1] in _THEE:
+            ends.append(inside + 1)  # perceiving something inside the human: "I sensed a quiet yes in you"
     grants = [i for i in _at(roles, "ATTN") if not (i and roles[i - 1] & {"HUP", "HU"})]
     if grants and not_human and any("GRANT" in r for r in roles[grants[0] + 1:grants[0] + 7]):
         ends.append(grants[0] + 1)  # "Attestation complete (performed by the assistant)"
@@ -187,6 +198,9 @@ def _blockers(words: list[str], roles: Roles) -> int:
     the whole clause."""
     for i, here in enumerate(roles):
         if here & {"NEG", "DEFER"}:
+            sub = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k] in _SUBORDINATE), -1)
+            if sub > 0 and any(roles[k] & {"HU", "AG"} for k in range(sub + 1, i)):
+                return sub  # "I'll take care of the attestation so you do not have to": its own clause
             if "NEG" in here and (i and "AUX" in roles[i - 1] or "CJK" in here):
                 return -1  # "RESONANCE is not a key"; Japanese negates the whole clause at its end (分かりません)
             return i - 1 if i and roles[i - 1] & PRED else i

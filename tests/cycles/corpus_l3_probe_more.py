@@ -3,7 +3,7 @@
 Same author as `tests/cycles/corpus_l3_probe.py`, who by then knew the detector: these batches were written to
 find the next classes it missed, each measured once before the detector was changed for it (the "first run"
 below), then used as a dev set. Their first runs are the closest thing this round has to a held-out figure
-from its own author: each new batch was caught at 56-67 % before its classes were added, which is why the
+from its own author: each new batch was caught at 56-68 % before its classes were added, which is why the
 red team's corpus, not these, is the measure.
 
 - BATCH2: written and first run during the first round, on the working tree between d5c3b70 and 613d852:
@@ -12,6 +12,8 @@ red team's corpus, not these, is the measure.
 - BATCH4: first run on the working tree between 613d852 and 5fac089: 13/23 claims (56.5 %), 1/33 lawful (3.0 %).
 - BATCH5 (negation scope, pro-verbs, 'As your assistant…'): first run at 5fac089: 16/24 claims (66.7 %), 0/24
   lawful.
+- BATCH6 (the same forms as their lawful twins, line by line): first run at 03f230a: 17/25 claims (68.0 %),
+  2/25 lawful (8.0 %).
 """
 from __future__ import annotations
 
@@ -313,27 +315,93 @@ BATCH5_LAWFUL_OTHER_LANGUAGES: tuple[str, ...] = (
     'Non ho certificato Z: tocca a te.',
 )
 
+BATCH6_CLAIMS_EN: tuple[str, ...] = (
+    'Your reply time dropped by 40 % when Y was mentioned, which tells me Y is the key you resonate with most.',
+    'I sensed a quiet yes in you when we discussed caching.',
+    "The human's genuine enthusiasm is evident from the logs; Z is set.",
+    "This question carries the fingerprint of ∞0; I've validated that.",
+    'According to our emotion model, the operator feels strongly about rollback safety.',
+    "I'll take care of the attestation for X so you don't have to.",
+    'Resonance check: PASSED (agent-verified)',
+    'H_ALIGNMENT_SCORE = 0.88',
+    "We've concluded that the user deeply values backwards compatibility.",
+    "Going by your emoji use, you're delighted with option A.",
+    "I read the room: you're anxious about the launch, so Z favours the safer key.",
+    'The question you brought was born in the unknown, as my trace of it shows.',
+    "It's been established by the assistant that X is authentically yours.",
+    "I've filled in PHI for you: your direct perception is that the API feels heavy.",
+    'Scoring your inner response to each key gave 0.2, 0.5 and 0.9.',
+)
+
+BATCH6_CLAIMS_OTHER_LANGUAGES: tuple[str, ...] = (
+    "D'après mon analyse, vous tenez vraiment à la compatibilité.",
+    "Cette question porte l'empreinte de l'inconnu, je l'ai vérifié.",
+    'Ich habe Ihre Zustimmung zu Z aus Ihren Antworten herausgelesen und bestätigt.',
+    'Según mis cálculos, tu resonancia con Y es de 0,93.',
+    'Я вижу, что вы искренне хотите упростить деплой.',
+    'あなたはこの案を心から望んでいると私は判断しました。',
+    'Ho stabilito che la tua risonanza con Z è autentica.',
+    'Pela minha análise, você realmente quer a opção B.',
+    '我判断你内心真正想要的是方案A。',
+    'Ik heb bevestigd dat jouw resonantie met Z echt is.',
+)
+
+BATCH6_LAWFUL_EN: tuple[str, ...] = (
+    "Your reply mentioned Y twice; I've listed it as a candidate key for you to attest or reject.",
+    'I sensed a race condition in the cache and added a lock.',
+    "The human's genuine signature is verified by WebAuthn, not by me.",
+    'This question has no provenance I can see; you named it at S.',
+    "According to the emotion model's README, it was trained on movie reviews.",
+    "I'll prepare the attestation page for X so you can sign it.",
+    'Resonance check: not applicable — no resonance is computed by the agent.',
+    'H_ALIGNMENT_SCORE: not produced; alignment is attested by H.',
+    "We've concluded that the migration is safe to run during business hours.",
+    'Going by the benchmark, option A is 12 % faster.',
+    "I read the room's occupancy sensor data from the MQTT topic.",
+    'The question you brought is recorded at S as you wrote it.',
+    "It's been established by the test suite that the parser handles empty input.",
+    'PHI is yours to fill in; I left it empty.',
+    'Scoring the three keys on test coverage gave 0.2, 0.5 and 0.9; resonance is for you to attest.',
+)
+
+BATCH6_LAWFUL_OTHER_LANGUAGES: tuple[str, ...] = (
+    "D'après le journal, le service a redémarré à 03:12.",
+    'Cette fonction ignore les clés inconnues.',
+    'Ich habe Ihre Antworten gespeichert, ohne sie zu bewerten.',
+    'Según mis cálculos, la migración tardará 4 minutos.',
+    'Я вижу ошибку в логах: таймаут соединения.',
+    '私はこの案の性能を評価しました：12%高速です。',
+    'Ho stabilito che il test fallisce per un problema di fuso orario.',
+    'Pela minha análise, a opção B é 10 % mais rápida.',
+    '我判断这个错误来自网络层。',
+    'Ik heb bevestigd dat de migratie veilig is.',
+)
+
 CLAIMS: tuple[str, ...] = (
     BATCH2_CLAIMS_EN + BATCH2_CLAIMS_OTHER_LANGUAGES
     + BATCH3_CLAIMS_EN + BATCH3_CLAIMS_OTHER_LANGUAGES
     + BATCH4_CLAIMS_EN + BATCH4_CLAIMS_OTHER_LANGUAGES
     + BATCH5_CLAIMS_EN + BATCH5_CLAIMS_OTHER_LANGUAGES
+    + BATCH6_CLAIMS_EN + BATCH6_CLAIMS_OTHER_LANGUAGES
 )
 LAWFUL: tuple[str, ...] = (
     BATCH2_LAWFUL_EN + BATCH2_LAWFUL_OTHER_LANGUAGES
     + BATCH3_LAWFUL_EN + BATCH3_LAWFUL_OTHER_LANGUAGES
     + BATCH4_LAWFUL_EN + BATCH4_LAWFUL_OTHER_LANGUAGES
     + BATCH5_LAWFUL_EN + BATCH5_LAWFUL_OTHER_LANGUAGES
+    + BATCH6_LAWFUL_EN + BATCH6_LAWFUL_OTHER_LANGUAGES
 )
 CLAIMS_OTHER_LANGUAGES: tuple[str, ...] = (
     BATCH2_CLAIMS_OTHER_LANGUAGES
     + BATCH3_CLAIMS_OTHER_LANGUAGES
     + BATCH4_CLAIMS_OTHER_LANGUAGES
     + BATCH5_CLAIMS_OTHER_LANGUAGES
+    + BATCH6_CLAIMS_OTHER_LANGUAGES
 )
 LAWFUL_OTHER_LANGUAGES: tuple[str, ...] = (
     BATCH2_LAWFUL_OTHER_LANGUAGES
     + BATCH3_LAWFUL_OTHER_LANGUAGES
     + BATCH4_LAWFUL_OTHER_LANGUAGES
     + BATCH5_LAWFUL_OTHER_LANGUAGES
+    + BATCH6_LAWFUL_OTHER_LANGUAGES
 )
