@@ -12,8 +12,11 @@ sentences missed whole classes). A clause claims when it has
 Assertion forms claim too: a field line ``RESONANCE: high``, a number given to resonance or to the
 human's state, a stative "resonance is genuine", a human said to resonate. Not claims: negations, deferrals
 and conditions before the claim, questions, reports of what a human said or did, rule statements ("the
-kernel says…"), talk about the codes; a negation's scope ends at "but", so "…cannot be decoded, but I
-decoded it" claims. Words live in `cycles.l3_lexicon` by role, in six languages; the rules name roles only.
+kernel says…"), talk about the codes; a negation's scope ends at "but", at a colon and at a subordinate
+clause with its own subject, so "…cannot be decoded, but I decoded it" claims. Words live in
+`cycles.l3_lexicon` (en fr de es ru ja) and `cycles.l3_lexicon_intl` (broader English classes, it pt nl pl zh)
+by role; the rules (`cycles.l3_rules`, `cycles.l3_inner`) name roles only. docs/architecture.md, "Corruption",
+has the figures and what the detector does not catch.
 Linear time: one tokenisation, bounded windows, no backtracking pattern over the text.
 """
 from __future__ import annotations
