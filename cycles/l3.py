@@ -37,7 +37,8 @@ _SENTENCES = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n+")
 # One whitespace before "but", never "\s+" before a look-ahead: that backtracks over a run of spaces (quadratic).
 _CLAUSES = re.compile(r",\s+|、|；|;\s*|\s[—–-]\s|—|:\s+|\s(?=(?:but|however|mais|aber|pero|но)\s)", re.IGNORECASE)
 _DEGREE = frozenset({"very", "highly", "fully", "quite", "extremely", "really", "definitely", "clearly", "most"})
-_FIELD = re.compile(r"^\s*([^\W\d][\w∞'() -]{0,48}?) ?[:=：]\s*(\S.*)$")  # bounded key: no backtracking over the text
+_FIELD = re.compile(r"^[\s*#>|•-]{0,8}([^\W\d][\w∞'() -]{0,48}?)\**[ |]?[:=：|]\s*(\S.*)$")  # bounded key: no backtracking over the text
+_JSON_KEY = re.compile(r"\"([^\W\d][\w ]{0,40})\"\s?:\s?")
 _INLINE_FIELD = re.compile(r"(?<![\w∞])((?:∞0|[^\W\d])\w{0,40})\s?=\s?([\w.]+)")
 
 
@@ -135,6 +136,7 @@ def _asserted_part(question: str) -> str:
 
 def l3_claims(text: str) -> list[str]:
     """The clauses of `text` that claim to access, decode, score or certify ∞0 or human resonance."""
+    text = _JSON_KEY.sub(r"\n\1: ", text)  # {"resonance": 0.9} -> a field line, before quotes are dropped
     text = _QUOTED.sub(" quote ", text)
     for pattern, replacement in _CONTRACTIONS:
         text = pattern.sub(replacement, text)

@@ -105,7 +105,7 @@ def human_inner_verb(words: list[str], roles: Roles, number: int, physics: bool,
             return j  # "what you really …", "how you truly …"
         if not here & {"RESV", "INNER_V"}:
             continue
-        humans = [i for i in range(max(0, j - 3), j + 1) if "HU" in roles[i] and (i < j or "HU_V" in here)]
+        humans = [i for i in range(max(0, j - 4), j + 1) if "HU" in roles[i] and (i < j or "HU_V" in here)]
         if not humans:
             continue
         near = bisect_right(intens, j - 10)  # the first intensifier after j - 10 (one look-up, not a scan)

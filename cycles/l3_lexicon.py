@@ -103,7 +103,7 @@ TABLES: dict[str, str] = {
                "touched convinced happy excited comfortable calm relieved attached committed veux voulez ressentez "
                "sentez aimez pensez willst wollen fühlen fühlst möchten wünschen quieres quiere sientes siente "
                "deseas desea amas хотите хочешь чувствуете чувствуешь любите желаете 望ん 感じて",
-    "RESV_W": "means matters appeals speaks",
+    "RESV_W": "means matters appeals speaks feels felt",
     "RESV": "resonate resonates resonated resonating résonne résonnez resoniert resuena resuenas резонирует "
             "резонируете 共鳴し",
     "INTENS": "really truly deeply secretly genuinely clearly obviously already actually honestly surely "

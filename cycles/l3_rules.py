@@ -196,7 +196,13 @@ def _blockers(words: list[str], roles: Roles) -> int:
     """The first position a claim must END before: a negation, deferral or condition. A negation right after a
     predicate ("I certified nothing") blocks that predicate; after an auxiliary ("RESONANCE is not a key")
     the whole clause."""
+    described = -1  # the human after the agent's knowing verb: a negation there describes the human's state
     for i, here in enumerate(roles):
+        if described < 0 and "HU" in here and any(r & PRED for r in roles[:i]):
+            described = i
+        if "NEG" in here and 0 <= described < i and not here & {"CJK"} and any(
+                r & {"INNER_V", "RESV", "RESV_W", "RESV_O", "INNER_N", "LONG_V"} for r in roles[i + 1:i + 4]):
+            continue  # "I get the sense you are not fully happy with Y", "I know you do not want X"
         if here & {"NEG", "DEFER"}:
             sub = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k] in _SUBORDINATE), -1)
             if sub > 0 and any(roles[k] & {"HU", "AG"} for k in range(sub + 1, i)):
