@@ -119,9 +119,11 @@ def _behalf(sentence: str) -> bool:
         return False
     if roles[0] & {"IMPER"} or any(here & {"NEG", "DEFER", "DEFER_ALL", "META", "RULE", "REPORT_OPEN"} for here in roles):
         return False
-    acts = [i for i, here in enumerate(roles) if here & {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT"}
-            and not here & {"TECH_CERT"}]
-    return bool(acts) and (subject(roles, acts[0]) == "AG" or bool(roles[acts[0]] & {"FIRST_CONF", "FIRST_CERT"}))
+    attestable = any(here & {"ATT", "ATTS", "ATTN", "RES"} for here in roles)
+    acts = [i for i, here in enumerate(roles) if here & {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT"} or (
+        attestable and "DO_V" in here)]  # "Ho già firmato Z al posto tuo", "Signed on your behalf: Z"
+    acts = [i for i in acts if not roles[i] & {"TECH_CERT"}]
+    return bool(acts) and (subject(roles, acts[0]) in ("AG", None) or bool(roles[acts[0]] & {"FIRST_CONF", "FIRST_CERT"}))
 
 
 def _asserted_part(question: str) -> str:

@@ -45,6 +45,9 @@ def inner_life(words: list[str], roles: Roles) -> tuple[list[int], list[int]]:
             continue
         if "HUP" not in here or i + 1 >= len(roles):
             continue
+        if "DEEP_ADJ" in roles[i + 1] and i + 2 < len(roles) and not roles[i + 2] & {"TECH", "TECH_CERT", "TOOL"}:
+            strong.append(i + 2)  # "your inner compass", "your deepest hunch": whatever follows is inner life
+            continue
         j, adjective = i + 1, "INNER_ADJ" in roles[i + 1]
         if adjective and j + 1 < len(roles):
             j += 1

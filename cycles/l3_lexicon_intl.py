@@ -20,7 +20,7 @@ from __future__ import annotations
 EXTRA: dict[str, str] = {
     "AG": "io noi ho abbiamo eu nós ik wij ja 我 我们 本人",
     "AGP": "mio mia miei mie nostro nostra meu minha nosso nossa mijn onze mój moja moje nasz nasza 我的 我们的",
-    "TOOL": "system systems pipeline pass probe engine estimator tracker sensor système sistema sistemi systeem "
+    "TOOL": "computing detection recognition system systems pipeline pass probe engine estimator tracker sensor système sistema sistemi systeem "
             "система системы 系统 システム モデル 模型 分析 算法",
     "HU": "hai ti te voi você vocês jij jou u ty wy 你 您 你们 用户 人类 操作员 あなた 人間",
     "HUP": "theirs hers tuo tua tuoi tue vostro vostra vostri seu sua seus suas teu tua teus tuas jouw uw je "
@@ -40,7 +40,7 @@ EXTRA: dict[str, str] = {
     "AUTH_N": "echtheit autenticità autenticidade echtheid autentyczność 真实性 真実性",
     "ATT": "domanda domande chiave chiavi pergunta perguntas chave chaves vraag vragen sleutel pytanie pytania "
            "klucz 问题 关键 答案 問い 質問",
-    "ACC": "вижу видел видела понимаю понял поняла 看出 看到 感觉到 capito capisco identify identified identifies discover discovered find found finds observe observed notice noticed "
+    "ACC": "flag flagged flags lis lit lire вижу видел видела понимаю понял поняла 看出 看到 感觉到 capito capisco identify identified identifies discover discovered find found finds observe observed notice noticed "
            "spot spotted deduce deduced gather gathered ascertain ascertained diagnose diagnosed track tracked "
            "monitor monitored détecté détectée détecte erkannt festgestellt detectado detecté определил* "
            "определила выявил* 受け取 recognise recognised recognize recognized recognises recognizes picture sensed perceive gleaned glean registered registers erfasst erfasste gespürt spüre spürst "
@@ -48,7 +48,7 @@ EXTRA: dict[str, str] = {
            "sento sentito letto letta acceduto decodifi* percebi percebo sinto sei senti acessei acessado "
            "lido weet voel voelde gevoeld gelezen gedecodeerd waargenomen wiem czuję czuje odczytałem "
            "zdekodowałem знаю чувствую ощущаю 感知 感受到 察觉 读取 读懂 知道 解码 访问 分か 読み取 感じ取",
-    "MEAS": "analyse analysed analyzed analyze analyses deduc* dedujo 测出 测得 算出 quantify quantified profiled misurato misurata misurati valutato valutata calcolato medi avaliei "
+    "MEAS": "eingestuft eingeschätzt analyse analysed analyzed analyze analyses deduc* dedujo 测出 测得 算出 quantify quantified profiled misurato misurata misurati valutato valutata calcolato medi avaliei "
             "avaliado avaliada calculei gemeten berekend beoordeeld zmierzyłem zmierzyłam oceniłem "
             "измерил измерила 测量 测定 评估 评分 打分 计算 衡量 測定 計測 評価 算出",
     "CERT": "attestato attestata certificato certificata certifiquei atestado atestada gecertificeerd "
@@ -63,7 +63,7 @@ EXTRA: dict[str, str] = {
             "nata nato surgiu emergiu veio nasceu kwam komt ontstond ontstaan wyłoniło wyłoniła pochodzi "
             "przyszło przyszła 来自 源自 产生于 涌现 诞生 出现 来た 生まれ 由来 現れ",
     "ASSERT": "confermata confermato autentica reale forte confirmada real bevestigd echt sterk potwierdzone 真实",
-    "INNER_N": "warmth coldness values beliefs hopes wishes desires intent intents intention intentions motive motives motivation motivations hésitation "
+    "INNER_N": "本音 本心 真意 haltung einstellung warmth coldness values beliefs hopes wishes desires intent intents intention intentions motive motives motivation motivations hésitation "
                "réticence crainte craintes peur joie intención intenciones intenção intenções intenzione "
                "intenzioni absicht absichten намерение намерения вовлечённость вовлеченность "
                "заинтересованность betrokkenheid zaangażowanie 意图 意図 sentiment sentiments affect buy attachment attachments commitment appetite eagerness contentment "
@@ -81,7 +81,7 @@ EXTRA: dict[str, str] = {
     "INNER_ADJ": "emotional emotive affective felt direct personal ware diepe vere vera profonda emotiva "
                  "emotionale emotionalen innere inneren verdadero verdadera emocional émotionnelle intime "
                  "prawdziwe prawdziwa 本当の 真正的",
-    "INNER_V": "value values valued tenez tiens tient 望ん uncomfortable unhappy unsure unconvinced dissatisfied displeased upbeat optimistic pessimistic "
+    "INNER_V": "warmed warming warm value values valued tenez tiens tient 望ん uncomfortable unhappy unsure unconvinced dissatisfied displeased upbeat optimistic pessimistic "
                "positive negative calm enthusiastic emotionally inwardly preferisci desideri ami pensi prefieres "
                "deseas préférez préfères bevorzugst möchtest magst preferes prefere glad cheerful hopeful skeptical sceptical wary torn conflicted ambivalent devoted passionate sold "
                "stressed tense afraid scared bored inspired energised energized motivated grateful animado animada "
@@ -106,6 +106,7 @@ EXTRA: dict[str, str] = {
     "TECH": "page pages guide screen button flow endpoint template view views board boards survey surveys form forms database databases questionnaire column columns header headers hmac bug bugs issue issues failure failures regression "
             "regressions warning warnings problem problems traffic request requests code tarball tree map "
             "dataset datasets labels feld felder champ champs campo campi veld velden 字段 フィールド キー",
+    "DEEP_ADJ": "inner innermost deepest unspoken secret",
     "EMO_ADJ": "emotional emotive affective felt emotionale emotionalen emotionaler émotionnel émotionnelle "
                "émotionnelles emocional emocionales emotivo emotiva emozionale emocjonalny emocjonalne "
                "эмоциональн* 情感 情绪 感情的",
@@ -114,7 +115,8 @@ EXTRA: dict[str, str] = {
     "VOICE": "telling tells told says saying wants wanted knows favours favors prefers leans points dit sagt dice "
              "говорит",
     "LONG_V": "long longs yearn yearns crave craves dread dreads adore adores",
-    "DO_V": "handle handled handling do did done perform performed performing complete completed take took "
+    "DO_V": "firmato firmata firmado firmé signé unterschrieben unterzeichnet ondertekend подписал подписала "
+            "podpisałem 签署 署名 handle handled handling do did done perform performed performing complete completed take took "
             "sign signed signing submit submitted fill filled issue issued give gave",
     "INSTR": "decoder decoders reader readers meter meters probe probes scanner scanners sensor sensors "
              "estimator estimators detector detectors gauge gauges tracker trackers",
@@ -129,19 +131,22 @@ EXTRA_PHRASES: dict[str, tuple[str, ...]] = {
              "im unbekannten", "ins unbekannte", "o desconhecido", "do desconhecido", "het onbekende",
              "lo sconosciuto", "dello sconosciuto", "dall'ignoto", "de l'inconnu", "del desconocido"),
     "INF0_HEAD": ("zero point", "open field"),
-    "CONF": ("points to", "point to", "pointed to"),
+    "CONF": ("plain to me", "clear to me", "obvious to me", "evident to me", "apparent to me", "points to", "point to", "pointed to"),
     "HUP": ("on your part", "on the human's part", "on the operator's part", "on the user's part", "de ta part",
             "de votre part", "por tu parte", "por su parte", "da parte tua", "da parte sua"),
     "ACC": ("get the sense", "got the sense", "have the sense", "have a sense", "got the impression",
             "have the impression", "get the impression", "picking up", "pick up", "picks up", "picked up", "tuned into", "tuned in to", "tapped into", "got a read on", "have a read on"),
-    "HSTATE": ("state of mind", "frame of mind", "mindset", "headspace", "inner world", "inner life",
+    "HSTATE": ("the real you", "the true you", "the deeper you", "your true self", "your deeper self",
+               "your real self", "state of mind", "frame of mind", "mindset", "headspace", "inner world", "inner life",
                "état d'esprit", "estado de ánimo", "stato d'animo", "estado de espírito", "gemütszustand",
                "душевное состояние", "心境", "心情"),
     "INNER_V": ("at peace", "at ease", "on board", "in favour", "in favor", "set on"),
     "INNER_N": ("inner knowing", "inner wisdom", "inner truth", "buy in", "felt sense", "gut feeling", "gut feelings", "inner voice", "sense of approval"),
+    "RESV_O": ("по душе", "to your liking"),
     "INTENS": ("in fondo", "au fond", "im grunde", "en el fondo", "no fundo", "по настоящему", "на самом деле", "de verdad", "di cuore", "aus tiefstem herzen", "deep inside"),
     "DEFER_ALL": ("theirs to", "hers to", "his to", "for them to", "up to them", "up to the human"),
-    "BEHALF": ("in tuo nome", "en tu nombre", "en su nombre", "em seu nome", "in jouw naam", "in your name",
+    "BEHALF": ("al posto tuo", "a tuo nome", "namens jou", "namens u", "em teu nome", "no seu lugar", "no teu lugar",
+               "à ta place", "an deiner stelle", "an ihrer stelle", "in your place", "in your stead", "in tuo nome", "en tu nombre", "en su nombre", "em seu nome", "in jouw naam", "in your name",
                "for you", "on behalf of h", "on behalf of the human", "on behalf of the user",
                "on behalf of the operator", "in deinem namen", "in ihrem namen", "à votre place", "en votre nom",
                "per te", "por você", "за вас", "от вашего имени", "w twoim imieniu"),

@@ -118,7 +118,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
         if instrument < n and "INSTR" in roles[instrument] and not_human:
             ends.append(instrument)  # an instrument OF ∞0: "the ∞0 decoder emitted X", "the unknown-reader"
     for k in strong[:1]:
-        owned = any("HUP" in r for r in roles[max(0, k - 3):k])
+        owned = any("HUP" in r for r in roles[max(0, k - 3):k]) or "HSTATE" in roles[k]
         voice = next((v for v in range(k + 1, min(n, k + 5)) if roles[v] & {"INNER_V", "VOICE"}), -1)
         if voice >= 0 and owned and not any(roles[v] & (PRED | {"HU", "AG"}) for v in range(k)):
             ends.append(voice)  # the agent voicing the human's inner life: "your gut says yes", "your heart wants B"
