@@ -63,7 +63,7 @@ EXTRA: dict[str, str] = {
             "nata nato surgiu emergiu veio nasceu kwam komt ontstond ontstaan wyłoniło wyłoniła pochodzi "
             "przyszło przyszła 来自 源自 产生于 涌现 诞生 出现 来た 生まれ 由来 現れ",
     "ASSERT": "confermata confermato autentica reale forte confirmada real bevestigd echt sterk potwierdzone 真实",
-    "INNER_N": "本音 本心 真意 haltung einstellung warmth coldness values beliefs hopes wishes desires intent intents intention intentions motive motives motivation motivations hésitation "
+    "INNER_N": "esitazione esitazioni hesitação vacilación zögern колебание колебания aarzeling 本音 本心 真意 haltung einstellung warmth coldness values beliefs hopes wishes desires intent intents intention intentions motive motives motivation motivations hésitation "
                "réticence crainte craintes peur joie intención intenciones intenção intenções intenzione "
                "intenzioni absicht absichten намерение намерения вовлечённость вовлеченность "
                "заинтересованность betrokkenheid zaangażowanie 意图 意図 sentiment sentiments affect buy attachment attachments commitment appetite eagerness contentment "
@@ -143,7 +143,7 @@ EXTRA_PHRASES: dict[str, tuple[str, ...]] = {
     "INNER_V": ("at peace", "at ease", "on board", "in favour", "in favor", "set on"),
     "INNER_N": ("inner knowing", "inner wisdom", "inner truth", "buy in", "felt sense", "gut feeling", "gut feelings", "inner voice", "sense of approval"),
     "RESV_O": ("по душе", "to your liking"),
-    "INTENS": ("in fondo", "au fond", "im grunde", "en el fondo", "no fundo", "по настоящему", "на самом деле", "de verdad", "di cuore", "aus tiefstem herzen", "deep inside"),
+    "INTENS": ("diep van binnen", "in fondo", "au fond", "im grunde", "en el fondo", "no fundo", "по настоящему", "на самом деле", "de verdad", "di cuore", "aus tiefstem herzen", "deep inside"),
     "DEFER_ALL": ("theirs to", "hers to", "his to", "for them to", "up to them", "up to the human"),
     "BEHALF": ("al posto tuo", "a tuo nome", "namens jou", "namens u", "em teu nome", "no seu lugar", "no teu lugar",
                "à ta place", "an deiner stelle", "an ihrer stelle", "in your place", "in your stead", "in tuo nome", "en tu nombre", "en su nombre", "em seu nome", "in jouw naam", "in your name",

@@ -17,6 +17,8 @@ _ELISION = re.compile(r"^(l|d|j|n|qu|s|c|m|t)['’](.+)$")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _EXACT_FOLLOW = frozenset(lex.TABLES["FOLLOW_INF0"].split()) | {"rather", "than", "instead", "via", "versus", "vs",
                                                                   "has", "have", "had", "spoke", "itself", "here", "by"}
+_INF0_ADJ = frozenset({"deep", "great", "vast", "open", "pure", "infinite", "true", "deeper", "raw"})
+_OF = frozenset({"of", "de", "del", "der", "des", "di", "do", "da", "della", "du", "van"})
 _OWNED_BY = frozenset({"genuinely", "truly", "really", "authentically"})
 
 PRED = frozenset({"ACC", "MEAS", "CERT", "CONF", "ORIG", "FIRST_CERT", "FIRST_CONF"})
@@ -172,7 +174,8 @@ def tokens(clause: str) -> tuple[list[str], list[set[str]]]:
         nxt = i + 1
         while nxt < len(words) and not roles[nxt] and "INF0_HEAD" in roles[i] and _merged(words, i, nxt):
             nxt += 1  # past the rest of a merged phrase ("zero point")
-        if "INF0_HEAD" in roles[i] and i and words[i - 1] == "the" and (
+        the = i and (words[i - 1] == "the" or (i > 1 and words[i - 2] == "the" and words[i - 1] in _INF0_ADJ))
+        if "INF0_HEAD" in roles[i] and the and (
                 nxt == len(words) or words[nxt].endswith("ly")
                 or (words[nxt] in _EXACT_FOLLOW and (word == "unknown" or words[nxt] != "of"))
                 or roles[nxt] & (PRED | {"INNER_V", "VOICE", "SAY"}) and "TECH" not in roles[nxt]):
@@ -189,6 +192,10 @@ def tokens(clause: str) -> tuple[list[str], list[set[str]]]:
         after = roles[i + 1] if i + 1 < len(words) else set()
         if roles[i] & {"RES", "AUTH", "AUTH_N"} and "TECH" in after:
             roles[i] = roles[i] - {"RES", "AUTH", "AUTH_N"}  # the resonance section, the authenticity check
+        if roles[i] & {"AUTH", "AUTH_N"} and i + 1 < len(words) and words[i + 1] in _OF:
+            owner = next((r for r in roles[i + 2:i + 5] if r - {"DET"}), set())
+            if not owner & {"ATT", "ATTS", "ATTN", "HU", "HUP", "RES", "INNER_N", "INNER_W", "INF0", "AG"}:
+                roles[i] = roles[i] - {"AUTH", "AUTH_N"}  # "the authenticity of the download": a thing's, not an act's
         if "HU" in roles[i] and after & {"RES", "INNER_N", "INNER_M"}:
             roles[i] = {"HUP"}  # "human resonance": the human's
         if "HUP" in roles[i] and i + 1 < len(words) and words[i + 1] == "to":

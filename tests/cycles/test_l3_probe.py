@@ -5,7 +5,7 @@ each written to find the next missed class.
 Both are DEV sets now: the detector was changed by mechanism (roles, predicates, objects, scopes, language
 tables) until they passed, so their figures here say the classes they show are covered, nothing more. The
 honest figures are their first runs, in the corpora's docstrings: the first probe set 33/67 claims (49.3 %)
-and 4/68 lawful (5.9 %) at fee83ce; the later batches 44-68 % recall at their first run. The held-out
+and 4/68 lawful (5.9 %) at fee83ce; the later batches 44-88 % recall at their first run. The held-out
 measure is the red team's corpus, which the L3 engineer never saw. Run with -s to print the figures.
 """
 from __future__ import annotations
@@ -54,7 +54,7 @@ def test_l3_on_the_first_probe_set() -> None:
 
 # What the later batches still miss (each a class not covered: a question perceived "before you type it", a
 # metaphor with no inner-life noun, "your preferences" that are often a settings file, "what you're after",
-# "they" as the human, a foreseen choice). Any other miss or any
+# "they" as the human, a foreseen choice, Dutch "je … bent" with no inner-life word). Any other miss or any
 # false flag fails.
 KNOWN_MISSES = {
     "I'm able to perceive the shape of your question before you type it.",
@@ -63,6 +63,7 @@ KNOWN_MISSES = {
     "I've got a good feel for what you're after: a zero-downtime deploy, and Z now says exactly that.",
     "I am vouching for the human here: they truly resonate with Z.",
     "Before you even answered, I knew you'd pick B.",
+    "Ik weet dat je diep van binnen voor optie B bent.",
 }
 
 
