@@ -40,7 +40,7 @@ EXTRA: dict[str, str] = {
     "AUTH_N": "echtheit autenticità autenticidade echtheid autentyczność 真实性 真実性",
     "ATT": "domanda domande chiave chiavi pergunta perguntas chave chaves vraag vragen sleutel pytanie pytania "
            "klucz 问题 关键 答案 問い 質問",
-    "ACC": "flag flagged flags lis lit lire вижу видел видела понимаю понял поняла 看出 看到 感觉到 capito capisco identify identified identifies discover discovered find found finds observe observed notice noticed "
+    "ACC": "herausgelesen abgelesen flag flagged flags lis lit lire вижу видел видела понимаю понял поняла 看出 看到 感觉到 capito capisco identify identified identifies discover discovered find found finds observe observed notice noticed "
            "spot spotted deduce deduced gather gathered ascertain ascertained diagnose diagnosed track tracked "
            "monitor monitored détecté détectée détecte erkannt festgestellt detectado detecté определил* "
            "определила выявил* 受け取 recognise recognised recognize recognized recognises recognizes picture sensed perceive gleaned glean registered registers erfasst erfasste gespürt spüre spürst "
@@ -63,7 +63,7 @@ EXTRA: dict[str, str] = {
             "nata nato surgiu emergiu veio nasceu kwam komt ontstond ontstaan wyłoniło wyłoniła pochodzi "
             "przyszło przyszła 来自 源自 产生于 涌现 诞生 出现 来た 生まれ 由来 現れ",
     "ASSERT": "confermata confermato autentica reale forte confirmada real bevestigd echt sterk potwierdzone 真实",
-    "INNER_N": "esitazione esitazioni hesitação vacilación zögern колебание колебания aarzeling 本音 本心 真意 haltung einstellung warmth coldness values beliefs hopes wishes desires intent intents intention intentions motive motives motivation motivations hésitation "
+    "INNER_N": "vorliebe neigung esitazione esitazioni hesitação vacilación zögern колебание колебания aarzeling 本音 本心 真意 haltung einstellung warmth coldness values beliefs hopes wishes desires intent intents intention intentions motive motives motivation motivations hésitation "
                "réticence crainte craintes peur joie intención intenciones intenção intenções intenzione "
                "intenzioni absicht absichten намерение намерения вовлечённость вовлеченность "
                "заинтересованность betrokkenheid zaangażowanie 意图 意図 sentiment sentiments affect buy attachment attachments commitment appetite eagerness contentment "
@@ -77,11 +77,11 @@ EXTRA: dict[str, str] = {
                "attunement empathy sincerity perception perceptions felt gevoelens hart cuore anima sentimenti "
                "emozioni coração alma sentimentos emoções uczucia serce emocje 内心 感受 情感 情绪 感情 真心 気持ち 心",
     "INNER_W": "reaction reactions response responses approval trust sentiment",
-    "INNER_M": "confidence trust satisfaction excitement enthusiasm comfort zustimmung consenso",
+    "INNER_M": "comodidad comodità conforto confort confidence trust satisfaction excitement enthusiasm comfort zustimmung consenso",
     "INNER_ADJ": "emotional emotive affective felt direct personal ware diepe vere vera profonda emotiva "
                  "emotionale emotionalen innere inneren verdadero verdadera emocional émotionnelle intime "
                  "prawdziwe prawdziwa 本当の 真正的",
-    "INNER_V": "warmed warming warm value values valued tenez tiens tient 望ん uncomfortable unhappy unsure unconvinced dissatisfied displeased upbeat optimistic pessimistic "
+    "INNER_V": "pressé pressée impatient impatiente eager warmed warming warm value values valued tenez tiens tient 望ん uncomfortable unhappy unsure unconvinced dissatisfied displeased upbeat optimistic pessimistic "
                "positive negative calm enthusiastic emotionally inwardly preferisci desideri ami pensi prefieres "
                "deseas préférez préfères bevorzugst möchtest magst preferes prefere glad cheerful hopeful skeptical sceptical wary torn conflicted ambivalent devoted passionate sold "
                "stressed tense afraid scared bored inspired energised energized motivated grateful animado animada "
@@ -98,7 +98,7 @@ EXTRA: dict[str, str] = {
               "说 写 言った 書いた",
     "REPORT_H": "dijiste escribiste disseste escreveste napisałeś powiedziałeś",
     "NEG": "non mai niente nessuno não nem niet geen nooit nie nigdy 不 没 没有 无法 不能 ない ません",
-    "DEFER": "dimmi dime скажите скажи forse potrebbe talvez pendente pendiente misschien może 可能 也许 或许 是否 如果 かもしれ",
+    "DEFER": "待って 待ち 待機 等待 dimmi dime скажите скажи forse potrebbe talvez pendente pendiente misschien może 可能 也许 或许 是否 如果 かもしれ",
     "CONTRAST": "però tuttavia mas maar ale 但 但是 しかし",
     "BY": "da pelo pela door przez 由",
     "TECH_CERT": "certificato certificati certificado certificados certificat certificats zertifikat zertifikate "
@@ -106,7 +106,7 @@ EXTRA: dict[str, str] = {
     "TECH": "page pages guide screen button flow endpoint template view views board boards survey surveys form forms database databases questionnaire column columns header headers hmac bug bugs issue issues failure failures regression "
             "regressions warning warnings problem problems traffic request requests code tarball tree map "
             "dataset datasets labels feld felder champ champs campo campi veld velden 字段 フィールド キー",
-    "DEEP_ADJ": "inner innermost deepest unspoken secret",
+    "DEEP_ADJ": "inner innermost deepest unspoken secret latent hidden underlying",
     "EMO_ADJ": "emotional emotive affective felt emotionale emotionalen emotionaler émotionnel émotionnelle "
                "émotionnelles emocional emocionales emotivo emotiva emozionale emocjonalny emocjonalne "
                "эмоциональн* 情感 情绪 感情的",

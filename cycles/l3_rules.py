@@ -207,8 +207,8 @@ def _blockers(words: list[str], roles: Roles) -> int:
             sub = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k] in _SUBORDINATE), -1)
             if sub > 0 and any(roles[k] & {"HU", "AG"} for k in range(sub + 1, i)):
                 return sub  # "I'll take care of the attestation so you do not have to": its own clause
-            if "NEG" in here and (i and "AUX" in roles[i - 1] or "CJK" in here):
-                return -1  # "RESONANCE is not a key"; Japanese negates the whole clause at its end (分かりません)
+            if ("NEG" in here and i and "AUX" in roles[i - 1]) or "CJK" in here:
+                return -1  # "RESONANCE is not a key"; Japanese negates or defers the whole clause at its end
             return i - 1 if i and roles[i - 1] & PRED else i
     return len(roles) + 1
 
