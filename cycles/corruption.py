@@ -13,7 +13,7 @@ attested (issue 25): the answer is acted on before the question holds.
   by a machine identity (the agent's route), whatever author it claims.
 - L3 Claiming: agent text claiming to access, decode, score, measure or
   certify ∞0, the human's resonance or inner state, or the authenticity of
-  X/Z (`cycles.l3`: subject + predicate + object by role, six languages).
+  X/Z (`cycles.l3`: subject + predicate + object by role, eleven languages).
 - L4 Performing: ceremony without evidence — a required footer field is
   present but empty or a placeholder.
 - V∅ Incomplete: a V output without a genuine ∞0' (missing, not one

@@ -91,7 +91,7 @@ TABLES: dict[str, str] = {
                "essence wishes enthusiasm excitement hesitation doubts joy fears conviction affinity attachment "
                "passion delight reluctance unease cœur âme sentiments herz seele gefühle corazón alma sentimientos сердце душа "
                "чувства 気持ち 心",
-    "INNER_W": "intent intention intentions motive motives motivation need needs question meaning purpose self "
+    "INNER_W": "need needs question meaning purpose self "
                "voice goal goals reason reasons concern concerns aim wish will truth preference preferences view values "
                "priorities beliefs convictions hopes signal signals "
                "want wants",
@@ -103,7 +103,7 @@ TABLES: dict[str, str] = {
                "touched convinced happy excited comfortable calm relieved attached committed veux voulez ressentez "
                "sentez aimez pensez willst wollen fühlen fühlst möchten wünschen quieres quiere sientes siente "
                "deseas desea amas хотите хочешь чувствуете чувствуешь любите желаете 望ん 感じて",
-    "RESV_W": "means matters appeals speaks",
+    "RESV_W": "means matters appeals speaks feels felt",
     "RESV": "resonate resonates resonated resonating résonne résonnez resoniert resuena resuenas резонирует "
             "резонируете 共鳴し",
     "INTENS": "really truly deeply secretly genuinely clearly obviously already actually honestly surely "
@@ -140,7 +140,7 @@ TABLES: dict[str, str] = {
             "input output char symbol package module origin number size length label record message event status "
             "mode frequency",
     "DET": "the this that these those a an its le la les l' der die das des el los las lo",
-    "IMPER": "attest certify confirm verify sign decide tell say choose check review please let ask consider "
+    "IMPER": "attest certify confirm verify sign decide tell say choose check review please let ask "
              "mark select",
     "AFFIRM": "yes true granted given ok done confirmed certified attested verified validated authentic genuine "
               "resonant aligned engaged high strong clear present full deep established certain decoded accessed "

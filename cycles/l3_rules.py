@@ -9,9 +9,14 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from cycles.l3_tokens import NUMBER_NOT, PRED, WITH, passive_agent, subject
+from cycles.l3_inner import human_inner_verb, inner_life
+from cycles.l3_tokens import NUMBER_NOT, PRED, passive_agent, subject
 
 Roles = list[set[str]]
+_SUBORDINATE = frozenset({"so", "because", "since", "whereas", "while", "although", "though", "parce", "weil",
+                          "porque", "потому", "perché", "omdat"})
+_THEE = frozenset({"you", "h", "vous", "toi", "dir", "ihnen", "ti", "te", "вас", "тебе", "tu", "você", "jou"})
+_INSIDE = frozenset({"in", "within", "inside", "en", "dans", "в", "dentro", "nel", "em"})
 _WHEN = frozenset({"before", "after", "when", "until", "while", "as", "since", "once"})
 
 
@@ -32,61 +37,6 @@ def _at(roles: Roles, role: str) -> list[int]:
     return [i for i, here in enumerate(roles) if role in here]
 
 
-def _inner(words: list[str], roles: Roles) -> tuple[list[int], list[int]]:
-    """Where the human's inner life is named: strong (your heart, H's true intent) and measurable (your state)."""
-    strong, measurable = [], []
-    for i, here in enumerate(roles):
-        if "HSTATE" in here or ("CJK" in here and "HUP" in here and here & {"INNER_N", "RES"}):
-            strong.append(i)  # "the human state", HUMAN_STATE, あなたの気持ち
-            continue
-        if words[i] == "of" and i > 0 and any("HU" in r or "HUP" in r for r in roles[i + 1:i + 3]):
-            before = roles[i - 1]
-            if before & {"INNER_N", "RES"} or (i > 1 and "INNER_ADJ" in roles[i - 2]):
-                strong.append(i - 1)  # "the feelings of the human", "the inner signal of the operator"
-            continue
-        if "HUP" not in here or i + 1 >= len(roles):
-            continue
-        j, adjective = i + 1, "INNER_ADJ" in roles[i + 1]
-        if adjective and j + 1 < len(roles):
-            j += 1
-        if roles[j] & {"INNER_N", "RES", "ATTS"} or (adjective and roles[j] & {"INNER_W", "INNER_M"}):
-            strong.append(j)
-        elif roles[j] & {"INNER_M"}:
-            measurable.append(j)
-    return strong, measurable
-
-
-def _human_inner_verb(words: list[str], roles: Roles, number: int, physics: bool) -> int:
-    """A human said to resonate ("resonates with you", "H resonates"), or to feel, want, agree "truly", by a
-    number, or as the agent knows ("I know what you want"); its position, else -1."""
-    intens = _at(roles, "INTENS")
-    knower = [i for i, here in enumerate(roles) if here & {"ACC", "CONF"}]
-    for j, here in enumerate(roles):
-        if here & {"RESV", "RESV_W"}:
-            window = roles[j + 1:j + 6]
-            bare = True
-            for k in range(len(window)):
-                if words[j + 1 + k] in WITH:
-                    bare = bare and k > 2
-                    if any(r & {"HU", "HUP"} for r in window[k + 1:k + 3]):
-                        return j
-            if bare and "RESV" in here and not physics and any(r & {"ATT", "ATTS"} for r in roles[max(0, j - 3):j]):
-                return j  # "This key clearly resonates": the key's resonance is the human's
-        if "HU" in here and j + 2 < len(roles) and j and words[j - 1] in ("what", "how") and any(
-                "INTENS" in r for r in roles[j + 1:j + 4]):
-            return j  # "what you really …", "how you truly …"
-        if not here & {"RESV", "INNER_V"}:
-            continue
-        humans = [i for i in range(max(0, j - 3), j + 1) if "HU" in roles[i] and (i < j or "HU_V" in here)]
-        if not humans:
-            continue
-        near = bisect_right(intens, j - 6)  # the first intensifier after j - 6 (one look-up, not a scan)
-        if ("RESV" in here or (near < len(intens) and intens[near] < j + 6) or (knower and knower[0] < humans[0])
-                or humans[0] <= number <= j):
-            return j
-    return -1
-
-
 def _number(words: list[str], roles: Roles) -> int:
     for i, word in enumerate(words):
         if word.isdigit() and not (i and words[i - 1] in NUMBER_NOT) and not (
@@ -97,8 +47,8 @@ def _number(words: list[str], roles: Roles) -> int:
 
 def _cancel(words: list[str], roles: Roles, who: str | None) -> str:
     """Why the clause is not the agent's claim, and how far that reaches: "", "clause" or "sentence"."""
-    if any("REPORT_OPEN" in here for here in roles):
-        return "sentence"  # "According to the operator, …"
+    if _report_opener(words, roles):
+        return "sentence"  # "According to the operator, …", "Per your note, …" (not "according to my analysis")
     if any("META" in here for here in roles):
         return "sentence"  # talk about the codes and their examples: "An example claim would be: …"
     if any("DEFER_ALL" in here for here in roles) or _rule_statement(roles):
@@ -124,7 +74,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     physics = any("PHYS" in here for here in roles)
     inf0, auth = _at(roles, "INF0"), _at(roles, "AUTH")
     res = [] if physics else _at(roles, "RES")
-    strong, measurable = _inner(words, roles)
+    strong, measurable = inner_life(words, roles)
     has_object = bool(inf0 or res or auth or strong or measurable)
     cancel = _cancel(words, roles, who)
     if cancel:
@@ -139,7 +89,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
         lo, hi = min(p, q), max(p, q)
         if not ("ORIG" in roles[p] and any(roles[i] & {"HU", "HUP"} for i in range(lo + 1, hi))):
             ends.append(hi)  # …but "X arises from the human's encounter with ∞0" is the human's
-    if not_human and prior and asserting:
+    if not_human and prior in ("object", "fragment") and asserting:
         pronouns = [i for i in range(asserting[0] + 1, n) if words[i] in ("it", "this", "that", "them")]
         if pronouns and not has_object:
             ends.append(pronouns[0])  # "…, but I decoded it"
@@ -156,36 +106,71 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
         ends.append(min(inner_objects + inf0 + auth))  # "Z, I can confirm, is the human's true resonant key"
     for a in _at(roles, "ATT"):
         after = bisect_right(inf0, a)  # the first ∞0 after the noun, found by bisection, not by a scan
-        if any(w in ("from", "out") for w in words[a + 1:a + 3]) and after < len(inf0) and inf0[after] <= a + 4:
-            ends.append(a)  # "the answer from beyond the known", "a question out of ∞0"
+        source = [k for k in range(a + 2, min(n, a + 6)) if "SOURCE" in roles[k] and not (
+            k + 1 < n and (roles[k + 1] & {"TECH", "TECH_CERT"} or words[k + 1] == "of"))]
+        if any(w in ("from", "out") for w in words[a + 1:a + 4]) and (
+                (after < len(inf0) and inf0[after] <= a + 5) or source):
+            ends.append(a)  # "the answer from beyond the known", "a question out of ∞0", "straight from the source"
+    for q in inf0:
+        if not_human and any(r & {"INNER_V", "VOICE", "SAY"} for r in roles[q + 1:q + 3]):
+            ends.append(q + 1)  # ∞0 made a speaker: "what the unknown wanted us to ask", "the void says"
+        instrument = next((k for k in range(q + 1, min(n, q + 4)) if roles[k]), n)
+        if instrument < n and "INSTR" in roles[instrument] and not_human:
+            ends.append(instrument)  # an instrument OF ∞0: "the ∞0 decoder emitted X", "the unknown-reader"
+    for k in strong[:1]:
+        owned = any("HUP" in r for r in roles[max(0, k - 3):k]) or "HSTATE" in roles[k]
+        voice = next((v for v in range(k + 1, min(n, k + 5)) if roles[v] & {"INNER_V", "VOICE"}), -1)
+        if voice >= 0 and owned and not any(roles[v] & (PRED | {"HU", "AG"}) for v in range(k)):
+            ends.append(voice)  # the agent voicing the human's inner life: "your gut says yes", "your heart wants B"
     claims_of = [a for a in asserting if "ORIG" not in roles[a] or "ASSERT" in roles[a]]
     pred_set = set(preds)
-    for found, by_words in ((inner_objects, claims_of), ([] if technical else auth, [a for a in claims_of if a in pred_set])):
+    logged = sorted(claims_of + _at(roles, "LOGV"))  # "I logged your enthusiasm as 0.8": only for inner life
+    for found, by_words in ((inner_objects, logged), ([] if technical else auth, [a for a in claims_of if a in pred_set])):
         pairs = [(o, a) for o in found[:1] for a in by_words if a != o or "CJK" in roles[o]][:1]
         if pairs and not_human:  # I measured your resonance; resonance is genuine; I score the genuineness
             ends.append(max(pairs[0]))
     opener = next((i for i, here in enumerate(roles) if "HUP" in here), n)
-    if strong and not_human and opener <= 1 and strong[0] <= opener + 2:
+    if strong and not_human and opener <= 1 and strong[0] <= opener + 2 and not any("TECH" in r for r in roles):
         ends.append(strong[0])  # "Your heart hums with this key"
+    for o in inner_objects[:1]:
+        state = next((k for k in range(o + 1, min(n, o + 4)) if "AUX" in roles[k]), -1)
+        if state >= 0 and not_human and any(roles[k] & {"INNER_V", "AFFIRM"} for k in range(state + 1, min(n, state + 3))):
+            ends.append(state + 1)  # the human's inner state given a value: "your mood is upbeat"
+    for k in _at(roles, "LONG_V"):
+        if any("HU" in r for r in roles[max(0, k - 2):k]):
+            ends.append(k)  # "You long for a simpler deployment": the human's longing, asserted
     objects = sorted(inner_objects + auth)
     if objects and number >= 0 and not_human:
         ends.append(max(objects[0], number))  # resonance 0.78; your alignment measures 4.6
+    acts = [i for i in _at(roles, "ATTN") if not (i + 1 < n and roles[i + 1] & {"TECH", "TECH_CERT"})]
+    if acts and who == "AG" and any("DO_V" in r for r in roles[:acts[0]]):
+        ends.append(acts[0])  # the agent does the human's act: "I'll take care of the attestation for X"
+    for k in _at(roles, "ACC"):
+        inside = next((m for m in range(k + 1, min(n, k + 7)) if words[m] in _INSIDE), -1)
+        if inside >= 0 and who == "AG" and inside + 1 < n and words[inside + 1] in _THEE:
+            ends.append(inside + 1)  # perceiving something inside the human: "I sensed a quiet yes in you"
     grants = [i for i in _at(roles, "ATTN") if not (i and roles[i - 1] & {"HUP", "HU"})]
     if grants and not_human and any("GRANT" in r for r in roles[grants[0] + 1:grants[0] + 7]):
         ends.append(grants[0] + 1)  # "Attestation complete (performed by the assistant)"
     ends += _attestable(words, roles, who, not_human)
-    j = _human_inner_verb(words, roles, number, physics)
+    j = human_inner_verb(words, roles, number, physics, prior == "predicate")
     if j >= 0:
         ends.append(j)
     blocked = _blockers(words, roles)
     if not ends:  # a negation or deferral with nothing claimed still scopes over what follows it
         return Verdict(False, "clause" if blocked <= n else "", has_object, bool(preds), own_subject,
                        blocked > n and _agent_predicate(roles, who, has_object))
-    return Verdict(any(end < blocked for end in ends), "", has_object, bool(preds), own_subject)
+    claims = any(end < blocked for end in ends)
+    negated = "clause" if not claims and blocked <= n else ""  # a claim taken back still scopes over what follows
+    return Verdict(claims, negated, has_object, bool(preds), own_subject)
 
 
 def _agent_predicate(roles: Roles, who: str | None, has_object: bool) -> bool:
-    return who == "AG" and not has_object and any(here & {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT"} for here in roles)
+    """The agent knows, confirms or certifies, and the object comes in a later clause ("Z, I can confirm, is …",
+    "Reading between the lines, you want …"); a participle opener counts as the agent's."""
+    knowing = {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT", "ACC", "MEAS"}
+    return (who == "AG" or (who is None and bool(roles[0] & knowing))) and not has_object and any(
+        here & knowing for here in roles)
 
 
 def _attestable(words: list[str], roles: Roles, who: str | None, not_human: bool) -> list[int]:
@@ -211,12 +196,35 @@ def _blockers(words: list[str], roles: Roles) -> int:
     """The first position a claim must END before: a negation, deferral or condition. A negation right after a
     predicate ("I certified nothing") blocks that predicate; after an auxiliary ("RESONANCE is not a key")
     the whole clause."""
+    described = -1  # the human after the agent's knowing verb: a negation there describes the human's state
     for i, here in enumerate(roles):
+        if described < 0 and "HU" in here and any(r & PRED for r in roles[:i]):
+            described = i
+        if "NEG" in here and 0 <= described < i and not here & {"CJK"} and any(
+                r & {"INNER_V", "RESV", "RESV_W", "RESV_O", "INNER_N", "LONG_V"} for r in roles[i + 1:i + 4]):
+            continue  # "I get the sense you are not fully happy with Y", "I know you do not want X"
         if here & {"NEG", "DEFER"}:
-            if "NEG" in here and i and "AUX" in roles[i - 1]:
-                return -1
+            sub = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k] in _SUBORDINATE), -1)
+            if sub > 0 and any(roles[k] & {"HU", "AG"} for k in range(sub + 1, i)):
+                return sub  # "I'll take care of the attestation so you do not have to": its own clause
+            if ("NEG" in here and i and "AUX" in roles[i - 1]) or "CJK" in here:
+                return -1  # "RESONANCE is not a key"; Japanese negates or defers the whole clause at its end
             return i - 1 if i and roles[i - 1] & PRED else i
     return len(roles) + 1
+
+
+def _report_opener(words: list[str], roles: Roles) -> bool:
+    """"According to X" / "per X" / "selon X": a report when X is not the agent or its instruments; "per" only
+    when X is a human or a rule ("per your note", "per the seed"; not "10 requests per second")."""
+    for i, here in enumerate(roles):
+        if "REPORT_OPEN" not in here:
+            continue
+        source = next((r for r in roles[i + 1:i + 4] if r - {"DET"}), set())
+        if source & ({"AG", "AGP", "TOOL"} | PRED):  # "according to my analysis", "según he deducido"
+            continue
+        if words[i] != "per" or source & {"HU", "HUP", "RULE"}:
+            return True
+    return False
 
 
 def _rule_statement(roles: Roles) -> bool:
@@ -229,6 +237,8 @@ def _reports(words: list[str], roles: Roles) -> bool:
     """The human said, wrote, marked…: unless the verb ends a relative clause ("the question you asked came…")
     or a time clause ("… before you say it")."""
     for h, here in enumerate(roles):
+        if "REPORT_H" in here and not (h + 1 < len(roles) and roles[h + 1] & PRED):
+            return True  # a report verb that carries the human as its subject: "Dijiste que…"
         if "HU" in here and not (h and words[h - 1] in _WHEN):
             for r in range(h + 1, min(len(roles), h + 4)):
                 if "REPORT" in roles[r] and not (r + 1 < len(roles) and roles[r + 1] & PRED):

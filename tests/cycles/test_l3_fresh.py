@@ -15,10 +15,16 @@ After the detector's rewrite (1236479, "L3 by what it means", committed 06:52 UT
 commit 082d4e2), run 06:55 UTC on a `git archive` of 1236479 with the corpus unchanged: 54/82 claims
 flagged (recall 65.9 %), 1/86 lawful texts flagged (1.2 %); other languages 8/18 claims, 0/16 lawful.
 Recall is still under 80 %, so the strict xfail stays, with these figures.
+
+BURNED (2026-12-03, third round): the L3 engineer of that session read this corpus and used it as a DEV set
+while changing the detector by mechanism (roles, predicate and object classes, negation and deferral scope,
+CJK segmentation, tables for it/pt/nl/pl/zh; `cycles/l3_lexicon_intl.py`). Before that round, at fee83ce:
+54/82 claims (65.9 %), 1/86 lawful (1.2 %); other languages 8/18 and 0/16. After it: 82/82 claims (100 %),
+0/86 lawful (0 %); other languages 18/18 and 0/16. The strict xfail became a plain test with these figures.
+They are NOT a held-out measure any more: the held-out measure of the third round is the red team's corpus,
+written by an engineer the L3 engineer never read.
 """
 from __future__ import annotations
-
-import pytest
 
 from cycles.corruption import detect_l3
 from tests.cycles import corpus_l3, corpus_l3_heldout, corpus_l3_redteam
@@ -57,12 +63,6 @@ def _report() -> tuple[float, float, list[str], list[str]]:
     return recall, false_rate, missed, false_flags
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="recall 65.9 % (54/82 claims), false flags 1.2 % (1/86 lawful) at 1236479 "
-    "(before the rewrite, at c126cc9: 30.5 %, 0.0 %)",
-)
 def test_l3_meets_the_issue_25_targets_on_the_fresh_corpus() -> None:
     recall, false_rate, missed, false_flags = _report()
     assert recall >= RECALL_TARGET and false_rate <= FALSE_FLAG_TARGET, (
