@@ -22,11 +22,19 @@ from typing import Any
 from evaluation.verdicts.tier1.buildtools import build_runs
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
-from evaluation.verdicts.tier1.history import replay
+from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
-from evaluation.verdicts.tier1.scene import RuleMatch, Scene, SessionState, View, build_views, canonical_backups
+from evaluation.verdicts.tier1.scene import (
+    RuleMatch,
+    Scene,
+    SessionState,
+    View,
+    build_views,
+    canonical_backups,
+    judge_written,
+)
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
 from evaluation.verdicts.tier1.writes import WriteTarget
 from hermes_plugin.governed import GOVERNED_ROOTS
@@ -90,15 +98,15 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
                        backups: Mapping[str, float] | None = None,
                        backup_max_age_s: int | None = None, now: float | None = None,
                        extra_cwds: tuple[str, ...] = (),
-                       history: Sequence[tuple[str, Mapping[str, Any]]] = (),
+                       history: Sequence[tuple[Any, ...]] = (),
                        secret_paths: Sequence[str] = ()) -> Tier1Result:
     """Run every Tier 1 rule that applies to one tool call and return the verdict.
 
     ``extra_cwds``: other directories relative paths may resolve against (the session's
     workspace when the call claims another cwd); a path is checked against each.
-    ``history``: the session's earlier (unblocked) calls as ``(tool_name, args)``, oldest
-    first: files they wrote, links and variables they set are in force for this call
-    (two-call attacks, :mod:`evaluation.verdicts.tier1.history`).
+    ``history``: the session's earlier calls as ``(tool_name, args[, blocked, cwd_after])``, oldest
+    first: files they wrote (blocked ones' attempts too), links and variables they set are in force for
+    this call (two-call attacks, :mod:`evaluation.verdicts.tier1.history`).
     ``secret_paths``: the server's own secrets (its ``secret_key``, its database) besides the rule
     set's, which no call may send off the machine (``secret_exfiltration``, issue 25)."""
     started = time.perf_counter()
@@ -156,6 +164,9 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         cwd_after = tuple(cwds[:1])
         if state is not None:  # `ln -s ~/.hermes/SOUL.md x` earlier: writing x writes SOUL.md
             scene.views[-1].links, scene.views[-1].variables = dict(state.links), dict(state.variables)
+        content = next((args[k] for k in FULL_CONTENT_KEYS if isinstance(args.get(k), str)), None)
+        if content is not None:  # a repository hook written whole is judged by what it runs (round 5)
+            judge_written(scene, scene.views[-1], ruleset, content)
     if tool_name in tools["sql"]:
         scene.sql_texts = [(args[k], f"{tool_name} {k}") for k in tools["sql_keys"]
                            if isinstance(args.get(k), str)]

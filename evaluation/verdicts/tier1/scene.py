@@ -21,8 +21,8 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from evaluation.verdicts.tier1.buildfiles import named_modules
-from evaluation.verdicts.tier1.buildtools import build_runs, imported_modules, matches, runnable_text
-from evaluation.verdicts.tier1.codepaths import is_python, joined_literals, python_strings
+from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner, imported_modules, matches, runnable_text
+from evaluation.verdicts.tier1.codepaths import home_joined, is_python, joined_literals, python_strings
 from evaluation.verdicts.tier1.computed import as_names, has_substitution, names_only, substitutions
 from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin
 from evaluation.verdicts.tier1.git_exec import git_effects
@@ -37,6 +37,7 @@ from evaluation.verdicts.tier1.indirect import (
 )
 from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise, expand, is_within, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
+from evaluation.verdicts.tier1.runners import remote_code
 from evaluation.verdicts.tier1.shell import (
     MAX_WORDS,
     SHELLS,
@@ -95,6 +96,7 @@ class View:
     git_dirs: list[tuple[str, str]] = field(default_factory=list)  # git repository/work tree given
     git_sub: str = ""
     names_only: bool = False  # every substitution in its words prints one file name (tier1.computed)
+    judged: list[str] = field(default_factory=list)  # armed files whose whole content this call judged (_armed)
 
 
 @dataclass
@@ -149,7 +151,7 @@ class Scene:
         key = "\0" + program + "\0" + code
         if key not in self.marked:
             built = python_strings(code, self.home, self.hermes_home) if is_python(program) else ()
-            self.marked[key] = "\n".join((code, joined_literals(code), *built))
+            self.marked[key] = "\n".join((code, joined_literals(code), *built, *home_joined(code)))
         return self.marked[key]
 
     def code_paths(self, view: View, code: str) -> list[str]:
@@ -273,6 +275,9 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: _State, 
     elif _could_derive(command):
         view.opaque.append("code nested deeper than Tier 1 follows")
     _record_written(scene, view, state)
+    if view.writes and depth < MAX_DERIVED_DEPTH:
+        for inner in armed_commands(scene, view, ruleset, state):
+            _add(scene, inner, ruleset, state, depth + 1)
     if (view.writes and command.program not in _NOT_CARRYING) or (command.assignments and not command.argv) or (
             command.program in _LINE_READERS and command.pipeline_pos > 0):
         _record_taint(scene, view, ruleset)
@@ -350,6 +355,9 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[
     found, reasons = awk_commands(command, scene.counter)
     out += found
     view.opaque += reasons + crontab_opaque(command)
+    fetched = remote_code(command)
+    if fetched is not None:
+        view.opaque.append(fetched)
     vector = next(iter(ruleset.of_kind("exec_vector")), None)
     if command.program == "git" and vector is not None:
         out += _git_derived(scene, view, vector.params)
@@ -468,9 +476,59 @@ def _record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
             scene.tainted_vars.update(name for name, _ in command.assignments)
 
 
+_REPO_HOOK = re.compile(r"(?:^|/)\.git/(?:modules/[^/]+/)?hooks/[^/]+$")
+"""A repository's own hook: git runs it on commit, checkout, push … (``exec_vector`` blocks writing one
+whose content Tier 1 does not know)."""
+
+
+def armed_commands(scene: Scene, view: View, ruleset: Ruleset, state: _State) -> list[SimpleCommand]:
+    """A repository hook whose whole content Tier 1 knows (written in this call or an earlier one of the
+    session, then made executable …) is judged NOW by that content: its commands join this call, and the
+    path goes to ``view.judged`` so ``exec_vector`` lets the write be (issue 25, round 5: a ``ruff check``
+    pre-commit hook is no attack; ``rm -rf ~`` in one is blocked as ``rm -rf ~``). A hook whose content was
+    never seen, or that Tier 1 cannot read, stays an exec vector."""
+    out: list[SimpleCommand] = []
+    for target in view.writes:
+        for path in scene.canon(view, target.raw) or ():
+            if path in view.judged or not _REPO_HOOK.search(path):
+                continue
+            content = state.written.get(path)
+            runner = hook_runner(content, ruleset.inline_interpreters) if isinstance(content, str) else None
+            if content is None or runner is None:
+                continue
+            found, reasons = code_commands(content, runner, ruleset.inline_interpreters, scene.counter)
+            if not reasons:
+                view.judged.append(path)
+                out += found
+    return out
+
+
+def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> None:
+    """A write tool's ``view`` writing ``content`` whole: what :func:`armed_commands` finds joins the call."""
+    state = _State(cwds=list(view.cwds), variables=dict(view.variables), links=dict(view.links), written={})
+    for target in view.writes:
+        for path in scene.canon(view, target.raw) or ():
+            state.written[path] = content
+    for inner in armed_commands(scene, view, ruleset, state):
+        _add(scene, inner, ruleset, state, 1)
+
+
+_KEEPS_CONTENT = frozenset({"chmod", "chown", "chgrp", "chattr", "setfacl", "touch", "utime"})
+"""Writers that change a file's mode, owner or times, never its content (``chmod +x x.sh`` after writing it)."""
+_REMOVES = frozenset({"rm", "unlink", "shred"})
+
+
 def _record_written(scene: Scene, view: View, state: _State) -> None:
     """Remember files this command writes, with their literal content when Tier 1 saw it."""
     command = view.command
+    if command.program in _KEEPS_CONTENT or command.program in _REMOVES:
+        # its content stays what an earlier write made it (known or not); a file never written in the
+        # session stays unknown to Tier 1 (absent), so running it is judged as running an unseen file
+        for target in view.writes:
+            for path in scene.canon(view, target.raw) or ():
+                if command.program in _REMOVES:
+                    state.written.pop(path, None)
+        return
     content: str | None = static_text(replace(command, redirects=()))
     if content is None and command.program in ("cat", "tee"):
         bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
