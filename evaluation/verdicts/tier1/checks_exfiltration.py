@@ -248,9 +248,14 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
     return found
 
 
+_MODULE_OPTIONS = ("-M", "-m", "-r", "--require", "--import", "-I")
+
+
 def _networked(rule: Rule, scene: Scene, view: View) -> bool:
     marked = scene.marker_text(scene.code_text(view.code or "", view.command.program))
-    return any(m in marked for m in rule.params["code_network_markers"])
+    # modules loaded on the command line are the code's too: `perl -MLWP::Simple -e 'get(…)'` (round 5)
+    loaded = " ".join(a for a in view.command.argv[1:] if a.startswith(_MODULE_OPTIONS))
+    return any(m in marked or m in loaded for m in rule.params["code_network_markers"])
 
 
 def _code_flow(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) -> str | None:

@@ -172,6 +172,8 @@ class _Lexer:
                 self._double_quoted(word)
             elif c == "`":
                 self._backtick(word)
+            elif c == "$" and src.startswith("$'", self.i):
+                self._ansi_c(word)
             elif c == "$" and src.startswith("$((", self.i):
                 end = self._matching(self.i + 1)
                 word.parts.append(src[self.i:end + 1])
@@ -226,6 +228,19 @@ class _Lexer:
             prev = self.tokens[-2] if len(self.tokens) > 1 else None
             if isinstance(prev, str) and prev.lstrip("R0123456789") in ("<<", "<<-"):
                 self.heredocs.append((len(self.tokens) - 1, word.text, prev.endswith("-")))
+
+    def _ansi_c(self, word: _Word) -> None:
+        """``$'…'``: bash's ANSI-C quoting, backslash escapes decoded (``$'\\x72m'`` is ``rm``; round 5)."""
+        src, j = self.src, self.i + 2
+        while j < len(src) and src[j] != "'":
+            j += 2 if src[j] == "\\" else 1
+        if j >= len(src):
+            raise self.error("unbalanced $' quote")
+        body = src[self.i + 2:j]
+        decoded = unescape(body)
+        word.parts.append(decoded if decoded is not None else body)
+        word.started = word.quoted = True
+        self.i = j + 1
 
     def _double_quoted(self, word: _Word) -> None:
         src, self.i = self.src, self.i + 1
@@ -332,7 +347,7 @@ def _static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
     return " ".join(words)
 
 
-_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{1,2}|0[0-7]{0,3}|[0-7]{1,3}|.)", re.DOTALL)
+_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{1,2}|u[0-9A-Fa-f]{1,4}|U[0-9A-Fa-f]{1,8}|0[0-7]{0,3}|[0-7]{1,3}|.)", re.DOTALL)
 _SIMPLE_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "\\": "\\", "a": "\a", "b": "\b", "f": "\f", "v": "\v",
                    "e": "\x1b", "'": "'", '"': '"'}
 _DIRECTIVE = re.compile(r"%(?:%|[-+ #0]*[0-9]*(?:\.[0-9]*)?([sdiucbqxXo]))")
@@ -342,7 +357,7 @@ def unescape(text: str) -> str | None:
     """Backslash escapes as ``printf``'s format and ``echo -e`` read them (None: one Tier 1 does not know)."""
     def one(match: re.Match[str]) -> str:
         code = match.group(1)
-        if code[0] == "x":
+        if code[0] in "xuU" and len(code) > 1:
             return chr(int(code[1:], 16))
         if code[0] in "01234567":
             return chr(int(code, 8) if code != "0" else 0)
