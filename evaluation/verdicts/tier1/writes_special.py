@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from evaluation.verdicts.tier1.shell import SimpleCommand
-from evaluation.verdicts.tier1.writes import WriteTarget, has_flag, option_values, split_options
+from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory
 
 _AWK_REDIRECT = re.compile(r"""\bprintf?\b[^;}]*?(?:>>?|\|)\s*("([^"]*)"|[^\s;}"]+)""")
