@@ -79,7 +79,8 @@ def _poe(content: str) -> str | None:
     document = _toml(content)
     if document is None:
         return None
-    tool = document.get("tool") if isinstance(document.get("tool"), dict) else {}
+    found = document.get("tool")
+    tool: dict[str, Any] = found if isinstance(found, dict) else {}
     tables = [_section(tool, *path) for path in _SCRIPT_TABLES] if "tool" in document else [document.get("tasks")]
     environments = _section(tool, "hatch", "envs")
     if isinstance(environments, dict):
@@ -114,8 +115,8 @@ def _cargo_toml(content: str) -> str | None:
     document = _toml(content)
     if document is None:
         return None
-    package = document.get("package") if isinstance(document.get("package"), dict) else {}
-    lib = document.get("lib") if isinstance(document.get("lib"), dict) else {}
+    package: dict[str, Any] = document["package"] if isinstance(document.get("package"), dict) else {}
+    lib: dict[str, Any] = document["lib"] if isinstance(document.get("lib"), dict) else {}
     if package.get("build") not in (None, False) or package.get("links") or lib.get("proc-macro"):
         return None
     return ""

@@ -16,6 +16,7 @@ Python start runs) is blocked here too; the same files written by the shell are 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
 from evaluation.verdicts.tier1.rules import Rule
@@ -151,11 +152,18 @@ def _package_source(view: View) -> tuple[str, str] | None:
     return None
 
 
+@lru_cache(maxsize=16)
+def _names_pattern(names: frozenset[str]) -> re.Pattern[str]:
+    """One alternation for the rule's variable names (one scan of the code, not one regex per name)."""
+    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")\b")
+
+
 def _code_hits(rule: Rule, scene: Scene, view: View, names: set[str]) -> list[RuleMatch]:
     text = scene.code_text(view.code or "", view.command.program)
     marked = scene.marker_text(text)
     starts = any(m in marked for m in rule.params["exec_markers"])
-    named = next((n for n in names if re.search(rf"\b{re.escape(n)}\b", text)), None)
+    found = _names_pattern(frozenset(names)).search(text)
+    named = found.group(0) if found else None
     if named and starts:
         return [_hit(rule, f"{view.command.program} code sets ${named} and starts a process", view.text)]
     writes = any(m in marked for m in rule.params["write_markers"])

@@ -87,7 +87,10 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
                         else (SimpleCommand(argv=("python3", "-c", text), context="interpreter"),))
             cwd = _own_cwd(scene, tool_name in tools["shell"], args, start[0] if start else None)
             if commands and not _leaves_nothing(scene, ruleset, text, commands, cwd):
+                kept = dict(state.written) if blocked else None
                 build_views(scene, commands, ruleset, cwd, state)
+                if kept is not None:  # a blocked attempt removed nothing: `rm x.sh; rm -rf ~` never ran
+                    state.written.update({p: c for p, c in kept.items() if p not in state.written})
         elif tool_name in tools["write"]:
             _record_write_tool(scene, tools, args, start, state)
     del scene.views[first:]

@@ -25,6 +25,13 @@ on stdin; perl LWP with an API key; ``perl fork while 1``; Cargo ``build=`` scri
 Tier 1 blocks; two sequences whose script was written after a ``cd`` of an earlier call. False blocks (3):
 ``cp README.md "$(git rev-parse --show-toplevel)/build/"``, a harmless ``x.sh`` → ``./x.sh``, a harmless
 ``.git/hooks/pre-push`` → ``git push``.
+
+After round 5's fixes by mechanism (blocked attempts replayed for what they write, the cwd chained through
+the replay, repository hooks judged by content, package runners, more interpreters and home spellings,
+ANSI-C quoting, fork loops, package sources, pyproject task tables, Cargo build scripts, modules on the
+command line): **168/171 (98.2 %), 1/77 (1.3 %)** — a dev-set figure. Left: ``git ls-files | xargs sed -i``
+(fed operands in the working tree), ``npm config set prefix …`` and ``export GIT_SSH_COMMAND=…`` (judged
+when git runs with it), and the false block ``cp README.md "$(git rev-parse --show-toplevel)/build/"``.
 """
 from __future__ import annotations
 
