@@ -179,6 +179,8 @@ def _call_script(rest: str) -> str | None:
         if listed is not None:  # spawn('rm', ['-rf', '/']), execvp('rm', [...])
             words = string_literals(listed.group(1))
             argv = [text, *(words[1:] if words[:1] == [text] else words)]
+            if _NON_LITERAL_ITEM.search(_STRING_LITERAL_RE.sub("", listed.group(1))):
+                argv.append("$(…)")  # an item computed at run time (`os.homedir()`): an operand no path resolves
             text = " ".join(shlex.quote(w) for w in argv)
         elif after.startswith(","):  # session.run('rm', '-rf', '/home'), c.run(…): the argv as arguments
             words, position = [], 0

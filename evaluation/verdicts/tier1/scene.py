@@ -28,6 +28,7 @@ from evaluation.verdicts.tier1.indirect import (
     static_text,
     stdin_reader,
 )
+from evaluation.verdicts.tier1.optcommands import option_commands
 from evaluation.verdicts.tier1.paths import expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.runners import remote_code
@@ -212,6 +213,9 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     found, reasons = awk_commands(command, scene.counter)
     out += found
     view.opaque += reasons + crontab_opaque(command)
+    found, reasons = option_commands(command, scene.counter)  # `ssh -o ProxyCommand=…`, `tar --to-command` …
+    out += found
+    view.opaque += reasons
     fetched = remote_code(command)
     if fetched is not None:
         view.opaque.append(fetched)

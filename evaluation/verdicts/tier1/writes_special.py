@@ -125,7 +125,9 @@ def awk_system_scripts(command: SimpleCommand) -> list[str]:
         return []
     program = operands[0]
     pipes = re.findall(r"""\|\s*"((?:\\.|[^"\\])*)\"""", program)
-    return [m.group(1) for m in _AWK_SYSTEM.finditer(program)] + pipes
+    # `"cmd" | getline`: awk runs the string as a command and reads its output (round 5)
+    readers = re.findall(r""""((?:\\.|[^"\\])*)"\s*\|\s*getline""", program)
+    return [m.group(1) for m in _AWK_SYSTEM.finditer(program)] + pipes + readers
 
 
 def _editor(command: SimpleCommand) -> list[WriteTarget]:
