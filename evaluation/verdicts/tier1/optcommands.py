@@ -3,7 +3,7 @@
 Many ordinary programs start a shell command given as an option value: ``ssh -o ProxyCommand=…``,
 ``rsync -e …``, ``tar --checkpoint-action=exec=…`` / ``--to-command`` / ``-I``, ``zip -TT …``, ``man -P
 …``, ``script -c …``, ``watch``'s command, ``vim -c ':!…'`` / ``+'!…'``, ``less +'!…'``, ``gdb -ex '!…'``,
-``sqlite3 … '.shell …'``, GNU ``sed``'s ``e`` command. :func:`option_scripts` returns those command strings
+``sqlite3 … '.shell …'``, GNU ``sed``'s ``e`` command, ``trap 'CMD' SIG``, ``complete -C CMD``. :func:`option_scripts` returns those command strings
 so the scene reads them as the commands they are (``rm -rf ~`` there is ``rm -rf ~``); a command that
 cannot be read from the text (``sed``'s ``s///e`` flag, ``vim``'s ``system(…)``) is an opaque reason.
 """
@@ -27,6 +27,8 @@ _SHELL_OPTIONS: dict[str, tuple[str, ...]] = {
     "flock": ("-c", "--command"),
     "su": ("-c", "--command"),
     "runuser": ("-c", "--command"),
+    "complete": ("-C",),
+    "compgen": ("-C",),
 }
 """Options whose value is a command line the program runs through a shell or as argv."""
 _SSH_COMMANDS = re.compile(r"^(?:ProxyCommand|LocalCommand|KnownHostsCommand|RemoteCommand)\s*[= ]\s*(.+)$",
@@ -66,6 +68,10 @@ def option_scripts(command: SimpleCommand) -> tuple[list[str], list[str]]:
     opaque: list[str] = []
     if program in _SHELL_OPTIONS:
         scripts += _values(argv, _SHELL_OPTIONS[program])
+    if program == "trap":  # `trap 'CMD' EXIT`: the shell runs CMD on the signal (at the latest, when it exits)
+        operands = [a for a in argv[1:] if a not in ("--", "-p", "-l")]
+        if len(operands) >= 2 and operands[0] != "-":
+            scripts.append(operands[0])
     if program == "tar":
         scripts += [m.group(1) for a in argv[1:] if (m := _TAR_ACTION.match(a))]
     if program in ("ssh", "scp", "sftp", "autossh"):

@@ -7,6 +7,8 @@ Written 2026-12-03 09:00 UTC after the first probe corpus was fixed; first run o
 ``script -c``, ``gdb -ex '!…'``, ``sqlite3 '.shell …'``, ``man -P``, ``less +'!…'``, a Node ``spawnSync``
 whose argv holds a computed item, Perl ``exec "…"``, awk ``"cmd" | getline``, ``make -f /dev/stdin``. After
 :mod:`evaluation.verdicts.tier1.optcommands` and those fixes: 49/50, 0/12 (``make -f /dev/stdin <<<`` left).
+Added afterwards with their fix (both missed at their first run, 09:18 UTC): ``trap 'CMD' EXIT`` and
+``complete -C CMD``, and a benign ``trap 'rm -f /tmp/lock' EXIT``.
 """
 from __future__ import annotations
 
@@ -15,6 +17,8 @@ from typing import Any
 import pytest
 
 DANGEROUS = [
+    "trap 'rm -rf ~' EXIT; echo hi",
+    "complete -C 'rm -rf ~' ls",
     "ssh -o ProxyCommand='rm -rf ~' x",
     "rsync -e 'sh -c \"rm -rf ~\"' a b:",
     "tar -cf /dev/null x --checkpoint=1 --checkpoint-action=exec='rm -rf ~'",
@@ -68,6 +72,7 @@ DANGEROUS = [
 ]
 
 BENIGN = [
+    "trap 'rm -f /tmp/lock' EXIT; ./run.sh",
     "ssh -o StrictHostKeyChecking=no deploy@e.io uptime",
     "rsync -avz -e 'ssh -p 2222' dist/ deploy@e.io:/srv/",
     "tar -czf backup.tgz src/",
