@@ -206,7 +206,7 @@ def history_queryset(agent: Agent, session_id: str, tools: frozenset[str]) -> An
 
 def _history(agent_id: int, session_id: str, tools: frozenset[str], since: datetime) -> Any:
     return (VerdictEvent.objects.filter(agent_id=agent_id, session_id=session_id, replayable=True,
-                                        created_at__gte=since, block=False, tool_name__in=sorted(tools))
+                                        created_at__gte=since, tool_name__in=sorted(tools))
             .order_by("-created_at", "-id"))
 
 
@@ -243,26 +243,34 @@ def _session_cwd_queryset(values: Mapping[str, Any]) -> Any:
             .order_by("-created_at", "-id").values_list("tiers__tier1__cwd")[:1])
 
 
-def recent_calls(agent: Agent, session_id: str, tools: frozenset[str]) -> tuple[tuple[str, Any], ...]:
-    """``(tool_name, args_redacted)`` of the session's recent unblocked calls of ``tools``, oldest first.
+def recent_calls(agent: Agent, session_id: str, tools: frozenset[str]) -> tuple[tuple[str, Any, bool, Any], ...]:
+    """``(tool_name, args_redacted, blocked, cwd_after)`` of the session's recent calls of ``tools``, oldest first.
 
     One query on the partial index ``verdict_replayable`` — the session's replayable calls only,
-    so its cost does not grow with the read-only and blocked calls around them — bounded by
+    so its cost does not grow with the read-only calls around them — bounded by
     :data:`HISTORY_MAX_AGE_S`, :data:`HISTORY_MAX_CALLS` and :data:`HISTORY_MAX_CHARS` (newest
-    calls kept). Blocked calls never ran, so they left nothing behind and are not replayable.
+    calls kept). Blocked calls come too (round 5 of issue 25): what they tried to write is in force for
+    taint and runs (:mod:`evaluation.verdicts.tier1.history`). ``cwd_after`` is where Tier 1 judged the
+    terminal was left (``tiers.tier1.cwd``, a list, or None), so each replayed call starts where the
+    one before it left the terminal.
     """
     def build(values: Mapping[str, Any]) -> Any:
         return _history(values["agent_id"], values["session_id"], tools, values["since"]
-                        ).values_list("tool_name", "args_redacted")[:HISTORY_MAX_CALLS]
+                        ).values_list("tool_name", "args_redacted", "block", "tiers__tier1__cwd")[:HISTORY_MAX_CALLS]
 
     since = timezone.now() - timedelta(seconds=HISTORY_MAX_AGE_S)
     rows = compiled_query.rows(("recent_calls", tools), build,  # compiled once per connection and tool set
                                {"agent_id": agent.pk, "session_id": session_id, "since": since})
-    out: list[tuple[str, Any]] = []
+    out: list[tuple[str, Any, bool, Any]] = []
     size = 0
-    for tool_name, args in rows:
+    for tool_name, args, blocked, cwd in rows:
         size += sum(len(v) for v in args.values() if isinstance(v, str)) if isinstance(args, dict) else 0
         if size > HISTORY_MAX_CHARS:
             break
-        out.append((tool_name, args))
+        if isinstance(cwd, str):  # a backend that hands JSON values back as text
+            try:
+                cwd = json.loads(cwd)
+            except ValueError:
+                cwd = None
+        out.append((tool_name, args, bool(blocked), cwd if isinstance(cwd, list) else None))
     return tuple(reversed(out))

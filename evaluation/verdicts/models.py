@@ -191,7 +191,7 @@ class VerdictEvent(models.Model):
             # agent page: WHERE agent = ? [AND verdict/tool/tier] ORDER BY created_at DESC LIMIT 100
             models.Index(fields=["agent", "-created_at"], name="verdict_agent_recent"),
             # Tier 1's session history (caches.recent_calls): the newest replayable calls of a session, read
-            # without walking past its read-only and blocked calls; written only for replayable rows
+            # without walking past its read-only calls; written only for replayable rows (blocked ones too, issue 25)
             models.Index(fields=["agent", "session_id", "-created_at", "-id"], name="verdict_replayable",
                          condition=Q(replayable=True)),
         ]

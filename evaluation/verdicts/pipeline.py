@@ -87,7 +87,7 @@ def run_tier1(call: ToolCall, session: Any) -> tuple[Tier1Result | None, dict[st
         context = tier1_context(call, session)
     hermes_home, workspace, protected, extra_cwds = context
     try:
-        history: tuple[tuple[str, Any], ...] = ()
+        history: tuple[tuple[str, Any, bool, Any], ...] = ()
         start: str | None = call.cwd or workspace
 
         def evaluate() -> Tier1Result:  # against the probe backup (below); the real ones via with_backups
@@ -306,7 +306,7 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
         rule_id=(tier1.rule_id or "") if tier1 is not None else "", advise=advise or "",
         advise_replaced=replaced, advise_problems=problems, tiers=tiers, register_signal=signal,
         total_ms=total_ms, ruleset_digest=tier1_out.get("ruleset_digest") or "",
-        active_version=session.active_version, replayable=not block and replayable_tool(call.tool_name),
+        active_version=session.active_version, replayable=replayable_tool(call.tool_name),
     )
     if not advise:
         # journaled before the answer, inserted by the process's flusher (docs/durability.md)

@@ -26,7 +26,7 @@ import shlex
 import tomllib
 from typing import Any
 
-HOWS = ("taskfile", "poe", "pytest_config", "pyproject_build", "npmrc", "go", "meson", "gradle")
+HOWS = ("taskfile", "poe", "pytest_config", "pyproject_build", "npmrc", "go", "meson", "gradle", "cargo_toml")
 """The ``how`` values of the rule document's ``build_tools`` this module reads."""
 
 _GO_SAFE = frozenset({
@@ -69,26 +69,57 @@ def _section(document: dict[str, Any], *path: str) -> Any:
     return document
 
 
+_SCRIPT_TABLES = (("poe", "tasks"), ("pdm", "scripts"), ("rye", "scripts"), ("taskipy", "tasks"))
+"""pyproject.toml tables of task runners whose entries are shell commands (round 5: any of them, not
+poe's only; ``hatch``'s per-environment ``scripts`` too)."""
+
+
 def _poe(content: str) -> str | None:
+    """The commands of every task-runner table of a pyproject.toml (or a poe_tasks.toml's ``tasks``)."""
     document = _toml(content)
     if document is None:
         return None
-    tasks = _section(document, "tool", "poe", "tasks") if "tool" in document else document.get("tasks")
-    if tasks is None:
-        return ""
-    if not isinstance(tasks, dict):
-        return None
+    found = document.get("tool")
+    tool: dict[str, Any] = found if isinstance(found, dict) else {}
+    tables = [_section(tool, *path) for path in _SCRIPT_TABLES] if "tool" in document else [document.get("tasks")]
+    environments = _section(tool, "hatch", "envs")
+    if isinstance(environments, dict):
+        tables += [_section(env, "scripts") for env in environments.values()]
     lines: list[str] = []
-    for task in tasks.values():
-        if isinstance(task, str):
-            lines.append(task)
-        elif isinstance(task, dict) and isinstance(command := task.get("cmd") or task.get("shell"), str):
-            lines.append(command)
-        elif isinstance(task, list) and all(isinstance(x, str) for x in task):
-            lines.extend(task)
-        else:
-            return None  # `script = "pkg:fn"`, sequences of references, expressions: not read here
+    for tasks in tables:
+        if tasks is None:
+            continue
+        if not isinstance(tasks, dict):
+            return None
+        for task in tasks.values():
+            if isinstance(task, dict) and isinstance(task.get("cmd"), list):
+                task = " ".join(shlex.quote(x) for x in task["cmd"] if isinstance(x, str))
+            if isinstance(task, str):
+                lines.append(task)
+            elif isinstance(task, dict) and isinstance(command := task.get("cmd") or task.get("shell"), str):
+                lines.append(command)
+            elif isinstance(task, dict) and isinstance(task.get("composite"), list):
+                lines.extend(x for x in task["composite"] if isinstance(x, str))
+            elif isinstance(task, list) and all(isinstance(x, str) for x in task):
+                lines.extend(task)
+            elif isinstance(task, dict) and set(task) <= {"help", "env", "env_file", "cwd", "working_dir"}:
+                continue
+            else:
+                return None  # `script = "pkg:fn"`, `call = …`, expressions: not read here
     return "\n".join(lines)
+
+
+def _cargo_toml(content: str) -> str | None:
+    """A Cargo.toml that names a build script (``build = "b.rs"``), links native code, or makes a
+    procedural macro runs code at build time from files Tier 1 does not read: opaque."""
+    document = _toml(content)
+    if document is None:
+        return None
+    package: dict[str, Any] = document["package"] if isinstance(document.get("package"), dict) else {}
+    lib: dict[str, Any] = document["lib"] if isinstance(document.get("lib"), dict) else {}
+    if package.get("build") not in (None, False) or package.get("links") or lib.get("proc-macro"):
+        return None
+    return ""
 
 
 def _taskfile(content: str) -> str | None:
@@ -160,6 +191,8 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
         text = _gradle(content)
     elif how == "npmrc":
         text = _npmrc(content)
+    elif how == "cargo_toml":
+        text = _cargo_toml(content)
     elif how in ("pytest_config", "pyproject_build"):
         text = "" if how == "pytest_config" or _toml(content) is not None else None
     else:

@@ -116,6 +116,28 @@ def matches(path: str, directory: str, glob: str, modules: frozenset[str] = froz
     return relative.count("/") == glob.count("/") and fnmatch.fnmatchcase(relative, glob)
 
 
+_SHEBANG = re.compile(r"#![ \t]*(?:/usr/bin/env[ \t]+(?:-S[ \t]*)?)?(?:[^ \t\n]*/)?([^ \t\n/]+)")
+_SHELL_NAMES = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "mksh", "busybox"})
+
+
+_HOOK_INTERPRETERS = {"python": "python", "python3": "python3", "node": "node", "ruby": "ruby", "perl": "perl"}
+
+
+def hook_runner(content: str, interpreters: Mapping[str, Any]) -> str | None:
+    """How a script file with ``content`` runs when executed directly: ``shell`` without a ``#!`` line or
+    with a shell's, else the interpreter the line names when Tier 1 reads its code; None otherwise."""
+    found = _SHEBANG.match(content)
+    if found is None:
+        return "shell"
+    name = found.group(1)
+    if name in _SHELL_NAMES:
+        return "shell"
+    spec = lookup(interpreters, name)
+    if spec is None:
+        return None
+    return next((key for key in interpreters if interpreters[key] is spec), None)
+
+
 def runnable_text(content: str, how: str) -> tuple[str, str] | None:
     """``(code, runner)`` for what the tool runs from a file's content: ``shell``, ``python3``,
     ``ruby`` or ``node`` code; None when Tier 1 cannot read it."""
@@ -123,6 +145,9 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return content, "python3" if how == "python" else how
     if how == "shell":
         return content, "shell"
+    if how == "hook":  # a file git runs directly: its #! line says how
+        runner = hook_runner(content, _HOOK_INTERPRETERS)
+        return None if runner is None else (content, runner)
     if how == "make":
         return _recipes(content), "shell"
     if how in buildfiles.HOWS:

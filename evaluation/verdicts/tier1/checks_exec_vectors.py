@@ -46,6 +46,8 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
         found += [_hit(rule, reason, view.text) for reason in dict.fromkeys(view.vectors)]
         for target in view.writes:
             for path in scene.canon(view, target.raw) or ():
+                if path in view.judged:  # a repository hook whose whole content this call judged (scene)
+                    continue
                 folded = fold(path)
                 hit_root = _ancestor_in(folded, startup)
                 hit_pattern = next((p.pattern for p in patterns if p.search(path)), None)

@@ -16,6 +16,7 @@ Python start runs) is blocked here too; the same files written by the shell are 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
 from evaluation.verdicts.tier1.rules import Rule
@@ -79,6 +80,10 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if program_setting:
             found.append(_hit(rule, f"sets npm's {program_setting!r}: every later npm/yarn run starts that "
                                     "program, code Tier 1 does not see", view.text))
+        source = _package_source(view)
+        if source:
+            found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
+                                    "later install runs code from there, code Tier 1 does not see", view.text))
         if view.code:
             found += _code_hits(rule, scene, view, names | options.keys())
     return found
@@ -101,11 +106,64 @@ def _package_manager_program(view: View) -> str | None:
     return key if key in PROGRAM_SETTINGS else None
 
 
+_SOURCE_KEYS = frozenset({"registry", "index-url", "extra-index-url", "find-links", "index", "npmregistryserver",
+                          "channels", "default_channels", "mirror", "trusted-host"})
+_PUBLIC_HOSTS = ("registry.npmjs.org", "registry.yarnpkg.com", "registry.npmmirror.com", "pypi.org",
+                 "pypi.python.org", "files.pythonhosted.org", "rubygems.org", "crates.io", "conda.anaconda.org",
+                 "repo.anaconda.com", "localhost", "127.0.0.1", "[::1]")
+_HOST = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/]*@)?(\[[^\]]+\]|[^/:?#]+)")
+_SOURCE_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun", "pip", "pip3", "poetry", "gem", "conda", "mamba",
+                              "bundle", "uv"})
+
+
+def _package_source(view: View) -> tuple[str, str] | None:
+    """``npm config set registry URL``, ``pip config set global.index-url URL``, ``poetry source add n URL``,
+    ``gem sources --add URL``, ``conda config --add channels URL``: a package manager pointed at a source
+    other than its public registry (or loopback), persistently (round 5). ``(key, value)`` or None.
+    A one-off ``pip install --extra-index-url …`` is not this (PyTorch's and vendors' own indexes are
+    everyday use); it changes nothing for later calls."""
+    command = view.command
+    program, argv = command.program, list(command.argv[1:])
+    if program.startswith("python") and argv[:2] == ["-m", "pip"]:
+        program, argv = "pip", argv[2:]
+    if program not in _SOURCE_MANAGERS:
+        return None
+    words = [a for a in argv if not a.startswith("-")]
+    if program == "gem" and words[:1] == ["sources"]:
+        pairs = [("source", a) for a in argv if _HOST.match(a)]
+    elif program in ("conda", "mamba") and words[:1] == ["config"]:
+        pairs = [("channels", a) for a in argv if _HOST.match(a)]
+    elif program == "poetry" and (words[:2] == ["source", "add"] or (words[:1] == ["config"] and len(words) > 2
+                                                                      and words[1].startswith("repositories."))):
+        pairs = [("source", a) for a in words if _HOST.match(a)]
+    else:
+        rest = words[2:] if words[:2] == ["config", "set"] else words[1:] if words[:1] == ["set"] else []
+        if len(rest) == 1 and "=" in rest[0]:
+            rest = rest[0].split("=", 1)
+        if len(rest) < 2:
+            return None
+        key = rest[0].lower().split(":")[-1].split(".")[-1]
+        pairs = [(key, rest[1])] if key in _SOURCE_KEYS else []
+    for key, value in pairs:
+        host = _HOST.match(value)
+        name = host.group(1).lower() if host else value
+        if not any(name == h or name.endswith("." + h) for h in _PUBLIC_HOSTS):
+            return key, value
+    return None
+
+
+@lru_cache(maxsize=16)
+def _names_pattern(names: frozenset[str]) -> re.Pattern[str]:
+    """One alternation for the rule's variable names (one scan of the code, not one regex per name)."""
+    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")\b")
+
+
 def _code_hits(rule: Rule, scene: Scene, view: View, names: set[str]) -> list[RuleMatch]:
     text = scene.code_text(view.code or "", view.command.program)
     marked = scene.marker_text(text)
     starts = any(m in marked for m in rule.params["exec_markers"])
-    named = next((n for n in names if re.search(rf"\b{re.escape(n)}\b", text)), None)
+    found = _names_pattern(frozenset(names)).search(text)
+    named = found.group(0) if found else None
     if named and starts:
         return [_hit(rule, f"{view.command.program} code sets ${named} and starts a process", view.text)]
     writes = any(m in marked for m in rule.params["write_markers"])

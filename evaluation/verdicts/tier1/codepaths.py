@@ -39,6 +39,28 @@ class _PathValue(str):
     """A string that came from ``pathlib`` (``/`` joins it)."""
 
 
+_HOME_JOIN = re.compile(
+    r"(?:\$env\(HOME\)|\$::env\(HOME\)|\$ENV\{\s*+['\"]?HOME['\"]?\s*+\}|ENV\[\s*+['\"]HOME['\"]\s*+\]|"
+    r"(?:Sys\.|os\.)?getenv\(\s*+['\"]HOME['\"]\s*+\)|env\.HOME|env\[['\"]HOME['\"]\]|Dir\.home|homedir\(\)|"
+    r"Path\.home\(\)|\$HOME\b|\$\{HOME\}|\$env:(?:HOME|USERPROFILE)|~)"
+    r"\s*+(?:\)\s*+)?(?:\.\.|\.|\+|,|<>|\^|\*|/)?\s*+['\"]?(/?\.?[\w.-]++(?:/[\w.-]++)*+)")
+"""A home-directory expression of some language joined to a path (``$env(HOME)/.hermes`` in Tcl,
+``$ENV{HOME}."/.hermes"`` in Perl, ``getenv("HOME") .. "/.hermes"`` in Lua, ``Sys.getenv("HOME")`` in R):
+possessive quantifiers, so a long run of spaces after one is read once (linear time)."""
+
+
+def home_joined(code: str) -> list[str]:
+    """``~/…`` for every home expression in ``code`` joined to a literal path (round 5: any language)."""
+    if "HOME" not in code and "home" not in code and "~" not in code:
+        return []
+    out: list[str] = []
+    for match in _HOME_JOIN.finditer(code):
+        tail = match.group(1).lstrip("/")
+        if tail and len(out) < 64:
+            out.append("~/" + tail)
+    return out
+
+
 def joined_literals(code: str) -> str:
     """``'.her' + 'mes'`` → ``'.hermes'`` (also Perl/PHP ``.`` and Ruby ``<<``), for name searches."""
     return _CONCAT.sub("", code)

@@ -11,8 +11,6 @@ undecided so Tier 1.5/Tier 2 decide.
 
 from __future__ import annotations
 
-import os
-import re
 import time
 import unicodedata
 from collections.abc import Mapping, Sequence
@@ -22,22 +20,27 @@ from typing import Any
 from evaluation.verdicts.tier1.buildtools import build_runs
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
-from evaluation.verdicts.tier1.history import replay
+from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.indirect import executed_file
-from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, is_within
+from evaluation.verdicts.tier1.paths import canonical_roots, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
-from evaluation.verdicts.tier1.scene import RuleMatch, Scene, SessionState, View, build_views, canonical_backups
+from evaluation.verdicts.tier1.scene import (
+    RuleMatch,
+    Scene,
+    View,
+    build_views,
+    canonical_backups,
+    judge_written,
+)
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
-from evaluation.verdicts.tier1.writes import WriteTarget
+from evaluation.verdicts.tier1.workdir import cwd_after_call, workdir_cwds, workdir_of
+from evaluation.verdicts.tier1.write_tools import write_tool_view
 from hermes_plugin.governed import GOVERNED_ROOTS
 
 DEFAULT_READ_ONLY_TOOLS = frozenset({
     "read_file", "search_files", "session_search", "skills_list", "skill_view",
     "web_search", "web_extract", "vision_analyze",
 })
-_SKILL_READ_ACTIONS = frozenset({"list", "view", "read", "show"})
-_PATCH_PATHS = re.compile(r"^(?:\+\+\+|---) (?:[ab]/)?(\S+)|^\*\*\* (?:Update|Add|Delete) File: (.+)$",
-                          re.MULTILINE)
 
 
 @dataclass(frozen=True)
@@ -90,15 +93,15 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
                        backups: Mapping[str, float] | None = None,
                        backup_max_age_s: int | None = None, now: float | None = None,
                        extra_cwds: tuple[str, ...] = (),
-                       history: Sequence[tuple[str, Mapping[str, Any]]] = (),
+                       history: Sequence[tuple[Any, ...]] = (),
                        secret_paths: Sequence[str] = ()) -> Tier1Result:
     """Run every Tier 1 rule that applies to one tool call and return the verdict.
 
     ``extra_cwds``: other directories relative paths may resolve against (the session's
     workspace when the call claims another cwd); a path is checked against each.
-    ``history``: the session's earlier (unblocked) calls as ``(tool_name, args)``, oldest
-    first: files they wrote, links and variables they set are in force for this call
-    (two-call attacks, :mod:`evaluation.verdicts.tier1.history`).
+    ``history``: the session's earlier calls as ``(tool_name, args[, blocked, cwd_after])``, oldest
+    first: files they wrote (blocked ones' attempts too), links and variables they set are in force for
+    this call (two-call attacks, :mod:`evaluation.verdicts.tier1.history`).
     ``secret_paths``: the server's own secrets (its ``secret_key``, its database) besides the rule
     set's, which no call may send off the machine (``secret_exfiltration``, issue 25)."""
     started = time.perf_counter()
@@ -121,9 +124,9 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     # against the server's own directories (issue 25). Hermes's `workdir` is where the command runs.
     cwds = [cwd] if cwd else []
     cwds += [c for c in extra_cwds if c not in cwds]
-    workdir = _workdir(args) if tool_name in tools["shell"] else None
+    workdir = workdir_of(args) if tool_name in tools["shell"] else None
     if workdir is not None:
-        cwds = _workdir_cwds(workdir, cwds, scene)
+        cwds = workdir_cwds(workdir, cwds, scene)
     cwd_after: tuple[str, ...] | None = None
     state = replay(scene, ruleset, history, cwds) if history and (
         tool_name in tools["shell"] or tool_name in tools["code"] or tool_name in tools["write"]) else None
@@ -145,17 +148,20 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
             return _unparseable(started, ruleset, str(exc), evidence=command[:2000])
         scene.command_text = command
         final = build_views(scene, commands, ruleset, cwds[0] if cwds else None, state)
-        cwd_after = _cwd_after(scene, final, cwds) if tool_name in tools["shell"] else tuple(cwds[:1])
+        cwd_after = cwd_after_call(scene, final, cwds) if tool_name in tools["shell"] else tuple(cwds[:1])
         if len(cwds) > 1:
             for view in scene.views:
                 view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
             scene.memo.clear()
     elif tool_name in tools["write"]:
-        scene.views.append(_write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
+        scene.views.append(write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
         scene.views[-1].cwds = tuple(cwds)
         cwd_after = tuple(cwds[:1])
         if state is not None:  # `ln -s ~/.hermes/SOUL.md x` earlier: writing x writes SOUL.md
             scene.views[-1].links, scene.views[-1].variables = dict(state.links), dict(state.variables)
+        content = next((args[k] for k in FULL_CONTENT_KEYS if isinstance(args.get(k), str)), None)
+        if content is not None:  # a repository hook written whole is judged by what it runs (round 5)
+            judge_written(scene, scene.views[-1], ruleset, content)
     if tool_name in tools["sql"]:
         scene.sql_texts = [(args[k], f"{tool_name} {k}") for k in tools["sql_keys"]
                            if isinstance(args.get(k), str)]
@@ -167,48 +173,6 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     moves = workdir is not None or any(v.command.program in ("cd", "pushd", "popd") for v in scene.views)
     return replace(_result(started, ruleset, tuple(matches)), uses_state=uses_state, scene=scene,
                    cwd_after=cwd_after, cwd_sensitive=uses_state and (moves or scene.relative))
-
-
-def _workdir(args: Mapping[str, Any]) -> str | None:
-    """Hermes 0.19's ``terminal(workdir=…)``: the command runs there, not in the session's cwd."""
-    value = args.get("workdir")
-    return value.strip() if isinstance(value, str) and value.strip() else None
-
-
-def _workdir_cwds(workdir: str, cwds: list[str], scene: Scene) -> list[str]:
-    """Where ``workdir`` is, from each directory the call may start in (``[]``: unknown)."""
-    out: list[str] = []
-    for base in cwds or [None]:  # type: ignore[list-item]
-        path = canonicalise(workdir, cwd=base, home=scene.home, hermes_home=scene.hermes_home)
-        if path is None:
-            return []
-        out.append(path)
-    return list(dict.fromkeys(out))
-
-
-_BACKGROUND = re.compile(r"(?<![&>|])&(?![&>])")
-
-
-def _cwd_after(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[str, ...]:
-    """The directories the terminal may be left in (Hermes records ``pwd -P`` after each command).
-
-    Unchanged without ``cd``/``pushd``/``popd``. A plain top-level ``cd`` to a directory that exists
-    here leaves the terminal exactly there (later ones win); anything else — a cd in a subshell,
-    pipeline or background job, one Tier 1 cannot resolve or that may fail — keeps every directory
-    the command may have been in (over-approximation, the blocking direction)."""
-    moves = [v for v in scene.views if v.command.program in ("cd", "pushd", "popd")]
-    if not moves:
-        return tuple(cwds[:1])
-    last = moves[-1]
-    simple = (all(v.command.depth == 0 and v.command.context == "top" and v.command.pipeline_len == 1
-                  for v in moves)
-              and "(" not in (scene.command_text or "") and not _BACKGROUND.search(scene.command_text or ""))
-    if simple and last.command.program == "cd":
-        operands = [a for a in last.command.argv[1:] if not a.startswith("-")]
-        targets = scene.canon(last, operands[0] if operands else "~") if len(operands) <= 1 else None
-        if targets and all(os.path.isdir(t) for t in targets):
-            return tuple(targets)
-    return tuple(dict.fromkeys(state.cwds))
 
 
 def with_backups(result: Tier1Result, backups: Mapping[str, float] | None) -> Tier1Result:
@@ -285,37 +249,6 @@ def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: 
 
 
 _GOVERNED_DIRS = tuple(f"$HERMES_HOME/{root.rstrip('/')}" for root in GOVERNED_ROOTS if root.endswith("/"))
-
-
-def _write_tool_view(tool_name: str, args: Mapping[str, Any], cwd: str | None,
-                     hermes_home: str | None, ruleset: Ruleset) -> View:
-    """A pseudo-command whose write targets are the tool's path arguments."""
-    tools = ruleset.tools
-    raw_paths = [(args[k], f"{tool_name} {k}") for k in tools["path_keys"] if isinstance(args.get(k), str)]
-    edits = args.get("edits")
-    if isinstance(edits, list):  # MultiEdit-like payloads may carry paths per edit
-        raw_paths += [(e[k], f"{tool_name} edits.{k}") for e in edits if isinstance(e, Mapping)
-                      for k in tools["path_keys"] if isinstance(e.get(k), str)]
-    for key in tools["patch_keys"]:
-        text = args.get(key)
-        if isinstance(text, str):
-            raw_paths += [((m.group(1) or m.group(2)).strip(), f"{tool_name} {key}")
-                          for m in _PATCH_PATHS.finditer(text) if (m.group(1) or m.group(2)) != "/dev/null"]
-    if (tool_name in tools["skill"] and hermes_home and isinstance(args.get("name"), str)
-            and args.get("action") not in _SKILL_READ_ACTIONS):
-        name, category = args["name"], args.get("category")
-        raw_paths.append((f"$HERMES_HOME/skills/{name}", f"{tool_name} name"))
-        if isinstance(category, str):
-            raw_paths.append((f"$HERMES_HOME/skills/{category}/{name}", f"{tool_name} category/name"))
-        # skill_manage edits a skill where it lives: one already inside the protected
-        # 5qln subtree on this server is written in place
-        nested = os.path.join(hermes_home, "skills", "5qln", name)
-        if os.path.exists(nested):
-            raw_paths.append((nested, f"{tool_name} name (existing 5qln skill)"))
-    writes = [WriteTarget(path, via, covers_descendants=tool_name in tools["skill"], destructive=True)
-              for path, via in raw_paths]
-    return View(command=SimpleCommand(argv=(tool_name,)), cwds=(cwd,) if cwd else (), variables={},
-                links={}, writes=writes, text=f"{tool_name} {', '.join(p for p, _ in raw_paths)}")
 
 
 def _rank(match: RuleMatch) -> tuple[bool, bool, int]:

@@ -8,7 +8,20 @@ verdict events; blocked calls never ran and are not given) through the same
 scene builder *without checking them*, and hands the resulting state to the
 current call: files written with the content Tier 1 saw (``None`` when it did
 not see it, which makes running the file opaque, hence blocked), symbolic links,
-and variables. Every call starts in the session's working directory, or in the ``workdir`` it named.
+and variables.
+
+Where each replayed call ran (issue 25, round 5): where the call before it left the terminal, as the
+server judged it then (the ``cwd_after`` stored with each call; Hermes records ``pwd -P`` after every
+command and its next command and file tools start there), or the ``workdir`` it named; before any
+stored one, the directory the current call starts in.
+
+Blocked calls (issue 25, round 5) are replayed too, except for where they leave the terminal: a
+blocked call is an attempt, and what it tried to write — a script, a build file, a copy of a secret —
+is in force for the session's later calls, so running that path later is judged as running what the
+attempt would have put there (``bash x.sh`` after a blocked ``… > x.sh`` of ``rm -rf ~``; ``curl -T
+leak.txt`` after a blocked ``cat ~/.hermes/.env > leak.txt``). Its content may still be there from an
+earlier attempt, another session, or a run Tier 1 did not see; a file the attempt wrote with content
+Tier 1 can read and finds harmless stays harmless.
 
 Bounded by the caller (:func:`evaluation.verdicts.caches.recent_calls`): a few
 dozen calls of the last hour, a capped amount of text. Parses are cached, and so
@@ -46,15 +59,25 @@ def _parsed(command: str) -> tuple[SimpleCommand, ...] | None:
         return None
 
 
-def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[str, Mapping[str, Any]]],
+def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
            cwds: Sequence[str]) -> SessionState:
-    """The state the session's earlier calls left; ``scene.views`` is unchanged afterwards."""
+    """The state the session's earlier calls left; ``scene.views`` is unchanged afterwards.
+
+    ``history``: ``(tool_name, args)`` or ``(tool_name, args, blocked, cwd_after)`` per call, oldest first
+    (:func:`evaluation.verdicts.caches.recent_calls`)."""
     tools = ruleset.tools
     state = SessionState(cwds=[], variables={}, links={}, written={})
     first = len(scene.views)
-    for tool_name, args in history:
+    before: list[str] | None = None  # where the previous call left the terminal, as judged then
+    for item in history:
+        tool_name, args = item[0], item[1]
+        blocked = bool(item[2]) if len(item) > 2 else False
+        after = item[3] if len(item) > 3 else None
         if not isinstance(args, Mapping) or args.get("_truncated"):
             continue
+        start = list(before) if before else list(cwds)
+        if after and not blocked and all(isinstance(c, str) for c in after):
+            before = [c for c in after if c] if all(after) else None  # "" = unknown: fall back
         if tool_name in tools["shell"] or tool_name in tools["code"]:
             keys = tools["command_keys"] if tool_name in tools["shell"] else tools["code_keys"]
             text = next((args[k] for k in keys if isinstance(args.get(k), str)), None)
@@ -62,11 +85,14 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[str, Mapping[
                 continue
             commands = (_parsed(text) if tool_name in tools["shell"]
                         else (SimpleCommand(argv=("python3", "-c", text), context="interpreter"),))
-            cwd = _own_cwd(scene, tool_name in tools["shell"], args, cwds[0] if cwds else None)
+            cwd = _own_cwd(scene, tool_name in tools["shell"], args, start[0] if start else None)
             if commands and not _leaves_nothing(scene, ruleset, text, commands, cwd):
+                kept = dict(state.written) if blocked else None
                 build_views(scene, commands, ruleset, cwd, state)
+                if kept is not None:  # a blocked attempt removed nothing: `rm x.sh; rm -rf ~` never ran
+                    state.written.update({p: c for p, c in kept.items() if p not in state.written})
         elif tool_name in tools["write"]:
-            _record_write_tool(scene, tools, args, cwds, state)
+            _record_write_tool(scene, tools, args, start, state)
     del scene.views[first:]
     scene.memo.clear()
     return state

@@ -1,4 +1,4 @@
-"""Group lexer tokens into pipelines of :class:`SimpleCommand` and unwrap them.
+"""Build one :class:`SimpleCommand` from its words, unwrapping what it runs (:mod:`pipelines` groups them).
 
 Unwrapping is what keeps ``sudo env FOO=1 nohup rm -rf /`` from hiding its
 ``rm``: wrapper programs are peeled off (and remembered in ``wrappers``),
@@ -14,19 +14,13 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOINING_WRAPPERS, WRAPPERS
-from evaluation.verdicts.tier1.shell import (
-    _ASSIGNMENT,
-    SHELLS,
-    Redirect,
-    ShellSyntaxError,
-    SimpleCommand,
-    _Word,
-    parse_commands,
-)
+from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
+
+Parse = Callable[..., tuple[SimpleCommand, ...]]
+"""``shell.parse_commands``, handed in by it (the reader of ``sh -c`` strings; no import cycle, issue 28)."""
 
 RESERVED_LEADING = frozenset({"{", "}", "!", "if", "then", "else", "elif", "do", "while",
                               "until", "fi", "done", "esac", "time"})
-PIPE_OPS = frozenset({"|", "|&"})
 #: read commands from stdin whatever their operands say (``at now``, ``batch``)
 STDIN_SCHEDULERS = frozenset({"at", "batch"})
 _SSH_VALUE_OPTIONS = frozenset({"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O",
@@ -82,14 +76,14 @@ def _closes_bundle(arg: str, value_options: frozenset[str]) -> bool:
     return False
 
 
-class _Builder:
+class Builder:
     """Accumulates the commands of one parse, in execution order."""
 
-    def __init__(self, depth: int, context: str, counter: list[int]) -> None:
-        self.depth, self.context, self.counter = depth, context, counter
+    def __init__(self, depth: int, context: str, counter: list[int], parse: Parse) -> None:
+        self.depth, self.context, self.counter, self.parse = depth, context, counter, parse
         self.out: list[SimpleCommand] = []
 
-    def emit(self, words: list[_Word], redirects: list[Redirect], pipeline: tuple[int, int],
+    def emit(self, words: list[Word], redirects: list[Redirect], pipeline: tuple[int, int],
              context: str | None = None) -> int:
         """Append the command(s) for one simple command; returns how many were appended."""
         before = len(self.out)
@@ -103,7 +97,7 @@ class _Builder:
         i = 0
         while i < len(argv) and (argv[i] in RESERVED_LEADING or argv[i] == "function") and not words[i].quoted:
             i += 2 if argv[i] == "function" else 1  # `function f { …; }`: the body's commands follow
-        while i < len(argv) and _ASSIGNMENT.match(argv[i]):
+        while i < len(argv) and ASSIGNMENT.match(argv[i]):
             name, value = argv[i].split("=", 1)
             assignments.append((name, value))
             i += 1
@@ -123,7 +117,7 @@ class _Builder:
                     # env stops reading its options at `-S STRING`: what follows is the command's rest
                     # (`env -S bash -c 'rm …'` runs `bash -c 'rm …'`), not more options for env
                     i = start + _split_string_end(argv[start:i])
-                while i < len(argv) and _ASSIGNMENT.match(argv[i]):
+                while i < len(argv) and ASSIGNMENT.match(argv[i]):
                     assignments.append(tuple(argv[i].split("=", 1)))  # type: ignore[arg-type]
                     i += 1
             i += positional
@@ -165,14 +159,14 @@ class _Builder:
         """Parse ``script`` as shell code run by this command; unreadable → opaque."""
         try:
             (self.out if sink is None else sink).extend(
-                parse_commands(script, depth=self.depth + 1, context="shell_c", counter=self.counter))
+                self.parse(script, depth=self.depth + 1, context="shell_c", counter=self.counter))
         except ShellSyntaxError as exc:
             opaque.append(f"cannot read the {what} ({exc})")
 
     def _check_opaque(self, command: SimpleCommand, opaque: list[str]) -> SimpleCommand:
         """Record why a command's effect is not statically readable (issue 11, fail closed)."""
         argv, program = command.argv, command.program
-        if argv and (0 in command.dynamic or "$" in argv[0] and not _ASSIGNMENT.match(argv[0])):
+        if argv and (0 in command.dynamic or "$" in argv[0] and not ASSIGNMENT.match(argv[0])):
             opaque.append(f"the program name {argv[0]!r} is only known at run time")
         if program == "eval" and (command.dynamic or any("$" in a or "`" in a for a in argv[1:])):
             opaque.append("eval runs text built at run time")
@@ -241,18 +235,18 @@ class _Builder:
     def _find(self, argv: tuple[str, ...]) -> list[SimpleCommand]:
         """``find -exec cmd {} ;`` runs cmd on everything under the start paths;
         ``find -delete`` is ``rm -r`` of their contents. ``{}`` becomes ``start/*``."""
-        sub = _Builder(self.depth + 1, "find_exec", self.counter)
+        sub = Builder(self.depth + 1, "find_exec", self.counter, self.parse)
         for start in _find_starts(argv):
             matches = start.rstrip("/") + "/*"
             if "-delete" in argv:
-                sub.emit([_Word(text=a, started=True) for a in ("rm", "-r", matches)], [], (0, 0))
+                sub.emit([Word(text=a, started=True) for a in ("rm", "-r", matches)], [], (0, 0))
             j = 1
             while j < len(argv):
                 if argv[j] in ("-exec", "-execdir", "-ok", "-okdir"):
                     end = j + 1
                     while end < len(argv) and argv[end] not in (";", "+"):
                         end += 1
-                    words = [_Word(text=matches if a == "{}" else a, started=True)
+                    words = [Word(text=matches if a == "{}" else a, started=True)
                              for a in argv[j + 1:end]]
                     sub.emit(words, [], (0, 0))
                     j = end
@@ -302,59 +296,3 @@ def _find_starts(argv: tuple[str, ...]) -> list[str]:
             break
         starts.append(arg)
     return starts or ["."]
-
-
-def build_pipelines(tokens: list[_Word | str], *, depth: int, context: str, counter: list[int],
-                    split_heredoc: Callable[[str], tuple[str, str | None]]) -> tuple[SimpleCommand, ...]:
-    """Turn the lexer's token stream into simple commands with pipeline positions."""
-    builder = _Builder(depth, context, counter)
-    words: list[_Word] = []
-    redirects: list[Redirect] = []
-    target_words: list[_Word] = []
-    counter[0] += 1
-    pipeline_id, pipeline_start, position, i = counter[0], 0, 0, 0
-
-    def finish_command() -> None:
-        nonlocal words, redirects, target_words, position
-        if words or redirects:
-            # substitutions inside redirect targets run before the command itself
-            builder.out.extend(c for w in target_words for c in w.nested)
-            builder.emit(words, redirects, (pipeline_id, position))
-            position += 1
-        words, redirects, target_words = [], [], []
-
-    def finish_pipeline() -> None:
-        nonlocal pipeline_id, pipeline_start, position
-        builder.out[pipeline_start:] = [
-            _with_length(c, position) if c.pipeline_id == pipeline_id else c
-            for c in builder.out[pipeline_start:]
-        ]
-        counter[0] += 1
-        pipeline_id, pipeline_start, position = counter[0], len(builder.out), 0
-
-    while i < len(tokens):
-        token = tokens[i]
-        if isinstance(token, _Word):
-            words.append(token)
-        elif token.startswith("R"):
-            if i + 1 >= len(tokens) or not isinstance(tokens[i + 1], _Word):
-                raise ShellSyntaxError(f"redirection {token[1:]!r} has no target")
-            target_word = tokens[i + 1]
-            assert isinstance(target_word, _Word)
-            target, body = split_heredoc(target_word.text)
-            redirects.append(Redirect(op=token[1:], target=target, heredoc_body=body))
-            target_words.append(target_word)
-            i += 1
-        elif token in PIPE_OPS:
-            finish_command()
-        else:
-            finish_command()
-            finish_pipeline()
-        i += 1
-    finish_command()
-    finish_pipeline()
-    return tuple(builder.out)
-
-
-def _with_length(command: SimpleCommand, length: int) -> SimpleCommand:
-    return replace(command, pipeline_len=max(length, 1))

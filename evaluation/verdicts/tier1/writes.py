@@ -12,137 +12,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.options import (
+    WriteTarget,
+    has_flag,
+    inline_code,
+    lookup,
+    option_values,
+    split_options,
+    string_literals,
+)
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.writes_special import special_targets
 
-_STRING_LITERAL = re.compile(r"""(['"])((?:\\.|(?!\1).)*)\1""")
-_VERSION_SUFFIX = re.compile(r"[0-9.]+$")
+__all__ = ["WriteTarget", "has_flag", "inline_code", "lookup", "option_values", "split_options", "string_literals",
+           "symlink_created", "write_targets"]  # the option primitives live in tier1.options (issue 28)
+
 _TRUNCATING = (">", ">|", "&>", "<>")
-_FLAG_BUNDLE = re.compile(r"-[A-Za-z]+")  # `-pie`, `-ne`: flags bundled with -e/-c
 _DASH_MODE = re.compile(r"-[rwxXst]+")
-OPTION_PUNCTUATION = frozenset("#:@?")
-"""Non-alphanumeric characters getopt tables use as option letters (``curl -#`` is ``--progress-bar``,
-``curl -:`` is ``--next``): inside a bundle they are flags like letters, so ``curl -#Lo FILE`` writes
-FILE (issue 25). Any other punctuation (``/``, ``.``, ``,``, ``$``, ``=``) only occurs in a value."""
-
-
-@dataclass(frozen=True)
-class WriteTarget:
-    """A path a command may write, as written (not yet canonicalised)."""
-
-    raw: str
-    via: str
-    covers_descendants: bool = False
-    destructive: bool = False
-    into_directory: bool = False  # a cp/mv destination that may be a directory the source goes into
-    imports: bool = False  # receives a tree from outside (archive members, a clone): content Tier 1 never saw
-
-
-def lookup(table: Mapping[str, Any], program: str) -> Any:
-    """``table[program]``, also trying ``python3.11`` → ``python3`` → ``python``."""
-    if program in table:
-        return table[program]
-    stripped = _VERSION_SUFFIX.sub("", program)
-    if stripped in table:
-        return table[stripped]
-    return table.get(stripped.rstrip("0123456789"))
-
-
-def split_options(argv: tuple[str, ...], value_options: tuple[str, ...]) -> tuple[list[str], list[str]]:
-    """Split ``argv[1:]`` into (options, operands); ``--`` ends options.
-
-    Short options bundle as getopt reads them (issue 25): in ``-uo FILE`` the ``-o`` that takes a value
-    ends the bundle and ``FILE`` is its value, not an operand; in ``-ofile`` the value is attached."""
-    options: list[str] = []
-    operands: list[str] = []
-    i, ended = 1, False
-    while i < len(argv):
-        arg = argv[i]
-        if ended or not arg.startswith("-") or arg == "-":
-            operands.append(arg)
-        elif arg == "--":
-            ended = True
-        else:
-            options.append(arg)
-            if (arg in value_options or _bundle_wants_next(arg, value_options)) and i + 1 < len(argv):
-                options.append(argv[i + 1])
-                i += 1
-        i += 1
-    return options, operands
-
-
-def _bundle_wants_next(arg: str, value_options: tuple[str, ...]) -> bool:
-    """``-sSLo``: the bundle's first value-taking letter is its last, so the next word is its value."""
-    if arg.startswith("--") or len(arg) < 3 or not value_options:
-        return False
-    for j in range(1, len(arg)):
-        if "-" + arg[j] in value_options:
-            return j == len(arg) - 1
-    return False
-
-
-def has_flag(options: list[str], flags: tuple[str, ...]) -> bool:
-    """True when any flag is present: long exactly/with ``=``, short also inside a bundle."""
-    for flag in flags:
-        if flag.startswith("--"):
-            if any(o == flag or o.startswith(flag + "=") for o in options):
-                return True
-        elif len(flag) == 2:
-            if any(o.startswith("-") and not o.startswith("--") and flag[1] in o[1:] for o in options):
-                return True
-        elif flag in options:
-            return True
-    return False
-
-
-def _abbreviates(word: str, name: str, known: tuple[str, ...]) -> bool:
-    """``--dir`` for ``--directory``: getopt_long takes any unambiguous prefix of a long option (at least
-    three letters here, and not itself another option Tier 1 knows)."""
-    return len(word) >= 5 and name.startswith(word) and word != name and word not in known
-
-
-def option_values(argv: tuple[str, ...], names: tuple[str, ...], *, others: tuple[str, ...] = (),
-                  bundled: bool = True, abbreviated: bool = False) -> list[str]:
-    """Values of ``--name=value`` / ``--name value`` / ``-t value`` options.
-
-    A short option may close a bundle of flags, as getopt reads it (issue 25): ``curl -sSLo FILE``,
-    ``sort -uo FILE``, ``unzip -od DIR``, ``curl -sSLoFILE``. ``others``: the program's other short
-    options that take a value; one of them earlier in the bundle takes the rest as its own value.
-    ``bundled=False`` for programs whose single-dash options are words (``gcc -fno-omit…``)."""
-    values: list[str] = []
-    shorts = {n for n in names if len(n) == 2 and n[0] == "-" and n[1] != "-"}
-    stops = {o for o in others if len(o) == 2 and o[0] == "-" and o[1] != "-"} - shorts
-    for i, arg in enumerate(argv):
-        if i == 0:
-            continue
-        if arg == "--":
-            break
-        for name in names:
-            if arg == name and i + 1 < len(argv):
-                values.append(argv[i + 1])
-            elif arg.startswith(name + "=") and name.startswith("--"):
-                values.append(arg[len(name) + 1:])
-            elif abbreviated and name.startswith("--") and arg.startswith("--"):
-                word, has_value, value = arg.partition("=")
-                if _abbreviates(word, name, names + others):
-                    values.append(value if has_value else argv[i + 1] if i + 1 < len(argv) else "")
-        if not shorts or not arg.startswith("-") or arg.startswith("--") or len(arg) < 3 or arg in names:
-            continue
-        for j in range(1, len(arg) if bundled else 2):
-            flag = "-" + arg[j]
-            if flag in shorts:
-                rest = arg[j + 1:]
-                if rest:
-                    values.append(rest)  # `-ofile`, `-d$HOME/x`, `-sSLo/tmp/x`: attached value
-                elif i + 1 < len(argv):
-                    values.append(argv[i + 1])
-                break
-            if flag in stops or not (arg[j].isalnum() or arg[j] in OPTION_PUNCTUATION):
-                break  # the rest of the bundle is another option's value (`-d/x`, `-k1,2`)
-    return values
-
 
 def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[WriteTarget]:
     argv, program = command.argv, command.program
@@ -198,25 +86,6 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
     return found
 
 
-def inline_code(command: SimpleCommand, flags: tuple[str, ...]) -> str | None:
-    """The code an interpreter runs from ``-c``/``-e``, a heredoc or a here-string, if any."""
-    argv = command.argv
-    for i, arg in enumerate(argv[1:-1], start=1):
-        if arg in flags or (_FLAG_BUNDLE.fullmatch(arg) and any(
-                len(f) == 2 and arg.endswith(f[1]) for f in flags)):
-            return argv[i + 1]
-        if any(arg.startswith(f + "=") for f in flags if f.startswith("--")):
-            return arg.split("=", 1)[1]
-    bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
-              if r.heredoc_body is not None or r.op.lstrip("0123456789") == "<<<"]
-    return "\n".join(bodies) if bodies else None
-
-
-def string_literals(code: str) -> list[str]:
-    """Quoted string literals in interpreter code (the paths it may touch)."""
-    return [m.group(2) for m in _STRING_LITERAL.finditer(code)]
-
-
 def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any]],
                   inline: Mapping[str, Mapping[str, tuple[str, ...]]],
                   marker_text: Callable[[str], str] = str) -> list[WriteTarget]:
@@ -232,8 +101,6 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
     if spec is not None:
         found.extend(_writer_targets(command, spec))
         if spec["special"]:
-            from evaluation.verdicts.tier1.writes_special import special_targets  # local: import cycle
-
             found.extend(special_targets(command, spec))
     interpreter = lookup(inline, program) if program else None
     if interpreter is not None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from evaluation.verdicts.tier1.shell import SimpleCommand
-from evaluation.verdicts.tier1.writes import WriteTarget, has_flag, option_values, split_options
+from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://[^/?#]*(/[^?#]*)?")
 _URL_PARTS = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]*)(?::[0-9]*)?(/[^?#]*)?")

@@ -15,8 +15,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from evaluation.verdicts.tier1.shell import SimpleCommand
-from evaluation.verdicts.tier1.writes import WriteTarget, has_flag, option_values, split_options
+from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory
 
 _AWK_REDIRECT = re.compile(r"""\bprintf?\b[^;}]*?(?:>>?|\|)\s*("([^"]*)"|[^\s;}"]+)""")
@@ -125,7 +125,9 @@ def awk_system_scripts(command: SimpleCommand) -> list[str]:
         return []
     program = operands[0]
     pipes = re.findall(r"""\|\s*"((?:\\.|[^"\\])*)\"""", program)
-    return [m.group(1) for m in _AWK_SYSTEM.finditer(program)] + pipes
+    # `"cmd" | getline`: awk runs the string as a command and reads its output (round 5)
+    readers = re.findall(r""""((?:\\.|[^"\\])*)"\s*\|\s*getline""", program)
+    return [m.group(1) for m in _AWK_SYSTEM.finditer(program)] + pipes + readers
 
 
 def _editor(command: SimpleCommand) -> list[WriteTarget]:

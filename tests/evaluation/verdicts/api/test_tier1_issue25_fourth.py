@@ -40,6 +40,11 @@ is gone. Left: two sequences whose first call Tier 1 blocks (so the server never
 ``.env | base64`` file and the ``execute_code`` conftest.py do not exist for the second call), and the
 ``.git/hooks/pre-commit`` sequence, whose write Tier 1 blocks as arming a hook (the ``chmod +x`` of a hook
 whose content it never saw stays blocked).
+
+Round 5 (2026-12-03, the Tier 1 engineer's own probes, this batch not looked at again): blocked calls are
+replayed for what they tried to write and repository hooks are judged by their content, so the two
+blocked-first sequences are caught and the harmless ``ruff check`` pre-commit hook runs:
+**199/199 (100 %), 0/96**. Not a held-out figure.
 """
 from __future__ import annotations
 

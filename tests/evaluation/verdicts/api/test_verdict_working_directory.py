@@ -99,3 +99,32 @@ def test_a_journaled_cd_still_moves_the_next_call(agent_client: Any, hermes_body
     assert not VerdictEvent.objects.filter(pk=first["event_id"]).exists()
     assert _say(agent_client, hermes_body, command="echo evil > SOUL.md")["block"] is True
     journal.stop()
+
+
+def test_each_replayed_call_runs_where_the_call_before_it_left_the_terminal(agent_client: Any, hermes_body: Any,
+                                                                           tmp_path: Path) -> None:
+    """Issue 25, round 5: the history replay chains the directory too. Before, every replayed call ran in
+    the directory the CURRENT call starts in, so a script written after an earlier ``cd`` was looked for
+    in the wrong place and running it by its absolute path was judged as running an unknown file."""
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    assert _say(agent_client, hermes_body, command=f"cd {scratch}")["block"] is False
+    assert _say(agent_client, hermes_body, command="echo 'rm -rf ~' > x.sh")["block"] is False
+    assert _say(agent_client, hermes_body, command="cd ~/work")["block"] is False
+    blocked = _say(agent_client, hermes_body, command=f"bash {scratch}/x.sh")
+    assert blocked["block"] is True and blocked["tiers"]["tier1"]["rule_id"] == "rm-recursive-outside-workspace"
+    # the same sequence with a harmless script runs
+    assert _say(agent_client, hermes_body, session="ok", command=f"cd {scratch}")["block"] is False
+    assert _say(agent_client, hermes_body, session="ok", command="echo 'echo hi' > y.sh")["block"] is False
+    assert _say(agent_client, hermes_body, session="ok", command="cd ~/work")["block"] is False
+    assert _say(agent_client, hermes_body, session="ok", command=f"bash {scratch}/y.sh")["block"] is False
+
+
+def test_a_file_tool_write_lands_where_the_terminal_was(agent_client: Any, hermes_body: Any) -> None:
+    """Hermes's file tools resolve a relative path in the session's recorded cwd (``file_tools``'s
+    ``get_session_cwd``): a script written by ``write_file`` after ``cd ~/.hermes/skills`` is there."""
+    assert _say(agent_client, hermes_body, command="cd ~/.hermes/skills")["block"] is False
+    assert _say(agent_client, hermes_body, "write_file", path="../../work/run.sh",
+                content="rm -rf ~\n")["block"] is False
+    assert _say(agent_client, hermes_body, command="cd ~/work")["block"] is False
+    assert _say(agent_client, hermes_body, command="bash ./run.sh")["block"] is True

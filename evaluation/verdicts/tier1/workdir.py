@@ -1,0 +1,63 @@
+"""Where a call runs and where it leaves the session's terminal (Hermes 0.19's ``workdir`` and cwd record;
+issue 25, High 2; split from :mod:`engine`, issue 28).
+
+Hermes runs a ``terminal`` command in its ``workdir`` argument when given, else where the session's previous
+command left the terminal (``_resolve_command_cwd``; ``record_session_cwd`` stores ``pwd -P`` after every
+command), and its file tools resolve relative paths there too. The server stores the directories Tier 1
+computes here with each call and starts the next call of the session in them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from evaluation.verdicts.tier1.paths import canonicalise
+from evaluation.verdicts.tier1.scene import (
+    Scene,
+    SessionState,
+)
+
+
+def workdir_of(args: Mapping[str, Any]) -> str | None:
+    """Hermes 0.19's ``terminal(workdir=…)``: the command runs there, not in the session's cwd."""
+    value = args.get("workdir")
+    return value.strip() if isinstance(value, str) and value.strip() else None
+
+
+def workdir_cwds(workdir: str, cwds: list[str], scene: Scene) -> list[str]:
+    """Where ``workdir`` is, from each directory the call may start in (``[]``: unknown)."""
+    out: list[str] = []
+    for base in cwds or [None]:  # type: ignore[list-item]
+        path = canonicalise(workdir, cwd=base, home=scene.home, hermes_home=scene.hermes_home)
+        if path is None:
+            return []
+        out.append(path)
+    return list(dict.fromkeys(out))
+
+
+_BACKGROUND = re.compile(r"(?<![&>|])&(?![&>])")
+
+
+def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[str, ...]:
+    """The directories the terminal may be left in (Hermes records ``pwd -P`` after each command).
+
+    Unchanged without ``cd``/``pushd``/``popd``. A plain top-level ``cd`` to a directory that exists
+    here leaves the terminal exactly there (later ones win); anything else — a cd in a subshell,
+    pipeline or background job, one Tier 1 cannot resolve or that may fail — keeps every directory
+    the command may have been in (over-approximation, the blocking direction)."""
+    moves = [v for v in scene.views if v.command.program in ("cd", "pushd", "popd")]
+    if not moves:
+        return tuple(cwds[:1])
+    last = moves[-1]
+    simple = (all(v.command.depth == 0 and v.command.context == "top" and v.command.pipeline_len == 1
+                  for v in moves)
+              and "(" not in (scene.command_text or "") and not _BACKGROUND.search(scene.command_text or ""))
+    if simple and last.command.program == "cd":
+        operands = [a for a in last.command.argv[1:] if not a.startswith("-")]
+        targets = scene.canon(last, operands[0] if operands else "~") if len(operands) <= 1 else None
+        if targets and all(os.path.isdir(t) for t in targets):
+            return tuple(targets)
+    return tuple(dict.fromkeys(state.cwds))
