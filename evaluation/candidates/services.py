@@ -12,6 +12,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 
+from core.conf import conf
 from cycles import digests, events, kernel
 from cycles.acceptance import classification_for_stratum
 from cycles.active_store import PointerMismatch
@@ -193,7 +194,7 @@ def _evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int
             raise CandidateError("EVALUATION_IN_PROGRESS", "an evaluation of this candidate is already queued or running", http_status=409)
         # Bounded re-evaluation (issue 11, bypass 7): evaluating again and again until the noise says PASS
         # is a search against the sealed suites. The count is taken under the candidate's row lock.
-        limit = int(getattr(settings, "QLN_EVAL_MAX_RUNS", 5))
+        limit = conf.QLN_EVAL_MAX_RUNS
         done = candidate.runs.count()
         if done >= limit:
             raise CandidateError(
@@ -206,7 +207,7 @@ def _evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int
         run = EvaluationRun.objects.create(
             candidate=candidate, baseline_version=active_version_digest(candidate.cycle.agent.name) or "", kernel_digest=status.kernel_sha256,
             decoder_version=status.decoder_version, suite_digests=suites, repeats=repeats, requested_by=requested_by,
-            model_name=str(getattr(settings, "QLN_MODEL_NAME", "")) if getattr(settings, "QLN_MODEL_BASE_URL", "") else "",
+            model_name=conf.QLN_MODEL_NAME if conf.QLN_MODEL_BASE_URL else "",
         )
         EvaluationStep.objects.bulk_create(
             EvaluationStep(run=run, order=index, key=key, name=name) for index, (key, name) in enumerate(STEPS, start=1)
