@@ -41,8 +41,7 @@ from django.db.models import Q, Subquery
 from django.utils import timezone
 
 from core.conf import conf
-from cycles import compiled_query
-from cycles.active_store import active_version
+from cycles import compiled_query, hooks
 from cycles.models import Agent
 from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet, VerdictEvent
 from evaluation.verdicts.tier1 import Ruleset, load_default_ruleset, load_ruleset
@@ -150,7 +149,7 @@ def session_open(*, agent: Agent, session_id: str, hermes_home: str = "", cwd: s
         with transaction.atomic():
             session, created = AgentSession.objects.get_or_create(
                 agent=agent, session_id=session_id,
-                defaults={"active_version": active_version(agent.name) or "", "hermes_home": hermes_home, "cwd": cwd,
+                defaults={"active_version": hooks.active_version(agent.name), "hermes_home": hermes_home, "cwd": cwd,
                           "model": model, "platform": platform, "loaded_digest": loaded_digest,
                           "loaded_files": loaded_files},
             )
