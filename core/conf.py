@@ -15,7 +15,7 @@ import: on first use, then kept in the instance's ``__dict__``, so later reads a
 value, so a test's override is seen at once and does not outlive the test.
 
 Cost on the verdict path (issue 28, 2 shared cores at load 12-20): a kept read 0.28-0.34 µs against
-3.8-4.4 µs for the ``float(getattr(settings, name, default))`` it replaced (timeit, median of 7);
+3.8-4.4 µs for the getattr on the settings with a default that it replaced (timeit, median of 7);
 bench/bench_verdicts.py CPU ms per request, medians of 3 interleaved runs before -> after: floor
 0.714 -> 0.667, read-only 1.549 -> 1.330, shell 1.738 -> 1.669, blocked 3.929 -> 3.784, register window
 1.798 -> 1.734 (the floor, which this does not touch, moved -7 %: noise of that size).
