@@ -64,7 +64,7 @@ def main() -> None:
         call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
         in_process.append(time.perf_counter() - started)
 
-    version = store.active_version_digest("promo-agent")
+    version = store.pointer_version("promo-agent")
     size = sum(p.stat().st_size for p in store.tree_files(store.version_dir(version) / "tree").values())
     print(f"pointer swap: median {statistics.median(swaps):.2f} ms, p95 {sorted(swaps)[189]:.2f} ms (200 runs; target ≤ 50 ms)")
     print(f"manage.py promote (child process, 1 MB proposed file): median {statistics.median(commands):.2f} s "

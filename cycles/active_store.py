@@ -1,4 +1,5 @@
-"""The active store's read side (R-P-1, R-P-7): one module every app uses; the writes are `promotion.store`'s.
+"""The active store's layout and its read side (R-P-1, R-P-7), which the evaluator reads too; the writes are
+`promotion.store`'s, and which version is active is `promotion.active`'s answer (issue 28 item 4).
 
 Layout under ``QLN_ACTIVE_STORE``::
 
@@ -6,21 +7,8 @@ Layout under ``QLN_ACTIVE_STORE``::
     versions/<digest>/manifest.json   {"format": 1, "files": {path: {"sha256", "size"}}}
     versions/<digest>/tree/...        the files, read-only
 
-What is active is what the hash-chained ledger says the promoter made active
-(issue 11 bypass 1; issue 13 §3). The ledger lives in the database every web node
-shares, so every node gives the same answer the moment the promoter's commit point
-(Promotion row + ledger entry, one transaction) is committed — nothing is cached.
-`promotion` and `rollback` ledger entries carry `agent` and `active_after`.
-
-`current.json` is the promoter's own file (its journal and recovery work on it);
-the web nodes read it only to catch a forgery: whoever can write the directory it
-lives in could put a sealed-looking store there. A pointer naming a version the
-ledger never made active for the agent is refused ("nothing verifiable is active",
-an event, sessions pinned to nothing). A pointer that is merely behind — the
-promoter between its commit and its pointer swap, or a web node whose read-only
-mount of the shared store has not yet shown the swap — names a version the ledger
-did make active before, and the ledger's answer stands. A node that does not mount
-the store at all (no pointer) answers from the ledger too; it only cannot serve files.
+`current.json` is the promoter's own file (its journal and recovery work on it); which version is
+active is what the ledger says (promotion/active.py), never this file alone.
 """
 from __future__ import annotations
 
@@ -32,9 +20,6 @@ from typing import Any
 
 from django.conf import settings
 
-from cycles import events
-from cycles.choices import LedgerKind
-from cycles.models import LedgerEntry
 from hermes_plugin.activation import ActivationError
 from hermes_plugin.governed import digest_of_file_map, file_map
 
@@ -69,9 +54,13 @@ def read_pointer(agent: str, root: Path | None = None) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def active_version_digest(agent: str) -> str | None:
-    """The digest the agent's `current.json` points at, or None when nothing is active for it."""
-    pointer = read_pointer(agent)
+def pointer_version(agent: str, root: Path | None = None) -> str | None:
+    """What the agent's `current.json` names, unchecked: the promoter's own file, read by the promoter.
+
+    Not what is active: that is the ledger's answer, ``promotion.active.active_version`` (reached from
+    below through ``cycles.hooks.active_version``), which reads this only to catch a forged pointer.
+    """
+    pointer = read_pointer(agent, root)
     if pointer is None or not pointer.get("version"):
         return None
     return str(pointer["version"])
@@ -142,40 +131,3 @@ def version_payload(digest: str | None, root: Path | None = None) -> tuple[str, 
     manifest = json.loads((directory / MANIFEST).read_text(encoding="utf-8"))["files"]
     files = {name: (directory / TREE / name).read_bytes() for name in manifest}
     return digest, files, manifest
-
-
-class PointerMismatch(Exception):
-    """The pointer file names a version the ledger never made active for this agent."""
-
-
-def recorded_active_version(agent: str) -> tuple[bool, str | None]:
-    """(known, version): the ledger's latest activation for the agent; known=False when it has none."""
-    kinds = [LedgerKind.PROMOTION, LedgerKind.ROLLBACK]
-    entry = LedgerEntry.objects.filter(kind__in=kinds, payload__agent=agent).order_by("-seq").first()
-    if entry is None:
-        # Before one pointer per agent (R-P-7) the entries named no agent: the single pointer's history.
-        entry = LedgerEntry.objects.filter(kind__in=kinds, payload__has_key="active_after").exclude(
-            payload__has_key="agent").order_by("-seq").first()
-    if entry is None:
-        return False, None
-    return True, entry.payload.get("active_after") or None
-
-
-def _was_made_active(agent: str, version: str) -> bool:
-    """True when some promotion or rollback of the ledger made `version` active for `agent`."""
-    kinds = [LedgerKind.PROMOTION, LedgerKind.ROLLBACK]
-    entries = LedgerEntry.objects.filter(kind__in=kinds, payload__active_after=version)
-    return entries.filter(payload__agent=agent).exists() or entries.exclude(payload__has_key="agent").exists()
-
-
-def active_version(agent: str, *, strict: bool = False) -> str | None:
-    """The ledger's active version for `agent`; None (or PointerMismatch when strict) when the pointer is forged."""
-    known, recorded = recorded_active_version(agent)
-    pointed = active_version_digest(agent)
-    if pointed == recorded or pointed is None or (known and _was_made_active(agent, pointed)):
-        return recorded  # the pointer agrees, is absent here, or is only behind the ledger
-    detail = f"the pointer names {pointed} but the ledger made {recorded or 'nothing'} active"
-    events.emit("active_pointer_mismatch", agent_name=agent, pointer=pointed, ledger=recorded)
-    if strict:
-        raise PointerMismatch(detail)
-    return None

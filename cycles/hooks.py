@@ -22,8 +22,14 @@ if TYPE_CHECKING:
 # derives from its α, Z and A (candidates, their runs and PROMOTION attestations) goes.
 REOPEN_HOOKS: list[Callable[[Cycle, datetime, str], None]] = []
 
-# Answers the active version digest of an agent by name ("" or None when it has none).
+# Answers the active version digest of an agent by name (None when it has none), checked against the
+# ledger, and raises PointerMismatch when the store's pointer names a version the ledger never made
+# active: promotion.active.provide_active_version, the one answer (issue 28 item 4).
 ACTIVE_VERSION_PROVIDERS: list[Callable[[str], str | None]] = []
+
+
+class PointerMismatch(Exception):
+    """The pointer file names a version the ledger never made active for this agent (issue 11 bypass 1)."""
 
 # Answers what a cycle actually did to the agent (its B'' lineage block); the first
 # registered provider wins, and without one the cycle changed nothing: HOLD.
@@ -56,10 +62,18 @@ def register(registry: list[Any], item: Any) -> None:
         registry.append(item)
 
 
-def active_version(agent_name: str) -> str:
-    """The version digest `agent_name` runs now, "" when none is active or no provider is installed."""
+def active_version(agent_name: str, *, strict: bool = False) -> str:
+    """The version digest `agent_name` runs now; "" when none is active or no provider is installed.
+
+    A forged pointer answers "" (nothing verifiable is active), or raises PointerMismatch when ``strict``.
+    """
     for provider in ACTIVE_VERSION_PROVIDERS:
-        digest = provider(agent_name)
+        try:
+            digest = provider(agent_name)
+        except PointerMismatch:
+            if strict:
+                raise
+            return ""
         if digest:
             return digest
     return ""

@@ -14,6 +14,7 @@ from datetime import datetime, timedelta
 from django.urls import reverse
 from django.utils import timezone
 
+from core.conf import conf
 from cycles.choices import CycleStatus, GateCode
 from cycles.gates import gate_state
 from cycles.models import Cycle
@@ -46,7 +47,7 @@ def promoter_command(*args: str) -> str:
 
     home = Path(settings.QLN_HOME).resolve()
     prefix = "" if home == (Path(settings.BASE_DIR) / "var").resolve() else f"QLN_HOME={home} "
-    if getattr(settings, "QLN_ALLOW_ANY_PROMOTER_USER", False):
+    if conf.QLN_ALLOW_ANY_PROMOTER_USER:
         run = f"QLN_ALLOW_ANY_PROMOTER_USER=true {prefix}.venv/bin/python manage.py"
     else:
         run = f"{prefix}runuser -u {settings.QLN_PROMOTER_USER} -- .venv/bin/python manage.py"

@@ -12,14 +12,14 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from core.diffview import text_rows
 from core.pending import operator_action, take_pending
-from cycles import interventions, services
+from cycles import interventions, selectors, services
 from cycles.act_form import act_form
 from cycles.choices import Channel, CorruptionCode, Phase
 from cycles.diffpage import diff_block
@@ -42,7 +42,7 @@ REASON_MAX = 2000
 
 
 def _get_cycle_for_user(request: HttpRequest, cycle_id: int) -> Cycle:
-    return get_object_or_404(Cycle.objects.select_related("agent"), pk=cycle_id)
+    return selectors.cycle_get(cycle_id=cycle_id)
 
 
 def _cycle_page(cycle_id: int) -> str:
@@ -52,7 +52,7 @@ def _cycle_page(cycle_id: int) -> str:
 @require_GET
 @login_required
 def review_queue(request: HttpRequest) -> HttpResponse:
-    cycles = Cycle.objects.select_related("agent")[:50]
+    cycles = selectors.cycle_list_recent(limit=50)
     return render(request, "cycles/queue.html", {"rows": queue_rows(), "cycles": cycles})
 
 

@@ -66,7 +66,8 @@ def decide(payload: dict[str, Any], settings: Settings) -> dict[str, Any]:
         return {"kind": "none", "message": ""}
 
     tool_name = str(payload.get("tool_name") or "")
-    tool_input = payload.get("tool_input") if isinstance(payload.get("tool_input"), dict) else {}
+    raw_input = payload.get("tool_input")
+    tool_input: dict[str, Any] = raw_input if isinstance(raw_input, dict) else {}
     cwd = str(payload.get("cwd") or os.getcwd())
     workdir = tool_input.get("workdir")  # Hermes's terminal(workdir=…) runs there
     if isinstance(workdir, str) and workdir.strip():
@@ -80,7 +81,8 @@ def decide(payload: dict[str, Any], settings: Settings) -> dict[str, Any]:
             raise ValueError("the verdict answer is not a JSON object")
     except Exception as exc:  # no verdict: the fail mode decides (unjudged.py)
         return unjudged_decision(tool_name, tool_input, settings.fail_mode, exc)
-    hermes = verdict.get("hermes") if isinstance(verdict.get("hermes"), dict) else {}
+    raw_hermes = verdict.get("hermes")
+    hermes: dict[str, Any] = raw_hermes if isinstance(raw_hermes, dict) else {}
     message = str(verdict.get("reason") or hermes.get("message") or verdict.get("advise") or "")
     if verdict.get("block") or verdict.get("decision") == "block" or hermes.get("action") == "block":
         return {"kind": "block", "message": message or f"BLOCKED by qlnweb: {tool_name}"}

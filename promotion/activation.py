@@ -110,7 +110,7 @@ def pending_profiles_activate() -> list[ProfileOutcome]:
     outcomes = []
     for profile in profiles.load().values():
         if profile.status in (PENDING, FAILED):
-            outcomes.append(profile_activate(profile, store.active_version_digest(profile.agent), wait=0))
+            outcomes.append(profile_activate(profile, store.pointer_version(profile.agent), wait=0))
     return outcomes + unregistered_rows()
 
 

@@ -18,9 +18,8 @@ from rest_framework.views import APIView
 
 from core.api import ApiError
 from cycles import kernel
-from cycles.active_store import PointerMismatch, active_version
-from promotion import store
-from promotion.models import AgentVersion, Promotion
+from promotion import selectors, store
+from promotion.active import PointerMismatch, active_version
 
 _DIGEST = re.compile(r"^[0-9a-f]{64}$")
 
@@ -42,9 +41,7 @@ class ActiveVersionApi(APIView):
             version = active_version(agent.name, strict=True)
         except PointerMismatch as exc:
             raise ApiError("POINTER_MISMATCH", str(exc), http_status=409) from exc
-        promotion = (
-            Promotion.objects.filter(agent=agent, status="active", version_digest=version).first() if version else None
-        )
+        promotion = selectors.active_promotion_for_agent(agent=agent, version=version)
         payload: dict[str, Any] = {
             "agent": agent.name,
             "version": version,
@@ -62,9 +59,7 @@ class VersionDetailApi(APIView):
     def get(self, request: Request, digest: str) -> Response:
         if not _DIGEST.match(digest):
             raise ApiError("BAD_DIGEST", "a version digest is 64 lowercase hex characters")
-        if not AgentVersion.objects.filter(agent=request.user, digest=digest).exists():
-            # Another agent's version and an unknown one look the same (no oracle).
-            raise ApiError("NOT_FOUND", f"no version {digest} for this agent", http_status=404)
+        selectors.version_get_for_agent(agent=request.user, digest=digest)  # else NOT_FOUND, as for another agent's
         check = store.verify_version(digest)
         if not check.ok:
             raise ApiError("VERSION_CORRUPT", "the stored version no longer matches its manifest", http_status=409,

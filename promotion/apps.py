@@ -11,12 +11,12 @@ class PromotionConfig(AppConfig):
         from django_q.signals import post_execute_in_worker, post_spawn, pre_execute
 
         from cycles import hooks
-        from cycles.active_store import active_version
         from cycles.ledger import ANCHOR_SOURCES
         from cycles.ledger_export import EXPORT_SECTIONS
         from cycles.queue import PROVIDERS
         from evaluation.candidates.lifecycle_state import PROMOTION_FACTS
         from promotion import guard
+        from promotion.active import provide_active_version
         from promotion.anchors import anchors_read
         from promotion.candidate_facts import candidate_promotions
         from promotion.ledger_export import export_sections
@@ -33,7 +33,7 @@ class PromotionConfig(AppConfig):
         # Issue 24 item 6: `ledger export` adds the promoter's keys, evaluator key, anchors and in-toto statements.
         hooks.register(EXPORT_SECTIONS, export_sections)
         # A new cycle pins the version its agent runs; a completed cycle's B'' states what it did.
-        hooks.register(hooks.ACTIVE_VERSION_PROVIDERS, active_version)
+        hooks.register(hooks.ACTIVE_VERSION_PROVIDERS, provide_active_version)
         hooks.register(hooks.LINEAGE_PROVIDERS, evolution_lineage)
         hooks.register(hooks.HOLD_PROVIDERS, hold_reasons)
         hooks.register(hooks.AGENT_PAGE_CONTEXT, agent_profiles)

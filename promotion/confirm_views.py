@@ -11,7 +11,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
@@ -20,6 +20,7 @@ from cycles.act_form import act_form
 from cycles.signing.payload import note_text
 from cycles.signing.services import SigningError
 from cycles.signing.web import signed_act_from_post
+from promotion import selectors
 from promotion.choices import RollbackRequestStatus
 from promotion.confirmations import REASON_MAX, ROLLBACK, rollback_confirm, rollback_subject
 from promotion.exceptions import PromotionError
@@ -27,7 +28,7 @@ from promotion.models import RollbackRequest
 
 
 def _get_request_for_user(request: HttpRequest, request_id: int) -> RollbackRequest:
-    return get_object_or_404(RollbackRequest.objects.select_related("promotion__candidate__cycle__agent"), pk=request_id)
+    return selectors.rollback_request_get(request_id=request_id)
 
 
 def _page(request_id: int) -> str:

@@ -28,10 +28,10 @@ from django.db import transaction
 from django.utils.text import slugify
 
 import hermes_plugin
-from cycles.active_store import active_version_digest
 from cycles.models import Agent
 from hermes_plugin.activation import write_durable
 from hermes_plugin.governed import SymlinkRefused, profile_digest
+from promotion.active import PointerMismatch, active_version
 from promotion.connect_files import ProfileEditRefused, config_enable_plugin, env_value, env_with, plugin_install
 from promotion.connect_promoter import ConnectRefused, harden, hardening_target, promoter_call, promoter_runas
 
@@ -98,7 +98,10 @@ def connect_plan(*, agent_name: str, hermes_home: Path, url: str, agent_user: st
     env_old = env_path.read_text(encoding="utf-8") if env_path.exists() else ""
     old_token = env_value(env_old, "QLN_TOKEN")
     token_kept = bool(agent and old_token and Agent.objects.for_token(old_token) == agent)
-    active = active_version_digest(agent_name) if agent else None
+    try:
+        active = active_version(agent_name, strict=True) if agent else None
+    except PointerMismatch as exc:
+        raise ConnectRefused(str(exc)) from exc
     try:
         digest, _ = profile_digest(home)
     except (SymlinkRefused, OSError) as exc:

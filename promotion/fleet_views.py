@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from cycles.models import Agent
+from evaluation.verdicts.selectors import agent_get
 from promotion import selectors
 
 SORT_LABELS = {"name": "agent", "active": "active version", "canary": "canary", "pending": "pending activations",
@@ -17,7 +17,7 @@ SORT_LABELS = {"name": "agent", "active": "active version", "canary": "canary", 
 @require_GET
 @login_required
 def agent_versions(request: HttpRequest, name: str) -> HttpResponse:
-    agent = get_object_or_404(Agent, name=name)
+    agent = agent_get(name=name)
     versions = selectors.versions_for_agent(agent=agent)
     return render(request, "promotion/versions.html", {"agent": agent, "versions": versions,
                                                        "active": next((v for v in versions if v.status == "active"),

@@ -11,7 +11,7 @@ from cycles import kernel
 from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput, Seed
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.verdicts.models import ToolResult, VerdictEvent
-from promotion import store
+from promotion.active import active_version
 from promotion.models import Promotion, RollbackRequest
 
 LATENCY_BUCKETS_MS = (1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000)
@@ -106,7 +106,7 @@ def render() -> str:
                     [({"tool": l["tool_name"], "status": l["status"]}, n) for l, n in _grouped(ToolResult.objects, "tool_name", "status")])
     status = kernel.verify_kernel()
     lines += family("qln_active_version_info", "gauge", "The active version per agent (value 1).", [(
-        {"agent": agent.name, "version": store.active_version_digest(agent.name) or "none",
+        {"agent": agent.name, "version": active_version(agent.name) or "none",
          "codex_hash": status.kernel_sha256 or "unverified", "decoder_version": kernel.DECODER_VERSION}, 1)
         for agent in Agent.objects.order_by("name")])
     lines += _latency_histograms()

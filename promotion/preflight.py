@@ -15,22 +15,21 @@ from django.conf import settings
 
 from core.digests import promotion_subject_digest
 from cycles import kernel
-from cycles.active_store import PointerMismatch
-from cycles.active_store import active_version as _verified_active
 from cycles.choices import AttestationKind, Decision
 from cycles.gates import approved_attestation
 from cycles.models import Attestation
 from evaluation.candidates.acceptance import recheck, recorded
 from promotion import packaging
+from promotion.active import PointerMismatch, active_version
 from promotion.evaluator_check import check_evaluator_signature
 from promotion.exceptions import PromotionRefused
 from promotion.signed_acts import ActVerifier, VerifiedAct
 
 
-def active_version_digest(agent_name: str) -> str | None:
-    """The agent's pointer, only when the ledger made that version active (issue 11 bypass 1)."""
+def _active_or_refused(agent_name: str) -> str | None:
+    """promotion.active's answer; a forged pointer refuses the promotion (issue 11 bypass 1)."""
     try:
-        return _verified_active(agent_name, strict=True)
+        return active_version(agent_name, strict=True)
     except PointerMismatch as exc:
         raise PromotionRefused(str(exc), check="expected_active") from exc
 
@@ -285,7 +284,7 @@ def check_acceptance_criteria(packet: Packet) -> dict[str, Any]:
 def check_suite_fresh(packet: Packet) -> dict[str, Any]:
     """§18.2.4: the evaluation compared against what is active now, with the current suites."""
     run, candidate = packet.run, packet.candidate
-    active = active_version_digest(packet.candidate.cycle.agent.name) or ""
+    active = _active_or_refused(packet.candidate.cycle.agent.name) or ""
     baseline = run.baseline_version or ""
     if baseline != active or (candidate.parent_version_digest or "") != active:
         raise PromotionRefused(
@@ -301,7 +300,7 @@ def check_suite_fresh(packet: Packet) -> dict[str, Any]:
 
 def check_expected_active(packet: Packet) -> dict[str, Any]:
     """§18.2.5: compare-and-set — the pointer still names what the human expected (no lost update)."""
-    active = active_version_digest(packet.candidate.cycle.agent.name)
+    active = _active_or_refused(packet.candidate.cycle.agent.name)
     expected = packet.expected_active
     if expected is None:
         expected = packet.candidate.parent_version_digest or None

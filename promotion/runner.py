@@ -119,7 +119,7 @@ def _recheck_target(request: RollbackRequest) -> str | None:
     promotion.refresh_from_db()
     if promotion.status != PromotionStatus.ACTIVE:
         return f"promotion {promotion.pk} is {promotion.status}, no longer active"
-    if store.active_version_digest(promotion.agent.name) != promotion.version_digest:
+    if store.pointer_version(promotion.agent.name) != promotion.version_digest:
         return "the pointer no longer names this promotion's version"
     return None
 

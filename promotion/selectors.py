@@ -13,13 +13,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db.models import Count, Q
+from django.shortcuts import get_object_or_404
 
-from cycles.active_store import active_version
+from core.api import ApiError
 from cycles.choices import CycleStatus
 from cycles.models import Agent, Cycle
 from evaluation.verdicts.models import AgentSession, VerdictEvent, VerdictLevel
+from promotion.active import active_version
 from promotion.choices import PromotionStatus
-from promotion.models import AgentProfile, AgentVersion, Promotion
+from promotion.models import AgentProfile, AgentVersion, Promotion, RollbackRequest
 
 DRIFT_LEVELS = ("drift", "mismatch", "break")
 
@@ -162,3 +164,22 @@ def fleet(*, sort: str = "name", drift_window: int = 100) -> list[FleetRow]:
             versions=getattr(agent, "version_count", 0)))
     key = sort if sort in FLEET_SORTS else "name"
     return sorted(rows, key=lambda r: (r.sort_key(key), r.agent.name))
+
+
+def active_promotion_for_agent(*, agent: Agent, version: str | None) -> Promotion | None:
+    """The active promotion that made ``version`` the agent's, if a promotion did (an initial version has none)."""
+    return Promotion.objects.filter(agent=agent, status="active", version_digest=version).first() if version else None
+
+
+def version_get_for_agent(*, agent: Agent, digest: str) -> AgentVersion:
+    """One of the agent's own versions, else NOT_FOUND: another agent's version and an unknown one look the same."""
+    version = AgentVersion.objects.filter(agent=agent, digest=digest).first()
+    if version is None:
+        raise ApiError("NOT_FOUND", f"no version {digest} for this agent", http_status=404)
+    return version
+
+
+def rollback_request_get(*, request_id: int) -> RollbackRequest:
+    """An operator page's rollback request with its promotion's candidate; Http404 when there is none."""
+    return get_object_or_404(RollbackRequest.objects.select_related("promotion__candidate__cycle__agent"),
+                             pk=request_id)

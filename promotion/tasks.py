@@ -13,7 +13,7 @@ from promotion import store
 def drift_watch() -> dict[str, Any]:
     """Kernel and active package digests still match what was sealed; an event when not."""
     status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
-    versions = {a.name: store.active_version_digest(a.name) for a in Agent.objects.all()}
+    versions = {a.name: store.pointer_version(a.name) for a in Agent.objects.all()}
     problems = {name: list(store.verify_version(v).problems) for name, v in versions.items() if v}
     problems = {name: p for name, p in problems.items() if p}
     report = {"kernel_ok": status.ok, "kernel_problems": list(status.problems), "versions": versions,

@@ -266,6 +266,10 @@ if QLN_VERDICT_WRITE_BEHIND not in {"all", "read-only", "off"}:
     raise ImproperlyConfigured(f"QLN_VERDICT_WRITE_BEHIND must be all, read-only or off, got {QLN_VERDICT_WRITE_BEHIND!r}")
 QLN_VERDICT_FLUSH_MS = envint("QLN_VERDICT_FLUSH_MS", 5)  # rows arriving within it share one transaction
 QLN_VERDICT_JOURNAL_DIR = Path(envstr("QLN_VERDICT_JOURNAL_DIR", str(QLN_HOME / "verdict-journal")))
+# How long a web worker trusts an agent token it resolved (cycles/api/auth.py), and the active rule set's digest
+# and an incomplete session row it read (evaluation/verdicts/caches.py): a revocation or activation is seen within it.
+QLN_TOKEN_CACHE_TTL_S = envfloat("QLN_TOKEN_CACHE_TTL_S", 2.0)
+QLN_RULESET_CACHE_TTL_S = envfloat("QLN_RULESET_CACHE_TTL_S", 2.0)
 Q_CLUSTER = {
     "name": "qlnweb",
     "workers": envint("QLN_Q_WORKERS", 2),
@@ -304,8 +308,8 @@ QLN_JUDGE_TOOLS = envlist("QLN_JUDGE_TOOLS", []) or None
 
 # Evaluation
 QLN_MODEL_BASE_URL = envstr("QLN_MODEL_BASE_URL")
-QLN_MODEL_NAME = envstr("QLN_MODEL_NAME", "model")
-QLN_MODEL_API_KEY = envstr("QLN_MODEL_API_KEY", "not-needed")
+QLN_MODEL_NAME = envstr("QLN_MODEL_NAME") or "model"  # empty counts as unset
+QLN_MODEL_API_KEY = envstr("QLN_MODEL_API_KEY") or "not-needed"
 QLN_EVAL_CONCURRENCY = envint("QLN_EVAL_CONCURRENCY", 8)
 QLN_EVAL_TIMEOUT_S = envfloat("QLN_EVAL_TIMEOUT_S", 30.0)
 QLN_EVAL_RETRIES = envint("QLN_EVAL_RETRIES", 2)
@@ -329,6 +333,10 @@ QLN_EVAL_MIN_HELD_OUT_CASES = envint("QLN_EVAL_MIN_HELD_OUT_CASES", 20)
 QLN_EVAL_ADVERSARIAL_CLASSES = envlist("QLN_EVAL_ADVERSARIAL_CLASSES", [
     "prompt_injection", "forged_attestation", "operator_drift", "path_bypass", "evaluator_manipulation"])
 QLN_EVAL_WILSON_Z = envfloat("QLN_EVAL_WILSON_Z", 1.96)
+# The paired replay's decision (docs/evaluation.md, "Statistics"): the tolerated drop of the case pass rate (0-0.2)
+# and the exact McNemar level at which "worse" is shown.
+QLN_EVAL_NONINFERIORITY_MARGIN = envfloat("QLN_EVAL_NONINFERIORITY_MARGIN", 0.05)
+QLN_EVAL_PAIRED_ALPHA = envfloat("QLN_EVAL_PAIRED_ALPHA", 0.05)
 # Issue 24 item 3: the Ed25519 key the evaluator signs each result with. Empty: QLN_HOME/evaluator/evaluator.key,
 # created on first use (a development key: the web process can read it). Hardened: setup_evaluator.
 QLN_EVALUATOR_KEY = Path(envstr("QLN_EVALUATOR_KEY")) if envstr("QLN_EVALUATOR_KEY") else None

@@ -46,8 +46,9 @@ import time
 from collections import OrderedDict
 from typing import Any, Callable, Hashable
 
-from django.conf import settings
 from django.db import connection, transaction
+
+from core.conf import conf
 
 logger = logging.getLogger(__name__)
 
@@ -204,7 +205,7 @@ def _make_generations() -> Any:
         if name == ":memory:" or "mode=memory" in name:  # as Django's sqlite3 backend tells it
             return LocalGenerations()
         return FileGenerations(f"{name}-qlnreg")
-    if connection.vendor == "postgresql" and getattr(settings, "QLN_REGISTER_LISTEN", True):
+    if connection.vendor == "postgresql" and conf.QLN_REGISTER_LISTEN:
         params = {k: v for k, v in connection.get_connection_params().items() if k not in _LIBPQ_IGNORED}
         return NotifyGenerations(params)
     return None
@@ -281,7 +282,7 @@ def window_for(key: Hashable, agent_id: int, load: Callable[[], Any]) -> Any:
 
 def changed(agent_id: int) -> None:
     """The agent's outputs or baselines change in the current transaction: bump its generation at commit."""
-    if connection.vendor == "postgresql" and getattr(settings, "QLN_REGISTER_LISTEN", True):
+    if connection.vendor == "postgresql" and conf.QLN_REGISTER_LISTEN:
         with connection.cursor() as cursor:  # delivered by PostgreSQL at commit, dropped on rollback
             cursor.execute("SELECT pg_notify(%s, %s)", [CHANNEL, str(agent_id)])
 

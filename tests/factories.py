@@ -22,7 +22,7 @@ from evaluation.candidates.result_signing import result_record, result_sign
 from evaluation.candidates.steps import STEPS
 from evaluation.candidates.tasks import result_digest
 from evaluation.candidates.workspace import sha256_text, unified_diff, write_workspace
-from promotion.store import active_version_digest
+from promotion.active import active_version
 
 
 class AgentFactory(factory.django.DjangoModelFactory):
@@ -115,7 +115,7 @@ def point_agent_at(agent_name: str, version: str | None, root=None) -> None:
     """Make `version` the agent's active version as the promoter does: pointer file AND ledger entry.
 
     A pointer without its ledger entry is what a forger writes; the server refuses it
-    (cycles/active_store.py), so tests that need an active version record both.
+    (promotion/active.py), so tests that need an active version record both.
     """
     from django.db import transaction
 
@@ -144,7 +144,7 @@ class CandidateFactory(factory.django.DjangoModelFactory):
     proposer_agent = factory.LazyAttribute(lambda c: None if c.proposer_user else c.cycle.agent)
     target_stratum = "adaptive_expression"
     target_path = "skills/debugging/SKILL.md"
-    parent_version_digest = factory.LazyAttribute(lambda c: active_version_digest(c.cycle.agent.name) or "")
+    parent_version_digest = factory.LazyAttribute(lambda c: active_version(c.cycle.agent.name) or "")
     parent_content = ""
     content = factory.Sequence(lambda n: f"# candidate {n}\n")
     content_digest = factory.LazyAttribute(lambda c: sha256_text(c.content))
@@ -290,7 +290,7 @@ class PromotionAttestationFactory(factory.django.DjangoModelFactory):
     def _create(cls, model_class: type, *args: Any, **kwargs: Any) -> Attestation:
         """Through the service, signed with the actor's passkey, as the browser records it (issue 24): a row
         written directly would be exactly the forgery the promoter refuses."""
-        from evaluation.candidates.services import promotion_attest
+        from promotion.attest import promotion_attest
         from tests.testing.signing import sign_act
 
         run = EvaluationRun.objects.get(result_digest__isnull=False, candidate__cycle=kwargs["cycle"],

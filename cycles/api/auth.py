@@ -1,8 +1,8 @@
 """Agent authentication: `Authorization: Bearer <token>` (R-AUTH-2).
 
 A per-process cache maps a token's hash to its agent for
-:data:`TOKEN_CACHE_TTL_S` seconds (``settings.QLN_TOKEN_CACHE_TTL_S``, default
-2 s), so the agent API does not pay one query per request for the token.
+``QLN_TOKEN_CACHE_TTL_S`` seconds (default
+2 s, qlnweb/settings.py), so the agent API does not pay one query per request for the token.
 **A revoked token (``is_active`` False, as ``manage.py erase_agent`` sets it,
 or a re-issued token) stops working within that TTL on every worker**, and at
 once in the process that saved the agent (a ``post_save``/``post_delete``
@@ -16,16 +16,14 @@ import threading
 import time
 from typing import Any, Callable
 
-from django.conf import settings
 from django.db import connection
 from django.db.models.signals import post_delete, post_save
 from rest_framework import authentication, exceptions, permissions
 
+from core.conf import conf
 from cycles.models import Agent
 from cycles.models.agents import hash_token
 
-TOKEN_CACHE_TTL_S = 2.0
-"""Default for ``settings.QLN_TOKEN_CACHE_TTL_S``."""
 MAX_CACHED_TOKENS = 1024
 
 clock: Callable[[], float] = time.monotonic
@@ -56,7 +54,7 @@ def agent_for_token(token: str) -> Agent | None:
         return copy.copy(cached[0])  # each request gets its own instance
     agent = Agent.objects.for_token(token)
     if agent is not None:
-        expires = clock() + float(getattr(settings, "QLN_TOKEN_CACHE_TTL_S", TOKEN_CACHE_TTL_S))
+        expires = clock() + conf.QLN_TOKEN_CACHE_TTL_S
         with _lock:
             if len(_agents_by_token_hash) >= MAX_CACHED_TOKENS:
                 _agents_by_token_hash.clear()

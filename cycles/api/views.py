@@ -11,7 +11,7 @@ from rest_framework.views import APIView
 
 from core.api import ApiError, require_closed_fields
 from core.redaction import redact_text
-from cycles import events, kernel, services
+from cycles import events, kernel, selectors, services
 from cycles.choices import Classification, CycleStatus
 from cycles.gates import gate_state
 from cycles.models import Cycle
@@ -126,9 +126,7 @@ class CyclesApi(APIView):
             raise ApiError("VALIDATION_ERROR", "status must be open, completed, halted, abandoned or all",
                            fields=query.errors)
         wanted = query.validated_data["status"]
-        cycles = Cycle.objects.filter(agent=request.user).order_by("-created_at", "-id")
-        if wanted != "all":
-            cycles = cycles.filter(status=wanted)
+        cycles = selectors.cycle_list_for_agent(agent=request.user, status=wanted)
         rows, queue = [], review_items()
         for cycle in cycles[:LIST_LIMIT]:
             state = gate_state(cycle)
@@ -142,10 +140,7 @@ class CycleDetailApi(APIView):
     """GET /api/v1/cycles/{id} — state, trail and what is missing."""
 
     def get(self, request: Request, cycle_id: int) -> Response:
-        cycle = Cycle.objects.filter(pk=cycle_id, agent=request.user).select_related("agent").first()
-        if cycle is None:
-            raise ApiError("NOT_FOUND", f"cycle {cycle_id} not found", http_status=404)
-        return Response(cycle_payload(cycle, request))
+        return Response(cycle_payload(selectors.cycle_get_for_agent(agent=request.user, cycle_id=cycle_id), request))
 
 
 class EvidenceItemSerializer(serializers.Serializer):
@@ -173,7 +168,7 @@ class OutputCreateApi(APIView):
             evidence=[{**item, "text": redact_text(item["text"])} for item in values["evidence"]],
             reopen=values["reopen"], route=f"agent-api:POST /api/v1/cycles/{cycle_id}/outputs",
         )
-        cycle = Cycle.objects.get(pk=cycle_id)
+        cycle = selectors.cycle_get_for_agent(agent=request.user, cycle_id=cycle_id)
         state = gate_state(cycle)
         return Response(
             {

@@ -5,7 +5,7 @@ is a human decision, so it is the same signed act as the REJECT of a PROMOTION (
 decision reject, over the content digest and the HOLD run's result digest, the reason bound
 into the signature), recorded as a PROMOTION attestation with its ledger entry: the promoter can
 never promote this candidate and evaluation, and its page says *rejected* with the reason. The
-approve half stays only for a PASS (:func:`evaluation.candidates.services.promotion_attest`).
+approve half stays only for a PASS (:func:`promotion.attest.promotion_attest`).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from typing import Any
 from django.contrib import messages
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, redirect
+from django.shortcuts import redirect
 from django.urls import reverse
 
 from core.pending import operator_action
@@ -25,6 +25,7 @@ from cycles.models import Attestation, SignedAct
 from cycles.signing.payload import attestation_subject, note_text
 from cycles.signing.services import SigningError
 from cycles.signing.web import require_signed, signed_act_from_post
+from evaluation.candidates import selectors
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus, Verdict
 from evaluation.candidates.services import promotion_subject_digest
@@ -78,10 +79,8 @@ def _page(candidate_id: int) -> str:
 @operator_action(back=_page, fields=("run", "note"), perm="cycles.attest", what="your rejection")
 def candidate_hold_reject(request: HttpRequest, candidate_id: int) -> HttpResponse:
     """POST of the HOLD's reject form: the run shown, the reason, the passkey's signature."""
-    candidate = get_object_or_404(Candidate.objects.select_related("cycle__agent"), pk=candidate_id)
-    run_id = request.POST.get("run", "")
-    ascii_id = run_id.isascii() and run_id.isdigit() and len(run_id) <= 18
-    run = EvaluationRun.objects.filter(pk=int(run_id), candidate=candidate).first() if ascii_id else None
+    candidate = selectors.candidate_get(candidate_id=candidate_id)
+    run = selectors.run_get_for_candidate(candidate=candidate, run_id=request.POST.get("run", ""))
     back = _page(candidate.pk) + "#hold-reject"
     if run is None:
         messages.error(request, "NO_SUCH_RUN: the form named no evaluation run of this candidate; reload the page")

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from django.urls import reverse
 
+from cycles import hooks
 from cycles.choices import AttestationKind
 from cycles.models import Attestation
 from cycles.queue import ReviewItem
@@ -35,9 +36,7 @@ def promoter_items() -> Iterable[ReviewItem]:
                .order_by("-finished_at", "-id").first())
         if run is None:
             continue
-        from cycles.active_store import active_version_digest
-
-        state = candidate_lifecycle(candidate, run, active_now=active_version_digest(candidate.cycle.agent.name) or "",
+        state = candidate_lifecycle(candidate, run, active_now=hooks.active_version(candidate.cycle.agent.name),
                                     promotion_decisions=decisions)
         if state.state != "approved":
             continue

@@ -20,6 +20,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import ImproperlyConfigured
 
+from core.conf import conf
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from evaluation.candidates import evaluator_key
@@ -40,13 +41,12 @@ class ResultSignature:
 
 
 def evaluator_key_path() -> Path:
-    configured = getattr(settings, "QLN_EVALUATOR_KEY", None)
-    return Path(configured) if configured else Path(settings.QLN_HOME) / "evaluator" / "evaluator.key"
+    return conf.QLN_EVALUATOR_KEY or conf.QLN_HOME / "evaluator" / "evaluator.key"
 
 
 def web_uid() -> int:
     """The web OS user's uid: ``QLN_WEB_USER``, else the owner of QLN_HOME (which the web process writes)."""
-    name = getattr(settings, "QLN_WEB_USER", "")
+    name = conf.QLN_WEB_USER
     if name:
         try:
             return pwd.getpwnam(name).pw_uid

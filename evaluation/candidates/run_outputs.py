@@ -24,8 +24,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from django.conf import settings
-
+from core.conf import conf
 from evaluation.candidates.target_paths import PathRefused
 
 # the bits a directory passes on to what the evaluator creates in it: the group's setgid and read/search
@@ -35,8 +34,7 @@ _INHERITED_DIR_BITS = stat.S_ISGID | 0o055
 
 def eval_home() -> Path:
     """``QLN_EVAL_HOME``, else ``QLN_HOME/evaluations``."""
-    configured = getattr(settings, "QLN_EVAL_HOME", None)
-    return Path(configured) if configured else Path(settings.QLN_HOME) / "evaluations"
+    return conf.QLN_EVAL_HOME or conf.QLN_HOME / "evaluations"
 
 
 def home_problems(home: Path, web_uid: int) -> list[str]:

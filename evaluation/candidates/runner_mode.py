@@ -34,8 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from django.conf import settings
-
+from core.conf import conf
 from cycles import active_store
 from evaluation.candidates import direct_hermes, hermes_prompt, hermes_sandbox, warm_hermes
 from evaluation.candidates.hermes_sandbox import RUNNER_DIRECT, RUNNER_HERMES, RunnerUnavailable, SandboxConfig
@@ -62,7 +61,7 @@ def _executable(path: Path) -> bool:
 
 def find_hermes() -> Path | None:
     """The ``hermes`` to run: QLN_EVAL_HERMES_BIN when set (authoritative), else the venv's, else PATH's."""
-    configured = str(getattr(settings, "QLN_EVAL_HERMES_BIN", "") or "")
+    configured = conf.QLN_EVAL_HERMES_BIN
     if configured:
         return Path(configured) if _executable(Path(configured)) else None
     if _executable(DEFAULT_HERMES):
@@ -73,10 +72,10 @@ def find_hermes() -> Path | None:
 
 def selected_mode() -> tuple[str, str]:
     """(the runner, why it was chosen); RunnerUnavailable when an explicit hermes-sandbox has no hermes."""
-    raw = str(getattr(settings, "QLN_EVAL_RUNNER", "auto") or "auto")
+    raw = conf.QLN_EVAL_RUNNER
     if raw not in SETTINGS:
         raise RunnerUnavailable("EVAL_RUNNER_INVALID", f"QLN_EVAL_RUNNER must be one of {list(SETTINGS)}, got {raw!r}")
-    where = str(getattr(settings, "QLN_EVAL_HERMES_BIN", "") or "") or f"{DEFAULT_HERMES} or PATH"
+    where = conf.QLN_EVAL_HERMES_BIN or f"{DEFAULT_HERMES} or PATH"
     if raw == "direct":
         return RUNNER_DIRECT, "QLN_EVAL_RUNNER=direct (fast mode, named)"
     hermes = find_hermes()
@@ -112,9 +111,9 @@ def side_files(run: EvaluationRun, candidate: Candidate) -> dict[str, dict[str, 
 
 def sandbox_config(model: ModelConfig) -> SandboxConfig:
     return SandboxConfig(
-        hermes=find_hermes() or Path(str(getattr(settings, "QLN_EVAL_HERMES_BIN", "") or DEFAULT_HERMES)), model=model,
-        timeout_s=float(getattr(settings, "QLN_EVAL_HERMES_TIMEOUT_S", 180.0)),
-        concurrency=int(getattr(settings, "QLN_EVAL_HERMES_CONCURRENCY", 2)),
+        hermes=find_hermes() or Path(conf.QLN_EVAL_HERMES_BIN or DEFAULT_HERMES), model=model,
+        timeout_s=conf.QLN_EVAL_HERMES_TIMEOUT_S,
+        concurrency=conf.QLN_EVAL_HERMES_CONCURRENCY,
     )
 
 
@@ -136,7 +135,7 @@ def case_runner(run: EvaluationRun, candidate: Candidate, model: ModelConfig) ->
     mode, choice = selected_mode()
     identity: dict[str, Any] = {"runner": mode, "model": model.model if model.configured else None,
                                 "proposer_history": "none",
-                                "runner_setting": str(getattr(settings, "QLN_EVAL_RUNNER", "auto") or "auto"),
+                                "runner_setting": conf.QLN_EVAL_RUNNER,
                                 "runner_choice": choice}
     if mode == RUNNER_DIRECT:
         try:

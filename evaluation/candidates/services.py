@@ -1,7 +1,7 @@
 """Writes of the evaluation plane that span models and apps (docs/conventions.md §6).
 
 candidate_create (R-E-1) · evaluation_request (R-E-3, R-E-7) · suite_import
-(R-E-2) · lens_record (R-C-6 for a candidate) · promotion_attest (R-AUTH-5).
+(R-E-2) · lens_record (R-C-6 for a candidate). The PROMOTION decision is promotion.attest's.
 """
 from __future__ import annotations
 
@@ -13,29 +13,25 @@ from django.conf import settings
 from django.db import transaction
 
 from core import digests
-from cycles import events, kernel
+from core.conf import conf
+from cycles import events, hooks, kernel
 from cycles.acceptance import classification_for_stratum
-from cycles.active_store import PointerMismatch
-from cycles.active_store import active_version as _verified_active
-from cycles.choices import AttestationKind, Channel, CycleStatus, Decision, LedgerKind, LensStatus
+from cycles.choices import CycleStatus, LensStatus
 from cycles.findings import MutationBeforeX, mutation_finding_record, require_x_attested
-from cycles.ledger import ledger_append
 from cycles.lenses import LITERAL_V1, LensLabelError, read_label
-from cycles.models import Agent, Attestation, Cycle, LensFinding, SignedAct
-from cycles.signing.payload import attestation_subject, note_text
-from cycles.signing.web import require_signed
+from cycles.models import Agent, Cycle, LensFinding
 from evaluation.candidates import suite_targets, workspace
 from evaluation.candidates.exceptions import CandidateError
-from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep, RunStatus, Suite, Verdict
+from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep, RunStatus, Suite
 from evaluation.candidates.steps import STEPS
 from evaluation.candidates.suites import LoadedSuite
 
 
-def active_version_digest(agent_name: str) -> str | None:
-    """The agent's active version, refused when the pointer and the ledger disagree (issue 11 bypass 1)."""
+def _active_or_refused(agent_name: str) -> str | None:
+    """promotion's answer (cycles.hooks.active_version); a forged pointer refuses the request (issue 11 bypass 1)."""
     try:
-        return _verified_active(agent_name, strict=True)
-    except PointerMismatch as exc:
+        return hooks.active_version(agent_name, strict=True) or None
+    except hooks.PointerMismatch as exc:
         raise CandidateError("POINTER_MISMATCH", str(exc), http_status=409) from exc
 
 
@@ -66,7 +62,7 @@ def _closing_refused(refusal: MutationBeforeX) -> CandidateError:
 
 
 def _parent(agent_name: str, parent_version_digest: str | None, target_path: str) -> tuple[str, str]:
-    active = active_version_digest(agent_name)
+    active = _active_or_refused(agent_name)
     if active and not parent_version_digest:
         raise CandidateError("PARENT_VERSION_REQUIRED", f"a version is active ({active}); send it as parent_version_digest")
     if parent_version_digest and parent_version_digest != active:
@@ -194,7 +190,7 @@ def _evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int
             raise CandidateError("EVALUATION_IN_PROGRESS", "an evaluation of this candidate is already queued or running", http_status=409)
         # Bounded re-evaluation (issue 11, bypass 7): evaluating again and again until the noise says PASS
         # is a search against the sealed suites. The count is taken under the candidate's row lock.
-        limit = int(getattr(settings, "QLN_EVAL_MAX_RUNS", 5))
+        limit = conf.QLN_EVAL_MAX_RUNS
         done = candidate.runs.count()
         if done >= limit:
             raise CandidateError(
@@ -205,9 +201,9 @@ def _evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int
         status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
         suites = pinned_suites(candidate)
         run = EvaluationRun.objects.create(
-            candidate=candidate, baseline_version=active_version_digest(candidate.cycle.agent.name) or "", kernel_digest=status.kernel_sha256,
+            candidate=candidate, baseline_version=_active_or_refused(candidate.cycle.agent.name) or "", kernel_digest=status.kernel_sha256,
             decoder_version=status.decoder_version, suite_digests=suites, repeats=repeats, requested_by=requested_by,
-            model_name=str(getattr(settings, "QLN_MODEL_NAME", "")) if getattr(settings, "QLN_MODEL_BASE_URL", "") else "",
+            model_name=conf.QLN_MODEL_NAME if conf.QLN_MODEL_BASE_URL else "",
         )
         EvaluationStep.objects.bulk_create(
             EvaluationStep(run=run, order=index, key=key, name=name) for index, (key, name) in enumerate(STEPS, start=1)
@@ -253,55 +249,3 @@ def lens_record(*, candidate: Candidate, label: str, status: str, evidence: str,
 def promotion_subject_digest(candidate: Candidate, run: EvaluationRun) -> str:
     """What a PROMOTION attestation binds to: the candidate content and the evaluation result."""
     return digests.promotion_subject_digest(candidate.content_digest, run.result_digest)
-
-
-@transaction.atomic
-def promotion_attest(
-    *, candidate: Candidate, run: EvaluationRun, actor: Any, decision: str, note: str = "",
-    signed_act: SignedAct | None = None,
-) -> Attestation:
-    """An operator's PROMOTION decision on a finished PASS run; never the proposer (R-AUTH-5).
-
-    A rejection needs a reason (issue 12): it is stored as the attestation's note and shown. The act is
-    signed with the operator's passkey over the content digest and the result digest (issue 24).
-    """
-    if not actor.has_perm("cycles.attest"):
-        raise CandidateError("FORBIDDEN", "only operators with the attest permission can attest promotion", http_status=403)
-    if candidate.proposer_user_id is not None and candidate.proposer_user_id == actor.pk:
-        raise CandidateError("SEPARATION_OF_DUTIES", "the proposer of a candidate cannot attest its promotion", http_status=403)
-    if decision not in Decision.values:
-        raise CandidateError("BAD_DECISION", f"decision must be approve or reject, not {decision!r}")
-    note = note_text(note)[:2000]  # as the browser hashed it into the signature
-    if decision == Decision.REJECT and not note:
-        raise CandidateError("REASON_REQUIRED", "a rejected promotion needs a reason; nothing was recorded")
-    if candidate.invalidated_at is not None:
-        raise CandidateError("CANDIDATE_INVALIDATED", "the cycle was reopened after this candidate was proposed", http_status=409)
-    run = EvaluationRun.objects.select_for_update().get(pk=run.pk)
-    if run.candidate_id != candidate.pk or run.status != RunStatus.FINISHED or run.verdict != Verdict.PASS:
-        raise CandidateError("NOT_PROMOTABLE", "PROMOTION is attested only on a finished PASS evaluation of this candidate", http_status=409)
-    if decision == Decision.APPROVE:  # issue 10: Z's criteria met and human ones ticked, as the promoter re-checks
-        from evaluation.candidates.acceptance import recheck
-
-        unmet = recheck(candidate, run)[0]
-        if unmet:
-            raise CandidateError("ACCEPTANCE_UNMET", "; ".join(unmet), http_status=409)
-    require_signed(signed_act, actor=actor, kind=AttestationKind.PROMOTION,
-                   subject=attestation_subject(AttestationKind.PROMOTION, candidate.pk), digest=candidate.content_digest,
-                   decision=decision, result_digest=run.result_digest, note=note)
-    digest = promotion_subject_digest(candidate, run)
-    subject = candidate.subject_ref
-    if Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=subject, subject_digest=digest,
-                                  invalidated_at__isnull=True).exists():
-        raise CandidateError("ALREADY_ATTESTED", "promotion of this candidate and evaluation is already decided", http_status=409)
-    attestation = Attestation.objects.create(
-        cycle=candidate.cycle, output=None, subject_ref=subject, kind=AttestationKind.PROMOTION, subject_digest=digest,
-        actor=actor, decision=decision, channel=Channel.WEB, signed_act=signed_act,
-        note=(f"{note} — " if note else "") + f"evaluation {run.pk} result {run.result_digest}",
-    )
-    ledger_append(kind=LedgerKind.ATTESTATION, subject=subject, payload={
-        "cycle": candidate.cycle_id, "kind": AttestationKind.PROMOTION, "subject_digest": digest, "candidate": candidate.pk,
-        "evaluation": run.pk, "result_digest": run.result_digest, "actor": actor.get_username(), "decision": decision,
-        "channel": Channel.WEB, "note": note, "signed": signed_act.ledger_form() if signed_act is not None else None,
-    })
-    events.emit("attestation_recorded", cycle=candidate.cycle, kind="PROMOTION", decision=decision, actor=actor.get_username())
-    return attestation

@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from django.conf import settings
 
+from core.conf import conf
 from cycles import kernel
 from cycles.choices import CycleStatus, OutputStatus, Phase
 from cycles.gates import approved_attestation
@@ -60,16 +61,11 @@ EXECUTION_ORDER = (
 )
 
 
-def _setting(name: str, default: str) -> str:
-    return str(getattr(settings, name, None) or default)
-
-
 def model_config() -> ModelConfig:
     """The runner's configuration: QLN_MODEL_* plus QLN_EVAL_CONCURRENCY / _TIMEOUT_S / _RETRIES."""
     return ModelConfig(
-        base_url=_setting("QLN_MODEL_BASE_URL", ""), model=_setting("QLN_MODEL_NAME", "model"),
-        api_key=_setting("QLN_MODEL_API_KEY", "not-needed"), timeout_s=float(_setting("QLN_EVAL_TIMEOUT_S", "30")),
-        max_retries=int(_setting("QLN_EVAL_RETRIES", "2")), concurrency=int(_setting("QLN_EVAL_CONCURRENCY", "8")),
+        base_url=conf.QLN_MODEL_BASE_URL, model=conf.QLN_MODEL_NAME, api_key=conf.QLN_MODEL_API_KEY,
+        timeout_s=conf.QLN_EVAL_TIMEOUT_S, max_retries=conf.QLN_EVAL_RETRIES, concurrency=conf.QLN_EVAL_CONCURRENCY,
     )
 
 

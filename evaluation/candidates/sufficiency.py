@@ -77,16 +77,16 @@ class SufficiencyRules:
 
 
 def rules_from_settings() -> SufficiencyRules:
-    """QLN_EVAL_MIN_HELD_OUT_CASES, QLN_EVAL_ADVERSARIAL_CLASSES, QLN_EVAL_WILSON_Z (qlnweb/settings.py)."""
-    from django.conf import settings
+    """QLN_EVAL_MIN_HELD_OUT_CASES, QLN_EVAL_ADVERSARIAL_CLASSES, QLN_EVAL_WILSON_Z, the margin and α (qlnweb/settings.py)."""
+    from core.conf import conf
 
-    classes = tuple(getattr(settings, "QLN_EVAL_ADVERSARIAL_CLASSES", None) or SOURCE_ADVERSARIAL_CLASSES)
+    classes = conf.QLN_EVAL_ADVERSARIAL_CLASSES or SOURCE_ADVERSARIAL_CLASSES
     return SufficiencyRules(
-        min_held_out_cases=int(getattr(settings, "QLN_EVAL_MIN_HELD_OUT_CASES", 20)),
+        min_held_out_cases=conf.QLN_EVAL_MIN_HELD_OUT_CASES,
         adversarial_classes=tuple(dict.fromkeys(c.strip().lower() for c in classes if c.strip())),
-        wilson_z=float(getattr(settings, "QLN_EVAL_WILSON_Z", 1.96)),
-        noninferiority_margin=float(getattr(settings, "QLN_EVAL_NONINFERIORITY_MARGIN", 0.05)),
-        paired_alpha=float(getattr(settings, "QLN_EVAL_PAIRED_ALPHA", 0.05)),
+        wilson_z=conf.QLN_EVAL_WILSON_Z,
+        noninferiority_margin=conf.QLN_EVAL_NONINFERIORITY_MARGIN,
+        paired_alpha=conf.QLN_EVAL_PAIRED_ALPHA,
     )
 
 

@@ -9,7 +9,6 @@ urlpatterns = [
     path("candidates/<int:candidate_id>/lenses/", views.candidate_lens, name="qln-candidate-lens"),
     path("candidates/<int:candidate_id>/evaluate/", views.candidate_evaluate, name="qln-candidate-evaluate"),
     path("candidates/<int:candidate_id>/acceptance/", views.candidate_acceptance, name="qln-candidate-acceptance"),
-    path("candidates/<int:candidate_id>/promotion/", views.candidate_promotion, name="qln-candidate-promotion"),
     path("candidates/<int:candidate_id>/reject/", candidate_hold_reject, name="qln-candidate-hold-reject"),
     path("candidates/<int:candidate_id>/runs/latest.json", views.latest_run, name="qln-candidate-latest-run"),
     path("candidates/<int:candidate_id>/runs/<int:run_id>/progress.json", views.run_progress, name="qln-candidate-run-progress"),

@@ -2,8 +2,8 @@
 
 Operators (session + CSRF) record lens findings, start an evaluation and —
 with the attest permission, never as the proposer (R-AUTH-5) — attest
-PROMOTION on a finished PASS run once Z's acceptance criteria are met; human
-criteria are ticked here first (issue 10 bullet 4). The progress endpoint is small JSON that
+PROMOTION on a finished PASS run once Z's acceptance criteria are met (the form posts to
+promotion/attest_views.py); human criteria are ticked here first (issue 10 bullet 4). The progress endpoint is small JSON that
 `static/qlnweb/candidate.js` polls every second while a run works.
 """
 from __future__ import annotations
@@ -15,24 +15,24 @@ from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.db.models import Q
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from core.diffview import listing_rows, unified_rows
 from core.pending import operator_action, take_pending
+from cycles import hooks
 from cycles.act_form import act_form
-from cycles.active_store import active_version_digest
 from cycles.choices import AttestationKind
 from cycles.diffpage import diff_block
 from cycles.history import page_of
 from cycles.lenses import COORDINATES, PHASES
 from cycles.models import Attestation
-from cycles.signing.payload import attestation_subject, lens_cells, lens_note, note_text, tick_subject
+from cycles.signing.payload import attestation_subject, lens_cells, lens_note, tick_subject
 from cycles.signing.services import SigningError
 from cycles.signing.web import signed_act_from_post
 from evaluation.candidates import acceptance as acceptance_check
-from evaluation.candidates import services
+from evaluation.candidates import selectors, services
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.lens_form import GRID_FIELDS, keep_grid, lens_grid, record_grid
 from evaluation.candidates.lifecycle_state import candidate_lifecycle
@@ -45,7 +45,7 @@ def _candidate_page(candidate_id: int) -> str:
 
 
 def _get_candidate_for_user(request: HttpRequest, candidate_id: int) -> Candidate:
-    return get_object_or_404(Candidate.objects.select_related("cycle__agent", "proposer_agent", "proposer_user"), pk=candidate_id)
+    return selectors.candidate_get(candidate_id=candidate_id)
 
 
 @require_GET
@@ -76,7 +76,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     acceptance = acceptance_rows(candidate, run)
     new_file = not candidate.parent_version_digest or not candidate.parent_content
     rows = listing_rows(candidate.content) if new_file else unified_rows(candidate.diff)
-    active_now = active_version_digest(candidate.cycle.agent.name) or ""
+    active_now = hooks.active_version(candidate.cycle.agent.name)
     can_attest = request.user.has_perm("cycles.attest") and not is_proposer
     # The PROMOTION form's act, bound as candidate_promotion checks it: content digest and the run's result digest.
     act = act_form(request, kind="PROMOTION", ref=candidate.pk, digest=candidate.content_digest,
@@ -160,7 +160,7 @@ def latest_run(request: HttpRequest, candidate_id: int) -> JsonResponse:
 @require_GET
 @login_required
 def run_progress(request: HttpRequest, candidate_id: int, run_id: int) -> JsonResponse:
-    run = get_object_or_404(EvaluationRun, pk=run_id, candidate_id=candidate_id)
+    run = selectors.run_get_of_candidate(candidate_id=candidate_id, run_id=run_id)
     return JsonResponse({
         "id": run.pk, "status": run.status, "verdict": run.verdict or None, "progress": run.progress,
         "evaluator_key_mode": run.evaluator_key_mode or None, "evaluator_signature": run.evaluator_sentence or None,
@@ -229,36 +229,3 @@ def candidate_acceptance(request: HttpRequest, candidate_id: int) -> HttpRespons
     except SigningError as error:
         messages.error(request, f"{error.code}: {error.detail} Nothing was recorded.")
     return redirect(_candidate_page(candidate.pk) + "#acceptance-card")
-
-
-@operator_action(back=_candidate_page, fields=("run", "digest", "decision", "note"), perm="cycles.attest",
-                 what="your promotion decision")
-def candidate_promotion(request: HttpRequest, candidate_id: int) -> HttpResponse:
-    """PROMOTION attestation bound to sha256(content_digest:result_digest) of the run shown (R-AUTH-5)."""
-    candidate = _get_candidate_for_user(request, candidate_id)
-    run_id = request.POST.get("run", "")
-    ascii_id = run_id.isascii() and run_id.isdigit() and len(run_id) <= 18  # "１" or "1.5" is no run id
-    run = EvaluationRun.objects.filter(pk=int(run_id), candidate=candidate).first() if ascii_id else None
-    if run is None:  # a missing, foreign or malformed run id (issue 25 "Also": `run=abc` was a 500)
-        messages.error(request, "NO_SUCH_RUN: the form named no evaluation run of this candidate; reload the page")
-        return redirect("qln-candidate-detail", candidate_id=candidate.pk)
-    if request.POST.get("digest") != services.promotion_subject_digest(candidate, run):
-        messages.error(request, "STALE_DIGEST: the evaluation shown is not the one on record")
-        return redirect("qln-candidate-detail", candidate_id=candidate.pk)
-    try:
-        decision = request.POST.get("decision", "")
-        note = note_text(request.POST.get("note", ""))[:2000]  # as the browser hashed it into the signature
-        with transaction.atomic():  # the nonce is used up only with the decision it signed
-            signed = signed_act_from_post(
-                request.POST, actor=request.user, kind="PROMOTION", decision=decision,
-                subject=attestation_subject("PROMOTION", candidate.pk), digest=candidate.content_digest,
-                result_digest=run.result_digest, note=note)
-            services.promotion_attest(candidate=candidate, run=run, actor=request.user, decision=decision,
-                                      note=note, signed_act=signed)
-        messages.success(request, "Promotion attestation recorded." if decision == "approve"
-                         else "Promotion rejected; your reason is recorded with the decision.")
-    except CandidateError as error:
-        _refused(request, error)
-    except SigningError as error:
-        messages.error(request, f"{error.code}: {error.detail}")
-    return redirect("qln-candidate-detail", candidate_id=candidate.pk)

@@ -30,19 +30,17 @@ import signal
 import threading
 from typing import Any
 
-from django.conf import settings
 from django_q import cluster as q_cluster
 
-logger = logging.getLogger("qlnweb.evaluation")
+from core.conf import conf
 
-STOP_GRACE_S = 6.0
-"""Default for ``settings.QLN_Q_STOP_GRACE_S``: how long a busy worker may finish its task after SIGTERM."""
+logger = logging.getLogger("qlnweb.evaluation")
 
 _exit_timer: threading.Timer | None = None
 
 
 def stop_grace_s() -> float:
-    return float(getattr(settings, "QLN_Q_STOP_GRACE_S", STOP_GRACE_S))
+    return conf.QLN_Q_STOP_GRACE_S
 
 
 class GroupStopSentinel(q_cluster.Sentinel):

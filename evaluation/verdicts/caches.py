@@ -12,8 +12,8 @@
 Per-process caches keep the hot path off the database (issue 3 benchmarks):
 
 * the active rule set's digest is re-read at most every
-  :data:`RULESET_CACHE_TTL_S` seconds (``settings.QLN_RULESET_CACHE_TTL_S``,
-  default 2 s): **an activation in admin takes effect on every worker within
+  ``QLN_RULESET_CACHE_TTL_S`` seconds (default 2 s,
+  qlnweb/settings.py): **an activation in admin takes effect on every worker within
   that TTL**;
 * a session is cached for :data:`SESSION_CACHE_MAX_S` (5 min) once both
   ``hermes_home`` and ``cwd`` are set — the pin never changes and
@@ -36,13 +36,13 @@ from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any, Callable
 
-from django.conf import settings
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Q, Subquery
 from django.utils import timezone
 
+from core.conf import conf
 from core.db import compiled_query
-from cycles.active_store import active_version
+from cycles import hooks
 from cycles.models import Agent
 from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet, VerdictEvent
 from evaluation.verdicts.tier1 import Ruleset, load_default_ruleset, load_ruleset
@@ -50,8 +50,6 @@ from evaluation.verdicts.tier1 import Ruleset, load_default_ruleset, load_rulese
 _parsed: dict[str, Ruleset] = {}
 _parsed_lock = threading.Lock()
 MAX_BACKUP_ROWS = 500
-RULESET_CACHE_TTL_S = 2.0
-"""Default for ``settings.QLN_RULESET_CACHE_TTL_S``: how long a worker trusts the active digest it read."""
 MAX_CACHED_SESSIONS = 10_000
 SESSION_CACHE_MAX_S = 300.0
 """A complete session is re-read after this long, so an erase (``cycles.privacy``) also leaves memory."""
@@ -92,7 +90,7 @@ def _active_ruleset_digest() -> str:
         return cached[0]
     digest = RuleSet.objects.filter(is_active=True).values_list("digest", flat=True).first() or _NO_ACTIVE
     if cacheable:
-        ttl = float(getattr(settings, "QLN_RULESET_CACHE_TTL_S", RULESET_CACHE_TTL_S))
+        ttl = conf.QLN_RULESET_CACHE_TTL_S
         _active_digest = (digest, clock() + ttl)
     return digest
 
@@ -152,7 +150,7 @@ def session_open(*, agent: Agent, session_id: str, hermes_home: str = "", cwd: s
         with transaction.atomic():
             session, created = AgentSession.objects.get_or_create(
                 agent=agent, session_id=session_id,
-                defaults={"active_version": active_version(agent.name) or "", "hermes_home": hermes_home, "cwd": cwd,
+                defaults={"active_version": hooks.active_version(agent.name), "hermes_home": hermes_home, "cwd": cwd,
                           "model": model, "platform": platform, "loaded_digest": loaded_digest,
                           "loaded_files": loaded_files},
             )
@@ -188,8 +186,7 @@ def session_for(*, agent: Agent, session_id: str, hermes_home: str | None, cwd: 
     if cacheable:
         # Complete rows never change on the verdict path; others may still be filled by /sessions.
         complete = bool(session.hermes_home and session.cwd)
-        ttl = SESSION_CACHE_MAX_S if complete else float(
-            getattr(settings, "QLN_RULESET_CACHE_TTL_S", RULESET_CACHE_TTL_S))
+        ttl = SESSION_CACHE_MAX_S if complete else conf.QLN_RULESET_CACHE_TTL_S
         expires = clock() + ttl
         with _sessions_lock:
             _sessions[key] = (session, expires)

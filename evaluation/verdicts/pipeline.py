@@ -32,6 +32,7 @@ from typing import Any
 from django.conf import settings
 from django.db import connection, transaction
 
+from core.conf import conf
 from core.db import compiled_query
 from core.db.fast_insert import insert_row
 from core.db.fast_rows import unsaved
@@ -222,7 +223,7 @@ def replayable_tool(tool_name: str) -> bool:
 
 
 def judged_tools() -> frozenset[str]:
-    configured = getattr(settings, "QLN_JUDGE_TOOLS", None)
+    configured = conf.QLN_JUDGE_TOOLS
     if configured:
         return frozenset(configured)
     tools = support.active_ruleset().tools

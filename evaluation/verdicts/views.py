@@ -6,34 +6,29 @@ from __future__ import annotations
 from typing import Any
 
 from django.contrib.auth.decorators import login_required
-from django.db.models import Count, Max
 from django.http import HttpRequest, HttpResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import render
 from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.views.decorators.http import require_GET
 
 from cycles import hooks
-from cycles.active_store import active_version
 from cycles.models import Agent
-from evaluation.verdicts.models import AdviseDelivery, AgentSession, DecidingTier, VerdictEvent, VerdictLevel
+from evaluation.verdicts import selectors
+from evaluation.verdicts.models import DecidingTier, VerdictLevel
 from evaluation.verdicts.svg import BAND_SIGMA, Point, out_of_band, register_window_svgs
+from register import selectors as register_selectors
 from register.metrics import STYLISTIC_METRICS
-from register.models import Mode, OutputSample, RegisterBaseline
+from register.models import Mode, OutputSample
 from register.window import CHANNEL_LABELS, SD_FLOORS
 
-STREAM_LIMIT = 100
-
-
-def _get_agent_for_user(request: HttpRequest, name: str) -> Agent:
-    return get_object_or_404(Agent, name=name)
+STREAM_LIMIT = selectors.STREAM_LIMIT
 
 
 @require_GET
 @login_required
 def agent_list(request: HttpRequest) -> HttpResponse:
-    agents = Agent.objects.annotate(verdict_count=Count("verdicts"), last_verdict_at=Max("verdicts__created_at"))
-    return render(request, "evaluation/agent_list.html", {"agents": agents.order_by("name")})
+    return render(request, "evaluation/agent_list.html", {"agents": selectors.agent_list_with_verdicts()})
 
 
 def _when(sample: OutputSample) -> str:
@@ -43,9 +38,9 @@ def _when(sample: OutputSample) -> str:
 def _plot(agent: Agent, mode: str, can_review: bool) -> dict[str, Any]:
     """The register window in ``mode``: one SVG per metric, the headline, the rows the points link
     to, and what is missing when there is nothing to draw (issue 12)."""
-    window = OutputSample.objects.window(agent=agent, mode=mode, size=10)
+    window = register_selectors.output_window(agent=agent, mode=mode, size=10)
     series = {m: [float(s.metrics.get(m, 0.0)) for s in window] for m in STYLISTIC_METRICS}
-    baseline = RegisterBaseline.objects.for_agent(agent).get(mode) if can_review else None
+    baseline = register_selectors.baseline_for(agent=agent, mode=mode) if can_review else None
     bands = None
     if baseline is not None and window:
         bands = {m: (baseline.metrics[m].mean, max(baseline.metrics[m].sd, SD_FLOORS[m])) for m in STYLISTIC_METRICS}
@@ -74,10 +69,10 @@ def _plot(agent: Agent, mode: str, can_review: bool) -> dict[str, Any]:
 
 def _activation(agent: Any) -> dict[str, Any]:
     """R-P-10 on the agent page: what its sessions loaded against what is active ("runs X, active Y")."""
-    sessions = list(AgentSession.objects.filter(agent=agent).order_by("-started_at", "-id")[:10])
+    sessions = selectors.sessions_recent(agent=agent, limit=10)
     reported = next((s for s in sessions if s.loaded_digest), None)
     return {
-        "active_version": active_version(agent.name),
+        "active_version": hooks.active_version(agent.name) or None,
         "runs_version": reported.loaded_digest if reported else None,
         "runs_session": reported,
         "recent_sessions": sessions,
@@ -87,10 +82,9 @@ def _activation(agent: Any) -> dict[str, Any]:
 @require_GET
 @login_required
 def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
-    agent = _get_agent_for_user(request, name)
+    agent = selectors.agent_get(name=name)
     can_review = request.user.has_perm("cycles.review")
-    latest = OutputSample.objects.filter(agent=agent).newest_first().only("mode").first()
-    mode = request.GET.get("mode") or (latest.mode if latest else Mode.EXECUTION)
+    mode = request.GET.get("mode") or register_selectors.latest_output_mode(agent=agent) or Mode.EXECUTION
     if mode not in Mode.values:
         mode = Mode.EXECUTION
     filters = {
@@ -98,9 +92,7 @@ def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
         "tool": request.GET.get("tool", "")[:200],
         "tier": request.GET.get("tier", "") if request.GET.get("tier") in DecidingTier.values else "",
     }
-    events = VerdictEvent.objects.filter(agent=agent).for_filters(**filters)[:STREAM_LIMIT]
-    tools = (VerdictEvent.objects.filter(agent=agent).order_by("tool_name")
-             .values_list("tool_name", flat=True).distinct())
+    events = selectors.verdicts_for_agent(agent=agent, **filters, limit=STREAM_LIMIT)
     context: dict[str, Any] = {
         "agent": agent,
         "mode": mode,
@@ -112,8 +104,8 @@ def agent_detail(request: HttpRequest, name: str) -> HttpResponse:
         "filters": filters,
         "verdicts": VerdictLevel.values,
         "tiers": DecidingTier.choices,
-        "tools": list(tools),
-        "advise": AdviseDelivery.objects.filter(agent=agent).order_by("-created_at", "-id")[:STREAM_LIMIT],
+        "tools": selectors.verdict_tools_for_agent(agent=agent),
+        "advise": selectors.advise_recent(agent=agent, limit=STREAM_LIMIT),
         **_activation(agent),
     }
     return render(request, "evaluation/agent_detail.html", context)

@@ -10,11 +10,11 @@ import pytest
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
-from cycles.active_store import active_version_digest
 from cycles.demo import PHASE_TEXTS
 from cycles.ledger import verify_ledger
 from cycles.models import LedgerEntry, LensFinding, Seed
 from evaluation.verdicts.models import AgentSession
+from promotion.active import active_version
 from promotion.models import Promotion
 from tests.cycles.helpers import attest, open_cycle, post_output, run_full_cycle
 from tests.factories import CycleFactory
@@ -123,7 +123,7 @@ def test_a_promoted_cycle_seed_has_the_active_prompt_digest_and_full_blocks(
     services.output_submit(cycle_id=cycle.pk, agent=agent, phase="V", text=PHASE_TEXTS["V"])
     seed = Seed.objects.get(cycle=cycle)
     assert seed.decision == "PROMOTE"
-    assert seed.prompt_digest == promotion.version_digest == active_version_digest(agent.name)
+    assert seed.prompt_digest == promotion.version_digest == active_version(agent.name)
     document = getattr(seed, "document", {})
     assert document["candidate"]["proposed_version"] == packet.candidate.content_digest
     assert document["candidate"]["target_path"] == packet.candidate.target_path

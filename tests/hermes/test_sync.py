@@ -21,6 +21,7 @@ from django.core.management import call_command
 
 from hermes_plugin.governed import profile_digest
 from promotion import store
+from promotion.active import active_version
 from tests.promotion.helpers import make_agent
 from tests.testing.os_users import ensure_system_users
 
@@ -40,7 +41,7 @@ def served(live_server: Any, transactional_db: Any, settings: Any, tmp_path: Pat
     token = agent.issue_token()
     agent.save()
     call_command("promoter", "init", "--agent", agent.name, "--from", str(source), stdout=StringIO())
-    return {"url": live_server.url, "token": token, "version": store.active_version_digest(agent.name)}
+    return {"url": live_server.url, "token": token, "version": active_version(agent.name)}
 
 
 def _sync(url: str, token: str, target: Path, *, user: str | None = None) -> subprocess.CompletedProcess[str]:

@@ -40,7 +40,7 @@ def inspect() -> dict[str, Any]:
     from promotion.models import Promotion
 
     root = store.store_root()
-    version = store.active_version_digest("promo-agent")
+    version = store.pointer_version("promo-agent")
     ledger = verify_ledger()
     return {
         "version": version,

@@ -17,8 +17,8 @@ from cycles.choices import LedgerKind
 from cycles.ledger import digest_of, ledger_append
 from evaluation.candidates.acceptance import tick_subject
 from evaluation.candidates.models import EvaluationStep
-from evaluation.candidates.services import promotion_attest
 from evaluation.candidates.tasks import result_digest
+from promotion.attest import promotion_attest
 from promotion.exceptions import PromotionRefused
 from promotion.preflight import CHECKS, Packet, check_acceptance_criteria
 from tests.evaluation.candidates.acceptance_helpers import ALL_MET, candidate_with, evaluate, set_acceptance

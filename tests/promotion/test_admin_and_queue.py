@@ -12,7 +12,7 @@ from django.core.management import call_command
 from django.urls import reverse
 
 from cycles.queue import PROVIDERS, review_items
-from promotion import store
+from promotion.active import active_version
 from promotion.models import Promotion, RollbackRequest
 from promotion.queue import promotion_items
 from tests.promotion.helpers import make_promotable
@@ -106,7 +106,7 @@ def test_the_admin_refuses_every_write(admin_client, promo_cycle, approver):
     promotion.refresh_from_db()
     request.refresh_from_db()
     assert (promotion.status, request.status) == ("active", "pending")
-    assert store.active_version_digest("promo-agent") == promotion.version_digest
+    assert active_version("promo-agent") == promotion.version_digest
 
 
 def test_the_provider_is_registered_once():
@@ -150,7 +150,7 @@ def test_a_rollback_request_waits_in_the_queue_until_the_promoter_runs(operator_
 
     call_command("promoter", "run", stdout=StringIO())
     assert not [item for item in review_items() if item.kind == "ROLLBACK"]
-    assert store.active_version_digest("promo-agent") == first.version_digest
+    assert active_version("promo-agent") == first.version_digest
     assert f"promotion {second.pk}: rollback request" not in operator_client.get(reverse("qln-queue")).content.decode()
 
 

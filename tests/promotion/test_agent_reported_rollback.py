@@ -23,7 +23,7 @@ from cycles.queue import review_items
 from cycles.signing.services import SigningError
 from evaluation.verdicts.models import ToolResult, VerdictEvent
 from hermes_plugin.governed import profile_digest
-from promotion import store
+from promotion.active import active_version
 from promotion.canary import canary_monitor
 from promotion.confirmations import rollback_confirm
 from promotion.models import Promotion, RollbackRequest
@@ -49,7 +49,7 @@ def home(promo_cycle, tmp_path: Path) -> Path:
 @pytest.fixture
 def promoted(promo_cycle, approver, home) -> Promotion:
     """V2 promoted and activated in the profile; the promoter's run has hashed the profile since."""
-    first = store.active_version_digest(promo_cycle.agent.name)
+    first = active_version(promo_cycle.agent.name)
     packet = make_promotable(promo_cycle, approver, content=V2, target_path="SOUL.md", parent_version=first,
                              parent_content=V1)
     promotion = promotion_execute(candidate_id=packet.candidate.pk, evaluation_digest=packet.run.result_digest,
@@ -92,7 +92,7 @@ def test_a_loaded_digest_the_agent_did_not_load_is_a_hold_that_says_what_to_chec
     held.refresh_from_db()
     assert held.status == "hold" and f"request {held.pk} (promotion {promoted.pk}): hold" in printed, printed
     assert "carries no" in printed or "no ROLLBACK decision" in printed
-    assert store.active_version_digest(promo_cycle.agent.name) == promoted.version_digest
+    assert active_version(promo_cycle.agent.name) == promoted.version_digest
     assert (home / "SOUL.md").read_text() == V2 and profile_digest(home)[0] == promoted.version_digest
     item = next(i for i in review_items() if i.kind == "HOLD")
     assert item.url == f"/rollback-requests/{held.pk}" and "check the profile" in item.detail[0]
@@ -143,7 +143,7 @@ def test_a_forged_confirmation_row_executes_nothing(approver, promo_cycle, promo
     printed = run()
     held.refresh_from_db()
     assert held.status == "hold" and "ROLLBACK act refused" in printed, printed
-    assert store.active_version_digest(promo_cycle.agent.name) == promoted.version_digest
+    assert active_version(promo_cycle.agent.name) == promoted.version_digest
     assert (home / "SOUL.md").read_text() == V2
 
 
@@ -152,7 +152,7 @@ def test_a_request_flipped_to_pending_by_a_writer_is_refused(promo_cycle, promot
     printed = run()
     held.refresh_from_db()
     assert held.status == "refused" and "only failures the agent reports" in held.outcome, printed
-    assert store.active_version_digest(promo_cycle.agent.name) == promoted.version_digest
+    assert active_version(promo_cycle.agent.name) == promoted.version_digest
 
 
 def test_tool_errors_the_agent_reports_are_a_hold(promo_cycle, promoted):
@@ -169,7 +169,7 @@ def test_tool_errors_the_agent_reports_are_a_hold(promo_cycle, promoted):
     request = RollbackRequest.objects.get()
     assert (request.code, request.status) == ("TOOL_ERROR_RATE", "hold") and "tool-results" in request.detail
     run()
-    assert store.active_version_digest(promo_cycle.agent.name) == promoted.version_digest
+    assert active_version(promo_cycle.agent.name) == promoted.version_digest
 
 
 def test_the_promoters_own_hash_of_the_profile_rolls_back_unattended(promo_cycle, promoted, held, home):
@@ -180,7 +180,7 @@ def test_the_promoters_own_hash_of_the_profile_rolls_back_unattended(promo_cycle
     assert held.status == "executed", printed
     promoted.refresh_from_db()
     assert "the promoter's hash of profile" in promoted.rollback_reason
-    assert store.active_version_digest(promo_cycle.agent.name) == promoted.previous_version
+    assert active_version(promo_cycle.agent.name) == promoted.previous_version
 
 
 def test_a_failure_the_server_establishes_during_a_hold_still_rolls_back(promo_cycle, promoted, held):

@@ -8,6 +8,7 @@ from django.core.management import call_command
 
 from evaluation.verdicts.models import AgentSession, ToolResult, VerdictEvent
 from promotion import store
+from promotion.active import active_version
 from promotion.canary import canary_monitor
 from promotion.canary_rules import AMBIGUOUS, HARD, PASSED, WATCHING, CanarySignals, Thresholds, assess
 from promotion.models import Promotion, RollbackRequest
@@ -58,7 +59,7 @@ def test_a_hard_failure_is_rolled_back_by_the_promoter_run(promo_cycle, approver
     assert report == [{"promotion": second.pk, "outcome": "hard", "findings": ["PROTECTED_PATH_ATTEMPT"]}]
     request = RollbackRequest.objects.get()
     assert request.code == "PROTECTED_PATH_ATTEMPT" and request.status == "pending"
-    assert store.active_version_digest("promo-agent") == second.version_digest, "the canary itself never rolls back"
+    assert active_version("promo-agent") == second.version_digest, "the canary itself never rolls back"
     canary_monitor()  # runs again next minute: still one request
     assert RollbackRequest.objects.count() == 1
     out = StringIO()
@@ -67,7 +68,7 @@ def test_a_hard_failure_is_rolled_back_by_the_promoter_run(promo_cycle, approver
     second.refresh_from_db()
     assert request.status == "executed", out.getvalue()
     assert second.status == "rolled_back" and "PROTECTED_PATH_ATTEMPT" in second.rollback_reason
-    assert store.active_version_digest("promo-agent") == first.version_digest
+    assert active_version("promo-agent") == first.version_digest
 
 
 def test_a_corrupted_active_package_is_a_hard_failure(promo_cycle, approver):
@@ -84,7 +85,7 @@ def test_the_promoter_refuses_a_request_that_no_longer_holds(promo_cycle, approv
     RollbackRequest.objects.create(promotion=promotion, code="TOOL_ERROR_RATE", detail="forged by a job")
     call_command("promoter", "run", stdout=StringIO())
     assert RollbackRequest.objects.get().status == "refused"
-    assert store.active_version_digest("promo-agent") == promotion.version_digest
+    assert active_version("promo-agent") == promotion.version_digest
 
 
 def test_an_ambiguous_decline_is_hold_only(promo_cycle, approver):
@@ -97,7 +98,7 @@ def test_an_ambiguous_decline_is_hold_only(promo_cycle, approver):
     assert second.canary_status == "hold"
     assert {f["code"] for f in second.canary_findings} == {"NUDGE_RATE_UP", "REGISTER_DRIFT"}
     assert not RollbackRequest.objects.exists()
-    assert store.active_version_digest("promo-agent") == second.version_digest and second.status == "active"
+    assert active_version("promo-agent") == second.version_digest and second.status == "active"
 
 
 def test_tool_errors_over_threshold_request_a_rollback(promo_cycle, approver):

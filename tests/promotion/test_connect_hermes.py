@@ -20,6 +20,7 @@ from cycles import kernel
 from cycles.models import Agent
 from hermes_plugin.governed import profile_digest
 from promotion import store
+from promotion.active import active_version
 from promotion.connect import COMPANION, PLUGIN_SOURCE
 from promotion.connect_files import env_value
 from promotion.models import AgentProfile
@@ -87,7 +88,7 @@ def closed_port_url() -> str:
 def test_it_connects_a_fresh_profile(profile, url):
     lines = connect(profile, url)
     home = profile.resolve()
-    digest = store.active_version_digest("hermes-one")
+    digest = active_version("hermes-one")
     assert lines == [
         "agent hermes-one created (token issued, written to .env only)",
         f"plugin installed: {home}/plugins/qlnweb",
@@ -124,7 +125,7 @@ def test_a_second_run_changes_nothing_and_says_so(profile, url):
     connect(profile, url)
     before = snapshot(profile)
     lines = connect(profile, url)
-    digest = store.active_version_digest("hermes-one")
+    digest = active_version("hermes-one")
     assert lines == [
         "agent hermes-one reused (token kept: the profile's .env token authenticates as hermes-one)",
         f"plugin unchanged: {profile.resolve()}/plugins/qlnweb",
@@ -141,12 +142,12 @@ def test_a_second_run_changes_nothing_and_says_so(profile, url):
 
 def test_after_a_promotion_it_never_touches_governed_files(profile, url, approver):
     connect(profile, url, agent="promo-agent")
-    first = store.active_version_digest("promo-agent")
+    first = active_version("promo-agent")
     cycle = CycleFactory(agent=Agent.objects.get(name="promo-agent"), through="Q", approver=approver)
     packet = make_promotable(cycle, approver, content=COMPANION_SOUL + "\nPROMOTED LINE\n", target_path="SOUL.md",
                              parent_version=first, parent_content=COMPANION_SOUL)
     call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest, stdout=StringIO())
-    promoted = store.active_version_digest("promo-agent")
+    promoted = active_version("promo-agent")
     assert promoted != first and (profile / "SOUL.md").read_text().endswith("PROMOTED LINE\n")
     (profile / "plugins" / "qlnweb" / "plugin.yaml").write_text("stale copy\n")
     governed_before = {name: (profile / name).read_bytes() for name in ("SOUL.md", SKILL, "skills/mine/SKILL.md")}
@@ -155,7 +156,7 @@ def test_after_a_promotion_it_never_touches_governed_files(profile, url, approve
     assert f"version already active {promoted}" in lines
     assert {name: (profile / name).read_bytes() for name in governed_before} == governed_before
     assert f"plugin installed: {profile.resolve()}/plugins/qlnweb" in lines, "the plugin is not governed: refreshed"
-    assert profile_digest(profile)[0] == promoted == store.active_version_digest("promo-agent")
+    assert profile_digest(profile)[0] == promoted == active_version("promo-agent")
 
 
 def test_it_keeps_a_token_that_authenticates_and_rotates_one_that_does_not(profile, url):
@@ -191,7 +192,7 @@ def test_it_refuses_a_directory_that_is_not_a_hermes_profile(tmp_path, url):
     (stray / "skills").mkdir(parents=True)
     (stray / "SOUL.md").write_text("x\n")
     _refused(stray, url, "not a Hermes profile")
-    assert store.active_version_digest("hermes-one") is None
+    assert active_version("hermes-one") is None
 
 
 def test_it_refuses_a_profile_whose_governed_files_differ_from_the_active_version(profile, url):

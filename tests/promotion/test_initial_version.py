@@ -9,6 +9,7 @@ from django.core.management.base import CommandError
 
 from cycles.ledger import verify_ledger
 from promotion import store
+from promotion.active import active_version
 from promotion.history import active_at
 
 
@@ -31,7 +32,7 @@ def test_init_seals_the_profile_and_points_at_it(db, settings, profile):
     settings.QLN_ALLOW_ANY_PROMOTER_USER = True
     out = StringIO()
     call_command("promoter", "init", "--agent", "promo-agent", "--from", str(profile), stdout=out)
-    digest = store.active_version_digest("promo-agent")
+    digest = active_version("promo-agent")
     assert digest and digest in out.getvalue()
     assert store.verify_version(digest).ok
     tree = store.version_dir(digest) / "tree" / "skills" / "demo" / "SKILL.md"
@@ -55,7 +56,7 @@ def test_init_refuses_the_wrong_os_user(db, settings, profile):
     settings.QLN_PROMOTER_USER = "nobody-such-user"
     with pytest.raises(CommandError, match="promoter_user"):
         call_command("promoter", "init", "--agent", "promo-agent", "--from", str(profile), stdout=StringIO())
-    assert store.active_version_digest("promo-agent") is None
+    assert active_version("promo-agent") is None
 
 
 def test_a_candidate_diffs_against_the_initial_version(db, settings, profile, agent_client, operator):
@@ -70,7 +71,7 @@ def test_a_candidate_diffs_against_the_initial_version(db, settings, profile, ag
     response = agent_client.post(
         f"/api/v1/cycles/{cycle_id}/candidates",
         {"target_stratum": "adaptive_expression", "target_path": "skills/demo/SKILL.md",
-         "content": "# demo\nCANDIDATE\n", "parent_version_digest": store.active_version_digest(name)},
+         "content": "# demo\nCANDIDATE\n", "parent_version_digest": active_version(name)},
         format="json",
     )
     assert response.status_code == 201, response.content

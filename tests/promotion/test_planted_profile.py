@@ -10,7 +10,8 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from hermes_plugin.governed import profile_digest
-from promotion import profiles, store
+from promotion import profiles
+from promotion.active import active_version
 from promotion.models import AgentProfile
 from promotion.services import promotion_execute
 from tests.promotion.helpers import make_agent, make_promotable
@@ -28,7 +29,7 @@ def _connect(name: str, home: Path) -> str:
     out = StringIO()
     call_command("promoter", "init", "--agent", name, "--from", str(home), stdout=out)
     call_command("promoter", "activate", "--agent", name, "--hermes-home", str(home), stdout=out)
-    return store.active_version_digest(name) or ""
+    return active_version(name) or ""
 
 
 @pytest.fixture
@@ -93,5 +94,5 @@ def test_a_renamed_agent_row_does_not_carry_its_version_into_the_profile(promo_c
     agent_b = make_agent("agent-b")
     agent_b.name = "renamed-b"
     agent_b.save(update_fields=["name"])
-    outcomes = profiles_activate(agent_b.pk, store.active_version_digest(promo_cycle.agent.name))
+    outcomes = profiles_activate(agent_b.pk, active_version(promo_cycle.agent.name))
     assert [o.status for o in outcomes] == [REFUSED] and profile_digest(home_b)[0] == version_b

@@ -13,6 +13,7 @@ from cycles.ledger import verify_ledger
 from hermes_plugin.activation import hold_session_lease
 from hermes_plugin.governed import profile_digest
 from promotion import store
+from promotion.active import active_version
 from promotion.models import AgentProfile, AgentVersion, Promotion
 from tests.promotion.helpers import make_promotable
 
@@ -35,7 +36,7 @@ def activated(promo_cycle, hermes_home):
     out = StringIO()
     call_command("promoter", "init", "--agent", name, "--from", str(hermes_home), stdout=out)
     call_command("promoter", "activate", "--agent", name, "--hermes-home", str(hermes_home), stdout=out)
-    return store.active_version_digest(name)
+    return active_version(name)
 
 
 def _soul_candidate(cycle, approver, text: str, parent: str):
@@ -66,12 +67,12 @@ def test_promote_activates_the_profile_and_rollback_restores_it(promo_cycle, app
     promotion = Promotion.objects.get(candidate=packet.candidate)
     assert f"profile {hermes_home}: activated" in printed
     assert (hermes_home / "SOUL.md").read_text() == "You are the agent. MARKER-V2\n"
-    assert profile_digest(hermes_home)[0] == promotion.version_digest == store.active_version_digest("promo-agent")
+    assert profile_digest(hermes_home)[0] == promotion.version_digest == active_version("promo-agent")
     assert (hermes_home / "config.yaml").read_text() == "model: {provider: custom}\n"
     out = StringIO()
     call_command("rollback", str(promotion.pk), "--reason", "marker v2 misbehaves", stdout=out)
     assert (hermes_home / "SOUL.md").read_text() == "You are the agent. MARKER-V1\n"
-    assert profile_digest(hermes_home)[0] == activated == store.active_version_digest("promo-agent")
+    assert profile_digest(hermes_home)[0] == activated == active_version("promo-agent")
     assert f"profile {hermes_home}: activated" in out.getvalue()
     assert verify_ledger().ok
 
@@ -85,7 +86,7 @@ def test_a_failed_activation_restores_the_prior_pointer_before_reporting(promo_c
     (hermes_home / "skills" / "fresh" / "SKILL.md" / ".keep").write_text("in the way")
     with pytest.raises(CommandError, match="activation failed"):
         _promote(make)
-    assert store.active_version_digest("promo-agent") == activated, "§18.3: prior pointer restored"
+    assert store.pointer_version("promo-agent") == active_version("promo-agent") == activated, "§18.3: prior pointer restored"
     assert Promotion.objects.get(candidate=make.candidate).status == "rolled_back"
     assert profile_digest(hermes_home)[0] == activated
     import shutil

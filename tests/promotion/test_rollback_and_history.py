@@ -10,6 +10,7 @@ from django.utils import timezone
 from cycles.ledger import verify_ledger
 from cycles.models import Cycle, LedgerEntry
 from promotion import store
+from promotion.active import active_version
 from promotion.history import active_at
 from promotion.models import Promotion
 from tests.promotion.helpers import make_promotable
@@ -28,7 +29,7 @@ def test_rollback_restores_the_previous_version_and_opens_the_next_s(promo_cycle
     call_command("rollback", str(second.pk), "--reason", "tool error rate doubled", stdout=out)
     second.refresh_from_db()
     first.refresh_from_db()
-    assert store.active_version_digest("promo-agent") == first.version_digest
+    assert active_version("promo-agent") == first.version_digest
     assert second.status == "rolled_back" and first.status == "active"
     assert store.verify_version(second.version_digest).ok, "evidence is kept"
     next_s = Cycle.objects.get(pk=second.rollback_cycle_id)
@@ -41,7 +42,7 @@ def test_rollback_restores_the_previous_version_and_opens_the_next_s(promo_cycle
 def test_rolling_back_the_first_promotion_leaves_nothing_active(promo_cycle, approver):
     only = _promote(promo_cycle, approver, "# one\n", "skills/one/SKILL.md")
     call_command("rollback", str(only.pk), "--reason", "footer failures", stdout=StringIO())
-    assert store.active_version_digest("promo-agent") is None
+    assert active_version("promo-agent") is None
     assert store.read_pointer("promo-agent")["rolled_back"] == only.pk
 
 

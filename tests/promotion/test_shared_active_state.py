@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 from django.db import connection
 
-from cycles.active_store import active_version
 from cycles.choices import LedgerKind
 from cycles.ledger import ledger_append
 from cycles.models import Event
 from promotion import store
+from promotion.active import active_version
 from promotion.exceptions import LockHeld
 from promotion.locking import ADVISORY_KEY, promotion_lock
 from tests.factories import point_agent_at
@@ -37,7 +37,7 @@ def test_a_pointer_behind_the_ledger_answers_the_ledgers_version(agent_client: A
     name = agent_client.agent.name
     point_agent_at(name, V1)
     _commit_without_swap(name, V2)
-    assert store.active_version_digest(name) == V1
+    assert store.pointer_version(name) == V1
     answer = agent_client.get("/api/v1/active")
     assert (answer.status_code, answer.json()["version"]) == (200, V2)
     assert active_version(name, strict=True) == V2

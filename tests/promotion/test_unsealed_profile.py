@@ -10,6 +10,7 @@ from django.core.management.base import CommandError
 
 from hermes_plugin.governed import governed_files
 from promotion import store
+from promotion.active import active_version
 from promotion.models import Promotion
 from tests.promotion.helpers import make_promotable
 
@@ -37,7 +38,7 @@ def test_the_first_promotion_and_its_rollback_leave_an_unsealed_profile_whole(pr
                              target_path="skills/debugging/SKILL.md")
     call_command("promote", "--yes", str(packet.candidate.pk), "--evaluation", packet.run.result_digest,
                  stdout=StringIO())
-    assert sorted(store.tree_files(store.version_dir(store.active_version_digest(name)) / "tree")) == \
+    assert sorted(store.tree_files(store.version_dir(active_version(name)) / "tree")) == \
         ["skills/debugging/SKILL.md"], "the version holds that one file only"
     with pytest.raises(CommandError, match="no version placed there"):
         call_command("promoter", "activate", "--agent", name, "--hermes-home", str(hermes_home), stdout=StringIO())

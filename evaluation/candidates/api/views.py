@@ -16,7 +16,7 @@ from rest_framework.settings import api_settings
 from rest_framework.views import APIView
 
 from core.api import ApiError, require_closed_fields
-from evaluation.candidates import services
+from evaluation.candidates import selectors, services
 from evaluation.candidates.models import Candidate, EvaluationRun, Suite
 
 
@@ -76,13 +76,6 @@ def suite_payload(suite: Suite, *, full: bool) -> dict[str, Any]:
     return body
 
 
-def _candidate_for_agent(request: Request, candidate_id: int) -> Candidate:
-    candidate = Candidate.objects.filter(pk=candidate_id, cycle__agent=request.user).select_related("cycle").first()
-    if candidate is None:
-        raise ApiError("NOT_FOUND", f"candidate {candidate_id} not found", http_status=404)
-    return candidate
-
-
 class CandidateCreateApi(APIView):
     """POST /api/v1/cycles/{id}/candidates {target_stratum, target_path, content, parent_version_digest?, alpha?,
     alpha_expression?} → 201."""
@@ -124,7 +117,7 @@ class CandidateDetailApi(APIView):
     """GET /api/v1/candidates/{id}."""
 
     def get(self, request: Request, candidate_id: int) -> Response:
-        return Response(candidate_payload(_candidate_for_agent(request, candidate_id), request))
+        return Response(candidate_payload(selectors.candidate_get_for_agent(agent=request.user, candidate_id=candidate_id), request))
 
 
 class EvaluationCreateApi(APIView):
@@ -133,7 +126,7 @@ class EvaluationCreateApi(APIView):
     def post(self, request: Request, candidate_id: int) -> Response:
         if request.data not in (None, {}, b"") and request.data != "":
             require_closed_fields(request.data, set())
-        candidate = _candidate_for_agent(request, candidate_id)
+        candidate = selectors.candidate_get_for_agent(agent=request.user, candidate_id=candidate_id)
         run = services.evaluation_request(candidate=candidate, requested_by=f"agent:{request.user.name}")
         return Response({"id": run.pk, "status": run.status, "candidate": candidate.pk,
                          "url": f"/api/v1/evaluations/{run.pk}",
@@ -144,10 +137,7 @@ class EvaluationDetailApi(APIView):
     """GET /api/v1/evaluations/{id}."""
 
     def get(self, request: Request, run_id: int) -> Response:
-        run = EvaluationRun.objects.filter(pk=run_id, candidate__cycle__agent=request.user).select_related("candidate").first()
-        if run is None:
-            raise ApiError("NOT_FOUND", f"evaluation {run_id} not found", http_status=404)
-        return Response(run_payload(run, request))
+        return Response(run_payload(selectors.evaluation_get_for_agent(agent=request.user, run_id=run_id), request))
 
 
 class SuiteSummarySerializer(serializers.Serializer):
@@ -189,14 +179,11 @@ class SuiteListApi(APIView):
         suites = SuiteSummarySerializer(many=True)
 
     def get(self, request: Request) -> Response:
-        return Response({"suites": [suite_payload(s, full=False) for s in Suite.objects.filter(active=True)]})
+        return Response({"suites": [suite_payload(s, full=False) for s in selectors.suite_list_active()]})
 
 
 class SuiteDetailApi(APIView):
     """GET /api/v1/suites/{id} — cases only for unsealed suites (R-E-2)."""
 
     def get(self, request: Request, suite_id: int) -> Response:
-        suite = Suite.objects.filter(pk=suite_id).first()
-        if suite is None:
-            raise ApiError("NOT_FOUND", f"suite {suite_id} not found", http_status=404)
-        return Response(suite_payload(suite, full=True))
+        return Response(suite_payload(selectors.suite_get(suite_id=suite_id), full=True))

@@ -14,7 +14,7 @@ from rest_framework.views import APIView
 from core.api import ApiError, require_closed_fields
 from core.redaction import redact_text
 from cycles.events import emit
-from cycles.models import Cycle
+from cycles.selectors import cycle_get_for_agent
 from evaluation.verdicts.api.fields import ScalarOrNullField, StrictCharField, StrictIntegerField, id_field
 from evaluation.verdicts.models import BackupRecord, ToolResult
 from register.services import output_ingest
@@ -119,9 +119,7 @@ class CycleEvidenceCreateApi(APIView):
         serializer = self.InputSerializer(
             data=require_closed_fields(request.data, {"content", "kind", "source", "session_id"}))
         serializer.is_valid(raise_exception=True)
-        cycle = Cycle.objects.filter(pk=cycle_id, agent=request.user).first()
-        if cycle is None:
-            raise ApiError("NOT_FOUND", f"cycle {cycle_id} not found", http_status=404)
+        cycle = cycle_get_for_agent(agent=request.user, cycle_id=cycle_id)
         if cycle.status == "halted":
             raise ApiError("CYCLE_HALTED", f"cycle {cycle_id} was halted by an operator: {cycle.halted_reason}",
                            http_status=409)

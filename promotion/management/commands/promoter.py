@@ -8,11 +8,11 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.utils.dateparse import parse_datetime
 from django.utils.timezone import is_naive, make_aware
 
-from cycles.active_store import PointerMismatch, active_version
 from cycles.models import Agent
 from hermes_plugin.activation import ActivationError
 from promotion import store
 from promotion.activation import FAILED, ProfileOutcome, pending_profiles_activate, profile_activate, profile_register
+from promotion.active import PointerMismatch, active_version
 from promotion.anchors import anchor_write
 from promotion.bootstrap import initial_version_load
 from promotion.exceptions import LockHeld, PromotionError

@@ -23,9 +23,9 @@ import pwd
 from pathlib import Path
 from typing import Any
 
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
+from core.conf import conf
 from evaluation.candidates import evaluator_key
 from evaluation.candidates.result_signing import evaluator_key_path
 from promotion import store
@@ -64,11 +64,11 @@ class Command(BaseCommand):
                 gid, read = grp.getgrnam(options["web_group"]).gr_gid, 0o050
             except KeyError:
                 raise CommandError(f"no group {options['web_group']!r}") from None
-        configured_home = getattr(settings, "QLN_EVAL_HOME", None)
+        configured_home = conf.QLN_EVAL_HOME
         home = Path(options["home"]).absolute() if options["home"] else configured_home
         if options["key"]:
             path = Path(options["key"]).absolute()
-        elif getattr(settings, "QLN_EVALUATOR_KEY", None) or home is None:
+        elif conf.QLN_EVALUATOR_KEY or home is None:
             path = evaluator_key_path()
         else:
             path = home / "key" / "evaluator.key"

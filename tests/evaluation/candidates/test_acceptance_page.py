@@ -13,7 +13,7 @@ from django.test import Client
 from cycles.models import LedgerEntry
 from evaluation.candidates.acceptance import tick_subject
 from evaluation.candidates.exceptions import CandidateError
-from evaluation.candidates.services import promotion_attest
+from promotion.attest import promotion_attest
 from tests.evaluation.candidates.acceptance_helpers import ALL_MET, acceptance_of, candidate_with, evaluate
 from tests.testing.signing import tick_form
 

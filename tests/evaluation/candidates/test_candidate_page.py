@@ -8,8 +8,9 @@ import pytest
 from cycles.models import Attestation, LedgerEntry
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun
-from evaluation.candidates.services import evaluation_request, promotion_attest
+from evaluation.candidates.services import evaluation_request
 from evaluation.candidates.tasks import run_evaluation
+from promotion.attest import promotion_attest
 from tests.evaluation.candidates.conftest import (
     CANDIDATE_TEXT,
     propose,

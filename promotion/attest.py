@@ -1,0 +1,74 @@
+"""The PROMOTION decision (R-AUTH-5): an operator approves or rejects promoting a candidate's PASS run.
+
+The promotion decision is in one app (issue 28 item 4): this attestation here, the promoter's re-check in
+promotion/preflight.py (check_promotion_attestation). The candidate page's form posts to
+promotion/attest_views.py; what the attestation binds to, ``promotion_subject_digest``, is the evaluation
+plane's, which the page also shows.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from django.db import transaction
+
+from cycles import events
+from cycles.choices import AttestationKind, Channel, Decision, LedgerKind
+from cycles.ledger import ledger_append
+from cycles.models import Attestation, SignedAct
+from cycles.signing.payload import attestation_subject, note_text
+from cycles.signing.web import require_signed
+from evaluation.candidates.exceptions import CandidateError
+from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus, Verdict
+from evaluation.candidates.services import promotion_subject_digest
+
+
+@transaction.atomic
+def promotion_attest(
+    *, candidate: Candidate, run: EvaluationRun, actor: Any, decision: str, note: str = "",
+    signed_act: SignedAct | None = None,
+) -> Attestation:
+    """An operator's PROMOTION decision on a finished PASS run; never the proposer (R-AUTH-5).
+
+    A rejection needs a reason (issue 12): it is stored as the attestation's note and shown. The act is
+    signed with the operator's passkey over the content digest and the result digest (issue 24).
+    """
+    if not actor.has_perm("cycles.attest"):
+        raise CandidateError("FORBIDDEN", "only operators with the attest permission can attest promotion", http_status=403)
+    if candidate.proposer_user_id is not None and candidate.proposer_user_id == actor.pk:
+        raise CandidateError("SEPARATION_OF_DUTIES", "the proposer of a candidate cannot attest its promotion", http_status=403)
+    if decision not in Decision.values:
+        raise CandidateError("BAD_DECISION", f"decision must be approve or reject, not {decision!r}")
+    note = note_text(note)[:2000]  # as the browser hashed it into the signature
+    if decision == Decision.REJECT and not note:
+        raise CandidateError("REASON_REQUIRED", "a rejected promotion needs a reason; nothing was recorded")
+    if candidate.invalidated_at is not None:
+        raise CandidateError("CANDIDATE_INVALIDATED", "the cycle was reopened after this candidate was proposed", http_status=409)
+    run = EvaluationRun.objects.select_for_update().get(pk=run.pk)
+    if run.candidate_id != candidate.pk or run.status != RunStatus.FINISHED or run.verdict != Verdict.PASS:
+        raise CandidateError("NOT_PROMOTABLE", "PROMOTION is attested only on a finished PASS evaluation of this candidate", http_status=409)
+    if decision == Decision.APPROVE:  # issue 10: Z's criteria met and human ones ticked, as the promoter re-checks
+        from evaluation.candidates.acceptance import recheck
+
+        unmet = recheck(candidate, run)[0]
+        if unmet:
+            raise CandidateError("ACCEPTANCE_UNMET", "; ".join(unmet), http_status=409)
+    require_signed(signed_act, actor=actor, kind=AttestationKind.PROMOTION,
+                   subject=attestation_subject(AttestationKind.PROMOTION, candidate.pk), digest=candidate.content_digest,
+                   decision=decision, result_digest=run.result_digest, note=note)
+    digest = promotion_subject_digest(candidate, run)
+    subject = candidate.subject_ref
+    if Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=subject, subject_digest=digest,
+                                  invalidated_at__isnull=True).exists():
+        raise CandidateError("ALREADY_ATTESTED", "promotion of this candidate and evaluation is already decided", http_status=409)
+    attestation = Attestation.objects.create(
+        cycle=candidate.cycle, output=None, subject_ref=subject, kind=AttestationKind.PROMOTION, subject_digest=digest,
+        actor=actor, decision=decision, channel=Channel.WEB, signed_act=signed_act,
+        note=(f"{note} — " if note else "") + f"evaluation {run.pk} result {run.result_digest}",
+    )
+    ledger_append(kind=LedgerKind.ATTESTATION, subject=subject, payload={
+        "cycle": candidate.cycle_id, "kind": AttestationKind.PROMOTION, "subject_digest": digest, "candidate": candidate.pk,
+        "evaluation": run.pk, "result_digest": run.result_digest, "actor": actor.get_username(), "decision": decision,
+        "channel": Channel.WEB, "note": note, "signed": signed_act.ledger_form() if signed_act is not None else None,
+    })
+    events.emit("attestation_recorded", cycle=candidate.cycle, kind="PROMOTION", decision=decision, actor=actor.get_username())
+    return attestation
