@@ -33,6 +33,7 @@ from cycles.signing.web import signed_act_from_post
 from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates import services
 from evaluation.candidates.exceptions import CandidateError
+from evaluation.candidates.hold_close import close_form, closed_sentence
 from evaluation.candidates.lens_form import GRID_FIELDS, keep_grid, lens_grid, record_grid
 from evaluation.candidates.lifecycle_state import candidate_lifecycle
 from evaluation.candidates.models import Candidate, EvaluationRun
@@ -91,7 +92,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     newer = Candidate.objects.filter(cycle_id=candidate.cycle_id, target_path=candidate.target_path, pk__gt=candidate.pk,
                                      invalidated_at__isnull=True).order_by("pk").values_list("pk", flat=True).first()
     lifecycle = candidate_lifecycle(candidate, run, active_now=active_now, promotion_decisions=list(promotions),
-                                    newer=newer)
+                                    newer=newer, closed=closed_sentence(candidate))
     if not lifecycle.allows("promote_form"):
         act = None
     if not lifecycle.allows("tick"):
@@ -116,6 +117,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
         "can_review": can_review, "can_attest": can_attest, "act": act, "lens_act": lens_act,
         "promotion_digest": services.promotion_subject_digest(candidate, run) if run and run.verdict == "PASS" else "",
         "working": bool(run and run.status in ("queued", "running")), "acceptance": acceptance,
+        **close_form(request, candidate, run, hold_act),
     }
     return render(request, "evaluation/candidate_detail.html", context)
 
