@@ -35,9 +35,9 @@ def promoter_items() -> Iterable[ReviewItem]:
                .order_by("-finished_at", "-id").first())
         if run is None:
             continue
-        from cycles.active_store import active_version_digest
+        from cycles.active_store import active_version
 
-        state = candidate_lifecycle(candidate, run, active_now=active_version_digest(candidate.cycle.agent.name) or "",
+        state = candidate_lifecycle(candidate, run, active_now=active_version(candidate.cycle.agent.name) or "",
                                     promotion_decisions=decisions)
         if state.state != "approved":
             continue

@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from cycles.act_form import act_form
-from cycles.active_store import active_version_digest
+from cycles.active_store import active_version
 from cycles.choices import AttestationKind
 from cycles.diffpage import diff_block
 from cycles.diffview import listing_rows, unified_rows
@@ -77,7 +77,8 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     acceptance = acceptance_rows(candidate, run)
     new_file = not candidate.parent_version_digest or not candidate.parent_content
     rows = listing_rows(candidate.content) if new_file else unified_rows(candidate.diff)
-    active_now = active_version_digest(candidate.cycle.agent.name) or ""
+    # The ledger's answer, as the API and the proposal use it: the pointer file may lag it (issue 27 item 3).
+    active_now = active_version(candidate.cycle.agent.name) or ""
     can_attest = request.user.has_perm("cycles.attest") and not is_proposer
     # The PROMOTION form's act, bound as candidate_promotion checks it: content digest and the run's result digest.
     act = act_form(request, kind="PROMOTION", ref=candidate.pk, digest=candidate.content_digest,
