@@ -139,7 +139,7 @@ def acceptance_rows(candidate: Candidate, run: EvaluationRun | None) -> dict[str
         row: dict[str, Any] = {**criterion.as_dict(), "tick": current.get(criterion.id)}
         if criterion.kind == "human":
             row["outcome"] = "met" if row["tick"] else "pending"
-            row["detail"] = (f"ticked by {row['tick']['actor']} at {row['tick']['at']}" if row["tick"]
+            row["detail"] = (f"ticked by {row['tick']['actor']}" if row["tick"]
                              else "waiting for a reviewer's tick")
         else:
             recorded_row = by_id.get(criterion.id) or {}
