@@ -49,9 +49,10 @@ def human_time(value: dt.datetime | str | None) -> SafeString | str:
     kept in a ledger payload or JSON) is read as the instant it names; other text is shown as it is."""
     if isinstance(value, str) and value:
         try:
-            value = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+            instant = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
         except ValueError:
             return value
+        return human_time(instant)
     if not isinstance(value, dt.datetime):
         return "" if value in (None, "") else str(value)
     aware = value if timezone.is_aware(value) else timezone.make_aware(value, dt.timezone.utc)
