@@ -10,6 +10,8 @@ reject sent after the close and an expired session come back to the page with a 
 reason kept, recording nothing."""
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -21,6 +23,7 @@ from evaluation.candidates.hold_close import DECISION
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.candidates.services import evaluation_request
 from evaluation.candidates.tasks import run_evaluation
+from tests.browser.a11y import axe_violations
 from tests.browser.conftest import (  # noqa: F401  (fixtures)
     browser_operator,
     browser_page,
@@ -79,6 +82,14 @@ def test_closing_a_hold_completes_the_cycle_with_no_change_and_a_signed_reason(
     assert page.locator("#lifecycle-state").inner_text() == "HOLD"
     assert "accept the HOLD and close" in page.locator("#lifecycle-sentence").inner_text()
     assert page.locator("#hold-reject-button").count() == 1 and page.locator("#hold-close-button").count() == 1
+    for width, height in ((1366, 900), (390, 844)):  # the HOLD page with both forms: axe-core, no sideways scroll
+        page.set_viewport_size({"width": width, "height": height})
+        assert axe_violations(page) == [], width
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= width, width
+        if os.environ.get("QLN_SCREENSHOTS_DIR"):  # scripts/screenshots.sh: a HOLD with its reject and close forms
+            page.screenshot(path=str(Path(os.environ["QLN_SCREENSHOTS_DIR"]) / f"candidate-hold-{width}x{height}.png"),
+                            full_page=True)
+    page.set_viewport_size({"width": 1366, "height": 900})
     _close(page, live_server.url, candidate, "the criterion cannot be ticked this quarter; keep the soul as it is")
     flash = page.locator(".flash").inner_text()
     assert "HOLD accepted and closed: no change made" in flash and "completed at V" in flash, flash
