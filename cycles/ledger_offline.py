@@ -203,7 +203,8 @@ def _check_entry(entry: dict[str, Any], walk: _Walk) -> None:
         walk.report.statements += 1
     if isinstance(payload.get("signed"), dict):
         _check_act(entry, walk)
-    elif kind == "attestation" or (kind == "decision" and payload.get("decision") in ("HALT", "REOPEN")):
+    elif kind == "attestation" or (kind == "decision" and payload.get("decision") in ("HALT", "REOPEN",
+                                                                                    "HOLD_ACCEPTED")):
         walk.report.unsigned_acts += 1
 
 
@@ -327,6 +328,11 @@ def _check_binding(entry: dict[str, Any], signed: dict[str, Any]) -> None:
         pairs += [("kind", act, signed.get("kind")),
                   ("decision", "halt" if kind == "HALT" else payload.get("phase"), signed.get("decision")),
                   ("subject", attestation_subject(act, payload.get("cycle")), signed.get("subject"))]
+    elif kind == "HOLD_ACCEPTED":  # a HOLD accepted and closed: CLOSE/accept over the content and result digests
+        pairs += [("kind", "CLOSE", signed.get("kind")), ("decision", "accept", signed.get("decision")),
+                  ("subject", attestation_subject("CLOSE", payload.get("candidate")), signed.get("subject")),
+                  ("digest", payload.get("content_digest"), signed.get("digest")),
+                  ("result_digest", payload.get("result_digest"), signed.get("result_digest"))]
     elif kind == "ROLLBACK":
         pairs += [("kind", "ROLLBACK", signed.get("kind")), ("decision", "approve", signed.get("decision")),
                   ("subject", attestation_subject("ROLLBACK", payload.get("promotion")), signed.get("subject")),

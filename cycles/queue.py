@@ -27,7 +27,7 @@ KIND_LABELS = {
     "Z": "Attest Z (the resonant key)",
     "LENS": "Record the 25-lens audit",
     "PROMOTION": "Decide the promotion",
-    "HOLD": "Read the HOLD: supply what is missing, evaluate again, or reject",
+    "HOLD": "Read the HOLD: supply what is missing, evaluate again, reject, or accept it and close",
     "REJECT": "Read the rejection",
     "CANARY": "Resolve a canary HOLD",
     "ROLLBACK": "Waiting for the promoter: execute the rollback",

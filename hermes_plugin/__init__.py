@@ -27,7 +27,7 @@ COMPANION_SKILL = Path(__file__).resolve().parent / "companion" / "skills" / "5q
 
 
 def register(ctx: Any) -> None:
-    """Register the five lifecycle hooks, the seven read/proposal/evaluation tools, the human-only
+    """Register the five lifecycle hooks, the eight read/proposal/evaluation/withdrawal tools, the human-only
     ``/5qln`` command and the bundled ``5qln-self-evolution`` skill (``qlnweb:5qln-self-evolution``).
 
     Hermes calls this before it reads ``SOUL.md`` and the skills index, so this

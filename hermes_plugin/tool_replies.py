@@ -51,8 +51,14 @@ NEXT_BY_CODE = {
     "NO_CHANGE": "The content equals the active file: change something, or propose nothing.",
     "BAD_CONTENT": "Send the whole file as text without NUL characters and within the size limit.",
     "BAD_ALPHA": "alpha must be non-empty text of at most 2000 characters.",
-    "EVALUATION_IN_PROGRESS": "An evaluation of this candidate is already under way; read it with qln_evaluation.",
+    "EVALUATION_IN_PROGRESS": "An evaluation of this candidate is under way; read it with qln_evaluation, and "
+                              "withdraw it (if still wanted) once the run has ended.",
     "CANDIDATE_INVALIDATED": "This candidate was invalidated (see detail); propose a new one for the current cycle.",
+    "ALREADY_PROMOTED": "This candidate was promoted, so it cannot be withdrawn; only an operator's rollback undoes "
+                        "a promotion. Tell the user if it should be rolled back.",
+    "REASON_REQUIRED": "Say why in reason (1 to 2000 characters) and call again.",
+    "CANDIDATE_CLOSED": "An operator accepted this candidate's HOLD and closed it (see detail); propose a new "
+                        "candidate in a new cycle if the user wants the change.",
     "PAYLOAD_TOO_LARGE": "The request is larger than qlnweb accepts; send a smaller text.",
     "UNREACHABLE": "qlnweb cannot be reached right now; tell the user, and do not retry in a loop.",
 }
@@ -146,3 +152,10 @@ def run_next_step(run: dict[str, Any]) -> str:
     if verdict == "HOLD":
         return f"HOLD, not a pass: {reasons}. Tell the user what is missing; the decision is theirs at {page}."
     return f"REJECT: {reasons}. Tell the user, then revise the change and propose a new candidate if they want."
+
+
+def withdrawn_next_step(candidate_id: Any) -> str:
+    """After a withdrawal: nothing waits on the candidate any more; the cycle goes on."""
+    return (f"Candidate {candidate_id} is withdrawn: it left the review queue and can never be evaluated or "
+            "promoted. Tell the user; propose a new candidate with qln_propose_candidate if the cycle still needs "
+            "one, and read qln_status for the cycle's next step.")

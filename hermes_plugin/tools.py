@@ -1,10 +1,12 @@
 """Model-callable plugin tools: read, proposal and evaluation only (R-H-4, seed §11.1, issue 23 §1).
 
 ``qln_status``, ``qln_open_cycle``, ``qln_post_output``, ``qln_record_evidence``,
-``qln_propose_candidate``, ``qln_request_evaluation`` and ``qln_evaluation`` — the
-agent's part of the interactive cycle (seed §15.1). None of them attests,
-promotes, rolls back or amends: those are human acts in the browser and
-``manage.py promote``, and the server refuses them on the agent token.
+``qln_propose_candidate``, ``qln_request_evaluation``, ``qln_evaluation`` and
+``qln_withdraw_candidate`` — the agent's part of the interactive cycle (seed
+§15.1). None of them attests, promotes, rolls back or amends: those are human
+acts in the browser and ``manage.py promote``, and the server refuses them on
+the agent token. Withdrawing takes back the agent's own proposal (with a
+reason, recorded); it decides nothing for a human.
 
 Handlers follow the Hermes registry contract ``handler(args, **kwargs) -> str``
 and always return short JSON (:mod:`.tool_replies`): ``ok``, what the model
@@ -20,7 +22,7 @@ from typing import Any
 
 from .client import get_client
 from .governed import DECODING_ROOTS
-from .tool_replies import cycle_summary, dumps, local_field_error, refusal, run_next_step
+from .tool_replies import cycle_summary, dumps, local_field_error, refusal, run_next_step, withdrawn_next_step
 
 TOOLSET = "qlnweb"
 Handler = Callable[..., str]
@@ -89,6 +91,14 @@ EVALUATION_SCHEMA = _schema(
     "qln_evaluation",
     "Read an evaluation run: status, verdict (PASS, HOLD or REJECT) and why. Read-only.",
     {"run_id": _id("The run id from qln_request_evaluation.")}, ["run_id"])
+WITHDRAW_SCHEMA = _schema(
+    "qln_withdraw_candidate",
+    "Withdraw one of your own candidates that should not be evaluated or promoted (a mistake, replaced by a "
+    "better idea), with the reason. It leaves the review queue and can never be promoted; the reason is recorded. "
+    "A promoted candidate or one whose evaluation is running cannot be withdrawn.",
+    {"candidate_id": _id("The candidate id from qln_propose_candidate."),
+     "reason": {"type": "string", "description": "Why it is withdrawn, one or two sentences for the humans."}},
+    ["candidate_id", "reason"])
 
 
 def _arguments(args: Any) -> dict[str, Any]:
@@ -248,6 +258,21 @@ def handle_evaluation(args: Any, **kwargs: Any) -> str:
     return _answer(read)
 
 
+def handle_withdraw_candidate(args: Any, **kwargs: Any) -> str:
+    """``POST /api/v1/candidates/{id}/withdraw {reason}``."""
+    args = _arguments(args)
+    candidate_id = _url_id(args, "candidate_id")
+    if isinstance(candidate_id, dict):
+        return dumps(candidate_id)
+    body = {k: args[k] for k in ("reason",) if k in args}
+
+    def withdrawn() -> dict[str, Any]:
+        answer = get_client().post(f"/api/v1/candidates/{candidate_id}/withdraw", body)
+        return {"candidate_id": answer["id"], "state": answer["state"], "reason": answer["reason"],
+                "next_step": withdrawn_next_step(answer["id"])}
+    return _answer(withdrawn)
+
+
 TOOLS: tuple[tuple[dict[str, Any], Handler, str], ...] = (
     (STATUS_SCHEMA, handle_status, "📊"),
     (OPEN_SCHEMA, handle_open_cycle, "🌱"),
@@ -256,4 +281,5 @@ TOOLS: tuple[tuple[dict[str, Any], Handler, str], ...] = (
     (CANDIDATE_SCHEMA, handle_propose_candidate, "🧪"),
     (EVALUATION_REQUEST_SCHEMA, handle_request_evaluation, "⚖️"),
     (EVALUATION_SCHEMA, handle_evaluation, "📋"),
+    (WITHDRAW_SCHEMA, handle_withdraw_candidate, "↩️"),
 )

@@ -5,6 +5,7 @@ from typing import Any
 
 from cycles.choices import AttestationKind, Classification, Decision
 from cycles.models import Agent, Attestation, Cycle
+from evaluation.candidates.hold_close import closed_sentence
 from evaluation.candidates.models import Candidate, EvaluationRun
 from evaluation.verdicts.models import AgentSession
 from promotion.models import AgentProfile, Promotion
@@ -40,13 +41,17 @@ def evolution_lineage(cycle: Cycle) -> dict[str, object]:
     elif candidate is not None:
         run = EvaluationRun.objects.filter(candidate=candidate, status="finished").order_by("-finished_at", "-id").first()
     decision = "HOLD"
+    reasons = _reasons(run, promotion)
+    closed = closed_sentence(candidate) if candidate is not None and promotion is None else ""
+    if closed:  # an operator accepted the HOLD (evaluation/candidates/hold_close.py): the B'' says so
+        reasons.append(closed)
     if promotion is not None:
         decision = "PROMOTE"
     elif run is not None and run.verdict == "REJECT":
         decision = "REJECT"
     return {
         "decision": decision,
-        "reasons": _reasons(run, promotion),
+        "reasons": reasons,
         "digests": {
             "candidate": candidate.content_digest if candidate is not None else None,
             "evaluation": run.result_digest if run is not None and run.result_digest else None,
@@ -168,6 +173,8 @@ def hold_reasons(cycle: Cycle) -> list[str]:
     run = EvaluationRun.objects.filter(candidate=candidate).order_by("-created_at", "-id").first()
     if run is None:
         return [f"evidence: candidate {candidate.pk} has not been evaluated"]
+    if run.status == "finished" and run.verdict == "HOLD" and closed_sentence(candidate):
+        return []  # an operator accepted this HOLD and closed it: the decision is made, no change
     if run.status != "finished":
         return [f"evidence: evaluation {run.pk} of candidate {candidate.pk} is {run.status}"]
     if run.verdict == "PASS":

@@ -21,6 +21,7 @@ PAYLOAD_KEYS = ("v", "kind", "decision", "subject", "digest", "result_digest", "
 DECISIONS = ("approve", "reject")
 KIND_DECISIONS: dict[str, tuple[str, ...]] = {
     "TICK": ("met",), "LENS": ("record",), "ABORT": ("halt",), "REOPEN": ("S", "G", "Q", "P", "V"),
+    "CLOSE": ("accept",),  # an operator accepts a candidate's HOLD: no change made (issue 27)
 }
 # Python's str.isspace() set, which str.strip() removes; static/qlnweb/canonical.js strips exactly these (a test
 # pins the two together), so a reason the browser hashed is the reason the server records.
@@ -79,11 +80,12 @@ def unb64url(text: str) -> bytes:
 def attestation_subject(kind: str, ref: int) -> str:
     """The subject an act's payload names: ``cycle:<id>:X``, ``cycle:<id>:Z``, ``cycle:<id>:ABORT``,
     ``cycle:<id>:REOPEN``, ``candidate:<id>`` (PROMOTION), ``candidate:<id>:LENS`` (the lens audit's grid),
-    ``promotion:<id>`` (ROLLBACK, a human confirming a rollback). A tick names its criterion: :func:`tick_subject`."""
+    ``promotion:<id>`` (ROLLBACK, a human confirming a rollback), ``candidate:<id>:CLOSE`` (a HOLD accepted and
+    closed). A tick names its criterion: :func:`tick_subject`."""
     if kind == "ROLLBACK":
         return f"promotion:{ref}"
-    if kind == "LENS":
-        return f"candidate:{ref}:LENS"
+    if kind in ("LENS", "CLOSE"):
+        return f"candidate:{ref}:{kind}"
     return f"candidate:{ref}" if kind == "PROMOTION" else f"cycle:{ref}:{kind}"
 
 

@@ -44,6 +44,10 @@ def hold_reject(*, candidate: Candidate, run: EvaluationRun, actor: Any, note: s
     if candidate.invalidated_at is not None:
         raise CandidateError("CANDIDATE_INVALIDATED", f"the candidate is invalidated ({candidate.invalidated_reason})",
                              http_status=409)
+    from evaluation.candidates.hold_close import closed_entry
+
+    if closed_entry(candidate) is not None:
+        raise CandidateError("ALREADY_CLOSED", "an operator already accepted this HOLD and closed it", http_status=409)
     run = EvaluationRun.objects.select_for_update().get(pk=run.pk)
     if run.candidate_id != candidate.pk or run.status != RunStatus.FINISHED or run.verdict != Verdict.HOLD:
         raise CandidateError("NOT_HELD", "this form rejects a finished HOLD evaluation of this candidate; the run "

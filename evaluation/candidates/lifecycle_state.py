@@ -44,6 +44,7 @@ ACTIONS = {
     "rejected": set(),
     "withdrawn": set(),
     "superseded": set(),
+    "closed": set(),  # an operator accepted its HOLD: no change made (evaluation/candidates/hold_close.py)
 }
 
 
@@ -77,9 +78,10 @@ def _make(state: str, sentence: str, **extra: Any) -> Lifecycle:
 
 
 def candidate_lifecycle(candidate: Any, run: Any, *, active_now: str, promotion_decisions: list[Any],
-                        newer: int | None = None) -> Lifecycle:
-    """The state of ``candidate`` given its latest run, the agent's active version, its PROMOTION attestations and
-    the id of a newer live candidate of the same cycle and target (``newer``), if any."""
+                        newer: int | None = None, closed: str = "") -> Lifecycle:
+    """The state of ``candidate`` given its latest run, the agent's active version, its PROMOTION attestations,
+    the id of a newer live candidate of the same cycle and target (``newer``), if any, and the sentence of an
+    operator's acceptance of its HOLD (``closed``), if any."""
     promotions = promotions_of(candidate)
     if promotions:
         latest = promotions[0]
@@ -99,6 +101,8 @@ def candidate_lifecycle(candidate: Any, run: Any, *, active_now: str, promotion_
         if reason.startswith(REJECTED_PREFIX):
             return _make("rejected", reason[0].upper() + reason[1:] + ".")
         return _make("superseded", f"Invalidated: {reason or 'its cycle was reopened'}; propose anew.")
+    if closed:
+        return _make("closed", closed)
     decisions = [a for a in promotion_decisions if getattr(a, "invalidated_at", None) is None]
     if newer is not None and not any(a.decision == "approve" for a in decisions):
         return _make("superseded", f"Candidate {newer} replaces it: a newer proposal for the same cycle and file.")
@@ -115,7 +119,8 @@ def candidate_lifecycle(candidate: Any, run: Any, *, active_now: str, promotion_
                          promote_command=promote_command(candidate.pk, run.result_digest))
         return _make("PASS", "Every mandatory gate passed: an operator approves or rejects the promotion.")
     if run is not None and run.status == "finished" and run.verdict == "HOLD":
-        return _make("HOLD", "The evaluation held: something is missing (below); supply it, evaluate again or reject.")
+        return _make("HOLD", "The evaluation held: something is missing (below); supply it, evaluate again, reject "
+                     "the candidate, or accept the HOLD and close (no change made).")
     if run is not None and run.status == "finished" and run.verdict == "REJECT":
         return _make("rejected", "The evaluation rejected it: at least one mandatory gate failed (below).")
     if run is not None and run.status == "failed":

@@ -14,9 +14,10 @@ from collections.abc import Iterable
 from django.db.models import Count
 from django.urls import reverse
 
-from cycles.choices import AttestationKind
-from cycles.models import Attestation, LensFinding
+from cycles.choices import AttestationKind, LedgerKind
+from cycles.models import Attestation, LedgerEntry, LensFinding
 from cycles.queue import ReviewItem, excerpt
+from evaluation.candidates.hold_close import DECISION as HOLD_ACCEPTED
 from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus
 from evaluation.candidates.results_view import verdict_reasons
 
@@ -72,6 +73,9 @@ def candidate_items() -> Iterable[ReviewItem]:
     decided = set(
         Attestation.objects.filter(kind=AttestationKind.PROMOTION, invalidated_at__isnull=True)
         .values_list("subject_ref", flat=True)
+    ) | set(  # a HOLD accepted and closed (hold_close.py) is decided too
+        LedgerEntry.objects.filter(kind=LedgerKind.DECISION, payload__decision=HOLD_ACCEPTED)
+        .values_list("subject", flat=True)
     )
     for run in latest.values():
         candidate = run.candidate
@@ -87,7 +91,8 @@ def candidate_items() -> Iterable[ReviewItem]:
         page = _url(candidate)
         actions = ((("What is missing, and where it comes from", page + "#verdict-reasons"),
                     ("Evaluate again (after supplying it)", page + "#evaluation-card"),
-                    ("Reject the candidate with a reason", page + "#hold-reject"))
+                    ("Reject the candidate with a reason", page + "#hold-reject"),
+                    ("Accept the HOLD and close: no change made", page + "#hold-close"))
                    if kind == "HOLD" else (("Why it was rejected", page + "#verdict-reasons"),) if kind == "REJECT" else ())
         yield ReviewItem(
             kind=kind,

@@ -13,6 +13,7 @@ because a live run on this host has a live pid and a fresh heartbeat.
 """
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import os
 import socket
@@ -61,7 +62,8 @@ def stale_reason(run: EvaluationRun, now: Any, stale_after: timedelta) -> str | 
         return f"worker {run.worker} is gone (no such process on this host)"
     beat = run.heartbeat_at or run.started_at
     if beat is None or now - beat > stale_after:
-        return f"no heartbeat from worker {run.worker or '?'} since {beat.isoformat() if beat else 'never'}"
+        since = f"{beat.astimezone(dt.timezone.utc):%d %b %Y, %H:%M:%S} UTC" if beat else "never"
+        return f"no heartbeat from worker {run.worker or '?'} since {since}"
     return None
 
 

@@ -185,6 +185,11 @@ def _evaluation_request(*, candidate: Candidate, requested_by: str, repeats: int
         if locked.cycle.status == CycleStatus.HALTED:
             raise CandidateError("CYCLE_HALTED", f"cycle {locked.cycle_id} was halted by an operator: "
                                  f"{locked.cycle.halted_reason}", http_status=409)
+        from evaluation.candidates.hold_close import closed_sentence
+
+        closed = closed_sentence(locked)
+        if closed:
+            raise CandidateError("CANDIDATE_CLOSED", closed, http_status=409)
         require_x_attested(locked.cycle, f"an evaluation of candidate {locked.pk} was requested")
         if candidate.runs.filter(status__in=[RunStatus.QUEUED, RunStatus.RUNNING]).exists():
             raise CandidateError("EVALUATION_IN_PROGRESS", "an evaluation of this candidate is already queued or running", http_status=409)

@@ -1,6 +1,7 @@
 from django.urls import path
 
 from evaluation.candidates import views
+from evaluation.candidates.hold_close import candidate_hold_close
 from evaluation.candidates.hold_reject import candidate_hold_reject
 
 urlpatterns = [
@@ -10,6 +11,7 @@ urlpatterns = [
     path("candidates/<int:candidate_id>/evaluate/", views.candidate_evaluate, name="qln-candidate-evaluate"),
     path("candidates/<int:candidate_id>/acceptance/", views.candidate_acceptance, name="qln-candidate-acceptance"),
     path("candidates/<int:candidate_id>/reject/", candidate_hold_reject, name="qln-candidate-hold-reject"),
+    path("candidates/<int:candidate_id>/close/", candidate_hold_close, name="qln-candidate-hold-close"),
     path("candidates/<int:candidate_id>/runs/latest.json", views.latest_run, name="qln-candidate-latest-run"),
     path("candidates/<int:candidate_id>/runs/<int:run_id>/progress.json", views.run_progress, name="qln-candidate-run-progress"),
 ]

@@ -34,6 +34,7 @@ from cycles.signing.web import signed_act_from_post
 from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates import selectors, services
 from evaluation.candidates.exceptions import CandidateError
+from evaluation.candidates.hold_close import close_form, closed_sentence
 from evaluation.candidates.lens_form import GRID_FIELDS, keep_grid, lens_grid, record_grid
 from evaluation.candidates.lifecycle_state import candidate_lifecycle
 from evaluation.candidates.models import Candidate, EvaluationRun
@@ -76,6 +77,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     acceptance = acceptance_rows(candidate, run)
     new_file = not candidate.parent_version_digest or not candidate.parent_content
     rows = listing_rows(candidate.content) if new_file else unified_rows(candidate.diff)
+    # The ledger's answer, as the API and the proposal use it: the pointer file may lag it (issue 27 item 3).
     active_now = hooks.active_version(candidate.cycle.agent.name)
     can_attest = request.user.has_perm("cycles.attest") and not is_proposer
     # The PROMOTION form's act, bound as candidate_promotion checks it: content digest and the run's result digest.
@@ -91,7 +93,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     newer = Candidate.objects.filter(cycle_id=candidate.cycle_id, target_path=candidate.target_path, pk__gt=candidate.pk,
                                      invalidated_at__isnull=True).order_by("pk").values_list("pk", flat=True).first()
     lifecycle = candidate_lifecycle(candidate, run, active_now=active_now, promotion_decisions=list(promotions),
-                                    newer=newer)
+                                    newer=newer, closed=closed_sentence(candidate))
     if not lifecycle.allows("promote_form"):
         act = None
     if not lifecycle.allows("tick"):
@@ -116,6 +118,7 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
         "can_review": can_review, "can_attest": can_attest, "act": act, "lens_act": lens_act,
         "promotion_digest": services.promotion_subject_digest(candidate, run) if run and run.verdict == "PASS" else "",
         "working": bool(run and run.status in ("queued", "running")), "acceptance": acceptance,
+        **close_form(request, candidate, run, hold_act),
     }
     return render(request, "evaluation/candidate_detail.html", context)
 
@@ -136,7 +139,7 @@ def acceptance_rows(candidate: Candidate, run: EvaluationRun | None) -> dict[str
         row: dict[str, Any] = {**criterion.as_dict(), "tick": current.get(criterion.id)}
         if criterion.kind == "human":
             row["outcome"] = "met" if row["tick"] else "pending"
-            row["detail"] = (f"ticked by {row['tick']['actor']} at {row['tick']['at']}" if row["tick"]
+            row["detail"] = (f"ticked by {row['tick']['actor']}" if row["tick"]
                              else "waiting for a reviewer's tick")
         else:
             recorded_row = by_id.get(criterion.id) or {}

@@ -12,7 +12,7 @@ from typing import Any
 
 from django.db import transaction
 from django.utils import timezone
-from rest_framework import status
+from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -59,6 +59,11 @@ def candidate_withdraw(*, candidate_id: int, agent: Any, reason: Any) -> Candida
 
 class CandidateWithdrawApi(APIView):
     """POST /api/v1/candidates/{id}/withdraw {reason} → 200 {id, state: withdrawn, reason}."""
+
+    class InputSerializer(serializers.Serializer):
+        """The body as the schema states it (the plugin's ``qln_withdraw_candidate`` sends it)."""
+
+        reason = serializers.CharField(max_length=MAX_REASON, help_text="Why the agent withdraws its candidate.")
 
     def post(self, request: Request, candidate_id: int) -> Response:
         data = require_closed_fields(request.data, {"reason"})

@@ -44,8 +44,15 @@ def human_text(value: dt.datetime, now: dt.datetime | None = None) -> str:
 
 
 @register.filter(name="human_time")
-def human_time(value: dt.datetime | None) -> SafeString | str:
-    """``<time datetime="ISO" title="ISO">3 minutes ago</time>``; empty for a missing value."""
+def human_time(value: dt.datetime | str | None) -> SafeString | str:
+    """``<time datetime="ISO" title="ISO">3 minutes ago</time>``; empty for a missing value. An ISO text (a time
+    kept in a ledger payload or JSON) is read as the instant it names; other text is shown as it is."""
+    if isinstance(value, str) and value:
+        try:
+            instant = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            return value
+        return human_time(instant)
     if not isinstance(value, dt.datetime):
         return "" if value in (None, "") else str(value)
     aware = value if timezone.is_aware(value) else timezone.make_aware(value, dt.timezone.utc)

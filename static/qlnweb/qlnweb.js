@@ -3,7 +3,9 @@
 // - copy buttons (static/qlnweb/copy.js) put a full digest on the clipboard;
 // - the diff layout links switch unified/side by side in place;
 // - a button with data-confirm asks first; data-needs names a field that must not be empty;
-// - the review queue refreshes itself (polls queue.json) and the nav badge follows.
+// - the review queue refreshes itself (polls queue.json) and the nav badge follows; rows are replaced only
+//   when the answer changed, and the focused control keeps the focus (copy buttons work on new rows
+//   through copy.js's one delegated click handler).
 (function () {
   var toggle = document.getElementById("nav-toggle");
   var nav = document.getElementById("site-nav");
@@ -53,6 +55,30 @@
 
   var live = document.getElementById("queue-live");
   var badge = document.getElementById("queue-count");
+  var shown = null;  // the rows' HTML last put in the table: an unchanged answer leaves the rows alone
+  // The element with the keyboard focus, named by what it does (its copy text or link), so the same
+  // control in the new rows gets the focus back after a refresh that did change them.
+  function controlKey(element) {
+    if (!element || !element.getAttribute) return null;
+    var copy = element.getAttribute("data-copy"), href = element.getAttribute("href");
+    return copy !== null ? ["data-copy", copy] : href !== null ? ["href", href] : null;
+  }
+  function refocus(body, key) {
+    if (!key) return;
+    var candidates = body.querySelectorAll("[" + key[0] + "]");
+    for (var i = 0; i < candidates.length; i++) {
+      if (candidates[i].getAttribute(key[0]) === key[1]) { candidates[i].focus(); return; }
+    }
+  }
+  function replaceRows(body, html) {
+    if (html === shown) return;  // the same rows: keep the buttons, their "copied" state and the focus
+    var active = document.activeElement;
+    var key = active && body.contains(active) ? controlKey(active) : null;
+    body.innerHTML = html;
+    shown = html;
+    if (window.qlnCopy) window.qlnCopy.reveal(body);  // now, not at the observer's turn: a hidden button takes no focus
+    refocus(body, key);
+  }
   function refresh() {
     var url = live ? live.dataset.url : (badge ? "/queue.json" : null);
     if (!url) return;
@@ -61,7 +87,7 @@
       .then(function (state) {
         if (badge) { badge.textContent = state.total; badge.setAttribute("aria-label", state.total + " tasks waiting"); }
         if (live) {
-          live.querySelector("tbody").innerHTML = state.html;
+          replaceRows(live.querySelector("tbody"), state.html);
           live.querySelector("#review-queue").hidden = state.total === 0;
           live.querySelector("#queue-empty").hidden = state.total !== 0;
         }

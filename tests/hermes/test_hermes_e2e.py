@@ -144,6 +144,11 @@ def test_qlnweb_blocks_rm_rf_and_the_advise_reaches_the_next_turn(
         assert victim.is_dir() and (victim / "keep.txt").read_text() == "still here\n"
         turn1 = _chat_bodies(llm)
         assert len(turn1) == 2, f"expected tool-call request + follow-up, got {len(turn1)}"
+        from hermes_plugin.tools import TOOLS
+
+        offered = {str(t.get("function", {}).get("name")) for t in turn1[0]["tools"]}
+        missing = {schema["name"] for schema, _, _ in TOOLS} - offered
+        assert not missing, f"Hermes did not offer the model the plugin's tools {sorted(missing)}"
         tool_results = [m for m in turn1[1]["messages"] if m.get("role") == "tool"]
         assert len(tool_results) == 1
         blocked = json.loads(tool_results[0]["content"])

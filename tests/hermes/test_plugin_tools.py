@@ -1,5 +1,5 @@
-"""What the plugin registers with Hermes (R-H-4, issue 23 §1, §5): five hooks, the seven read/proposal/evaluation
-tools, the human-only ``/5qln`` command and the bundled skill. The tools' behaviour is tested against the real
+"""What the plugin registers with Hermes (R-H-4, issue 23 §1, §5): five hooks, the eight read/proposal/evaluation
+(and withdrawal) tools, the human-only ``/5qln`` command and the bundled skill. The tools' behaviour is tested against the real
 server in test_tools_contract.py."""
 
 from __future__ import annotations
@@ -39,7 +39,8 @@ def test_register_wires_hooks_tools_the_human_command_and_the_skill() -> None:
     register(ctx)
     assert set(ctx.hooks) == {"on_session_start", "pre_tool_call", "post_tool_call", "pre_llm_call", "post_llm_call"}
     assert set(ctx.tools) == {"qln_status", "qln_open_cycle", "qln_post_output", "qln_record_evidence",
-                              "qln_propose_candidate", "qln_request_evaluation", "qln_evaluation"}
+                              "qln_propose_candidate", "qln_request_evaluation", "qln_evaluation",
+                              "qln_withdraw_candidate"}
     assert {t["toolset"] for t in ctx.tools.values()} == {"qlnweb"}
     assert ctx.commands["5qln"]["handler"] is commands.handle
     if COMPANION_SKILL.is_file():
@@ -59,7 +60,7 @@ def test_a_host_without_commands_or_skills_still_gets_hooks_and_tools() -> None:
 
     ctx = Older()
     register(ctx)
-    assert len(ctx.names) == 12
+    assert len(ctx.names) == 13  # 5 hooks + 8 tools
 
 
 def test_the_schema_check_refuses_the_old_plugins_candidate_body() -> None:

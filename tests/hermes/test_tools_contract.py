@@ -178,5 +178,5 @@ def test_a_wrong_token_and_an_unreachable_server_say_what_to_do(live: dict[str, 
 def test_no_tool_attests_promotes_or_rolls_back() -> None:
     names = [schema["name"] for schema, _, _ in tools.TOOLS]
     assert names == ["qln_status", "qln_open_cycle", "qln_post_output", "qln_record_evidence",
-                     "qln_propose_candidate", "qln_request_evaluation", "qln_evaluation"]
+                     "qln_propose_candidate", "qln_request_evaluation", "qln_evaluation", "qln_withdraw_candidate"]
     assert not [n for n in names if any(word in n for word in ("attest", "promote", "amend", "rollback"))]

@@ -260,9 +260,11 @@ def test_the_companion_carries_the_sealed_kernel_and_the_contract():
     assert kernel_text in soul and kernel.check_restatement(soul.decode("utf-8")) == []
     text = soul.decode("utf-8")
     assert kernel.ATTRIBUTION in text and "ATTESTATION_REQUIRED" in text
-    for tool in ("qln_status", "qln_open_cycle", "qln_post_output", "qln_record_evidence", "qln_propose_candidate",
-                 "qln_request_evaluation", "qln_evaluation"):
-        assert f"`{tool} {{" in text
+    from hermes_plugin.tools import TOOLS
+
+    skill = (COMPANION / "skills" / "5qln-self-evolution" / "SKILL.md").read_text(encoding="utf-8")
+    for tool in [schema["name"] for schema, _, _ in TOOLS]:  # every registered tool, the companion's both texts
+        assert f"`{tool} {{" in text and f"`{tool} {{" in skill, tool
     from cycles.footer import OPTIONAL_KEYS, REQUIRED_KEYS
 
     footers = text.split("Exactly these keys:")[1].split("X and INF0P")[0]
