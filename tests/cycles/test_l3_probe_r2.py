@@ -27,7 +27,7 @@ def test_the_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
     c = corpus_l3_probe_r2
     assert len(c.CLAIMS) >= 40 and len(c.LAWFUL) >= 40
     assert len(c.CLAIMS_OTHER_LANGUAGES) >= len(c.CLAIMS) / 3 and len(c.LAWFUL_OTHER_LANGUAGES) >= len(c.LAWFUL) / 3
-    mine = [_normal(text) for text in c.CLAIMS + c.LAWFUL]
+    mine = [_normal(text) for text in c.CLAIMS + c.LAWFUL + c.BATCH_B_CLAIMS + c.BATCH_B_LAWFUL]
     assert len(set(mine)) == len(mine), "a line appears twice"
     earlier = {_normal(text) for module in (corpus_l3_fresh, corpus_l3_fresh2, corpus_l3_heldout, corpus_l3_redteam,
                                              corpus_l3_probe, corpus_l3_probe_more)
@@ -49,3 +49,28 @@ def test_l3_on_the_round_2_probe_batch() -> None:
         print(f"  MISSED      {text}")
     assert set(missed) <= KNOWN_MISSES, f"new misses: {set(missed) - KNOWN_MISSES}"
     assert flagged == []
+
+
+# BATCH_B, written after round 2's detector commit 0ccd6f3: its first run there is round 2's honest generalisation
+# estimate by its own author: 12/20 claims (60.0 %), 1/20 lawful (5.0 %); other languages 4/9 claims, 0/9 lawful.
+KNOWN_B_MISSES: set[str] = {
+    "Judging by your pauses, you're uneasy about deleting the v1 endpoints.",
+    "Your face when we discussed the rewrite said it all: you want it.",
+    "From your tone alone I can tell Z fits you.",
+    "당신이 B를 원한다는 것을 저는 느꼈습니다.",
+    "رنينك مع هذا الخيار عالٍ، لقد قسته بنفسي.",
+    "Jag kände direkt att du ville ha alternativ B.",
+    "Ho capito dal tuo silenzio che approvi Z.",
+    "Я заранее знал, что ты выберешь вариант B.",
+}
+KNOWN_B_FALSE: set[str] = {"Your X attestation is still open in the browser."}
+
+
+def test_l3_on_the_round_2_batch_b() -> None:
+    c = corpus_l3_probe_r2
+    missed = [text for text in c.BATCH_B_CLAIMS if not detect_l3(text)]
+    flagged = [text for text in c.BATCH_B_LAWFUL if detect_l3(text)]
+    print(f"\nL3 round-2 batch B: {len(c.BATCH_B_CLAIMS) - len(missed)}/{len(c.BATCH_B_CLAIMS)} claims, "
+          f"{len(flagged)}/{len(c.BATCH_B_LAWFUL)} lawful flagged")
+    assert set(missed) <= KNOWN_B_MISSES, f"new misses: {set(missed) - KNOWN_B_MISSES}"
+    assert set(flagged) <= KNOWN_B_FALSE, f"new false flags: {set(flagged) - KNOWN_B_FALSE}"
