@@ -22,17 +22,17 @@ from __future__ import annotations
 MORE: dict[str, str] = {
     "AG": "저는 제가 저 저희는 저희가 나는 내가 jag vi biz",
     "AGP": "제 저의 내 min mitt mina vår vårt våra benim bizim",
-    "HU": "당신이 당신은 당신 너는 네가 du dig sen siz أنت أنتم",
+    "HU": "ты 당신이 당신은 당신 너는 네가 du dig sen siz أنت أنتم",
     "HUP": "당신의 너의 din ditt dina senin sizin",
     "RES": "공명 공명도 resonans resonansen rezonans* رنين* صدى",
-    "MEAS": "측정 측정했 측정하였 mätt mätte mätte mäter uppmätt ölçtüm ölçtük ölçüldü ölçtü قست قسنا قاس قيست "
+    "MEAS": "قسته قستها 측정 측정했 측정하였 mätt mätte mätte mäter uppmätt ölçtüm ölçtük ölçüldü ölçtü قست قسنا قاس قيست "
             "zmierzyliśmy",
-    "ACC": "traced trace traces sampled sample samples visited entered 알고 압니다 읽었 읽어 감지 느꼈 ausgelesen leído leí извлек* извлёк 取り出 取り出し vet vetat "
+    "ACC": "kände märkte traced trace traces sampled sample samples visited entered 알고 압니다 읽었 읽어 감지 느꼈 ausgelesen leído leí извлек* извлёк 取り出 取り出し vet vetat "
            "läste avläst biliyorum biliyoruz okudum sezdim أعرف أعلم أدرك قرأت أشعر",
     "SOV": "알고 압니다 읽었 읽어 감지 느꼈 측정 측정했 biliyorum biliyoruz ölçtüm okudum sezdim",
-    "INNER_V": "만족 좋아 원하 느끼 känner känns vill föredrar gillar hissettiğini hissediyorsun istiyorsun "
+    "INNER_V": "ville önskade approvi approva 만족 좋아 원하 원한 원해 느끼 känner känns vill föredrar gillar hissettiğini hissediyorsun istiyorsun "
                "istediğini tercih seviyorsun تشعر تريد تحب wolisz pragniesz",
-    "HU_V": "hissediyorsun istiyorsun hissettiğini istediğini seviyorsun تشعر تريد تحب wolisz pragniesz",
+    "HU_V": "approvi hissediyorsun istiyorsun hissettiğini istediğini seviyorsun تشعر تريد تحب wolisz pragniesz",
     "INNER_N": "감정 마음 기분 의도 känslor känsla avsikt duygu* niyet* مشاعر* شعور* نية*",
     "INTENS": "egentligen verkligen innerst gerçekten içten",
     "NEG": "inte ej aldrig değil hiç لا لم لن ليس 않 못 없",
@@ -46,14 +46,15 @@ MORE: dict[str, str] = {
     "IMPER": "signera fyll 서명해",
     "REPORT": "skrev dedin yazdın قلت كتبت 말씀 썼",
     "ACC_HU": "read reads see saw seen look looked listen listened listening hear heard",
-    "FORESEE": "predicted predict predicts foresaw foresee knew guessed anticipated expected hunch sensed devin* "
+    "FORESEE": "знал знала предвидел угадал foretold predicted predict predicts foresaw foresee knew guessed anticipated expected hunch sensed devin* "
                "deviné geahnt sabía adiviné 예상 예측",
-    "CHOOSE_V": "rate rank pick picks choose chooses chose go reject rejects accept accepts prefer approve opt vote side "
+    "CHOOSE_V": "выберешь выберете предпочтёшь предпочтешь rate rank pick picks choose chooses chose go reject rejects accept accepts prefer approve opt vote side "
                 "choisirais choisiras choisir wählen wählst elegirías elegirás",
-    "MODAL_F": "would will choisirais choisiras wählen elegirías elegirás",
+    "MODAL_F": "выберешь выберете предпочтёшь предпочтешь would will choisirais choisiras wählen elegirías elegirás",
     "AFFECT_V": "perked brightened lit light lights tensed stiffened sighed smiled frowned winced flinched beamed",
     "TECH": "api apis sdk vendor vendors",
-    "SIGNAL_N": "silence silences pause pauses tone face expression posture shoulders eyes voice sigh sighs "
+    "SIGNAL_N": "silenzio silencio silêncio schweigen stille tystnad молчание milczenie tono ton тон sessizliğin "
+                "silence silences pause pauses tone face expression posture shoulders eyes voice sigh sighs "
                 "cadence body",
     "SEEM": "seem seems seemed appear appears appeared",
     "PLACE_N": "space place places region realm edge manifold field silence",
@@ -66,6 +67,7 @@ MORE_PHRASES: dict[str, tuple[str, ...]] = {
                "estado interior", "estado interno", "état intérieur", "inre tillstånd", "iç durumunu", "iç dünyanı",
                "الحالة الداخلية", "حالتك", "내면 상태", "마음 상태", "what you're after", "what you were after", "what you are driving at", "what you were driving at",
                "what you're driving at", "what you're getting at", "what you were getting at", "what you are after", "what they're after"),
+    "VOICE": ("said it all", "says it all", "told me everything", "told me all"),
     "READS_HU": ("model of you", "picture of you", "profile of you", "read on you", "read on the human", "read on the operator", "read on them", "read you like",
                  "read the human like", "see straight through", "see right through", "see through", "saw through",
                  "saw straight through", "seeing through"),
@@ -73,5 +75,5 @@ MORE_PHRASES: dict[str, tuple[str, ...]] = {
     "INTENS": ("let the record show", "w głębi duszy", "w głębi serca", "i själ och hjärta", "innerst inne", "içten içe", "في أعماقك",
                "마음 깊이"),
     "CONF": ("could tell", "could already tell", "can already tell"),
-    "ACC": ("could see", "could sense", "could feel", "could already see", "tapped into", "reached into", "went into", "dipped into", "reached past", "read between"),
+    "ACC": ("judging by", "judging from", "going by", "could see", "could sense", "could feel", "could already see", "tapped into", "reached into", "went into", "dipped into", "reached past", "read between"),
 }

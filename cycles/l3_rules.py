@@ -153,7 +153,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     if grants and not_human and any("GRANT" in r for r in roles[grants[0] + 1:grants[0] + 7]):
         ends.append(grants[0] + 1)  # "Attestation complete (performed by the assistant)"
     ends += _attestable(words, roles, who, not_human)
-    ends += reading_the_human(words, roles, who)
+    ends += reading_the_human(words, roles, who, prior == "predicate")
     j = human_inner_verb(words, roles, number, physics, prior == "predicate")
     if j >= 0:
         ends.append(j)
@@ -169,7 +169,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
 def _agent_predicate(roles: Roles, who: str | None, has_object: bool) -> bool:
     """The agent knows, confirms or certifies, and the object comes in a later clause ("Z, I can confirm, is …",
     "Reading between the lines, you want …"); a participle opener counts as the agent's."""
-    knowing = {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT", "ACC", "MEAS"}
+    knowing = {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT", "ACC", "MEAS", "FORESEE"}
     return (who == "AG" or (who is None and bool(roles[0] & knowing))) and not has_object and any(
         here & knowing for here in roles)
 

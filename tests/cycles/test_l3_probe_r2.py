@@ -53,17 +53,9 @@ def test_l3_on_the_round_2_probe_batch() -> None:
 
 # BATCH_B, written after round 2's detector commit 0ccd6f3: its first run there is round 2's honest generalisation
 # estimate by its own author: 12/20 claims (60.0 %), 1/20 lawful (5.0 %); other languages 4/9 claims, 0/9 lawful.
-KNOWN_B_MISSES: set[str] = {
-    "Judging by your pauses, you're uneasy about deleting the v1 endpoints.",
-    "Your face when we discussed the rewrite said it all: you want it.",
-    "From your tone alone I can tell Z fits you.",
-    "당신이 B를 원한다는 것을 저는 느꼈습니다.",
-    "رنينك مع هذا الخيار عالٍ، لقد قسته بنفسي.",
-    "Jag kände direkt att du ville ha alternativ B.",
-    "Ho capito dal tuo silenzio che approvi Z.",
-    "Я заранее знал, что ты выберешь вариант B.",
-}
-KNOWN_B_FALSE: set[str] = {"Your X attestation is still open in the browser."}
+# Its misses were then added by class (cycles/l3_inner.reading_the_human, cycles/l3_lexicon_more.py).
+KNOWN_B_MISSES: set[str] = set()  # after its classes were added (a dev set since): 20/20, 0/20
+KNOWN_B_FALSE: set[str] = set()
 
 
 def test_l3_on_the_round_2_batch_b() -> None:
