@@ -14,8 +14,8 @@ human's state, a stative "resonance is genuine", a human said to resonate. Not c
 and conditions before the claim, questions, reports of what a human said or did, rule statements ("the
 kernel says…"), talk about the codes; a negation's scope ends at "but", at a colon and at a subordinate
 clause with its own subject, so "…cannot be decoded, but I decoded it" claims. Words live in
-`cycles.l3_lexicon` (en fr de es ru ja) and `cycles.l3_lexicon_intl` (broader English classes, it pt nl pl zh)
-by role; the rules (`cycles.l3_rules`, `cycles.l3_inner`) name roles only. docs/architecture.md, "Corruption",
+`cycles.l3_lexicon` (en fr de es ru ja), `cycles.l3_lexicon_intl` (broader English classes, it pt nl pl zh) and
+`cycles.l3_lexicon_more` (ko ar tr sv; reading the human without an inner-life word, foreseen choices) by role; the rules (`cycles.l3_rules`, `cycles.l3_inner`) name roles only. docs/architecture.md, "Corruption",
 has the figures and what the detector does not catch.
 Linear time: one tokenisation, bounded windows, no backtracking pattern over the text.
 """
