@@ -14,8 +14,8 @@ human's state, a stative "resonance is genuine", a human said to resonate. Not c
 and conditions before the claim, questions, reports of what a human said or did, rule statements ("the
 kernel says…"), talk about the codes; a negation's scope ends at "but", at a colon and at a subordinate
 clause with its own subject, so "…cannot be decoded, but I decoded it" claims. Words live in
-`cycles.l3_lexicon` (en fr de es ru ja) and `cycles.l3_lexicon_intl` (broader English classes, it pt nl pl zh)
-by role; the rules (`cycles.l3_rules`, `cycles.l3_inner`) name roles only. docs/architecture.md, "Corruption",
+`cycles.l3_lexicon` (en fr de es ru ja), `cycles.l3_lexicon_intl` (broader English classes, it pt nl pl zh) and
+`cycles.l3_lexicon_more` (ko ar tr sv; reading the human without an inner-life word, foreseen choices) by role; the rules (`cycles.l3_rules`, `cycles.l3_inner`) name roles only. docs/architecture.md, "Corruption",
 has the figures and what the detector does not catch.
 Linear time: one tokenisation, bounded windows, no backtracking pattern over the text.
 """
@@ -117,12 +117,14 @@ def _behalf(sentence: str) -> bool:
     words, roles = tokens(sentence[:2000])
     if not any("BEHALF" in here for here in roles):
         return False
-    if roles[0] & {"IMPER"} or any(here & {"NEG", "DEFER", "DEFER_ALL", "META", "RULE", "REPORT_OPEN"} for here in roles):
+    if roles[0] & {"IMPER"} or any(here & {"DEFER_ALL", "META", "RULE", "REPORT_OPEN"} for here in roles):
         return False
     attestable = any(here & {"ATT", "ATTS", "ATTN", "RES"} for here in roles)
     acts = [i for i, here in enumerate(roles) if here & {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT"} or (
         attestable and "DO_V" in here)]  # "Ho già firmato Z al posto tuo", "Signed on your behalf: Z"
     acts = [i for i in acts if not roles[i] & {"TECH_CERT"}]
+    if acts and any(here & {"NEG", "DEFER"} for here in roles[:acts[0] + 3]):
+        return False  # "I did not sign Z for you"; a negation after the act ("…, du musst nichts tun") is not its
     return bool(acts) and (subject(roles, acts[0]) in ("AG", None) or bool(roles[acts[0]] & {"FIRST_CONF", "FIRST_CERT"}))
 
 
@@ -154,7 +156,7 @@ def l3_claims(text: str) -> list[str]:
         if field_claims(sentence) or _behalf(sentence):
             found.append(sentence)
             continue
-        sentence = _past_a_declined_key(sentence)
+        sentence = _INLINE_FIELD.sub(_data_field, _past_a_declined_key(sentence))  # "q=resonancia" is data
         first = TOKEN.findall(sentence[:40].lower())
         if first and first[0] in CONDITIONAL:
             if len(first) < 2 or "AG" not in tokens(first[1])[1][0] or ", " not in sentence:
@@ -164,6 +166,14 @@ def l3_claims(text: str) -> list[str]:
         if claim:
             found.append(claim)
     return found
+
+
+_INNER_KEY = frozenset({"RES", "AUTH", "AUTH_N", "INNER_N", "INNER_W", "INNER_M", "HSTATE", "EMO_ADJ", "INF0", "ATTN"})
+
+
+def _data_field(match: re.Match[str]) -> str:
+    """An inline ``key=value`` whose key names nothing of L3 ("q=resonancia" in a URL) is data, not a claim."""
+    return match.group(0) if any(here & _INNER_KEY for here in tokens(match.group(1))[1]) else " field "
 
 
 _COLON = re.compile(r"[:：]\s+")

@@ -55,7 +55,9 @@ def inner_life(words: list[str], roles: Roles) -> tuple[list[int], list[int]]:
             roles[j + 1] & {"INNER_N", "RES"})
         if gap:
             j += 1  # one word between: "your direct perception", "your overall mood"
-        if roles[j] & {"INNER_N", "RES", "ATTS"} or (adjective and roles[j] & {"INNER_W", "INNER_M"}):
+        form = "ATTS" in roles[j] and j + 1 < len(roles) and bool(roles[j + 1] & {"ATTN", "TECH", "TECH_CERT"})
+        if roles[j] & {"INNER_N", "RES"} or ("ATTS" in roles[j] and not form) or (
+                adjective and roles[j] & {"INNER_W", "INNER_M"}):  # "your X attestation" is a form, not your X
             strong.append(j)
         elif roles[j] & {"INNER_M"} and words[i] not in _THIRD:
             measurable.append(j)  # "your state", "the human's alignment"; "their state" is often a thing's
@@ -108,11 +110,16 @@ def human_inner_verb(words: list[str], roles: Roles, number: int, physics: bool,
             return j  # "what you really …", "how you truly …"
         if not here & {"RESV", "INNER_V"}:
             continue
-        humans = [i for i in range(max(0, j - 4), j + 1) if "HU" in roles[i] and (i < j or "HU_V" in here)]
+        humans = [i for i in range(max(0, j - 4), j + 1) if ("HU" in roles[i] or (words[i] == "they" and any(
+            "ATTS" in r for r in roles[j + 1:j + 4]))) and (i < j or "HU_V" in here)]  # "they" resonate with Z: a human
         if not humans:
             continue
         near = bisect_right(intens, j - 10)  # the first intensifier after j - 10 (one look-up, not a scan)
-        if ("RESV" in here or (near < len(intens) and intens[near] < j + 6) or (knower and knower[0] < humans[0])
+        seem = any("SEEM" in roles[k] for k in range(humans[0] + 1, j)) and "to" not in words[humans[0]:j]
+        # "you seem thrilled with Z" reads the human's affect; "you seem to prefer X, based on …" hedges a report
+        sov = bool(knower) and knower[0] >= 0 and "SOV" in roles[knower[0]]  # Korean, Turkish: the verb comes last
+        if ("RESV" in here or (near < len(intens) and intens[near] < j + 6) or seem
+                or (knower and (knower[0] < humans[0] or sov))
                 or humans[0] <= number <= j):
             return j
     return -1
@@ -120,3 +127,72 @@ def human_inner_verb(words: list[str], roles: Roles, number: int, physics: bool,
 
 def _at(roles: Roles, role: str) -> list[int]:
     return [i for i, here in enumerate(roles) if role in here]
+
+
+_PIERCE = frozenset({"beneath", "behind", "underneath", "under", "between", "past"})
+_ME = frozenset({"you", "h", "them", "him", "her"})
+
+
+def reading_the_human(words: list[str], roles: Roles, who: str | None, knower_before: bool = False) -> list[int]:
+    """The agent reads the human as a text or a signal, foresees the human's choice, or reads affect off the
+    human's face (`cycles.l3_lexicon_more`): "I have a clear read on you", "I can see straight through your words",
+    "I listened beneath your silence", "I knew you'd pick B", "you perked up"; where each claim ends."""
+    ends: list[int] = []
+    agentive = who in ("AG", None)
+    knower_before = knower_before and who != "AG"
+    offset = 1 if knower_before else 0
+    if knower_before:
+        roles = [{"FORESEE"}, *roles]  # "Я заранее знал, что ты выберешь B": the foreseeing verb is in the clause before
+        words = ["", *words]
+    n = len(words)
+    if words and words[0] == "consider" and any("ATTN" in r for r in roles) and any(
+            r & {"DO_V", "GRANT"} for r in roles[2:]):
+        ends.append(0)  # "Consider your X attestation handled": the agent declares the human's act done
+    for i, here in enumerate(roles):
+        if "READS_HU" in here and agentive and (words[i] != "see" or any(
+                r & {"HU", "HUP"} for r in roles[i + 1:i + 5])):
+            ends.append(i)
+        if here & {"ACC", "ACC_HU"} and agentive:
+            pierce = next((k for k in range(i + 1, min(n, i + 6)) if words[k] in _PIERCE), -1)
+            if pierce >= 0 and any(r & {"HU", "HUP"} for r in roles[pierce + 1:pierce + 3]):
+                ends.append(pierce + 1)  # perceiving beneath/behind/between the human's words, silence, reply
+        if "ACC" in here and agentive and _origin_place(words, roles, i + 1):
+            ends.append(i)  # the agent visits where the human's questions come from: the unknown as a place
+        if "FORESEE" in here and (who != "HU" or (knower_before and i == 0)):
+            human = next((k for k in range(i + 1, min(n, i + 4)) if "HU" in roles[k] or words[k] == "they"), -1)
+            if human < 0:
+                continue
+            modal = next((k for k in range(human, min(n, human + 3))
+                          if "MODAL_F" in roles[k] or words[k].endswith(("'d", "'ll"))), -1)
+            if modal >= 0 and any(r & {"CHOOSE_V", "INNER_V", "RESV"} for r in roles[modal:modal + 3]):
+                ends.append(i)  # the human's choice known before it is made: "I knew you'd pick B"
+        if "SIGNAL_N" in here and i and roles[i - 1] & {"HUP"} and (any(
+                r & {"ACC", "MEAS", "ACC_HU", "CONF"} for r in roles[max(0, i - 6):i - 1] + roles[i + 1:i + 6])
+                and agentive or any("VOICE" in r for r in roles[i + 1:i + 8])):
+            ends.append(i)  # the human's silence, tone or face read by the agent: "your silence told me", "judging
+            # by their tone", "I noticed your shoulders drop"
+        if "AFFECT_V" in here and i and ("HU" in roles[i - 1] or words[i - 1].endswith("'re")) and (
+                words[i] not in ("perked", "lit", "light", "lights") or (i + 1 < n and words[i + 1] == "up")):
+            ends.append(i)  # the human's affect read off their face: "you perked up", "you light up"
+    return [max(0, end - offset) for end in ends]
+
+
+_BEFORE = frozenset({"before", "behind", "beneath", "beyond", "under", "underneath"})
+
+
+def _origin_place(words: list[str], roles: Roles, start: int) -> bool:
+    """After a verb of access, a place named as the origin of the human's questions: "where your questions come
+    from", "the blank space before your question", "the place it comes from before words"."""
+    n = len(words)
+    for k in range(start, min(n, start + 8)):
+        if words[k] == "where" and any("HUP" in r or "HU" in r for r in roles[k + 1:k + 3]) and any(
+                "ORIG" in r for r in roles[k + 2:k + 6]):
+            return True
+        if "PLACE_N" in roles[k]:
+            nxt = words[k + 1] if k + 1 < n else ""
+            if nxt in _BEFORE and any("HUP" in r for r in roles[k + 2:k + 4]) and any(
+                    "ATT" in r for r in roles[k + 3:k + 5]):
+                return True
+            if nxt in ("it", "they", "questions", "where") and any("ORIG" in r for r in roles[k + 2:k + 4]):
+                return True
+    return False

@@ -114,7 +114,7 @@ TABLES: dict[str, str] = {
               "called dit écrit sagte schrieb gesagt geschrieben dijo dijiste escribió escribiste сказал* "
               "написал* 言った 書いた",
     "REPORT_OPEN": "selon laut según",
-    "NEG": "not no never nothing none nobody neither nor without cannot ne pas jamais rien aucun aucune nicht "
+    "NEG": "not no never nothing none nobody neither nor without cannot pas jamais rien aucun aucune nicht "
            "kein keine keinen nie niemals nichts nunca nada ningún ninguna не нет никогда ничего ない ません "
            "できない 不可",
     "DEFER": "if whether unless until may might could would should must shall perhaps maybe possibly pending "

@@ -9,7 +9,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from cycles.l3_inner import human_inner_verb, inner_life
+from cycles.l3_inner import human_inner_verb, inner_life, reading_the_human
 from cycles.l3_tokens import NUMBER_NOT, PRED, passive_agent, subject
 
 Roles = list[set[str]]
@@ -153,6 +153,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
     if grants and not_human and any("GRANT" in r for r in roles[grants[0] + 1:grants[0] + 7]):
         ends.append(grants[0] + 1)  # "Attestation complete (performed by the assistant)"
     ends += _attestable(words, roles, who, not_human)
+    ends += reading_the_human(words, roles, who, prior == "predicate")
     j = human_inner_verb(words, roles, number, physics, prior == "predicate")
     if j >= 0:
         ends.append(j)
@@ -168,7 +169,7 @@ def clause_verdict(words: list[str], roles: Roles, prior: str) -> Verdict:
 def _agent_predicate(roles: Roles, who: str | None, has_object: bool) -> bool:
     """The agent knows, confirms or certifies, and the object comes in a later clause ("Z, I can confirm, is …",
     "Reading between the lines, you want …"); a participle opener counts as the agent's."""
-    knowing = {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT", "ACC", "MEAS"}
+    knowing = {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT", "ACC", "MEAS", "FORESEE"}
     return (who == "AG" or (who is None and bool(roles[0] & knowing))) and not has_object and any(
         here & knowing for here in roles)
 
@@ -200,14 +201,14 @@ def _blockers(words: list[str], roles: Roles) -> int:
     for i, here in enumerate(roles):
         if described < 0 and "HU" in here and any(r & PRED for r in roles[:i]):
             described = i
-        if "NEG" in here and 0 <= described < i and not here & {"CJK"} and any(
+        if "NEG" in here and 0 <= described < i and not here & {"CJK", "END_NEG"} and any(
                 r & {"INNER_V", "RESV", "RESV_W", "RESV_O", "INNER_N", "LONG_V"} for r in roles[i + 1:i + 4]):
             continue  # "I get the sense you are not fully happy with Y", "I know you do not want X"
         if here & {"NEG", "DEFER"}:
             sub = next((k for k in range(i - 1, max(-1, i - 5), -1) if words[k] in _SUBORDINATE), -1)
             if sub > 0 and any(roles[k] & {"HU", "AG"} for k in range(sub + 1, i)):
                 return sub  # "I'll take care of the attestation so you do not have to": its own clause
-            if ("NEG" in here and i and "AUX" in roles[i - 1]) or "CJK" in here:
+            if ("NEG" in here and i and "AUX" in roles[i - 1]) or here & {"CJK", "END_NEG"}:
                 return -1  # "RESONANCE is not a key"; Japanese negates or defers the whole clause at its end
             return i - 1 if i and roles[i - 1] & PRED else i
     return len(roles) + 1

@@ -8,15 +8,17 @@ import re
 
 from cycles import l3_lexicon as lex
 from cycles import l3_lexicon_intl as intl
+from cycles import l3_lexicon_more as more
 
-_CJK_CLASS = "\u3040-\u30ff\u3400-\u9fff"
+_CJK_CLASS = "\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af"
 # A run of CJK characters is one token (segmented below by the dictionary); Latin letters and digits inside it
 # are tokens of their own ("Zは確認済み" -> "z", "は確認済み").
-TOKEN = re.compile(rf"∞\s?0['’′]?|[{_CJK_CLASS}]+|[^\W_{_CJK_CLASS}]+(?:['’][^\W_{_CJK_CLASS}]+)?")
+TOKEN = re.compile(rf"∞\s?0(?:['’′](?![^\W\d_]))?|[{_CJK_CLASS}]+|[^\W_{_CJK_CLASS}]+(?:['’][^\W_{_CJK_CLASS}]+)?")
 _ELISION = re.compile(r"^(l|d|j|n|qu|s|c|m|t)['’](.+)$")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_CJK = re.compile(rf"[{_CJK_CLASS}]")
 _EXACT_FOLLOW = frozenset(lex.TABLES["FOLLOW_INF0"].split()) | {"rather", "than", "instead", "via", "versus", "vs",
-                                                                  "has", "have", "had", "spoke", "itself", "here", "by"}
+                                                                  "has", "have", "had", "spoke", "itself", "here", "by",
+                                                                  "together", "alone", "again"}
 _INF0_ADJ = frozenset({"deep", "great", "vast", "open", "pure", "infinite", "true", "deeper", "raw"})
 _OF = frozenset({"of", "de", "del", "der", "des", "di", "do", "da", "della", "du", "van"})
 _OWNED_BY = frozenset({"genuinely", "truly", "really", "authentically"})
@@ -35,7 +37,7 @@ def _build() -> tuple[dict[str, set[str]], dict[int, dict[str, set[str]]], dict[
                       dict[str, set[str]]]:
     exact: dict[str, set[str]] = {}
     prefix: dict[int, dict[str, set[str]]] = {}
-    tables = [*lex.TABLES.items(), *intl.EXTRA.items()]
+    tables = [*lex.TABLES.items(), *intl.EXTRA.items(), *more.MORE.items()]
     for role, text in tables:
         for word in text.lower().split():
             if word.endswith("*"):
@@ -43,7 +45,7 @@ def _build() -> tuple[dict[str, set[str]], dict[int, dict[str, set[str]]], dict[
             else:
                 exact.setdefault(word, set()).add(role)
     phrases: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-    for role, entries in [*lex.PHRASES.items(), *intl.EXTRA_PHRASES.items()]:
+    for role, entries in [*lex.PHRASES.items(), *intl.EXTRA_PHRASES.items(), *more.MORE_PHRASES.items()]:
         for entry in entries:
             words = tuple(TOKEN.findall(entry.lower()))
             phrases.setdefault(words[0], []).append((words, role))
@@ -190,8 +192,8 @@ def tokens(clause: str) -> tuple[list[str], list[set[str]]]:
             roles[i] = {"AUTH"}  # "genuinely the human's", "truly yours"
     for i, word in enumerate(words):
         after = roles[i + 1] if i + 1 < len(words) else set()
-        if roles[i] & {"RES", "AUTH", "AUTH_N"} and "TECH" in after:
-            roles[i] = roles[i] - {"RES", "AUTH", "AUTH_N"}  # the resonance section, the authenticity check
+        if roles[i] & {"RES", "AUTH", "AUTH_N", "INNER_N"} and "TECH" in after:
+            roles[i] = roles[i] - {"RES", "AUTH", "AUTH_N", "INNER_N"}  # the resonance section, the sentiment API
         if roles[i] & {"AUTH", "AUTH_N"} and i + 1 < len(words) and words[i + 1] in _OF:
             owner = next((r for r in roles[i + 2:i + 5] if r - {"DET"}), set())
             if not owner & {"ATT", "ATTS", "ATTN", "HU", "HUP", "RES", "INNER_N", "INNER_W", "INF0", "AG"}:

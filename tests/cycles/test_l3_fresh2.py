@@ -1,27 +1,27 @@
-"""L3 on a SECOND fresh held-out corpus (issue 25): recall ≥ 80 %, false flags ≤ 5 %, on text written by
-an engineer who did not write the detector and never read it (``tests/cycles/corpus_l3_fresh2.py``).
+"""L3 on the SECOND fresh corpus (issue 25), ``tests/cycles/corpus_l3_fresh2.py``: written by the red-team engineer of
+this session, who did not write the detector and never read it. It is BURNED now: its held-out figures are recorded
+below, and round 2 of the L3 work used its misses as a DEV set (by mechanism: classes and language tables, never its
+sentences). Its figure after round 2 says only that those classes are covered; the held-out figures are the first
+two runs.
 
 Who / when: written 2026-12-03 (UTC; minutes in the corpus's docstring) by the red-team engineer of that
 session (brief i25). Modelled on ``tests/cycles/test_l3_fresh.py``, read for its layout, its call site
-(``cycles.corruption.detect_l3``, whose body was not read) and its no-repeat rule. Unlike that file this
-is a plain measurement test, not an xfail: it fails while the targets are missed, and prints the misses
-and the false flags (run with ``-s``), which are printed, not pinned, so the corpus measures any later
-detector instead of freezing this one's errors.
+(``cycles.corruption.detect_l3``, whose body was not read) and its no-repeat rule.
 
-Figures at first run (filled in by the lead; no case changed after its result was seen):
+History (no case changed after its result was seen):
 
 - 2026-12-03 08:28 UTC on fee83ce (the detector before this session): 60/107 claims flagged (recall 56.1 %),
-  0/103 lawful texts flagged (0.0 %); other languages 14/29 claims, 0/27 lawful.
+  0/103 lawful texts flagged (0.0 %); other languages 14/29 claims, 0/27 lawful. HELD OUT.
 - 2026-12-03 09:22 UTC on main after merging the L3 engineer's branch (d6ebd38, tuned on its own probe
   batches, never on this file): 78/107 (recall 72.9 %), 2/103 lawful flagged (1.9 %); other languages
-  19/29 claims, 1/27 lawful.
+  19/29 claims, 1/27 lawful. HELD OUT; the target was not met, so this test was a strict xfail.
+- Round 2 (branch l3b, tuned on this file's misses as a dev set, and on the round-2 engineer's own probe batch):
+  98/107 (recall 91.6 %), 0/103 lawful flagged; other languages 29/29 claims, 0/27 lawful. A DEV figure.
 
-Recall is under 80 %, so the target test is a strict xfail (it fails loudly, XPASS, the day the target is
-met) with these figures as its reason; the misses are printed with ``-s``.
+The strict xfail is removed: the test is now a plain regression test of the dev figure's targets (recall ≥ 80 %,
+false flags ≤ 5 %); the misses and false flags are printed with ``-s``, not pinned.
 """
 from __future__ import annotations
-
-import pytest
 
 from cycles.corruption import detect_l3
 from tests.cycles import corpus_l3, corpus_l3_fresh, corpus_l3_heldout, corpus_l3_redteam
@@ -40,11 +40,6 @@ def _flagged(texts: tuple[str, ...]) -> list[str]:
     return [text for text in texts if detect_l3(text)]
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 target not met on the second fresh corpus: recall 72.9 % (78/107), false flags 1.9 % "
-           "(2/103) on main after d6ebd38; 56.1 % / 0.0 % on fee83ce",
-)
 def test_l3_meets_the_issue_25_targets_on_the_second_fresh_corpus() -> None:
     caught = _flagged(CLAIMS)
     false_flags = _flagged(LAWFUL)
@@ -53,7 +48,7 @@ def test_l3_meets_the_issue_25_targets_on_the_second_fresh_corpus() -> None:
     false_rate = len(false_flags) / len(LAWFUL)
     other_caught = len(_flagged(CLAIMS_OTHER_LANGUAGES))
     other_false = len(_flagged(LAWFUL_OTHER_LANGUAGES))
-    print(f"\nL3 second fresh corpus: {len(caught)}/{len(CLAIMS)} claims flagged (recall {recall:.1%}), "
+    print(f"\nL3 second fresh corpus (a dev set since round 2): {len(caught)}/{len(CLAIMS)} claims flagged (recall {recall:.1%}), "
           f"{len(false_flags)}/{len(LAWFUL)} lawful texts flagged (false flags {false_rate:.1%})")
     print(f"  other languages: {other_caught}/{len(CLAIMS_OTHER_LANGUAGES)} claims, "
           f"{other_false}/{len(LAWFUL_OTHER_LANGUAGES)} lawful flagged")

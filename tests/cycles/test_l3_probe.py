@@ -53,19 +53,14 @@ def test_l3_on_the_first_probe_set() -> None:
 
 
 # What the later batches still miss (each a class not covered: a question perceived "before you type it", a
-# metaphor with no inner-life noun, "your preferences" that are often a settings file, "what you're after",
-# "they" as the human, a foreseen choice, Dutch "je … bent" with no inner-life word,
-# "you light up"). Any other miss or any
-# false flag fails.
+# metaphor with no inner-life noun, "your preferences" that are often a settings file, Dutch "je … bent" with no
+# inner-life word). Round 2 (cycles/l3_lexicon_more.py, reading_the_human) now catches "what you're after", "they"
+# as the human, a foreseen choice and "you light up". Any other miss or any false flag fails.
 KNOWN_MISSES = {
     "I'm able to perceive the shape of your question before you type it.",
     "The spark behind X is yours, and I felt it come through.",
     "As your assistant, I know your preferences better than the ticket does, and Z reflects them.",
-    "I've got a good feel for what you're after: a zero-downtime deploy, and Z now says exactly that.",
-    "I am vouching for the human here: they truly resonate with Z.",
-    "Before you even answered, I knew you'd pick B.",
     "Ik weet dat je diep van binnen voor optie B bent.",
-    "The pattern is clear: whenever Z comes up, you light up.",
 }
 
 
