@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 
 from evaluation.candidates import services
 from evaluation.candidates.models import Candidate, EvaluationRun, Suite
+from evaluation.candidates.outcome_review import REQUIRED, WAITING, outcome_of
 from qlnweb.api import ApiError, require_closed_fields
 
 
@@ -39,8 +40,31 @@ def candidate_payload(candidate: Candidate, request: Request) -> dict[str, Any]:
         "created_at": candidate.created_at,
         "invalidated_at": candidate.invalidated_at,
         "invalidated_reason": candidate.invalidated_reason or None,
-        "evaluations": [{"id": r.pk, "status": r.status, "verdict": r.verdict or None} for r in candidate.runs.all()],
+        "evaluations": [_run_brief(r, request) for r in candidate.runs.all()],
     }
+
+
+def outcome_fields(run: EvaluationRun, request: Request) -> dict[str, Any]:
+    """Issue 26 item 7: the effective verdict (the signed result plus the outcome reviews bound to its result digest),
+    the evaluator's own signed verdict, the code, and — while step 11 waits — where the human reviews it."""
+    effective = outcome_of(run)
+    body: dict[str, Any] = {"verdict": effective.verdict or None, "evaluator_verdict": run.verdict or None,
+                            "verdict_code": effective.code or None}
+    if effective.code:
+        body["outcome_review"] = {**effective.as_dict(), "page": _page(request, run.candidate_id, "#acceptance-card")}
+    if effective.awaits_review:
+        body["next_step"] = (f"HOLD ({REQUIRED}): {WAITING} at {body['outcome_review']['page']}; tell the user, and "
+                             "do not review or claim it yourself.")
+    return body
+
+
+def _reasons(run: EvaluationRun) -> list[str]:
+    effective = outcome_of(run)
+    return effective.reasons if effective.code else list(run.verdict_reasons or [])
+
+
+def _run_brief(run: EvaluationRun, request: Request) -> dict[str, Any]:
+    return {"id": run.pk, "status": run.status, **outcome_fields(run, request)}
 
 
 def run_payload(run: EvaluationRun, request: Request) -> dict[str, Any]:
@@ -50,8 +74,8 @@ def run_payload(run: EvaluationRun, request: Request) -> dict[str, Any]:
         "page": _page(request, run.candidate_id, "#evaluation-card"),
         "candidate": run.candidate_id,
         "status": run.status,
-        "verdict": run.verdict or None,
-        "verdict_reasons": run.verdict_reasons,
+        **outcome_fields(run, request),
+        "verdict_reasons": _reasons(run),
         "result_digest": run.result_digest or None,
         "evaluator": run.evaluator or None,
         "pins": {"candidate": run.candidate.content_digest, "baseline_version": run.baseline_version or None,
