@@ -120,11 +120,10 @@ def test_the_offline_verifier_counts_a_signed_tick(agent_client, operator, activ
 
 
 def _exported() -> dict[str, Any]:
-    from promotion.signed_acts import ActVerifier
-
     from evaluation.candidates import evaluator_key
     from evaluation.candidates.result_signing import evaluator_key_path
     from promotion.evaluator_check import trust_public_key
+    from promotion.signed_acts import ActVerifier
 
     ActVerifier()  # the promoter copies the proven keys into its store, which the export names
     public = evaluator_key.public_path(evaluator_key_path())
