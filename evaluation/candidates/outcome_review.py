@@ -111,7 +111,7 @@ def outcome_of(run: Any) -> Outcome:
         return Outcome("")
     required = required_ids(run)
     if not required:
-        return Outcome(run.verdict or "", reasons=[str(r) for r in run.verdict_reasons or []])
+        return Outcome(run.verdict or "", reasons=[str(r) for r in getattr(run, "verdict_reasons", None) or []])
     done = reviews(run)
     unmet = [c for c in required if (done.get(c) or {}).get("decision") == UNMET]
     pending = [c for c in required if c not in done]
