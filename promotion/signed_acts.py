@@ -114,8 +114,8 @@ class ActVerifier:
                       result_digest: str) -> VerifiedAct:
         """The outcome review of `criterion` on run `run_id`, from the ledger: signed REVIEW, met, bound to the result.
 
-        The earliest review entry of the criterion on this run counts (the service records one); a review bound to
-        another result digest, a 'not met' review or a missing one refuses (``review_signature: digest|decision|
+        The earliest review entry of the criterion on this run bound to its result digest counts (the service records
+        one per digest); a review bound only to another result digest, a 'not met' review or a missing one refuses (``review_signature: digest|decision|
         missing``), as does a row whose signature does not verify."""
         entries = list(LedgerEntry.objects.filter(kind=LedgerKind.ATTESTATION,
                                                   subject=f"outcome-review:candidate:{candidate_id}",
@@ -124,12 +124,14 @@ class ActVerifier:
         if not entries:
             raise self._refuse("REVIEW", "missing", f"the ledger records no outcome review of {criterion} on "
                                                     f"evaluation {run_id} (OUTCOME_REVIEW_MISSING)")
-        entry = entries[0]
-        payload = entry.payload
-        if payload.get("result_digest") != result_digest or payload.get("candidate") != candidate_id:
-            raise self._refuse("REVIEW", "digest", f"ledger #{entry.seq} reviews result "
-                                                   f"{str(payload.get('result_digest'))[:16]}…, not this evaluation's "
+        bound = [e for e in entries if e.payload.get("result_digest") == result_digest]
+        if not bound:
+            other = entries[0].payload
+            raise self._refuse("REVIEW", "digest", f"ledger #{entries[0].seq} reviews result "
+                                                   f"{str(other.get('result_digest'))[:16]}…, not this evaluation's "
                                                    f"{result_digest[:16]}… (OUTCOME_REVIEW_DIGEST_MISMATCH)")
+        entry = bound[0]
+        payload = entry.payload
         if payload.get("decision") != "met":
             raise self._refuse("REVIEW", "decision", f"ledger #{entry.seq}: {criterion} was reviewed as "
                                                      f"{payload.get('decision')} (OUTCOME_REVIEW_NOT_MET)")

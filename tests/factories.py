@@ -216,21 +216,18 @@ class EvaluationRunFactory(factory.django.DjangoModelFactory):
                 for index, (key, name) in enumerate(STEPS, 1)
             )
         if create:
-            reseal(self)  # the digest over the stored steps, signed as the worker signs it
-            if waiting and reviewed:
-                from tests.testing.signing import review_signed
-
-                for criterion in waiting:
-                    review_signed(run=self, criterion_id=criterion["id"], actor=_criteria_reviewer(self))
+            reseal(self, review=reviewed)  # the digest over the stored steps, signed as the worker signs it
         else:
             self.result_digest = result_digest(self, steps)
 
 
-def reseal(run: EvaluationRun) -> EvaluationRun:
+def reseal(run: EvaluationRun, *, review: bool = True) -> EvaluationRun:
     """Recompute a run's result digest from its rows and sign it as the worker does (issue 24 item 3).
 
     For tests that change a run on purpose and want a *later* check than the evaluator signature
-    to be the one that refuses it (the evaluator, too, can be wrong).
+    to be the one that refuses it (the evaluator, too, can be wrong). A run waiting at step 11 then
+    gets its human outcome review again, bound to the new result digest (issue 26 item 7), unless
+    ``review=False``: a review binds one result, so the old one no longer counts.
     """
     run.result_digest = result_digest(run, list(run.steps.order_by("order")))
     signed = result_sign(run_id=run.pk, candidate_digest=run.candidate.content_digest, result_digest=run.result_digest)
@@ -239,7 +236,22 @@ def reseal(run: EvaluationRun) -> EvaluationRun:
     with transaction.atomic():
         run.save(update_fields=["result_digest", *signed.fields()])
         result_record(signed=signed)
+    if review:
+        review_waiting(run)
     return run
+
+
+def review_waiting(run: EvaluationRun) -> None:
+    """Each human criterion the run waits on, reviewed as met by a test operator (signed, bound to its result)."""
+    from evaluation.candidates.outcome_review import latest_run, required_ids, reviews
+    from tests.testing.signing import review_signed
+
+    if latest_run(run.candidate).pk != run.pk:  # a review of a superseded run is refused (STALE_RUN)
+        return
+    done = reviews(run)
+    for criterion in required_ids(run):
+        if criterion not in done:
+            review_signed(run=run, criterion_id=criterion, actor=_criteria_reviewer(run))
 
 
 def _criteria_reviewer(run: EvaluationRun) -> User:

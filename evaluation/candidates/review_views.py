@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib import messages
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -110,8 +111,6 @@ def _refused(request: HttpRequest, candidate: Candidate, code: str, detail: str,
                  what="your outcome review")
 def candidate_review(request: HttpRequest, candidate_id: int) -> HttpResponse:
     """A reviewer's signed outcome review of one human criterion on the run and result digest the page showed."""
-    from django.contrib import messages
-
     candidate = get_object_or_404(Candidate.objects.select_related("cycle"), pk=candidate_id)
     raw_run = request.POST.get("run", "")
     run = EvaluationRun.objects.filter(pk=int(raw_run), candidate=candidate).first() \
