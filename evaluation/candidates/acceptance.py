@@ -66,23 +66,6 @@ def tick_subject(candidate: Any) -> str:
     return f"acceptance:{candidate.subject_ref}"
 
 
-def ticks(candidate: Any, z_digest: str) -> dict[str, dict[str, Any]]:
-    """The reviewer ticks of this candidate bound to `z_digest`, earliest per criterion."""
-    found: dict[str, dict[str, Any]] = {}
-    entries = LedgerEntry.objects.filter(kind=LedgerKind.ATTESTATION, subject=tick_subject(candidate)).order_by("seq")
-    for entry in entries:
-        payload = entry.payload or {}
-        if payload.get("kind") != TICK_KIND or payload.get("z_digest") != z_digest:
-            continue
-        if payload.get("candidate") != candidate.pk:
-            continue
-        found.setdefault(str(payload.get("criterion")), {
-            "seq": entry.seq, "entry_digest": entry.entry_digest, "actor": payload.get("actor"),
-            "actor_id": payload.get("actor_id"), "at": payload.get("at"), "z_digest": z_digest,
-        })
-    return found
-
-
 def _rates(evidence: dict[str, Any] | None) -> dict[str, Any]:
     rates = (evidence or {}).get("rates")
     return rates if isinstance(rates, dict) else {}

@@ -283,7 +283,7 @@ def promotion_attest(
         if effective.awaits_review:
             raise CandidateError("OUTCOME_REVIEW_REQUIRED", "; ".join(effective.reasons), http_status=409)
         raise CandidateError("NOT_PROMOTABLE", "PROMOTION is attested only on a finished PASS evaluation of this candidate", http_status=409)
-    if decision == Decision.APPROVE:  # issue 10: Z's criteria met and human ones ticked, as the promoter re-checks
+    if decision == Decision.APPROVE:  # issue 10: Z's criteria met (human ones reviewed, issue 26), as the promoter re-checks
         from evaluation.candidates.acceptance import recheck
 
         unmet = recheck(candidate, run)[0]
