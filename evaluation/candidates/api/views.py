@@ -58,8 +58,13 @@ def outcome_fields(run: EvaluationRun, request: Request) -> dict[str, Any]:
     return body
 
 
-def _reasons(run: EvaluationRun) -> list[str]:
+def _reasons(run: EvaluationRun, request: Request) -> list[str]:
+    """The effective outcome's reasons; while step 11 waits, one sentence naming where (any plugin version relays
+    the reasons, so the agent says where the human reviews even without reading ``next_step``)."""
     effective = outcome_of(run)
+    if effective.awaits_review:
+        return [f"{REQUIRED}: every machine gate passed; {WAITING} of {', '.join(effective.pending)} at "
+                f"{_page(request, run.candidate_id, '#acceptance-card')}"]
     return effective.reasons if effective.code else list(run.verdict_reasons or [])
 
 
@@ -75,7 +80,7 @@ def run_payload(run: EvaluationRun, request: Request) -> dict[str, Any]:
         "candidate": run.candidate_id,
         "status": run.status,
         **outcome_fields(run, request),
-        "verdict_reasons": _reasons(run),
+        "verdict_reasons": _reasons(run, request),
         "result_digest": run.result_digest or None,
         "evaluator": run.evaluator or None,
         "pins": {"candidate": run.candidate.content_digest, "baseline_version": run.baseline_version or None,

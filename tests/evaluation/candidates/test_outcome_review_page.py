@@ -54,6 +54,8 @@ def test_the_run_holds_for_the_review_then_a_signed_review_makes_it_pass(
     assert api["verdict"] == "HOLD" and api["verdict_code"] == REQUIRED and api["evaluator_verdict"] == "HOLD"
     assert f"waiting for the human outcome review at http://testserver/candidates/{candidate.pk}/#acceptance-card" \
         in api["next_step"]
+    assert api["verdict_reasons"] == [f"{REQUIRED}: every machine gate passed; waiting for the human outcome review "
+                                      f"of AC1 at http://testserver/candidates/{candidate.pk}/#acceptance-card"]
     cycle = agent_client.get(f"/api/v1/cycles/{candidate.cycle_id}").json()
     assert f"waiting for the human outcome review at http://testserver/candidates/{candidate.pk}/#acceptance-card" \
         in cycle["next_step"], cycle["next_step"]
