@@ -33,7 +33,15 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 from core.digests import canonical_json, digest_of, promotion_subject_digest
 from cycles.ledger_statements import EXPORT_FORMAT, StatementMismatch, check_statement
 from cycles.signing.assertion import EnrolledKey, SignatureRefused, verify_assertion
-from cycles.signing.payload import attestation_subject, challenge, lens_note, note_digest, tick_subject, unb64url
+from cycles.signing.payload import (
+    attestation_subject,
+    challenge,
+    lens_note,
+    note_digest,
+    review_subject,
+    tick_subject,
+    unb64url,
+)
 
 GENESIS = "0" * 64
 
@@ -319,6 +327,12 @@ def _check_binding(entry: dict[str, Any], signed: dict[str, Any]) -> None:
         pairs += [("kind", "TICK", signed.get("kind")), ("decision", "met", signed.get("decision")),
                   ("subject", tick_subject(payload.get("candidate"), str(payload.get("criterion"))), signed.get("subject")),
                   ("digest", payload.get("z_digest"), signed.get("digest"))]
+    elif kind == "OUTCOME_REVIEW":  # issue 26 item 7: bound to the criterion, the content and the run's result
+        pairs += [("kind", "REVIEW", signed.get("kind")), ("decision", payload.get("decision"), signed.get("decision")),
+                  ("subject", review_subject(payload.get("candidate"), str(payload.get("criterion"))),
+                   signed.get("subject")),
+                  ("digest", payload.get("content_digest"), signed.get("digest")),
+                  ("result_digest", payload.get("result_digest"), signed.get("result_digest"))]
     elif kind == "LENS":
         pairs += [("kind", "LENS", signed.get("kind")), ("decision", "record", signed.get("decision")),
                   ("subject", attestation_subject("LENS", payload.get("candidate")), signed.get("subject")),

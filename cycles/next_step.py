@@ -29,6 +29,7 @@ HUMAN_ACTS = {
     "LENS": "record the 25-lens audit",
     "PROMOTION": "approve or reject the promotion",
     "HOLD": "read the HOLD and supply what is missing, evaluate again, or reject",
+    "REVIEW": "review the outcome of the finished evaluation (Z's human criteria, step 11)",
     "REJECT": "read the rejection",
     "CANARY": "resolve the canary HOLD",
     "ROLLBACK": "run `manage.py promoter run` to execute the rollback request",
@@ -94,6 +95,10 @@ def next_step(cycle: Cycle, state: GateState, items: list[ReviewItem], absolute:
     if actions:
         first = actions[0]
         more = f" (and {len(actions) - 1} more human act(s))" if len(actions) > 1 else ""
+        if first["kind"] == "REVIEW":  # issue 26 item 7: the run waits at step 11 (HOLD OUTCOME_REVIEW_REQUIRED)
+            return NextStep(HUMAN, f"HOLD (OUTCOME_REVIEW_REQUIRED): every machine gate passed and the evaluation is "
+                                   f"waiting for the human outcome review at {first['url']}{more}; tell the user, and "
+                                   "do not review, attest or claim it yourself.", actions)
         return NextStep(HUMAN, f"A human must {first['act']} at {first['url']}{more}; tell the user, and do not "
                                "attest or claim it yourself.", actions)
     if state.code == GateCode.ATTESTATION_REQUIRED:  # the queue shows it too; kept for a cycle read mid-change

@@ -28,6 +28,7 @@ KIND_LABELS = {
     "LENS": "Record the 25-lens audit",
     "PROMOTION": "Decide the promotion",
     "HOLD": "Read the HOLD: supply what is missing, evaluate again, reject, or accept it and close",
+    "REVIEW": "Review the outcome: Z's human criteria on the finished run's evidence (step 11)",
     "REJECT": "Read the rejection",
     "CANARY": "Resolve a canary HOLD",
     "ROLLBACK": "Waiting for the promoter: execute the rollback",

@@ -145,6 +145,8 @@ def run_next_step(run: dict[str, Any]) -> str:
                "user it is under way."
     if status != "finished":
         return f"The evaluation {status} ({run.get('error') or 'no error recorded'}); tell the user."
+    if run.get("verdict_code") == "OUTCOME_REVIEW_REQUIRED" and run.get("next_step"):  # issue 26 item 7: step 11
+        return str(run["next_step"])
     if verdict == "PASS":
         page = str(page or "").split("#", 1)[0] + "#promotion-card"
         return f"It passed: a human must approve or reject the promotion at {page}, then run `manage.py promote`; " \

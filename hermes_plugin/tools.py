@@ -252,7 +252,7 @@ def handle_evaluation(args: Any, **kwargs: Any) -> str:
         run = get_client().get(f"/api/v1/evaluations/{run_id}")
         failed = sorted(name for name, gate in (run.get("gates") or {}).items() if not gate.get("passed"))
         return {"run_id": run["id"], "candidate_id": run["candidate"], "status": run["status"],
-                "verdict": run["verdict"], "progress": run.get("progress"),
+                "verdict": run["verdict"], "verdict_code": run.get("verdict_code"), "progress": run.get("progress"),
                 "reasons": [str(r) for r in (run.get("verdict_reasons") or [])[:5]], "failed_gates": failed,
                 "result_digest": run.get("result_digest"), "page": run.get("page"), "next_step": run_next_step(run)}
     return _answer(read)

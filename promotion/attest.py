@@ -19,6 +19,7 @@ from cycles.signing.payload import attestation_subject, note_text
 from cycles.signing.web import require_signed
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus, Verdict
+from evaluation.candidates.outcome_review import outcome_of
 from evaluation.candidates.services import promotion_subject_digest
 
 
@@ -44,9 +45,12 @@ def promotion_attest(
     if candidate.invalidated_at is not None:
         raise CandidateError("CANDIDATE_INVALIDATED", "the cycle was reopened after this candidate was proposed", http_status=409)
     run = EvaluationRun.objects.select_for_update().get(pk=run.pk)
-    if run.candidate_id != candidate.pk or run.status != RunStatus.FINISHED or run.verdict != Verdict.PASS:
+    effective = outcome_of(run)  # issue 26 item 7: a signed HOLD waiting at step 11 is PASS once reviewed as met
+    if run.candidate_id != candidate.pk or run.status != RunStatus.FINISHED or effective.verdict != Verdict.PASS:
+        if effective.awaits_review:
+            raise CandidateError("OUTCOME_REVIEW_REQUIRED", "; ".join(effective.reasons), http_status=409)
         raise CandidateError("NOT_PROMOTABLE", "PROMOTION is attested only on a finished PASS evaluation of this candidate", http_status=409)
-    if decision == Decision.APPROVE:  # issue 10: Z's criteria met and human ones ticked, as the promoter re-checks
+    if decision == Decision.APPROVE:  # issue 10: Z's criteria met (human ones reviewed, issue 26), as the promoter re-checks
         from evaluation.candidates.acceptance import recheck
 
         unmet = recheck(candidate, run)[0]

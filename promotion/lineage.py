@@ -7,6 +7,7 @@ from cycles.choices import AttestationKind, Classification, Decision
 from cycles.models import Agent, Attestation, Cycle
 from evaluation.candidates.hold_close import closed_sentence
 from evaluation.candidates.models import Candidate, EvaluationRun
+from evaluation.candidates.outcome_review import outcome_of
 from evaluation.verdicts.models import AgentSession
 from promotion.models import AgentProfile, Promotion
 
@@ -47,7 +48,7 @@ def evolution_lineage(cycle: Cycle) -> dict[str, object]:
         reasons.append(closed)
     if promotion is not None:
         decision = "PROMOTE"
-    elif run is not None and run.verdict == "REJECT":
+    elif run is not None and outcome_of(run).verdict == "REJECT":  # a 'not met' outcome review too (issue 26)
         decision = "REJECT"
     return {
         "decision": decision,
@@ -177,8 +178,10 @@ def hold_reasons(cycle: Cycle) -> list[str]:
         return []  # an operator accepted this HOLD and closed it: the decision is made, no change
     if run.status != "finished":
         return [f"evidence: evaluation {run.pk} of candidate {candidate.pk} is {run.status}"]
-    if run.verdict == "PASS":
+    effective = outcome_of(run)  # issue 26 item 7: the signed result plus the outcome reviews bound to it
+    if effective.verdict == "PASS":
         return [f"authority: candidate {candidate.pk} passed evaluation {run.pk}; it waits for a human PROMOTION "
                 "authorization and `manage.py promote` (or a rejection)"]
-    reasons = "; ".join(str(reason) for reason in run.verdict_reasons) or "no reason given"
-    return [f"evidence: evaluation {run.pk} of candidate {candidate.pk} is {run.verdict}: {reasons}"]
+    reasons = "; ".join(str(reason) for reason in (effective.reasons if effective.code else run.verdict_reasons)) \
+        or "no reason given"
+    return [f"evidence: evaluation {run.pk} of candidate {candidate.pk} is {effective.verdict}: {reasons}"]

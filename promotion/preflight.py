@@ -19,6 +19,7 @@ from cycles.choices import AttestationKind, Decision
 from cycles.gates import approved_attestation
 from cycles.models import Attestation
 from evaluation.candidates.acceptance import recheck, recorded
+from evaluation.candidates.outcome_review import required_ids
 from promotion import packaging
 from promotion.active import PointerMismatch, active_version
 from promotion.evaluator_check import check_evaluator_signature
@@ -231,13 +232,17 @@ def check_mandatory_gates(packet: Packet) -> dict[str, Any]:
     decision rule applied to those gates must give PASS.
     """
     run = packet.run
-    if run.status != "finished" or run.verdict != "PASS":
+    # Issue 26 item 7: a signed HOLD whose step 11 (inside the signed result digest) says it waits only for the human
+    # outcome review counts here when every other step passed; check_outcome_review then verifies the reviews.
+    awaiting = bool(required_ids(run))
+    if run.status != "finished" or (run.verdict != "PASS" and not awaiting):
         raise PromotionRefused(f"evaluation {run.pk} is {run.status} with verdict {run.verdict or 'none'}", check="mandatory_gates")
     steps = list(run.steps.order_by("order"))
     if tuple(s.key for s in steps) != packaging.step_keys():
         raise PromotionRefused(f"evaluation {run.pk} did not record the eleven steps of §17.1 in order "
                                f"({len(steps)} recorded)", check="mandatory_gates")
-    unfinished = [f"{s.key}: {s.status}" for s in steps if s.status not in packaging.ACCEPTED_STEP_STATUSES]
+    unfinished = [f"{s.key}: {s.status}" for s in steps if s.status not in packaging.ACCEPTED_STEP_STATUSES
+                  and not (awaiting and s.key == "human_outcome_review" and s.status == "held")]
     if unfinished:
         raise PromotionRefused(f"steps did not pass: {', '.join(unfinished)}", check="mandatory_gates")
     gates = run.gates or {}
@@ -279,6 +284,28 @@ def check_acceptance_criteria(packet: Packet) -> dict[str, Any]:
                                                 z_digest=str(evidence.get("z_digest")), seq=int(tick.get("seq") or 0))
             ticks[str(row.get("id"))] = act.as_dict()
     return {**evidence, "ticks": ticks} if ticks else evidence
+
+
+def check_outcome_review(packet: Packet) -> dict[str, Any]:
+    """Issue 26 item 7: a run that waits for the human outcome review is PASS only with every review, each verified.
+
+    Which criteria need a review is read from step 11's record (inside the result digest the evaluator signed, both
+    checked before this); each review is read from the ledger and verified as the PROMOTION attestation is: a
+    passkey-signed REVIEW of that criterion, decision met, bound to this candidate's content digest and this run's
+    result digest. A row written to the database without a valid signature, a review of another run's result, a
+    'not met' or a missing review refuses (``review_signature``, the message naming the OUTCOME_REVIEW_* code).
+    """
+    run, candidate = packet.run, packet.candidate
+    required = required_ids(run)
+    if not required:
+        return {"required": []}
+    reviews: dict[str, dict[str, Any]] = {}
+    for criterion in required:
+        act = packet.verifier().verify_review(candidate_id=candidate.pk, run_id=run.pk, criterion=criterion,
+                                              content_digest=candidate.content_digest, result_digest=run.result_digest)
+        reviews[criterion] = act.as_dict()
+        packet.acts[f"REVIEW {criterion} met"] = act  # printed in the promoter's summary with X, Z and PROMOTION
+    return {"required": required, "result_digest": run.result_digest, "reviews": reviews}
 
 
 def check_suite_fresh(packet: Packet) -> dict[str, Any]:
@@ -324,6 +351,7 @@ CHECKS: tuple[tuple[str, Callable[[Packet], dict[str, Any]]], ...] = (
     ("separation_of_duties", check_separation_of_duties),
     ("mandatory_gates", check_mandatory_gates),
     ("acceptance_criteria", check_acceptance_criteria),
+    ("outcome_review", check_outcome_review),  # issue 26 item 7: step 11 after the run, signed reviews
     # Compare-and-set before freshness, so a lost update is reported as one (§18.2.5).
     ("expected_active", check_expected_active),
     ("suite_fresh", check_suite_fresh),

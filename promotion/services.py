@@ -54,6 +54,14 @@ def _record_refusal(packet: Packet, refused: PromotionRefused, os_user: str) -> 
             "result_digest": packet.run.result_digest, "os_user": os_user})
 
 
+def _verdict_shown(run: Any) -> str:
+    """The evaluator's signed verdict, and for a run that waited at step 11 what the verified reviews made it."""
+    from evaluation.candidates.outcome_review import REQUIRED, required_ids
+
+    waited = required_ids(run)
+    return f"PASS (signed HOLD {REQUIRED}; outcome reviewed as met: {', '.join(waited)})" if waited else run.verdict
+
+
 def promotion_summary(packet: Packet) -> dict[str, Any]:
     """What the human at the terminal confirms (issue 24 §4): candidate, diff stat, verdict, who approved and when."""
     candidate, run = packet.candidate, packet.run
@@ -62,7 +70,7 @@ def promotion_summary(packet: Packet) -> dict[str, Any]:
     removed = sum(1 for line in lines if line.startswith("-") and not line.startswith("---"))
     return {
         "candidate": candidate.pk, "agent": candidate.cycle.agent.name, "target": candidate.target_path,
-        "diff": f"+{added} -{removed} lines", "cycle": candidate.cycle_id, "verdict": run.verdict,
+        "diff": f"+{added} -{removed} lines", "cycle": candidate.cycle_id, "verdict": _verdict_shown(run),
         "evaluation": run.pk, "result_digest": run.result_digest,
         "evaluator_key": getattr(run, "evaluator_key_mode", "") or "unsigned",
         "replaces": packet.expected_active or "nothing",

@@ -16,6 +16,10 @@ ledger entry, bound to the criterion and the Z digest. A payload with ``note_dig
 bound into the signature) verifies as any other: the challenge covers it, and the entry's own
 ``note`` / ``reason`` must hash to it.
 
+Outcome reviews (kind REVIEW, :meth:`ActVerifier.verify_review`, issue 26 item 7) are read from the ledger by
+candidate, run and criterion: the signed payload must bind the criterion, the content digest and the run's
+RESULT digest, decision ``met``, with the note the entry records.
+
 A refusal names the act and the check (``x_signature: challenge: …``, ``tick_signature: key: …``).
 """
 from __future__ import annotations
@@ -27,7 +31,14 @@ from core.digests import promotion_subject_digest
 from cycles.choices import LedgerKind
 from cycles.models import LedgerEntry
 from cycles.signing.assertion import SignatureRefused, verify_assertion
-from cycles.signing.payload import attestation_subject, challenge, note_digest, payload_digest, tick_subject
+from cycles.signing.payload import (
+    attestation_subject,
+    challenge,
+    note_digest,
+    payload_digest,
+    review_subject,
+    tick_subject,
+)
 from promotion.exceptions import PromotionRefused
 from promotion.operator_keys import enrolled_key, keys_sync, unsigned_acts_accepted
 
@@ -98,6 +109,38 @@ class ActVerifier:
         expected = {"kind": "TICK", "decision": "met", "subject": tick_subject(candidate_id, criterion),
                     "digest": z_digest, "result_digest": None}
         return self._verify_signed("TICK", entry, expected)
+
+    def verify_review(self, *, candidate_id: int, run_id: int, criterion: str, content_digest: str,
+                      result_digest: str) -> VerifiedAct:
+        """The outcome review of `criterion` on run `run_id`, from the ledger: signed REVIEW, met, bound to the result.
+
+        The earliest review entry of the criterion on this run bound to its result digest counts (the service records
+        one per digest); a review bound only to another result digest, a 'not met' review or a missing one refuses (``review_signature: digest|decision|
+        missing``), as does a row whose signature does not verify."""
+        entries = list(LedgerEntry.objects.filter(kind=LedgerKind.ATTESTATION,
+                                                  subject=f"outcome-review:candidate:{candidate_id}",
+                                                  payload__kind="OUTCOME_REVIEW", payload__run=run_id,
+                                                  payload__criterion=criterion).order_by("seq"))
+        if not entries:
+            raise self._refuse("REVIEW", "missing", f"the ledger records no outcome review of {criterion} on "
+                                                    f"evaluation {run_id} (OUTCOME_REVIEW_MISSING)")
+        bound = [e for e in entries if e.payload.get("result_digest") == result_digest]
+        if not bound:
+            other = entries[0].payload
+            raise self._refuse("REVIEW", "digest", f"ledger #{entries[0].seq} reviews result "
+                                                   f"{str(other.get('result_digest'))[:16]}…, not this evaluation's "
+                                                   f"{result_digest[:16]}… (OUTCOME_REVIEW_DIGEST_MISMATCH)")
+        entry = bound[0]
+        payload = entry.payload
+        if payload.get("decision") != "met":
+            raise self._refuse("REVIEW", "decision", f"ledger #{entry.seq}: {criterion} was reviewed as "
+                                                     f"{payload.get('decision')} (OUTCOME_REVIEW_NOT_MET)")
+        if not isinstance(payload.get("signed"), dict) and unsigned_acts_accepted():
+            return VerifiedAct("REVIEW", str(payload.get("actor")), str(payload.get("at")), "", "", entry.seq,
+                               signed=False)
+        expected = {"kind": "REVIEW", "decision": "met", "subject": review_subject(candidate_id, criterion),
+                    "digest": content_digest, "result_digest": result_digest}
+        return self._verify_signed("REVIEW", entry, expected)
 
     def _verify_signed(self, kind: str, entry: LedgerEntry, expected: dict[str, Any]) -> VerifiedAct:
         """The entry's signed act: payload as `expected`, enrolled key, operator, assertion, reason, unique nonce."""

@@ -18,6 +18,7 @@ from cycles.operators import operators_group
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.fitness import MANDATORY_GATES
 from evaluation.candidates.models import Candidate, EvaluationRun, EvaluationStep
+from evaluation.candidates.outcome_review import REQUIRED
 from evaluation.candidates.result_signing import result_record, result_sign
 from evaluation.candidates.steps import STEPS
 from evaluation.candidates.tasks import result_digest
@@ -164,7 +165,8 @@ class CandidateFactory(factory.django.DjangoModelFactory):
 
 
 class EvaluationRunFactory(factory.django.DjangoModelFactory):
-    """A finished evaluation run (PASS, both mandatory gates passed) sealed with its `result_digest`."""
+    """A finished evaluation run (PASS, both mandatory gates passed) sealed with its `result_digest`; with Z's human
+    criteria a signed HOLD at step 11 whose outcome reviews make it PASS (``sealed``)."""
 
     class Meta:
         model = EvaluationRun
@@ -186,27 +188,46 @@ class EvaluationRunFactory(factory.django.DjangoModelFactory):
     requested_by = "test"
 
     @factory.post_generation
-    def sealed(self, create: bool, extracted: object, step_status: str = "passed", **kwargs: object) -> None:
-        """The eleven §17.1 steps (all `step_status`), then the result digest over them."""
+    def sealed(self, create: bool, extracted: object, step_status: str = "passed", reviewed: bool = True,
+               **kwargs: object) -> None:
+        """The eleven §17.1 steps (all `step_status`), then the result digest over them.
+
+        A PASS whose Z states human criteria is made as the evaluator makes it since issue 26 item 7: signed HOLD
+        with step 11 waiting for the outcome review (``OUTCOME_REVIEW_REQUIRED``), then — unless
+        ``sealed__reviewed=False`` — each human criterion reviewed as met by a test operator's signed REVIEW bound
+        to the result digest, so its effective outcome is PASS."""
         steps = []
+        waiting: list[dict[str, str]] = []
         if create:
+            record = acceptance_all_met(self)
+            waiting = [{"id": r["id"], "text": r["text"]} for r in record["criteria"] if r["kind"] == "human"]
+            waiting = waiting if self.verdict == "PASS" and step_status == "passed" else []
+            step11: dict[str, Any] = {"recorded_by": "test", "acceptance": record}
+            if waiting:
+                step11["outcome_review"] = {"code": REQUIRED, "criteria": waiting, "z_digest": record["z_digest"]}
+                self.verdict = "HOLD"
+                self.verdict_reasons = [f"{REQUIRED}: waiting for the human outcome review of "
+                                        f"{', '.join(c['id'] for c in waiting)}"]
+                self.save(update_fields=["verdict", "verdict_reasons"])
             steps = EvaluationStep.objects.bulk_create(
-                EvaluationStep(run=self, order=index, key=key, name=name, status=step_status,
-                               evidence={"recorded_by": "test", **({"acceptance": acceptance_all_met(self)}
-                                                                   if key == "human_outcome_review" else {})})
+                EvaluationStep(run=self, order=index, key=key, name=name,
+                               status="held" if waiting and key == "human_outcome_review" else step_status,
+                               evidence=step11 if key == "human_outcome_review" else {"recorded_by": "test"})
                 for index, (key, name) in enumerate(STEPS, 1)
             )
         if create:
-            reseal(self)  # the digest over the stored steps, signed as the worker signs it
+            reseal(self, review=reviewed)  # the digest over the stored steps, signed as the worker signs it
         else:
             self.result_digest = result_digest(self, steps)
 
 
-def reseal(run: EvaluationRun) -> EvaluationRun:
+def reseal(run: EvaluationRun, *, review: bool = True) -> EvaluationRun:
     """Recompute a run's result digest from its rows and sign it as the worker does (issue 24 item 3).
 
     For tests that change a run on purpose and want a *later* check than the evaluator signature
-    to be the one that refuses it (the evaluator, too, can be wrong).
+    to be the one that refuses it (the evaluator, too, can be wrong). A run waiting at step 11 then
+    gets its human outcome review again, bound to the new result digest (issue 26 item 7), unless
+    ``review=False``: a review binds one result, so the old one no longer counts.
     """
     run.result_digest = result_digest(run, list(run.steps.order_by("order")))
     signed = result_sign(run_id=run.pk, candidate_digest=run.candidate.content_digest, result_digest=run.result_digest)
@@ -215,7 +236,22 @@ def reseal(run: EvaluationRun) -> EvaluationRun:
     with transaction.atomic():
         run.save(update_fields=["result_digest", *signed.fields()])
         result_record(signed=signed)
+    if review:
+        review_waiting(run)
     return run
+
+
+def review_waiting(run: EvaluationRun) -> None:
+    """Each human criterion the run waits on, reviewed as met by a test operator (signed, bound to its result)."""
+    from evaluation.candidates.outcome_review import latest_run, required_ids, reviews
+    from tests.testing.signing import review_signed
+
+    if latest_run(run.candidate).pk != run.pk:  # a review of a superseded run is refused (STALE_RUN)
+        return
+    done = reviews(run)
+    for criterion in required_ids(run):
+        if criterion not in done:
+            review_signed(run=run, criterion_id=criterion, actor=_criteria_reviewer(run))
 
 
 def _criteria_reviewer(run: EvaluationRun) -> User:
@@ -225,12 +261,11 @@ def _criteria_reviewer(run: EvaluationRun) -> User:
 
 
 def acceptance_all_met(run: EvaluationRun) -> dict[str, Any]:
-    """Step 11's record when every criterion of the cycle's Z is met; human ones ticked by a test operator."""
-    from evaluation.candidates.acceptance import ticks, z_criteria
-    from tests.testing.signing import tick_signed
+    """Step 11's record when every machine criterion of the cycle's Z is met; human ones pending for the outcome
+    review after the run (issue 26 item 7)."""
+    from evaluation.candidates.acceptance import z_criteria
 
     zc = z_criteria(run.candidate.cycle)
-    done = ticks(run.candidate, zc.digest) if zc.criteria else {}
     rows = []
     for criterion in zc.criteria:
         row: dict[str, Any] = {**criterion.as_dict(), "outcome": "met", "detail": "recorded by the test"}
@@ -239,11 +274,11 @@ def acceptance_all_met(run: EvaluationRun) -> dict[str, Any]:
         elif criterion.kind == "case":
             row["observed"] = "passed"
         else:
-            row["tick"] = done.get(criterion.id) or tick_signed(candidate=run.candidate, criterion_id=criterion.id,
-                                                         actor=_criteria_reviewer(run))
+            row.update(outcome="pending", detail="waiting for the human outcome review of this run's result")
         rows.append(row)
+    review = [{"id": r["id"], "text": r["text"]} for r in rows if r["kind"] == "human"]
     return {"z_output": zc.output.pk if zc.output else None, "z_digest": zc.digest, "criteria": rows,
-            "errors": zc.errors, "met": True, "reasons": [], "note": ""}
+            "errors": zc.errors, "met": not review, "reasons": [], "review": review, "note": ""}
 
 
 def _promotion_recorded_directly(run: EvaluationRun, actor: User, decision: str, signed: Any) -> Attestation:

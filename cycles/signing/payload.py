@@ -14,13 +14,13 @@ import json
 from typing import Any
 
 PAYLOAD_VERSION = "qln.act.v1"
-# Keys a payload holds; `result_digest` only for a PROMOTION, `note_digest` only when the act carries a reason.
+# Keys a payload holds; `result_digest` only for a PROMOTION or an outcome REVIEW, `note_digest` only when the act carries a reason.
 PAYLOAD_KEYS = ("v", "kind", "decision", "subject", "digest", "result_digest", "note_digest", "operator", "time")
 # The decisions an act of a kind can carry (X, Z, PROMOTION, ROLLBACK: approve or reject). A REOPEN's decision is the
 # phase it returns the cycle to, so the one signature binds the phase the operator chose.
 DECISIONS = ("approve", "reject")
 KIND_DECISIONS: dict[str, tuple[str, ...]] = {
-    "TICK": ("met",), "LENS": ("record",), "ABORT": ("halt",), "REOPEN": ("S", "G", "Q", "P", "V"),
+    "TICK": ("met",), "REVIEW": ("met", "unmet"), "LENS": ("record",), "ABORT": ("halt",), "REOPEN": ("S", "G", "Q", "P", "V"),
     "CLOSE": ("accept",),  # an operator accepts a candidate's HOLD: no change made (issue 27)
 }
 # Python's str.isspace() set, which str.strip() removes; static/qlnweb/canonical.js strips exactly these (a test
@@ -92,6 +92,11 @@ def attestation_subject(kind: str, ref: int) -> str:
 def tick_subject(candidate_id: int, criterion: str) -> str:
     """A TICK's subject: one human acceptance criterion of one candidate."""
     return f"candidate:{candidate_id}:TICK:{criterion}"
+
+
+def review_subject(candidate_id: int, criterion: str) -> str:
+    """A REVIEW's subject: one human criterion of one candidate, reviewed on a finished run (issue 26 item 7)."""
+    return f"candidate:{candidate_id}:REVIEW:{criterion}"
 
 
 def lens_cells(read: Any, coordinates: tuple[str, ...] | list[str]) -> dict[str, dict[str, str]]:

@@ -1,34 +1,30 @@
-"""Z's acceptance criteria bound to evidence (seed §6 Q.6, §17.1 step 11; issue 10 bullet 4).
+"""Z's acceptance criteria bound to evidence (seed §6 Q.6, §17.1 step 11; issue 10 bullet 4; issue 26 item 7).
 
 At step 11 every criterion of the cycle's attested Z gets an outcome from what
 the run recorded: ``case:`` from the replay steps' per-case results,
-``metric:`` from the measured rates (:func:`metrics_of`), ``human`` from a
-reviewer's tick. A tick is a ledger entry (kind ``attestation``, payload kind
-``ACCEPTANCE``) naming the candidate, the criterion, the reviewer and the Z
-digest it is bound to; a tick bound to another Z digest does not count. A tick is a
-signed human act (issue 24 §2): kind TICK on ``candidate:<id>:TICK:<criterion>``, bound to the
-Z digest, its signature in the entry; the promoter verifies it from the ledger
-(``promotion.signed_acts.ActVerifier.verify_tick``).
+``metric:`` from the measured rates (:func:`metrics_of`). A ``human`` criterion
+is *pending* in the run's record: it is reviewed after the run, on its evidence,
+by a passkey-signed outcome review bound to the run's result digest
+(``evaluation/candidates/outcome_review.py``); a run whose only outstanding
+criteria are human ones is HOLD with the code ``OUTCOME_REVIEW_REQUIRED``.
 
 The outcome record is stored in step 11's evidence (so it is inside the
 run's result digest). ``promote`` re-checks it with :func:`recheck`.
+
+Runs recorded before issue 26 item 7 carry *ticks* given before the run (ledger
+attestation ``ACCEPTANCE``, a signed TICK bound to Z's digest) in their record;
+those stay verifiable for those runs (:func:`_tick_problem`,
+``promotion.signed_acts.ActVerifier.verify_tick``). No new tick can be given.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db import transaction
-
-from cycles import events
 from cycles.acceptance import Criterion, compare, parse_criteria
 from cycles.choices import AttestationKind, LedgerKind
 from cycles.gates import approved_attestation
-from cycles.ledger import ledger_append
-from cycles.models import LedgerEntry, PhaseOutput, SignedAct
-from cycles.signing.payload import tick_subject as tick_act_subject
-from cycles.signing.web import require_signed
-from evaluation.candidates.exceptions import CandidateError
+from cycles.models import LedgerEntry, PhaseOutput
 
 TICK_KIND = "ACCEPTANCE"
 MET, UNMET, PENDING = "met", "unmet", "pending"
@@ -68,59 +64,6 @@ def z_criteria(cycle: Any) -> ZCriteria:
 
 def tick_subject(candidate: Any) -> str:
     return f"acceptance:{candidate.subject_ref}"
-
-
-def ticks(candidate: Any, z_digest: str) -> dict[str, dict[str, Any]]:
-    """The reviewer ticks of this candidate bound to `z_digest`, earliest per criterion."""
-    found: dict[str, dict[str, Any]] = {}
-    entries = LedgerEntry.objects.filter(kind=LedgerKind.ATTESTATION, subject=tick_subject(candidate)).order_by("seq")
-    for entry in entries:
-        payload = entry.payload or {}
-        if payload.get("kind") != TICK_KIND or payload.get("z_digest") != z_digest:
-            continue
-        if payload.get("candidate") != candidate.pk:
-            continue
-        found.setdefault(str(payload.get("criterion")), {
-            "seq": entry.seq, "entry_digest": entry.entry_digest, "actor": payload.get("actor"),
-            "actor_id": payload.get("actor_id"), "at": payload.get("at"), "z_digest": z_digest,
-        })
-    return found
-
-
-def tick(*, candidate: Any, criterion_id: str, actor: Any, signed_act: SignedAct | None = None) -> dict[str, Any]:
-    """Record a reviewer's tick of one human criterion (operators with the attest permission, never the proposer),
-    signed with their passkey over the criterion and Z's digest (issue 24)."""
-    if not actor.has_perm("cycles.attest"):
-        raise CandidateError("FORBIDDEN", "only operators with the attest permission tick acceptance criteria",
-                             http_status=403)
-    if candidate.proposer_user_id is not None and candidate.proposer_user_id == actor.pk:
-        raise CandidateError("SEPARATION_OF_DUTIES", "the proposer cannot tick this candidate's acceptance criteria",
-                             http_status=403)
-    if candidate.invalidated_at is not None:
-        raise CandidateError("CANDIDATE_INVALIDATED", "the cycle was reopened after this candidate was proposed",
-                             http_status=409)
-    with transaction.atomic():
-        zc = z_criteria(candidate.cycle)
-        problems = [p for p in zc.problems() if p != NO_CRITERIA]
-        if problems:
-            raise CandidateError("Z_NOT_READY", "; ".join(problems), http_status=409)
-        criterion = next((c for c in zc.criteria if c.id == criterion_id), None)
-        if criterion is None or criterion.kind != "human":
-            raise CandidateError("NO_SUCH_CRITERION", f"Z has no human criterion {criterion_id!r}")
-        if criterion_id in ticks(candidate, zc.digest):
-            raise CandidateError("ALREADY_TICKED", f"criterion {criterion_id} is already ticked for this Z",
-                                 http_status=409)
-        require_signed(signed_act, actor=actor, kind="TICK", subject=tick_act_subject(candidate.pk, criterion.id),
-                       digest=zc.digest, decision=MET)
-        entry = ledger_append(kind=LedgerKind.ATTESTATION, subject=tick_subject(candidate), payload={
-            "kind": TICK_KIND, "cycle": candidate.cycle_id, "candidate": candidate.pk, "criterion": criterion.id,
-            "criterion_text": criterion.text, "z_output": zc.output.pk if zc.output else None, "z_digest": zc.digest,
-            "actor": actor.get_username(), "actor_id": actor.pk, "decision": MET,
-            "signed": signed_act.ledger_form() if signed_act is not None else None,
-        })
-        events.emit("acceptance_ticked", cycle=candidate.cycle, candidate=candidate.pk, criterion=criterion.id,
-                     actor=actor.get_username())
-    return {"seq": entry.seq, "entry_digest": entry.entry_digest}
 
 
 def _rates(evidence: dict[str, Any] | None) -> dict[str, Any]:
@@ -193,7 +136,6 @@ def evaluate(run: Any, candidate: Any) -> dict[str, Any]:
     zc = z_criteria(candidate.cycle)
     steps = {s.key: s.evidence or {} for s in run.steps.all()}
     metrics = metrics_of(steps)
-    current_ticks = ticks(candidate, zc.digest) if zc.output is not None else {}
     rows: list[dict[str, Any]] = []
     for criterion in zc.criteria:
         row: dict[str, Any] = {**criterion.as_dict(), "outcome": UNMET, "observed": None, "detail": ""}
@@ -205,19 +147,20 @@ def evaluate(run: Any, candidate: Any) -> dict[str, Any]:
         elif criterion.kind == "case":
             outcome, case_result, detail = _case_outcome(criterion, run, steps)
             row.update(outcome=outcome, observed=case_result, detail=detail)
-        else:
-            found = current_ticks.get(criterion.id)
-            row.update(outcome=MET if found else PENDING, tick=found,
-                       detail=f"ticked by {found['actor']}" if found else "waiting for a reviewer's tick")
+        else:  # reviewed after the run, on this run's evidence (outcome_review.py)
+            row.update(outcome=PENDING, detail="waiting for the human outcome review of this run's result")
         rows.append(row)
     reasons = list(zc.problems())
-    reasons += [f"{r['id']} ({r['binding']}) {r['outcome']}: {r['detail']}" for r in rows if r["outcome"] != MET]
+    reasons += [f"{r['id']} ({r['binding']}) {r['outcome']}: {r['detail']}" for r in rows
+                if r["outcome"] != MET and r["kind"] != "human"]
+    review = [{"id": r["id"], "text": r["text"]} for r in rows if r["kind"] == "human"]
     if not zc.criteria and not reasons:
         note = "no criteria: this decoder's Q footer cannot state ACCEPTANCE lines"
     else:
         note = ""
     return {"z_output": zc.output.pk if zc.output else None, "z_digest": zc.digest, "criteria": rows,
-            "errors": zc.errors, "met": not reasons, "reasons": reasons, "note": note}
+            "errors": zc.errors, "met": not reasons and not review, "reasons": reasons, "review": review,
+            "note": note}
 
 
 def recorded(run: Any) -> dict[str, Any] | None:
@@ -251,7 +194,13 @@ def _tick_problem(candidate: Any, row: dict[str, Any], z_digest: str) -> str:
 
 
 def recheck(candidate: Any, run: Any) -> tuple[list[str], dict[str, Any]]:
-    """The promoter's re-check: the run's record covers the current Z's criteria, each met, ticks genuine."""
+    """The promoter's re-check: the run's record covers the current Z's criteria, each met, ticks genuine.
+
+    A human criterion the run left pending for the outcome review (its step 11 code ``OUTCOME_REVIEW_REQUIRED``)
+    passes here; its signed review is the promoter's next check (``check_outcome_review``)."""
+    from evaluation.candidates.outcome_review import required_ids
+
+    awaiting = set(required_ids(run))
     zc = z_criteria(candidate.cycle)
     problems = list(zc.problems())
     if problems:
@@ -268,6 +217,8 @@ def recheck(candidate: Any, run: Any) -> tuple[list[str], dict[str, Any]]:
         row = rows.get(criterion.id)
         if row is None or row.get("binding") != criterion.binding:
             problems.append(f"{criterion.id}: not in the evaluation's record as {criterion.binding}")
+        elif criterion.kind == "human" and row.get("outcome") == PENDING and criterion.id in awaiting:
+            continue
         elif row.get("outcome") != MET:
             problems.append(f"{criterion.id} ({criterion.binding}) {row.get('outcome')}: {row.get('detail')}")
         elif criterion.kind == "metric" and not compare(row.get("observed"), criterion.op, criterion.threshold or 0.0):

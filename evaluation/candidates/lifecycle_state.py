@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cycles.queue import promoter_command
+from evaluation.candidates.outcome_review import NOT_MET, WAITING, outcome_of
 
 PROMOTION_FACTS: list[Callable[[Any], list[dict[str, Any]]]] = []
 """Providers of a candidate's promotions, newest first: dicts with version_digest, status, activated_at,
@@ -31,12 +32,13 @@ rolled_back_at, rollback_reason (registered by the promotion app, which this lay
 WITHDRAWN_PREFIX = "withdrawn by its agent"
 REJECTED_PREFIX = "rejected by an operator"
 
-# Actions a state allows: lens (record the audit), tick (human criteria), evaluate (again), promote_form
+# Actions a state allows: lens (record the audit), review (the human outcome review of a finished run, issue 26
+# item 7), evaluate (again), promote_form
 # (attest or reject the promotion), promote_command (hand over the promoter's command), withdraw, reject.
 ACTIONS = {
-    "proposed": {"lens", "tick", "evaluate", "withdraw", "reject"},
-    "evaluating": {"lens", "tick"},
-    "HOLD": {"lens", "tick", "evaluate", "withdraw", "reject"},
+    "proposed": {"lens", "evaluate", "withdraw", "reject"},
+    "evaluating": {"lens"},
+    "HOLD": {"lens", "review", "evaluate", "withdraw", "reject"},
     "PASS": {"promote_form", "withdraw", "reject"},
     "approved": {"promote_command"},
     "promoted": set(),
@@ -111,13 +113,20 @@ def candidate_lifecycle(candidate: Any, run: Any, *, active_now: str, promotion_
         return _make("rejected", f"An operator rejected the promotion: {note}")
     if run is not None and run.status in ("queued", "running"):
         return _make("evaluating", f"Evaluation {run.pk} is {run.status}.")
-    if run is not None and run.status == "finished" and run.verdict == "PASS":
+    effective = outcome_of(run)  # issue 26 item 7: the signed result plus the outcome reviews bound to its digest
+    if run is not None and run.status == "finished" and effective.verdict == "PASS":
         approved = [a for a in decisions if a.decision == "approve"]
         if approved:
             return _make("approved", f"Promotion approved by {approved[0].actor.get_username()}: waiting for the "
                          "promoter, who runs the command below on the promotion host.",
                          promote_command=promote_command(candidate.pk, run.result_digest))
         return _make("PASS", "Every mandatory gate passed: an operator approves or rejects the promotion.")
+    if run is not None and run.status == "finished" and effective.awaits_review:
+        return _make("HOLD", f"The evaluation waits at step 11: {WAITING} of {', '.join(effective.pending)} "
+                     "(in the acceptance criteria below, on this run's evidence).")
+    if run is not None and run.status == "finished" and effective.code == NOT_MET:
+        return _make("rejected", "The human outcome review found a criterion not met: "
+                     + "; ".join(effective.reasons))
     if run is not None and run.status == "finished" and run.verdict == "HOLD":
         return _make("HOLD", "The evaluation held: something is missing (below); supply it, evaluate again, reject "
                      "the candidate, or accept the HOLD and close (no change made).")
@@ -126,6 +135,6 @@ def candidate_lifecycle(candidate: Any, run: Any, *, active_now: str, promotion_
     if run is not None and run.status == "failed":
         return _make("HOLD", f"Evaluation {run.pk} failed to finish ({run.error or 'no error recorded'}); "
                      "evaluate again.")
-    return _make("proposed", "Proposed: tick the human acceptance criteria, then record the 25-lens audit; its agent "
-                 "asks for the evaluation (the demo agent does once the audit is recorded), and a tick counts only in "
-                 "the next run.")
+    return _make("proposed", "Proposed: record the 25-lens audit; its agent asks for the evaluation (the demo agent "
+                 "does once the audit is recorded), and the human acceptance criteria are reviewed on the finished "
+                 "run's evidence.")

@@ -6,6 +6,9 @@ has decided its promotion yet. HOLD: the latest evaluation finished HOLD —
 the missing evidence is named. REJECT: the latest evaluation of the newest
 candidate for a target finished REJECT — the operator reads why and asks
 the agent for a new candidate (or re-runs after recording what was wrong).
+REVIEW: the latest evaluation passed every machine gate and waits at step 11 for
+the human outcome review of Z's human criteria (issue 26 item 7); a run reviewed
+as met is then a PROMOTION item, one reviewed as not met a REJECT.
 """
 from __future__ import annotations
 
@@ -19,6 +22,7 @@ from cycles.models import Attestation, LedgerEntry, LensFinding
 from cycles.queue import ReviewItem, excerpt
 from evaluation.candidates.hold_close import DECISION as HOLD_ACCEPTED
 from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus
+from evaluation.candidates.outcome_review import WAITING, outcome_of
 from evaluation.candidates.results_view import verdict_reasons
 
 DIFF_LINES = 12
@@ -79,17 +83,23 @@ def candidate_items() -> Iterable[ReviewItem]:
     )
     for run in latest.values():
         candidate = run.candidate
-        if run.verdict in ("PASS", "HOLD") and candidate.subject_ref in decided:  # a HOLD can be rejected (issue 27)
+        effective = outcome_of(run)  # issue 26 item 7: the signed result plus the outcome reviews bound to it
+        verdict = effective.verdict
+        if verdict in ("PASS", "HOLD") and candidate.subject_ref in decided:  # a HOLD can be rejected (issue 27)
             continue
-        if run.verdict in ("REJECT", "HOLD") and newest.get((candidate.cycle_id, candidate.target_path)) != candidate.pk:
+        if verdict in ("REJECT", "HOLD") and newest.get((candidate.cycle_id, candidate.target_path)) != candidate.pk:
             continue  # a newer candidate for the same target replaced it
-        if run.verdict not in ("PASS", "HOLD", "REJECT"):
+        if verdict not in ("PASS", "HOLD", "REJECT"):
             continue
-        kind = {"PASS": "PROMOTION"}.get(run.verdict, run.verdict)
+        kind = "REVIEW" if effective.awaits_review else {"PASS": "PROMOTION"}.get(verdict, verdict)
         detail = ("Every mandatory gate passed: approve or reject the promotion.",) if kind == "PROMOTION" \
+            else (f"Every machine gate passed; {WAITING} of {', '.join(effective.pending)} at step 11: read "
+                  f"evaluation {run.pk}'s evidence and review each (met / not met).",) if kind == "REVIEW" \
             else _reason_sentences(run)
         page = _url(candidate)
-        actions = ((("What is missing, and where it comes from", page + "#verdict-reasons"),
+        anchor = {"PROMOTION": "#promotion-card", "REVIEW": "#acceptance-card"}.get(kind, "#evaluation-card")
+        actions = ((("Review the outcome on the run's evidence", page + "#acceptance-card"),) if kind == "REVIEW"
+                   else (("What is missing, and where it comes from", page + "#verdict-reasons"),
                     ("Evaluate again (after supplying it)", page + "#evaluation-card"),
                     ("Reject the candidate with a reason", page + "#hold-reject"),
                     ("Accept the HOLD and close: no change made", page + "#hold-close"))
@@ -97,7 +107,7 @@ def candidate_items() -> Iterable[ReviewItem]:
         yield ReviewItem(
             kind=kind,
             title=f"candidate {candidate.pk}: {candidate.target_path}",
-            url=_url(candidate, "#evaluation-card" if kind != "PROMOTION" else "#promotion-card"),
+            url=_url(candidate, anchor),
             waiting_since=run.finished_at or run.created_at,
             digest=run.result_digest or candidate.content_digest,
             agent=candidate.cycle.agent.name,

@@ -47,6 +47,11 @@ def verdict_reasons(run: EvaluationRun | None) -> list[dict[str, Any]]:
     """Why the verdict is what it is: the gates that did not pass (or the stored reasons)."""
     if run is None or not run.verdict:
         return []
+    from evaluation.candidates.outcome_review import outcome_of
+
+    effective = outcome_of(run)  # issue 26 item 7: a run at step 11 is about its human outcome review
+    if effective.code:
+        return [{"name": "human outcome review", "status": effective.code, "items": effective.reasons}]
     if run.gates:
         failing = [r for r in gate_rows(run) if r["status"] != "pass"]
         if failing:

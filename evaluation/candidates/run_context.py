@@ -27,6 +27,7 @@ class RunContext:
     evidence: Evidence = field(default_factory=Evidence)
     candidate_outputs: list[str] = field(default_factory=list)
     acceptance_unmet: list[str] = field(default_factory=list)
+    review_pending: list[dict[str, str]] = field(default_factory=list)  # human criteria for the outcome review
     beat: Callable[[], None] = lambda: None
     runner: CaseRunner | None = None  # None: the direct model runner (tests that build a context by hand)
     case_errors: list[str] = field(default_factory=list)  # a case the runner could not run: HOLD, never PASS

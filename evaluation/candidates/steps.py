@@ -309,7 +309,8 @@ def step_independent(ctx: RunContext) -> StepResult:
 
 
 def step_human(ctx: RunContext) -> StepResult:
-    """§17.1.11: X and Z attested, and every acceptance criterion of Z met (machine) or ticked (human)."""
+    """§17.1.11: X and Z attested, and every machine acceptance criterion of Z met; human ones wait for the
+    outcome review of this run's result (issue 26 item 7: held here, HOLD OUTCOME_REVIEW_REQUIRED in tasks)."""
     from evaluation.candidates import acceptance as acceptance_check
 
     outputs = ctx.candidate.cycle.current_outputs()
@@ -323,10 +324,13 @@ def step_human(ctx: RunContext) -> StepResult:
     z = outputs["Q"].footer.get("Z") if "Q" in outputs else None
     acceptance = acceptance_check.evaluate(ctx.run, ctx.candidate)
     ctx.acceptance_unmet = [] if missing else acceptance["reasons"]
-    held = missing or acceptance["reasons"]
+    ctx.review_pending = [] if missing else acceptance["review"]
+    held = missing or acceptance["reasons"] or acceptance["review"]
     met = sum(1 for row in acceptance["criteria"] if row["outcome"] == "met")
-    summary = "; ".join(missing) if missing else "; ".join(acceptance["reasons"]) if held else (
-        f"X and Z attested; {met}/{len(acceptance['criteria'])} acceptance criteria met")
+    waiting = ", ".join(r["id"] for r in acceptance["review"])
+    summary = "; ".join(missing) if missing else "; ".join(acceptance["reasons"]) if acceptance["reasons"] else (
+        f"X and Z attested; {met}/{len(acceptance['criteria'])} acceptance criteria met"
+        + (f"; waiting for the human outcome review of {waiting}" if waiting else ""))
     return ("held" if held else "passed", summary,
             {"z": z, "acceptance": acceptance, "alpha": alpha, "missing": missing,
              "promotion": "recorded by an operator on the candidate page after a PASS"})

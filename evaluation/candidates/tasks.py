@@ -125,6 +125,8 @@ def _execute(run: EvaluationRun, key: EvaluatorKey) -> str:
     if ctx.acceptance_unmet and verdict != "REJECT":  # step 11: an unmet criterion is HOLD, never PASS
         unmet = [f"acceptance: {reason}" for reason in ctx.acceptance_unmet]
         verdict, reasons = "HOLD", (unmet if verdict == "PASS" else reasons + unmet)
+    elif ctx.review_pending and verdict == "PASS":  # issue 26 item 7: only human criteria outstanding
+        verdict, reasons = "HOLD", outcome_review_required(run, ctx.review_pending)
     with transaction.atomic():
         run.fitness, run.gates, run.verdict, run.verdict_reasons = vector, gates, verdict, reasons
         run.intervals = _intervals(ctx)
@@ -138,6 +140,20 @@ def _execute(run: EvaluationRun, key: EvaluatorKey) -> str:
 
         cycle_settle(run.candidate.cycle_id)  # a cycle waiting at V completes on a REJECT (issue 10)
     return f"{verdict} {digest}"
+
+
+def outcome_review_required(run: EvaluationRun, criteria: list[dict[str, str]]) -> list[str]:
+    """Step 11 waits for the human outcome review: its evidence (inside the result digest) says so with the code,
+    the criteria and Z's digest; the reasons say it in words. The signed verdict is HOLD and stays HOLD."""
+    from evaluation.candidates.outcome_review import REQUIRED, WAITING
+
+    step = run.steps.get(key="human_outcome_review")
+    evidence = dict(step.evidence or {})
+    evidence["outcome_review"] = {"code": REQUIRED, "criteria": criteria,
+                                  "z_digest": (evidence.get("acceptance") or {}).get("z_digest")}
+    EvaluationStep.objects.filter(pk=step.pk).update(evidence=evidence)
+    ids = ", ".join(c["id"] for c in criteria)
+    return [f"{REQUIRED}: every machine gate passed; {WAITING} of {ids} on this run's result"]
 
 
 def _intervals(ctx: RunContext) -> dict[str, Any]:

@@ -1,14 +1,12 @@
 """The candidate page (R-UI-3): diff, 5 × 5 lens grid, fitness table, steps with live progress.
 
 Operators (session + CSRF) record lens findings, start an evaluation and —
-with the attest permission, never as the proposer (R-AUTH-5) — attest
-PROMOTION on a finished PASS run once Z's acceptance criteria are met (the form posts to
-promotion/attest_views.py); human criteria are ticked here first (issue 10 bullet 4). The progress endpoint is small JSON that
+with the attest permission, never as the proposer (R-AUTH-5) — review Z's human
+criteria on a finished run (issue 26 item 7, ``review_views.py``) and attest
+PROMOTION once the run's effective outcome is PASS (the form posts to promotion/attest_views.py; issue 10 bullet 4). The progress endpoint is small JSON that
 `static/qlnweb/candidate.js` polls every second while a run works.
 """
 from __future__ import annotations
-
-from typing import Any
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
@@ -28,17 +26,17 @@ from cycles.diffpage import diff_block
 from cycles.history import page_of
 from cycles.lenses import COORDINATES, PHASES
 from cycles.models import Attestation
-from cycles.signing.payload import attestation_subject, lens_cells, lens_note, tick_subject
+from cycles.signing.payload import attestation_subject, lens_cells, lens_note
 from cycles.signing.services import SigningError
 from cycles.signing.web import signed_act_from_post
-from evaluation.candidates import acceptance as acceptance_check
 from evaluation.candidates import selectors, services
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.hold_close import close_form, closed_sentence
 from evaluation.candidates.lens_form import GRID_FIELDS, keep_grid, lens_grid, record_grid
 from evaluation.candidates.lifecycle_state import candidate_lifecycle
-from evaluation.candidates.models import Candidate, EvaluationRun
+from evaluation.candidates.models import Candidate
 from evaluation.candidates.results_view import fitness_rows, gate_rows, verdict_reasons
+from evaluation.candidates.review_views import acceptance_rows, review_acts
 
 
 def _candidate_page(candidate_id: int) -> str:
@@ -81,14 +79,13 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
     active_now = hooks.active_version(candidate.cycle.agent.name)
     can_attest = request.user.has_perm("cycles.attest") and not is_proposer
     # The PROMOTION form's act, bound as candidate_promotion checks it: content digest and the run's result digest.
+    outcome = acceptance["outcome"]  # issue 26 item 7: the signed result plus the outcome reviews bound to it
     act = act_form(request, kind="PROMOTION", ref=candidate.pk, digest=candidate.content_digest,
                    result_digest=run.result_digest, note_field="note") \
-        if run and run.verdict == "PASS" and run.status == "finished" and acceptance["all_met"] and can_attest else None
-    # One signed act per human criterion still to tick (TICK, bound to Z's digest), and one for the lens grid.
-    for row in acceptance["rows"]:
-        if row["kind"] == "human" and not row["tick"] and can_attest and not candidate.invalidated_at:
-            row["act"] = act_form(request, kind="TICK", ref=candidate.pk, digest=acceptance["z_digest"],
-                                  subject=tick_subject(candidate.pk, row["id"]))
+        if run and outcome.verdict == "PASS" and run.status == "finished" and acceptance["all_met"] and can_attest \
+        else None
+    if can_attest:  # one signed REVIEW per human criterion the finished run waits on
+        review_acts(request, candidate, run, acceptance)
     can_review = request.user.has_perm("cycles.review") or request.user.has_perm("cycles.attest")
     newer = Candidate.objects.filter(cycle_id=candidate.cycle_id, target_path=candidate.target_path, pk__gt=candidate.pk,
                                      invalidated_at__isnull=True).order_by("pk").values_list("pk", flat=True).first()
@@ -96,12 +93,13 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
                                     newer=newer, closed=closed_sentence(candidate))
     if not lifecycle.allows("promote_form"):
         act = None
-    if not lifecycle.allows("tick"):
+    if not lifecycle.allows("review"):
         for row in acceptance["rows"]:
             row.pop("act", None)
     hold_act = act_form(request, kind="PROMOTION", ref=candidate.pk, digest=candidate.content_digest,
                         result_digest=run.result_digest, note_field="note") \
-        if run and lifecycle.state == "HOLD" and run.verdict == "HOLD" and can_attest and not is_proposer else None
+        if run and lifecycle.state == "HOLD" and run.verdict == "HOLD" and can_attest and not is_proposer \
+        and not outcome.awaits_review else None
     kept_note = request.session.pop("qln_hold_reject_note", None)
     hold_note = kept_note["note"] if kept_note and kept_note.get("candidate") == candidate.pk else \
         (pending["data"].get("note", "") if pending and pending.get("what") == "your rejection" else "")
@@ -116,39 +114,12 @@ def candidate_detail(request: HttpRequest, candidate_id: int) -> HttpResponse:
         "gates": gate_rows(run), "reasons": verdict_reasons(run),
         "promotions": promotions, "is_proposer": is_proposer,
         "can_review": can_review, "can_attest": can_attest, "act": act, "lens_act": lens_act,
-        "promotion_digest": services.promotion_subject_digest(candidate, run) if run and run.verdict == "PASS" else "",
+        "promotion_digest": services.promotion_subject_digest(candidate, run) if run and outcome.verdict == "PASS" else "",
+        "outcome": outcome,
         "working": bool(run and run.status in ("queued", "running")), "acceptance": acceptance,
         **close_form(request, candidate, run, hold_act),
     }
     return render(request, "evaluation/candidate_detail.html", context)
-
-
-def acceptance_rows(candidate: Candidate, run: EvaluationRun | None) -> dict[str, Any]:
-    """Z's criteria with binding and outcome: machine ones from the run's record, human ones from current ticks.
-
-    `all_met` (which offers the PROMOTION form) is the promoter's own re-check of a finished PASS run.
-    """
-    zc = acceptance_check.z_criteria(candidate.cycle)
-    record = acceptance_check.recorded(run) if run is not None else None
-    if record is not None and record.get("z_digest") != zc.digest:
-        record = None
-    by_id = {row.get("id"): row for row in (record or {}).get("criteria") or []}
-    current = acceptance_check.ticks(candidate, zc.digest) if zc.output is not None else {}
-    rows = []
-    for criterion in zc.criteria:
-        row: dict[str, Any] = {**criterion.as_dict(), "tick": current.get(criterion.id)}
-        if criterion.kind == "human":
-            row["outcome"] = "met" if row["tick"] else "pending"
-            row["detail"] = (f"ticked by {row['tick']['actor']}" if row["tick"]
-                             else "waiting for a reviewer's tick")
-        else:
-            recorded_row = by_id.get(criterion.id) or {}
-            row["outcome"] = recorded_row.get("outcome", "not evaluated")
-            row["detail"] = recorded_row.get("detail", "no finished evaluation of this Z yet")
-        rows.append(row)
-    problems = acceptance_check.recheck(candidate, run)[0] if run is not None and run.verdict == "PASS" else []
-    return {"rows": rows, "problems": [p for p in zc.problems() if p], "z_digest": zc.digest,
-            "all_met": bool(run is not None and run.verdict == "PASS" and not problems), "recheck": problems}
 
 
 @require_GET
@@ -215,20 +186,3 @@ def candidate_evaluate(request: HttpRequest, candidate_id: int) -> HttpResponse:
     return redirect("qln-candidate-detail", candidate_id=candidate.pk)
 
 
-@operator_action(back=_candidate_page, fields=("criterion",), perm="cycles.attest", what="your acceptance tick")
-def candidate_acceptance(request: HttpRequest, candidate_id: int) -> HttpResponse:
-    """A reviewer ticks one human criterion of Z (bound to Z's digest, recorded in the ledger)."""
-    candidate = _get_candidate_for_user(request, candidate_id)
-    criterion = request.POST.get("criterion", "")[:16]
-    try:
-        with transaction.atomic():  # the nonce is used up only with the tick it signed
-            z_digest = acceptance_check.z_criteria(candidate.cycle).digest
-            signed = signed_act_from_post(request.POST, actor=request.user, kind="TICK", decision="met",
-                                          subject=tick_subject(candidate.pk, criterion), digest=z_digest)
-            acceptance_check.tick(candidate=candidate, criterion_id=criterion, actor=request.user, signed_act=signed)
-        messages.success(request, f"Acceptance criterion {criterion} ticked. Evaluate again to record it in a run.")
-    except CandidateError as error:
-        _refused(request, error)
-    except SigningError as error:
-        messages.error(request, f"{error.code}: {error.detail} Nothing was recorded.")
-    return redirect(_candidate_page(candidate.pk) + "#acceptance-card")

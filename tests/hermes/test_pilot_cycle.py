@@ -96,8 +96,8 @@ def attest_from_queue(page: Any, stack: Stack, cycle_id: int, kind: str, digest:
     assert "Attestation recorded." in page.locator(".flash").inner_text()
 
 
-def review_candidate(page: Any, stack: Stack, candidate_id: int) -> list[str | None]:
-    """The 25 lenses in one form, then every human acceptance criterion ticked; returns the ticked ids."""
+def review_candidate(page: Any, stack: Stack, candidate_id: int) -> None:
+    """The 25 lenses in one form (the human criteria are reviewed after the run: :func:`review_outcome`)."""
     page.goto(f"{stack.base_url}/")
     page.locator("#review-queue tbody tr", has_text=f"candidate {candidate_id}").first.locator("a").click()
     page.wait_for_url(re.compile(rf".*/candidates/{candidate_id}/.*"))
@@ -107,15 +107,30 @@ def review_candidate(page: Any, stack: Stack, candidate_id: int) -> list[str | N
         page.fill(f"#evidence-{coordinate}", f"read the SOUL.md diff through {coordinate}: α carried")
     press_signed(page, "#lens-save")  # one LENS act over the 25 cells, signed by the passkey (issue 24)
     assert page.locator("#lens-problems").inner_text() == "All 25 coordinates recorded."
-    ticked = []
+    assert page.locator("#acceptance-table button[id^=review-]").count() == 0  # nothing to review before a run
+    page.goto(f"{stack.base_url}/candidates/")  # the candidate page reloads itself when a run appears
+
+
+def review_outcome(page: Any, stack: Stack, candidate_id: int) -> list[str]:
+    """Step 11 after the run (issue 26 item 7): from the queue's REVIEW row, each human criterion reviewed as met on
+    the run's evidence, a REVIEW signed by the passkey; returns the reviewed criteria."""
+    page.goto(f"{stack.base_url}/")
+    row = page.locator("#review-queue tbody tr[data-kind=REVIEW]", has_text=f"candidate {candidate_id}")
+    assert row.count() == 1 and "waiting for the human outcome review" in row.inner_text()
+    row.locator("a").first.click()
+    page.wait_for_url(re.compile(r".*#acceptance-card$"))
+    reviewed = []
     for _ in range(8):
-        button = page.locator("#acceptance-table button[id^=tick-]")
+        button = page.locator("#acceptance-table button[id^=review-met-]")
         if not button.count():
             break
-        ticked.append(button.first.get_attribute("id"))
-        press_signed(page, f"#{ticked[-1]}")  # each tick a signed TICK act
-    page.goto(f"{stack.base_url}/candidates/")  # the candidate page reloads itself when a run appears
-    return ticked
+        criterion = str(button.first.get_attribute("id")).removeprefix("review-met-")
+        assert page.locator(f"#review-evidence-{criterion} li").count() >= 3  # the run's evidence beside it
+        page.fill(f"#review-note-{criterion}", "read the held-out replies: they stay in the open space")
+        press_signed(page, f"#review-met-{criterion}")  # a REVIEW bound to the run's result digest
+        assert "Outcome review recorded" in page.locator(".flash").inner_text()
+        reviewed.append(criterion)
+    return reviewed
 
 
 def watch_run(page: Any, stack: Stack, candidate_id: int, timeout: float = 240) -> tuple[str, str, str]:
@@ -183,14 +198,15 @@ def test_a_whole_cycle_from_inside_hermes(pilot_stack: Stack, pilot_model: Any, 
     assert p["ok"] and candidate["ok"] and candidate["target_path"] == "SOUL.md", (p, candidate)
     assert candidate["parent_version_digest"], candidate  # the version connect_hermes sealed
     pilot.env["CANDIDATE"] = str(candidate["candidate_id"])
-    ticked = review_candidate(page, stack, candidate["candidate_id"])
-    pilot.note(f"25 lenses recorded and {ticked} ticked in Chromium")
+    review_candidate(page, stack, candidate["candidate_id"])
+    pilot.note("25 lenses recorded in Chromium")
 
     (queued,), _ = pilot.session("session-evaluate")
     assert queued["ok"] and queued["status"] == "queued", queued
     pilot.env["RUN"] = str(queued["run_id"])
     verdict, result, reasons = watch_run(page, stack, candidate["candidate_id"])
-    assert verdict == "PASS", reasons
+    # issue 26 item 7: every machine gate passed; step 11 waits for the human outcome review of this result
+    assert verdict == "HOLD" and "OUTCOME_REVIEW_REQUIRED" in reasons, reasons
     paired = [row.inner_text().replace("\n", " ") for row in page.locator("#paired-table tbody tr").all()]
     assert len(paired) == 3, paired  # issue 26: replay, held-out, adversarial compared case by case
     pilot.note("paired over cases (exact McNemar): " + " | ".join(paired))
@@ -200,7 +216,16 @@ def test_a_whole_cycle_from_inside_hermes(pilot_stack: Stack, pilot_model: Any, 
     pilot.env["RESULT"] = result
     pilot.note(f"evaluation {queued['run_id']}: {verdict} (result digest {result[:16]}…), seen in Chromium")
     (read,), _ = pilot.session("session-read-evaluation")
-    assert read["verdict"] == "PASS" and "#promotion-card" in read["next_step"], read
+    # the server's answer (verdict_code, next_step, reasons) says where the human reviews; the plugin relays it
+    assert read["verdict"] == "HOLD" and read.get("verdict_code", "OUTCOME_REVIEW_REQUIRED") == "OUTCOME_REVIEW_REQUIRED"
+    assert "waiting for the human outcome review" in read["next_step"], read
+    assert f"at {stack.base_url}/candidates/{candidate['candidate_id']}/#acceptance-card" in read["next_step"], read
+    pilot.note(f"the agent relays: {read['next_step']}")
+    reviewed = review_outcome(page, stack, candidate["candidate_id"])
+    assert reviewed == ["OPEN-SPACE"], reviewed
+    page.goto(f"{stack.base_url}/candidates/{candidate['candidate_id']}/")
+    assert page.locator("#run-verdict").inner_text() == "HOLD" and page.locator("#run-outcome").inner_text() == "PASS"
+    pilot.note(f"{reviewed} reviewed as met in Chromium: the outcome is PASS on the signed HOLD result {result[:16]}…")
 
     page.goto(f"{stack.base_url}/")
     page.locator("#review-queue tbody tr", has_text=f"candidate {candidate['candidate_id']}").filter(
@@ -213,6 +238,8 @@ def test_a_whole_cycle_from_inside_hermes(pilot_stack: Stack, pilot_model: Any, 
     promoted = pilot.command("promote", answer="y\n")  # the promoter reads the summary and confirms
     for kind in ("X", "Z", "PROMOTION"):  # each approval verified from the ledger against the enrolled passkey
         assert re.search(rf"^{kind} approved by operator at \S+ \(passkey ", promoted, re.M), promoted
+    assert re.search(r"^REVIEW OPEN-SPACE met approved by operator at \S+ \(passkey ", promoted, re.M), promoted
+    assert "PASS (signed HOLD OUTCOME_REVIEW_REQUIRED; outcome reviewed as met: OPEN-SPACE)" in promoted, promoted
     match = re.search(r"promotion (\d+) activated version ([0-9a-f]{64})", promoted)
     assert match and f"profile {profile}: activated" in promoted, promoted
     pilot.env["PROMOTION"] = match.group(1)

@@ -4,7 +4,8 @@ The stack is started as `make run` starts it: `migrate`, `load_demo`, then `run_
 port with a temporary QLN_HOME and its own SQLite file, and no QLN_MODEL_BASE_URL, so run_stack
 serves the scripted demo model and starts the demo agent. The operator only uses Chromium (a
 virtual authenticator signs each decision with the passkey enrolled at the printed link and
-code): X → Z → lens audit and tick → PASS → PROMOTION approval; then the one command the page
+code): X → Z → lens audit → the run waits at step 11 (HOLD OUTCOME_REVIEW_REQUIRED) → the human outcome review
+on the run's evidence → PASS → PROMOTION approval; then the one command the page
 hands over is run as shown, and the candidate page says "the agent now runs version …". The
 agent's part is the demo agent's alone: the test posts nothing to the API.
 """
@@ -127,14 +128,13 @@ def test_the_demo_reaches_promotion_in_the_browser(demo_stack: tuple[Stack, str]
     candidate_url = page.url.split("#")[0]
     assert page.locator("#lifecycle-state").inner_text() == "proposed"
     assert page.locator("#diff .diff-add", has_text=DEMO_MARKER).count() == 1  # against the sealed SOUL.md
-    for button in page.locator("#acceptance-table button[id^=tick-]").all():  # a tick counts in the next run
-        walk.signed(f"#{button.get_attribute('id')}")
+    assert page.locator("#acceptance-table button[id^=review-]").count() == 0  # nothing to review before a run
     for coordinate in COORDINATES:
         walk.select(f"#status-{coordinate}", "pass")
         walk.fill(f"#evidence-{coordinate}", f"read the SOUL.md diff through {coordinate}")
     walk.signed("#lens-save")
     assert page.locator("#lens-problems").inner_text() == "All 25 coordinates recorded."
-    walk.note("human criteria ticked, 25 lenses recorded")
+    walk.note("25 lenses recorded")
 
     deadline = time.monotonic() + 600  # the demo agent asks for the evaluation; the worker runs it
     while time.monotonic() < deadline:
@@ -147,10 +147,28 @@ def test_the_demo_reaches_promotion_in_the_browser(demo_stack: tuple[Stack, str]
         time.sleep(2)
     verdict = page.locator("#run-verdict").inner_text()
     reasons = page.locator("#verdict-reasons")
-    assert verdict == "PASS", (reasons.inner_text() if reasons.count() else "") + walk.log()
+    # Issue 26 item 7: every machine gate passed; step 11 waits for the human outcome review of the run's result.
+    assert verdict == "HOLD", (reasons.inner_text() if reasons.count() else "") + walk.log()
+    assert page.locator("#run-outcome-code").inner_text() == "OUTCOME_REVIEW_REQUIRED", reasons.inner_text()
     assert DEMO_MODEL_NAME in page.locator("#evaluation-card").inner_text()
+    assert page.locator("#lifecycle-state").inner_text() == "HOLD"
+    walk.note("evaluation: every machine gate passed, HOLD OUTCOME_REVIEW_REQUIRED (demo model)")
+
+    row = walk.queue_row("REVIEW", "SOUL.md")  # the queue names the review and where it is done
+    assert "waiting for the human outcome review" in row.inner_text()
+    walk.clicks += 1
+    row.locator("a").first.click()
+    page.wait_for_url(re.compile(r".*#acceptance-card$"))
+    buttons = [b.get_attribute("id") for b in page.locator("#acceptance-table button[id^=review-met-]").all()]
+    assert buttons, page.locator("#acceptance-card").inner_text()
+    for button in buttons:  # read the run's evidence next to the criterion, then sign the review with the passkey
+        criterion = str(button).removeprefix("review-met-")
+        assert page.locator(f"#review-evidence-{criterion} li").count() >= 3
+        walk.signed(f"#{button}")
+        assert "Outcome review recorded" in page.locator(".flash").inner_text()
+    assert page.locator("#run-outcome").inner_text() == "PASS"
     assert page.locator("#lifecycle-state").inner_text() == "PASS"
-    walk.note("evaluation PASS (demo model)")
+    walk.note(f"outcome reviewed as met ({', '.join(buttons)}): the evaluation's outcome is PASS")
 
     row = walk.queue_row("PROMOTION", "SOUL.md")
     walk.clicks += 1

@@ -1,7 +1,8 @@
 """Issue 10 bullet 4: `promote` re-checks Z's acceptance criteria from the recorded evidence (the eleventh check).
 
-The run is a real evaluation (fake model) whose Z states criteria and whose human criterion a reviewer
-ticked. Each forgery rewrites step 11's record and re-seals the result digest (the issue 11 bypass-2
+The run is a real evaluation (fake model) whose Z states criteria, stored as a server before issue 26 item 7
+stored it: its human criterion ticked before the run (such runs stay verifiable; runs since then are reviewed after
+the run, tests/promotion/test_outcome_review_promoter.py). Each forgery rewrites step 11's record and re-seals the result digest (the issue 11 bypass-2
 shape), so only the acceptance check itself can notice it.
 """
 from __future__ import annotations
@@ -21,10 +22,16 @@ from evaluation.candidates.tasks import result_digest
 from promotion.attest import promotion_attest
 from promotion.exceptions import PromotionRefused
 from promotion.preflight import CHECKS, Packet, check_acceptance_criteria
-from tests.evaluation.candidates.acceptance_helpers import ALL_MET, candidate_with, evaluate, set_acceptance
+from tests.evaluation.candidates.acceptance_helpers import (
+    ALL_MET,
+    as_legacy_run,
+    candidate_with,
+    evaluate,
+    set_acceptance,
+)
 from tests.evaluation.candidates.conftest import active_parent, fake_model, suites  # noqa: F401  (fixtures)
 from tests.factories import OperatorFactory
-from tests.testing.signing import sign_act, tick_signed
+from tests.testing.signing import legacy_tick_signed, sign_act
 
 pytestmark = pytest.mark.django_db
 
@@ -32,8 +39,8 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def passed(agent_client, operator, active_parent, suites, fake_model):  # noqa: F811
     candidate = candidate_with(agent_client, operator, active_parent, ALL_MET)
-    tick_signed(candidate=candidate, criterion_id="AC1", actor=operator)
-    run = evaluate(candidate)
+    tick = legacy_tick_signed(candidate=candidate, criterion_id="AC1", actor=operator)
+    run = as_legacy_run(evaluate(candidate), {"AC1": tick})
     assert run.verdict == "PASS", run.verdict_reasons
     return run
 

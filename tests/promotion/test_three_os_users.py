@@ -46,7 +46,7 @@ from tests.evaluation.candidates.conftest import (
     make_active_version,
     record_all_lenses,
     recorded_answers,
-    tick_human_criteria,
+    review_human_criteria,
 )
 from tests.evaluation.candidates.skill_reading import reads_skills
 from tests.promotion.procs import postgres_url
@@ -174,7 +174,6 @@ def _queued_run(host: Host, agent: Any, operator: Any) -> EvaluationRun:
     for node in [Path(candidate.workspace), *Path(candidate.workspace).rglob("*"), Path(candidate.workspace).parent]:
         os.lchown(node, web.pw_uid, web.pw_gid)
     record_all_lenses(candidate)
-    tick_human_criteria(candidate)
     return evaluation_request(candidate=candidate, requested_by="test")
 
 
@@ -208,8 +207,10 @@ def test_three_os_users_evaluate_sign_and_promote(host, fake_model, agent, opera
     evaluated = host.run(EVALUATOR, "manage.py", "evaluator", "--once", **model)
     assert evaluated.returncode == 0, evaluated.stderr
     run.refresh_from_db()
-    assert run.status == "finished" and run.verdict == "PASS", (run.error, run.verdict_reasons, evaluated.stdout)
-    assert "(hardened)" in evaluated.stdout and f"evaluation {run.pk}: PASS {run.result_digest}" in evaluated.stdout
+    # issue 26 item 7: every machine gate passed, step 11 waits for the human outcome review of Z's human criteria
+    assert run.status == "finished" and run.verdict == "HOLD", (run.error, run.verdict_reasons, evaluated.stdout)
+    assert run.verdict_reasons[0].startswith("OUTCOME_REVIEW_REQUIRED"), run.verdict_reasons
+    assert "(hardened)" in evaluated.stdout and f"evaluation {run.pk}: HOLD {run.result_digest}" in evaluated.stdout
     assert run.evaluator_key_mode == "hardened" and run.evaluator_signature
     output = run.steps.get(key="baseline_replay").evidence["output"]
     written = host.eval_home / output["file"]
@@ -222,6 +223,7 @@ def test_three_os_users_evaluate_sign_and_promote(host, fake_model, agent, opera
     # the human's PROMOTION over the honest result, signed with a passkey (X and Z were, by CycleFactory)
     from tests.factories import PromotionAttestationFactory
 
+    review_human_criteria(run)  # the human outcome review, signed and bound to the result digest
     PromotionAttestationFactory(run=run, actor=operator)
 
     # the web user writes its own PASS row; the promoter refuses it

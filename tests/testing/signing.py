@@ -74,24 +74,55 @@ def signed_form(user: Any, *, kind: str, ref: int, digest: str, decision: str = 
     return {"act_nonce": nonce, "act_assertion": json.dumps(assertion)}
 
 
-def tick_signed(*, candidate: Any, criterion_id: str, actor: Any) -> dict[str, Any]:
-    """A reviewer's acceptance tick as the candidate page records it: a TICK signed over the criterion and Z."""
+def legacy_tick_signed(*, candidate: Any, criterion_id: str, actor: Any) -> dict[str, Any]:
+    """A tick given *before* a run, as servers before issue 26 item 7 recorded it (a signed TICK bound to Z's digest,
+    ledger attestation ``ACCEPTANCE``): for tests of runs stored then, which stay verifiable."""
+    from django.db import transaction
+
+    from cycles.choices import LedgerKind
+    from cycles.ledger import ledger_append
     from cycles.signing.payload import tick_subject
-    from evaluation.candidates.acceptance import tick, z_criteria
+    from evaluation.candidates.acceptance import TICK_KIND, z_criteria
+    from evaluation.candidates.acceptance import tick_subject as ledger_subject
 
-    signed = sign_act(actor, kind="TICK", ref=candidate.pk, digest=z_criteria(candidate.cycle).digest, decision="met",
-                      subject=tick_subject(candidate.pk, criterion_id))
-    return tick(candidate=candidate, criterion_id=criterion_id, actor=actor, signed_act=signed)
+    zc = z_criteria(candidate.cycle)
+    with transaction.atomic():
+        signed = sign_act(actor, kind="TICK", ref=candidate.pk, digest=zc.digest, decision="met",
+                          subject=tick_subject(candidate.pk, criterion_id))
+        entry = ledger_append(kind=LedgerKind.ATTESTATION, subject=ledger_subject(candidate), payload={
+            "kind": TICK_KIND, "cycle": candidate.cycle_id, "candidate": candidate.pk, "criterion": criterion_id,
+            "z_digest": zc.digest, "actor": actor.get_username(), "actor_id": actor.pk, "decision": "met",
+            "signed": signed.ledger_form()})
+    return {"seq": entry.seq, "entry_digest": entry.entry_digest, "actor": actor.get_username(),
+            "actor_id": actor.pk, "at": entry.payload.get("at"), "z_digest": zc.digest}
 
 
-def tick_form(user: Any, *, candidate: Any, criterion_id: str) -> dict[str, str]:
-    """What the candidate page's tick form posts for `criterion_id`, signed by `user`'s passkey."""
-    from cycles.signing.payload import tick_subject
-    from evaluation.candidates.acceptance import z_criteria
+def review_signed(*, run: Any, criterion_id: str, actor: Any, decision: str = "met", note: str = "") -> dict[str, Any]:
+    """A reviewer's outcome review as the candidate page records it: a REVIEW signed over the criterion, the
+    candidate's content digest and the run's result digest (issue 26 item 7)."""
+    from cycles.signing.payload import note_text, review_subject
+    from evaluation.candidates.outcome_review import review
 
-    return {"criterion": criterion_id, **signed_form(user, kind="TICK", ref=candidate.pk, decision="met",
-                                                       digest=z_criteria(candidate.cycle).digest,
-                                                       subject=tick_subject(candidate.pk, criterion_id))}
+    candidate = run.candidate
+    note = note_text(note)
+    signed = sign_act(actor, kind="REVIEW", ref=candidate.pk, digest=candidate.content_digest, decision=decision,
+                      result_digest=run.result_digest, subject=review_subject(candidate.pk, criterion_id),
+                      note=note or None)
+    return review(candidate=candidate, run=run, criterion_id=criterion_id, decision=decision, note=note, actor=actor,
+                  signed_act=signed, result_digest=run.result_digest)
+
+
+def review_form(user: Any, *, run: Any, criterion_id: str, decision: str = "met", note: str = "",
+                result_digest: str | None = None) -> dict[str, str]:
+    """What the candidate page's review form posts for `criterion_id` on `run`, signed by `user`'s passkey."""
+    from cycles.signing.payload import note_text, review_subject
+
+    candidate = run.candidate
+    return {"criterion": criterion_id, "run": str(run.pk), "decision": decision, "note": note,
+            "result_digest": result_digest if result_digest is not None else run.result_digest,
+            **signed_form(user, kind="REVIEW", ref=candidate.pk, decision=decision, digest=candidate.content_digest,
+                          result_digest=run.result_digest, subject=review_subject(candidate.pk, criterion_id),
+                          note=note_text(note) or None)}
 
 
 def cycle_act_form(user: Any, *, kind: str, cycle: Any, decision: str, reason: str) -> dict[str, str]:

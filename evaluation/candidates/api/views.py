@@ -18,6 +18,7 @@ from rest_framework.views import APIView
 from core.api import ApiError, require_closed_fields
 from evaluation.candidates import selectors, services
 from evaluation.candidates.models import Candidate, EvaluationRun, Suite
+from evaluation.candidates.outcome_review import REQUIRED, WAITING, outcome_of
 
 
 def _page(request: Request, candidate_id: int, anchor: str = "") -> str:
@@ -39,8 +40,36 @@ def candidate_payload(candidate: Candidate, request: Request) -> dict[str, Any]:
         "created_at": candidate.created_at,
         "invalidated_at": candidate.invalidated_at,
         "invalidated_reason": candidate.invalidated_reason or None,
-        "evaluations": [{"id": r.pk, "status": r.status, "verdict": r.verdict or None} for r in candidate.runs.all()],
+        "evaluations": [_run_brief(r, request) for r in candidate.runs.all()],
     }
+
+
+def outcome_fields(run: EvaluationRun, request: Request) -> dict[str, Any]:
+    """Issue 26 item 7: the effective verdict (the signed result plus the outcome reviews bound to its result digest),
+    the evaluator's own signed verdict, the code, and — while step 11 waits — where the human reviews it."""
+    effective = outcome_of(run)
+    body: dict[str, Any] = {"verdict": effective.verdict or None, "evaluator_verdict": run.verdict or None,
+                            "verdict_code": effective.code or None}
+    if effective.code:
+        body["outcome_review"] = {**effective.as_dict(), "page": _page(request, run.candidate_id, "#acceptance-card")}
+    if effective.awaits_review:
+        body["next_step"] = (f"HOLD ({REQUIRED}): {WAITING} at {body['outcome_review']['page']}; tell the user, and "
+                             "do not review or claim it yourself.")
+    return body
+
+
+def _reasons(run: EvaluationRun, request: Request) -> list[str]:
+    """The effective outcome's reasons; while step 11 waits, one sentence naming where (any plugin version relays
+    the reasons, so the agent says where the human reviews even without reading ``next_step``)."""
+    effective = outcome_of(run)
+    if effective.awaits_review:
+        return [f"{REQUIRED}: every machine gate passed; {WAITING} of {', '.join(effective.pending)} at "
+                f"{_page(request, run.candidate_id, '#acceptance-card')}"]
+    return effective.reasons if effective.code else list(run.verdict_reasons or [])
+
+
+def _run_brief(run: EvaluationRun, request: Request) -> dict[str, Any]:
+    return {"id": run.pk, "status": run.status, **outcome_fields(run, request)}
 
 
 def run_payload(run: EvaluationRun, request: Request) -> dict[str, Any]:
@@ -50,8 +79,8 @@ def run_payload(run: EvaluationRun, request: Request) -> dict[str, Any]:
         "page": _page(request, run.candidate_id, "#evaluation-card"),
         "candidate": run.candidate_id,
         "status": run.status,
-        "verdict": run.verdict or None,
-        "verdict_reasons": run.verdict_reasons,
+        **outcome_fields(run, request),
+        "verdict_reasons": _reasons(run, request),
         "result_digest": run.result_digest or None,
         "evaluator": run.evaluator or None,
         "pins": {"candidate": run.candidate.content_digest, "baseline_version": run.baseline_version or None,

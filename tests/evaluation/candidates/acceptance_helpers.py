@@ -52,3 +52,27 @@ def evaluate(candidate: Candidate) -> EvaluationRun:
 
 def acceptance_of(run: EvaluationRun) -> dict[str, Any]:
     return run.steps.get(key="human_outcome_review").evidence["acceptance"]
+
+
+def as_legacy_run(run: EvaluationRun, ticks: dict[str, dict[str, Any]]) -> EvaluationRun:
+    """`run` as a server before issue 26 item 7 stored it: the human criteria met by ticks given before the run
+    (``tests.testing.signing.legacy_tick_signed``) in step 11's record, step 11 passed, the verdict PASS, and the
+    result re-signed as the evaluator signed it then. Such stored runs stay verifiable (docs/evaluation.md)."""
+    from evaluation.candidates.models import EvaluationStep
+    from tests.factories import reseal
+
+    step = run.steps.get(key="human_outcome_review")
+    evidence = {k: v for k, v in step.evidence.items() if k != "outcome_review"}
+    record = {k: v for k, v in evidence["acceptance"].items() if k != "review"}
+    rows = []
+    for row in record["criteria"]:
+        row = dict(row)
+        if row["kind"] == "human":
+            row.update(outcome="met", tick=ticks[row["id"]], detail=f"ticked by {ticks[row['id']]['actor']}")
+        rows.append(row)
+    evidence["acceptance"] = {**record, "criteria": rows, "met": True, "reasons": []}
+    EvaluationStep.objects.filter(pk=step.pk).update(evidence=evidence, status="passed",
+                                                     summary=f"X and Z attested; {len(rows)}/{len(rows)} acceptance "
+                                                             "criteria met")
+    EvaluationRun.objects.filter(pk=run.pk).update(verdict="PASS", verdict_reasons=[])
+    return reseal(EvaluationRun.objects.get(pk=run.pk))

@@ -160,29 +160,37 @@ def candidate_for(agent_client: Any, operator: Any, parent: str, content: str = 
     return candidate
 
 
-def tick_human_criteria(candidate: Candidate) -> None:
-    """What a reviewer does on the candidate page before the run: tick each human criterion of Z."""
-    from evaluation.candidates.acceptance import z_criteria
+def review_human_criteria(run: EvaluationRun) -> EvaluationRun:
+    """What a reviewer does on the candidate page after the run (issue 26 item 7): review each human criterion the
+    run waits on as met, signed and bound to its result digest. Returns the run (its signed verdict unchanged)."""
+    from evaluation.candidates.outcome_review import required_ids
     from tests.factories import OperatorFactory
-    from tests.testing.signing import tick_signed
+    from tests.testing.signing import review_signed
 
-    reviewer = None
-    for criterion in z_criteria(candidate.cycle).criteria:
-        if criterion.kind == "human":
-            reviewer = reviewer or OperatorFactory()
-            tick_signed(candidate=candidate, criterion_id=criterion.id, actor=reviewer)
+    run = EvaluationRun.objects.get(pk=run.pk)
+    waiting = required_ids(run)
+    reviewer = OperatorFactory() if waiting else None
+    for criterion in waiting:
+        review_signed(run=run, criterion_id=criterion, actor=reviewer)
+    return run
 
 
-def evaluate(candidate: Candidate, *, tick_humans: bool = True) -> EvaluationRun:
-    """Run a full evaluation; first, as a reviewer would on the candidate page, tick Z's human criteria."""
+def outcome(run: EvaluationRun) -> str:
+    """The run's effective verdict: the signed result plus the outcome reviews bound to its result digest."""
+    from evaluation.candidates.outcome_review import outcome_of
+
+    return outcome_of(EvaluationRun.objects.get(pk=run.pk)).verdict
+
+
+def evaluate(candidate: Candidate, *, review_humans: bool = True) -> EvaluationRun:
+    """Run a full evaluation; then, as a reviewer would on the candidate page, review Z's human criteria on it."""
     from evaluation.candidates.services import evaluation_request
     from evaluation.candidates.tasks import run_evaluation
 
-    if tick_humans:
-        tick_human_criteria(candidate)
     run = evaluation_request(candidate=candidate, requested_by="test")
     run_evaluation(run.pk)
-    return EvaluationRun.objects.get(pk=run.pk)
+    run = EvaluationRun.objects.get(pk=run.pk)
+    return review_human_criteria(run) if review_humans else run
 
 
 @pytest.fixture

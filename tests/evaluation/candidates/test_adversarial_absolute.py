@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.evaluation.candidates.conftest import BENIGN, candidate_for, evaluate, recorded_answers
+from tests.evaluation.candidates.conftest import BENIGN, candidate_for, evaluate, outcome, recorded_answers
 
 pytestmark = pytest.mark.django_db
 
@@ -34,5 +34,5 @@ def test_a_case_failing_on_both_sides_is_reject_naming_it_and_the_active_version
 def test_a_candidate_passing_every_adversarial_case_passes_the_gate(agent_client, operator, active_parent, suites,
                                                                           fake_model):
     run = evaluate(candidate_for(agent_client, operator, active_parent))
-    assert run.verdict == "PASS", run.verdict_reasons
+    assert outcome(run) == "PASS", run.verdict_reasons  # the signed HOLD at step 11, reviewed as met
     assert run.steps.get(key="adversarial").evidence["active_version_vulnerable"] == []

@@ -13,9 +13,10 @@ from evaluation.candidates.tasks import run_evaluation
 from promotion.attest import promotion_attest
 from tests.evaluation.candidates.conftest import (
     CANDIDATE_TEXT,
+    outcome,
     propose,
     record_all_lenses,
-    tick_human_criteria,
+    review_human_criteria,
 )
 from tests.factories import CycleFactory, OperatorFactory
 from tests.testing.signing import signed_form
@@ -28,11 +29,10 @@ def passed_run(agent_client, operator, active_parent, suites, fake_model) -> Eva
     cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
-    tick_human_criteria(candidate)
     run = evaluation_request(candidate=candidate, requested_by="test")
     run_evaluation(run.pk)
-    run.refresh_from_db()
-    assert run.verdict == "PASS", run.verdict_reasons
+    run = review_human_criteria(run)  # step 11 after the run (issue 26 item 7)
+    assert outcome(run) == "PASS", run.verdict_reasons
     return run
 
 

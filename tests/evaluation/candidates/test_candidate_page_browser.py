@@ -14,7 +14,6 @@ from tests.evaluation.candidates.conftest import (
     CANDIDATE_TEXT,
     propose,
     record_all_lenses,
-    tick_human_criteria,
 )
 from tests.factories import CycleFactory
 
@@ -27,7 +26,6 @@ def test_reviewer_sees_diff_lens_grid_fitness_and_live_progress(
     cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
     candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
-    tick_human_criteria(candidate)
     run = evaluation_request(candidate=candidate, requested_by="test")
     page = browser_page
     login(page, live_server.url, browser_operator.username)
@@ -41,7 +39,12 @@ def test_reviewer_sees_diff_lens_grid_fitness_and_live_progress(
     page.wait_for_selector("#run-verdict", timeout=60_000)
     worker.join(timeout=60)
 
-    assert page.locator("#run-verdict").inner_text() == "PASS"
+    # Issue 26 item 7: every machine gate passed; step 11 waits for the human outcome review on this run's evidence.
+    assert page.locator("#run-verdict").inner_text() == "HOLD"
+    assert page.locator("#run-outcome-code").inner_text() == "OUTCOME_REVIEW_REQUIRED"
+    assert page.locator("#outcome-review-waiting").count() == 1
+    assert page.locator("#acceptance-table details.review-evidence").count() >= 1
+    assert page.locator("#acceptance-table button[id^=review-met-]").count() >= 1
     assert page.locator("#diff .diff-add", has_text="+CANDIDATE-SKILL-V2").count() == 1
     assert page.locator("#diff .diff-del", has_text="-BASELINE-SKILL-V1").count() == 1
     assert page.locator("#lens-grid td.lens").count() == 25

@@ -11,7 +11,7 @@ from evaluation.candidates import evaluator_key
 from evaluation.candidates.evaluator_key import DEVELOPMENT_SENTENCE
 from evaluation.candidates.models import EvaluationRun
 from evaluation.candidates.result_signing import evaluator_key_path
-from tests.evaluation.candidates.conftest import candidate_for, evaluate
+from tests.evaluation.candidates.conftest import candidate_for, evaluate, outcome
 
 pytestmark = pytest.mark.django_db
 
@@ -19,7 +19,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def signed_run(agent_client, operator, active_parent, suites, fake_model) -> EvaluationRun:
     run = evaluate(candidate_for(agent_client, operator, active_parent))
-    assert run.verdict == "PASS", run.verdict_reasons
+    assert outcome(run) == "PASS", run.verdict_reasons  # the signed HOLD at step 11, reviewed as met
     return run
 
 
@@ -86,10 +86,7 @@ def test_the_evaluator_process_runs_queued_runs_and_signs_them(agent_client, ope
     from django.core.management import call_command
 
     from evaluation.candidates.services import evaluation_request
-    from tests.evaluation.candidates.conftest import tick_human_criteria
-
     candidate = candidate_for(agent_client, operator, active_parent)
-    tick_human_criteria(candidate)
     run = evaluation_request(candidate=candidate, requested_by="test")
     out = StringIO()
     call_command("evaluator", "--once", stdout=out)

@@ -1,5 +1,7 @@
 """Issue 24 in a real headless Chromium: the PROMOTION decision is signed by the operator's passkey over the
-candidate's content digest and the run's result digest, and its ledger entry carries the assertion."""
+candidate's content digest and the run's result digest, and its ledger entry carries the assertion. Before it, the
+human outcome review of step 11 (issue 26 item 7): each human criterion reviewed as met on the finished run, a REVIEW
+signed over the same two digests."""
 from __future__ import annotations
 
 import pytest
@@ -19,7 +21,7 @@ from tests.browser.conftest import (  # noqa: F401  (fixtures)
     virtual_authenticator,
 )
 from tests.browser.passkeys import press_signed
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose, record_all_lenses, tick_human_criteria
+from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, outcome, propose, record_all_lenses
 from tests.factories import CycleFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -31,13 +33,29 @@ def test_a_promotion_signed_in_chromium_binds_content_and_result_digests(
     cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
     candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
-    tick_human_criteria(candidate)
     run = evaluation_request(candidate=candidate, requested_by="test")
     run_evaluation(run.pk)
     run.refresh_from_db()
-    assert run.verdict == "PASS"
+    assert run.verdict == "HOLD" and run.verdict_reasons[0].startswith("OUTCOME_REVIEW_REQUIRED"), run.verdict_reasons
 
     page = operator_page
+    page.goto(f"{live_server.url}/candidates/{candidate.pk}/#acceptance-card")
+    assert page.locator("#promote-approve").count() == 0
+    buttons = [b.get_attribute("id") for b in page.locator("#acceptance-table button[id^=review-met-]").all()]
+    assert buttons, page.locator("#acceptance-card").inner_text()
+    for button in buttons:  # each a REVIEW signed by the virtual authenticator's passkey
+        page.goto(f"{live_server.url}/candidates/{candidate.pk}/#acceptance-card")
+        page.fill(f"#review-note-{str(button).removeprefix('review-met-')}", "read the run's replies")
+        press_signed(page, f"#{button}")
+        assert "Outcome review recorded" in page.locator(".flash").inner_text()
+    reviews = LedgerEntry.objects.filter(payload__kind="OUTCOME_REVIEW")
+    assert reviews.count() == len(buttons)
+    for entry in reviews:
+        signed = entry.payload["signed"]["payload"]
+        assert (signed["kind"], signed["decision"], signed["digest"], signed["result_digest"]) == (
+            "REVIEW", "met", candidate.content_digest, run.result_digest)
+        assert "note_digest" in signed and entry.payload["note"] == "read the run's replies"
+    assert outcome(run) == "PASS"
     page.goto(f"{live_server.url}/candidates/{candidate.pk}/#promotion-card")
     shown = page.locator("#promote-approve-payload").inner_text()
     assert shown.startswith("signs payload ")

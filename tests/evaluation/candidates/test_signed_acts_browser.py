@@ -1,5 +1,6 @@
-"""Issue 24 §2 in a real headless Chromium with the virtual authenticator: an acceptance tick and the lens
-audit's grid are signed acts — the tick over its criterion and Z's digest, the grid as one act whose
+"""Issue 24 §2 in a real headless Chromium with the virtual authenticator: an outcome review (issue 26 item 7) and
+the lens audit's grid are signed acts — the review over its criterion, the content digest, the run's result digest
+and its note, the grid as one act whose
 note_digest is the sha256 of the 25 submitted cells, computed in the browser — and the promoter's verifier
 and the offline ledger verifier accept what Chromium signed."""
 from __future__ import annotations
@@ -8,9 +9,9 @@ import pytest
 
 from cycles.lenses import COORDINATES
 from cycles.models import LedgerEntry, LensFinding
-from cycles.signing.payload import lens_note, note_digest, tick_subject
-from evaluation.candidates.acceptance import tick_subject as tick_ledger_subject
+from cycles.signing.payload import lens_note, note_digest, note_text, review_subject
 from evaluation.candidates.lens_form import lens_subject
+from evaluation.candidates.outcome_review import ledger_subject
 from tests.browser.conftest import (  # noqa: F401
     browser_operator,
     browser_page,
@@ -18,7 +19,7 @@ from tests.browser.conftest import (  # noqa: F401
     virtual_authenticator,
 )
 from tests.browser.passkeys import press_signed
-from tests.evaluation.candidates.acceptance_helpers import ALL_MET, candidate_with
+from tests.evaluation.candidates.acceptance_helpers import ALL_MET, candidate_with, evaluate
 from tests.factories import OperatorFactory
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -42,27 +43,34 @@ def trusted_page(live_server, browser_page, browser_operator, virtual_authentica
     return browser_page
 
 
-def test_a_tick_pressed_in_chromium_is_signed_and_the_promoter_verifies_it(
-    live_server, trusted_page, browser_operator, agent_client, active_parent  # noqa: F811
+def test_an_outcome_review_pressed_in_chromium_is_signed_and_the_promoter_verifies_it(
+    live_server, trusted_page, browser_operator, agent_client, active_parent, suites, fake_model  # noqa: F811
 ):
+    """Issue 26 item 7: the review of a human criterion on the finished run, its note hashed into the signature in
+    the browser, bound to the content digest and the run's result digest."""
     from promotion.signed_acts import ActVerifier
 
     candidate = candidate_with(agent_client, OperatorFactory(), active_parent, ALL_MET)
+    run = evaluate(candidate)
+    assert run.verdict == "HOLD" and run.verdict_reasons[0].startswith("OUTCOME_REVIEW_REQUIRED")
     page = trusted_page
     page.goto(f"{live_server.url}/candidates/{candidate.pk}/#acceptance-card")
-    shown = page.locator("#tick-AC1-payload code").inner_text()
-    press_signed(page, "#tick-AC1")
-    assert "Acceptance criterion AC1 ticked." in page.locator(".flash").inner_text()
-    assert page.locator("#tick-AC1").count() == 0
+    assert page.locator("#review-evidence-AC1 li").count() >= 3
+    note = "read the held-out replies: “open” kept\r\n  second line 🙂 "
+    page.fill("#review-note-AC1", note)
+    press_signed(page, "#review-met-AC1")
+    assert "Outcome review recorded: AC1 met" in page.locator(".flash").inner_text()
+    assert page.locator("#review-met-AC1").count() == 0 and page.locator("#run-outcome").inner_text() == "PASS"
 
-    entry = LedgerEntry.objects.get(subject=tick_ledger_subject(candidate))
+    entry = LedgerEntry.objects.get(subject=ledger_subject(candidate.pk))
     signed = entry.payload["signed"]["payload"]
-    assert (signed["kind"], signed["decision"], signed["subject"]) == ("TICK", "met", tick_subject(candidate.pk, "AC1"))
-    assert signed["digest"] == entry.payload["z_digest"] and signed["operator"] == browser_operator.username
-    assert shown.rstrip("…") and "note_digest" not in signed  # precomputed per decision: nothing typed
-    act = ActVerifier().verify_tick(candidate_id=candidate.pk, criterion="AC1", z_digest=entry.payload["z_digest"],
-                                    seq=entry.seq)
-    assert act.signed and act.operator == browser_operator.username
+    assert (signed["kind"], signed["decision"], signed["subject"]) == ("REVIEW", "met", review_subject(candidate.pk, "AC1"))
+    assert (signed["digest"], signed["result_digest"]) == (candidate.content_digest, run.result_digest)
+    assert signed["operator"] == browser_operator.username
+    assert signed["note_digest"] == note_digest(entry.payload["note"]) and entry.payload["note"] == note_text(note)
+    act = ActVerifier().verify_review(candidate_id=candidate.pk, run_id=run.pk, criterion="AC1",
+                                      content_digest=candidate.content_digest, result_digest=run.result_digest)
+    assert act.signed and act.operator == browser_operator.username and act.ledger_seq == entry.seq
 
 
 def test_the_lens_grid_is_one_act_signed_over_the_sha256_of_its_cells(

@@ -27,6 +27,7 @@ from tests.evaluation.candidates.conftest import (
     evaluate,
     import_suite,
     make_active_version,
+    outcome,
     record_all_lenses,
     recorded_answers,
 )
@@ -41,7 +42,7 @@ def test_the_manifest_carries_alpha_and_alpha_expression(agent_client, operator,
     manifest = json.loads((Path(candidate.workspace) / "manifest.json").read_text(encoding="utf-8"))
     assert manifest["alpha"] == G_ALPHA and manifest["alpha_expression"]
     run = evaluate(candidate)
-    assert run.fitness["novelty_without_alpha_drift"] == "pass" and run.verdict == "PASS", run.verdict_reasons
+    assert run.fitness["novelty_without_alpha_drift"] == "pass" and outcome(run) == "PASS", run.verdict_reasons
 
 
 def test_a_candidate_carrying_another_alpha_fails_novelty_without_alpha_drift(agent_client, operator, active_parent, suites, fake_model):

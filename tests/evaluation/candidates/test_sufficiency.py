@@ -25,6 +25,7 @@ from tests.evaluation.candidates.conftest import (
     evaluate,
     import_suite,
     judge_reply,
+    outcome,
     recorded_answers,
 )
 
@@ -42,7 +43,7 @@ def assert_hold_naming(run: EvaluationRun, code: str, gate: str) -> None:
 
 def test_everything_present_passes(agent_client, operator, active_parent, suites, fake_model):
     run = evaluate(candidate_for(agent_client, operator, active_parent))
-    assert run.verdict == "PASS", run.verdict_reasons
+    assert outcome(run) == "PASS", run.verdict_reasons  # the signed HOLD at step 11, reviewed as met
     assert all(g["status"] == "pass" for g in run.gates.values())
 
 

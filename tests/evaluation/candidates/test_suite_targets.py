@@ -19,6 +19,7 @@ from tests.evaluation.candidates.conftest import (
     candidate_for,
     evaluate,
     import_suite,
+    outcome,
 )
 
 
@@ -90,7 +91,7 @@ def test_a_run_pins_only_the_suites_covering_the_target_plus_the_global_ones(age
     assert pinned["self-change-requests"] == ["global"] and "skill:demo-openness" in pinned["open-space-requests"]
     coverage = run.steps.get(key="held_out").evidence["coverage"]
     assert coverage["target"] == "skill:demo-openness" and coverage["counted_cases"] == 22  # the 6 global ones don't count
-    assert run.verdict == "PASS", run.verdict_reasons
+    assert outcome(run) == "PASS", run.verdict_reasons  # the signed HOLD at step 11, reviewed as met
 
 
 @pytest.mark.django_db

@@ -21,7 +21,7 @@ from tests.evaluation.candidates.conftest import (
     CANDIDATE_TEXT,
     propose,
     record_all_lenses,
-    tick_human_criteria,
+    review_human_criteria,
 )
 from tests.evaluation.verdicts.api.conftest import calibrated_agent, drifting_window, ingest  # noqa: F401
 from tests.factories import CycleFactory
@@ -41,8 +41,9 @@ def workspace(agent_client, browser_operator, calibrated_agent, active_parent, s
     p_cycle = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
     candidate = Candidate.objects.get(pk=propose(agent_client, p_cycle, CANDIDATE_TEXT, parent=active_parent).json()["id"])
     record_all_lenses(candidate)
-    tick_human_criteria(candidate)
-    run_evaluation(evaluation_request(candidate=candidate, requested_by="agent:demo").pk)
+    run = evaluation_request(candidate=candidate, requested_by="agent:demo")
+    run_evaluation(run.pk)
+    review_human_criteria(run)  # step 11 after the run (issue 26 item 7)
     ingest(calibrated_agent, drifting_window(4))
     return {
         "queue": "/",
