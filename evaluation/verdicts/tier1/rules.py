@@ -34,7 +34,7 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
     "rm_recursive_outside_workspace": {
         "programs": ("str_list", ["rm"]), "recursive_flags": ("str_list", ["-r", "-R", "--recursive"]),
         "always_block": ("str_list", ["/", "~", "$HOME"]), "outside_workspace": ("bool", True),
-        "escalate_unresolved": ("bool", True), "block_unresolved": ("bool", False)},
+        "outside_within": ("str_list", []), "escalate_unresolved": ("bool", True), "block_unresolved": ("bool", False)},
     "device_write": {"device_prefixes": ("str_list", ["/dev/sd"]), "allow": ("str_list", ["/dev/null"])},
     "git_force_push": {"protected_branches": ("str_list", ["main", "master"]),
                        "force_flags": ("str_list", ["--force", "-f"]),
