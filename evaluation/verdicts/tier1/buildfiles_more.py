@@ -1,4 +1,4 @@
-"""More files a tool reads as commands or code (round 6): Pipfile ``[scripts]``, mise's ``[tasks.*]``,
+"""More files a tool reads as commands or code (round 6): build.ninja rules' ``command =`` lines, Pipfile ``[scripts]``, mise's ``[tasks.*]``,
 lefthook's ``commands.*.run``, a Procfile's process lines (the commands are read as shell), and
 configuration written in a general-purpose language the tool evaluates (``mix.exs``, ``build.sbt``,
 ``build.zig``, an MSBuild project's ``<Exec>``, a ``Vagrantfile``, a JS/TS ``*.config.*``): Tier 1 does not
@@ -12,7 +12,7 @@ import shlex
 import tomllib
 from typing import Any
 
-HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code")
+HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja")
 
 _RUNS = re.compile(
     r"System\.cmd|:os\.cmd|sys\.process|\"\s*\.!|\bProcess\s*\(|std\.(?:process|ChildProcess|fs\.delete)|"
@@ -89,6 +89,18 @@ def _procfile(content: str) -> str:
                      if ":" in line and not line.lstrip().startswith("#"))
 
 
+_NINJA_COMMAND = re.compile(r"^[ \t]+command[ \t]*=[ \t]*(.*)$", re.MULTILINE)
+_NINJA_VARIABLE = re.compile(r"\$\{?(\w+)\}?")
+
+
+def _ninja(content: str) -> str | None:
+    """Every rule's ``command =`` line, ninja's ``$in``/``$out``… standing for names in the build directory."""
+    if re.search(r"^\s*(?:include|subninja)\b", content, re.MULTILINE):
+        return None  # more rules in files Tier 1 may not have seen
+    return "\n".join(_NINJA_VARIABLE.sub(lambda m: f"ninja_{m.group(1)}", line.replace("$$", "$"))
+                     for line in _NINJA_COMMAND.findall(content))
+
+
 def runnable(content: str, how: str) -> tuple[str, str] | None:
     """``(shell code, "shell")`` the tool runs from the file; None when opaque (see the module)."""
     if how == "pipfile":
@@ -99,6 +111,8 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
         text = _lefthook(content)
     elif how == "procfile":
         text = _procfile(content)
+    elif how == "ninja":
+        text = _ninja(content)
     else:
         text = None if _RUNS.search(content) else ""
     return None if text is None else (text, "shell")

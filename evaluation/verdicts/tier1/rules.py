@@ -89,7 +89,7 @@ INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
 BUILD_FIELDS: dict[str, tuple[str, Any]] = {
     "subcommands": ("str_list", []), "dir_options": ("str_list", []), "file_options": ("str_list", []),
     "local_operand": ("bool", False), "python_module": ("str", "")}
-BUILD_HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
+BUILD_HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
               "pyproject_build", "npmrc", "go", "meson", "gradle", "hook", "cargo_toml")
 """How a build tool runs a file it reads (issue 25): Python code, shell lines, make or just recipes,
 the ``scripts`` of package.json/composer.json, Ruby or JavaScript code, or code Tier 1 cannot read;
