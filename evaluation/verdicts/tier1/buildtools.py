@@ -20,7 +20,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from evaluation.verdicts.tier1 import buildfiles
+from evaluation.verdicts.tier1 import buildfiles, buildfiles_more
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
 
@@ -152,6 +152,8 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return _recipes(content), "shell"
     if how in buildfiles.HOWS:
         return buildfiles.runnable(content, how)
+    if how in buildfiles_more.HOWS:
+        return buildfiles_more.runnable(content, how)
     if how == "scripts_json":
         try:
             document = json.loads(content)

@@ -92,8 +92,8 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
         if view.command.program not in params["programs"]:
             continue
         options, operands = split_options(view.command.argv, ())
-        if not has_flag(options, params["recursive_flags"]):
-            continue
+        if params["recursive_flags"] and not has_flag(options, params["recursive_flags"]):
+            continue  # a rule without recursive flags (shred) judges every call of its programs
         if always is None:
             always = set(canonical_roots(params["always_block"], home=scene.home, hermes_home=scene.hermes_home))
         unresolved_block = params["block_unresolved"]
@@ -119,7 +119,9 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
                                            f"{scene.workspace} is too broad (/ or the home directory) "
                                            "to contain a recursive delete", view.text))
                     break
-                if params["outside_workspace"] and scene.workspace and not is_within(base, scene.workspace):
+                if params["outside_workspace"] and scene.workspace and not is_within(base, scene.workspace) and (
+                        not params["outside_within"] or any(is_within(base, r) for r in canonical_roots(
+                            params["outside_within"], home=scene.home, hermes_home=scene.hermes_home))):
                     found.append(hit(rule, f"{view.text!r} recursively deletes {path}, outside the "
                                            f"workspace {scene.workspace}", view.text))
                     break

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
+from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 
@@ -70,6 +71,13 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             if key in names:
                 found.append(_hit(rule, f"sets ${name}: every program started with it loads {value!r}, code "
                                         "Tier 1 does not see", view.text))
+                break
+            if key == "NPM_CONFIG_NODE_OPTIONS":
+                key = "NODE_OPTIONS"
+            program = foreign_program(key, value)
+            if program:
+                found.append(_hit(rule, f"sets ${name}={value!r}: a tool started with it runs {program!r}, a "
+                                        "program Tier 1 does not see", view.text))
                 break
             pattern = options.get(key)
             if pattern is not None and pattern.search(f"{key}={value}"):

@@ -51,6 +51,23 @@ READ_ONLY_SUBS = frozenset({"status", "log", "diff", "show", "rev-parse", "ls-fi
                             "rev-list", "help", "version", "branch", "tag", "remote"})
 
 
+def program_setting(argv: tuple[str, ...], params: Mapping[str, Any]) -> str | None:
+    """``key=value`` when ``git config [scope] key value`` names a program git runs later (round 6: kept in
+    the session as ``$GIT_CONFIG_PARAMETERS``, so the later ``git status`` is judged as running it)."""
+    i = 1
+    while i < len(argv) and argv[i].startswith("-"):
+        i += 2 if argv[i] in _GLOBAL_VALUE else 1
+    if argv[i:i + 1] != ("config",):
+        return None
+    operands = [a for a in argv[i + 1:] if not a.startswith("-")]
+    operands = operands[1:] if operands[:1] == ["set"] else operands
+    if len(operands) != 2 or any(a in _CONFIG_READS for a in argv):
+        return None
+    key, value = operands
+    alias = key.lower().startswith("alias.") and value.lstrip().startswith("!")
+    return f"{key}={value}" if alias or _matches(key, params["git_program_keys"]) else None
+
+
 @dataclass
 class GitEffects:
     scripts: list[str] = field(default_factory=list)

@@ -55,7 +55,7 @@ _HOME_EXPR = re.compile(r"Dir\.home|homedir\(\)|Path\.home\(\)|expanduser\(\s*['
 STDIN_NAMES = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 _STATIC_PRODUCERS = frozenset({"echo", "printf"})
 _REMOTE_SHELLS = frozenset({"ssh", "su", "runuser", "ksu"})
-_AWK_BUILT_COMMAND = re.compile(r"\bsystem\s*\(\s*[^\"\s)]|(?<!\|)\|(?!\|)\s*(?!getline)[A-Za-z_$(]")
+_AWK_BUILT_COMMAND = re.compile(r"\bsystem\s*\(\s*(?:[^\"\s)]|\"(?:\\.|[^\"\\])*+\"\s*+[^)\s])|(?<!\|)\|(?!\|)\s*(?!getline)[A-Za-z_$(]")
 AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
 

@@ -64,8 +64,12 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
         if not home:
             return None
         raw = home + raw[1:]
+    elif raw == "~+" or raw.startswith("~+/"):
+        if not cwd:
+            return None
+        raw = cwd + raw[2:]  # `~+` is $PWD (bash tilde-plus)
     elif raw.startswith("~"):
-        return None  # ~user: another account's home, unknown here
+        return None  # ~user / ~- (OLDPWD): another account's home, or a directory not known here
     known: dict[str, str] = {}
     if home:
         known["HOME"] = home

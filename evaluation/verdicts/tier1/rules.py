@@ -34,7 +34,7 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
     "rm_recursive_outside_workspace": {
         "programs": ("str_list", ["rm"]), "recursive_flags": ("str_list", ["-r", "-R", "--recursive"]),
         "always_block": ("str_list", ["/", "~", "$HOME"]), "outside_workspace": ("bool", True),
-        "escalate_unresolved": ("bool", True), "block_unresolved": ("bool", False)},
+        "outside_within": ("str_list", []), "escalate_unresolved": ("bool", True), "block_unresolved": ("bool", False)},
     "device_write": {"device_prefixes": ("str_list", ["/dev/sd"]), "allow": ("str_list", ["/dev/null"])},
     "git_force_push": {"protected_branches": ("str_list", ["main", "master"]),
                        "force_flags": ("str_list", ["--force", "-f"]),
@@ -89,7 +89,7 @@ INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
 BUILD_FIELDS: dict[str, tuple[str, Any]] = {
     "subcommands": ("str_list", []), "dir_options": ("str_list", []), "file_options": ("str_list", []),
     "local_operand": ("bool", False), "python_module": ("str", "")}
-BUILD_HOWS = ("python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
+BUILD_HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
               "pyproject_build", "npmrc", "go", "meson", "gradle", "hook", "cargo_toml")
 """How a build tool runs a file it reads (issue 25): Python code, shell lines, make or just recipes,
 the ``scripts`` of package.json/composer.json, Ruby or JavaScript code, or code Tier 1 cannot read;

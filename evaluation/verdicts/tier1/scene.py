@@ -28,6 +28,7 @@ from evaluation.verdicts.tier1.indirect import (
     static_text,
     stdin_reader,
 )
+from evaluation.verdicts.tier1.inputops import input_operand_reasons
 from evaluation.verdicts.tier1.optcommands import option_commands
 from evaluation.verdicts.tier1.paths import expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
@@ -38,6 +39,7 @@ from evaluation.verdicts.tier1.scene_files import (
     armed_commands,
     build_derived,
     git_derived,
+    record_git_config,
     record_taint,
     record_written,
     run_candidates,
@@ -60,12 +62,7 @@ from evaluation.verdicts.tier1.shell import (
     parse_commands,
     printf_output,
 )
-from evaluation.verdicts.tier1.writes import (
-    inline_code,
-    lookup,
-    symlink_created,
-    write_targets,
-)
+from evaluation.verdicts.tier1.writes import inline_code, lookup, symlink_created, write_targets
 
 __all__ = ["MAX_PATH_CHARS", "MAX_VIEWS", "RuleMatch", "Scene", "SessionState", "View", "armed_commands", "build_views",
            "canonical_backups", "command_text", "judge_written"]  # the data lives in scene_model (issue 28)
@@ -210,6 +207,8 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
                                                   scene.marker_text)
             out += found
             view.opaque += reasons
+        if view.code:
+            view.opaque += input_operand_reasons(command, view.code)
     found, reasons = awk_commands(command, scene.counter)
     out += found
     view.opaque += reasons + crontab_opaque(command)
@@ -282,6 +281,8 @@ def _replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionStat
                 state.cwds.append(target if len(state.cwds) < MAX_CWDS else "")
                 if len(state.cwds) > MAX_CWDS:
                     break
+    if program == "git":
+        record_git_config(view, ruleset, state)
     link = symlink_created(command, ruleset.writers)
     if link is not None:
         _record_link(scene, view, link, state.links)

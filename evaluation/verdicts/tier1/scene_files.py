@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+import shlex
 from collections.abc import Mapping
 from dataclasses import replace
 from fnmatch import fnmatchcase
@@ -17,7 +18,7 @@ from typing import Any
 
 from evaluation.verdicts.tier1.buildfiles import named_modules
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner, imported_modules, matches, runnable_text
-from evaluation.verdicts.tier1.git_exec import git_effects
+from evaluation.verdicts.tier1.git_exec import git_effects, program_setting
 from evaluation.verdicts.tier1.indirect import (
     code_commands,
     static_text,
@@ -141,9 +142,19 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
             scene.tainted_vars.update(name for name, _ in command.assignments)
 
 
-_REPO_HOOK = re.compile(r"(?:^|/)\.git/(?:modules/[^/]+/)?hooks/[^/]+$")
+_REPO_HOOK = re.compile(r"(?:^|/)(?:\.git/(?:modules/[^/]+/)?hooks|\.husky|\.githooks|\.git-hooks|githooks|\.hooks)/[^/]+$")
 """A repository's own hook: git runs it on commit, checkout, push … (``exec_vector`` blocks writing one
 whose content Tier 1 does not know)."""
+
+
+def record_git_config(view: View, ruleset: Ruleset, state: SessionState) -> None:
+    """``git config core.fsmonitor X`` / ``filter.x.clean 'cmd'`` / ``alias.y '!cmd'``: later git runs in the
+    session run that program; kept as ``$GIT_CONFIG_PARAMETERS``, which git honours the same way (round 6)."""
+    vector = next(iter(ruleset.of_kind("exec_vector")), None)
+    setting = program_setting(view.command.argv, vector.params) if vector is not None else None
+    if setting is not None:
+        earlier = state.variables.get("GIT_CONFIG_PARAMETERS", "")
+        state.variables["GIT_CONFIG_PARAMETERS"] = f"{earlier} {shlex.quote(setting)}".strip()
 
 
 def armed_commands(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> list[SimpleCommand]:

@@ -46,7 +46,7 @@ __all__ = [  # the shell reader's public names, wherever they are defined
     "SimpleCommand", "parse_commands", "parse_top", "printf_output", "too_long", "unescape",
 ]
 
-_PLAIN_RUN = re.compile(r"(?:[^ \t\r\n\\'\"`$<>;&|()]|\$(?![({]))+")
+_PLAIN_RUN = re.compile(r"(?:[^ \t\r\n\\'\"`$<>;&|()]|\$(?![({']))+")
 """Characters that are part of a word as they stand (``#`` too: it starts a comment only at a word's start;
 ``$`` unless it starts a substitution, arithmetic or ``${…}``)."""
 _QUOTED_RUN = re.compile(r'(?:[^"\\`$]|\$(?!\((?!\()))+')

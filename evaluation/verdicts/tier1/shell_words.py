@@ -174,6 +174,9 @@ def static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
         return "$PWD"
     if program == "mktemp":  # a fresh name under the temporary directory
         return "/tmp/tmp.XXXXXXXXXX"
+    if program == "dirname" and len(argv) == 2 and ("$" in argv[1] or argv[1].startswith("~")):
+        # a variable's value is not in the word: `dirname "$PWD"` is the parent of $PWD, not "." (round 6)
+        return argv[1].rstrip("/") + "/.." if "…" not in argv[1] else None
     if program in ("dirname", "basename") and len(argv) == 2:
         head, _, tail = argv[1].rstrip("/").rpartition("/")
         return (head or "/" if "/" in argv[1] else ".") if program == "dirname" else tail

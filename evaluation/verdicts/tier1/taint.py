@@ -75,7 +75,7 @@ def _prepared(secrets: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[tuple[st
 _BATCH_CLIENTS = frozenset({"sftp", "ftp", "lftp", "smbclient", "ncftp", "tftp", "psftp"})
 
 
-_BATCH_UPLOAD = re.compile(r"^\s*(?:put|mput|reput|append|send|mirror\s+-R)\s+(.+)$", re.MULTILINE)
+_BATCH_UPLOAD = re.compile(r"(?:^|;|&&)\s*(?:put|mput|reput|append|send|mirror\s+-R)\s+([^;\n]+)", re.MULTILINE)
 
 
 _DIRECTORY_OPTIONS = {"tar": ("-C", "--directory"), "bsdtar": ("-C", "--directory"), "zip": ()}
@@ -93,12 +93,23 @@ def _words(view: View) -> list[str]:
         for r in command.redirects:
             body = r.heredoc_body if r.heredoc_body is not None else r.target if r.op.endswith("<<<") else ""
             words += [w for m in _BATCH_UPLOAD.finditer(body) for w in m.group(1).split()]
+        # the same commands given on the command line: `lftp -e "put F; bye"`, `smbclient -c 'put F'` (round 6)
+        words += [w for a in command.argv[1:] if " " in a for m in _BATCH_UPLOAD.finditer(a) for w in m.group(1).split()]
     directory = _DIRECTORY_OPTIONS.get(command.program)
     if directory:
         bases = option_values(command.argv, directory)
         if bases:
             words += [bases[-1].rstrip("/") + "/" + w for w in words if w and not w.startswith(("-", "/", "~"))]
+    if command.program in _AWKS and command.argv[1:]:
+        # awk names files in its program: `ENVIRON["HOME"] "/.ssh/id_rsa"` is ~/.ssh/id_rsa (round 6)
+        program = _AWK_HOME.sub("\"~", " ".join(command.argv[1:]))
+        words += re.findall(r'"([^"\s]+)"', program)
     return words + [r.target for r in command.redirects if "<" in r.op and r.heredoc_body is None]
+
+
+_AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox"})
+_AWK_HOME = re.compile(r'ENVIRON\[\s*"HOME"\s*\]\s*"')
+_AWK_ENV = re.compile(r'ENVIRON\[\s*"(\w+)"\s*\]|\bin\s+ENVIRON\b')
 
 
 def _secret_vars(rule: Rule, scene: Scene, view: View) -> list[str]:
@@ -122,6 +133,8 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
                 any(p.search(r) for p in rule.params["env_patterns"]) for r in rest))
         if dumps:
             return f"the environment ({' '.join(argv)})"
+    if program == "ps" and any(not a.startswith("-") and a.isalpha() and "e" in a for a in argv[1:]):
+        return f"the environment of processes ({' '.join(argv)})"  # BSD-style `ps e`, `ps auxeww` (round 6)
     if any("${!" in w for w in argv[1:]):
         return "the environment (indirect expansion ${!name}: any variable, by a name read at run time)"
     tree = program in rule.params["tree_readers"]
@@ -134,7 +147,15 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
             if _is_secret(path, secrets, scene, tree=tree):
                 return word
     found = _secret_vars(rule, scene, view)
+    if not found and program in _AWKS:
+        for match in _AWK_ENV.finditer(" ".join(argv[1:])):
+            name = match.group(1)
+            if name is None or any(p.search(name) for p in rule.params["env_patterns"]):
+                return f"ENVIRON[{name or '*'}] (awk)"
     return f"${found[0]}" if found else None
+
+
+is_secret = _is_secret
 
 
 def writes_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) -> bool | tuple[View, ...]:

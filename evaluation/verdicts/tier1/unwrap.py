@@ -13,6 +13,10 @@ import shlex
 from collections.abc import Callable
 from dataclasses import replace
 
+from evaluation.verdicts.tier1.env_options import env_chdir as _env_chdir
+from evaluation.verdicts.tier1.env_options import requote as _requote
+from evaluation.verdicts.tier1.env_options import split_string as _split_string
+from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOINING_WRAPPERS, WRAPPERS
 from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
 
@@ -103,6 +107,7 @@ class Builder:
             i += 1
         feeder: tuple[str, ...] = ()
         split_string: str | None = None
+        chdir: str | None = None
         while i < len(argv) and _basename(argv[i]) in WRAPPERS:
             name = _basename(argv[i])
             wrappers.append(name)
@@ -112,6 +117,7 @@ class Builder:
             if name == "xargs":
                 stdin_args, feeder = True, tuple(argv[start:i])
             if name == "env":
+                chdir = _env_chdir(argv[start:i]) if chdir is None else chdir
                 split_string = _split_string(argv[start:i])
                 if split_string is not None:
                     # env stops reading its options at `-S STRING`: what follows is the command's rest
@@ -130,6 +136,11 @@ class Builder:
         if split_string is not None:
             # `env -S 'rm -rf ~'`: env splits the string into the command's words at run time (issue 25)
             self._nested_script(" ".join((split_string, *(shlex.quote(a) for a in real))), "env -S string", opaque)
+            real, dynamic = (), set()
+        elif chdir is not None and real:
+            # `env -C DIR cmd` / `--chdir=DIR`: cmd runs in DIR, like `(cd DIR && cmd)` (round 6)
+            self._nested_script(f"( cd {_requote(chdir)} && {' '.join(_requote(a) for a in real)} )",
+                                "env --chdir command", opaque)
             real, dynamic = (), set()
         elif joined and real and not (joined == "watch" and "-x" in argv[:i]):
             # `watch 'rm -rf /'` runs its joined operands through `sh -c`
@@ -252,29 +263,6 @@ class Builder:
                     j = end
                 j += 1
         return sub.out
-
-
-def _split_string(options: list[str]) -> str | None:
-    """The string of ``env -S STRING`` / ``--split-string=STRING`` / ``-vS STRING`` / ``-SSTRING``, if any."""
-    for j, option in enumerate(options):
-        if option.startswith("--split-string") or option == "--s" or option.startswith("--split"):
-            if "=" in option:
-                return option.split("=", 1)[1]
-            return options[j + 1] if j + 1 < len(options) else ""
-        if option.startswith("-") and not option.startswith("--") and "S" in option:
-            rest = option[option.index("S") + 1:]
-            return rest or (options[j + 1] if j + 1 < len(options) else "")
-    return None
-
-
-def _split_string_end(options: list[str]) -> int:
-    """Index just past ``env``'s ``-S STRING`` / ``--split-string=STRING`` in ``options``."""
-    for j, option in enumerate(options):
-        if option.startswith("--split") or option == "--s":
-            return j + (1 if "=" in option else 2)
-        if option.startswith("-") and not option.startswith("--") and "S" in option:
-            return j + (1 if option[option.index("S") + 1:] else 2)
-    return len(options)
 
 
 def reads_stdin_code(command: SimpleCommand) -> bool:

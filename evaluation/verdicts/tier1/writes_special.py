@@ -231,13 +231,55 @@ def _sqlite(command: SimpleCommand) -> list[WriteTarget]:
         return []
     dotted = any(_SQLITE_WRITING_DOT.search(w) for w in (*operands[1:], *options)) or any(
         r.op.lstrip("0123456789") in ("<", "<<", "<<<") for r in command.redirects) or "-init" in options
-    if "-readonly" in options and not dotted:
-        return []
+    if not dotted and ("-readonly" in options or (len(operands) > 1 and _read_only_sql(" ".join(operands[1:])))):
+        return []  # `sqlite3 DB .schema` / `'SELECT …'` reads (round 6)
     return [WriteTarget(operands[0], "sqlite3 (database)", False, True)]
 
 
+_READ_DOT = re.compile(r"\.(?:tables|schema|indexes|indices|databases|dbinfo|show|help|headers|mode|width|"
+                       r"fullschema|dump|stats|timer|nullvalue|echo|changes|bail)\b[^;]*")
+_READ_SQL = re.compile(r"(?is)\s*(?:SELECT|EXPLAIN|WITH|VALUES)\b[^;]*|\s*PRAGMA\s+[\w.]+\s*(?:\(\s*\w*\s*\))?\s*")
+_WRITE_SQL = re.compile(r"(?i)\b(?:INSERT|UPDATE|DELETE|DROP|CREATE|ALTER|REPLACE|ATTACH|DETACH|VACUUM|REINDEX|"
+                        r"load_extension|writefile|edit)\b")
+
+
+def _read_only_sql(text: str) -> bool:
+    """Every statement of ``text`` only reads: SELECT/EXPLAIN/WITH, a bare PRAGMA query, a listing dot-command."""
+    if _WRITE_SQL.search(text):
+        return False
+    return all(_READ_DOT.fullmatch(part.strip()) or _READ_SQL.fullmatch(part) or not part.strip()
+               for part in text.split(";"))
+
+
+_SQLITE_UTILS_READS = frozenset({"tables", "views", "rows", "schema", "indexes", "triggers", "dump", "analyze-tables",
+                                 "--help", "--version"})
+
+
+def _sqlite_utils(command: SimpleCommand) -> list[WriteTarget]:
+    """``sqlite-utils SUB DB …`` writes DB unless SUB only lists or reads (``query`` with read-only SQL)."""
+    _, operands = split_options(command.argv, ("--limit", "--offset", "--where", "-p", "--param", "--table", "--fmt",
+                                               "-c", "--column", "--order"))
+    if len(operands) < 2:
+        return []
+    sub, database = operands[0], operands[1]
+    if sub in _SQLITE_UTILS_READS or (sub == "query" and all(map(_read_only_sql, operands[2:]))):
+        return []
+    if sub.endswith((".db", ".sqlite", ".sqlite3")):  # `sqlite-utils DB 'SQL'` is `query`
+        return [] if all(map(_read_only_sql, operands[1:])) else [WriteTarget(sub, "sqlite-utils (database)", False, True)]
+    return [WriteTarget(database, "sqlite-utils (database)", False, True)]
+
+
+def _dasel(command: SimpleCommand) -> list[WriteTarget]:
+    """``dasel -f FILE SELECTOR`` reads; ``put``/``delete`` write FILE (or ``-o FILE``), ``-o`` writes there."""
+    argv = command.argv
+    targets = option_values(argv, ("-o", "--out"))
+    if any(a in ("put", "delete") for a in argv[1:3]):
+        targets += option_values(argv, ("-f", "--file")) or []
+    return [WriteTarget(t, "dasel", False, True) for t in targets]
+
+
 SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
-    "sqlite": _sqlite,
+    "sqlite": _sqlite, "sqlite_utils": _sqlite_utils, "dasel": _dasel,
     "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": _editor, "container": _container,
     "download": _download, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "patch": _patch,
 }

@@ -109,6 +109,11 @@ def test_sqlite3_writes_the_database_unless_read_only_and_without_dot_commands(e
     database.write_text("")
     protected = {"protected_paths": [str(profile.hermes_home / "SOUL.md"), str(database)]}
     assert not evaluate(f"sqlite3 -readonly {database} 'select count(*) from t'", **protected).block
-    assert evaluate(f"sqlite3 {database} 'select 1'", **protected).block
+    # round 6: SQL that only reads (SELECT, a listing dot-command) leaves the database as it was
+    assert not evaluate(f"sqlite3 {database} 'select 1'", **protected).block
+    assert not evaluate(f"sqlite3 {database} .schema t", **protected).block
+    assert evaluate(f"sqlite3 {database} 'update t set a = 1'", **protected).block
+    assert evaluate(f"sqlite3 {database} 'select 1; insert into t values (1)'", **protected).block
+    assert evaluate(f"sqlite3 {database}", **protected).block  # interactive: SQL Tier 1 does not see
     assert evaluate(f"sqlite3 -readonly {database} '.backup /tmp/x'", **protected).block
     assert evaluate(f"sqlite3 -readonly {database} < x.sql", **protected).block

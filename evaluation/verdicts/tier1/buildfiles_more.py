@@ -1,0 +1,118 @@
+"""More files a tool reads as commands or code (round 6): build.ninja rules' ``command =`` lines, Pipfile ``[scripts]``, mise's ``[tasks.*]``,
+lefthook's ``commands.*.run``, a Procfile's process lines (the commands are read as shell), and
+configuration written in a general-purpose language the tool evaluates (``mix.exs``, ``build.sbt``,
+``build.zig``, an MSBuild project's ``<Exec>``, a ``Vagrantfile``, a JS/TS ``*.config.*``): Tier 1 does not
+parse those languages, so such a file is judged opaque when its text holds a process or file-deletion
+call of any of them, and harmless otherwise (``export default {}`` runs nothing).
+"""
+from __future__ import annotations
+
+import re
+import shlex
+import tomllib
+from typing import Any
+
+HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja")
+
+_RUNS = re.compile(
+    r"System\.cmd|:os\.cmd|sys\.process|\"\s*\.!|\bProcess\s*\(|std\.(?:process|ChildProcess|fs\.delete)|"
+    r"Child\.init|deleteTree|deleteFile|<\s*Exec\b|\bCommand\s*=|\bsystem\s*\(|\bexec\w*\s*\(|\bspawn\w*\s*\(|"
+    r"child_process|execSync|\brmSync|\bunlinkSync|\brmdirSync|\bfs\.rm|\brm_rf\b|FileUtils|File\.rm|IO\.popen|"
+    r"Open3|Runtime\.getRuntime|ProcessBuilder|%x[{(\[]|`[^`\n]+`|\bos\.execute|Deno\.(?:Command|run|remove)|"
+    r"Bun\.(?:spawn|\$)|\bshell\s*[:(]|\brm\s+-[rRf]|curl\s|wget\s|\binline\s*=|\bsh\s+['\"]", re.IGNORECASE)
+
+
+def _toml(content: str) -> dict[str, Any] | None:
+    try:
+        return tomllib.loads(content)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return None
+
+
+def _commands(values: Any) -> list[str] | None:
+    """Strings (or lists of strings, argv-joined) as shell lines; None for anything else."""
+    out: list[str] = []
+    for value in values:
+        if isinstance(value, dict):
+            value = value.get("run", value.get("cmd", ""))
+        if isinstance(value, list):
+            value = " && ".join(v if isinstance(v, str) else "" for v in value)
+        if not isinstance(value, str):
+            return None
+        out.append(value)
+    return out
+
+
+def _pipfile(content: str) -> str | None:
+    document = _toml(content)
+    scripts = document.get("scripts", {}) if document is not None else None
+    lines = _commands(scripts.values()) if isinstance(scripts, dict) else None
+    return None if lines is None else "\n".join(lines)
+
+
+def _mise(content: str) -> str | None:
+    document = _toml(content)
+    if document is None:
+        return None
+    tasks = document.get("tasks", {})
+    lines = _commands(tasks.values()) if isinstance(tasks, dict) else None
+    hooks = document.get("hooks", {})
+    more = _commands(hooks.values()) if isinstance(hooks, dict) else None
+    if lines is None or more is None:
+        return None
+    env = document.get("env", {})
+    if isinstance(env, dict) and ("_" in env or any(str(k).upper() in ("BASH_ENV", "LD_PRELOAD") for k in env)):
+        return None  # env._.source / file / path directives load files Tier 1 does not see
+    return "\n".join(lines + more)
+
+
+_YAML_RUN = re.compile(r"^\s*(?:run|script)\s*:\s*(.*)$", re.MULTILINE)
+
+
+def _lefthook(content: str) -> str | None:
+    lines = []
+    for match in _YAML_RUN.finditer(content):
+        value = match.group(1).strip()
+        if value in ("|", ">", "|-", ">-", ""):
+            return None  # a block scalar: not read here
+        if value[:1] in "'\"":
+            try:
+                value = shlex.split(value)[0]
+            except (ValueError, IndexError):
+                return None
+        lines.append(value)
+    return "\n".join(lines)
+
+
+def _procfile(content: str) -> str:
+    return "\n".join(line.split(":", 1)[1] for line in content.splitlines()
+                     if ":" in line and not line.lstrip().startswith("#"))
+
+
+_NINJA_COMMAND = re.compile(r"^[ \t]+command[ \t]*=[ \t]*(.*)$", re.MULTILINE)
+_NINJA_VARIABLE = re.compile(r"\$\{?(\w+)\}?")
+
+
+def _ninja(content: str) -> str | None:
+    """Every rule's ``command =`` line, ninja's ``$in``/``$out``… standing for names in the build directory."""
+    if re.search(r"^\s*(?:include|subninja)\b", content, re.MULTILINE):
+        return None  # more rules in files Tier 1 may not have seen
+    return "\n".join(_NINJA_VARIABLE.sub(lambda m: f"ninja_{m.group(1)}", line.replace("$$", "$"))
+                     for line in _NINJA_COMMAND.findall(content))
+
+
+def runnable(content: str, how: str) -> tuple[str, str] | None:
+    """``(shell code, "shell")`` the tool runs from the file; None when opaque (see the module)."""
+    if how == "pipfile":
+        text = _pipfile(content)
+    elif how == "mise":
+        text = _mise(content)
+    elif how == "lefthook":
+        text = _lefthook(content)
+    elif how == "procfile":
+        text = _procfile(content)
+    elif how == "ninja":
+        text = _ninja(content)
+    else:
+        text = None if _RUNS.search(content) else ""
+    return None if text is None else (text, "shell")
