@@ -1,4 +1,4 @@
-"""Shared fixtures: an agent with a token, an operator, API clients, QLN_HOME in tmp.
+"""Shared fixtures: an agent with a token, an operator, API clients, a walked cycle, QLN_HOME in tmp.
 
 Also the suite-wide test settings: deterministic hypothesis and a fast password hasher.
 """
@@ -13,7 +13,7 @@ from django.test.utils import override_settings
 from hypothesis import settings as hypothesis_settings
 from rest_framework.test import APIClient
 
-from tests.factories import AgentFactory, OperatorFactory
+from tests.factories import AgentFactory, CycleFactory, OperatorFactory
 
 # Hypothesis is derandomized everywhere (CI and local runs alike): a property test fails for
 # every run of a commit or for none, so CI cannot go red at random. `print_blob` prints the
@@ -169,6 +169,22 @@ def operator(db):
 def operator_client(client, operator):
     client.force_login(operator)
     return client
+
+
+@pytest.fixture
+def cycle_walk(agent_client, operator):
+    """The one S → X → G → Q → Z walk: ``cycle_walk(through)`` opens a cycle of ``agent_client``'s agent and
+    submits its outputs up to ``through`` with :class:`~tests.factories.CycleFactory` (the real services and
+    gates, the demo texts), ``operator`` approving X after S and Z after Q; the cycle's id.
+
+    ``cycle_walk("Q")`` waits at P, ``cycle_walk("P")`` at V, ``cycle_walk()`` is a completed reflection.
+    Other CycleFactory arguments pass through (``classification="adaptation"``, ``attest="X"``, ``texts=…``).
+    """
+    def walk(through: str = "V", **kwargs: object) -> int:
+        return CycleFactory(agent=agent_client.agent, through=through, approver=operator, route="agent-api",
+                            **kwargs).pk
+
+    return walk
 
 
 def _required(name: str) -> bool:

@@ -100,16 +100,37 @@ class CycleFactory(factory.django.DjangoModelFactory):
         return cycle
 
 
-def attest_output(cycle: Cycle, kind: str, actor: User, decision: str = "approve") -> None:
-    """``actor`` attests X (on S) or Z (on Q) of ``cycle``, bound to the current output's digest."""
+def attest_output(cycle: Cycle | int, kind: str, actor: User, decision: str = "approve") -> None:
+    """``actor`` attests X (on S) or Z (on Q) of ``cycle`` (a cycle or its id), bound to the current output's
+    digest, signed with the actor's passkey and recorded by the real attestation service."""
     from cycles import services
     from tests.testing.signing import sign_act
 
-    output = Cycle.objects.get(pk=cycle.pk).current_outputs()[{"X": "S", "Z": "Q"}[kind]]
+    cycle_id = cycle if isinstance(cycle, int) else cycle.pk
+    output = Cycle.objects.get(pk=cycle_id).current_outputs()[{"X": "S", "Z": "Q"}[kind]]
     note = "rejected by the test" if decision == "reject" else ""
-    signed = sign_act(actor, kind=kind, ref=cycle.pk, digest=output.digest, decision=decision, note=note)  # issue 24
-    services.attestation_record(cycle_id=cycle.pk, kind=kind, digest=output.digest, decision=decision,
+    signed = sign_act(actor, kind=kind, ref=cycle_id, digest=output.digest, decision=decision, note=note)  # issue 24
+    services.attestation_record(cycle_id=cycle_id, kind=kind, digest=output.digest, decision=decision,
                                 actor=actor, channel=Channel.WEB, note=note, signed_act=signed)
+
+
+# The agent's own moves through the real API, for tests whose subject is the API's answer. A cycle that only
+# has to *be* somewhere is made by CycleFactory (or the ``cycle_walk`` fixture of tests/conftest.py).
+
+def open_cycle(agent_client: Any, title: str = "hack-job fallback", classification: str | None = None) -> int:
+    """POST /api/v1/cycles as ``agent_client``'s agent; the new cycle's id."""
+    body = {"title": title} if classification is None else {"title": title, "classification": classification}
+    response = agent_client.post("/api/v1/cycles", body, format="json")
+    assert response.status_code == 201, response.content
+    return response.json()["id"]
+
+
+def post_output(agent_client: Any, cycle_id: int, phase: str, text: str | None = None, **extra: Any) -> Any:
+    """POST /api/v1/cycles/{id}/outputs (the demo text of ``phase`` unless ``text``); the response, unchecked."""
+    from cycles.demo import PHASE_TEXTS
+
+    body = {"phase": phase, "text": PHASE_TEXTS[phase] if text is None else text, **extra}
+    return agent_client.post(f"/api/v1/cycles/{cycle_id}/outputs", body, format="json")
 
 
 def point_agent_at(agent_name: str, version: str | None, root=None) -> None:

@@ -12,10 +12,9 @@ from evaluation.candidates.models import Candidate
 from register.models import OutputSample
 from tests.browser.a11y import DESKTOP, PHONE, axe_violations, page_width
 from tests.browser.conftest import browser_operator, browser_page, login, operators_group  # noqa: F401
-from tests.cycles.helpers import attest, open_cycle, post_output
 from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, active_parent, propose  # noqa: F401
 from tests.evaluation.verdicts.api.conftest import calibrated_agent, drifting_window, ingest  # noqa: F401
-from tests.factories import CycleFactory
+from tests.factories import CycleFactory, attest_output, open_cycle, post_output
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 LONG_TEXT = CANDIDATE_TEXT + "wrap " * 90 + "\n" + "x" * 260 + "\n"
@@ -68,7 +67,7 @@ def test_side_by_side_diff_numbers_both_sides_wraps_and_falls_back_to_unified_on
 def test_the_cycle_page_diffs_revision_a_against_revision_b(live_server, browser_page, browser_operator, agent_client):  # noqa: F811
     cycle_id = open_cycle(agent_client, title="two revisions")
     assert post_output(agent_client, cycle_id, "S").status_code == 201
-    attest(cycle_id, "X", browser_operator)
+    attest_output(cycle_id, "X", browser_operator)
     revised = PHASE_TEXTS["S"].replace("6 of the last 20", "7 of the last 21")
     assert post_output(agent_client, cycle_id, "S", text=revised, reopen=True).status_code == 201
     first, second = Cycle.objects.get(pk=cycle_id).outputs.order_by("created_at", "id")

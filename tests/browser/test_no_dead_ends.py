@@ -11,7 +11,7 @@ import pytest
 from cycles.models import Attestation, Cycle
 from tests.browser.conftest import PASSWORD, login, screenshot
 from tests.browser.passkeys import press_signed
-from tests.cycles.helpers import open_cycle, post_output
+from tests.factories import open_cycle, post_output
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

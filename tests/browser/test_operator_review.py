@@ -16,7 +16,7 @@ from cycles.demo import PHASE_TEXTS, X_QUESTION
 from cycles.models import Attestation, Cycle
 from tests.browser.conftest import login, screenshot
 from tests.browser.passkeys import press_signed
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -68,7 +68,7 @@ def test_operator_attests_x_from_the_queue_and_the_cycle_moves_to_g(
 
 def test_operator_sees_stale_after_the_agent_revises_s(live_server, browser_page, browser_operator, agent_client, tmp_path):
     cycle_id = _cycle_waiting_for_x(agent_client, "revised question")
-    attest(cycle_id, "X", browser_operator)
+    attest_output(cycle_id, "X", browser_operator)
     assert Cycle.objects.get(pk=cycle_id).current_phase == "G"
     revised = PHASE_TEXTS["S"].replace("6 of the last 20", "7 of the last 21")
     response = post_output(agent_client, cycle_id, "S", text=revised, reopen=True)

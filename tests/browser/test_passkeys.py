@@ -15,7 +15,7 @@ from cycles.signing.services import enrolment_code_issue
 from tests.browser.a11y import axe_violations
 from tests.browser.conftest import login, screenshot
 from tests.browser.passkeys import press_signed
-from tests.cycles.helpers import open_cycle, post_output
+from tests.factories import open_cycle, post_output
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -14,7 +14,7 @@ from cycles.models import Attestation, Cycle, LedgerEntry
 from cycles.signing.payload import STRIPPED, act_payload, canonical, challenge, note_digest, note_text, payload_digest
 from tests.browser.conftest import login
 from tests.browser.passkeys import press_signed
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import CycleFactory, open_cycle, post_output
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -53,13 +53,8 @@ def test_the_browsers_note_text_and_challenge_are_the_servers(live_server, brows
 
 
 def _at_p(agent_client, operator) -> int:
-    cycle_id = open_cycle(agent_client, title="signed reasons")
-    post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
-    post_output(agent_client, cycle_id, "G")
-    post_output(agent_client, cycle_id, "Q")
-    attest(cycle_id, "Z", operator)
-    return cycle_id
+    return CycleFactory(agent=agent_client.agent, through="Q", approver=operator, title="signed reasons",
+                        route="agent-api").pk
 
 
 def test_an_abort_signed_in_chromium_binds_its_reason(live_server, operator_page, browser_operator, agent_client):

@@ -8,24 +8,14 @@ from cycles.exceptions import CycleError
 from cycles.ledger import verify_ledger
 from cycles.models import Cycle, LedgerEntry
 from cycles.signing.payload import note_digest
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import open_cycle, post_output
 from tests.testing.signing import cycle_act_form
 
 REASON = "the agent keeps rewriting X after each rejection"
 
 
-def _at_p(agent_client, operator) -> int:
-    cycle_id = open_cycle(agent_client)
-    post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
-    post_output(agent_client, cycle_id, "G")
-    post_output(agent_client, cycle_id, "Q")
-    attest(cycle_id, "Z", operator)
-    return cycle_id
-
-
-def test_the_browser_form_halts_the_cycle_with_its_reason(agent_client, operator, operator_client):
-    cycle_id = _at_p(agent_client, operator)
+def test_the_browser_form_halts_the_cycle_with_its_reason(operator, operator_client, cycle_walk):
+    cycle_id = cycle_walk("Q")
     page = operator_client.get(f"/cycles/{cycle_id}/").content.decode()
     assert 'id="abort-form"' in page and "csrfmiddlewaretoken" in page
     unsigned = operator_client.post(f"/cycles/{cycle_id}/abort/", {"reason": REASON}, follow=True)
@@ -45,10 +35,10 @@ def test_the_browser_form_halts_the_cycle_with_its_reason(agent_client, operator
     assert 'id="halted"' in page and REASON in page and 'id="abort-form"' not in page
 
 
-def test_every_agent_action_on_a_halted_cycle_answers_cycle_halted(agent_client, operator):
+def test_every_agent_action_on_a_halted_cycle_answers_cycle_halted(agent_client, operator, cycle_walk):
     from cycles.interventions import cycle_abort
 
-    cycle_id = _at_p(agent_client, operator)
+    cycle_id = cycle_walk("Q")
     cycle_abort(cycle_id=cycle_id, actor=operator, reason=REASON, signed_act=_signed_abort(operator, cycle_id))
     output = post_output(agent_client, cycle_id, "P")
     assert output.status_code == 409 and output.json()["error"] == "CYCLE_HALTED"
@@ -96,11 +86,10 @@ def test_a_user_without_the_attest_permission_cannot_abort(agent_client, client)
     assert Cycle.objects.get(pk=cycle_id).status == "open"
 
 
-def test_a_completed_cycle_is_not_aborted(agent_client, operator):
+def test_a_completed_cycle_is_not_aborted(operator, cycle_walk):
     from cycles.interventions import cycle_abort
-    from tests.cycles.helpers import run_full_cycle
 
-    cycle_id = run_full_cycle(agent_client, operator)
+    cycle_id = cycle_walk()
     with pytest.raises(CycleError) as caught:
         cycle_abort(cycle_id=cycle_id, actor=operator, reason=REASON)
     assert caught.value.code == "CYCLE_NOT_OPEN"

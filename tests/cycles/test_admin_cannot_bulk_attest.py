@@ -14,7 +14,7 @@ from django.test import Client, RequestFactory
 from django.urls import reverse
 
 from cycles.models import Attestation, Cycle
-from tests.cycles.helpers import open_cycle, post_output
+from tests.factories import open_cycle, post_output
 
 pytestmark = pytest.mark.django_db
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from cycles.models import Attestation, Cycle, Event
-from tests.cycles.helpers import open_cycle, post_output
+from tests.factories import open_cycle, post_output
 
 
 @pytest.fixture

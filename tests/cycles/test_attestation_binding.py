@@ -8,7 +8,7 @@ from cycles.choices import Channel
 from cycles.demo import PHASE_TEXTS
 from cycles.exceptions import CycleError, StaleDigest
 from cycles.models import Attestation, Cycle, PhaseOutput
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 from tests.testing.signing import sign_act, signed_form
 
 
@@ -34,7 +34,7 @@ def test_it_refuses_replayed_approval_after_the_content_changed(agent_client, op
 def test_changing_an_output_makes_its_attestation_stale_at_once(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     revised = PHASE_TEXTS["S"].replace("K: in 6", "K: in six")
     response = post_output(agent_client, cycle_id, "S", text=revised, reopen=True)
     assert response.status_code == 201, response.content
@@ -46,14 +46,8 @@ def test_changing_an_output_makes_its_attestation_stale_at_once(agent_client, op
     assert state["trail"][0]["attestations"][0]["stale"] is True
 
 
-def test_reopening_a_phase_invalidates_every_later_output_and_attestation(agent_client, operator):
-    cycle_id = open_cycle(agent_client)
-    post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
-    post_output(agent_client, cycle_id, "G")
-    post_output(agent_client, cycle_id, "Q")
-    attest(cycle_id, "Z", operator)
-    post_output(agent_client, cycle_id, "P")
+def test_reopening_a_phase_invalidates_every_later_output_and_attestation(cycle_walk):
+    cycle_id = cycle_walk("P")
     assert Cycle.objects.get(pk=cycle_id).current_phase == "V"
     services.cycle_reopen(cycle_id=cycle_id, phase="G", actor_label="operator", reason="alpha was wrong")
     cycle = Cycle.objects.get(pk=cycle_id)
@@ -68,7 +62,7 @@ def test_reopening_a_phase_invalidates_every_later_output_and_attestation(agent_
 def test_an_earlier_phase_without_reopen_is_refused(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     response = post_output(agent_client, cycle_id, "S")
     assert response.status_code == 409
     assert response.json()["error"] == "PHASE_ALREADY_PASSED"
@@ -77,9 +71,9 @@ def test_an_earlier_phase_without_reopen_is_refused(agent_client, operator):
 def test_a_second_decision_on_the_same_digest_is_refused(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator, decision="reject")
+    attest_output(cycle_id, "X", operator, decision="reject")
     with pytest.raises(CycleError) as refused:
-        attest(cycle_id, "X", operator)
+        attest_output(cycle_id, "X", operator)
     assert refused.value.code == "ALREADY_ATTESTED"
 
 
@@ -88,7 +82,7 @@ def test_a_user_without_attest_permission_cannot_attest(agent_client, django_use
     post_output(agent_client, cycle_id, "S")
     visitor = django_user_model.objects.create_user("visitor", password="x" * 12)
     with pytest.raises(CycleError) as refused:
-        attest(cycle_id, "X", visitor)
+        attest_output(cycle_id, "X", visitor)
     assert refused.value.code == "FORBIDDEN"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from cycles.models import Cycle, Event, PhaseOutput
-from tests.cycles.helpers import open_cycle
+from tests.factories import open_cycle
 
 
 def _raw(agent_client, path, body: bytes, content_type="application/json"):

@@ -3,18 +3,7 @@ from __future__ import annotations
 
 from cycles.demo import PHASE_TEXTS
 from cycles.models import CorruptionFinding, Cycle, LedgerEntry, Seed
-from tests.cycles.helpers import attest, open_cycle, post_output
-
-
-def _at_v(agent_client, operator) -> int:
-    cycle_id = open_cycle(agent_client)
-    post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
-    post_output(agent_client, cycle_id, "G")
-    post_output(agent_client, cycle_id, "Q")
-    attest(cycle_id, "Z", operator)
-    post_output(agent_client, cycle_id, "P")
-    return cycle_id
+from tests.factories import attest_output, open_cycle, post_output
 
 
 def test_an_x_whose_evidence_is_authored_by_the_agent_is_l2(agent_client):
@@ -42,7 +31,7 @@ def test_evidence_from_a_human_with_the_agents_name_is_still_l2(agent_client):
 def test_agent_text_claiming_to_attest_resonance_is_l3(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     post_output(agent_client, cycle_id, "G")
     text = PHASE_TEXTS["Q"].replace("Alignment evidence:", "Human resonance is confirmed. Alignment evidence:")
     response = post_output(agent_client, cycle_id, "Q", text=text)
@@ -54,15 +43,15 @@ def test_agent_text_claiming_to_attest_resonance_is_l3(agent_client, operator):
 def test_placeholder_fields_are_l4(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     text = "Y: to be written\n\nALPHA: TBD\nSEEKS: TBD"
     response = post_output(agent_client, cycle_id, "G", text=text)
     assert response.status_code == 422
     assert response.json()["findings"][0]["code"] == "L4"
 
 
-def test_v_without_a_zero_prime_question_is_v_empty(agent_client, operator):
-    cycle_id = _at_v(agent_client, operator)
+def test_v_without_a_zero_prime_question_is_v_empty(agent_client, cycle_walk):
+    cycle_id = cycle_walk("P")
     text = PHASE_TEXTS["V"].replace(
         "INF0P: Which other signals of progress does the agent treat as the progress itself?", "INF0P: We are done."
     )
@@ -74,10 +63,10 @@ def test_v_without_a_zero_prime_question_is_v_empty(agent_client, operator):
     assert not Seed.objects.filter(cycle=cycle).exists()
 
 
-def test_a_zero_prime_question_that_repeats_x_is_v_empty(agent_client, operator):
+def test_a_zero_prime_question_that_repeats_x_is_v_empty(agent_client, cycle_walk):
     from cycles.demo import X_QUESTION
 
-    cycle_id = _at_v(agent_client, operator)
+    cycle_id = cycle_walk("P")
     text = PHASE_TEXTS["V"].replace(
         "Which other signals of progress does the agent treat as the progress itself?", X_QUESTION.upper()
     )
@@ -85,8 +74,8 @@ def test_a_zero_prime_question_that_repeats_x_is_v_empty(agent_client, operator)
     assert response.json()["findings"][0]["code"] == "V∅"
 
 
-def test_b_b2_and_zero_prime_must_be_distinct(agent_client, operator):
-    cycle_id = _at_v(agent_client, operator)
+def test_b_b2_and_zero_prime_must_be_distinct(agent_client, cycle_walk):
+    cycle_id = cycle_walk("P")
     text = "Which other signals of progress does the agent treat as the progress itself?\n\nL: x\nB2: y\n" \
            "INF0P: Which other signals of progress does the agent treat as the progress itself?\nLIVENESS: 5"
     response = post_output(agent_client, cycle_id, "V", text=text)
@@ -94,8 +83,8 @@ def test_b_b2_and_zero_prime_must_be_distinct(agent_client, operator):
     assert response.json()["error"] == "V_NOT_DISTINCT"
 
 
-def test_a_corrupt_output_invalidates_downstream_and_returns_to_its_phase(agent_client, operator):
-    cycle_id = _at_v(agent_client, operator)
+def test_a_corrupt_output_invalidates_downstream_and_returns_to_its_phase(agent_client, cycle_walk):
+    cycle_id = cycle_walk("P")
     text = PHASE_TEXTS["G"].replace("Y: the pattern", "I hereby certify the pattern")
     response = post_output(agent_client, cycle_id, "G", text=text, reopen=True)
     assert response.status_code == 422

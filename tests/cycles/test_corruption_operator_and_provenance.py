@@ -9,7 +9,7 @@ from cycles.demo import PHASE_TEXTS
 from cycles.exceptions import CorruptionDetected, CycleError
 from cycles.ledger import verify_ledger
 from cycles.models import Attestation, CorruptionFinding, Cycle, LedgerEntry, PhaseOutput
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 
 L1_EVIDENCE = "Z names the fix before Q heard the human: the answer was inserted where emergence should stay open"
 
@@ -19,7 +19,7 @@ def _at_v(agent_client, operator) -> int:
     for phase in "SGQP":
         assert post_output(agent_client, cycle_id, phase).status_code == 201
         if phase in "SQ":
-            attest(cycle_id, {"S": "X", "Q": "Z"}[phase], operator)
+            attest_output(cycle_id, {"S": "X", "Q": "Z"}[phase], operator)
     return cycle_id
 
 
@@ -66,7 +66,7 @@ def test_the_cycle_page_form_records_an_l1(agent_client, operator, operator_clie
 def test_an_operator_finding_is_refused_when_malformed(agent_client, operator, phase, code, evidence, error):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     from cycles.interventions import corruption_record
 
     with pytest.raises(CycleError) as caught:
@@ -112,7 +112,7 @@ def test_s_without_evidence_rests_on_the_human_x_attestation(agent_client):
 def test_evidence_on_later_phases_is_stamped_and_not_l2(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     evidence = [{"author_kind": "tool", "author": "pytest", "text": "3 of 20 runs skipped the failing test"}]
     assert post_output(agent_client, cycle_id, "G", evidence=evidence).status_code == 201
     assert PhaseOutput.objects.get(cycle_id=cycle_id, phase="G").evidence[0]["posted_by"].startswith("agent:")

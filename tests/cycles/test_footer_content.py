@@ -7,7 +7,7 @@ import pytest
 from cycles.demo import PHASE_TEXTS, X_QUESTION
 from cycles.footer import parse_footer
 from cycles.models import Cycle
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 
 S_KEYS = ("K", "BASELINE", "UNKNOWNS", "SCOPE", "FORBIDDEN")  # §6 S: evidence, baseline, unknowns, scope, forbidden
 
@@ -21,7 +21,7 @@ def _at(agent_client, operator, phase: str) -> int:
     for step in "SGQP"[: "SGQP".index(phase)]:
         assert post_output(agent_client, cycle_id, step).status_code == 201
         if step in "SQ":
-            attest(cycle_id, {"S": "X", "Q": "Z"}[step], operator)
+            attest_output(cycle_id, {"S": "X", "Q": "Z"}[step], operator)
     return cycle_id
 
 

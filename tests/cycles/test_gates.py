@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from cycles.models import Cycle, LedgerEntry, Seed
-from tests.cycles.helpers import attest, open_cycle, post_output, run_full_cycle
+from tests.factories import attest_output, open_cycle, post_output
 
 
 def test_a_new_cycle_waits_for_s(agent_client):
@@ -36,7 +36,7 @@ def test_it_refuses_a_skipped_phase(agent_client):
 def test_x_attestation_moves_the_cycle_to_g(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     body = agent_client.get(f"/api/v1/cycles/{cycle_id}").json()
     assert body["current_phase"] == "G"
     assert body["trail"][0]["attestations"][0]["decision"] == "approve"
@@ -45,14 +45,14 @@ def test_x_attestation_moves_the_cycle_to_g(agent_client, operator):
 def test_a_rejected_x_keeps_the_cycle_at_s(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator, decision="reject")
+    attest_output(cycle_id, "X", operator, decision="reject")
     assert Cycle.objects.get(pk=cycle_id).current_phase == "S"
 
 
 def test_q_to_p_needs_z_attestation(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     assert post_output(agent_client, cycle_id, "G").status_code == 201
     assert post_output(agent_client, cycle_id, "Q").status_code == 201
     response = post_output(agent_client, cycle_id, "P")
@@ -60,15 +60,10 @@ def test_q_to_p_needs_z_attestation(agent_client, operator):
     assert response.json()["attestation_required"] == "Z"
 
 
-def test_p_to_v_needs_an_evaluation_plan(agent_client, operator):
+def test_p_to_v_needs_an_evaluation_plan(agent_client, cycle_walk):
     from cycles.demo import PHASE_TEXTS
 
-    cycle_id = open_cycle(agent_client)
-    post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
-    post_output(agent_client, cycle_id, "G")
-    post_output(agent_client, cycle_id, "Q")
-    attest(cycle_id, "Z", operator)
+    cycle_id = cycle_walk("Q")
     no_plan = PHASE_TEXTS["P"].replace("EVALUATION PLAN:", "Plan notes:")
     assert post_output(agent_client, cycle_id, "P", text=no_plan).status_code == 201
     response = post_output(agent_client, cycle_id, "V")
@@ -76,8 +71,8 @@ def test_p_to_v_needs_an_evaluation_plan(agent_client, operator):
     assert response.json()["error"] == "EVALUATION_PLAN_REQUIRED"
 
 
-def test_a_full_cycle_leaves_exactly_one_seed_in_the_ledger(agent_client, operator):
-    cycle_id = run_full_cycle(agent_client, operator)
+def test_a_full_cycle_leaves_exactly_one_seed_in_the_ledger(agent_client, cycle_walk):
+    cycle_id = cycle_walk()
     cycle = Cycle.objects.get(pk=cycle_id)
     assert cycle.status == "completed"
     seed = Seed.objects.get(cycle=cycle)
@@ -108,7 +103,7 @@ def test_a_rejected_x_leaves_the_queue_and_asks_for_a_revised_s(agent_client, op
 
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator, decision="reject")
+    attest_output(cycle_id, "X", operator, decision="reject")
     body = agent_client.get(f"/api/v1/cycles/{cycle_id}").json()
     assert body["blocked_by"] == "ATTESTATION_REJECTED"
     assert body["attestation_required"] is None
@@ -126,7 +121,7 @@ def test_a_rejected_x_leaves_the_queue_and_asks_for_a_revised_s(agent_client, op
 def test_the_cycle_page_links_its_candidates(agent_client, operator, operator_client):
     cycle_id = open_cycle(agent_client, classification="adaptation")
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     response = agent_client.post(
         f"/api/v1/cycles/{cycle_id}/candidates",
         {"target_stratum": "adaptive_expression", "target_path": "skills/demo/SKILL.md", "content": "# demo\n"},

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from cycles.history import PAGE_SIZE
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 
 pytestmark = pytest.mark.django_db
 
@@ -28,7 +28,7 @@ def test_cycles_search_filter_and_pages(agent_client, operator_client):
 def test_attestations_list_shows_reasons_and_filters(agent_client, operator_client, operator):
     cycle_id = open_cycle(agent_client, title="attested")
     assert post_output(agent_client, cycle_id, "S").status_code == 201
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     html = operator_client.get("/attestations/?kind=X&decision=approve").content.decode()
     assert "1 in all" in html and f"cycle {cycle_id}" in html
     assert "0 in all" in operator_client.get("/attestations/?decision=reject").content.decode()

@@ -3,26 +3,22 @@ incomplete" — a HOLD cycle stays at V, open, waiting for evidence or a human; 
 a later REJECT or PROMOTE completes it."""
 from __future__ import annotations
 
+import pytest
+
 from cycles.models import Cycle, LedgerEntry, Seed
 from cycles.queue import review_items
-from tests.cycles.helpers import attest, open_cycle, post_output
-from tests.factories import CandidateFactory, EvaluationRunFactory
+from tests.factories import CandidateFactory, EvaluationRunFactory, post_output
 
 
-def _at_v_with_candidate(agent_client, operator) -> tuple[int, object]:
-    cycle_id = open_cycle(agent_client)
-    post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
-    post_output(agent_client, cycle_id, "G")
-    post_output(agent_client, cycle_id, "Q")
-    attest(cycle_id, "Z", operator)
-    post_output(agent_client, cycle_id, "P")
-    candidate = CandidateFactory(cycle=Cycle.objects.get(pk=cycle_id))
-    return cycle_id, candidate
+@pytest.fixture
+def at_v_with_candidate(cycle_walk) -> tuple[int, object]:
+    """A cycle walked to V with a proposed (unevaluated) candidate."""
+    cycle_id = cycle_walk("P")
+    return cycle_id, CandidateFactory(cycle=Cycle.objects.get(pk=cycle_id))
 
 
-def test_a_v_whose_candidate_is_not_evaluated_holds_the_cycle_at_v(agent_client, operator):
-    cycle_id, candidate = _at_v_with_candidate(agent_client, operator)
+def test_a_v_whose_candidate_is_not_evaluated_holds_the_cycle_at_v(agent_client, at_v_with_candidate):
+    cycle_id, candidate = at_v_with_candidate
     response = post_output(agent_client, cycle_id, "V")
     assert response.status_code == 201, response.content
     state = response.json()["cycle"]
@@ -35,24 +31,24 @@ def test_a_v_whose_candidate_is_not_evaluated_holds_the_cycle_at_v(agent_client,
     assert "waiting at V" in item.title and item.detail == tuple(state["missing"])
 
 
-def test_a_pass_without_promotion_waits_for_human_authority(agent_client, operator):
-    cycle_id, candidate = _at_v_with_candidate(agent_client, operator)
+def test_a_pass_without_promotion_waits_for_human_authority(agent_client, at_v_with_candidate):
+    cycle_id, candidate = at_v_with_candidate
     EvaluationRunFactory(candidate=candidate)
     state = post_output(agent_client, cycle_id, "V").json()["cycle"]
     assert state["status"] == "open" and state["blocked_by"] == "DECISION_HOLD"
     assert state["missing"][0].startswith("authority:")
 
 
-def test_an_evaluation_hold_keeps_the_cycle_waiting_with_its_reasons(agent_client, operator):
-    cycle_id, candidate = _at_v_with_candidate(agent_client, operator)
+def test_an_evaluation_hold_keeps_the_cycle_waiting_with_its_reasons(agent_client, at_v_with_candidate):
+    cycle_id, candidate = at_v_with_candidate
     EvaluationRunFactory(candidate=candidate, verdict="HOLD", verdict_reasons=["held-out: 6 cases < 20"])
     state = post_output(agent_client, cycle_id, "V").json()["cycle"]
     assert state["blocked_by"] == "DECISION_HOLD"
     assert "HOLD: held-out: 6 cases < 20" in state["missing"][0]
 
 
-def test_a_later_reject_completes_the_waiting_cycle(agent_client, operator, operator_client):
-    cycle_id, candidate = _at_v_with_candidate(agent_client, operator)
+def test_a_later_reject_completes_the_waiting_cycle(agent_client, operator_client, at_v_with_candidate):
+    cycle_id, candidate = at_v_with_candidate
     post_output(agent_client, cycle_id, "V")
     page = operator_client.get(f"/cycles/{cycle_id}/").content.decode()
     assert "has not been evaluated" in page
@@ -65,8 +61,8 @@ def test_a_later_reject_completes_the_waiting_cycle(agent_client, operator, oper
     assert not [i for i in review_items() if i.kind == "HOLD" and i.url.endswith(f"/cycles/{cycle_id}/")]
 
 
-def test_settling_a_cycle_that_still_waits_changes_nothing(agent_client, operator):
-    cycle_id, _ = _at_v_with_candidate(agent_client, operator)
+def test_settling_a_cycle_that_still_waits_changes_nothing(agent_client, at_v_with_candidate):
+    cycle_id, _ = at_v_with_candidate
     post_output(agent_client, cycle_id, "V")
     from cycles.interventions import cycle_settle
 
@@ -74,22 +70,13 @@ def test_settling_a_cycle_that_still_waits_changes_nothing(agent_client, operato
     assert not Seed.objects.filter(cycle_id=cycle_id).exists()
 
 
-def test_a_reflection_without_a_candidate_still_completes(agent_client, operator):
-    from tests.cycles.helpers import run_full_cycle
-
-    cycle_id = run_full_cycle(agent_client, operator)
+def test_a_reflection_without_a_candidate_still_completes(cycle_walk):
+    cycle_id = cycle_walk()
     assert Cycle.objects.get(pk=cycle_id).status == "completed"
 
 
-def test_an_adaptation_without_a_candidate_waits_at_v(agent_client, operator):
-    response = agent_client.post("/api/v1/cycles", {"title": "t", "classification": "adaptation"}, format="json")
-    cycle_id = response.json()["id"]
-    post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
-    post_output(agent_client, cycle_id, "G")
-    post_output(agent_client, cycle_id, "Q")
-    attest(cycle_id, "Z", operator)
-    post_output(agent_client, cycle_id, "P")
+def test_an_adaptation_without_a_candidate_waits_at_v(agent_client, cycle_walk):
+    cycle_id = cycle_walk("P", classification="adaptation")
     state = post_output(agent_client, cycle_id, "V").json()["cycle"]
     assert state["status"] == "open" and state["blocked_by"] == "DECISION_HOLD"
     assert "no candidate" in state["missing"][0]

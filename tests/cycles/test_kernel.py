@@ -11,7 +11,7 @@ from django.core.management.base import CommandError
 from cycles import kernel
 from cycles.checks import kernel_sealed
 from cycles.models import Cycle
-from tests.cycles.helpers import open_cycle, post_output
+from tests.factories import open_cycle, post_output
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from __future__ import annotations
 from cycles.corruption import detect_l3
 from cycles.demo import PHASE_TEXTS
 from tests.cycles.corpus_l3 import NEGATIVES, POSITIVES
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 from tests.pilot import material
 
 
@@ -46,6 +46,6 @@ def test_the_demo_and_pilot_outputs_make_no_claim():
 def test_an_output_verifying_a_migration_is_accepted_by_the_api(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     text = PHASE_TEXTS["G"].replace("Y: the pattern", "I verify the migration ran. Y: the pattern")
     assert post_output(agent_client, cycle_id, "G", text=text).status_code == 201

@@ -6,7 +6,7 @@ import pytest
 from cycles.corruption import detect_l4
 from cycles.demo import PHASE_TEXTS
 from cycles.footer import parse_footer
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 
 NO_ALIGNMENT = "Nothing in the evidence aligns with a change yet.\n\nPHI: p\nOMEGA: o\nALIGNMENT: none\nEXTENT: 0"
 
@@ -44,7 +44,7 @@ def test_placeholders_in_other_keys_are_still_l4() -> None:
 def test_a_q_output_that_honestly_finds_no_alignment_is_accepted(agent_client, operator) -> None:
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     post_output(agent_client, cycle_id, "G")
     response = post_output(agent_client, cycle_id, "Q", text=NO_ALIGNMENT)
     assert response.status_code == 201, response.content

@@ -12,14 +12,14 @@ from django.utils import timezone
 from cycles.ledger import verify_ledger
 from cycles.models import Agent, Cycle, PhaseOutput
 from evaluation.verdicts.models import VerdictEvent
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 
 
 @pytest.fixture
 def busy_agent(agent_client, operator):
     cycle_id = open_cycle(agent_client)
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     response = agent_client.post(
         "/api/v1/verdicts",
         {"session_id": "s1", "tool_name": "terminal", "args": {"command": "ls -la"}, "cwd": "/tmp"},

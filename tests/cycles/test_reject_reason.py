@@ -5,7 +5,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from cycles.models import Attestation, Cycle
-from tests.cycles.helpers import open_cycle, post_output
+from tests.factories import open_cycle, post_output
 from tests.testing.signing import signed_form
 
 pytestmark = pytest.mark.django_db

@@ -9,7 +9,7 @@ import pytest
 
 from cycles.demo import PHASE_TEXTS
 from cycles.models import Cycle
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 
 pytestmark = pytest.mark.django_db
 
@@ -19,7 +19,7 @@ def revised_cycle(agent_client: Any, operator: Any) -> Cycle:
     """S revision 1 (approved, then invalidated by a reopening) and S revision 2."""
     cycle_id = open_cycle(agent_client, title="two revisions")
     assert post_output(agent_client, cycle_id, "S").status_code == 201
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     revised = PHASE_TEXTS["S"].replace("6 of the last 20", "7 of the last 21")
     assert post_output(agent_client, cycle_id, "S", text=revised, reopen=True).status_code == 201
     return Cycle.objects.get(pk=cycle_id)
@@ -75,7 +75,7 @@ def test_with_one_revision_per_phase_the_selects_offer_the_two_newest(agent_clie
                                                                      operator_client: Any) -> None:
     cycle_id = open_cycle(agent_client, title="one revision each")
     assert post_output(agent_client, cycle_id, "S").status_code == 201
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     assert post_output(agent_client, cycle_id, "G").status_code == 201
     s_output, g_output = Cycle.objects.get(pk=cycle_id).outputs.order_by("created_at", "id")
     section = _compare_section(operator_client.get(f"/cycles/{cycle_id}/").content.decode())

@@ -16,8 +16,7 @@ from cycles.models import LedgerEntry, LensFinding, Seed
 from evaluation.verdicts.models import AgentSession
 from promotion.active import active_version
 from promotion.models import Promotion
-from tests.cycles.helpers import attest, open_cycle, post_output, run_full_cycle
-from tests.factories import CycleFactory
+from tests.factories import CycleFactory, post_output
 from tests.promotion.helpers import make_agent, make_promotable
 
 SECRET = "sk-proj-ABCDEFGHIJKLMNOPQRSTUVWX1234"
@@ -31,21 +30,14 @@ V_WITH_SECRETS = (
 )
 
 
-def _complete(agent_client: Any, operator: Any, v_text: str) -> Seed:
-    cycle_id = open_cycle(agent_client)
-    assert post_output(agent_client, cycle_id, "S").status_code == 201
-    attest(cycle_id, "X", operator)
-    assert post_output(agent_client, cycle_id, "G").status_code == 201
-    assert post_output(agent_client, cycle_id, "Q").status_code == 201
-    attest(cycle_id, "Z", operator)
-    assert post_output(agent_client, cycle_id, "P").status_code == 201
+def _complete(agent_client: Any, cycle_id: int, v_text: str) -> Seed:
     response = post_output(agent_client, cycle_id, "V", v_text)
     assert response.status_code == 201, response.content
     return Seed.objects.get(cycle_id=cycle_id)
 
 
-def test_a_secret_in_the_v_output_is_not_stored_verbatim_in_the_seed(agent_client: Any, operator: Any) -> None:
-    seed = _complete(agent_client, operator, V_WITH_SECRETS)
+def test_a_secret_in_the_v_output_is_not_stored_verbatim_in_the_seed(agent_client: Any, cycle_walk: Any) -> None:
+    seed = _complete(agent_client, cycle_walk("P"), V_WITH_SECRETS)
     stored = json.dumps([seed.b_text, seed.b2_text, seed.zero_prime_question, seed.formation_trail,
                          getattr(seed, "document", None), seed.digests], ensure_ascii=False)
     assert SECRET not in stored and "c2VjcmV0cGF5bG9hZA" not in stored
@@ -71,8 +63,8 @@ def _ledger_verify_exit() -> tuple[int, str]:
 
 @pytest.mark.parametrize("field", ["b_text", "zero_prime_question", "b2_text"])
 def test_an_edited_seed_fails_ledger_verify_and_is_named(
-        agent_client: Any, operator: Any, field: str) -> None:
-    seed = Seed.objects.get(cycle_id=run_full_cycle(agent_client, operator))
+        cycle_walk: Any, field: str) -> None:
+    seed = Seed.objects.get(cycle_id=cycle_walk())
     call_command("ledger", "verify", stdout=StringIO())  # intact: passes
     Seed.objects.filter(pk=seed.pk).update(**{field: "Rewritten after the fact."})
     status, output = _ledger_verify_exit()
@@ -80,10 +72,10 @@ def test_an_edited_seed_fails_ledger_verify_and_is_named(
     assert seed.seed_id in output and "edited" in output
 
 
-def test_an_edited_seed_document_is_named_by_verify_ledger(agent_client: Any, operator: Any) -> None:
+def test_an_edited_seed_document_is_named_by_verify_ledger(cycle_walk: Any) -> None:
     from cycles.ledger import seed_digest
 
-    seed = Seed.objects.get(cycle_id=run_full_cycle(agent_client, operator))
+    seed = Seed.objects.get(cycle_id=cycle_walk())
     entry = LedgerEntry.objects.get(kind="seed", payload__seed_id=seed.seed_id)
     assert entry.payload["seed_digest"] == seed.digest == seed_digest(seed)
     Seed.objects.filter(pk=seed.pk).update(document={"forged": True})
@@ -91,9 +83,9 @@ def test_an_edited_seed_document_is_named_by_verify_ledger(agent_client: Any, op
     assert not verdict.ok and verdict.first_broken_seq == entry.seq and seed.seed_id in verdict.message
 
 
-def test_the_seed_carries_the_section_9_fields(agent_client: Any, operator: Any) -> None:
-    first = Seed.objects.get(cycle_id=run_full_cycle(agent_client, operator))
-    second = Seed.objects.get(cycle_id=run_full_cycle(agent_client, operator))
+def test_the_seed_carries_the_section_9_fields(agent_client: Any, operator: Any, cycle_walk: Any) -> None:
+    first = Seed.objects.get(cycle_id=cycle_walk())
+    second = Seed.objects.get(cycle_id=cycle_walk())
     document = getattr(second, "document", {})
     assert document["parent_seed_hash"] == first.digest
     assert document["scope"]["agent"] == agent_client.agent.name and document["scope"]["classification"]

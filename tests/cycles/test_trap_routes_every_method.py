@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cycles.models import Attestation, Event
-from tests.cycles.helpers import open_cycle, post_output
+from tests.factories import open_cycle, post_output
 
 pytestmark = pytest.mark.django_db
 

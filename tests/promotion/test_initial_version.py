@@ -11,6 +11,7 @@ from cycles.ledger import verify_ledger
 from promotion import store
 from promotion.active import active_version
 from promotion.history import active_at
+from tests.factories import attest_output, open_cycle, post_output
 
 
 @pytest.fixture(autouse=True)
@@ -60,14 +61,12 @@ def test_init_refuses_the_wrong_os_user(db, settings, profile):
 
 
 def test_a_candidate_diffs_against_the_initial_version(db, settings, profile, agent_client, operator):
-    from tests.cycles.helpers import attest, open_cycle, post_output
-
     settings.QLN_ALLOW_ANY_PROMOTER_USER = True
     name = agent_client.agent.name
     call_command("promoter", "init", "--agent", name, "--from", str(profile), stdout=StringIO())
     cycle_id = open_cycle(agent_client, classification="adaptation")
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     response = agent_client.post(
         f"/api/v1/cycles/{cycle_id}/candidates",
         {"target_stratum": "adaptive_expression", "target_path": "skills/demo/SKILL.md",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from cycles.models import CorruptionFinding, LedgerEntry
 from evaluation.candidates.models import Candidate, EvaluationRun
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 
 PROPOSAL = {"target_stratum": "adaptive_expression", "target_path": "skills/debugging/SKILL.md",
             "content": "# debugging\nReport weakened checks.\n"}
@@ -41,7 +41,7 @@ def test_a_candidate_before_any_s_output_is_l1(agent_client):
 def test_once_x_is_attested_the_same_candidate_is_accepted(agent_client, operator):
     cycle_id = open_cycle(agent_client, classification="adaptation")
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     response = _propose(agent_client, cycle_id)
     assert response.status_code == 201, response.content
     assert not CorruptionFinding.objects.filter(cycle_id=cycle_id).exists()
@@ -53,7 +53,7 @@ def test_an_evaluation_requested_once_x_no_longer_holds_is_l1(agent_client, oper
 
     cycle_id = open_cycle(agent_client, classification="adaptation")
     post_output(agent_client, cycle_id, "S")
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     candidate_id = _propose(agent_client, cycle_id).json()["id"]
     Attestation.objects.filter(cycle_id=cycle_id, kind="X").update(subject_digest="0" * 64)  # no longer bound to S
     response = agent_client.post(f"/api/v1/candidates/{candidate_id}/evaluations", {}, format="json")

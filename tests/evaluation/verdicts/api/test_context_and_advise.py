@@ -8,8 +8,8 @@ from django.db import OperationalError, connection
 
 from evaluation.verdicts.advise import lint_advise
 from evaluation.verdicts.models import AdviseDelivery
-from tests.cycles.helpers import open_cycle, post_output
 from tests.evaluation.verdicts.api.conftest import drifting_window, ingest, post_verdict, stable_window
+from tests.factories import open_cycle, post_output
 
 
 def context(client: Any, session_id: str = "sess-1") -> dict[str, Any]:

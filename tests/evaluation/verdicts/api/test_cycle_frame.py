@@ -8,7 +8,7 @@ from cycles.demo import PHASE_TEXTS
 from cycles.models import Cycle
 from evaluation.verdicts.api.context import FRAME_CHARS, PRIOR_CHARS, render_frame
 from hermes_plugin.governed import GOVERNED_ROOTS
-from tests.cycles.helpers import attest, open_cycle, post_output
+from tests.factories import attest_output, open_cycle, post_output
 
 FIELDS = ("cycle_id", "runtime_version", "current_phase", "prior_outputs", "pending_gate", "attestation_required",
           "candidate_scope", "protected_targets", "carry")
@@ -31,7 +31,7 @@ def test_no_open_cycle_means_no_frame(agent_client: Any, operator: Any) -> None:
 def test_every_field_is_a_line_in_the_seeds_order(agent_client: Any, operator: Any) -> None:
     cycle_id = open_cycle(agent_client)
     assert post_output(agent_client, cycle_id, "S").status_code == 201
-    attest(cycle_id, "X", operator)
+    attest_output(cycle_id, "X", operator)
     assert post_output(agent_client, cycle_id, "G").status_code == 201
     text = context(agent_client)["context"]
     keys = [line.split(":", 1)[0] for line in text.splitlines()[1:] if not line.startswith("  ")]

@@ -6,8 +6,7 @@ from typing import Any
 from cycles.models import Event
 from evaluation.verdicts.models import AgentSession, BackupRecord, ToolResult
 from register.models import OutputSample
-from tests.cycles.helpers import open_cycle
-from tests.factories import AgentFactory
+from tests.factories import AgentFactory, open_cycle
 
 
 def test_a_session_is_pinned_once(agent_client: Any, settings: Any) -> None:

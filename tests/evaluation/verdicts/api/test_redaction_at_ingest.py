@@ -17,7 +17,7 @@ from django.core.management import call_command
 
 from cycles.models import Event, PhaseOutput
 from evaluation.verdicts.models import ToolResult
-from tests.cycles.helpers import open_cycle, post_output
+from tests.factories import open_cycle, post_output
 
 pytestmark = pytest.mark.django_db
 
