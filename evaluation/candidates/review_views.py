@@ -47,7 +47,8 @@ def _human_row(row: dict[str, Any], recorded_row: dict[str, Any], run: Evaluatio
     review = effective.reviews.get(row["id"])
     if review is not None:
         row["outcome"] = "met" if review["decision"] == outcome_review.MET else "not met"
-        row["detail"] = (f"reviewed as {row['outcome']} by {review['actor']} at {review['at']} on run "
+        # the instant is shown by the template as a <time> (issue 27 item 9: no raw ISO in what a page shows)
+        row["detail"] = (f"reviewed as {row['outcome']} by {review['actor']} on run "
                          f"{run.pk if run else '?'}'s result" + (f": {review['note']}" if review["note"] else ""))
         row["review"] = review
     elif row["id"] in effective.required:

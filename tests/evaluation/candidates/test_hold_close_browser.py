@@ -39,6 +39,14 @@ from tests.factories import CycleFactory
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
+@pytest.fixture(autouse=True)
+def _no_independent_evaluator(fake_model, settings):  # noqa: F811
+    """A HOLD an operator rejects or closes: step 10 has no independent evaluator (INDEPENDENT_EVALUATION_SKIPPED).
+    Since issue 26 item 7 a run whose only gap is a human criterion waits for the outcome review instead (REVIEW),
+    which the review form decides."""
+    settings.QLN_EVAL_JUDGE_BASE_URL = ""
+
+
 def _held(agent_client: Any, operator: Any, parent: str, *, post_v: bool) -> tuple[Candidate, EvaluationRun]:
     cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
     candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=parent).json()["id"])

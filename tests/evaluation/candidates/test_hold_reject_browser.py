@@ -28,6 +28,14 @@ from tests.factories import CycleFactory
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
+@pytest.fixture(autouse=True)
+def _no_independent_evaluator(fake_model, settings):  # noqa: F811
+    """A HOLD an operator rejects or closes: step 10 has no independent evaluator (INDEPENDENT_EVALUATION_SKIPPED).
+    Since issue 26 item 7 a run whose only gap is a human criterion waits for the outcome review instead (REVIEW),
+    which the review form decides."""
+    settings.QLN_EVAL_JUDGE_BASE_URL = ""
+
+
 def test_an_operator_rejects_a_held_candidate_with_a_signed_reason(
     live_server, operator_page, browser_operator, agent_client, active_parent, suites, fake_model  # noqa: F811
 ):

@@ -1,9 +1,10 @@
 """No raw ISO timestamp in what a page shows (issue 27 item 9 "human times with ISO on hover"; one was left
-on the candidate page: an acceptance tick's "ticked by … at 2026-12-03T08:13:39.123456+00:00").
+on the candidate page: an acceptance tick's "ticked by … at 2026-12-03T08:13:39.123456+00:00"; since issue 26
+item 7 the human criterion's line is an outcome review's "reviewed as met by … · <time>").
 
 Every operator page a busy candidate appears on is read as text (markup and attributes dropped): no
 ``YYYY-MM-DDTHH:MM`` may remain there; the instants are ``<time datetime title>`` elements whose text is
-human. The candidate here has a signed tick, a HOLD run, a PROMOTION decision and a withdrawn sibling."""
+human. The candidate here has a signed outcome review, a HOLD run, a PROMOTION decision and a withdrawn sibling."""
 from __future__ import annotations
 
 import re
@@ -14,7 +15,7 @@ import pytest
 from evaluation.candidates.withdraw import candidate_withdraw
 from qlnweb.templatetags.qln_format import human_time
 from tests.evaluation.candidates.acceptance_helpers import ALL_MET, candidate_with, evaluate
-from tests.testing.signing import tick_form
+from tests.testing.signing import review_form
 
 pytestmark = pytest.mark.django_db
 ISO = re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
@@ -46,7 +47,7 @@ def shown_text(html: str) -> str:
 def test_pages_show_human_times_with_the_iso_instant_on_hover(
         agent_client, operator, operator_client, active_parent, suites, fake_model):
     candidate = candidate_with(agent_client, operator, active_parent, ALL_MET)
-    evaluate(candidate)  # HOLD: the human criterion is not ticked yet
+    run = evaluate(candidate)  # HOLD: waiting for the human outcome review of AC1
     from tests.factories import OperatorFactory
 
     reviewer = OperatorFactory()
@@ -54,8 +55,8 @@ def test_pages_show_human_times_with_the_iso_instant_on_hover(
 
     reviewing = Client()
     reviewing.force_login(reviewer)
-    assert reviewing.post(f"/candidates/{candidate.pk}/acceptance/",
-                          tick_form(reviewer, candidate=candidate, criterion_id="AC1")).status_code == 302
+    assert reviewing.post(f"/candidates/{candidate.pk}/review/",
+                          review_form(reviewer, run=run, criterion_id="AC1")).status_code == 302
     other = candidate_with(agent_client, operator, active_parent, ALL_MET)
     candidate_withdraw(candidate_id=other.pk, agent=agent_client.agent, reason="a junk proposal")
 
@@ -66,8 +67,9 @@ def test_pages_show_human_times_with_the_iso_instant_on_hover(
         raw = ISO.findall(shown_text(html))
         assert raw == [], f"{url} shows raw ISO times {raw[:3]}"
     page = operator_client.get(f"/candidates/{candidate.pk}/").content.decode()
-    tick = re.search(r"ticked by " + re.escape(reviewer.get_username()) + r" <time datetime=\"([^\"]+)\" title=", page)
-    assert tick and ISO.match(tick.group(1)), page[page.find("ticked by"):page.find("ticked by") + 200]
+    review = re.search(r"reviewed as met by " + re.escape(reviewer.get_username()) + r"[^<]*<time datetime=\"([^\"]+)\" title=",
+                       page)
+    assert review and ISO.match(review.group(1)), page[page.find("reviewed as"):page.find("reviewed as") + 300]
 
 
 def test_human_time_reads_an_iso_text_and_leaves_other_text_alone():
