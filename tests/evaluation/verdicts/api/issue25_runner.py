@@ -119,3 +119,17 @@ def server_places(tmp_path: Path, settings: Any, monkeypatch: Any) -> dict[str, 
     if real is not None:
         monkeypatch.setattr(pipeline, "database_files", lambda _databases: real(url_databases))
     return {"QLN": str(qln), "DB": str(database)}
+
+
+def report(label: str, rows: Mapping[str, Row], capsys: Any, width: int = 300) -> tuple[int, int, list[str], list[str]]:
+    """Counts of a batch's table, and its misses and false blocks, printed past pytest's capture (`-s` not needed):
+    (dangerous, benign, missed, wrongly blocked). Each corpus test asserts its own targets on them."""
+    dangerous = sum(r.dangerous for r in rows.values())
+    benign = sum(r.benign for r in rows.values())
+    missed = [m for r in rows.values() for m in r.missed]
+    wrongly = [m for r in rows.values() for m in r.wrongly_blocked]
+    with capsys.disabled():
+        print(f"\n== {label}\n" + render(rows))
+        print("missed:\n  " + "\n  ".join(m[:width] for m in missed) if missed else "missed: none")
+        print("false blocks:\n  " + "\n  ".join(m[:width] for m in wrongly) if wrongly else "false blocks: none")
+    return dangerous, benign, missed, wrongly
