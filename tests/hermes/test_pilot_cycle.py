@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from cycles.lenses import COORDINATES
 from tests.browser.conftest import browser_page  # noqa: F401  (fixture)
@@ -134,18 +135,18 @@ def review_outcome(page: Any, stack: Stack, candidate_id: int) -> list[str]:
 
 
 def watch_run(page: Any, stack: Stack, candidate_id: int, timeout: float = 240) -> tuple[str, str, str]:
-    """The operator watches the candidate page until the run has a verdict; returns it, the result digest and the
-    reasons the page gives for anything but PASS."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        page.goto(f"{stack.base_url}/candidates/{candidate_id}/")
-        verdict = page.locator("#run-verdict")
-        if verdict.count():
-            digest = page.locator("#verdict-banner + p code.digest-text").get_attribute("title")
-            reasons = page.locator("#verdict-reasons")
-            return verdict.inner_text(), str(digest), reasons.inner_text() if reasons.count() else ""
-        time.sleep(1)
-    raise AssertionError("no verdict in time\n" + (stack.home / "run_stack.log").read_text()[-4000:])
+    """The operator opens the candidate page once and watches it: the page follows the run and reloads itself when the
+    run appears and when it ends (R-UI-3), so the test never navigates over that reload. Returns the verdict, the
+    result digest and the reasons the page gives for anything but PASS."""
+    page.goto(f"{stack.base_url}/candidates/{candidate_id}/")
+    try:
+        page.wait_for_selector("#run-verdict", timeout=timeout * 1000)
+    except PlaywrightTimeout:
+        raise AssertionError("no verdict in time\n" + (stack.home / "run_stack.log").read_text()[-4000:]) from None
+    page.wait_for_load_state("load")
+    digest = page.locator("#verdict-banner + p code.digest-text").get_attribute("title")
+    reasons = page.locator("#verdict-reasons")
+    return page.locator("#run-verdict").inner_text(), str(digest), reasons.inner_text() if reasons.count() else ""
 
 
 @pytest.fixture
