@@ -12,15 +12,13 @@ from typing import Any
 from django.db import transaction
 
 from cycles import events
-from cycles.choices import AttestationKind, Channel, Decision, LedgerKind
-from cycles.ledger import ledger_append
+from cycles.choices import Decision
 from cycles.models import Attestation, SignedAct
-from cycles.signing.payload import attestation_subject, note_text
-from cycles.signing.web import require_signed
+from cycles.signing.payload import note_text
+from evaluation.candidates.decisions import check_decider, record_promotion_decision
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus, Verdict
 from evaluation.candidates.outcome_review import outcome_of
-from evaluation.candidates.services import promotion_subject_digest
 
 
 @transaction.atomic
@@ -33,10 +31,7 @@ def promotion_attest(
     A rejection needs a reason (issue 12): it is stored as the attestation's note and shown. The act is
     signed with the operator's passkey over the content digest and the result digest (issue 24).
     """
-    if not actor.has_perm("cycles.attest"):
-        raise CandidateError("FORBIDDEN", "only operators with the attest permission can attest promotion", http_status=403)
-    if candidate.proposer_user_id is not None and candidate.proposer_user_id == actor.pk:
-        raise CandidateError("SEPARATION_OF_DUTIES", "the proposer of a candidate cannot attest its promotion", http_status=403)
+    check_decider(candidate, actor, action="attest promotion")
     if decision not in Decision.values:
         raise CandidateError("BAD_DECISION", f"decision must be approve or reject, not {decision!r}")
     note = note_text(note)[:2000]  # as the browser hashed it into the signature
@@ -56,23 +51,8 @@ def promotion_attest(
         unmet = recheck(candidate, run)[0]
         if unmet:
             raise CandidateError("ACCEPTANCE_UNMET", "; ".join(unmet), http_status=409)
-    require_signed(signed_act, actor=actor, kind=AttestationKind.PROMOTION,
-                   subject=attestation_subject(AttestationKind.PROMOTION, candidate.pk), digest=candidate.content_digest,
-                   decision=decision, result_digest=run.result_digest, note=note)
-    digest = promotion_subject_digest(candidate, run)
-    subject = candidate.subject_ref
-    if Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=subject, subject_digest=digest,
-                                  invalidated_at__isnull=True).exists():
-        raise CandidateError("ALREADY_ATTESTED", "promotion of this candidate and evaluation is already decided", http_status=409)
-    attestation = Attestation.objects.create(
-        cycle=candidate.cycle, output=None, subject_ref=subject, kind=AttestationKind.PROMOTION, subject_digest=digest,
-        actor=actor, decision=decision, channel=Channel.WEB, signed_act=signed_act,
-        note=(f"{note} — " if note else "") + f"evaluation {run.pk} result {run.result_digest}",
-    )
-    ledger_append(kind=LedgerKind.ATTESTATION, subject=subject, payload={
-        "cycle": candidate.cycle_id, "kind": AttestationKind.PROMOTION, "subject_digest": digest, "candidate": candidate.pk,
-        "evaluation": run.pk, "result_digest": run.result_digest, "actor": actor.get_username(), "decision": decision,
-        "channel": Channel.WEB, "note": note, "signed": signed_act.ledger_form() if signed_act is not None else None,
-    })
+    attestation = record_promotion_decision(
+        candidate=candidate, run=run, actor=actor, decision=decision, note=note, signed_act=signed_act,
+        stored_note=(f"{note} — " if note else "") + f"evaluation {run.pk} result {run.result_digest}")
     events.emit("attestation_recorded", cycle=candidate.cycle, kind="PROMOTION", decision=decision, actor=actor.get_username())
     return attestation

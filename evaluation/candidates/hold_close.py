@@ -40,6 +40,7 @@ from cycles.models import Attestation, LedgerEntry, SignedAct
 from cycles.signing.payload import attestation_subject, note_text
 from cycles.signing.services import SigningError
 from cycles.signing.web import require_signed, signed_act_from_post
+from evaluation.candidates.decisions import check_decider
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus, Verdict
 
@@ -68,10 +69,7 @@ def closed_sentence(candidate: Any, entry: LedgerEntry | None = None) -> str:
 def hold_close(*, candidate: Candidate, run: EvaluationRun, actor: Any, note: str,
                signed_act: SignedAct | None) -> LedgerEntry:
     """Record an operator's signed acceptance of ``candidate``'s finished HOLD ``run``; the caller settles the cycle."""
-    if not actor.has_perm("cycles.attest"):
-        raise CandidateError("FORBIDDEN", "only operators with the attest permission can close a HOLD", http_status=403)
-    if candidate.proposer_user_id is not None and candidate.proposer_user_id == actor.pk:
-        raise CandidateError("SEPARATION_OF_DUTIES", "the proposer of a candidate cannot decide it", http_status=403)
+    check_decider(candidate, actor, action="close a HOLD")
     note = note_text(note)[:2000]  # as the browser hashed it into the signature
     if not note:
         raise CandidateError("REASON_REQUIRED", "closing a HOLD needs a reason; nothing was recorded", field="note")

@@ -19,25 +19,21 @@ from django.urls import reverse
 
 from core.pending import operator_action
 from cycles import events
-from cycles.choices import AttestationKind, Channel, Decision, LedgerKind
-from cycles.ledger import ledger_append
+from cycles.choices import Decision
 from cycles.models import Attestation, SignedAct
 from cycles.signing.payload import attestation_subject, note_text
 from cycles.signing.services import SigningError
-from cycles.signing.web import require_signed, signed_act_from_post
+from cycles.signing.web import signed_act_from_post
 from evaluation.candidates import selectors
+from evaluation.candidates.decisions import check_decider, record_promotion_decision
 from evaluation.candidates.exceptions import CandidateError
 from evaluation.candidates.models import Candidate, EvaluationRun, RunStatus, Verdict
-from evaluation.candidates.services import promotion_subject_digest
 
 
 def hold_reject(*, candidate: Candidate, run: EvaluationRun, actor: Any, note: str,
                 signed_act: SignedAct | None) -> Attestation:
     """Record an operator's signed rejection of ``candidate`` on its finished HOLD ``run``."""
-    if not actor.has_perm("cycles.attest"):
-        raise CandidateError("FORBIDDEN", "only operators with the attest permission can reject a candidate", http_status=403)
-    if candidate.proposer_user_id is not None and candidate.proposer_user_id == actor.pk:
-        raise CandidateError("SEPARATION_OF_DUTIES", "the proposer of a candidate cannot decide it", http_status=403)
+    check_decider(candidate, actor, action="reject a candidate")
     note = note_text(note)[:2000]  # as the browser hashed it into the signature
     if not note:
         raise CandidateError("REASON_REQUIRED", "a rejection needs a reason; nothing was recorded")
@@ -52,25 +48,9 @@ def hold_reject(*, candidate: Candidate, run: EvaluationRun, actor: Any, note: s
     if run.candidate_id != candidate.pk or run.status != RunStatus.FINISHED or run.verdict != Verdict.HOLD:
         raise CandidateError("NOT_HELD", "this form rejects a finished HOLD evaluation of this candidate; the run "
                              "shown is not one (reload the page)", http_status=409)
-    require_signed(signed_act, actor=actor, kind=AttestationKind.PROMOTION,
-                   subject=attestation_subject(AttestationKind.PROMOTION, candidate.pk), digest=candidate.content_digest,
-                   decision=Decision.REJECT, result_digest=run.result_digest, note=note)
-    digest = promotion_subject_digest(candidate, run)
-    subject = candidate.subject_ref
-    if Attestation.objects.filter(kind=AttestationKind.PROMOTION, subject_ref=subject, subject_digest=digest,
-                                  invalidated_at__isnull=True).exists():
-        raise CandidateError("ALREADY_ATTESTED", "this candidate and evaluation are already decided", http_status=409)
-    attestation = Attestation.objects.create(
-        cycle=candidate.cycle, output=None, subject_ref=subject, kind=AttestationKind.PROMOTION, subject_digest=digest,
-        actor=actor, decision=Decision.REJECT, channel=Channel.WEB, signed_act=signed_act,
-        note=f"{note} — evaluation {run.pk} (HOLD) result {run.result_digest}",
-    )
-    ledger_append(kind=LedgerKind.ATTESTATION, subject=subject, payload={
-        "cycle": candidate.cycle_id, "kind": AttestationKind.PROMOTION, "subject_digest": digest, "candidate": candidate.pk,
-        "evaluation": run.pk, "result_digest": run.result_digest, "actor": actor.get_username(),
-        "decision": Decision.REJECT, "channel": Channel.WEB, "note": note,
-        "signed": signed_act.ledger_form() if signed_act is not None else None,
-    })
+    attestation = record_promotion_decision(
+        candidate=candidate, run=run, actor=actor, decision=Decision.REJECT, note=note, signed_act=signed_act,
+        stored_note=f"{note} — evaluation {run.pk} (HOLD) result {run.result_digest}")
     events.emit("attestation_recorded", cycle=candidate.cycle, kind="PROMOTION", decision="reject",
                 actor=actor.get_username(), on="HOLD")
     return attestation
