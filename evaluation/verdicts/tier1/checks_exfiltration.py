@@ -82,8 +82,10 @@ def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset(),
     # `pip --index-url URL`, `git clone URL`, `python3 -m webbrowser URL`), unless it only prints its words
     if command.program in _LOCAL:
         return False
-    if known is not None and command.program and command.program not in known and not command.opaque:
-        return True
+    if (known is not None and command.program and command.program not in known and not command.opaque
+            and (command.pipeline_pos > 0 or any(r.op.endswith("<") for r in command.redirects)
+                 or any(c in a for a in command.argv[1:] if not a.startswith("-") for c in "$/~."))):
+        return True  # something can reach it: a pipe, a file, a variable, a path
     return any(_ADDRESS.match(_value(a)) for a in command.argv[1:])
 
 
@@ -150,8 +152,9 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
     sockets = _socket_fds(scene) if any(v.command.redirects for v in scene.views) else frozenset()
     served = [(v, d) for v in scene.views if (d := served_directory(v.command)) is not None]
     known = _known(scene)
-    if not served and not any(view.code or is_sink(rule, view, sockets, known) or view.command.program in _TREE_SENDERS
-                              for view in scene.views):
+    carrying = bool(scene.tainted or scene.pending_taint)  # only then can a tree sender send a secret
+    if not served and not any(view.code or is_sink(rule, view, sockets, known)
+                              or (carrying and view.command.program in _TREE_SENDERS) for view in scene.views):
         return []  # most calls send nothing anywhere: no source is looked for
     secrets = secret_files(rule, scene)
     found: list[RuleMatch] = [
@@ -170,7 +173,8 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 found.append(_hit(rule, reason, view.text))
             continue
         if not is_sink(rule, view, sockets, known):
-            carried = sends_tree(scene, view, secrets) if view.command.program in _TREE_SENDERS else None
+            carried = sends_tree(scene, view, secrets) if carrying and view.command.program in _TREE_SENDERS \
+                else None
             if carried:
                 found.append(_hit(rule, f"{view.command.program} sends the working tree, and {carried} in it "
                                         "was written from a secret", view.text))

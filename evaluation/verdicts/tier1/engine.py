@@ -214,8 +214,9 @@ def _stateful(view: View, ruleset: Ruleset) -> bool:
                 or build_runs(command, ruleset.build_tools, ruleset.inline_interpreters)
                 or command.program in _sinks(ruleset) or any("://" in a for a in command.argv)
                 # a program Tier 1 does not model given a file: it may run a script an earlier call wrote (round 7)
-                or (command.program not in _sinks(ruleset, "readers") and not view.writes
-                    and any(not a.startswith("-") and ("." in a or "/" in a) for a in command.argv[1:])))
+                or (command.program not in _sinks(ruleset, "readers") and not view.writes and view.code is None
+                    and any(not a.startswith("-") and ("." in a or "/" in a) and " " not in a
+                            for a in command.argv[1:])))
 
 
 _SINKS: dict[str, frozenset[str]] = {}

@@ -25,6 +25,7 @@ Linear: each word is split once, each candidate path canonicalised once per view
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -115,6 +116,16 @@ def words(command: SimpleCommand, skip: frozenset[int], quiet: frozenset[str]) -
     """Every candidate path a command's words and here-documents hold, and whether it came from code-like
     text: ``--opt=V``/``key=V`` values, ``src:dst`` halves, blank-separated tokens of a quoted word."""
     argv = command.argv
+    if command.program in _FINDS:  # find's paths are its starting points (and its -fprint files)
+        starts = []
+        for index, word in enumerate(argv[1:], start=1):
+            if word.startswith(("-", "(", "!")):
+                starts += [argv[i + 1] for i in range(index, len(argv) - 1) if argv[i] in _FIND_FILES]
+                break
+            starts.append(word)
+        for word in starts:
+            yield from _pieces(word)
+        return
     mute = False
     for index, word in enumerate(argv[1:], start=1):
         if mute or index in skip or not word:
@@ -131,7 +142,23 @@ def words(command: SimpleCommand, skip: frozenset[int], quiet: frozenset[str]) -
             yield from _pieces(body)
 
 
+_PLAIN = re.compile(r"[^\s=:]+")
+_QUOTED_PATH = re.compile(r"""['"(]([~/$][^'"()\s,;]*)""")
+_FINDS = frozenset({"find", "gfind", "bfs"})
+_FIND_FILES = frozenset({"-fprint", "-fprint0", "-fprintf", "-fls"})
+_SIMPLE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+,@%-]*")
+
+
 def _pieces(word: str) -> Iterator[tuple[str, bool]]:
+    if _PLAIN.fullmatch(word):  # the common case: one plain word
+        if word[0] != "-":
+            yield word, False
+        elif len(word) > 2 and word[1].isalpha() and word[2] in "/~$":
+            yield word[2:], False
+        if "'" in word or '"' in word or "(" in word:  # code without blanks: `delete_file('~/.hermes/x'),halt`
+            for quoted in _QUOTED_PATH.findall(word):
+                yield quoted, True
+        return
     # a word with blanks is an argument list (`'src=a dest=~/.hermes/SOUL.md'`: its paths count as words) or,
     # when it looks like code, code (its paths count unless the whole command is proven free of effects)
     code = any(c.isspace() for c in word) and _CODE_LIKE.search(word) is not None
@@ -140,7 +167,7 @@ def _pieces(word: str) -> Iterator[tuple[str, bool]]:
         token = token.strip(_TOKEN_STRIP) if token != word else token  # `{a,b}` in a plain word is a brace
         if not token or _URL.match(token):
             continue
-        if token == word or token.startswith(("/", "~", "$")):
+        if (token == word and not token.startswith("-")) or token.startswith(("/", "~", "$")):
             yield token, code
         if len(token) > 2 and token[0] == "-" and token[1].isalpha() and token[2] in "/~$":
             yield token[2:], code  # `-o~/.hermes/SOUL.md`: a short option's attached value
@@ -154,17 +181,46 @@ def _pieces(word: str) -> Iterator[tuple[str, bool]]:
 
 def reached(scene: Scene, view: View, raw: str) -> str | None:
     """The protected root (or the profile, or a name derived from a root) ``raw`` can name."""
+    roots, containers, _ = _folded(scene)
+    if _SIMPLE.fullmatch(raw) and not view.links and _outside(view, containers):
+        # a plain name in a directory that neither is nor holds nor lies in the profile: it reaches one only
+        # through a link already on disk (one lstat, not a realpath per directory)
+        if not any(os.path.islink(os.path.join(c, raw)) for c in view.cwds):
+            return None
     for path in scene.canon(view, raw) or ():
         root = protected_root_for(path, scene.roots, covers_descendants=True)
         if root:
             return root
         folded = fold(path)
-        for root in scene.roots:
-            if folded.startswith(fold(root)) and folded[len(root):len(root) + 1] in _DERIVED:
+        for root, key in roots:
+            if folded.startswith(key) and folded[len(key):len(key) + 1] in _DERIVED:
                 return root  # `SOUL.md.gz`, `skills.tar`, `config.yaml~`: what the name is turned into
-        if any(folded == fold(c) or is_within(fold(c), folded) for c in scene.containers):
+        if any(folded == c or is_within(c, folded) for c in containers):
             return path
     return None
+
+
+def _outside(view: View, containers: tuple[str, ...]) -> bool:
+    """Every directory ``view`` may run in is known and apart from every container (neither in nor above it)."""
+    return bool(view.cwds) and all(c and not any(is_within(fold(c), k) or is_within(k, fold(c)) for k in containers)
+                                   for c in view.cwds)
+
+
+def _folded(scene: Scene) -> tuple[tuple[tuple[str, str], ...], tuple[str, ...], tuple[str, ...]]:
+    """The scene's roots (with their folded form), folded containers and folded root basenames, once per scene."""
+    key = (scene.roots, scene.containers)
+    cached = _FOLDED.get(key)
+    if cached is None:
+        cached = (tuple((r, fold(r)) for r in scene.roots), tuple(fold(c) for c in scene.containers),
+                  tuple(dict.fromkeys(fold(r.rstrip("/").rsplit("/", 1)[-1]) for r in scene.roots)))
+        if len(_FOLDED) > 64:
+            _FOLDED.clear()
+        _FOLDED[key] = cached
+    return cached
+
+
+_FOLDED: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[tuple[tuple[str, str], ...], tuple[str, ...],
+                                                              tuple[str, ...]]] = {}
 
 
 def mentions(scene: Scene, view: View, code: str, named: Any) -> str | None:
@@ -226,18 +282,23 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
                   if r.heredoc_body is not None or r.op.endswith("<<<")]
         texts += [c for c in _scripts(scene, view) if c]
     for text in texts:
+        if effect_free(scene.marker_text(text)):
+            continue
         name = mentions(scene, view, text, named)
-        if name and not effect_free(scene.marker_text(text)):
+        if name:
             return f"{program!r} runs code Tier 1 cannot prove read-only, and it names {name!r}"
     return None
 
 
 def _derived_only(scene: Scene, view: View, raw: str) -> str | None:
     """For a modelled writer: only a name derived from a root counts (its operands are otherwise judged)."""
+    roots, _, bases = _folded(scene)
+    if not any(c in raw for c in "$*?[{") and not any(b in fold(raw) for b in bases):
+        return None  # the name of a root is not in the word: no name derived from one either
     for path in scene.canon(view, raw) or ():
         folded = fold(path)
-        for root in scene.roots:
-            if folded.startswith(fold(root)) and folded[len(root):len(root) + 1] in _DERIVED:
+        for root, key in roots:
+            if folded.startswith(key) and folded[len(key):len(key) + 1] in _DERIVED:
                 return root
     return None
 
