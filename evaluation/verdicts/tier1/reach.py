@@ -293,7 +293,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
 def _derived_only(scene: Scene, view: View, raw: str) -> str | None:
     """For a modelled writer: only a name derived from a root counts (its operands are otherwise judged)."""
     roots, _, bases = _folded(scene)
-    if not any(c in raw for c in "$*?[{") and not any(b in fold(raw) for b in bases):
+    folded_raw = fold(raw)
+    if not any(c in raw for c in "$*?[{") and not any(b in folded_raw for b in bases):
         return None  # the name of a root is not in the word: no name derived from one either
     for path in scene.canon(view, raw) or ():
         folded = fold(path)
