@@ -15,7 +15,8 @@ from __future__ import annotations
 import posixpath
 import re
 
-from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
+from evaluation.verdicts.tier1.paths import fold, protected_root_for
+from evaluation.verdicts.tier1.reach import unproven_reach
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.writes import lookup
@@ -41,8 +42,6 @@ def _inline_code_indexes(view: View) -> set[int]:
 
 def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
     """A program Tier 1 does not model naming a protected path (or a directory holding one)."""
-    readers = set(rule.params["readers"])
-    writers = scene.ruleset.writers if scene.ruleset is not None else {}
     found: list[RuleMatch] = []
     for view in scene.views:
         program = view.command.program
@@ -56,20 +55,11 @@ def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 found.append(_hit(rule, f"{program} code writes or deletes and names the protected "
                                         f"{name!r}", view.text))
                 continue
-        if not program or program in readers or lookup(writers, program) is not None:
-            continue
-        skip = _inline_code_indexes(view)
-        for index, word in enumerate(view.command.argv[1:], start=1):
-            if index in skip or not word or any(c.isspace() for c in word):
-                continue
-            raw = word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
-            if raw.startswith("-") or not raw:
-                continue
-            root = _touches(scene, view, raw)
-            if root:
-                found.append(_hit(rule, f"{program!r} is not a program Tier 1 models, and it is given "
-                                        f"{raw!r}, which reaches the protected path {root}", view.text))
-                break
+        # round 7: the structural seam (tier1.reach) — proven read-only, or a modelled shape, or blocked
+        # when it can reach a protected path; it replaces the per-word loop of unmodelled programs
+        reason = unproven_reach(rule, scene, view, _named_protected, frozenset(_inline_code_indexes(view)))
+        if reason:
+            found.append(_hit(rule, reason, view.text))
     return found
 
 
@@ -83,19 +73,6 @@ def _built_path(scene: Scene, view: View, code: str) -> str | None:
         root = protected_root_for(path, scene.roots, covers_descendants=True)
         if root:
             return root
-    return None
-
-
-def _touches(scene: Scene, view: View, raw: str) -> str | None:
-    for path in scene.canon(view, raw) or ():
-        root = protected_root_for(path, scene.roots)
-        if root:
-            return root
-        folded = fold(path)
-        if any(is_within(folded, fold(c)) for c in scene.containers):
-            root = protected_root_for(path, scene.roots, covers_descendants=True)
-            if root:
-                return root
     return None
 
 

@@ -88,6 +88,10 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if program_setting:
             found.append(_hit(rule, f"sets npm's {program_setting!r}: every later npm/yarn run starts that "
                                     "program, code Tier 1 does not see", view.text))
+        unit = _linked_unit(view)
+        if unit:  # round 7: `systemctl --user link|enable /path/x.service` makes a file Tier 1 never read a service
+            found.append(_hit(rule, f"systemctl makes {unit!r} a unit: the service manager runs the program it "
+                                    "names, code Tier 1 does not see", view.text))
         source = _package_source(view)
         if source:
             found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
@@ -98,6 +102,14 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
 
 
 _PACKAGE_MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun"})
+
+
+def _linked_unit(view: View) -> str | None:
+    """A unit file named by path to ``systemctl link``/``enable`` (a unit *name* is an installed unit)."""
+    argv = view.command.argv
+    if view.command.program != "systemctl" or not any(a in ("link", "enable") for a in argv[1:]):
+        return None
+    return next((a for a in argv[1:] if "/" in a and not a.startswith("-")), None)
 
 
 def _package_manager_program(view: View) -> str | None:

@@ -212,20 +212,30 @@ def _stateful(view: View, ruleset: Ruleset) -> bool:
                 # a build tool or interpreter runs files an earlier call may have written, a network
                 # program may send one an earlier call wrote from a secret (issue 25)
                 or build_runs(command, ruleset.build_tools, ruleset.inline_interpreters)
-                or command.program in _sinks(ruleset))
+                or command.program in _sinks(ruleset) or any("://" in a for a in command.argv)
+                # a program Tier 1 does not model given a file: it may run a script an earlier call wrote (round 7)
+                or (command.program not in _sinks(ruleset, "readers") and not view.writes and view.code is None
+                    and any(not a.startswith("-") and ("." in a or "/" in a) and " " not in a
+                            for a in command.argv[1:])))
 
 
 _SINKS: dict[str, frozenset[str]] = {}
 
 
-def _sinks(ruleset: Ruleset) -> frozenset[str]:
-    """The network programs of the rule set's ``secret_exfiltration`` rules (per rule set digest)."""
-    found = _SINKS.get(ruleset.digest)
+def _sinks(ruleset: Ruleset, name: str = "sinks") -> frozenset[str]:
+    """The network programs of the rule set's ``secret_exfiltration`` rules, or (``readers``) the readers and
+    writers Tier 1 models (per rule set digest)."""
+    key = ruleset.digest + name
+    found = _SINKS.get(key)
     if found is None:
-        found = frozenset(s for rule in ruleset.of_kind("secret_exfiltration") for s in rule.params["sinks"])
+        if name == "sinks":
+            found = frozenset(s for rule in ruleset.of_kind("secret_exfiltration") for s in rule.params["sinks"])
+        else:
+            found = frozenset((*(p for r in ruleset.of_kind("unmodelled_write") for p in r.params["readers"]),
+                               *ruleset.writers))
         if len(_SINKS) > 16:
             _SINKS.clear()
-        _SINKS[ruleset.digest] = found
+        _SINKS[key] = found
     return found
 
 

@@ -44,7 +44,18 @@ def lookup(table: Mapping[str, Any], program: str) -> Any:
     stripped = _VERSION_SUFFIX.sub("", program)
     if stripped in table:
         return table[stripped]
-    return table.get(stripped.rstrip("0123456789"))
+    found = table.get(stripped.rstrip("0123456789"))
+    if found is None and program.islower():  # `Rscript` runs as `rscript` (the program name is lower-cased)
+        lowered = _LOWERED.get(id(table))
+        if lowered is None or lowered[0] is not table:
+            if len(_LOWERED) > 64:
+                _LOWERED.clear()
+            lowered = _LOWERED[id(table)] = (table, {k.lower(): v for k, v in table.items() if not k.islower()})
+        found = lowered[1].get(program)
+    return found
+
+
+_LOWERED: dict[int, tuple[Mapping[str, Any], dict[str, Any]]] = {}
 
 
 def split_options(argv: tuple[str, ...], value_options: tuple[str, ...]) -> tuple[list[str], list[str]]:

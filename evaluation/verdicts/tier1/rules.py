@@ -56,7 +56,12 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
                     "tree_tools": ("str_list", [])},
     "opaque_command": {},
     "unmodelled_write": {"readers": ("str_list", []), "tree_delete_markers": ("str_list", []),
-                         "exec_markers": ("str_list", [])},
+                         "exec_markers": ("str_list", []),
+                         # round 7 (tier1.reach): read-only shapes of readers, the option shapes a writer is
+                         # modelled for, prose options, writers never trusted, programs acting on the profile
+                         "read_only_shapes": ("shape_map", {}), "writer_flags": ("shape_map", {}),
+                         "message_options": ("shape_map", {}), "unmodelled_writers": ("str_list", []),
+                         "profile_programs": ("shape_map", {})},
     "stale_backup": {"max_age_s": ("int", 86400)},
     "exec_vector": {"git_program_keys": ("str_list", []), "git_path_keys": ("str_list", []),
                     "git_program_env": ("str_list", []), "git_path_env": ("str_list", []),
@@ -146,10 +151,31 @@ def _typed(value: Any, kind: str, where: str) -> Any:
             except re.error as exc:
                 raise RulesetError(f"{where}: invalid regular expression ({exc})") from exc
         return tuple(value)
+    if kind == "shape_map":
+        return _shape_map(value, where)
     expected = {"bool": bool, "str": str, "int": int}[kind]
     if not isinstance(value, expected) or (kind == "int" and isinstance(value, bool)):
         raise RulesetError(f"{where}: expected {kind}")
     return value
+
+
+SHAPE_FIELDS = {"deny": "str_list", "requires": "str_list", "flags": "str_list", "value_options": "str_list",
+                "read_subcommands": "str_list", "letters": "str", "deny_assignments": "bool"}
+
+
+def _shape_map(value: Any, where: str) -> Mapping[str, Any]:
+    """``{program: {field: value}}`` (fields of ``SHAPE_FIELDS``) or ``{program: [str, …]}``."""
+    if not isinstance(value, Mapping):
+        raise RulesetError(f"{where}: expected an object")
+    out: dict[str, Any] = {}
+    for program, spec in value.items():
+        if isinstance(spec, list):
+            out[program] = _typed(spec, "str_list", f"{where}.{program}")
+            continue
+        spec = _closed(spec, SHAPE_FIELDS, f"{where}.{program}")
+        out[program] = MappingProxyType({name: _typed(v, SHAPE_FIELDS[name], f"{where}.{program}.{name}")
+                                         for name, v in spec.items()})
+    return MappingProxyType(out)
 
 
 def _closed(mapping: Any, allowed: Mapping[str, Any] | set[str], where: str) -> Mapping[str, Any]:

@@ -88,6 +88,7 @@ def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Rule
     scene.overflow, scene.view_limit = False, len(scene.views) + MAX_VIEWS
     scene.expanded = set()
     state.cwds = [cwd] if cwd else []
+    scene.written = state.written  # the same dict: files this call writes join it as it is read (tier1.reach)
     for command in commands:
         _add(scene, command, ruleset, state, 0)
     return state
@@ -288,13 +289,14 @@ def _replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionStat
         _record_link(scene, view, link, state.links)
 
 
-def _record_link(scene: Scene, view: View, link: tuple[str, str], links: dict[str, str]) -> None:
-    target_raw, name_raw = link
+def _record_link(scene: Scene, view: View, link: tuple[str, str, bool], links: dict[str, str]) -> None:
+    target_raw, name_raw, hard = link
     for name in scene.canon(view, name_raw) or ():
         if os.path.isdir(name):  # `ln -s t existing_dir` creates existing_dir/basename(t)
             name = posixpath.join(name, target_raw.rstrip("/").rsplit("/", 1)[-1])
-        target = expand(target_raw, cwd=None, home=scene.home, hermes_home=scene.hermes_home,
-                        variables=view.variables)
+        named = scene.canon(view, target_raw) if hard else None  # a hard link's source is named from the cwd
+        target = named[0] if named else expand(target_raw, cwd=None, home=scene.home,
+                                               hermes_home=scene.hermes_home, variables=view.variables)
         if target is None:
             continue
         if not target.startswith("/"):

@@ -55,7 +55,10 @@ def build_derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionStat
         bases = scene.canon(view, directory)
         tree = next((t for t in state.trees for b in bases or () if is_within(b, t)
                      or (glob.startswith("**/") and is_within(t, b))), None) if state.trees else None
-        if tree is not None and tree not in seen:
+        if tree is not None and tree not in seen and not (command.program == "git"
+                                                          and state.trees[tree].startswith("git clone")):
+            # a clone's hooks and configuration are made locally, not cloned (round 7): git in it runs none
+            # of its files; a tree from an archive (`tar -x` of a .git/hooks) stays opaque
             seen.add(tree)
             view.opaque.append(f"{command.program} runs files of {tree}, a tree brought in from outside "
                                f"({state.trees[tree]}) whose content Tier 1 never saw")

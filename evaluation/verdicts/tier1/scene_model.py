@@ -99,6 +99,7 @@ class Scene:
     tainted: set[str] = field(default_factory=set)  # files written from a secret, this call or earlier ones
     pending_taint: list[tuple[tuple[str, ...], tuple[Any, ...], Any]] = field(default_factory=list)  # see taint_later
     tainted_vars: set[str] = field(default_factory=set)  # variables assigned from a secret read
+    written: dict[str, str | None] = field(default_factory=dict)  # files the session wrote (SessionState.written)
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.

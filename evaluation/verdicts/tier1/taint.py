@@ -128,7 +128,8 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
         options = [a for a in argv[1:] if a.startswith("-")]
         rest = [a for a in argv[1:] if not a.startswith("-")]
         dumps = (program in ("env", "printenv", "set") and not rest) or (
-            program in ("export", "declare", "typeset") and set(options) & {"-p", "-x"} and not rest) or (
+            program in ("export", "declare", "typeset") and any(o[0] == "-" and set(o[1:]) & {"p", "x"}
+                                                                for o in options) and not rest) or (
             program == "compgen" and "-v" in options) or (program == "printenv" and any(
                 any(p.search(r) for p in rule.params["env_patterns"]) for r in rest))
         if dumps:

@@ -18,7 +18,7 @@ from evaluation.verdicts.tier1.writes import WriteTarget
 _SKILL_READ_ACTIONS = frozenset({"list", "view", "read", "show"})
 
 
-_PATCH_PATHS = re.compile(r"^(?:\+\+\+|---) (?:[ab]/)?(\S+)|^\*\*\* (?:Update|Add|Delete) File: (.+)$",
+_PATCH_PATHS = re.compile(r"^(?:\+\+\+|---) (?:[ab]/)?(\S+)|^\*\*\* (?:(?:Update|Add|Delete) File|Move to): (.+)$",
                           re.MULTILINE)
 
 

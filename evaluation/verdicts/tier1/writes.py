@@ -112,14 +112,25 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
     return found
 
 
-def symlink_created(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any]]) -> tuple[str, str] | None:
-    """``(target, link_name)`` for ``ln -s target link`` (link defaults to ./basename)."""
+def symlink_created(command: SimpleCommand,
+                    writers: Mapping[str, Mapping[str, Any]]) -> tuple[str, str, bool] | None:
+    """``(target, link_name, hard)`` for ``ln [-s] target link`` (link defaults to ./basename) and for
+    ``cp -l``/``-s``/``--link``/``--symbolic-link`` (round 7: a hard link, or a tree of links, makes a later
+    write through the copy a write of the original). ``hard``: the target is named from the cwd."""
+    if command.program == "cp" and "cp" in writers:
+        options, operands = split_options(command.argv, writers["cp"]["value_options"])
+        linked = any(o in ("--link", "--symbolic-link") or (not o.startswith("--") and ("l" in o or "s" in o))
+                     for o in options)
+        if not linked or len(operands) < 2:
+            return None
+        return operands[0], operands[-1], True
     spec = writers.get("ln")
     if command.program != "ln" or spec is None:
         return None
     options, operands = split_options(command.argv, spec["value_options"])
-    if not has_flag(options, spec["symlink_flags"]) or not operands:
+    if not operands:
         return None
+    hard = not has_flag(options, spec["symlink_flags"])
     if len(operands) == 1:
-        return operands[0], operands[0].rstrip("/").rsplit("/", 1)[-1]
-    return operands[0], operands[-1]
+        return operands[0], operands[0].rstrip("/").rsplit("/", 1)[-1], hard
+    return operands[0], operands[-1], hard

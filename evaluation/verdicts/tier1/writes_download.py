@@ -102,3 +102,22 @@ def _download(command: SimpleCommand) -> list[WriteTarget]:
         names = [n for u in operands if (n := _url_name(u if "://" in u else "http://" + u))][:1]
         return [WriteTarget(n, f"{program} --download", False, True) for n in names]
     return []
+
+
+_VCS_CHECKOUT = {"svn": ("checkout", "co", "export"), "hg": ("clone",), "fossil": ("clone", "open")}
+
+
+def _vcs(command: SimpleCommand) -> list[WriteTarget]:
+    """``svn checkout URL [DIR]``, ``hg clone SRC [DIR]``, ``fossil open REPO`` (round 7): like ``git clone``, a tree
+    brought in from outside whose content Tier 1 never saw (a build tool then run in it is opaque)."""
+    argv = command.argv
+    _, operands = split_options(argv, ("-r", "--revision", "-u", "--updaterev", "-b", "--branch", "--depth",
+                                       "--username", "--password", "-e", "--ssh", "--config", "--workdir"))
+    if len(operands) < 2 or operands[0] not in _VCS_CHECKOUT.get(command.program, ()):
+        return []
+    source = operands[1]
+    if command.program == "fossil":
+        directory = option_values(argv, ("--workdir",))
+        return [WriteTarget(directory[-1] if directory else ".", "fossil open", True, True, imports=True)]
+    target = operands[2] if len(operands) >= 3 else (source.rstrip("/").rsplit("/", 1)[-1] or "repo")
+    return [WriteTarget(target, f"{command.program} {operands[0]}", True, True, imports=True)]

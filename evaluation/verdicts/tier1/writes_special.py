@@ -17,7 +17,7 @@ from typing import Any
 
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
-from evaluation.verdicts.tier1.writes_download import _download, _in_directory
+from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 
 _AWK_REDIRECT = re.compile(r"""\bprintf?\b[^;}]*?(?:>>?|\|)\s*("([^"]*)"|[^\s;}"]+)""")
 _AWK_SYSTEM = re.compile(r"""\bsystem\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)""")
@@ -281,7 +281,7 @@ def _dasel(command: SimpleCommand) -> list[WriteTarget]:
 SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
     "sqlite": _sqlite, "sqlite_utils": _sqlite_utils, "dasel": _dasel,
     "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": _editor, "container": _container,
-    "download": _download, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "patch": _patch,
+    "download": _download, "vcs": _vcs, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "patch": _patch,
 }
 
 

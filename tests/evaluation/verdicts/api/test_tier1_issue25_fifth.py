@@ -47,7 +47,12 @@ below are NOT held-out figures — after writing its own probes first (``corpus_
     build_tools             12/30  40.0 %   1/14  7.1 %     28/30  93.3 %   0/14  0.0 %
     all                    278/340 81.8 %  13/157 8.3 %    319/340 93.8 %   8/157 5.1 %
 
-Still short of both targets, so the strict xfail stays. Of the 8 false blocks, 5 are kept on purpose
+Still short of both targets, so the strict xfail stays.
+
+Round 7 (tier1c, 2026-12-03 ~11:40-12:40 UTC: one structural seam, ``tier1.reach``, written against its own
+probes, not this batch; a DEV-set figure all the same): 319/340 · 8/157 → **336/340 (98.8 %) · 8/157 (5.1 %)**.
+Recall now meets ≥ 95 %; the false blocks (the same 8, five kept on purpose) do not meet ≤ 2 %, so the strict
+xfail stays. Of the 8 false blocks, 5 are kept on purpose
 (docs/security.md, round 6): ``git config core.hooksPath .husky`` (git then runs work-tree files a checkout
 brings), ``ln -s ~/.hermes/skills … && ls`` (a link into the profile is the first step of a two-call write),
 ``rm -rf`` of a name computed at run time under ``./`` (it can be ``../x``), a recursive delete in ``/tmp``
@@ -70,7 +75,7 @@ pytestmark = pytest.mark.django_db
     strict=True, raises=AssertionError,
     reason="issue 25 targets not met on the fifth batch (held-out at round 5, a DEV set since round 6): held-out "
            "278/340 (81.8 %) · 13/157 (8.3 %) after tier1 round 5 (268/340 · 13/157 on fee83ce); after round 6, "
-           "tuned on it: 319/340 (93.8 %) · 8/157 (5.1 %)",
+           "tuned on it: 319/340 (93.8 %) · 8/157 (5.1 %); after round 7: 336/340 (98.8 %) · 8/157 (5.1 %)",
 )
 def test_the_fifth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                           settings: Any, monkeypatch: Any, capsys: Any) -> None:
