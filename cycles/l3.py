@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import re
 
+from cycles.l3_frames import cancelled, frame_claim
 from cycles.l3_rules import clause_verdict
 from cycles.l3_tokens import CONDITIONAL, TOKEN, VALUE_BLOCK, passive_agent, roles_of, subject, tokens
+from cycles.l3_values import value_claim
 
 _QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|`[^`\n]{1,400}`|"
                      r"(?<![\w])'[^'\n]{2,400}'(?![\w])")
@@ -156,13 +158,16 @@ def l3_claims(text: str) -> list[str]:
         if field_claims(sentence) or _behalf(sentence):
             found.append(sentence)
             continue
+        original = sentence
         sentence = _INLINE_FIELD.sub(_data_field, _past_a_declined_key(sentence))  # "q=resonancia" is data
         first = TOKEN.findall(sentence[:40].lower())
         if first and first[0] in CONDITIONAL:
             if len(first) < 2 or "AG" not in tokens(first[1])[1][0] or ", " not in sentence:
                 continue  # "If you feel this resonates, attest it": the human's condition, nothing claimed
-            sentence = sentence[sentence.index(", ") + 2:]  # "If I'm reading you right, you are excited…": a hedge
+            sentence = original = sentence[sentence.index(", ") + 2:]  # "If I'm reading you right, …": a hedge
         claim = _sentence_claim(sentence)
+        if not claim and not cancelled(original):  # round 3: frames with open slots (cycles.l3_frames, l3_values)
+            claim = original if value_claim(original) else frame_claim(original)
         if claim:
             found.append(claim)
     return found
