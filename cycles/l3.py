@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from cycles.l3_frames import cancelled, frame_claim
+from cycles.l3_frames import frame_claim, worth_reading
 from cycles.l3_rules import clause_verdict
 from cycles.l3_tokens import CONDITIONAL, TOKEN, VALUE_BLOCK, passive_agent, roles_of, subject, tokens
 from cycles.l3_values import value_claim
@@ -166,7 +166,7 @@ def l3_claims(text: str) -> list[str]:
                 continue  # "If you feel this resonates, attest it": the human's condition, nothing claimed
             sentence = original = sentence[sentence.index(", ") + 2:]  # "If I'm reading you right, …": a hedge
         claim = _sentence_claim(sentence)
-        if not claim and not cancelled(original):  # round 3: frames with open slots (cycles.l3_frames, l3_values)
+        if not claim and worth_reading(original):  # round 3: frames with open slots (cycles.l3_frames, l3_values)
             claim = original if value_claim(original) else frame_claim(original)
         if claim:
             found.append(claim)

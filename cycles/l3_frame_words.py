@@ -15,7 +15,7 @@ from __future__ import annotations
 
 # Verbs of perceiving or gauging a mind (not of handling a thing): with the human's X as object they read the human.
 MIND_V = ("sense sensed senses sensing perceive perceived perceives intuit intuited discern discerned gauge gauged "
-          "gauges profile profiled profiles attune attuned detect detected detects notice noticed pick picked catch caught feel felt read reads measure measured measures quantify quantified "
+          "gauges profile profiled profiles attune attuned detect detected detects notice noticed register registered hear heard pick picked catch caught feel felt read reads measure measured measures quantify quantified "
           "score scored scores rate rated assess assessed map mapped decode decoded track tracked monitor monitored "
           "capture captured infer inferred deduce deduced diagnose diagnosed estimate estimated evaluate evaluated "
           "perçu perçois ressenti senti capté deviné mesuré évalué lu "
@@ -43,6 +43,7 @@ ARTIFACT = ("message messages comment comments code file files branch branches c
             "draft notebook slides data dataset upload download link url phone device keyboard cursor mouse "
             "retention churn latency throughput usage quota budget cost costs invoice order orders payment "
             "fix fixes feedback review reviews rating ratings survey score scores vote votes submission submissions "
+            "field fields column columns type types variable variables parameter parameters value values "
             "message's workspace desk office address time timezone locale language region location ip "
             "nachricht datei code kommentar mensaje archivo código comentario messaggio file codice commento "
             "сообщение файл код комментарий bericht bestand wiadomość plik meddelande fil")
@@ -51,14 +52,14 @@ ARTIFACT = ("message messages comment comments code file files branch branches c
 METRIC = "count rate ratio id latency retention churn usage quota budget time duration size total number version"
 
 # "The <ground>" as the place questions come from: ∞0 named by a noun after "the".
-GROUND = ("formless wellspring zero void silence nothing nothingness depths beyond unseen unspoken unsaid nameless "
+GROUND = ("unknown unknowable formless wellspring zero void silence nothing nothingness depths beyond unseen unspoken unsaid nameless "
           "unmanifest origin source well field deep abyss dark darkness emptiness stillness not-yet-spoken "
           "notyetknown notyetspoken notyetsaid notyetasked vacío vacio silencio vide néant leere stille vuoto silenzio vazio silêncio пустоты пустота "
           "тишины тишина неизвестного неизвестности глубины bezdni stilte leegte ciszy pustki tystnaden tomheten")
 
 # Verbs that make a question arise somewhere, and the particles that name where from.
 ORIGIN_V = ("came come comes rose rise rises risen surfaced surface surfaces emerged emerge emerges arrived arrive "
-            "arrives sprang spring springs born handed drawn drew pulled welled delivered given brought "
+            "arrives received sprang spring springs born handed drawn drew pulled welled delivered given brought "
             "brotó surgió vino nació venu venue née surgi kam kommt entstand entsprang stammt venne nata emersa "
             "veio surgiu nasceu пришёл пришел пришла возник возникла родился поднялся поднялась всплыл всплыла вышел вышла kwam ontstond przyszło przyszedł "
             "pojawiło kom uppstod")

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from cycles import l3_frame_words as fw
+from cycles.l3_ground import GROUND, from_the_ground
 from cycles.l3_tokens import CONDITIONAL, PRED, passive_agent, roles_of, subject, tokens
 
 Roles = list[set[str]]
@@ -39,11 +40,6 @@ def _set(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
 _MIND, _MIND_STEMS = _set(fw.MIND_V)
 ARTIFACT, _ = _set(fw.ARTIFACT)
 METRIC, _ = _set(fw.METRIC)
-_GROUND, _ = _set(fw.GROUND)
-_ORIGIN, _ = _set(fw.ORIGIN_V)
-_FROM, _ = _set(fw.FROM)
-_SPEAK, _ = _set(fw.SPEAK_V)
-_PLACE_ACC, _ = _set(fw.PLACE_ACC_V)
 _HIDDEN, _ = _set(fw.HIDDEN_ADV)
 _NOT_STATE, _ = _set(fw.NOT_STATE)
 _VOUCH, _ = _set(fw.VOUCH_V)
@@ -59,7 +55,6 @@ _CERTIFY_1SG, _ = _set(fw.CERTIFY_1SG)
 _THIRD = frozenset({"their", "his", "her", "its", "sein", "seine", "su", "sus", "leur", "leurs", "son", "sa", "ses"})
 _AFTER_YOU = frozenset({"and", "as", "like", "well", "right", "correctly", "clearly", "closely", "perfectly", "fully",
                         "completely", "deeply", "instantly", "immediately", "already", "now", "too"})
-_THE = frozenset({"the", "this", "that", "a"})
 _ON = frozenset({"on", "of", "over", "about", "sur", "über", "sobre", "su"})
 _BLOCK = frozenset({"NEG", "DEFER", "DEFER_ALL", "META", "RULE", "REPORT_H", "END_NEG"})
 HUMAN = frozenset({"HU", "HUP"})
@@ -72,12 +67,15 @@ def _mind(word: str) -> bool:
 
 
 def blocked(words: list[str], roles: Roles, end: int) -> bool:
-    """A negation, deferral, rule, report or talk about the codes before `end`, or a leading condition/imperative."""
-    if words and (words[0] in CONDITIONAL or (roles[0] & {"IMPER"} and not words[0].endswith(("ed", "ing")))):
+    """A negation, deferral, rule, report or talk about the codes before `end`, or a leading condition/imperative
+    ("Consider it done" is the agent's declaration, not an imperative; "I could hear" perceived, it defers nothing)."""
+    if words and (words[0] in CONDITIONAL or (roles[0] & {"IMPER"} and not words[0].endswith(("ed", "ing"))
+                                              and words[0] != "consider")):
         return True
     if any(here & {"META", "RULE", "DEFER_ALL", "REPORT_H"} for here in roles):
         return True
-    return any(here & _BLOCK for here in roles[:end + 1])
+    return any(here & _BLOCK and not (words[k] in ("could", "can") and k + 1 < len(words) and _mind(words[k + 1]))
+               for k, here in enumerate(roles[:end + 1]))
 
 
 def humans_x(words: list[str], roles: Roles, start: int, stop: int) -> int:
@@ -108,6 +106,14 @@ def _perceives_human(words: list[str], roles: Roles) -> int:
             x = humans_x(words, roles, max(0, p - 5), p)  # verb-final: "Ik heb je tevredenheid gemeten"
         if x >= 0:
             return x
+        inside = next((k for k in range(p + 2, min(len(words), p + 6)) if words[k] in ("in", "behind", "beneath", "under")), -1)
+        if inside > 0 and not any(w in ARTIFACT for w in words[p + 1:inside]) and inside + 2 < len(words) and (
+                words[inside + 1] == "how" and "HU" in roles[inside + 2] or humans_x(
+                    words, roles, inside + 1, inside + 2) >= 0):
+            return inside + 1  # "I could hear the relief in how you wrote", "a drop in your patience"
+        off = next((k for k in range(p + 1, min(len(words), p + 4)) if words[k] == "off"), -1)
+        if off > 0 and any(r & HUMAN for r in roles[off + 1:off + 3]):
+            return off + 1  # "I've already read it off your replies"
         you = next((k for k in range(p + 1, min(len(words), p + 4)) if words[k] == "you"), -1)
         if you > 0 and all(w in ("myself", "ourselves", "to", "into", "in", "with") for w in words[p + 1:you]) and (
                 you + 1 == len(words) or words[you + 1] in _AFTER_YOU):
@@ -119,6 +125,11 @@ def _perceives_human(words: list[str], roles: Roles) -> int:
                         human + 1 == len(words) or not roles[human + 1] - {"DET"} and words[human + 1] not in ARTIFACT
                         and not words[human + 1].isalpha()):
                     return human
+    for t, here in enumerate(roles[:-2]):  # "Our telemetry on your keystrokes suggests irritation"
+        if here & {"TOOL", "INSTR"} and words[t + 1] in _ON:
+            x = humans_x(words, roles, t + 2, t + 4)
+            if x >= 0 and any(w in _SHOWS for w in words[x + 1:x + 3]):
+                return x
     for k, word in enumerate(words):  # the same with a tool as the subject and no verb of ours: "a sentiment pass on you"
         if k and words[k - 1] in _ON and "TOOL" in roles[k - 2 if k > 1 else 0] and words[k] in ("you", "h"):
             if k + 1 == len(words):
@@ -126,6 +137,15 @@ def _perceives_human(words: list[str], roles: Roles) -> int:
     return -1
 
 
+_NAME = frozenset({"name", "nome", "namen", "nombre", "nom", "имени", "imieniu", "namn", "naam"})
+_IN_NAME = frozenset({"in", "the", "a", "im", "en", "au", "от", "w", "i", "namens", "em", "no"})
+_ACCEPT_V = frozenset({"accept", "accepted", "approve", "approved", "agree", "agreed", "consent", "consented",
+                       "endorse", "endorsed", "ratify", "ratified", "sign", "signed", "firmato", "firmado", "signé"})
+_ADMIT = frozenset({"admit", "admitted", "admits", "realise", "realised", "realize", "realized", "acknowledge",
+                    "acknowledged", "let", "show", "showed", "shown", "letting", "showing"})
+_SHOWS = frozenset({"suggests", "suggest", "indicates", "indicate", "shows", "show", "reveals", "reveal", "says", "puts",
+                    "places", "points", "implies", "signals"})
+_TRUE = frozenset({"true", "real", "actual", "deepest", "hidden", "secret", "underlying", "innermost", "genuine"})
 _GENUINE = frozenset({"real", "genuine", "sincere", "authentic", "heartfelt", "honest", "freely", "wholehearted",
                       "wholeheartedly", "meant", "echt", "aufrichtig", "sincère", "sincero", "sincera", "auténtico",
                       "искренн", "oprecht", "szczery", "äkta"})
@@ -147,7 +167,15 @@ def _vouches_genuine(words: list[str], roles: Roles) -> int:
 
 
 def _hidden_state(words: list[str], roles: Roles) -> int:
-    """"you're secretly relieved", "you are truly after", "you resent": the human + a hidden-state adverb + a state."""
+    """"you're secretly relieved", "you are truly after", "you resent": the human + a hidden-state adverb + a state;
+    "you are more attached to it than you admit": the agent knows more of the human than the human shows."""
+    for t, word in enumerate(words[:-3]):
+        if "HUP" in roles[t] and word not in _THIRD and words[t + 1] in _TRUE and words[t + 2] not in ARTIFACT and (
+                "AUX" in roles[t + 3] and not roles[t + 2] & {"TECH", "TECH_CERT", "ATT", "ATTS"}):
+            return t + 3  # "your true priority is speed": the human's real X stated
+    for t, word in enumerate(words[:-2]):
+        if word == "than" and "HU" in roles[t + 1] and words[t + 2] in _ADMIT and roles[0] & HUMAN:
+            return t + 2
     for h, here in enumerate(roles):
         if "HU" not in here or (h and words[h - 1] in ("if", "whether", "when", "what", "how")):
             continue
@@ -162,7 +190,8 @@ def _hidden_state(words: list[str], roles: Roles) -> int:
 
 def _stands_in(words: list[str], roles: Roles, who: str | None) -> int:
     """Vouching or witnessing for the human or X/Z, as the human's proxy, the human's act deemed done by the agent."""
-    human_or_act = [i for i, here in enumerate(roles) if here & (HUMAN | {"ATT", "ATTS", "ATTN"}) or words[i] in _ACT_N]
+    human_or_act = [i for i, here in enumerate(roles) if here & (HUMAN | {"ATT", "ATTS", "ATTN", "BEHALF"})
+                    or words[i] in _ACT_N]
     if not human_or_act:
         return -1
     for i, word in enumerate(words):
@@ -173,10 +202,16 @@ def _stands_in(words: list[str], roles: Roles, who: str | None) -> int:
             return i  # "Já atestei por você que Z …": the verb carries its subject
         if word in _PROXY and i and roles[i - 1] & {"HUP"}:
             return i  # "as your proxy"
-        if word == "speaking" and i + 2 < len(words) and words[i + 1] == "for" and roles[i + 2] & HUMAN:
-            return i + 2
-        if word == "name" and i and roles[i - 1] & {"HUP"} and i > 1 and words[i - 2] in ("in", "the"):
-            return i  # "in the operator's name"
+        if word == "speaking" and i + 2 < len(words) and (words[i + 1] == "for" and roles[i + 2] & HUMAN or any(
+                "BEHALF" in r for r in roles[i + 1:i + 3])):
+            return i + 2  # "speaking for you", "speaking on behalf of the operator"
+        if word in _NAME and i and (roles[i - 1] & {"HUP"} and i > 1 and words[i - 2] in _IN_NAME or words[i - 1] in
+                                    _IN_NAME and any(r & HUMAN or "HU" in roles_of(w.rpartition("'")[2])
+                                                       for w, r in zip(words[i + 1:i + 4], roles[i + 1:i + 4]))):
+            return i  # "in the operator's name", "a nome dell'operatore", "im Namen des Nutzers"
+        if "BEHALF" in roles[i] and any(roles[m] & {"AG", "AGP"} for m in range(len(words))) and any(
+                w in _ACT_N or w in _ACCEPT_V or w == "signature" for w in words):
+            return i  # "my signature on your behalf", "on behalf of the operator, I accept the key"
         if word in _DEEM and subject(roles, i) == "AG":
             for k in range(i + 1, min(len(words), i + 5)):
                 if words[k] == "as" and k + 1 < len(words) and words[k + 1] in _ACT_DONE and any(
@@ -187,47 +222,6 @@ def _stands_in(words: list[str], roles: Roles, who: str | None) -> int:
             if granted >= 0 and any(roles[m] & {"AG", "AGP"} or words[m] in ("assistant", "agent", "liberty")
                                     for m in range(granted, min(len(words), granted + 8))):
                 return granted  # "Consent of the operator: granted by the assistant"
-    return -1
-
-
-def _ground(words: list[str], i: int) -> bool:
-    """words[i] is a ground noun named as a place: after "the" (or with no article in languages without one)."""
-    if words[i] not in _GROUND:
-        return False
-    after = words[i + 1] if i + 1 < len(words) else ""
-    if after == "of":  # "the origin of all questions", not "the source of the error" or "the silence of the logs"
-        owner = next((w for w in words[i + 2:i + 5] if w not in ("the", "all", "every", "each", "your")), "")
-        return "ATT" in roles_of(owner) and owner not in ARTIFACT - {"question", "questions"}
-    if after and (after in ARTIFACT or roles_of(after) & {"TECH", "TECH_CERT", "PHYS", "TOOL"}):
-        return False  # "the zero point", "the void type"
-    return (i > 0 and words[i - 1] in _THE) or not words[i].isascii() or (i > 0 and words[i - 1] in ("del", "du", "из"))
-
-
-def _from_the_ground(words: list[str], roles: Roles) -> int:
-    """A question arising from the ground; the ground perceived, tapped or speaking."""
-    n = len(words)
-    for i, word in enumerate(words):
-        if word in _ORIGIN:
-            theme = any(roles[k] & {"ATT", "ATTS", "AG"} or words[k] in ("it", "this", "one", "questions", "prompt")
-                        for k in range(max(0, i - 6), i))
-            for k in range(i + 1, min(n, i + 5)):
-                if words[k] in _FROM and theme:
-                    g = k + 1 + (1 if k + 1 < n and words[k + 1] in ("of", "the") else 0)
-                    g += 1 if g < n and words[g] == "the" else 0
-                    if g < n and _ground(words, g):
-                        return g
-        if word in _PLACE_ACC or "ACC" in roles_of(word):
-            if subject(roles, i) not in ("AG", None):
-                continue
-            for k in range(i + 1, min(n, i + 4)):
-                if _ground(words, k) and not any(roles[m] & HUMAN for m in range(i + 1, k)):
-                    return k
-        if word in _GROUND and _ground(words, i):
-            speaks = next((k for k in range(i + 1, min(n, i + 8)) if words[k] in _SPEAK), -1)
-            before = [w for w in words[i + 1:speaks] if w not in ("has", "have", "had", "is", "was", "just")]
-            if speaks > 0 and not any(roles[m] & HUMAN for m in range(i)) and not (before and before[-1] in (
-                    "that", "which", "who")) and not any(w in ("quote", "what") for w in before):
-                return speaks  # "the origin of all questions spoke", not "the source that speaks" (a name)
     return -1
 
 
@@ -251,16 +245,28 @@ def _across(sentence: str) -> str:
         if head and later and "HU" in later_roles[0] and len(later) > 1 and later[1] not in _NOT_STATE and not any(
                 "REPORT" in r for r in later_roles):
             return sentence
+    if words[:1] == ["it"]:  # "It can be stated with confidence that the human feels ownership of this question"
+        that = next((k for k in range(2, min(n, 8)) if words[k] == "that"), -1)
+        if that > 0 and any(w.endswith(("ed", "en", "wn")) or w in ("clear", "evident", "certain", "obvious")
+                            for w in words[1:that]) and any("HU" in r for r in roles[that + 1:that + 4]) and any(
+                r & {"INNER_V", "RESV", "RESV_W", "LONG_V"} or w in ("feels", "felt", "wants", "wanted")
+                for w, r in zip(words[that + 2:that + 6], roles[that + 2:that + 6])):
+            return sentence
     if "liberty" in words and any(w in _ACT_N for w in words) and any(w in _GRANTED for w in words) and any(
             here & HUMAN for here in roles):
         return sentence
     return ""
 
 
-def cancelled(sentence: str) -> bool:
-    """Talk about the codes anywhere in the sentence, or a report opener ("Per your note, …"): no frame reads it."""
+def worth_reading(sentence: str) -> bool:
+    """Whether any frame can read `sentence`: each needs the human, an attestable, an act of the human's or a
+    ground noun; talk about the codes or a report opener ("Per your note, …") cancels them all. One tokenisation,
+    so a sentence with none of these costs the frames nothing more."""
     words, roles = tokens(sentence[:2000])
-    return any(here & {"META", "REPORT_OPEN"} for here in roles[:3]) or any("META" in here for here in roles)
+    if any(here & {"META", "REPORT_OPEN"} for here in roles[:3]) or any("META" in here for here in roles):
+        return False
+    return any(here & (HUMAN | {"HU_OBJ", "BEHALF", "ATT", "ATTS", "ATTN"}) or w in GROUND or w in _ACT_N
+               for w, here in zip(words, roles)) or "not-yet-" in sentence.lower()
 
 
 def frame_claim(sentence: str) -> str:
@@ -268,16 +274,21 @@ def frame_claim(sentence: str) -> str:
     sentence = re.sub(r"\bnot-yet-(?=\w)", "notyet", sentence, flags=re.IGNORECASE)  # "the not-yet-spoken" is a noun
     if _across(sentence):
         return sentence
+    for segment in sentence.split(";"):  # commas are no boundary for a question's origin: "it was received, whole, from"
+        words, roles = tokens(segment[:600])
+        end = from_the_ground(words, roles)
+        if end >= 0 and not blocked(words, roles, end):
+            return segment.strip()
     for clause in _SPLIT.split(sentence):
         words, roles = tokens(clause)
         if not words:
             continue
         for g in range(1, len(words)):
-            if words[g] in _GROUND and words[g - 1] == "the":
+            if words[g] in GROUND and words[g - 1] == "the":
                 roles[g] = roles[g] - {"NEG"}  # "the nothing from which questions come" is a noun
         who = subject(roles, next((i for i, r in enumerate(roles) if r & PRED), len(roles)))
         for end in (_perceives_human(words, roles), _hidden_state(words, roles), _vouches_genuine(words, roles), _stands_in(words, roles, who),
-                    _from_the_ground(words, roles)):
+                    from_the_ground(words, roles)):
             if end >= 0 and not blocked(words, roles, end):
                 return clause.strip()
     return ""

@@ -19,6 +19,8 @@ _INLINE = re.compile(r"(?<![\w.])([^\W\d][\w.]{0,40})\s?=\s?(\S{1,40})")
 _PLACED = re.compile(r"\b(?:puts|put|places|placed|places|pegs|pegged|locates|located|scores|scored|rates|rated)\s+"
                      r"(?:you|the (?:human|operator|user)|H)\s+(?:at|around|near|somewhere near)\s+(?:\(|-?\d)")
 _OBSERVED = re.compile(r"\bagent[- ](?:observed|inferred|estimated|measured|assessed|detected)\b", re.IGNORECASE)
+_AGENT_READING = re.compile(r"\b(?:agent|assistant|model)['’]?s?[- ](?:estimate|inference|reading|observation|assessment|"
+                            r"guess|read)\b|\((?:inferred|estimated|observed|sensed|detected)\)", re.IGNORECASE)
 _BY_AGENT = re.compile(r"\b(?:by|per|from)\s+(?:the\s+|my\s+|our\s+)?(?:agent|assistant|ai|model|system|me|us|own)\b|"
                        r"\b(?:my|our)\s+(?:own\s+)?(?:estimate|scoring|reading|inference|analysis)\b|"
                        r"\blaut meiner\b|\bselon (?:mon|mes|notre)\b|\bsegún mi\b|\bsecondo la mia\b", re.IGNORECASE)
@@ -51,7 +53,7 @@ def value_claim(sentence: str) -> bool:
         if not vwords or vwords[0] in ("none", "unknown", "n", "not", "pending", "null") or any(
                 r & {"NEG", "DEFER", "DEFER_ALL", "REPORT"} for r in vroles[:4]):
             continue
-        if _SCALE.search(value[:120]) or _BY_AGENT.search(value[:200]):
+        if _SCALE.search(value[:120]) or _BY_AGENT.search(value[:200]) or _AGENT_READING.search(key + " " + value[:200]):
             return True
     words, roles = tokens(sentence[:600])
     x = humans_x(words, roles, 0, len(words))
