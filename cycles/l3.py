@@ -15,7 +15,9 @@ and conditions before the claim, questions, reports of what a human said or did,
 kernel says…"), talk about the codes; a negation's scope ends at "but", at a colon and at a subordinate
 clause with its own subject, so "…cannot be decoded, but I decoded it" claims. Words live in
 `cycles.l3_lexicon` (en fr de es ru ja), `cycles.l3_lexicon_intl` (broader English classes, it pt nl pl zh) and
-`cycles.l3_lexicon_more` (ko ar tr sv; reading the human without an inner-life word, foreseen choices) by role; the rules (`cycles.l3_rules`, `cycles.l3_inner`) name roles only. docs/architecture.md, "Corruption",
+`cycles.l3_lexicon_more` (ko ar tr sv; reading the human without an inner-life word, foreseen choices) by role; the rules (`cycles.l3_rules`, `cycles.l3_inner`) name roles only. Round 3 adds frames with open
+slots after the rules (`cycles.l3_frames`, `cycles.l3_values`, `cycles.l3_ground`): the object of a perceiving verb,
+a value or a proxy act is decided by what it is not (an artifact), so it needs no table. docs/architecture.md, "Corruption",
 has the figures and what the detector does not catch.
 Linear time: one tokenisation, bounded windows, no backtracking pattern over the text.
 """
