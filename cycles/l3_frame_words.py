@@ -52,7 +52,7 @@ ARTIFACT = ("message messages comment comments code file files branch branches c
 METRIC = "count rate ratio id latency retention churn usage quota budget time duration size total number version"
 
 # "The <ground>" as the place questions come from: ∞0 named by a noun after "the".
-GROUND = ("unknown unknowable formless wellspring zero void silence nothing nothingness depths beyond unseen unspoken unsaid nameless "
+GROUND = ("unknown unknowable infinite infinity formless wellspring zero void silence nothing nothingness depths beyond unseen unspoken unsaid nameless "
           "unmanifest origin source well field deep abyss dark darkness emptiness stillness not-yet-spoken "
           "notyetknown notyetspoken notyetsaid notyetasked vacío vacio silencio vide néant leere stille vuoto silenzio vazio silêncio пустоты пустота "
           "тишины тишина неизвестного неизвестности глубины bezdni stilte leegte ciszy pustki tystnaden tomheten")
@@ -74,7 +74,7 @@ PLACE_ACC_V = ("listen listened listening hear heard tap tapped tapping reach re
                "received sampled sample decoded decode read")
 
 # Adverbs that say the agent knows what the human hides: "you're secretly relieved", "what you are truly after".
-HIDDEN_ADV = "secretly privately inwardly truly really actually quietly deeply genuinely underneath"
+HIDDEN_ADV = "internally secretly privately inwardly truly really actually quietly deeply genuinely underneath"
 
 # Verbs that are no state: "you really should", "you truly need to" are advice, not a reading of the human.
 NOT_STATE = ("should must can could will would need needs have has had do did does may might shall ought "

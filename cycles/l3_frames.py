@@ -27,7 +27,8 @@ import re
 
 from cycles import l3_frame_words as fw
 from cycles.l3_ground import GROUND, from_the_ground
-from cycles.l3_tokens import CONDITIONAL, PRED, passive_agent, roles_of, subject, tokens
+from cycles.l3_proxy import ACT_N, GRANTED, stands_in, vouches_genuine
+from cycles.l3_tokens import CONDITIONAL, PRED, passive_agent, subject, tokens
 
 Roles = list[set[str]]
 
@@ -42,16 +43,9 @@ ARTIFACT, _ = _set(fw.ARTIFACT)
 METRIC, _ = _set(fw.METRIC)
 _HIDDEN, _ = _set(fw.HIDDEN_ADV)
 _NOT_STATE, _ = _set(fw.NOT_STATE)
-_VOUCH, _ = _set(fw.VOUCH_V)
-_PROXY, _ = _set(fw.PROXY)
-_DEEM, _ = _set(fw.DEEM_V)
-_ACT_DONE, _ = _set(fw.ACT_DONE)
-_ACT_N, _ = _set(fw.ACT_N)
-_GRANTED, _ = _set(fw.GRANTED)
 _SENSE, _SENSE_STEMS = _set(fw.SENSE_V)
 _THAT, _ = _set(fw.THAT)
 _UNDER, _ = _set(fw.UNDER)
-_CERTIFY_1SG, _ = _set(fw.CERTIFY_1SG)
 _THIRD = frozenset({"their", "his", "her", "its", "sein", "seine", "su", "sus", "leur", "leurs", "son", "sa", "ses"})
 _AFTER_YOU = frozenset({"and", "as", "like", "well", "right", "correctly", "clearly", "closely", "perfectly", "fully",
                         "completely", "deeply", "instantly", "immediately", "already", "now", "too"})
@@ -96,11 +90,13 @@ def humans_x(words: list[str], roles: Roles, start: int, stop: int) -> int:
     return -1
 
 
-def _perceives_human(words: list[str], roles: Roles) -> int:
+def _perceives_human(words: list[str], roles: Roles, inherited: str | None = None) -> int:
     who_ok = passive_agent(roles) != "HU"
     for p, word in enumerate(words):
-        if not _mind(word) or not who_ok or subject(roles, p) not in ("AG", None):
+        if not _mind(word) or not who_ok or (subject(roles, p) or inherited) not in ("AG", None):
             continue
+        if p > 1 and words[p - 1] == "to" and words[p - 2] in _CLAIM_N:
+            continue  # "text that claims to score human resonance" names the claim, it does not make it
         x = humans_x(words, roles, p + 1, p + 6)
         if x < 0 and p >= len(words) - 2 and subject(roles, p) == "AG":
             x = humans_x(words, roles, max(0, p - 5), p)  # verb-final: "Ik heb je tevredenheid gemeten"
@@ -137,33 +133,15 @@ def _perceives_human(words: list[str], roles: Roles) -> int:
     return -1
 
 
-_NAME = frozenset({"name", "nome", "namen", "nombre", "nom", "имени", "imieniu", "namn", "naam"})
-_IN_NAME = frozenset({"in", "the", "a", "im", "en", "au", "от", "w", "i", "namens", "em", "no"})
-_ACCEPT_V = frozenset({"accept", "accepted", "approve", "approved", "agree", "agreed", "consent", "consented",
-                       "endorse", "endorsed", "ratify", "ratified", "sign", "signed", "firmato", "firmado", "signé"})
 _ADMIT = frozenset({"admit", "admitted", "admits", "realise", "realised", "realize", "realized", "acknowledge",
                     "acknowledged", "let", "show", "showed", "shown", "letting", "showing"})
 _SHOWS = frozenset({"suggests", "suggest", "indicates", "indicate", "shows", "show", "reveals", "reveal", "says", "puts",
                     "places", "points", "implies", "signals"})
+_CHORD = frozenset({"strikes", "struck", "hits", "speaks", "sits", "lands", "landed", "clicks", "clicked",
+                    "connects", "connected", "chimes", "rings", "sings", "vibrates"})
+_NAMES_A_CLAIM = re.compile(r"\bclaim(?:s|ed|ing)?\s+to\s", re.IGNORECASE)
+_CLAIM_N = frozenset({"claim", "claims", "claimed", "claiming", "pretend", "pretends", "purport", "purports"})
 _TRUE = frozenset({"true", "real", "actual", "deepest", "hidden", "secret", "underlying", "innermost", "genuine"})
-_GENUINE = frozenset({"real", "genuine", "sincere", "authentic", "heartfelt", "honest", "freely", "wholehearted",
-                      "wholeheartedly", "meant", "echt", "aufrichtig", "sincère", "sincero", "sincera", "auténtico",
-                      "искренн", "oprecht", "szczery", "äkta"})
-
-
-def _vouches_genuine(words: list[str], roles: Roles) -> int:
-    """The agent confirms that the human's act, yes or signature is real: "We can confirm the human's act at X is
-    real and freely given" (the authenticity of the human's act, with no authenticity word in the tables)."""
-    for p, here in enumerate(roles):
-        if not here & {"CONF", "CERT", "FIRST_CONF", "FIRST_CERT"} or subject(roles, p) != "AG":
-            continue
-        owner = next((h for h in range(p + 1, min(len(words), p + 5)) if roles[h] & HUMAN), -1)
-        if owner < 0:
-            continue
-        aux = next((k for k in range(owner + 1, min(len(words), owner + 6)) if "AUX" in roles[k]), -1)
-        if aux > 0 and any(w in _GENUINE for w in words[aux + 1:aux + 3]):
-            return aux + 1
-    return -1
 
 
 def _hidden_state(words: list[str], roles: Roles) -> int:
@@ -185,43 +163,19 @@ def _hidden_state(words: list[str], roles: Roles) -> int:
         if k < len(words) and words[k] in _HIDDEN and k + 1 < len(words) and words[k + 1] not in _NOT_STATE and (
                 words[k + 1].isalpha() and not roles[k + 1] & {"DET", "AG", "HU", "NEG"}):
             return k + 1
-    return -1
-
-
-def _stands_in(words: list[str], roles: Roles, who: str | None) -> int:
-    """Vouching or witnessing for the human or X/Z, as the human's proxy, the human's act deemed done by the agent."""
-    human_or_act = [i for i, here in enumerate(roles) if here & (HUMAN | {"ATT", "ATTS", "ATTN", "BEHALF"})
-                    or words[i] in _ACT_N]
-    if not human_or_act:
-        return -1
-    for i, word in enumerate(words):
-        if word in _VOUCH and who in ("AG", None) and (word == "hereby" or subject(roles, i) == "AG"):
-            return max(i, human_or_act[0])
-        if word in _CERTIFY_1SG and any(roles[m] & {"BEHALF", "ATTS"} and not roles[m] & {"TECH", "TECH_CERT"}
-                                           for m in range(i + 1, min(len(words), i + 6))):
-            return i  # "Já atestei por você que Z …": the verb carries its subject
-        if word in _PROXY and i and roles[i - 1] & {"HUP"}:
-            return i  # "as your proxy"
-        if word == "speaking" and i + 2 < len(words) and (words[i + 1] == "for" and roles[i + 2] & HUMAN or any(
-                "BEHALF" in r for r in roles[i + 1:i + 3])):
-            return i + 2  # "speaking for you", "speaking on behalf of the operator"
-        if word in _NAME and i and (roles[i - 1] & {"HUP"} and i > 1 and words[i - 2] in _IN_NAME or words[i - 1] in
-                                    _IN_NAME and any(r & HUMAN or "HU" in roles_of(w.rpartition("'")[2])
-                                                       for w, r in zip(words[i + 1:i + 4], roles[i + 1:i + 4]))):
-            return i  # "in the operator's name", "a nome dell'operatore", "im Namen des Nutzers"
-        if "BEHALF" in roles[i] and any(roles[m] & {"AG", "AGP"} for m in range(len(words))) and any(
-                w in _ACT_N or w in _ACCEPT_V or w == "signature" for w in words):
-            return i  # "my signature on your behalf", "on behalf of the operator, I accept the key"
-        if word in _DEEM and subject(roles, i) == "AG":
-            for k in range(i + 1, min(len(words), i + 5)):
-                if words[k] == "as" and k + 1 < len(words) and words[k + 1] in _ACT_DONE and any(
-                        roles[m] & {"ATT", "ATTS", "ATTN"} or words[m] in _ACT_N for m in range(i + 1, k)):
-                    return k + 1  # "I treated Z as accepted"
-        if word in _ACT_N and any(roles[m] & HUMAN for m in range(max(0, i - 4), min(len(words), i + 4))):
-            granted = next((k for k in range(i + 1, min(len(words), i + 6)) if words[k] in _GRANTED), -1)
-            if granted >= 0 and any(roles[m] & {"AG", "AGP"} or words[m] in ("assistant", "agent", "liberty")
-                                    for m in range(granted, min(len(words), granted + 8))):
-                return granted  # "Consent of the operator: granted by the assistant"
+        if h and words[h - 1] in _HIDDEN:  # "Internally you have already said yes to B"
+            k = h + 1
+            while k < len(words) and words[k] in ("have", "has", "had", "already", "are", "were", "'ve", "ve"):
+                k += 1
+            if k < len(words) and words[k] not in _NOT_STATE and words[k].isalpha() and not roles[k] & {
+                    "DET", "AG", "HU", "NEG"}:
+                return k
+    for v, word in enumerate(words):  # "This clearly strikes a chord with you": the thing resonates with the human
+        if word in _CHORD and subject(roles, v) != "HU" and not any(r & {"AG"} for r in roles[:v]):
+            you = next((k for k in range(v + 1, min(len(words), v + 6)) if words[k - 1] in ("with", "to", "for")
+                        and "HU" in roles[k]), -1)
+            if you > 0:
+                return you
     return -1
 
 
@@ -252,7 +206,12 @@ def _across(sentence: str) -> str:
                 r & {"INNER_V", "RESV", "RESV_W", "LONG_V"} or w in ("feels", "felt", "wants", "wanted")
                 for w, r in zip(words[that + 2:that + 6], roles[that + 2:that + 6])):
             return sentence
-    if "liberty" in words and any(w in _ACT_N for w in words) and any(w in _GRANTED for w in words) and any(
+    tell = next((k for k in range(1, n) if words[k] in ("tell", "sense", "see", "feel") and words[k - 1] in (
+        "can", "could") and k > 1 and "AG" in roles[k - 2]), -1)
+    if tell > 0 and any("HU" in roles[h] and h + 1 < n and roles[h + 1] & {"INNER_V", "RESV", "LONG_V"}
+                        for h in range(0, n - 1)):
+        return sentence  # "You love this direction, I can tell from how quickly you replied"
+    if "liberty" in words and any(w in ACT_N for w in words) and any(w in GRANTED for w in words) and any(
             here & HUMAN for here in roles):
         return sentence
     return ""
@@ -265,7 +224,7 @@ def worth_reading(sentence: str) -> bool:
     words, roles = tokens(sentence[:2000])
     if any(here & {"META", "REPORT_OPEN"} for here in roles[:3]) or any("META" in here for here in roles):
         return False
-    return any(here & (HUMAN | {"HU_OBJ", "BEHALF", "ATT", "ATTS", "ATTN"}) or w in GROUND or w in _ACT_N
+    return any(here & (HUMAN | {"HU_OBJ", "BEHALF", "ATT", "ATTS", "ATTN"}) or w in GROUND or w in ACT_N
                for w, here in zip(words, roles)) or "not-yet-" in sentence.lower()
 
 
@@ -279,16 +238,23 @@ def frame_claim(sentence: str) -> str:
         end = from_the_ground(words, roles)
         if end >= 0 and not blocked(words, roles, end):
             return segment.strip()
+    if _NAMES_A_CLAIM.search(sentence):
+        return ""  # "text that claims to score human resonance" talks about the claim
+    _, sentence_roles = tokens(sentence[:2000])
+    agent_here = any(r & {"AG", "AGP", "TOOL"} for r in sentence_roles)
+    inherited: str | None = None
     for clause in _SPLIT.split(sentence):
         words, roles = tokens(clause)
         if not words:
             continue
+        own = subject(roles, next((i for i, r in enumerate(roles) if r & PRED or _mind(words[i])), len(roles)))
+        inherited, clause_who = own or inherited, own or inherited  # "The clauses that …, score or certify …"
         for g in range(1, len(words)):
             if words[g] in GROUND and words[g - 1] == "the":
                 roles[g] = roles[g] - {"NEG"}  # "the nothing from which questions come" is a noun
         who = subject(roles, next((i for i, r in enumerate(roles) if r & PRED), len(roles)))
-        for end in (_perceives_human(words, roles), _hidden_state(words, roles), _vouches_genuine(words, roles), _stands_in(words, roles, who),
-                    from_the_ground(words, roles)):
+        for end in (_perceives_human(words, roles, clause_who), _hidden_state(words, roles),
+                    vouches_genuine(words, roles), stands_in(words, roles, who, agent_here), from_the_ground(words, roles)):
             if end >= 0 and not blocked(words, roles, end):
                 return clause.strip()
     return ""

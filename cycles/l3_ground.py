@@ -18,7 +18,7 @@ _FROM = frozenset(fw.FROM.lower().split())
 _SPEAK = frozenset(fw.SPEAK_V.lower().split())
 _PLACE_ACC = frozenset(fw.PLACE_ACC_V.lower().split())
 _HUMAN = frozenset({"HU", "HUP"})
-_THE = frozenset({"the", "this", "that", "a"})
+_THE = frozenset({"the", "this", "that"})
 _FUNCTION = frozenset({"all", "every", "each", "this", "that", "today", "again", "for", "since", "until", "during",
                        "while", "and", "or", "itself", "directly", "through", "into", "with", "to", "at", "as", "is",
                        "was", "has", "had", "speaks", "spoke", "said", "says", "asked", "asks", "gave", "gives"})
@@ -36,7 +36,8 @@ def _ground(words: list[str], i: int) -> bool:
         return False  # "the zero point", "the void type"
     if words[i] in ("unknown", "unknowable") and after and after not in _FUNCTION:
         return False  # an adjective unless a function word follows: "the unknown opcode", "the unknown all morning"
-    return (i > 0 and words[i - 1] in _THE) or not words[i].isascii() or (i > 0 and words[i - 1] in ("del", "du", "из"))
+    return (i > 0 and words[i - 1] in _THE) or not words[i].isascii() or (i > 0 and words[i - 1] in (
+        "del", "du", "из")) or (words[i] == "beyond" and i > 0 and words[i - 1] == "from")  # "from beyond"
 
 
 def from_the_ground(words: list[str], roles: Roles) -> int:

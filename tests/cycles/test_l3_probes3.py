@@ -16,6 +16,12 @@ rather than more words. Figures, in order (no case changed after its result was 
   The second own estimate. Its misses were then added by class (an instrument "on your X suggests …", "read it
   off your replies", "your true X is …", an impersonal "it can be stated that the human feels …", a question
   "received … from the stillness", Russian "за тебя"/"подтвердил"): 18/20, 0/20 as a dev set.
+- batch D, written after the judge commit a186e12 in the plainest outsider styles and run once: 16/20 claims
+  (80.0 %), 0/20 lawful; 44927b5 on it: 16/20, 0/20 (plain claims were already covered; the frames added none).
+  Its misses then added by class ("from beyond", "you love X, I can tell", a thing that "strikes a chord with
+  you", "internally you have already said yes"): 20/20, 0/20 as a dev set. Source strings of the whole
+  repository (2,687 literals, mostly docstrings and messages): 51 flagged at 44927b5, 52 now (the one more is
+  the frames' own docstring that lists proxy acts).
 
 The main list meets the targets (recall ≥ 80 %, false flags ≤ 5 %) as a dev figure; its remaining misses and the
 one lawful text still flagged are pinned below, so any new miss or false flag fails. Run with -s to print.
@@ -58,7 +64,7 @@ def test_the_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
     assert len(c.CLAIMS) >= 60 and len(c.LAWFUL) >= 60
     assert len(c.CLAIMS_OTHER_LANGUAGES) >= len(c.CLAIMS) / 5 and len(c.LAWFUL_OTHER_LANGUAGES) >= len(c.LAWFUL) / 5
     mine = [_normal(t) for t in c.CLAIMS + c.LAWFUL + c.BATCH_B_CLAIMS + c.BATCH_B_LAWFUL + c.BATCH_C_CLAIMS
-            + c.BATCH_C_LAWFUL]
+            + c.BATCH_C_LAWFUL + c.BATCH_D_CLAIMS + c.BATCH_D_LAWFUL]
     assert len(set(mine)) == len(mine), "a line appears twice"
     earlier = {_normal(t) for m in (corpus_l3_fresh, corpus_l3_fresh2, corpus_l3_heldout, corpus_l3_redteam,
                                     corpus_l3_probe, corpus_l3_probe_more)
@@ -118,3 +124,12 @@ def test_l3_on_the_round_3_batch_c() -> None:
           f"{len(flagged)}/{len(c.BATCH_C_LAWFUL)} lawful flagged")
     assert set(missed) <= KNOWN_C_MISSES, f"new misses: {set(missed) - KNOWN_C_MISSES}"
     assert flagged == []
+
+
+def test_l3_on_the_round_3_batch_d() -> None:
+    c = corpus_l3_probes3
+    missed = [t for t in c.BATCH_D_CLAIMS if not detect_l3(t)]
+    flagged = [t for t in c.BATCH_D_LAWFUL if detect_l3(t)]
+    print(f"\nL3 round-3 batch D: {len(c.BATCH_D_CLAIMS) - len(missed)}/{len(c.BATCH_D_CLAIMS)} claims, "
+          f"{len(flagged)}/{len(c.BATCH_D_LAWFUL)} lawful flagged")
+    assert missed == [] and flagged == []
