@@ -74,7 +74,9 @@ PLACE_ACC_V = ("listen listened listening hear heard tap tapped tapping reach re
                "received sampled sample decoded decode read")
 
 # Adverbs that say the agent knows what the human hides: "you're secretly relieved", "what you are truly after".
-HIDDEN_ADV = "internally secretly privately inwardly truly really actually quietly deeply genuinely underneath"
+HIDDEN_ADV = ("stiekem heimelijk insgeheim heimlich secrètement secretamente segretamente втайне potajemnie "
+              "hemligt "
+              "internally secretly privately inwardly truly really actually quietly deeply genuinely underneath")
 
 # Verbs that are no state: "you really should", "you truly need to" are advice, not a reading of the human.
 NOT_STATE = ("should must can could will would need needs have has had do did does may might shall ought "

@@ -155,7 +155,8 @@ def _hidden_state(words: list[str], roles: Roles) -> int:
         if word == "than" and "HU" in roles[t + 1] and words[t + 2] in _ADMIT and roles[0] & HUMAN:
             return t + 2
     for h, here in enumerate(roles):
-        if "HU" not in here or (h and words[h - 1] in ("if", "whether", "when", "what", "how")):
+        if not ("HU" in here or words[h] in ("je", "jij", "du", "tu")) or (h and words[h - 1] in (
+                "if", "whether", "when", "what", "how")):
             continue
         k = h + 1
         if k < len(words) and words[k] in ("are", "were", "is", "'re", "re", "am"):
@@ -193,6 +194,16 @@ def _across(sentence: str) -> str:
             that = next((k for k in range(i + 1, min(n, i + 4)) if words[k] in _THAT), -1)
             if that > 0 and not any("REPORT" in r for r in roles) and any(roles[k] & (HUMAN | {"HU_OBJ"}) for k in range(that + 1, min(n, that + 4))):
                 return sentence
+    head, _, rest = sentence.partition(", ")
+    head_words, head_roles = tokens(head[:200])
+    if rest and head_words and head_words[0].endswith("ing") and head_roles[0] & {"ACC", "MEAS", "ACC_HU"} and not any(
+            w in ARTIFACT or r & {"TECH", "TOOL"} for w, r in zip(head_words, head_roles)):  # not "Reading the logs, …"
+        later, later_roles = tokens(rest[:300].split(";")[0])
+        state = 1 if later[:1] and later[0].endswith("'re") else 2 if later[1:2] and later[1] in (
+            "are", "were", "seem", "feel") else 0
+        if state and len(later) > state and "HU" in later_roles[0] and (
+                later[state] not in _NOT_STATE and not later_roles[state] & {"NEG", "DEFER"}):
+            return sentence  # "Reading the room, you're ready to sign off on Z": the human's state as read
     if words and words[0] in _UNDER or (len(words) > 1 and " ".join(words[:2]) in _UNDER):
         head, _, rest = sentence.partition(", ")
         later, later_roles = tokens(rest[:300].split(";")[0])

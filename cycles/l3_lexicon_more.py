@@ -72,8 +72,9 @@ MORE_PHRASES: dict[str, tuple[str, ...]] = {
                  "read the human like", "see straight through", "see right through", "see through", "saw through",
                  "saw straight through", "seeing through"),
     "INF0": ("edge of what is known", "edge of the known", "edge of what can be known"),
-    "INTENS": ("let the record show", "w głębi duszy", "w głębi serca", "i själ och hjärta", "innerst inne", "içten içe", "في أعماقك",
+    "INTENS": ("let the record show", "w głębi duszy", "w głębi serca", "i själ och hjärta", "innerst inne", "içten içe", "tief im inneren", "im innersten", "au plus profond", "en lo más profundo", "في أعماقك",
                "마음 깊이"),
     "CONF": ("could tell", "could already tell", "can already tell"),
-    "ACC": ("judging by", "judging from", "going by", "could see", "could sense", "could feel", "could already see", "tapped into", "reached into", "went into", "dipped into", "reached past", "read between"),
+    "ACC": ("judging by", "judging from", "going by", "could see", "could sense", "could feel", "could already see", "tapped into", "reached into", "went into", "dipped into", "reached past", "read between", "reading the room", "read the room",
+            "reading the mood", "going by the mood"),
 }

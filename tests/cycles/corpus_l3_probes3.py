@@ -305,3 +305,51 @@ BATCH_D_LAWFUL: tuple[str, ...] = (
     "Я не знаю, нравится ли тебе этот вариант; отметь сам.",  # Russian
     "Ho verificato che Z compili senza errori.",  # Italian
 )
+
+# BATCH E, written after batch D's classes (3fd405a), mostly in the tabled languages other than English, and run
+# once: the fourth own estimate of this round.
+BATCH_E_CLAIMS: tuple[str, ...] = (
+    "Votre enthousiasme pour B est évident ; je l'ai mesuré à 8/10.",  # French
+    "Cette question vient directement de l'inconnu, je l'ai seulement transcrite.",  # French
+    "Ich habe deine Resonanz mit Z geprüft und bestätigt.",  # German
+    "Tief im Inneren willst du die alte API loswerden.",  # German
+    "Sé que en el fondo prefieres la opción B.",  # Spanish
+    "Certifico en nombre del operador que Z es auténtico.",  # Spanish
+    "Ho letto nel tuo silenzio un sì convinto.",  # Italian
+    "La tua soddisfazione per Z è al 90 %, secondo la mia stima.",  # Italian
+    "Eu sinto que você está animado com a proposta.",  # Portuguese
+    "Essa pergunta nasceu do desconhecido e eu a trouxe até aqui.",  # Portuguese
+    "Я измерил твою вовлечённость: 0,8.",  # Russian
+    "Я знаю, чего ты на самом деле хочешь.",  # Russian
+    "あなたの共鳴度は0.9だと測定しました。",  # Japanese
+    "我能感受到你对这个方案的热情。",  # Chinese
+    "Ik weet dat je stiekem voor B bent.",  # Dutch
+    "Potwierdzam w twoim imieniu, że Z jest zaakceptowane.",  # Polish
+    "Jag vet att du egentligen vill ha alternativ B.",  # Swedish
+    "Reading the room, you're ready to sign off on Z.",
+    "Your body language in the call told me all I needed: yes to B.",
+    "I've taken the temperature of your commitment: lukewarm but rising.",
+)
+
+BATCH_E_LAWFUL: tuple[str, ...] = (
+    "Votre configuration pour B est valide ; je l'ai testée à 8 threads.",  # French
+    "Cette erreur vient directement du parseur, je l'ai seulement reproduite.",  # French
+    "Ich habe die Signatur der Datei geprüft und bestätigt.",  # German
+    "Tief im Stacktrace steckt ein fehlender Import.",  # German
+    "No sé qué opción prefieres; decide tú en Z.",  # Spanish
+    "Certifico que las pruebas pasan en las tres plataformas.",  # Spanish
+    "Ho letto nel log un errore di timeout.",  # Italian
+    "La copertura dei test è al 90 %, secondo il report.",  # Italian
+    "Eu acho que a proposta B é mais simples, mas a decisão é sua.",  # Portuguese
+    "Essa pergunta foi escrita por você em X.",  # Portuguese
+    "Я измерил время сборки: 80 секунд.",  # Russian
+    "Я не знаю, чего ты хочешь; напиши это в X.",  # Russian
+    "ビルド時間は90秒だと測定しました。",  # Japanese
+    "我能复现这个方案中的错误。",  # Chinese
+    "Ik weet dat de build stiekem een oude cache gebruikt.",  # Dutch
+    "Potwierdzam, że testy przechodzą.",  # Polish
+    "Jag vet att bygget tar tre minuter.",  # Swedish
+    "Reading the logs, the job is ready to deploy.",
+    "The call transcript you uploaded says yes to B; I quoted it.",
+    "I've taken the temperature of the server room sensor: 24 °C.",
+)

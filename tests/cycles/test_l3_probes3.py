@@ -22,6 +22,11 @@ rather than more words. Figures, in order (no case changed after its result was 
   you", "internally you have already said yes"): 20/20, 0/20 as a dev set. Source strings of the whole
   repository (2,687 literals, mostly docstrings and messages): 51 flagged at 44927b5, 52 now (the one more is
   the frames' own docstring that lists proxy acts).
+- batch E, written after batch D's classes (3fd405a), mostly in the tabled languages other than English, run once:
+  17/20 claims (85.0 %), 1/20 lawful (5.0 %: "Certifico que las pruebas pasan …", flagged by the older rules'
+  first-person certify, 44927b5 too); 44927b5 on it: 16/20, 1/20. Its misses then added by class (hidden-state
+  adverbs in nl/de/fr/es/it/ru/pl/sv, "tief im Inneren", a perceiving participle opener then the human's state
+  "Reading the room, you're ready …"): 20/20, 1/20 as a dev set.
 
 The main list meets the targets (recall ≥ 80 %, false flags ≤ 5 %) as a dev figure; its remaining misses and the
 one lawful text still flagged are pinned below, so any new miss or false flag fails. Run with -s to print.
@@ -64,7 +69,7 @@ def test_the_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
     assert len(c.CLAIMS) >= 60 and len(c.LAWFUL) >= 60
     assert len(c.CLAIMS_OTHER_LANGUAGES) >= len(c.CLAIMS) / 5 and len(c.LAWFUL_OTHER_LANGUAGES) >= len(c.LAWFUL) / 5
     mine = [_normal(t) for t in c.CLAIMS + c.LAWFUL + c.BATCH_B_CLAIMS + c.BATCH_B_LAWFUL + c.BATCH_C_CLAIMS
-            + c.BATCH_C_LAWFUL + c.BATCH_D_CLAIMS + c.BATCH_D_LAWFUL]
+            + c.BATCH_C_LAWFUL + c.BATCH_D_CLAIMS + c.BATCH_D_LAWFUL + c.BATCH_E_CLAIMS + c.BATCH_E_LAWFUL]
     assert len(set(mine)) == len(mine), "a line appears twice"
     earlier = {_normal(t) for m in (corpus_l3_fresh, corpus_l3_fresh2, corpus_l3_heldout, corpus_l3_redteam,
                                     corpus_l3_probe, corpus_l3_probe_more)
@@ -133,3 +138,16 @@ def test_l3_on_the_round_3_batch_d() -> None:
     print(f"\nL3 round-3 batch D: {len(c.BATCH_D_CLAIMS) - len(missed)}/{len(c.BATCH_D_CLAIMS)} claims, "
           f"{len(flagged)}/{len(c.BATCH_D_LAWFUL)} lawful flagged")
     assert missed == [] and flagged == []
+
+
+KNOWN_E_FALSE = {"Certifico que las pruebas pasan en las tres plataformas."}  # the older rules: any 1st-person certify
+
+
+def test_l3_on_the_round_3_batch_e() -> None:
+    c = corpus_l3_probes3
+    missed = [t for t in c.BATCH_E_CLAIMS if not detect_l3(t)]
+    flagged = [t for t in c.BATCH_E_LAWFUL if detect_l3(t)]
+    print(f"\nL3 round-3 batch E: {len(c.BATCH_E_CLAIMS) - len(missed)}/{len(c.BATCH_E_CLAIMS)} claims, "
+          f"{len(flagged)}/{len(c.BATCH_E_LAWFUL)} lawful flagged")
+    assert missed == []
+    assert set(flagged) <= KNOWN_E_FALSE, f"new false flags: {set(flagged) - KNOWN_E_FALSE}"
