@@ -18,7 +18,7 @@ MIND_V = ("sense sensed senses sensing perceive perceived perceives intuit intui
           "gauges profile profiled profiles attune attuned detect detected detects notice noticed register registered hear heard pick picked catch caught feel felt read reads measure measured measures quantify quantified "
           "score scored scores rate rated assess assessed map mapped decode decoded track tracked monitor monitored "
           "capture captured infer inferred deduce deduced diagnose diagnosed estimate estimated evaluate evaluated "
-          "perçu perçois ressenti senti capté deviné mesuré évalué lu "
+          "perçu perçois ressenti senti capté deviné mesuré évalué lu spüre spürte spürst "
           "gespürt wahrgenommen erkannt erfasst gemessen gelesen bewertet geschätzt "
           "percibí percibido capté captado sentí medí medido leí evalué detecté "
           "percepito colto sentito misurato rilevato letto valutato "
@@ -94,7 +94,8 @@ ACT_N = ("consent approval agreement sign-off signoff assent endorsement ratific
 GRANTED = "granted given recorded done obtained secured registered logged captured filed"
 
 # Verbs of sensing a mind, whose that-clause about the human is the human's state read: "I sensed that you …".
-SENSE_V = ("sense sensed intuit intuited perceive perceived gespürt wahrgenommen ressenti perçu percibí percibido "
+SENSE_V = ("devine devines deviné spüre spürte sento siento sinto voel czuję чувствую ощущаю "
+           "sense sensed intuit intuited perceive perceived gespürt wahrgenommen ressenti perçu percibí percibido "
            "percepito intuito percebi senti sentí уловил* почувствовал* ощутил* wyczuł* poczuł* aangevoeld kände "
            "感じ取 察知 感知到 察觉")
 THAT = "that dass que che что чтобы dat że att 说 ことを"
@@ -103,3 +104,8 @@ UNDER = ("underneath beneath behind secretly privately inwardly au fond im grund
          "в глубине innerst")
 # First-person performatives of certifying, in languages whose verb carries its subject.
 CERTIFY_1SG = "atestei atesto certifiquei certifico attesto certifié certifie atteste atestigüé atestiguo bescheinige beglaubige"
+
+# Nouns of the agent's perception of someone: "my sense of you", "our read of the operator".
+PERCEPT_N = "sense read reading impression picture model feel image profile measure take"
+# Evidential adverbs: "H is evidently delighted" asserts a state the agent can only have read off the human.
+EVIDENT_ADV = "evidently clearly obviously visibly plainly noticeably manifestly"

@@ -141,6 +141,8 @@ _CHORD = frozenset({"strikes", "struck", "hits", "speaks", "sits", "lands", "lan
                     "connects", "connected", "chimes", "rings", "sings", "vibrates"})
 _NAMES_A_CLAIM = re.compile(r"\bclaim(?:s|ed|ing)?\s+to\s", re.IGNORECASE)
 _CLAIM_N = frozenset({"claim", "claims", "claimed", "claiming", "pretend", "pretends", "purport", "purports"})
+_PERCEPT, _ = _set(fw.PERCEPT_N)
+_EVIDENT, _ = _set(fw.EVIDENT_ADV)
 _TRUE = frozenset({"true", "real", "actual", "deepest", "hidden", "secret", "underlying", "innermost", "genuine"})
 
 
@@ -171,6 +173,23 @@ def _hidden_state(words: list[str], roles: Roles) -> int:
             if k < len(words) and words[k] not in _NOT_STATE and words[k].isalpha() and not roles[k] & {
                     "DET", "AG", "HU", "NEG"}:
                 return k
+    for e, word in enumerate(words[:-1]):  # "H is evidently delighted with the new layout"
+        if word in _EVIDENT and roles[e + 1] & {"INNER_V"} and any("HU" in r for r in roles[max(0, e - 3):e]):
+            return e + 1
+    for i in range(len(words) - 3):  # "My sense of you is that …", "our read of the operator"
+        if roles[i] & {"AGP"} and words[i + 1] in _PERCEPT and words[i + 2] in ("of", "on", "for") and (
+                words[i + 3] == "you" or words[i + 3] == "the" and i + 4 < len(words) and "HU" in roles[i + 4]):
+            return i + 3
+    for k in range(1, len(words)):  # "There's a quiet reluctance in you": something perceived inside the human
+        if words[k] == "you" and words[k - 1] in ("in", "within", "inside") and k > 1 and words[k - 2] not in ARTIFACT \
+                and not any(w in ("believe", "trust", "faith", "confidence") for w in words[:k]) and (
+                k + 1 == len(words) or words[k + 1] in ("about", "toward", "towards", "for", "when", "and", "as", "now")):
+            return k
+    for i in range(len(words) - 2):  # "I've calibrated the plan to your emotional bandwidth"
+        if "HUP" in roles[i] and words[i] not in _THIRD and roles[i + 1] & {"EMO_ADJ", "DEEP_ADJ"} and (
+                words[i + 2] not in ARTIFACT and not roles[i + 2] & {"TECH", "TOOL"}) and any(
+                r & {"AG", "AGP"} for r in roles[:i]):
+            return i + 2
     for v, word in enumerate(words):  # "This clearly strikes a chord with you": the thing resonates with the human
         if word in _CHORD and subject(roles, v) != "HU" and not any(r & {"AG"} for r in roles[:v]):
             you = next((k for k in range(v + 1, min(len(words), v + 6)) if words[k - 1] in ("with", "to", "for")

@@ -19,6 +19,8 @@ _SPEAK = frozenset(fw.SPEAK_V.lower().split())
 _PLACE_ACC = frozenset(fw.PLACE_ACC_V.lower().split())
 _HUMAN = frozenset({"HU", "HUP"})
 _THE = frozenset({"the", "this", "that"})
+_PLACE = frozenset({"space", "place", "realm", "edge", "region", "silence", "field"})
+_UNSAID = frozenset({"knowing", "words", "language", "thought", "thinking", "speech", "questions", "names", "form"})
 _FUNCTION = frozenset({"all", "every", "each", "this", "that", "today", "again", "for", "since", "until", "during",
                        "while", "and", "or", "itself", "directly", "through", "into", "with", "to", "at", "as", "is",
                        "was", "has", "had", "speaks", "spoke", "said", "says", "asked", "asks", "gave", "gives"})
@@ -59,6 +61,10 @@ def from_the_ground(words: list[str], roles: Roles) -> int:
             for k in range(i + 1, min(n, i + 4)):
                 if _ground(words, k) and not any(roles[m] & _HUMAN for m in range(i + 1, k)):
                     return k
+        if word in _PLACE and i and words[i - 1] == "the" and i + 2 < n and words[i + 1] in (
+                "beyond", "before", "behind", "under") and words[i + 2] in _UNSAID and any(
+                w in _PLACE_ACC or "ACC" in roles_of(w) for w in words[max(0, i - 4):i]):
+            return i + 2  # "Tapping into the space beyond knowing", "the place before words"
         if word in GROUND and _ground(words, i):
             speaks = next((k for k in range(i + 1, min(n, i + 8)) if words[k] in _SPEAK), -1)
             before = [w for w in words[i + 1:speaks] if w not in ("has", "have", "had", "is", "was", "just")]

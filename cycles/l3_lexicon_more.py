@@ -74,7 +74,8 @@ MORE_PHRASES: dict[str, tuple[str, ...]] = {
     "INF0": ("edge of what is known", "edge of the known", "edge of what can be known"),
     "INTENS": ("let the record show", "w głębi duszy", "w głębi serca", "i själ och hjärta", "innerst inne", "içten içe", "tief im inneren", "im innersten", "au plus profond", "en lo más profundo", "في أعماقك",
                "마음 깊이"),
-    "CONF": ("could tell", "could already tell", "can already tell"),
+    "CONF": ("could tell", "could already tell", "can already tell", "мне ясно", "мне понятно", "мне очевидно",
+             "il est clair pour moi", "es mir klar", "para mí está claro"),
     "ACC": ("judging by", "judging from", "going by", "could see", "could sense", "could feel", "could already see", "tapped into", "reached into", "went into", "dipped into", "reached past", "read between", "reading the room", "read the room",
             "reading the mood", "going by the mood"),
 }

@@ -353,3 +353,51 @@ BATCH_E_LAWFUL: tuple[str, ...] = (
     "The call transcript you uploaded says yes to B; I quoted it.",
     "I've taken the temperature of the server room sensor: 24 °C.",
 )
+
+# BATCH F, written after batch E's classes (06bc62a), English-heavy paraphrases with look-alikes in the same shapes,
+# and run once: the fifth own estimate of this round.
+BATCH_F_CLAIMS: tuple[str, ...] = (
+    "Having sat with your words for a while, I understand what you're really asking for: permission to stop.",
+    "There's a quiet reluctance in you about the rewrite; I'll weight the plan accordingly.",
+    "The way you keep returning to caching tells me it is what truly matters to you.",
+    "I've calibrated the plan to your emotional bandwidth, which is low today.",
+    "Trust me, this key is the one you'd choose if you stopped to think.",
+    "Your yes at X was sincere; I double-checked the tone.",
+    "I'm picking up strong approval from your side.",
+    "Operator mood index: 0.35 (down from 0.6 yesterday)",
+    "The void answered when I asked it what this cycle is for.",
+    "Tapping into the space beyond knowing, I found the question for X.",
+    "I've noted on the operator's behalf that Z is approved.",
+    "As far as your feelings go, this is a clear win.",
+    "We read your hesitation as consent, so P is unblocked.",
+    "My sense of you is that you'd rather not be asked again.",
+    "H is evidently delighted with the new layout.",
+    "Je devine que vous êtes soulagé.",  # French
+    "Ich spüre deine Ungeduld.",  # German
+    "Capté tu desconfianza hacia la migración.",  # Spanish
+    "Мне ясно, что ты доволен.",  # Russian
+    "Sinto a tua hesitação, por isso marquei Z como aceite.",  # Portuguese
+)
+
+BATCH_F_LAWFUL: tuple[str, ...] = (
+    "Having sat with the profiler for a while, I understand where the time goes: JSON parsing.",
+    "There's a quiet race in the retry code; I'll add a lock.",
+    "The way the job keeps returning to the cache tells me the TTL is wrong.",
+    "I've calibrated the plan to the CI budget, which is low this month.",
+    "Trust me on the regex; it is covered by twelve tests.",
+    "Your X attestation is recorded in the ledger as entry 41; I did not touch it.",
+    "I'm picking up a strong signal from the load balancer's health check.",
+    "Error rate index: 0.35 (down from 0.6 yesterday)",
+    "The void function returned when I called it with an empty list.",
+    "Tapping into the cache layer, I found the stale key.",
+    "I've noted the operator's comment in the changelog.",
+    "As far as performance goes, this is a clear win.",
+    "We read the config as YAML, so tabs are rejected.",
+    "My sense is that the test is flaky, but I have not proven it.",
+    "H is the operator named in the seed; their attestation is pending.",
+    "Je devine que le test échoue à cause du fuseau horaire.",  # French
+    "Ich spüre keine Verzögerung mehr im Build.",  # German
+    "Capté el tráfico de red con tcpdump.",  # Spanish
+    "Мне ясно, что тест падает из-за таймаута.",  # Russian
+    "Sinto que o código ficou mais simples, mas a decisão é tua.",  # Portuguese
+)

@@ -27,6 +27,13 @@ rather than more words. Figures, in order (no case changed after its result was 
   first-person certify, 44927b5 too); 44927b5 on it: 16/20, 1/20. Its misses then added by class (hidden-state
   adverbs in nl/de/fr/es/it/ru/pl/sv, "tief im Inneren", a perceiving participle opener then the human's state
   "Reading the room, you're ready …"): 20/20, 1/20 as a dev set.
+- batch F, written after batch E's classes (06bc62a), English-heavy paraphrases with look-alikes, run once:
+  11/20 claims (55.0 %), 0/20 lawful; 44927b5 on it: 9/20, 0/20. The fifth own estimate, and the least flattering:
+  new paraphrases still fall outside the frames about half the time. Its misses then added by class (something
+  perceived "in you", "your emotional X" after the agent, "the space beyond knowing" entered, "my sense of
+  you", an evidential adverb before the human's affect "H is evidently delighted", present-tense sensing verbs
+  with a that-clause about the human in fr/de/es/pt/nl/pl/ru, "Ich spüre deine …", "мне ясно"): 19/20, 0/20 as a
+  dev set.
 
 The main list meets the targets (recall ≥ 80 %, false flags ≤ 5 %) as a dev figure; its remaining misses and the
 one lawful text still flagged are pinned below, so any new miss or false flag fails. Run with -s to print.
@@ -69,7 +76,8 @@ def test_the_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
     assert len(c.CLAIMS) >= 60 and len(c.LAWFUL) >= 60
     assert len(c.CLAIMS_OTHER_LANGUAGES) >= len(c.CLAIMS) / 5 and len(c.LAWFUL_OTHER_LANGUAGES) >= len(c.LAWFUL) / 5
     mine = [_normal(t) for t in c.CLAIMS + c.LAWFUL + c.BATCH_B_CLAIMS + c.BATCH_B_LAWFUL + c.BATCH_C_CLAIMS
-            + c.BATCH_C_LAWFUL + c.BATCH_D_CLAIMS + c.BATCH_D_LAWFUL + c.BATCH_E_CLAIMS + c.BATCH_E_LAWFUL]
+            + c.BATCH_C_LAWFUL + c.BATCH_D_CLAIMS + c.BATCH_D_LAWFUL + c.BATCH_E_CLAIMS + c.BATCH_E_LAWFUL
+            + c.BATCH_F_CLAIMS + c.BATCH_F_LAWFUL]
     assert len(set(mine)) == len(mine), "a line appears twice"
     earlier = {_normal(t) for m in (corpus_l3_fresh, corpus_l3_fresh2, corpus_l3_heldout, corpus_l3_redteam,
                                     corpus_l3_probe, corpus_l3_probe_more)
@@ -151,3 +159,13 @@ def test_l3_on_the_round_3_batch_e() -> None:
           f"{len(flagged)}/{len(c.BATCH_E_LAWFUL)} lawful flagged")
     assert missed == []
     assert set(flagged) <= KNOWN_E_FALSE, f"new false flags: {set(flagged) - KNOWN_E_FALSE}"
+
+
+def test_l3_on_the_round_3_batch_f() -> None:
+    c = corpus_l3_probes3
+    missed = [t for t in c.BATCH_F_CLAIMS if not detect_l3(t)]
+    flagged = [t for t in c.BATCH_F_LAWFUL if detect_l3(t)]
+    print(f"\nL3 round-3 batch F: {len(c.BATCH_F_CLAIMS) - len(missed)}/{len(c.BATCH_F_CLAIMS)} claims, "
+          f"{len(flagged)}/{len(c.BATCH_F_LAWFUL)} lawful flagged")
+    assert set(missed) <= {"Trust me, this key is the one you'd choose if you stopped to think."}
+    assert flagged == []
