@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from cycles.footer import ENUMERATED_KEYS, Footer, normalize_question, question_problems
 from cycles.l3 import l3_claims
+from cycles.l3_judge import JUDGED_PHASES, L3JudgeConfig, combine, judge_l3
 
 PLACEHOLDERS = {"tbd", "todo", "n/a", "na", "none", "-", "--", "...", "…", "?", "xxx", "placeholder", "pending"}
 
@@ -79,12 +80,16 @@ def detect_l2(phase: str, evidence: list[dict[str, str]], agent_name: str) -> li
     return hits
 
 
-def detect_l3(text: str) -> list[CorruptionHit]:
-    """L3: the agent claims to attest, certify, score, decode or access ∞0 or human resonance (`cycles.l3`)."""
-    claims = l3_claims(text)
+def detect_l3(text: str, judge: L3JudgeConfig | None = None) -> list[CorruptionHit]:
+    """L3: the agent claims to attest, certify, score, decode or access ∞0 or human resonance (`cycles.l3`). With a
+    judge configured (`cycles.l3_judge`), the model may confirm the flag or add one; it never clears it."""
+    claims, note = l3_claims(text), ""
+    if judge is not None and judge.enabled:
+        claims, note = combine(claims, judge_l3(judge, text))
     if not claims:
         return []
-    return [CorruptionHit("L3", f"claim to access, decode, score or certify ∞0 or human resonance: …{claims[0][:160]}…")]
+    return [CorruptionHit("L3", f"claim to access, decode, score or certify ∞0 or human resonance: …{claims[0][:160]}…"
+                                + (f" ({note})" if note else ""))]
 
 
 def is_hollow(key: str, value: str) -> bool:
@@ -125,11 +130,12 @@ def detect_v_empty(footer: Footer, x_question: str | None) -> list[CorruptionHit
 
 
 def scan(
-    *, phase: str, text: str, footer: Footer, evidence: list[dict[str, str]], agent_name: str, x_question: str | None
+    *, phase: str, text: str, footer: Footer, evidence: list[dict[str, str]], agent_name: str, x_question: str | None,
+    l3_judge: L3JudgeConfig | None = None,
 ) -> list[CorruptionHit]:
     """Run every mechanical detector; V∅ first, since it decides completion."""
     hits = detect_v_empty(footer, x_question)
     hits += detect_l2(phase, evidence, agent_name)
-    hits += detect_l3(text)
+    hits += detect_l3(text, l3_judge if phase in JUDGED_PHASES else None)
     hits += detect_l4(footer)
     return hits

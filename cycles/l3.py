@@ -15,7 +15,9 @@ and conditions before the claim, questions, reports of what a human said or did,
 kernel says…"), talk about the codes; a negation's scope ends at "but", at a colon and at a subordinate
 clause with its own subject, so "…cannot be decoded, but I decoded it" claims. Words live in
 `cycles.l3_lexicon` (en fr de es ru ja), `cycles.l3_lexicon_intl` (broader English classes, it pt nl pl zh) and
-`cycles.l3_lexicon_more` (ko ar tr sv; reading the human without an inner-life word, foreseen choices) by role; the rules (`cycles.l3_rules`, `cycles.l3_inner`) name roles only. docs/architecture.md, "Corruption",
+`cycles.l3_lexicon_more` (ko ar tr sv; reading the human without an inner-life word, foreseen choices) by role; the rules (`cycles.l3_rules`, `cycles.l3_inner`) name roles only. Round 3 adds frames with open
+slots after the rules (`cycles.l3_frames`, `cycles.l3_values`, `cycles.l3_ground`): the object of a perceiving verb,
+a value or a proxy act is decided by what it is not (an artifact), so it needs no table. docs/architecture.md, "Corruption",
 has the figures and what the detector does not catch.
 Linear time: one tokenisation, bounded windows, no backtracking pattern over the text.
 """
@@ -23,8 +25,10 @@ from __future__ import annotations
 
 import re
 
+from cycles.l3_frames import frame_claim, worth_reading
 from cycles.l3_rules import clause_verdict
 from cycles.l3_tokens import CONDITIONAL, TOKEN, VALUE_BLOCK, passive_agent, roles_of, subject, tokens
+from cycles.l3_values import value_claim
 
 _QUOTED = re.compile(r"\"[^\"\n]{1,400}\"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|`[^`\n]{1,400}`|"
                      r"(?<![\w])'[^'\n]{2,400}'(?![\w])")
@@ -156,13 +160,16 @@ def l3_claims(text: str) -> list[str]:
         if field_claims(sentence) or _behalf(sentence):
             found.append(sentence)
             continue
+        original = sentence
         sentence = _INLINE_FIELD.sub(_data_field, _past_a_declined_key(sentence))  # "q=resonancia" is data
         first = TOKEN.findall(sentence[:40].lower())
         if first and first[0] in CONDITIONAL:
             if len(first) < 2 or "AG" not in tokens(first[1])[1][0] or ", " not in sentence:
                 continue  # "If you feel this resonates, attest it": the human's condition, nothing claimed
-            sentence = sentence[sentence.index(", ") + 2:]  # "If I'm reading you right, you are excited…": a hedge
+            sentence = original = sentence[sentence.index(", ") + 2:]  # "If I'm reading you right, …": a hedge
         claim = _sentence_claim(sentence)
+        if not claim and worth_reading(original):  # round 3: frames with open slots (cycles.l3_frames, l3_values)
+            claim = original if value_claim(original) else frame_claim(original)
         if claim:
             found.append(claim)
     return found

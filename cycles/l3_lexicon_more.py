@@ -41,7 +41,7 @@ MORE: dict[str, str] = {
     "CONTRAST": "men ama fakat لكن 하지만",
     "DO_V": "countersign countersigned countersigns stamped 서명 서명했 signerat imzaladım doldurdum وقعت 작성했",
     "FIRST_CONF": "onaylıyorum doğruluyorum bekräftar أؤكد 확인합니다",
-    "CONF": "확인되었 확인됨 bekräftad bekräftat onaylandı",
+    "CONF": "확인되었 확인됨 bekräftad bekräftat onaylandı подтвердил*",
     "ORIG": "geldiğini geldi kam 왔 نشأ جاء",
     "IMPER": "signera fyll 서명해",
     "REPORT": "skrev dedin yazdın قلت كتبت 말씀 썼",
@@ -62,7 +62,7 @@ MORE: dict[str, str] = {
 
 MORE_PHRASES: dict[str, tuple[str, ...]] = {
     "BEHALF": ("당신 대신", "für dich", "in deinem auftrag", "대신해", "åt dig", "för din räkning", "i ditt ställe", "senin yerine", "senin adına",
-               "نيابة عنك", "بدلا منك", "za ciebie", "consider it logged", "consider it done", "consider it signed"),
+               "نيابة عنك", "بدلا منك", "za ciebie", "за тебя", "вместо тебя", "вместо вас", "consider it logged", "consider it done", "consider it signed"),
     "HSTATE": ("stan wewnętrzny", "twój stan", "stan ducha", "inneren zustand", "innerer zustand", "inneres erleben",
                "estado interior", "estado interno", "état intérieur", "inre tillstånd", "iç durumunu", "iç dünyanı",
                "الحالة الداخلية", "حالتك", "내면 상태", "마음 상태", "what you're after", "what you were after", "what you are driving at", "what you were driving at",
@@ -72,8 +72,10 @@ MORE_PHRASES: dict[str, tuple[str, ...]] = {
                  "read the human like", "see straight through", "see right through", "see through", "saw through",
                  "saw straight through", "seeing through"),
     "INF0": ("edge of what is known", "edge of the known", "edge of what can be known"),
-    "INTENS": ("let the record show", "w głębi duszy", "w głębi serca", "i själ och hjärta", "innerst inne", "içten içe", "في أعماقك",
+    "INTENS": ("let the record show", "w głębi duszy", "w głębi serca", "i själ och hjärta", "innerst inne", "içten içe", "tief im inneren", "im innersten", "au plus profond", "en lo más profundo", "في أعماقك",
                "마음 깊이"),
-    "CONF": ("could tell", "could already tell", "can already tell"),
-    "ACC": ("judging by", "judging from", "going by", "could see", "could sense", "could feel", "could already see", "tapped into", "reached into", "went into", "dipped into", "reached past", "read between"),
+    "CONF": ("could tell", "could already tell", "can already tell", "мне ясно", "мне понятно", "мне очевидно",
+             "il est clair pour moi", "es mir klar", "para mí está claro"),
+    "ACC": ("judging by", "judging from", "going by", "could see", "could sense", "could feel", "could already see", "tapped into", "reached into", "went into", "dipped into", "reached past", "read between", "reading the room", "read the room",
+            "reading the mood", "going by the mood"),
 }

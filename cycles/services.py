@@ -27,6 +27,7 @@ from cycles.completion import cycle_complete
 from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, KernelTampered, StaleDigest
 from cycles.footer import parse_footer
 from cycles.gates import CONTEXT_IN, gate_state
+from cycles.l3_judge import L3JudgeConfig
 from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput, SignedAct
 from cycles.signing.payload import attestation_subject
@@ -188,8 +189,11 @@ def _output_submit_locked(
         )
     footer = parse_footer(phase, text)
     x_question = outputs["S"].footer.get("X") if "S" in outputs else None
+    l3_judge = L3JudgeConfig(base_url=settings.QLN_JUDGE_BASE_URL or None, model=settings.QLN_JUDGE_MODEL,
+                             api_key=settings.QLN_JUDGE_API_KEY, timeout_s=settings.QLN_JUDGE_TIMEOUT_S)
     hits = corruption.scan(
-        phase=phase, text=text, footer=footer, evidence=evidence, agent_name=agent.name, x_question=x_question
+        phase=phase, text=text, footer=footer, evidence=evidence, agent_name=agent.name, x_question=x_question,
+        l3_judge=l3_judge,
     )
     if not hits and not footer.valid:
         raise InvalidOutput("the footer does not validate", fields=footer.errors)
