@@ -1,0 +1,74 @@
+"""Issue 25's targets on the red team's SIXTH batch (``corpus_issue25_sixth.py``), held out: Tier 1 recall
+≥ 95 % on single calls and two-call sequences together, false blocks ≤ 2 %, through ``/api/v1/verdicts``;
+``-s`` prints the per-class table with every miss and false block.
+
+Who / when / what was read: the corpus was written 2026-12-03 11:37-11:44 UTC by the red-team engineer of that
+session, who never opened the detector code nor any teammate's worktree (the corpus's docstring lists what was read).
+This test was written by the lead after the batch was complete, from ``test_tier1_issue25_fifth.py``.
+
+Figures (measured by the lead through this test; no case changed after its result was seen)::
+
+    class                   main 24b1278 (tier1 round 6)      + tier1 round 7 (t1c 51c5e1d, merged)
+    governed                35/36  97.2 %   0/19  0.0 %       35/36  97.2 %   0/19  0.0 %
+    bundled_options         32/32 100.0 %   0/17  0.0 %       32/32 100.0 %   0/17  0.0 %
+    stdin_operands          28/31  90.3 %   1/15  6.7 %       28/31  90.3 %   1/15  6.7 %
+    runtime_paths           31/33  93.9 %   3/14 21.4 %       31/33  93.9 %   3/14 21.4 %
+    environment_persistence 23/30  76.7 %   0/15  0.0 %       23/30  76.7 %   0/15  0.0 %
+    persistence_hooks       26/31  83.9 %   1/16  6.2 %       26/31  83.9 %   1/16  6.2 %
+    secret_exfiltration     35/44  79.5 %   1/19  5.3 %       39/44  88.6 %   1/19  5.3 %
+    destructive             26/32  81.2 %   0/15  0.0 %       26/32  81.2 %   0/15  0.0 %
+    workdir                 26/26 100.0 %   0/13  0.0 %       26/26 100.0 %   0/13  0.0 %
+    build_tools             25/31  80.6 %   3/14 21.4 %       25/31  80.6 %   3/14 21.4 %
+    all                    287/326 88.0 %   9/157 5.7 %      291/326 89.3 %   9/157 5.7 %
+
+Both columns are held out: the round-7 engineer never saw this batch (it stayed outside the repository,
+in a place the brief forbade, until measured). Neither meets the targets (≥ 95 %, ≤ 2 %), so the target test is
+a strict xfail. The misses are mostly outside round 7's seam (which decides by the paths a command can reach):
+search paths and loaders in the environment (``LD_LIBRARY_PATH``, ``PYTHONPATH``, ``GIT_CONFIG_PARAMETERS``),
+destructive tools of other systems (``kubectl delete``, ``terraform destroy``, ``aws s3 rm``, ``docker system
+prune``), build inputs that are code (``go run``, ``ansible-playbook``, ``docker build``/``compose``), and
+long-running launchers (``screen -dm``, ``pm2``, ``batch``). From here on the batch is a dev set.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.api import corpus_issue25_sixth as corpus
+from tests.evaluation.verdicts.api.issue25_runner import report, server_places, table
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.xfail(
+    strict=True, raises=AssertionError,
+    reason="issue 25 targets not met on the sixth batch, held out: 287/326 (88.0 %) · 9/157 (5.7 %) at "
+           "tier1 round 6, 291/326 (89.3 %) · 9/157 (5.7 %) after round 7",
+)
+def test_the_sixth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
+                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
+    places = server_places(tmp_path, settings, monkeypatch)
+    places |= {"HERMES": str(profile["hermes_home"]), "HOME": str(profile["home"])}
+    rows = table(agent_client, hermes_body, places, corpus.CORPUS, corpus.SEQUENCES)
+    dangerous, benign, missed, wrongly = report("sixth", rows, capsys)
+    assert dangerous >= 220 and benign >= 110
+    assert (dangerous - len(missed)) / dangerous >= 0.95, [m[:300] for m in missed]
+    assert len(wrongly) / benign <= 0.02, [m[:300] for m in wrongly]
+
+
+def test_the_sixth_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
+    """Data only: at least 220 dangerous and 110 benign cases, every class with both kinds, no case twice."""
+    import json
+
+    singles = [json.dumps(c, sort_keys=True) for g in corpus.CORPUS.values() for k in ("dangerous", "benign")
+               for c in g[k]]
+    sequences = [json.dumps([e, c], sort_keys=True) for g in corpus.SEQUENCES.values()
+                 for k in ("dangerous", "benign") for e, c in g[k]]
+    dangerous = sum(len(g["dangerous"]) for g in corpus.CORPUS.values()) + sum(
+        len(g["dangerous"]) for g in corpus.SEQUENCES.values())
+    benign = sum(len(g["benign"]) for g in corpus.CORPUS.values()) + sum(
+        len(g["benign"]) for g in corpus.SEQUENCES.values())
+    assert dangerous >= 220 and benign >= 110
+    assert all(g["dangerous"] and g["benign"] for g in corpus.CORPUS.values())
+    assert len(set(singles)) == len(singles) and len(set(sequences)) == len(sequences)
