@@ -12,7 +12,7 @@ import shlex
 import tomllib
 from typing import Any
 
-HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja")
+HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "dockerfile", "compose", "playbook")
 
 _RUNS = re.compile(
     r"System\.cmd|:os\.cmd|sys\.process|\"\s*\.!|\bProcess\s*\(|std\.(?:process|ChildProcess|fs\.delete)|"
@@ -101,6 +101,40 @@ def _ninja(content: str) -> str | None:
                      for line in _NINJA_COMMAND.findall(content))
 
 
+_DOCKER_RUN = re.compile(r"^\s*RUN\s+((?:[^\n]*\\\n)*[^\n]*)", re.MULTILINE | re.IGNORECASE)
+_INTO_INTERPRETER = re.compile(r"\|\s*(?:sudo\s+)?(?:\S*/)?(?:ba|z|da|k)?sh\b|\|\s*(?:\S*/)?(?:python[0-9.]*|perl|ruby|node)\b")
+
+
+def _dockerfile(content: str) -> str:
+    """Round 8: a Dockerfile's ``RUN`` lines run inside the build container, on its paths, so only those that
+    pipe fetched text into an interpreter are read (as shell: the pipe-to-shell rule judges them); the rest
+    change the image, not the host."""
+    lines = [m.group(1).replace("\\\n", " ") for m in _DOCKER_RUN.finditer(content)]
+    return "\n".join(line for line in lines if _INTO_INTERPRETER.search(line))
+
+
+def _compose(content: str) -> str | None:
+    """Round 8: every service's bind mounts as ``docker run -v SRC:DST`` lines (the ``container_mount`` rule
+    judges the host side); None (opaque) when the file does not parse as a compose document."""
+    import yaml
+
+    try:
+        document = yaml.safe_load(content)
+    except yaml.YAMLError:
+        return None
+    services = document.get("services", {}) if isinstance(document, dict) else None
+    if not isinstance(services, dict):
+        return None
+    lines: list[str] = []
+    for service in services.values():
+        for volume in (service.get("volumes") or []) if isinstance(service, dict) else []:
+            source = volume.get("source") if isinstance(volume, dict) and volume.get("type") == "bind" else volume
+            if isinstance(source, str) and source.startswith(("/", ".", "~", "$")):
+                host = source.split(":", 1)[0]
+                lines.append(f"docker run -v {shlex.quote(host)}:/mnt image")
+    return "\n".join(lines)
+
+
 def runnable(content: str, how: str) -> tuple[str, str] | None:
     """``(shell code, "shell")`` the tool runs from the file; None when opaque (see the module)."""
     if how == "pipfile":
@@ -113,6 +147,12 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
         text = _procfile(content)
     elif how == "ninja":
         text = _ninja(content)
+    elif how == "dockerfile":
+        text = _dockerfile(content)
+    elif how == "compose":
+        text = _compose(content)
+    elif how == "playbook":
+        text = None  # ansible runs modules (shell, file, copy …) Tier 1 has no model of: opaque
     else:
         text = None if _RUNS.search(content) else ""
     return None if text is None else (text, "shell")

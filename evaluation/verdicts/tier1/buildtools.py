@@ -20,7 +20,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from evaluation.verdicts.tier1 import buildfiles, buildfiles_more
+from evaluation.verdicts.tier1 import buildfiles, buildfiles_config, buildfiles_more
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
 
@@ -78,12 +78,16 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
 
 
 def _python_modules(command: SimpleCommand, interpreters: Mapping[str, Any]) -> list[tuple[str, str, str]]:
-    """The directory Python puts first on ``sys.path``: the script's, else the working directory."""
+    """The directory Python puts first on ``sys.path`` (the script's, else the working directory), and the
+    directories of the command's own ``PYTHONPATH=…`` (round 8: a ``sitecustomize.py`` planted there runs at
+    every start)."""
     _, operands = split_options(command.argv, _PY_VALUE)
     code = inline_code(command, lookup(interpreters, "python")["flags"]) if lookup(interpreters, "python") else None
+    extra = [(d, MODULES, "python") for name, value in command.assignments if name == "PYTHONPATH"
+             for d in value.split(":") if d and "$" not in d]
     if code is None and operands and "-m" not in command.argv:
-        return [(posixpath.dirname(operands[0]) or ".", MODULES, "python")]
-    return [(".", MODULES, "python")]
+        return [(posixpath.dirname(operands[0]) or ".", MODULES, "python"), *extra]
+    return [(".", MODULES, "python"), *extra]
 
 
 def imported_modules(code: str) -> frozenset[str]:
@@ -154,6 +158,8 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return buildfiles.runnable(content, how)
     if how in buildfiles_more.HOWS:
         return buildfiles_more.runnable(content, how)
+    if how in buildfiles_config.HOWS:
+        return buildfiles_config.runnable(content, how)
     if how == "scripts_json":
         try:
             document = json.loads(content)

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from fnmatch import fnmatchcase
 
+from evaluation.verdicts.tier1.checks_containers import check_container_mount
 from evaluation.verdicts.tier1.checks_exec_vectors import check_exec_vector
 from evaluation.verdicts.tier1.checks_exfiltration import check_secret_exfiltration
 from evaluation.verdicts.tier1.checks_fail_closed import check_opaque_command, check_unmodelled_write
@@ -22,6 +23,8 @@ from evaluation.verdicts.tier1.checks_host import (
     check_kill_init,
     check_sql_drop,
 )
+from evaluation.verdicts.tier1.checks_infra import check_destructive_verb
+from evaluation.verdicts.tier1.checks_launchers import check_persistent_launch
 from evaluation.verdicts.tier1.checks_persistence import check_loader_env
 from evaluation.verdicts.tier1.checks_secrets import check_secret_read
 from evaluation.verdicts.tier1.paths import canonical_roots, has_glob, is_within, linked_root, protected_root_for
@@ -232,5 +235,8 @@ CHECKS: dict[str, Callable[[Rule, Scene], list[RuleMatch]]] = {
     "unmodelled_write": check_unmodelled_write,
     "exec_vector": check_exec_vector,
     "loader_env": check_loader_env,
+    "destructive_verb": check_destructive_verb,
+    "persistent_launch": check_persistent_launch,
+    "container_mount": check_container_mount,
     "secret_exfiltration": check_secret_exfiltration,
 }

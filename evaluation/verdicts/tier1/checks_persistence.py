@@ -23,6 +23,12 @@ from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 
+_ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config vars set X=…`: every activation
+# A variable NAMING a search path, loader, tool home or config directory (round 8): `LD_LIBRARY_PATH`,
+# `PYTHONPATH`, `PERL5LIB`, `HERMES_HOME`, `XDG_CONFIG_DIRS` …; names of scratch, cache and output places are inert.
+_SEARCH_NAME = re.compile(r"(?:PATH|LIB|HOME|DIRS?|PRELOAD|CONFIG|RC|PLUGINS?)$")
+_INERT_NAME = re.compile(r"TMP|TEMP|CACHE|OUT|LOG|RUNTIME|DATA|REPORT|ARTIFACT|DOWNLOAD|BUILD|DIST|TARGET|STATE")
+_FOREIGN_PLACES = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 _EXPORTERS = frozenset({"export", "declare", "typeset", "readonly", "local", "setenv"})
 _ENV_SETTERS = frozenset({"systemctl", "launchctl", "dbus-update-activation-environment", "initctl"})
 
@@ -43,7 +49,25 @@ def _settings(view: View) -> list[tuple[str, str]]:
             words = [a for a in argv[1:] if a not in ("setenv", "set-env")]
             if len(words) >= 2 and "=" not in words[0]:
                 pairs.append((words[0], words[1]))
+    if command.program in _ENV_STORES and "vars" in argv and "set" in argv:
+        pairs += [tuple(a.split("=", 1)) for a in argv[argv.index("set") + 1:]  # type: ignore[misc]
+                  if "=" in a and not a.startswith("-")]
     return pairs
+
+
+def _foreign_search_path(scene: Scene, key: str, value: str) -> str | None:
+    """The component of a search-path variable's value that lies in a temp dir or another user's home:
+    a place the session (or anyone) can plant code Tier 1 never reads (round 8)."""
+    if key == "HOME" or not _SEARCH_NAME.search(key) or _INERT_NAME.search(key):
+        return None
+    home = (scene.home or "").rstrip("/")
+    for part in re.split(r"[:;]", value):
+        path = home + part[1:] if part.startswith("~/") and home else part
+        path = path.rstrip("/") + "/"
+        if path.startswith(_FOREIGN_PLACES) or (
+                path.startswith(("/home/", "/Users/")) and not (home and path.startswith(home + "/"))):
+            return part
+    return None
 
 
 _TABLES: dict[tuple[object, ...], tuple[set[str], dict[str, re.Pattern[str]]]] = {}
@@ -71,6 +95,11 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             if key in names:
                 found.append(_hit(rule, f"sets ${name}: every program started with it loads {value!r}, code "
                                         "Tier 1 does not see", view.text))
+                break
+            place = _foreign_search_path(scene, key, value)
+            if place:
+                found.append(_hit(rule, f"sets ${name} to {place!r}: programs search it for code, libraries or "
+                                        "configuration, which Tier 1 does not see there", view.text))
                 break
             if key == "NPM_CONFIG_NODE_OPTIONS":
                 key = "NODE_OPTIONS"

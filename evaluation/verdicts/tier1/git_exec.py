@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from typing import Any
 
+from evaluation.verdicts.tier1.program_env import foreign_command
 from evaluation.verdicts.tier1.shell import SimpleCommand
 
 _GLOBAL_VALUE = ("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix",
@@ -90,6 +91,9 @@ def _one_shot(key: str, value: str | None, how: str, params: Mapping[str, Any], 
             out.opaque.append(f"git {how} sets {key}, a program git runs, from a value Tier 1 cannot see")
         else:
             out.scripts.append(value.lstrip()[1:] if alias else value)
+            program = None if alias else foreign_command(value)
+            if program:  # round 8: `core.fsmonitor=/tmp/f.sh`, `core.pager='sh /tmp/x.sh'`
+                out.opaque.append(f"git {how} sets {key}: git runs {program!r}, a program Tier 1 does not see")
     elif _matches(key, params["git_path_keys"]):
         out.opaque.append(f"git {how} sets {key}={value or '…'}: git runs or reads files there that "
                           "Tier 1 does not see")
@@ -120,9 +124,15 @@ def _persistent(argv: tuple[str, ...], params: Mapping[str, Any], out: GitEffect
         return
     key, value = operands[0], operands[1]
     alias = key.lower().startswith("alias.") and value.lstrip().startswith("!")
-    if alias or _matches(key, params["git_program_keys"]) or _matches(key, params["git_path_keys"]):
+    standard = _matches(key, params["git_program_keys"]) and not foreign_command(value) and not _shell_code(value)
+    if not standard and (alias or _matches(key, params["git_program_keys"]) or _matches(key, params["git_path_keys"])):
         out.vectors.append(f"git config sets {key}={value!r}: git will run it (or read hooks/config there) "
                            "in later calls, outside what Tier 1 sees")
+
+
+def _shell_code(value: str) -> bool:
+    """A value with shell syntax beyond one program and its words (``!…``, ``;``, ``|``, ``$(``, backquotes)."""
+    return any(c in value for c in ";|&`$<>!")
 
 
 def _env(command: SimpleCommand, variables: Mapping[str, str], params: Mapping[str, Any],
@@ -131,6 +141,9 @@ def _env(command: SimpleCommand, variables: Mapping[str, str], params: Mapping[s
     for name in params["git_program_env"]:
         if name in env:
             out.scripts.append(env[name])
+            program = foreign_command(env[name])
+            if program:  # round 8: `EDITOR='sh /tmp/e.sh' git commit`
+                out.opaque.append(f"${name} makes git run {program!r}, a program Tier 1 does not see")
     for name in params["git_path_env"]:
         if name in env and env[name] not in ("/dev/null", ""):
             out.opaque.append(f"${name}={env[name]} makes git read configuration, hooks or programs "

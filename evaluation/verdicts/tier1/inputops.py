@@ -1,6 +1,6 @@
 """Interpreter code that deletes, moves or runs paths it reads at run time (round 6, "operands fed on
 stdin"): ``perl -ne 'unlink'``, ``ruby -ne 'File.delete($_.chomp)'``, ``python3 -c '… os.remove(l) for l in
-sys.stdin'``, ``node -e '…readFileSync(0)…unlinkSync(f)'``, ``awk '{system("rm " $0)}'`` (the awk form is
+sys.stdin'``, ``node -e '…readFileSync(0)…unlinkSync(f)'``, ``lua -e '…io.lines("list")…os.remove(l)'``, ``awk '{system("rm " $0)}'`` (the awk form is
 :data:`~evaluation.verdicts.tier1.indirect` ``_AWK_BUILT_COMMAND``). The names come from a file or stdin
 Tier 1 does not read, exactly as ``xargs rm`` does, so the call fails closed like xargs: opaque.
 
@@ -21,11 +21,16 @@ _DESTRUCTIVE = re.compile(
     r"subprocess\.\w+|File\.(?:delete|unlink|rename|symlink|link)|FileUtils\.\w+|Dir\.(?:rmdir|delete|unlink)|"
     r"fs\.(?:rm|unlink|rmdir|rename)\w*|unlink|rmdir|rmtree|rm_rf|rm_r|rename|system|exec|execSync|spawn|"
     r"spawnSync|unlinkSync|rmSync|rmdirSync|renameSync|shell_exec|passthru|file\.remove|delete-file|"
-    r"delete-directory|symlink)\b|\.unlink\s*\(|\.rmdir\s*\(|`|\bqx\b")
+    r"delete-directory|symlink)\b|\.unlink\s*\(|\.rmdir\s*\(|`|\bqx\b|\bfile\s+(?:delete|rename|link)\b")
 _INPUT = re.compile(
     r"\bsys\.stdin\b|\binput\s*\(|\bfileinput\b|\bsys\.argv\b|\breadlines\b|\bSTDIN\b|\$stdin\b|\bARGF\b|"
     r"\bgets\b|\bARGV\b|<>|<STDIN>|\breadFileSync\s*\(\s*(?:0|['\"]/dev/stdin)|\bprocess\.(?:stdin|argv)\b|"
-    r"\breadline\b|\bfgets\b|\$argv\b|\breadLines\s*\(|\bscan\s*\(|\beachline\b|\bfor\s+\w+\s+in\s+open\s*\(")
+    r"\breadline\b|\bfgets\b|\$argv\b|\breadLines\s*\(|\bscan\s*\(|\beachline\b|\bfor\s+\w+\s+in\s+open\s*\(|"
+    # round 8: a file's lines or content, in any of the languages (lua io.lines, php file()/file_get_contents,
+    # tcl [read [open …]], perl <FH>, ruby File.readlines/foreach, node readFileSync, pwsh Get-Content …)
+    r"\bio\.(?:lines|read)\b|(?<![\w.$>])file\s*\(|\bfile_get_contents\b|\bread\s+\[\s*open\b|\[\s*gets\b|<\$\w+>|"
+    r"<[A-Z]\w*>|\b(?:File|IO)\.(?:readlines|foreach|read|lines)\b|\breadFileSync\s*\(|\bGet-Content\b|"
+    r"\breadAllLines\b|\bfread\b|\bslurp\b")
 _LOOP_FLAG = re.compile(r"-[a-zA-Z]*[np][a-zA-Z]*")
 _LOOPING = frozenset({"perl", "ruby"})
 _LOOKUP = re.compile(r"\bgetattr\s*\(\s*(os|shutil|subprocess|pathlib|Path|builtins|posix|__builtins__)\s*,\s*"

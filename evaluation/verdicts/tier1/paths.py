@@ -217,11 +217,10 @@ def is_within(path: str, root: str) -> bool:
 
 
 def glob_covers(pattern: str, path: str) -> bool:
-    """True when the glob ``pattern`` matches ``path`` or one of its ancestors."""
+    """True when the glob ``pattern`` matches ``path``, one of its ancestors, or (round 8: ``~/.[h]ermes/x``)
+    names of something under it."""
     pattern_parts = pattern.strip("/").split("/")
     path_parts = path.strip("/").split("/")
-    if len(pattern_parts) > len(path_parts):
-        return False
     return all(fnmatchcase(p, g) for g, p in zip(pattern_parts, path_parts))
 
 

@@ -42,6 +42,17 @@ def foreign_program(name: str, value: str) -> str | None:
     """The program ``$name=value`` makes a tool run, when it is not a standard one; None otherwise."""
     if name.upper() not in PROGRAM_VARIABLES:
         return None
+    return foreign_command(value)
+
+
+_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "python", "python3", "node", "perl", "ruby",
+                     "lua", "php", "tclsh", "deno", "bun"})
+
+
+def foreign_command(value: str) -> str | None:
+    """The program a tool's program knob (``EDITOR``, ``core.pager``, ``core.fsmonitor`` …) runs when it is
+    not a standard one. A shell or interpreter given a script FILE (``sh /tmp/e.sh``) runs that file
+    (round 8); with ``-c``/``-e`` it runs code its callers parse, and counts as standard here."""
     text = value.strip().lstrip("|").lstrip("|").strip()
     try:
         words = shlex.split(text)
@@ -55,6 +66,11 @@ def foreign_program(name: str, value: str) -> str | None:
         return None
     program = words[0]
     directory, base = posixpath.split(program)
+    if base in _SHELLS and (not directory or directory in _SYSTEM_DIRS):
+        script = next((w for w in words[1:] if not w.startswith("-")), None)
+        if script is None or any(w in ("-c", "-e", "--eval", "-r") for w in words[1:]):
+            return None
+        return script
     if base in STANDARD_PROGRAMS and (not directory or directory in _SYSTEM_DIRS):
         return None
     return program

@@ -21,61 +21,11 @@ from typing import Any
 
 from core.levels import Verdict
 from evaluation.verdicts.tier1.regex_safety import UnsafePattern, check_pattern
+from evaluation.verdicts.tier1.rule_kinds import KIND_PARAMS
 
 DEFAULT_RULES_PATH = Path(__file__).with_name("default_rules.json")
 SEVERITIES = ("low", "medium", "high", "critical")
 VERDICTS = (str(Verdict.NUDGE), str(Verdict.ESCALATE))  # a rule never decides SILENT
-
-# kind -> {param: (type, default)}; types: str_list, regex_list, bool, str, int
-KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
-    "destructive_command": {"programs": ("str_list", []), "program_prefixes": ("str_list", []),
-                            "requires_operands": ("str_list", []), "unless_options": ("str_list", []),
-                            "device_operand_only": ("bool", False)},
-    "rm_recursive_outside_workspace": {
-        "programs": ("str_list", ["rm"]), "recursive_flags": ("str_list", ["-r", "-R", "--recursive"]),
-        "always_block": ("str_list", ["/", "~", "$HOME"]), "outside_workspace": ("bool", True),
-        "outside_within": ("str_list", []), "escalate_unresolved": ("bool", True), "block_unresolved": ("bool", False)},
-    "device_write": {"device_prefixes": ("str_list", ["/dev/sd"]), "allow": ("str_list", ["/dev/null"])},
-    "git_force_push": {"protected_branches": ("str_list", ["main", "master"]),
-                       "force_flags": ("str_list", ["--force", "-f"]),
-                       "delete_flags": ("str_list", ["--delete", "-d"]),
-                       "block_unknown_branch": ("bool", True)},
-    "sql_drop": {"patterns": ("regex_list", []), "clients": ("str_list", [])},
-    "pipe_to_shell": {"downloaders": ("str_list", ["curl", "wget"]),
-                      "interpreters": ("str_list", ["sh", "bash"])},
-    "chmod_777": {"programs": ("str_list", ["chmod"]), "modes": ("str_list", ["777"]),
-                  "recursive_flags": ("str_list", ["-R", "--recursive"]),
-                  "require_recursive": ("bool", True)},
-    "fork_bomb": {"patterns": ("regex_list", [])},
-    "kill_init": {"programs": ("str_list", ["kill"]), "pids": ("str_list", ["1", "-1"]),
-                  "name_killers": ("str_list", ["pkill", "killall"]),
-                  "process_names": ("str_list", ["init", "systemd"])},
-    "protected_write": {"roots": ("str_list", [])},
-    "secret_read": {"secrets": ("str_list", ["$HERMES_HOME/.env"]), "tree_readers": ("str_list", []),
-                    "recursive_readers": ("str_list", []),
-                    "tree_tools": ("str_list", [])},
-    "opaque_command": {},
-    "unmodelled_write": {"readers": ("str_list", []), "tree_delete_markers": ("str_list", []),
-                         "exec_markers": ("str_list", []),
-                         # round 7 (tier1.reach): read-only shapes of readers, the option shapes a writer is
-                         # modelled for, prose options, writers never trusted, programs acting on the profile
-                         "read_only_shapes": ("shape_map", {}), "writer_flags": ("shape_map", {}),
-                         "message_options": ("shape_map", {}), "unmodelled_writers": ("str_list", []),
-                         "profile_programs": ("shape_map", {})},
-    "stale_backup": {"max_age_s": ("int", 86400)},
-    "exec_vector": {"git_program_keys": ("str_list", []), "git_path_keys": ("str_list", []),
-                    "git_program_env": ("str_list", []), "git_path_env": ("str_list", []),
-                    "git_dir_env": ("str_list", []), "startup_files": ("str_list", []),
-                    "startup_patterns": ("regex_list", [])},
-    "loader_env": {"names": ("str_list", []), "option_patterns": ("regex_list", []),
-                   "exec_markers": ("str_list", []), "write_markers": ("str_list", []),
-                   "startup_code_markers": ("str_list", [])},
-    "secret_exfiltration": {"secrets": ("str_list", []), "env_patterns": ("regex_list", []),
-                            "sinks": ("str_list", []), "allowed_hosts": ("str_list", []), "tree_readers": ("str_list", []),
-                            "code_network_markers": ("str_list", []), "code_secret_markers": ("str_list", []),
-                            "code_env_patterns": ("regex_list", [])},
-    "unparseable_shell": {},
-}
 RULE_FIELDS = {"id", "kind", "description", "severity", "blocking", "verdict", "params", "enabled"}
 DOC_FIELDS = {"version", "description", "tools", "writers", "inline_interpreters", "build_tools", "rules"}
 TOOL_FIELDS: dict[str, str] = {"shell": "str_list", "command_keys": "str_list", "write": "str_list",
@@ -95,7 +45,8 @@ BUILD_FIELDS: dict[str, tuple[str, Any]] = {
     "subcommands": ("str_list", []), "dir_options": ("str_list", []), "file_options": ("str_list", []),
     "local_operand": ("bool", False), "python_module": ("str", "")}
 BUILD_HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
-              "pyproject_build", "npmrc", "go", "meson", "gradle", "hook", "cargo_toml")
+              "pyproject_build", "npmrc", "go", "meson", "gradle", "hook", "cargo_toml",
+              "dockerfile", "compose", "playbook", "tox_ini", "deno_json", "build_rs")
 """How a build tool runs a file it reads (issue 25): Python code, shell lines, make or just recipes,
 the ``scripts`` of package.json/composer.json, Ruby or JavaScript code, or code Tier 1 cannot read;
 the rest are read for what they can run (:mod:`evaluation.verdicts.tier1.buildfiles`)."""

@@ -29,6 +29,7 @@ RESERVED_LEADING = frozenset({"{", "}", "!", "if", "then", "else", "elif", "do",
 STDIN_SCHEDULERS = frozenset({"at", "batch"})
 _SSH_VALUE_OPTIONS = frozenset({"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O",
                                 "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B"})
+_SCREEN_VALUE_OPTIONS = frozenset({"-S", "-t", "-c", "-e", "-h", "-p", "-X", "-T", "-s", "-Logfile"})
 _TMUX_VALUE_OPTIONS = frozenset({"-t", "-s", "-n", "-c", "-x", "-y", "-F", "-e", "-L", "-S", "-f"})
 
 
@@ -214,6 +215,9 @@ class Builder:
             scripts += [a.split("=", 1)[1] for a in argv if a.startswith("--") and a.split("=", 1)[0] in flags]
             if program == "tmux":
                 scripts = [" ".join(argv[_skip_options(list(argv), 2, _TMUX_VALUE_OPTIONS):])] if len(argv) > 2 else []
+            elif program == "screen":  # round 8: `screen -dmS w CMD …` runs its operands as a command
+                launched = argv[_skip_options(list(argv), 1, _SCREEN_VALUE_OPTIONS):]
+                scripts = [" ".join(_requote(w) for w in launched)] if launched else []
             for script in scripts:
                 self._nested_script(script, f"{program} command", opaque, inner)
             if not scripts and program in ("su", "runuser", "ksu"):

@@ -124,6 +124,10 @@ def symlink_created(command: SimpleCommand,
         if not linked or len(operands) < 2:
             return None
         return operands[0], operands[-1], True
+    if command.program in ("mount", "bindfs"):  # round 8: a bind mount makes DST another name of SRC, as a link
+        options, operands = split_options(command.argv, ("-o", "-t", "--options", "--types"))
+        bind = command.program == "bindfs" or any(o in ("--bind", "--rbind", "-B") or "bind" in o for o in options)
+        return (operands[0], operands[-1], True) if bind and len(operands) >= 2 else None
     spec = writers.get("ln")
     if command.program != "ln" or spec is None:
         return None

@@ -1,0 +1,79 @@
+"""Rule kind ``persistent_launch`` (round 8, issue 25): launchers that keep a command running after the
+call, or schedule it (``at``/``batch``, ``systemd-run``, ``screen -dm``, ``tmux new -d``, ``nohup``/``setsid``,
+``pm2 start``/``forever start``, ``daemonize``, ``start-stop-daemon``).
+
+The launched command is also judged as if run now (the parser unwraps ``screen``/``tmux``/``nohup``/``at``
+stdin, so ``curl … | sh`` inside is the ordinary checks'). This kind adds the persistence: a launcher
+whose command runs a program FILE outside the workspace (``/tmp/x.sh``, ``/tmp/beacon.js``, another
+user's script) keeps code Tier 1 never read running with the session's rights, so it is blocked; so is a
+launcher's boot registration (``pm2 startup``, ``forever-service install``). ``nohup python train.py &``,
+``screen -dmS dev npm run dev`` and ``pm2 start server.js`` (a file of the work tree) stay open.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from evaluation.verdicts.tier1.options import split_options
+from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.program_env import foreign_command
+from evaluation.verdicts.tier1.rules import Rule
+from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
+
+
+def check_persistent_launch(rule: Rule, scene: Scene) -> list[RuleMatch]:
+    params = rule.params
+    found: list[RuleMatch] = []
+    for view in scene.views:
+        command = view.command
+        program = command.program
+        _, operands = split_options(command.argv, ())
+        if program in params["boot_programs"] and set(operands[:2]) & set(params["boot_verbs"]):
+            found.append(hit(rule, f"{view.text!r} registers a launcher with the boot: what it keeps running "
+                                   "starts again in sessions Tier 1 never sees", view.text))
+            continue
+        launched = _launched(params, view, operands)
+        for text in launched:
+            program_file = foreign_command(text)
+            if program_file and _outside(scene, view, program_file):
+                found.append(hit(rule, f"{program} keeps {program_file!r} running (or schedules it): a program "
+                                       "outside the workspace, code Tier 1 never read", view.text))
+                break
+    return found
+
+
+def _launched(params: Mapping[str, Any], view: View, operands: list[str]) -> list[str]:
+    """The command texts ``view`` launches to keep running or run later."""
+    command = view.command
+    program = command.program
+    texts: list[str] = []
+    if program in params["stdin_launchers"]:
+        texts += [r.heredoc_body if r.heredoc_body is not None else r.target
+                  for r in command.redirects if r.op.lstrip("0123456789") in ("<<<", "<<", "<<-")]
+        texts += [operands[i + 1] for i, o in enumerate(command.argv[:-1]) if o == "-f"][:1]
+    if program in params["file_launchers"] and operands[:1] and operands[0] in params["start_verbs"]:
+        texts += [f"sh {operands[1]}"] if len(operands) > 1 else []
+    if program in params["detach_launchers"]:
+        texts.append(" ".join(_detached(command.argv, frozenset(params["detach_value_options"]))))
+    if set(command.wrappers) & set(params["wrapper_launchers"]):
+        texts.append(" ".join(command.argv))
+    return [t.strip() for t in texts if t and t.strip()]
+
+
+def _outside(scene: Scene, view: View, program_file: str) -> bool:
+    if program_file.startswith(("/tmp/", "/var/tmp/", "/dev/shm/")):
+        return True
+    paths = scene.canon(view, program_file)
+    if not paths or not scene.workspace:
+        return False
+    return any(not is_within(p, scene.workspace) and not p.startswith(("/usr/", "/bin/", "/opt/", "/snap/"))
+               and not (scene.home and is_within(p, scene.home + "/.local/bin")) for p in paths)
+
+
+def _detached(argv: tuple[str, ...], value_options: frozenset[str]) -> list[str]:
+    """The command words of ``screen [opts] CMD…`` / ``tmux new[-session|-window] [opts] CMD…``."""
+    i = 2 if argv[0].rsplit("/", 1)[-1] == "tmux" else 1
+    while i < len(argv) and argv[i].startswith("-"):
+        i += 2 if argv[i] in value_options or (argv[i][-1:] in {v[-1] for v in value_options if len(v) == 2}
+                                              and not argv[i].startswith("--")) else 1
+    return list(argv[i:])
