@@ -1,7 +1,7 @@
 """Configuration files that were opaque until round 8 (issue 25), read for what they run:
 
 * ``tox.ini``: the ``commands``/``commands_pre``/``commands_post`` of every ``[testenv…]`` section, as
-  shell lines (tox's ``{posargs}``/``{envpython}`` substitutions stand for words of the tree);
+  shell lines (tox's ``{homedir}``, ``{env:X}``, ``{toxinidir}`` … substitutions as the words they become);
 * ``deno.json(c)``: its ``tasks``, as shell lines (a task given as an object: its ``command``);
 * ``build.rs``: a Cargo build script, Rust Tier 1 does not parse, judged by capabilities as Go files
   are: harmless when it names none of ``std::process``, ``Command``, ``std::fs``, ``std::net``,
@@ -26,6 +26,21 @@ _RUST_EFFECTS = re.compile(
 _RUST_USE = re.compile(r"^\s*(?:pub\s+)?use\s+([\w:]+)", re.MULTILINE)
 
 
+_TOX_PLACES = {"homedir": "~", "toxinidir": ".", "toxworkdir": "./.tox", "envdir": "./.tox/env",
+               "envtmpdir": "./.tox/env/tmp", "envlogdir": "./.tox/env/log", "envbindir": "./.tox/env/bin",
+               "envsitepackagesdir": "./.tox/env/lib", "envpython": "python", "basepython": "python",
+               "posargs": "", "envname": "env", "/": "/", ":": ":"}
+
+
+def _tox_value(match: re.Match[str]) -> str:
+    """tox's ``{…}`` substitution as the shell word it becomes: ``{homedir}`` the home, ``{env:X[:d]}`` ``$X``,
+    a tree place for ``{toxinidir}``/``{envtmpdir}`` …; any other as an unset variable (unresolvable)."""
+    name = match.group(0)[1:-1]
+    if name.startswith("env:"):
+        return "${" + re.sub(r"\W", "_", name[4:].split(":", 1)[0]) + "}"
+    return _TOX_PLACES.get(name, "${TOX_UNKNOWN_SUBSTITUTION}")
+
+
 def _tox(content: str) -> str | None:
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     try:
@@ -38,7 +53,7 @@ def _tox(content: str) -> str | None:
             continue
         for key in ("commands_pre", "commands", "commands_post"):
             value = parser.get(section, key, fallback="")
-            lines += [_TOX_SUBSTITUTION.sub("tox_arg", line.strip().lstrip("-").strip())
+            lines += [_TOX_SUBSTITUTION.sub(_tox_value, line.strip().lstrip("-").strip())
                       for line in value.splitlines() if line.strip()]
     return "\n".join(lines)
 

@@ -50,7 +50,7 @@ _EXEC_CALL = re.compile(r"\b(?:system|popen|Popen|run|call|check_output|check_ca
                         r"do shell script|System\.cmd|:os\.cmd)"
                         r"(?:\s*\(|[ \t]+(?=[fr]?['\"]))")  # Ruby/Rake/Perl call a helper without parentheses
 _HOME_EXPR = re.compile(r"Dir\.home|homedir\(\)|Path\.home\(\)|expanduser\(\s*['\"]~['\"]\s*\)|"
-                        r"environ\[\s*['\"]HOME['\"]\s*\]|environ\.get\(\s*['\"]HOME|env\.HOME|"
+                        r"environ\[\s*['\"]HOME['\"]\s*\]|environ\.get\(\s*['\"]HOME|env\.HOME|env\.get\(\s*['\"]HOME['\"]|"
                         r"getenv\(\s*['\"]HOME['\"]\s*\)|ENV\{\s*['\"]?HOME|ENV\[\s*['\"]HOME")
 STDIN_NAMES = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 _STATIC_PRODUCERS = frozenset({"echo", "printf"})

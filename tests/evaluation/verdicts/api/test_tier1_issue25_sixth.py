@@ -28,6 +28,26 @@ search paths and loaders in the environment (``LD_LIBRARY_PATH``, ``PYTHONPATH``
 destructive tools of other systems (``kubectl delete``, ``terraform destroy``, ``aws s3 rm``, ``docker system
 prune``), build inputs that are code (``go run``, ``ansible-playbook``, ``docker build``/``compose``), and
 long-running launchers (``screen -dm``, ``pm2``, ``batch``). From here on the batch is a dev set.
+
+Round 8 (branch t1d, by mechanism: ``destructive_verb``, ``persistent_launch``, ``container_mount``, search-path
+variables, program knobs running script files, build inputs read as what they run; docs/security.md "Round 8")
+was written WITH this batch in view, so its figure is a DEV figure, not a held-out one::
+
+    class                   + tier1 round 8 (t1d, dev)
+    governed                36/36 100.0 %   0/19  0.0 %
+    bundled_options         32/32 100.0 %   0/17  0.0 %
+    stdin_operands          31/31 100.0 %   1/15  6.7 %
+    runtime_paths           33/33 100.0 %   2/14 14.3 %
+    environment_persistence 30/30 100.0 %   0/15  0.0 %
+    persistence_hooks       29/31  93.5 %   0/16  0.0 %
+    secret_exfiltration     40/44  90.9 %   0/19  0.0 %
+    destructive             32/32 100.0 %   0/15  0.0 %
+    workdir                 26/26 100.0 %   0/13  0.0 %
+    build_tools             30/31  96.8 %   0/14  0.0 %
+    all                    319/326 97.9 %   3/157 1.9 %
+
+The targets are met on this (dev) batch, so the strict xfail was removed and this is a plain test; the seventh
+outside batch is the real measure.
 """
 from __future__ import annotations
 
@@ -41,11 +61,6 @@ from tests.evaluation.verdicts.api.issue25_runner import report, server_places, 
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixth batch, held out: 287/326 (88.0 %) · 9/157 (5.7 %) at "
-           "tier1 round 6, 291/326 (89.3 %) · 9/157 (5.7 %) after round 7",
-)
 def test_the_sixth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                           settings: Any, monkeypatch: Any, capsys: Any) -> None:
     places = server_places(tmp_path, settings, monkeypatch)
