@@ -32,8 +32,8 @@ def check_container_mount(rule: Rule, scene: Scene) -> list[RuleMatch]:
             continue
         if sensitive is None:
             sensitive = canonical_roots(params["sensitive"], home=scene.home, hermes_home=scene.hermes_home)
-        for source in _sources(argv):
-            place = _guarded(scene, view, source, sensitive)
+        for source, read_only in _sources(argv):
+            place = _guarded(scene, view, source, sensitive, read_only)
             if place:
                 found.append(hit(rule, f"{view.command.program} mounts {source!r} ({place}) into a container: "
                                        "code in the image reads or writes it, unseen by Tier 1", view.text))
@@ -41,9 +41,10 @@ def check_container_mount(rule: Rule, scene: Scene) -> list[RuleMatch]:
     return found
 
 
-def _sources(argv: tuple[str, ...]) -> list[str]:
-    """Host sides of ``-v SRC:DST[:opts]``, ``--volume=…``, ``--mount type=bind,source=SRC,…``."""
-    out: list[str] = []
+def _sources(argv: tuple[str, ...]) -> list[tuple[str, bool]]:
+    """Host sides of ``-v SRC:DST[:opts]``, ``--volume=…``, ``--mount type=bind,source=SRC,…``, and whether the
+    mount is read-only (``:ro``, ``readonly``)."""
+    out: list[tuple[str, bool]] = []
     for i, arg in enumerate(argv):
         value = argv[i + 1] if arg in ("-v", "--volume", "--mount") and i + 1 < len(argv) else (
             arg.split("=", 1)[1] if arg.startswith(("--volume=", "--mount=")) else arg[2:]
@@ -54,20 +55,24 @@ def _sources(argv: tuple[str, ...]) -> list[str]:
             fields = dict(f.split("=", 1) for f in value.split(",") if "=" in f)
             source = fields.get("source") or fields.get("src")
             if source:
-                out.append(source)
+                out.append((source, "readonly" in value.split(",") or fields.get("readonly") == "true"
+                            or fields.get("ro") == "true" or "ro" in value.split(",")))
         elif ":" in value and value.startswith(("/", ".", "~", "$")):
-            out.append(value.split(":", 1)[0])
+            parts = value.split(":")
+            out.append((parts[0], len(parts) > 2 and "ro" in parts[2].split(",")))
     return out
 
 
-def _guarded(scene: Scene, view: View, source: str, sensitive: tuple[str, ...]) -> str | None:
+def _guarded(scene: Scene, view: View, source: str, sensitive: tuple[str, ...], read_only: bool) -> str | None:
+    """Why mounting ``source`` is guarded, or None. A read-only mount of a protected (write-guarded) path is
+    open; keys, credentials and system places are guarded either way."""
     paths = scene.canon(view, source)
     if paths is None:
         return "a host path Tier 1 cannot resolve"
     for path in paths:
         if path == "/" or (scene.home and path == scene.home.rstrip("/")):
             return "the whole home or root"
-        for root in (*scene.roots, *sensitive):
+        for root in (*(() if read_only else scene.roots), *sensitive):
             if is_within(path, root) or is_within(root, path):
                 return f"holds {root}"
     return None

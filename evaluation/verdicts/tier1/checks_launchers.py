@@ -61,11 +61,11 @@ def _launched(params: Mapping[str, Any], view: View, operands: list[str]) -> lis
 
 
 def _outside(scene: Scene, view: View, program_file: str) -> bool:
-    if program_file.startswith(("/tmp/", "/var/tmp/", "/dev/shm/")):
-        return True
     paths = scene.canon(view, program_file)
-    if not paths or not scene.workspace:
-        return False
+    if not paths:
+        return program_file.startswith(("/tmp/", "/var/tmp/", "/dev/shm/"))
+    if not scene.workspace:
+        return any(p.startswith(("/tmp/", "/var/tmp/", "/dev/shm/")) for p in paths)
     return any(not is_within(p, scene.workspace) and not p.startswith(("/usr/", "/bin/", "/opt/", "/snap/"))
                and not (scene.home and is_within(p, scene.home + "/.local/bin")) for p in paths)
 

@@ -64,6 +64,8 @@ def _foreign_search_path(scene: Scene, key: str, value: str) -> str | None:
     for part in re.split(r"[:;]", value):
         path = home + part[1:] if part.startswith("~/") and home else part
         path = path.rstrip("/") + "/"
+        if any(root and path.startswith(root.rstrip("/") + "/") for root in (home, scene.workspace)):
+            continue  # the user's own tree or the work tree (even when they lie under /tmp)
         if path.startswith(_FOREIGN_PLACES) or (
                 path.startswith(("/home/", "/Users/")) and not (home and path.startswith(home + "/"))):
             return part

@@ -32,6 +32,7 @@ links and sets nothing, and runs no file, is skipped on later replays (most call
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
@@ -107,17 +108,25 @@ def _own_cwd(scene: Scene, shell: bool, args: Mapping[str, Any], cwd: str | None
     return canonicalise(workdir.strip(), cwd=cwd, home=scene.home, hermes_home=scene.hermes_home)
 
 
+_ADD_FILE = re.compile(r"^\*\*\* Add File: (.+)\n((?:\+[^\n]*\n?)*)", re.MULTILINE)
+"""Round 8: a file a ``patch`` call adds (V4A ``*** Add File:``) is written with the content of its ``+`` lines,
+so a build tool that runs it later (``pytest`` a test file) is judged by it; edits of existing files are not
+recorded (their whole content is not in the call)."""
+
+
 def _record_write_tool(scene: Scene, tools: Mapping[str, Any], args: Mapping[str, Any], cwds: Sequence[str],
                        state: SessionState) -> None:
     """A write tool's file, with its content when the call carried all of it."""
     content = next((args[k] for k in FULL_CONTENT_KEYS if isinstance(args.get(k), str)), None)
     view = View(command=SimpleCommand(argv=("write",)), cwds=tuple(cwds), variables=dict(state.variables),
                 links=dict(state.links), writes=[])
-    for key in tools["path_keys"]:
-        raw = args.get(key)
+    files: list[tuple[Any, str | None]] = [(args.get(key), content) for key in tools["path_keys"]]
+    files += [(m.group(1).strip(), "".join(line[1:] + "\n" for line in m.group(2).splitlines()))
+              for key in tools["patch_keys"] if isinstance(args.get(key), str) for m in _ADD_FILE.finditer(args[key])]
+    for raw, body in files:
         if isinstance(raw, str):
             for path in scene.canon(view, raw) or ():
-                state.written[path] = content
+                state.written[path] = body
 
 
 def _leaves_nothing(scene: Scene, ruleset: Ruleset, text: str, commands: tuple[SimpleCommand, ...],

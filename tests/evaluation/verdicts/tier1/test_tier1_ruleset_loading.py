@@ -56,14 +56,16 @@ def test_malformed_documents_are_rejected_clearly(document: dict, mutate, messag
 
 
 def test_new_rule_instances_are_data_only(document: dict, evaluate) -> None:
+    # round 8: the defaults now decide `terraform destroy -auto-approve` (destructive-verb), so the rule added
+    # as data names a verb the defaults leave open
     document["rules"].append({"id": "no-terraform-destroy", "kind": "destructive_command", "severity": "high",
                               "blocking": True, "params": {"programs": ["terraform"],
-                                                           "requires_operands": ["destroy"]}})
+                                                           "requires_operands": ["apply"]}})
     for rule in document["rules"]:
         if rule["kind"] == "git_force_push":
             rule["params"]["protected_branches"].append("staging")
     ruleset = load_ruleset(document)
-    assert evaluate("terraform destroy -auto-approve", ruleset=ruleset).rule_id == "no-terraform-destroy"
+    assert evaluate("terraform apply -auto-approve", ruleset=ruleset).rule_id == "no-terraform-destroy"
     assert evaluate("terraform plan", ruleset=ruleset).decided is False
     assert evaluate("git push -f origin staging", ruleset=ruleset).block
     assert not evaluate("git push -f origin staging").block
