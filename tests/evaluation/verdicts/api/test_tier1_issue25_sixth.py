@@ -33,7 +33,7 @@ Round 8 (branch t1d, by mechanism: ``destructive_verb``, ``persistent_launch``, 
 variables, program knobs running script files, build inputs read as what they run; docs/security.md "Round 8")
 was written WITH this batch in view, so its figure is a DEV figure, not a held-out one::
 
-    class                   + tier1 round 8 (t1d, dev)
+    class                   + tier1 round 8 (t1d 8d9f8bf, dev)
     governed                36/36 100.0 %   0/19  0.0 %
     bundled_options         32/32 100.0 %   0/17  0.0 %
     stdin_operands          31/31 100.0 %   1/15  6.7 %
@@ -43,8 +43,8 @@ was written WITH this batch in view, so its figure is a DEV figure, not a held-o
     secret_exfiltration     40/44  90.9 %   0/19  0.0 %
     destructive             32/32 100.0 %   0/15  0.0 %
     workdir                 26/26 100.0 %   0/13  0.0 %
-    build_tools             30/31  96.8 %   0/14  0.0 %
-    all                    319/326 97.9 %   3/157 1.9 %
+    build_tools             31/31 100.0 %   0/14  0.0 %
+    all                    320/326 98.2 %   3/157 1.9 %
 
 The targets are met on this (dev) batch, so the strict xfail was removed and this is a plain test; the seventh
 outside batch is the real measure.
