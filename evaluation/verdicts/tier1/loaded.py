@@ -26,13 +26,13 @@ import re
 
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner
 from evaluation.verdicts.tier1.checks import CHECKS
-from evaluation.verdicts.tier1.indirect import code_commands
+from evaluation.verdicts.tier1.indirect import code_commands, executed_file
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.reach import effect_free, read_only
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import build_views
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View
-from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.shell_words import SHELLS, SimpleCommand
 from evaluation.verdicts.tier1.writes import string_literals
 
 NOT_LOADED = frozenset({"md", "markdown", "rst", "txt", "adoc", "asciidoc", "org", "html", "htm", "csv", "tsv",
@@ -83,6 +83,11 @@ def loads_files(view: View, ruleset: Ruleset) -> bool:
     program = command.program
     if not program or program in INERT or program in ruleset.writers:
         return False
+    if program in SHELLS:  # a shell runs the script or code it is given, which the other rules read
+        return False
+    ran = executed_file(command, ruleset.inline_interpreters)
+    if ran is not None and ran[0] != command.argv[0] and ran[0] not in (".", "..") and not ran[0].endswith("/"):
+        return False  # `perl gen.pl`: the file the interpreter is given is judged by its content already
     rule = next(iter(ruleset.of_kind("unmodelled_write")), None)
     if rule is not None and read_only(rule, command):
         return False

@@ -46,6 +46,9 @@ BENIGN = [
     # a test that does nothing dangerous, then pytest; harmless config, then a tool
     ([_write("tests/test_x.py", "def test_x():\n    assert 1 + 1 == 2\n")], "pytest -q"),
     ([_write("frob.toml", "[frob]\njobs = 2\nout = 'build'\n")], "frobnicate --release"),
+    # a shell or interpreter running another, harmless file it names: that file is what it runs
+    ([_write("y.zz", "#!/bin/sh\nrm -rf ~/.hermes/skills\n"), _write("z.sh", "make -j4\n")], "bash z.sh"),
+    ([_write("y.zz", "#!/bin/sh\nrm -rf ~/.hermes/skills\n"), _write("z.pl", "print 1;\n")], "perl z.pl"),
     # a file that cleans its own build directory inside the workspace
     ([_write("clean.zz", "#!/bin/sh\nrm -rf build/cache\n")], "zz run"),
 ]
