@@ -22,6 +22,7 @@ from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.indirect import executed_file
+from evaluation.verdicts.tier1.loaded import loaded_reasons, loads_files
 from evaluation.verdicts.tier1.paths import canonical_roots, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
 from evaluation.verdicts.tier1.scene import (
@@ -153,6 +154,8 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
             for view in scene.views:
                 view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
             scene.memo.clear()
+        if scene.written:  # round 9: a dangerous file the session wrote, near a program that may load it
+            loaded_reasons(scene, ruleset)
     elif tool_name in tools["write"]:
         scene.views.append(write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
         scene.views[-1].cwds = tuple(cwds)
@@ -216,7 +219,9 @@ def _stateful(view: View, ruleset: Ruleset) -> bool:
                 # a program Tier 1 does not model given a file: it may run a script an earlier call wrote (round 7)
                 or (command.program not in _sinks(ruleset, "readers") and not view.writes and view.code is None
                     and any(not a.startswith("-") and ("." in a or "/" in a) and " " not in a
-                            for a in command.argv[1:])))
+                            for a in command.argv[1:]))
+                # round 9: a program that may load, from where it runs, a dangerous file an earlier call wrote
+                or loads_files(view, ruleset))
 
 
 _SINKS: dict[str, frozenset[str]] = {}

@@ -1,0 +1,170 @@
+"""Written content an unknown tool may load (issue 25, round 9): judged by CONTENT, not by knowing the tool.
+
+A tool Tier 1 has no model of may load, by itself, files the session wrote earlier (a hatch build hook,
+Sphinx's ``conf.py``, a ``Tiltfile``, a ``config.nims`` …). Rather than learn every tool's files (the
+``build_tools`` data keeps its precise models), a file the session wrote whose content Tier 1 judges
+dangerous makes every LATER program that Tier 1 cannot prove harmless, run in (or given an operand above)
+the tree holding that file, fail closed, with a reason naming the file.
+
+* Which files: those a program could load as code or configuration — not prose or data by extension
+  (``.md``, ``.txt``, ``.csv`` … unless a ``#!`` line says it runs), with content Tier 1 saw.
+* Dangerous: the file's content, run the way its ``#!`` line or extension says (shell, or interpreter
+  code read as Tier 1 reads any interpreter's code), plus each string literal with a blank in it read as a
+  shell command, meets a BLOCKING rule of the rule set in a scene of its own (the same checks as a call:
+  protected paths with an effect word, network piped to a shell, secrets toward a sink, recursive deletes …).
+  A file without any effect word (:func:`reach.effect_free`) is never judged: benign configuration costs one
+  regex scan per content, cached.
+* Which programs: not a proven reader (``read_only_shapes``), not a modelled writer, not a known build tool
+  (already judged by its model; interpreters do count: ``python3 -m pkg`` imports ``pkg/__init__.py``), not
+  a shell builtin that runs nothing.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner
+from evaluation.verdicts.tier1.checks import CHECKS
+from evaluation.verdicts.tier1.indirect import code_commands, executed_file
+from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.reach import effect_free, read_only
+from evaluation.verdicts.tier1.rules import Ruleset
+from evaluation.verdicts.tier1.scene import build_views
+from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.shell_words import SHELLS, SimpleCommand
+from evaluation.verdicts.tier1.writes import string_literals
+
+NOT_LOADED = frozenset({"md", "markdown", "rst", "txt", "adoc", "asciidoc", "org", "html", "htm", "csv", "tsv",
+                        "log", "svg", "png", "jpg", "jpeg", "gif", "pdf", "tex", "bib", "patch", "diff", "lock"})
+"""Extensions of prose and data: a dangerous string in ``notes.md`` is text, not code a tool loads."""
+
+INERT = frozenset({"cd", "pushd", "popd", "echo", "printf", "true", "false", "test", "[", "[[", "export", "set",
+                   "unset", "sleep", "pwd", "exit", "return", "wait", "type", "which", "hash", "alias", "read",
+                   "shift", "local", "declare", "readonly", "umask", "for", "while", "if", "case", "do", "done"})
+"""Shell builtins and keywords that load no file."""
+
+_BY_EXTENSION = {"sh": "shell", "bash": "shell", "zsh": "shell", "ksh": "shell", "js": "node", "mjs": "node",
+                 "cjs": "node", "ts": "node", "mts": "node", "cts": "node", "rb": "ruby", "pl": "perl", "pm": "perl",
+                 "php": "php", "lua": "lua"}
+_SPACED = re.compile(r"\S\s+\S")
+MAX_FILES = 8
+_CACHE: dict[tuple[object, ...], str | None] = {}
+
+
+def loadable(path: str, content: str) -> bool:
+    """Whether a program could load ``path`` as code or configuration (its extension, or a ``#!`` line)."""
+    base = posixpath.basename(path)
+    extension = base.rsplit(".", 1)[-1].lower() if "." in base.lstrip(".") else ""
+    return extension not in NOT_LOADED or content.startswith("#!")
+
+
+def candidates(written: dict[str, str | None]) -> list[tuple[str, str]]:
+    """Written files with content seen, loadable, holding an effect word (the cheap filter; most calls stop here)."""
+    out = [(p, c) for p, c in written.items() if c and loadable(p, c) and not _effect_free(c)]
+    return out[-MAX_FILES:]
+
+
+_FREE: dict[str, bool] = {}
+
+
+def _effect_free(content: str) -> bool:
+    found = _FREE.get(content)
+    if found is None:
+        if len(_FREE) > 256:
+            _FREE.clear()
+        found = _FREE[content] = effect_free(content)
+    return found
+
+
+def loads_files(view: View, ruleset: Ruleset) -> bool:
+    """A program Tier 1 cannot prove harmless: it may load files from where it runs."""
+    command = view.command
+    program = command.program
+    if not program or program in INERT or program in ruleset.writers:
+        return False
+    if program in SHELLS:  # a shell runs the script or code it is given, which the other rules read
+        return False
+    ran = executed_file(command, ruleset.inline_interpreters)
+    if ran is not None and ran[0] != command.argv[0] and ran[0] not in (".", "..") and not ran[0].endswith("/"):
+        return False  # `perl gen.pl`: the file the interpreter is given is judged by its content already
+    rule = next(iter(ruleset.of_kind("unmodelled_write")), None)
+    if rule is not None and read_only(rule, command):
+        return False
+    known = build_runs(command, ruleset.build_tools, ruleset.inline_interpreters)
+    return not known or program in ruleset.inline_interpreters or program.startswith(("python", "pypy"))
+
+
+def near(scene: Scene, view: View, path: str) -> bool:
+    """``path`` lies under a directory the command runs in, or the command runs (or names an operand) inside
+    the directory holding it, or names an operand holding it."""
+    folder = posixpath.dirname(path)
+    places = [c for c in view.cwds if c]
+    for word in view.command.argv[1:9]:
+        if not word.startswith("-") and not any(c.isspace() for c in word):
+            places += scene.canon(view, word) or ()
+    return any(is_within(path, p) or is_within(p, folder) for p in places)
+
+
+def commands_of(path: str, content: str, ruleset: Ruleset, counter: list[int]) -> list[SimpleCommand]:
+    """What a loader runs from the file: its code as its ``#!`` line or extension says, and its string literals
+    that read as shell commands."""
+    interpreters = ruleset.inline_interpreters
+    runner = hook_runner(content, interpreters) if content.startswith("#!") else None
+    if runner is None:
+        extension = posixpath.basename(path).rsplit(".", 1)[-1].lower()
+        runner = _BY_EXTENSION.get(extension, "python3")
+        runner = runner if runner == "shell" or runner in interpreters else "python3"
+    found, _ = code_commands(content, runner, interpreters, counter)
+    if runner != "shell":
+        for literal in string_literals(content)[:32]:
+            if _SPACED.search(literal):
+                found += code_commands(literal, "shell", interpreters, counter)[0]
+    return found
+
+
+def judge(scene: Scene, commands: tuple[SimpleCommand, ...], cwd: str) -> list[RuleMatch]:
+    """Every rule's matches for ``commands`` run alone in ``cwd``, in a scene of their own (no history)."""
+    ruleset = scene.ruleset
+    assert ruleset is not None
+    sub = Scene(home=scene.home, hermes_home=scene.hermes_home, workspace=scene.workspace, roots=scene.roots,
+                containers=scene.containers, broad_workspace=scene.broad_workspace, ruleset=ruleset,
+                governed_dirs=scene.governed_dirs, secrets=scene.secrets)
+    build_views(sub, commands, ruleset, cwd)
+    return [m for rule in ruleset.rules if rule.kind in CHECKS and rule.kind != "stale_backup"
+            for m in CHECKS[rule.kind](rule, sub)]
+
+
+def dangerous(scene: Scene, path: str, content: str) -> str | None:
+    """The first blocking reason the checks give for what ``content`` runs, or None (cached)."""
+    ruleset = scene.ruleset
+    assert ruleset is not None
+    key = (ruleset.digest, scene.home, scene.hermes_home, scene.workspace, scene.roots, scene.secrets, path, content)
+    if key in _CACHE:
+        return _CACHE[key]
+    commands = tuple(commands_of(path, content, ruleset, [10_000]))
+    matches = [m for m in judge(scene, commands, posixpath.dirname(path)) if m.block] if commands else []
+    reason = matches[0].reason if matches else None
+    if len(_CACHE) > 256:
+        _CACHE.clear()
+    _CACHE[key] = reason
+    return reason
+
+
+def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
+    """Round 9: add a fail-closed reason to each view that may load a dangerous file the session wrote."""
+    files = candidates(scene.written)
+    if not files:
+        return
+    for view in list(scene.views):
+        if not loads_files(view, ruleset):
+            continue
+        for path, content in files:
+            if not near(scene, view, path):
+                continue
+            reason = dangerous(scene, path, content)
+            if reason:
+                view.opaque.append(f"{view.command.program!r} is a program Tier 1 does not model, and it may load "
+                                   f"{path}, written earlier in this session, whose content Tier 1 blocks "
+                                   f"({reason})")
+                break
