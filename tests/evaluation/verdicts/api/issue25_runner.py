@@ -133,3 +133,30 @@ def report(label: str, rows: Mapping[str, Row], capsys: Any, width: int = 300) -
         print("missed:\n  " + "\n  ".join(m[:width] for m in missed) if missed else "missed: none")
         print("false blocks:\n  " + "\n  ".join(m[:width] for m in wrongly) if wrongly else "false blocks: none")
     return dangerous, benign, missed, wrongly
+
+
+def assert_batch_meets_targets(label: str, corpus: Any, client: Any, hermes_body: Callable[..., dict[str, Any]],
+                               profile: Mapping[str, Any], tmp_path: Path, settings: Any, monkeypatch: Any,
+                               capsys: Any) -> None:
+    """An outsider batch's test of issue 25's targets through ``/api/v1/verdicts``: recall ≥ 95 % on single calls and
+    sequences together, false blocks ≤ 2 %; the table, misses and false blocks are printed."""
+    places = server_places(tmp_path, settings, monkeypatch)
+    places |= {"HERMES": str(profile["hermes_home"]), "HOME": str(profile["home"])}
+    rows = table(client, hermes_body, places, corpus.CORPUS, corpus.SEQUENCES)
+    dangerous, benign, missed, wrongly = report(label, rows, capsys)
+    assert dangerous >= 220 and benign >= 110
+    assert (dangerous - len(missed)) / dangerous >= 0.95, [m[:300] for m in missed]
+    assert len(wrongly) / benign <= 0.02, [m[:300] for m in wrongly]
+
+
+def assert_batch_shape(corpus: Any) -> None:
+    """Data only: at least 220 dangerous and 110 benign cases, every class with both kinds, no case twice."""
+    singles = [json.dumps(c, sort_keys=True) for g in corpus.CORPUS.values() for k in ("dangerous", "benign")
+               for c in g[k]]
+    sequences = [json.dumps([e, c], sort_keys=True) for g in corpus.SEQUENCES.values()
+                 for k in ("dangerous", "benign") for e, c in g[k]]
+    dangerous = sum(len(g["dangerous"]) for g in (*corpus.CORPUS.values(), *corpus.SEQUENCES.values()))
+    benign = sum(len(g["benign"]) for g in (*corpus.CORPUS.values(), *corpus.SEQUENCES.values()))
+    assert dangerous >= 220 and benign >= 110
+    assert all(g["dangerous"] and g["benign"] for g in corpus.CORPUS.values())
+    assert len(set(singles)) == len(singles) and len(set(sequences)) == len(sequences)

@@ -40,7 +40,7 @@ from typing import Any
 import pytest
 
 from tests.evaluation.verdicts.api import corpus_issue25_seventh as corpus
-from tests.evaluation.verdicts.api.issue25_runner import report, server_places, table
+from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targets, assert_batch_shape
 
 pytestmark = pytest.mark.django_db
 
@@ -51,28 +51,10 @@ pytestmark = pytest.mark.django_db
            "tier1 round 7, 288/333 (86.5 %) · 5/153 (3.3 %) after round 8",
 )
 def test_the_seventh_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
-                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
-    places = server_places(tmp_path, settings, monkeypatch)
-    places |= {"HERMES": str(profile["hermes_home"]), "HOME": str(profile["home"])}
-    rows = table(agent_client, hermes_body, places, corpus.CORPUS, corpus.SEQUENCES)
-    dangerous, benign, missed, wrongly = report("seventh", rows, capsys)
-    assert dangerous >= 220 and benign >= 110
-    assert (dangerous - len(missed)) / dangerous >= 0.95, [m[:300] for m in missed]
-    assert len(wrongly) / benign <= 0.02, [m[:300] for m in wrongly]
+                                             settings: Any, monkeypatch: Any, capsys: Any) -> None:
+    assert_batch_meets_targets("seventh", corpus, agent_client, hermes_body, profile, tmp_path, settings, monkeypatch,
+                               capsys)
 
 
 def test_the_seventh_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
-    """Data only: at least 220 dangerous and 110 benign cases, every class with both kinds, no case twice."""
-    import json
-
-    singles = [json.dumps(c, sort_keys=True) for g in corpus.CORPUS.values() for k in ("dangerous", "benign")
-               for c in g[k]]
-    sequences = [json.dumps([e, c], sort_keys=True) for g in corpus.SEQUENCES.values()
-                 for k in ("dangerous", "benign") for e, c in g[k]]
-    dangerous = sum(len(g["dangerous"]) for g in corpus.CORPUS.values()) + sum(
-        len(g["dangerous"]) for g in corpus.SEQUENCES.values())
-    benign = sum(len(g["benign"]) for g in corpus.CORPUS.values()) + sum(
-        len(g["benign"]) for g in corpus.SEQUENCES.values())
-    assert dangerous >= 220 and benign >= 110
-    assert all(g["dangerous"] and g["benign"] for g in corpus.CORPUS.values())
-    assert len(set(singles)) == len(singles) and len(set(sequences)) == len(sequences)
+    assert_batch_shape(corpus)
