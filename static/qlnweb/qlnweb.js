@@ -74,8 +74,14 @@
     if (html === shown) return;  // the same rows: keep the buttons, their "copied" state and the focus
     var active = document.activeElement;
     var key = active && body.contains(active) ? controlKey(active) : null;
+    var copied = {};  // a copy button's "copied" state survives a refresh that rebuilt its row (e.g. "1 minute" ticking)
+    body.querySelectorAll("[data-copy][data-copied]").forEach(function (b) { copied[b.getAttribute("data-copy")] = b.getAttribute("data-copied"); });
     body.innerHTML = html;
     shown = html;
+    body.querySelectorAll("[data-copy]").forEach(function (b) {
+      var state = copied[b.getAttribute("data-copy")];
+      if (state !== undefined) b.setAttribute("data-copied", state);
+    });
     if (window.qlnCopy) window.qlnCopy.reveal(body);  // now, not at the observer's turn: a hidden button takes no focus
     refocus(body, key);
   }
