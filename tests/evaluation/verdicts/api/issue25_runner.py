@@ -137,14 +137,14 @@ def report(label: str, rows: Mapping[str, Row], capsys: Any, width: int = 300) -
 
 def assert_batch_meets_targets(label: str, corpus: Any, client: Any, hermes_body: Callable[..., dict[str, Any]],
                                profile: Mapping[str, Any], tmp_path: Path, settings: Any, monkeypatch: Any,
-                               capsys: Any) -> None:
-    """An outsider batch's test of issue 25's targets through ``/api/v1/verdicts``: recall ≥ 95 % on single calls and
+                               capsys: Any, *, least: tuple[int, int] = (220, 110)) -> None:
+    """An outsider batch's (or a probe set's, with its own ``least`` sizes) test of issue 25's targets through ``/api/v1/verdicts``: recall ≥ 95 % on single calls and
     sequences together, false blocks ≤ 2 %; the table, misses and false blocks are printed."""
     places = server_places(tmp_path, settings, monkeypatch)
     places |= {"HERMES": str(profile["hermes_home"]), "HOME": str(profile["home"])}
     rows = table(client, hermes_body, places, corpus.CORPUS, corpus.SEQUENCES)
     dangerous, benign, missed, wrongly = report(label, rows, capsys)
-    assert dangerous >= 220 and benign >= 110
+    assert dangerous >= least[0] and benign >= least[1]
     assert (dangerous - len(missed)) / dangerous >= 0.95, [m[:300] for m in missed]
     assert len(wrongly) / benign <= 0.02, [m[:300] for m in wrongly]
 

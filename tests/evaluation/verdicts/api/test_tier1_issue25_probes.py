@@ -40,17 +40,12 @@ from typing import Any
 import pytest
 
 from tests.evaluation.verdicts.api import corpus_issue25_probes as corpus
-from tests.evaluation.verdicts.api.issue25_runner import report, server_places, table
+from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targets
 
 pytestmark = pytest.mark.django_db
 
 
 def test_the_probe_corpus_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                            settings: Any, monkeypatch: Any, capsys: Any) -> None:
-    places = server_places(tmp_path, settings, monkeypatch)
-    places |= {"HERMES": str(profile["hermes_home"]), "HOME": str(profile["home"])}
-    rows = table(agent_client, hermes_body, places, corpus.CORPUS, corpus.SEQUENCES)
-    dangerous, benign, missed, wrongly = report("probes", rows, capsys)
-    assert dangerous >= 150 and benign >= 60
-    assert (dangerous - len(missed)) / dangerous >= 0.95, missed
-    assert len(wrongly) / benign <= 0.02, wrongly
+    assert_batch_meets_targets("probes", corpus, agent_client, hermes_body, profile, tmp_path, settings, monkeypatch,
+                               capsys, least=(150, 60))
