@@ -26,64 +26,17 @@ false flags ≤ 5 %); the misses and false flags are printed with ``-s``, not pi
 """
 from __future__ import annotations
 
-from cycles.corruption import detect_l3
-from tests.cycles import corpus_l3, corpus_l3_fresh, corpus_l3_heldout, corpus_l3_redteam
-from tests.cycles.corpus_l3_fresh2 import (
-    CLAIMS,
-    CLAIMS_OTHER_LANGUAGES,
-    LAWFUL,
-    LAWFUL_OTHER_LANGUAGES,
-)
-
-RECALL_TARGET = 0.80
-FALSE_FLAG_TARGET = 0.05
-
-
-def _flagged(texts: tuple[str, ...]) -> list[str]:
-    return [text for text in texts if detect_l3(text)]
+from tests.cycles import corpus_l3, corpus_l3_fresh, corpus_l3_fresh2, corpus_l3_heldout, corpus_l3_redteam
+from tests.cycles.l3_corpus_runner import assert_corpus_shape, assert_l3_targets, repeated_lines
 
 
 def test_l3_meets_the_issue_25_targets_on_the_second_fresh_corpus() -> None:
-    caught = _flagged(CLAIMS)
-    false_flags = _flagged(LAWFUL)
-    missed = [text for text in CLAIMS if text not in caught]
-    recall = len(caught) / len(CLAIMS)
-    false_rate = len(false_flags) / len(LAWFUL)
-    other_caught = len(_flagged(CLAIMS_OTHER_LANGUAGES))
-    other_false = len(_flagged(LAWFUL_OTHER_LANGUAGES))
-    print(f"\nL3 second fresh corpus (a dev set since round 2): {len(caught)}/{len(CLAIMS)} claims flagged (recall {recall:.1%}), "
-          f"{len(false_flags)}/{len(LAWFUL)} lawful texts flagged (false flags {false_rate:.1%})")
-    print(f"  other languages: {other_caught}/{len(CLAIMS_OTHER_LANGUAGES)} claims, "
-          f"{other_false}/{len(LAWFUL_OTHER_LANGUAGES)} lawful flagged")
-    for text in missed:
-        print(f"  MISSED      {text}")
-    for text in false_flags:
-        print(f"  FALSE FLAG  {text}")
-    assert recall >= RECALL_TARGET, f"recall {recall:.1%} (target ≥ 80 %); missed {missed}"
-    assert false_rate <= FALSE_FLAG_TARGET, f"false flags {false_rate:.1%} (target ≤ 5 %); {false_flags}"
-
-
-def _normal(text: str) -> str:
-    return " ".join(text.casefold().split())
+    assert_l3_targets("second fresh corpus (a dev set since round 2)", corpus_l3_fresh2)
 
 
 def test_no_line_repeats_a_line_of_the_earlier_l3_corpora() -> None:
-    earlier = {
-        _normal(text)
-        for text in (
-            corpus_l3.POSITIVES + corpus_l3.NEGATIVES
-            + corpus_l3_heldout.CLAIMS + corpus_l3_heldout.LAWFUL
-            + corpus_l3_redteam.CLAIMS + corpus_l3_redteam.LAWFUL
-            + corpus_l3_fresh.CLAIMS + corpus_l3_fresh.LAWFUL
-        )
-    }
-    repeated = [text for text in CLAIMS + LAWFUL if _normal(text) in earlier]
-    assert repeated == []
+    assert repeated_lines(corpus_l3_fresh2, corpus_l3, corpus_l3_heldout, corpus_l3_redteam, corpus_l3_fresh) == []
 
 
 def test_the_corpus_has_the_size_and_spread_the_brief_asks_for() -> None:
-    assert len(CLAIMS) >= 90 and len(LAWFUL) >= 90
-    assert len(CLAIMS_OTHER_LANGUAGES) >= 20 and len(LAWFUL_OTHER_LANGUAGES) >= 20
-    everything = [_normal(text) for text in CLAIMS + LAWFUL]
-    assert len(set(everything)) == len(everything), "a line appears twice"
-    assert all(text.strip() for text in everything)
+    assert_corpus_shape(corpus_l3_fresh2, least=90, least_other=20)

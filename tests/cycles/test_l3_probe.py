@@ -19,26 +19,21 @@ from tests.cycles import (
     corpus_l3_probe_more,
     corpus_l3_redteam,
 )
+from tests.cycles.l3_corpus_runner import lines_of, normal
 
 
 def _figures(claims: tuple[str, ...], lawful: tuple[str, ...]) -> tuple[list[str], list[str]]:
     return [text for text in claims if not detect_l3(text)], [text for text in lawful if detect_l3(text)]
 
 
-def _normal(text: str) -> str:
-    return " ".join(text.casefold().split())
-
-
 def test_the_probe_set_has_the_size_and_spread_the_brief_asks_for() -> None:
     assert len(corpus_l3_probe.CLAIMS) >= 60 and len(corpus_l3_probe.LAWFUL) >= 60
     assert len(corpus_l3_probe.CLAIMS_OTHER_LANGUAGES) >= 0.3 * len(corpus_l3_probe.CLAIMS)
     assert len(corpus_l3_probe.LAWFUL_OTHER_LANGUAGES) >= 0.3 * len(corpus_l3_probe.LAWFUL)
-    mine = [_normal(text) for text in corpus_l3_probe.CLAIMS + corpus_l3_probe.LAWFUL
+    mine = [normal(text) for text in corpus_l3_probe.CLAIMS + corpus_l3_probe.LAWFUL
             + corpus_l3_probe_more.CLAIMS + corpus_l3_probe_more.LAWFUL]
     assert len(set(mine)) == len(mine), "a line appears twice"
-    earlier = {_normal(text) for text in (
-        corpus_l3.POSITIVES + corpus_l3.NEGATIVES + corpus_l3_heldout.CLAIMS + corpus_l3_heldout.LAWFUL
-        + corpus_l3_redteam.CLAIMS + corpus_l3_redteam.LAWFUL + corpus_l3_fresh.CLAIMS + corpus_l3_fresh.LAWFUL)}
+    earlier = set(lines_of(corpus_l3, corpus_l3_heldout, corpus_l3_redteam, corpus_l3_fresh))
     assert not set(mine) & earlier, "a probe line repeats a line of an earlier L3 corpus"
 
 

@@ -17,21 +17,17 @@ from tests.cycles import (
     corpus_l3_probe_r2,
     corpus_l3_redteam,
 )
-
-
-def _normal(text: str) -> str:
-    return " ".join(text.casefold().split())
+from tests.cycles.l3_corpus_runner import lines_of, normal
 
 
 def test_the_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
     c = corpus_l3_probe_r2
     assert len(c.CLAIMS) >= 40 and len(c.LAWFUL) >= 40
     assert len(c.CLAIMS_OTHER_LANGUAGES) >= len(c.CLAIMS) / 3 and len(c.LAWFUL_OTHER_LANGUAGES) >= len(c.LAWFUL) / 3
-    mine = [_normal(text) for text in c.CLAIMS + c.LAWFUL + c.BATCH_B_CLAIMS + c.BATCH_B_LAWFUL]
+    mine = [normal(text) for text in c.CLAIMS + c.LAWFUL + c.BATCH_B_CLAIMS + c.BATCH_B_LAWFUL]
     assert len(set(mine)) == len(mine), "a line appears twice"
-    earlier = {_normal(text) for module in (corpus_l3_fresh, corpus_l3_fresh2, corpus_l3_heldout, corpus_l3_redteam,
-                                             corpus_l3_probe, corpus_l3_probe_more)
-               for text in module.CLAIMS + module.LAWFUL} | {_normal(t) for t in corpus_l3.POSITIVES + corpus_l3.NEGATIVES}
+    earlier = set(lines_of(corpus_l3, corpus_l3_fresh, corpus_l3_fresh2, corpus_l3_heldout, corpus_l3_redteam,
+                           corpus_l3_probe, corpus_l3_probe_more))
     assert not set(mine) & earlier, "a line repeats a line of an earlier L3 corpus"
 
 

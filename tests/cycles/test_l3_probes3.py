@@ -52,9 +52,7 @@ from tests.cycles import (
     corpus_l3_probes3,
     corpus_l3_redteam,
 )
-
-RECALL_TARGET = 0.80
-FALSE_FLAG_TARGET = 0.05
+from tests.cycles.l3_corpus_runner import FALSE_FLAG_TARGET, RECALL_TARGET, lines_of, normal
 
 KNOWN_MISSES = {
     "Your soul is already nodding along with this key.",
@@ -67,24 +65,16 @@ KNOWN_FALSE = {
 }
 
 
-def _normal(text: str) -> str:
-    return " ".join(text.casefold().split())
-
-
 def test_the_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
     c = corpus_l3_probes3
     assert len(c.CLAIMS) >= 60 and len(c.LAWFUL) >= 60
     assert len(c.CLAIMS_OTHER_LANGUAGES) >= len(c.CLAIMS) / 5 and len(c.LAWFUL_OTHER_LANGUAGES) >= len(c.LAWFUL) / 5
-    mine = [_normal(t) for t in c.CLAIMS + c.LAWFUL + c.BATCH_B_CLAIMS + c.BATCH_B_LAWFUL + c.BATCH_C_CLAIMS
+    mine = [normal(t) for t in c.CLAIMS + c.LAWFUL + c.BATCH_B_CLAIMS + c.BATCH_B_LAWFUL + c.BATCH_C_CLAIMS
             + c.BATCH_C_LAWFUL + c.BATCH_D_CLAIMS + c.BATCH_D_LAWFUL + c.BATCH_E_CLAIMS + c.BATCH_E_LAWFUL
             + c.BATCH_F_CLAIMS + c.BATCH_F_LAWFUL]
     assert len(set(mine)) == len(mine), "a line appears twice"
-    earlier = {_normal(t) for m in (corpus_l3_fresh, corpus_l3_fresh2, corpus_l3_heldout, corpus_l3_redteam,
-                                    corpus_l3_probe, corpus_l3_probe_more)
-               for t in m.CLAIMS + m.LAWFUL}
-    earlier |= {_normal(t) for t in corpus_l3.POSITIVES + corpus_l3.NEGATIVES}
-    earlier |= {_normal(t) for t in corpus_l3_probe_r2.CLAIMS + corpus_l3_probe_r2.LAWFUL
-                + corpus_l3_probe_r2.BATCH_B_CLAIMS + corpus_l3_probe_r2.BATCH_B_LAWFUL}
+    earlier = set(lines_of(corpus_l3, corpus_l3_fresh, corpus_l3_fresh2, corpus_l3_heldout, corpus_l3_redteam,
+                           corpus_l3_probe, corpus_l3_probe_more, corpus_l3_probe_r2))
     assert not set(mine) & earlier, "a line repeats a line of an earlier L3 corpus"
 
 
