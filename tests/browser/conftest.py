@@ -99,6 +99,25 @@ def login(page: Any, base_url: str, username: str) -> None:
     page.wait_for_url(f"{base_url}/")
 
 
+def send_after_the_session_expired(page: Any, base_url: str, username: str, *, note: tuple[str, str],
+                                   button: str) -> str:
+    """On the open page, fill ``note`` (selector, text), let the session expire, press ``button`` (accepting its
+    confirmation): the answer is the login page with a flash saying nothing was recorded; sign in again and come
+    back to the page. Returns the page's address as it was."""
+    back = page.url
+    page.fill(*note)
+    page.context.clear_cookies(name="sessionid")  # the session expires while the page is open
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click(button)
+    page.wait_for_url(f"{base_url}/accounts/login/**")
+    assert "was not recorded" in page.locator(".flash").inner_text()
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{back}**")
+    return back
+
+
 def screenshot(page: Any, path: Path) -> Path:
     page.screenshot(path=str(path), full_page=True)
     data = path.read_bytes()

@@ -193,6 +193,33 @@ def evaluate(candidate: Candidate, *, review_humans: bool = True) -> EvaluationR
     return review_human_criteria(run) if review_humans else run
 
 
+# --- issue 27 item 2: a HOLD an operator rejects or closes (test_hold_reject_browser, test_hold_close_browser) ---
+
+@pytest.fixture
+def no_independent_evaluator(fake_model: FakeOpenAI, settings: Any) -> None:
+    """Step 10 has no independent evaluator (INDEPENDENT_EVALUATION_SKIPPED). Since issue 26 item 7 a run whose only
+    gap is a human criterion waits for the outcome review instead (REVIEW), which the review form decides."""
+    settings.QLN_EVAL_JUDGE_BASE_URL = ""
+
+
+def held_candidate(agent_client: Any, operator: Any, parent: str, *,
+                   post_v: bool = False) -> tuple[Candidate, EvaluationRun]:
+    """A candidate whose run HOLDs because Z's human criterion was never ticked; with ``post_v`` its agent has
+    posted V too, which waits (the HOLD is not decided)."""
+    from cycles.demo import PHASE_TEXTS
+    from cycles.models import Cycle
+
+    candidate = candidate_for(agent_client, operator, parent)
+    run = evaluate(candidate, review_humans=False)
+    assert run.verdict == "HOLD", run.verdict_reasons
+    if post_v:
+        answer = agent_client.post(f"/api/v1/cycles/{candidate.cycle_id}/outputs", {"phase": "V", "text": PHASE_TEXTS["V"]},
+                                   format="json")
+        assert answer.status_code == 201, answer.content
+        assert Cycle.objects.get(pk=candidate.cycle_id).status == "open"
+    return candidate, run
+
+
 @pytest.fixture
 def custom_model(settings: Any) -> Iterator[Callable[..., FakeOpenAI]]:
     """A fake model whose two sides answer as the test says (and the judge as the plane's)."""

@@ -21,46 +21,20 @@ from cycles.models import Attestation, Cycle, LedgerEntry, Seed
 from cycles.queue import review_items
 from evaluation.candidates.hold_close import DECISION
 from evaluation.candidates.models import Candidate, EvaluationRun
-from evaluation.candidates.services import evaluation_request
-from evaluation.candidates.tasks import run_evaluation
 from tests.browser.a11y import axe_violations
 from tests.browser.conftest import (  # noqa: F401  (fixtures)
     browser_operator,
     browser_page,
     operator_page,
     operators_group,
+    send_after_the_session_expired,
     virtual_authenticator,
 )
 from tests.browser.passkeys import press_signed
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose, record_all_lenses
+from tests.evaluation.candidates.conftest import held_candidate
 from tests.evaluation.candidates.test_signed_acts_browser import trusted_page  # noqa: F401  (fixture)
-from tests.factories import CycleFactory
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture(autouse=True)
-def _no_independent_evaluator(fake_model, settings):  # noqa: F811
-    """A HOLD an operator rejects or closes: step 10 has no independent evaluator (INDEPENDENT_EVALUATION_SKIPPED).
-    Since issue 26 item 7 a run whose only gap is a human criterion waits for the outcome review instead (REVIEW),
-    which the review form decides."""
-    settings.QLN_EVAL_JUDGE_BASE_URL = ""
-
-
-def _held(agent_client: Any, operator: Any, parent: str, *, post_v: bool) -> tuple[Candidate, EvaluationRun]:
-    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=operator).pk
-    candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=parent).json()["id"])
-    record_all_lenses(candidate)
-    run = evaluation_request(candidate=candidate, requested_by="test")  # no tick: the human criterion is unmet
-    run_evaluation(run.pk)
-    run.refresh_from_db()
-    assert run.verdict == "HOLD", run.verdict_reasons
-    if post_v:
-        answer = agent_client.post(f"/api/v1/cycles/{cycle_id}/outputs", {"phase": "V", "text": PHASE_TEXTS["V"]},
-                                   format="json")
-        assert answer.status_code == 201, answer.content
-        assert Cycle.objects.get(pk=cycle_id).status == "open"  # V waits: the HOLD is not decided
-    return candidate, run
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("no_independent_evaluator")]
 
 
 def _queue(candidate: Candidate) -> list[str]:
@@ -80,7 +54,7 @@ def test_closing_a_hold_completes_the_cycle_with_no_change_and_a_signed_reason(
     from cycles.ledger_export import export_document
     from cycles.ledger_offline import verify_export
 
-    candidate, run = _held(agent_client, browser_operator, active_parent, post_v=True)
+    candidate, run = held_candidate(agent_client, browser_operator, active_parent, post_v=True)
     assert _queue(candidate) == ["HOLD", "HOLD"]  # the candidate's HOLD and the cycle's, waiting at V
     held = [i for i in review_items() if i.kind == "HOLD" and i.title.startswith(f"candidate {candidate.pk}:")]
     assert ("Accept the HOLD and close: no change made", f"/candidates/{candidate.pk}/#hold-close") in held[0].actions
@@ -129,7 +103,7 @@ def test_closing_a_hold_completes_the_cycle_with_no_change_and_a_signed_reason(
 def test_before_v_the_cycle_completes_when_its_agent_posts_v(
     live_server, operator_page, browser_operator, agent_client, active_parent, suites, fake_model  # noqa: F811
 ):
-    candidate, _ = _held(agent_client, browser_operator, active_parent, post_v=False)
+    candidate, _ = held_candidate(agent_client, browser_operator, active_parent, post_v=False)
     _close(operator_page, live_server.url, candidate, "not worth another run")
     assert "completes at V once its agent posts V" in operator_page.locator(".flash").inner_text()
     assert Cycle.objects.get(pk=candidate.cycle_id).status == "open" and _queue(candidate) == []
@@ -143,7 +117,7 @@ def test_before_v_the_cycle_completes_when_its_agent_posts_v(
 def test_a_stale_tab_or_a_second_submit_records_nothing_and_keeps_the_reason(
     live_server, operator_page, browser_operator, agent_client, active_parent, suites, fake_model  # noqa: F811
 ):
-    candidate, _ = _held(agent_client, browser_operator, active_parent, post_v=True)
+    candidate, _ = held_candidate(agent_client, browser_operator, active_parent, post_v=True)
     page = operator_page
     page.goto(f"{live_server.url}/candidates/{candidate.pk}/")
     form = page.locator("#hold-close").evaluate("f => f.outerHTML")  # the tab as it stood, to send it again
@@ -175,13 +149,13 @@ def test_one_decision_per_hold_a_validly_signed_reject_after_a_close_and_a_close
                              follow=True)
         return " ".join(str(m) for m in answer.context["messages"])
 
-    closed, run = _held(agent_client, browser_operator, active_parent, post_v=True)
+    closed, run = held_candidate(agent_client, browser_operator, active_parent, post_v=True)
     assert "HOLD accepted and closed" in post(closed, run, "close", "CLOSE", "accept", "accepted")
     said = post(closed, run, "reject", "PROMOTION", "reject", "a reject after the close")
     assert "ALREADY_CLOSED" in said and "your reason: “a reject after the close”" in said, said
     assert not Attestation.objects.filter(kind="PROMOTION", subject_ref=closed.subject_ref).exists()
 
-    rejected, run = _held(agent_client, browser_operator, active_parent, post_v=True)
+    rejected, run = held_candidate(agent_client, browser_operator, active_parent, post_v=True)
     assert "Candidate rejected" in post(rejected, run, "reject", "PROMOTION", "reject", "wrong")
     said = post(rejected, run, "close", "CLOSE", "accept", "a close after the reject")
     assert "ALREADY_ATTESTED" in said and "your reason: “a close after the reject”" in said, said
@@ -193,21 +167,11 @@ def test_one_decision_per_hold_a_validly_signed_reject_after_a_close_and_a_close
 def test_an_expired_session_keeps_the_closing_reason_through_the_login(
     live_server, operator_page, browser_operator, agent_client, active_parent, suites, fake_model  # noqa: F811
 ):
-    from tests.browser.conftest import PASSWORD
-
-    candidate, _ = _held(agent_client, browser_operator, active_parent, post_v=True)
+    candidate, _ = held_candidate(agent_client, browser_operator, active_parent, post_v=True)
     page = operator_page
     page.goto(f"{live_server.url}/candidates/{candidate.pk}/")
-    page.fill("#hold-close-note", "kept across the login")
-    page.context.clear_cookies(name="sessionid")  # the session expires while the page is open
-    page.once("dialog", lambda dialog: dialog.accept())
-    page.click("#hold-close-button")
-    page.wait_for_url(f"{live_server.url}/accounts/login/**")
-    assert "was not recorded" in page.locator(".flash").inner_text()
-    page.fill("input[name=username]", browser_operator.username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{live_server.url}/candidates/{candidate.pk}/**")
+    send_after_the_session_expired(page, live_server.url, browser_operator.username,
+                                   note=("#hold-close-note", "kept across the login"), button="#hold-close-button")
     assert page.locator("#hold-close-note").input_value() == "kept across the login"
     assert not LedgerEntry.objects.filter(subject=candidate.subject_ref, payload__decision=DECISION).exists()
     assert Cycle.objects.get(pk=candidate.cycle_id).status == "open"

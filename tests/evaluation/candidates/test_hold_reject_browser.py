@@ -11,41 +11,24 @@ import pytest
 
 from cycles.models import Attestation, LedgerEntry
 from cycles.queue import review_items
-from evaluation.candidates.models import Candidate
-from evaluation.candidates.services import evaluation_request
-from evaluation.candidates.tasks import run_evaluation
 from tests.browser.conftest import (  # noqa: F401  (fixtures)
     browser_operator,
     browser_page,
     operator_page,
     operators_group,
+    send_after_the_session_expired,
     virtual_authenticator,
 )
 from tests.browser.passkeys import press_signed
-from tests.evaluation.candidates.conftest import CANDIDATE_TEXT, propose, record_all_lenses
-from tests.factories import CycleFactory
+from tests.evaluation.candidates.conftest import held_candidate
 
-pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture(autouse=True)
-def _no_independent_evaluator(fake_model, settings):  # noqa: F811
-    """A HOLD an operator rejects or closes: step 10 has no independent evaluator (INDEPENDENT_EVALUATION_SKIPPED).
-    Since issue 26 item 7 a run whose only gap is a human criterion waits for the outcome review instead (REVIEW),
-    which the review form decides."""
-    settings.QLN_EVAL_JUDGE_BASE_URL = ""
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("no_independent_evaluator")]
 
 
 def test_an_operator_rejects_a_held_candidate_with_a_signed_reason(
     live_server, operator_page, browser_operator, agent_client, active_parent, suites, fake_model  # noqa: F811
 ):
-    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
-    candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
-    record_all_lenses(candidate)
-    run = evaluation_request(candidate=candidate, requested_by="test")  # no tick: the human criterion is unmet
-    run_evaluation(run.pk)
-    run.refresh_from_db()
-    assert run.verdict == "HOLD", run.verdict_reasons
+    candidate, run = held_candidate(agent_client, browser_operator, active_parent)
     held = [i for i in review_items() if i.kind == "HOLD" and i.title.startswith(f"candidate {candidate.pk}:")]
     assert held and ("Reject the candidate with a reason", f"/candidates/{candidate.pk}/#hold-reject") in held[0].actions
 
@@ -71,11 +54,7 @@ def test_an_operator_rejects_a_held_candidate_with_a_signed_reason(
 def test_a_second_submit_comes_back_with_a_sentence_and_the_reason_kept(
     live_server, operator_page, browser_operator, agent_client, active_parent, suites, fake_model  # noqa: F811
 ):
-    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
-    candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
-    record_all_lenses(candidate)
-    run = evaluation_request(candidate=candidate, requested_by="test")
-    run_evaluation(run.pk)
+    candidate, _ = held_candidate(agent_client, browser_operator, active_parent)
     page = operator_page
     page.goto(f"{live_server.url}/candidates/{candidate.pk}/")
     form = page.locator("#hold-reject").evaluate("f => f.outerHTML")  # the tab as it stood, to send it again
@@ -97,24 +76,10 @@ def test_a_second_submit_comes_back_with_a_sentence_and_the_reason_kept(
 def test_an_expired_session_keeps_the_reason_through_the_login(
     live_server, operator_page, browser_operator, agent_client, active_parent, suites, fake_model  # noqa: F811
 ):
-    from tests.browser.conftest import PASSWORD
-
-    cycle_id = CycleFactory(agent=agent_client.agent, classification="adaptation", through="P", approver=browser_operator).pk
-    candidate = Candidate.objects.get(pk=propose(agent_client, cycle_id, CANDIDATE_TEXT, parent=active_parent).json()["id"])
-    record_all_lenses(candidate)
-    run = evaluation_request(candidate=candidate, requested_by="test")
-    run_evaluation(run.pk)
+    candidate, _ = held_candidate(agent_client, browser_operator, active_parent)
     page = operator_page
     page.goto(f"{live_server.url}/candidates/{candidate.pk}/")
-    page.fill("#hold-reject-note", "kept across the login")
-    page.context.clear_cookies(name="sessionid")  # the session expires while the page is open
-    page.once("dialog", lambda dialog: dialog.accept())
-    page.click("#hold-reject-button")
-    page.wait_for_url(f"{live_server.url}/accounts/login/**")
-    assert "was not recorded" in page.locator(".flash").inner_text()
-    page.fill("input[name=username]", browser_operator.username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{live_server.url}/candidates/{candidate.pk}/**")
+    send_after_the_session_expired(page, live_server.url, browser_operator.username,
+                                   note=("#hold-reject-note", "kept across the login"), button="#hold-reject-button")
     assert page.locator("#hold-reject-note").input_value() == "kept across the login"
     assert not Attestation.objects.filter(kind="PROMOTION", subject_ref=candidate.subject_ref).exists()
