@@ -109,7 +109,7 @@ def session_scratch(scene: Scene, path: str, roots: Sequence[str]) -> str | None
     if not roots:
         return None
     guarded = [p for p in (scene.home, scene.hermes_home, scene.workspace, *scene.roots) if p]
-    for made in (FRESH_TEMP, *scene.written, *scene.unwritten):
+    for made in (FRESH_TEMP, *scene.made_dirs, *scene.written, *scene.unwritten):
         if not is_within(path, made) or not any(made != r and is_within(made, r) for r in roots):
             continue
         if not any(is_within(g, made) for g in guarded):

@@ -208,6 +208,8 @@ def record_written(scene: Scene, view: View, state: SessionState) -> None:
         content = "\n".join(bodies) if bodies else None
     for target in view.writes:
         for path in scene.canon(view, target.raw) or ():
+            if command.program == "mkdir" and path not in state.written:
+                scene.made_dirs.add(path)  # round 10: `cd` into it succeeds (workdir), it is the session's scratch
             if target.imports and len(state.trees) < MAX_BUILD_FILES:
                 state.trees[path] = target.via  # `git clone …`, `tar -x`: files Tier 1 never saw (issue 25)
             previous = state.written.get(path, "") if target.via == "redirect >>" else ""

@@ -80,6 +80,14 @@ def test_deletes_inside_a_scratch_dir_the_session_made(evaluate: Any) -> None:
     assert not evaluate('d=$(mktemp -d) && cd "$d" && touch a && cd / && rm -rf "$d"').block
 
 
+def test_cd_into_a_dir_the_session_made_leaves_the_terminal_there(evaluate: Any) -> None:
+    """``cd /tmp && mkdir -p s && cd s``: the ``cd`` into what ``mkdir`` made succeeds, so the next call runs in
+    ``/tmp/s`` only (``workdir.cwd_after_call``), not also in ``/tmp`` as when the ``cd`` might fail."""
+    result = evaluate("cd /tmp && mkdir -p scratch-r10b && cd scratch-r10b")
+    assert "/tmp/scratch-r10b" in result.cwd_after and "/tmp" not in result.cwd_after
+    assert all(c.endswith("/scratch-r10b") for c in result.cwd_after)  # (`cd /tmp` within the call may fail)
+
+
 def test_a_scratch_dir_covers_only_itself(evaluate: Any, profile: Any) -> None:
     history = _cd_history("cd /tmp && mkdir -p scratch-r10 && cd scratch-r10", "/tmp/scratch-r10")
     assert evaluate("rm -rf /tmp/other-r10", history=history).block
@@ -115,6 +123,8 @@ def test_spawn_loops_bounded_or_waiting_stay_open(evaluate: Any) -> None:
     assert not evaluate("while true; do date >> build/tick.log; sleep 60; done &").block
     assert not evaluate("for f in build/*.log; do gzip \"$f\" & done; wait").block
     assert not evaluate("python3 -c \"import subprocess, time\nwhile True:\n    subprocess.run(['true']); time.sleep(5)\"").block
+    assert evaluate("python3 -c 'import subprocess, itertools; [subprocess.Popen([\"sleep\", \"9\"]) for _ in itertools.count()]'").block
+    assert not evaluate("python3 -c 'import os; [os.fork() for _ in range(3)]'").block
 
 
 @pytest.mark.serial
