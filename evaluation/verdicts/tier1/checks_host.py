@@ -82,8 +82,8 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
     for text, evidence in scene.sql_texts:
         found.extend(_sql_match(rule, text, evidence))
     for view in scene.views:
-        if view.command.program not in clients:
-            continue
+        if view.command.program not in clients and not set(view.command.argv[1:]) & set(clients):
+            continue  # round 10: also a client run inside a container or pod (`docker exec db psql -c …`)
         texts = list(view.command.argv[1:]) + _stdin_texts(view)
         texts += [t for other in scene.views if other.command.pipeline_id == view.command.pipeline_id
                   and other.command.pipeline_pos < view.command.pipeline_pos

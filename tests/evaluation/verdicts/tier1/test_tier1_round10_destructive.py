@@ -5,11 +5,15 @@ The eighth outside batch (``tests/evaluation/verdicts/api/corpus_issue25_eighth.
 ``test_tier1_issue25_eighth.py -s``), main 6d4009f → branch t1f:
 
     destructive   18/32 (56.2 %) · 2/15 false blocks  →  32/32 (100 %) · 1/15
+    workdir       30/30 · 2/13 false blocks            →  30/30 · 1/13
     all          280/315 (88.9 %) · 8/141 (5.7 %)     →  294/315 (93.3 %) · 6/141 (4.3 %)
+
+Other batches (dev figures, none dropped): seventh 305/333 · 5/153 → 314/333 · 4/153, fifth 336/340 · 8/157 →
+336/340 · 7/157, sixth 320/326 · 3/157, fourth, third, held-out, dev, probes, probes6/7/7b unchanged.
 
 The false block left in the class, ``find /tmp -maxdepth 1 -name 'pytest-of-*' -user "$(id -un)" -exec rm -rf {} +``,
 is right where the batch is measured: the test profile lives in ``/tmp/pytest-of-<user>/…``, which that command
-deletes. The probe lists (``test_tier1_round10_destructive_probes.py``) hold 335 dangerous and 242 benign cases
+deletes. The probe lists (``test_tier1_round10_destructive_probes.py``) hold 373 dangerous and 248 benign cases
 written for this round, none from the eighth batch.
 """
 from __future__ import annotations
