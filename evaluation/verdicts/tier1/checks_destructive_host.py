@@ -13,7 +13,8 @@ reached or to be audited — by what it removes or stops, not by the program's n
   ``systemctl restart nginx`` or stopping the agent's own dev service stays open.
 * **The journal and the logs.** ``journalctl --vacuum-time/-size/-files`` below a floor (the rule's
   ``vacuum_min_*``: less than a day, 64 MiB or two files), and a destructive write (``rm``, ``truncate``,
-  ``shred``, ``> file``) under ``log_roots`` (``/var/log``, the shell's history files): the audit trail.
+  ``shred``, ``> file``) of, in or over a file of ``log_roots`` (the system's auth, syslog, login and audit logs,
+  the journal, the shell's history files): the audit trail. An application's own logs stay open.
 * **Kernel parameters.** ``sysctl -w KEY=VALUE`` (or ``sysctl KEY=VALUE``) of a key in ``sysctl_keys``
   (ASLR, a piped ``core_pattern``, the module loader, protected links …; ``KEY=GLOB`` guards one value:
   ``kernel.core_pattern=|*``). Everyday tuning (``vm.max_map_count``, ``ip_forward``) stays open. Writes into ``/proc/sys`` and
@@ -145,6 +146,8 @@ def _log_destroyed(scene: Scene, view: View, logs: tuple[str, ...]) -> str | Non
         if not target.destructive:
             continue
         for path in scene.canon(view, target.raw) or ():
-            if any(is_within(path, root) for root in logs):
+            if any(is_within(path, root) or fnmatchcase(path, root) or fnmatchcase(root, path)
+                   or (target.covers_descendants and not target.into_directory and is_within(root, path))
+                   for root in logs):
                 return f"{target.via} destroys {path}, a log of the host (the audit trail)"
     return None

@@ -67,13 +67,17 @@ def _client(params: Mapping[str, Any], view: View) -> str | None:
     if program not in ("curl", "curlie", "wget") and operands and operands[0].upper() in params["methods"]:
         method, operands = operands[0], operands[1:]
     deleting = method.upper() in params["methods"]
+    # a destroying endpoint counts when the request changes something (a method other than GET/HEAD, or a body),
+    # or is an internal API (`/_delete_by_query`); `curl https://docs…/guide/delete` only reads a page
+    sends = (method.upper() not in ("", "GET", "HEAD", "OPTIONS")
+             or any(a.startswith(("-d", "--data", "--json", "-F", "--form", "--post")) for a in argv[1:]))
     for host, path in _targets(operands):
         if _local(params, host):
             continue
         if deleting:
             return f"{program} sends {method.upper()} to {host}"
         segment = _destroying_segment(params, path)
-        if segment:
+        if segment and (sends or segment.startswith("_")):
             return f"{program} calls the destroying endpoint {segment!r} on {host}"
     return None
 

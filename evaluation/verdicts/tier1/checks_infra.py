@@ -55,6 +55,8 @@ def _verb_subcommand(params: Mapping[str, Any], view: View) -> str | None:
         return None
     scope_flag = has_flag(options, tuple(params["scope_flags"]))
     scope_object = next((w for w in head if w in params["scope_operands"]), None)
+    if scope_object is None and any(w in params["light_objects"] for w in head[:head.index(verb) + 1]):
+        return None  # round 10: `docker image prune -a`: unused images, pulled again, not state
     if not scope_flag and scope_object is None:
         return None
     what = "every object it names" if scope_flag else f"a whole {scope_object}"

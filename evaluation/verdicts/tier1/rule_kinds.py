@@ -58,7 +58,7 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
                             "code_env_patterns": ("regex_list", [])},
     "destructive_verb": {**{k: ("str_list", []) for k in ("verbs", "scope_flags", "scope_operands", "data_programs",
                                                           "program_verbs", "owner_programs", "system_dirs",
-                                                          "dry_run_flags")},
+                                                          "dry_run_flags", "light_objects")},
                          "dry_run_shapes": ("shape_map", {})},
     # round 10 (tier1.checks_destructive*): one weighty named object, the host's own breakage, remote deletes
     "state_destroy": {**{k: ("str_list", []) for k in ("verbs", "read_verbs", "state_programs", "weighty_objects",
