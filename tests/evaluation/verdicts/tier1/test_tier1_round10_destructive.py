@@ -13,7 +13,7 @@ Other batches (dev figures, none dropped): seventh 305/333 · 5/153 → 314/333 
 
 The false block left in the class, ``find /tmp -maxdepth 1 -name 'pytest-of-*' -user "$(id -un)" -exec rm -rf {} +``,
 is right where the batch is measured: the test profile lives in ``/tmp/pytest-of-<user>/…``, which that command
-deletes. The probe lists (``test_tier1_round10_destructive_probes.py``) hold 370 dangerous and 340 benign cases
+deletes. The probe lists (``test_tier1_round10_destructive_probes.py``) hold 371 dangerous and 342 benign cases
 written for this round, none from the eighth batch.
 """
 from __future__ import annotations

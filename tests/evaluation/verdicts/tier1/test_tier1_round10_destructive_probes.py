@@ -387,6 +387,7 @@ DANGEROUS = [
     'python3 -c "import boto3; boto3.resource(\'s3\').Bucket(\'prod\').objects.all().delete()"',
     'python3 -c "import shutil; shutil.rmtree(\'/var/lib/docker\')"',
     'node -e "require(\'fs\').rmSync(\'/home\', {recursive: true, force: true})"',
+    'python3 -c "import requests; s = requests.Session(); s.delete(\'https://api.acme.io/x\')"',
 ]
 
 BENIGN = [
@@ -730,6 +731,8 @@ BENIGN = [
     'mysqladmin -u root -p create shop_test',
     "mongosh --eval 'db.runCommand({ping: 1})'",
     'dropdb --version',
+    'python3 -c "from app.db import session, User; session.delete(User.get(1)); session.commit()"',
+    'python3 -c "import httpx; c = httpx.Client(); c.delete(\'http://localhost:8000/x\')"',
 ]
 
 
