@@ -197,8 +197,9 @@ def record_written(scene: Scene, view: View, state: SessionState) -> None:
         # session stays unknown to Tier 1 (absent), so running it is judged as running an unseen file
         for target in view.writes:
             for path in scene.canon(view, target.raw) or ():
-                if command.program in _REMOVES:
-                    state.written.pop(path, None)
+                if command.program in _REMOVES and path in state.written:
+                    state.written.pop(path)
+                    scene.unwritten.add(path)  # still a place the session made (round 10, session_scratch)
         return
     content: str | None = static_text(replace(command, redirects=()))
     if content is None and command.program in ("cat", "tee"):
@@ -207,6 +208,8 @@ def record_written(scene: Scene, view: View, state: SessionState) -> None:
         content = "\n".join(bodies) if bodies else None
     for target in view.writes:
         for path in scene.canon(view, target.raw) or ():
+            if command.program == "mkdir" and path not in state.written:
+                scene.made_dirs.add(path)  # round 10: `cd` into it succeeds (workdir), it is the session's scratch
             if target.imports and len(state.trees) < MAX_BUILD_FILES:
                 state.trees[path] = target.via  # `git clone …`, `tar -x`: files Tier 1 never saw (issue 25)
             previous = state.written.get(path, "") if target.via == "redirect >>" else ""

@@ -100,6 +100,8 @@ class Scene:
     pending_taint: list[tuple[tuple[str, ...], tuple[Any, ...], Any]] = field(default_factory=list)  # see taint_later
     tainted_vars: set[str] = field(default_factory=set)  # variables assigned from a secret read
     written: dict[str, str | None] = field(default_factory=dict)  # files the session wrote (SessionState.written)
+    unwritten: set[str] = field(default_factory=set)  # written by the session, then deleted by it (round 10)
+    made_dirs: set[str] = field(default_factory=set)  # new directories `mkdir` made in this session (round 10)
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.

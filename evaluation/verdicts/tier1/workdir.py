@@ -45,7 +45,7 @@ def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[
     """The directories the terminal may be left in (Hermes records ``pwd -P`` after each command).
 
     Unchanged without ``cd``/``pushd``/``popd``. A plain top-level ``cd`` to a directory that exists
-    here leaves the terminal exactly there (later ones win); anything else — a cd in a subshell,
+    here (or that the session's ``mkdir`` made, round 10) leaves the terminal exactly there (later ones win); anything else — a cd in a subshell,
     pipeline or background job, one Tier 1 cannot resolve or that may fail — keeps every directory
     the command may have been in (over-approximation, the blocking direction)."""
     moves = [v for v in scene.views if v.command.program in ("cd", "pushd", "popd")]
@@ -58,6 +58,7 @@ def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[
     if simple and last.command.program == "cd":
         operands = [a for a in last.command.argv[1:] if not a.startswith("-")]
         targets = scene.canon(last, operands[0] if operands else "~") if len(operands) <= 1 else None
-        if targets and all(os.path.isdir(t) for t in targets):
+        # round 10: or a directory this session's `mkdir` made (and nothing else is there on this host)
+        if targets and all(os.path.isdir(t) or (t in scene.made_dirs and not os.path.lexists(t)) for t in targets):
             return tuple(targets)
     return tuple(dict.fromkeys(state.cwds))
