@@ -142,10 +142,34 @@ def sends_tree(scene: Scene, view: View, secrets: tuple[str, ...]) -> str | None
     return next((t for t in scene.tainted if any(is_within(t, c) for c in cwds)), None)
 
 
-def _allowed(rule: Rule, view: View) -> bool:
+def _allowed(rule: Rule, view: View, variable: str) -> bool:
+    """Every host the sink names is an API host of the rule's ``allowed_hosts`` and, when the variable names
+    a vendor (``OPENAI_API_KEY``), that vendor's own: round 10 — an OpenAI key posted to a Slack webhook is
+    sent to a third party however well known the webhook's host is."""
     hosts = _hosts(view)
     allowed = rule.params["allowed_hosts"]
-    return bool(hosts) and all(any(h == a or h.endswith("." + a) for a in allowed) for h in hosts)
+    if not hosts or not all(any(h == a or h.endswith("." + a) for a in allowed) for h in hosts):
+        return False
+    vendors = _vendors(variable, allowed)
+    return not vendors or all(_vendor_of(h) in vendors for h in hosts)
+
+
+_VENDOR_ALIASES = {"gh": "github", "hf": "huggingface", "hugging": "huggingface", "gemini": "googleapis",
+                   "google": "googleapis", "claude": "anthropic", "tg": "telegram", "gl": "gitlab"}
+
+
+def _vendor_of(host: str) -> str:
+    """``api.openai.com`` → ``openai``; ``hooks.slack.com`` → ``slack``; ``localhost`` stays itself."""
+    labels = host.split(".")
+    return labels[-2] if len(labels) >= 2 and not host.replace(".", "").isdigit() else host
+
+
+def _vendors(variable: str, allowed: list[str]) -> frozenset[str]:
+    """The vendors of ``allowed`` that a variable's name names (``GH_TOKEN`` → github), else none."""
+    known = {_vendor_of(a) for a in allowed}
+    words = [w for w in variable.lower().replace("-", "_").split("_") if w]
+    named = {_VENDOR_ALIASES.get(w, w) for w in words}
+    return frozenset(n for n in named if n in known)
 
 
 def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
@@ -181,7 +205,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
             continue
         own = sources.get(id(view))
         only_variables = own is not None and own.startswith("$") and not own.startswith("$(")
-        if own and not (only_variables and _allowed(rule, view) and own[1:] not in scene.tainted_vars):
+        if own and not (only_variables and _allowed(rule, view, own[1:]) and own[1:] not in scene.tainted_vars):
             found.append(_hit(rule, f"{view.command.program or 'a redirection'} sends {own}, a secret, off the "
                                     "machine", view.text))
             continue
