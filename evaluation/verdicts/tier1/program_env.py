@@ -12,6 +12,7 @@ parse its code (git's program variables are parsed as scripts, see ``git_exec``)
 from __future__ import annotations
 
 import posixpath
+import re
 import shlex
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
@@ -49,7 +50,11 @@ _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "python", "pyth
                      "lua", "php", "tclsh", "deno", "bun"})
 
 
-def foreign_command(value: str) -> str | None:
+_POSIX_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
+_COMMAND_SPLIT = re.compile(r"\s*(?:;|&&|\|\||\||\n|&)\s*")
+
+
+def foreign_command(value: str, depth: int = 0) -> str | None:
     """The program a tool's program knob (``EDITOR``, ``core.pager``, ``core.fsmonitor`` …) runs when it is
     not a standard one. A shell or interpreter given a script FILE (``sh /tmp/e.sh``) runs that file
     (round 8); with ``-c``/``-e`` it runs code its callers parse, and counts as standard here."""
@@ -67,6 +72,10 @@ def foreign_command(value: str) -> str | None:
     program = words[0]
     directory, base = posixpath.split(program)
     if base in _SHELLS and (not directory or directory in _SYSTEM_DIRS):
+        code = next((words[i + 1] for i, w in enumerate(words[1:-1], start=1) if w in ("-c", "-e", "--eval")), None)
+        if code is not None and base in _POSIX_SHELLS and depth < 3:
+            # round 10: `PAGER='sh -c "sh /tmp/p; less"'` — each command of the -c code is a program the knob runs
+            return next((f for part in _COMMAND_SPLIT.split(code) if (f := foreign_command(part, depth + 1))), None)
         script = next((w for w in words[1:] if not w.startswith("-")), None)
         if script is None or any(w in ("-c", "-e", "--eval", "-r") for w in words[1:]):
             return None

@@ -18,6 +18,7 @@ import shlex
 from dataclasses import replace
 
 from evaluation.verdicts.tier1.computed import as_names, has_substitution, names_only, substitutions
+from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
@@ -219,6 +220,9 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     fetched = remote_code(command)
     if fetched is not None:
         view.opaque.append(fetched)
+    found, reasons = container_commands(command, scene.counter)  # round 10: a long-lived container's loop
+    out += found
+    view.opaque += reasons
     vector = next(iter(ruleset.of_kind("exec_vector")), None)
     if command.program == "git" and vector is not None:
         out += git_derived(scene, view, vector.params)
