@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from evaluation.verdicts.tier1.computed import as_names, has_substitution, names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
-from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin
+from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
     code_commands,
@@ -106,7 +106,7 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
         upstream = next((v.command for v in reversed(scene.views) if v.command.pipeline_id == command.pipeline_id
                          and v.command.pipeline_pos == command.pipeline_pos - 1
                          and v.command.depth == command.depth), None) if command.pipeline_pos > 0 else None
-        for inner in fed_commands(command, upstream):
+        for inner in (c for fed in fed_commands(command, upstream) for c in reparsed(fed, scene.counter)):
             _add(scene, inner, ruleset, state, depth)
         return
     if command.opaque and command.argv and "$" in command.argv[0] and depth < MAX_DERIVED_DEPTH:
