@@ -44,7 +44,7 @@ INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
 BUILD_FIELDS: dict[str, tuple[str, Any]] = {
     "subcommands": ("str_list", []), "dir_options": ("str_list", []), "file_options": ("str_list", []),
     "local_operand": ("bool", False), "python_module": ("str", "")}
-BUILD_HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
+BUILD_HOWS = ("ant_xml", "maven_pom", "pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
               "pyproject_build", "npmrc", "go", "meson", "gradle", "hook", "cargo_toml",
               "dockerfile", "compose", "playbook", "tox_ini", "deno_json", "build_rs")
 """How a build tool runs a file it reads (issue 25): Python code, shell lines, make or just recipes,
