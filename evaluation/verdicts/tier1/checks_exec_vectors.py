@@ -70,6 +70,8 @@ _INERT_HOME = ("/.cache", "/.local/state", "/.local/share/trash", "/.trash", "/.
                "/.cargo/registry", "/.cargo/git", "/.rustup/tmp", "/.ssh/known_hosts", "/.lesshst", "/.viminfo",
                "/.wget-hsts", "/.sudo_as_admin_successful", "/.hushlogin", "/.thumbnails", "/.m2/repository",
                "/.gradle/caches", "/.ivy2/cache", "/.pub-cache/hosted")
+_MAC_STARTUP = ("/library/launchagents/", "/library/launchdaemons/", "/library/startupitems/",
+                "/library/application support/com.apple.backgroundtaskmanagementagent/")
 _HISTORY = re.compile(r"(history|_hist|\.log)$")
 _VENV_SCRIPTS = re.compile(r"(^|/)bin/(activate(\.[a-z0-9]+|_this\.py)?|python[0-9.]*|pip[0-9.]*)$")
 
@@ -88,6 +90,8 @@ def _startup_place(scene: Scene, path: str) -> str | None:
     if not home or not path.startswith(home + "/"):
         return None
     rest = fold(path[len(home):])
+    if rest.startswith(_MAC_STARTUP):
+        return "a macOS launch agent or login item of the home"
     if not rest.startswith("/.") or rest.startswith(("/./", "/../")):
         return None
     if scene.hermes_home and is_within(fold(path), fold(scene.hermes_home)):

@@ -32,8 +32,9 @@ Eighth batch (``test_tier1_issue25_eighth.py -s``, DEV for this round), main 6d4
     build_tools              28/32  87.5 %  1/13  7.7 %   32/32 100.0 %  0/13  0.0 %
     all                     280/315 88.9 %  8/141 5.7 %  301/315 95.6 %  3/141 2.1 %
 
-Probes of this file against main 6d4009f (the honest "before" of lists written with the mechanisms in view) and
-after: see the report; the test asserts the after state.
+Probes of this file (138 dangerous, 113 benign) against main 6d4009f — the "before" of lists written with the
+mechanisms in view, so only indicative — 42/138 blocked, 11/113 false blocks; after (t1g): 138/138, 0/113. The
+``FRESH`` group's first run after the code: 31/31 · 1/25; the ``LATE`` group's: 23/26 · 0/12 (see its comment).
 """
 from __future__ import annotations
 
@@ -44,7 +45,7 @@ import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round10 as corpus
 
-_CLASSES = ("STDIN_OPERANDS", "PERSISTENCE", "SECRETS", "FRESH", "BUILD_TOOLS", "BUNDLED_MOVES")
+_CLASSES = ("STDIN_OPERANDS", "PERSISTENCE", "SECRETS", "FRESH", "LATE", "BUILD_TOOLS", "BUNDLED_MOVES")
 
 
 def _cases(kind: str) -> list[Any]:
@@ -84,4 +85,4 @@ def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> 
 def test_the_lists_have_the_size_the_round_reports() -> None:
     dangerous = sum(len(getattr(corpus, f"{n}_DANGEROUS")) for n in _CLASSES)
     benign = sum(len(getattr(corpus, f"{n}_BENIGN")) for n in _CLASSES)
-    assert (dangerous, benign) == (109, 95)
+    assert (dangerous, benign) == (138, 113)
