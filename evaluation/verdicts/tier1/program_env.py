@@ -74,8 +74,10 @@ def foreign_command(value: str, depth: int = 0) -> str | None:
     if base in _SHELLS and (not directory or directory in _SYSTEM_DIRS):
         code = next((words[i + 1] for i, w in enumerate(words[1:-1], start=1) if w in ("-c", "-e", "--eval")), None)
         if code is not None and base in _POSIX_SHELLS and depth < 3:
-            # round 10: `PAGER='sh -c "sh /tmp/p; less"'` — each command of the -c code is a program the knob runs
-            return next((f for part in _COMMAND_SPLIT.split(code) if (f := foreign_command(part, depth + 1))), None)
+            # round 10: `PAGER='sh -c "sh /tmp/p; less"'` — a program FILE a command of the -c code runs (a script
+            # given to a shell, a path) is foreign; programs named bare are left to the callers that parse the code
+            return next((f for part in _COMMAND_SPLIT.split(code)
+                         if (f := foreign_command(part, depth + 1)) and ("/" in f or f.startswith("."))), None)
         script = next((w for w in words[1:] if not w.startswith("-")), None)
         if script is None or any(w in ("-c", "-e", "--eval", "-r") for w in words[1:]):
             return None
