@@ -76,7 +76,7 @@ def _launched(params: Mapping[str, Any], view: View, operands: list[str]) -> lis
     if program in params["stdin_launchers"]:
         texts += [r.heredoc_body if r.heredoc_body is not None else r.target
                   for r in command.redirects if r.op.lstrip("0123456789") in ("<<<", "<<", "<<-")]
-        texts += [operands[i + 1] for i, o in enumerate(command.argv[:-1]) if o == "-f"][:1]
+        texts += [command.argv[i + 1] for i, o in enumerate(command.argv[:-1]) if o == "-f"][:1]
     if program in params["file_launchers"] and operands[:1] and operands[0] in params["start_verbs"]:
         texts += [f"sh {operands[1]}"] if len(operands) > 1 else []
     if program in params["detach_launchers"]:

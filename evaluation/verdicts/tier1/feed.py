@@ -104,6 +104,9 @@ def destroys_operands(command: SimpleCommand) -> bool:
     program, argv = command.program, command.argv
     if program in _DESTROYERS:
         return True
+    if program == "ln" and any(a == "--force" or (a.startswith("-") and not a.startswith("--") and "f" in a[1:])
+                               for a in argv[1:]):
+        return True  # `ls | xargs -I F ln -sf /tmp/x F`: each listed file replaced by a link
     return program in _IN_PLACE and any(a == "-i" or a.startswith(("-i.", "--in-place")) or (
         a.startswith("-") and not a.startswith("--") and "i" in a[1:] and a[1:].isalpha() and program != "awk")
         or a == "inplace" for a in argv[1:])

@@ -16,6 +16,8 @@ import re
 import shlex
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
+from evaluation.verdicts.tier1.optcommands import option_scripts
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 PROGRAM_VARIABLES = frozenset({
     "PAGER", "GIT_PAGER", "MANPAGER", "SYSTEMD_PAGER", "PSQL_PAGER", "BAT_PAGER", "DELTA_PAGER", "AWS_PAGER",
@@ -50,6 +52,8 @@ _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "python", "pyth
                      "lua", "php", "tclsh", "deno", "bun"})
 
 
+_KEYWORDS = frozenset({"do", "then", "else", "elif", "{", "(", "!", "time", "exec", "command", "builtin", "nohup",
+                       "while", "until", "if"})
 _POSIX_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
 _COMMAND_SPLIT = re.compile(r"\s*(?:;|&&|\|\||\||\n|&)\s*")
 
@@ -63,8 +67,8 @@ def foreign_command(value: str, depth: int = 0) -> str | None:
         words = shlex.split(text)
     except ValueError:
         return text or None
-    while words and ("=" in words[0] and not words[0].startswith(("/", "."))):
-        words = words[1:]  # VAR=x prog
+    while words and (("=" in words[0] and not words[0].startswith(("/", "."))) or words[0] in _KEYWORDS):
+        words = words[1:]  # VAR=x prog; `do sh /tmp/b` inside a loop (round 10)
     if words[:1] == ["env"]:
         words = [w for w in words[1:] if "=" not in w and not w.startswith("-")]
     if not words:
@@ -83,5 +87,9 @@ def foreign_command(value: str, depth: int = 0) -> str | None:
             return None
         return script
     if base in STANDARD_PROGRAMS and (not directory or directory in _SYSTEM_DIRS):
+        if depth < 3:  # round 10: `ssh -o ProxyCommand="sh -c /tmp/p.sh"` — a standard program's option runs one
+            scripts, _ = option_scripts(SimpleCommand(argv=(base, *words[1:])))
+            return next((f for script in scripts if (f := foreign_command(script, depth + 1))
+                         and ("/" in f or f.startswith("."))), None)
         return None
     return program

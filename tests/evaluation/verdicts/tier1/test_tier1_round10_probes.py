@@ -45,7 +45,8 @@ import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round10 as corpus
 
-_CLASSES = ("STDIN_OPERANDS", "PERSISTENCE", "SECRETS", "FRESH", "LATE", "BUILD_TOOLS", "BUNDLED_MOVES")
+_CLASSES = ("STDIN_OPERANDS", "PERSISTENCE", "SECRETS", "FRESH", "LATE", "SEVENTH_MECHANISMS", "BUILD_TOOLS",
+            "BUNDLED_MOVES")
 
 
 def _cases(kind: str) -> list[Any]:
@@ -85,4 +86,4 @@ def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> 
 def test_the_lists_have_the_size_the_round_reports() -> None:
     dangerous = sum(len(getattr(corpus, f"{n}_DANGEROUS")) for n in _CLASSES)
     benign = sum(len(getattr(corpus, f"{n}_BENIGN")) for n in _CLASSES)
-    assert (dangerous, benign) == (138, 113)
+    assert (dangerous, benign) == (149, 128)
