@@ -117,6 +117,25 @@ _CODE_OPTION = re.compile(r"^--[\w-]*(filter|plugin|hook|script|require|load|ini
                           r"preprocess|postprocess|setup|bootstrap|import|rcfile|macro)", re.IGNORECASE)
 
 
+_PLUGIN_KEYS = re.compile(r"^\s*(?:plugins|load-plugins|load_plugins|init-hook|init_hook|local-plugins|extension|"
+                          r"extensions|require|requires|preload|setup|bootstrap|addopts\s*=.*-p)\s*[=:]",
+                          re.IGNORECASE | re.MULTILINE)
+
+
+PLUGIN_HOSTS = frozenset({"mypy", "dmypy", "pylint", "flake8", "pyright", "pytype", "pydocstyle", "bandit", "coverage",
+                          "sphinx-build", "mkdocs", "pdoc", "pydoc", "stylelint", "prettier", "markdownlint",
+                          "yamllint", "rubocop", "golangci-lint", "tflint", "hadolint", "vale", "textlint"})
+"""Readers whose configuration may name plugins to load (round 10): they ask for the session's history, so a plugin
+configuration written earlier is seen (the pipeline fetches history only for programs that may need it)."""
+
+
+def _plugins_configured(scene: Scene, view: View) -> bool:
+    """Round 10: a configuration the session wrote near the program names code to load (mypy ``plugins =``,
+    pylint ``init-hook``/``load-plugins``, flake8 ``local-plugins``, pytest ``-p``): even a proven reader loads it."""
+    return any(content and _PLUGIN_KEYS.search(content) and near(scene, view, path)
+               for path, content in scene.written.items())
+
+
 def near(scene: Scene, view: View, path: str) -> bool:
     """``path`` lies under a directory the command runs in, or the command runs (or names an operand) inside
     the directory holding it, or names an operand holding it."""
@@ -179,7 +198,7 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
     if not files:
         return
     for view in list(scene.views):
-        if not loads_files(view, ruleset):
+        if not loads_files(view, ruleset) and not _plugins_configured(scene, view):
             continue
         for path, content in files:
             if not near(scene, view, path) or not modelled_loads(view, ruleset, path, content):

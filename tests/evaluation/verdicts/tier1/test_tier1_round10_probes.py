@@ -86,4 +86,11 @@ def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> 
 def test_the_lists_have_the_size_the_round_reports() -> None:
     dangerous = sum(len(getattr(corpus, f"{n}_DANGEROUS")) for n in _CLASSES)
     benign = sum(len(getattr(corpus, f"{n}_BENIGN")) for n in _CLASSES)
-    assert (dangerous, benign) == (149, 128)
+    assert (dangerous, benign) == (155, 135)
+
+
+def test_a_plugin_host_asks_for_the_history(evaluate: Any) -> None:
+    """The pipeline fetches the session's history only when ``uses_state``: a linter that loads configured plugins
+    needs it (a ``mypy.ini`` naming a plugin written earlier); a plain reader does not (the hot path)."""
+    assert evaluate("mypy src").uses_state and evaluate("pylint src").uses_state
+    assert not evaluate("cat notes.txt").uses_state
