@@ -152,7 +152,8 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         cwd_after = cwd_after_call(scene, final, cwds) if tool_name in tools["shell"] else tuple(cwds[:1])
         if len(cwds) > 1:
             for view in scene.views:
-                view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
+                if not view.pinned:  # round 10: after `cd DIR &&`, the call's start no longer matters
+                    view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
             scene.memo.clear()
         if scene.written:  # round 9: a dangerous file the session wrote, near a program that may load it
             loaded_reasons(scene, ruleset)

@@ -94,3 +94,34 @@ def test_a_plugin_host_asks_for_the_history(evaluate: Any) -> None:
     needs it (a ``mypy.ini`` naming a plugin written earlier); a plain reader does not (the hot path)."""
     assert evaluate("mypy src").uses_state and evaluate("pylint src").uses_state
     assert not evaluate("cat notes.txt").uses_state
+
+
+# Round 10, working directory: the call may start in the profile (an earlier `cd ~/.hermes`, given here as a second
+# start directory, as the pipeline gives the session's stored cwd). A command after `cd DIR &&` runs in DIR only;
+# one after `;`, `||`, `&` or a subshell may follow a failed cd, so every start directory still counts.
+_FROM_PROFILE_DANGEROUS = [
+    "echo x > SOUL.md",
+    "cd /nonexistent && true; echo x > SOUL.md",
+    "cd /tmp && ls || echo x > SOUL.md",
+    "(cd /tmp && ls); echo x > SOUL.md",
+    "cd /tmp && sleep 1 & echo x > SOUL.md",
+    "cd ~/work && cd ../.hermes && echo x > SOUL.md",
+    "pushd /tmp >/dev/null; rm -rf skills",
+]
+_FROM_PROFILE_BENIGN = [
+    "cd ~/work && echo x > SOUL.md",
+    "cd ~/work && mkdir -p build && echo x > build/SOUL.md",
+    "cd /tmp && ls && echo x > SOUL.md",
+    "cd ~/work && ls | tee SOUL.md",
+]
+
+
+@pytest.mark.parametrize("command", _FROM_PROFILE_DANGEROUS)
+def test_from_the_profile_dangerous(evaluate: Any, profile: Any, command: str) -> None:
+    assert evaluate(command, extra_cwds=(str(profile.hermes_home),)).block, command
+
+
+@pytest.mark.parametrize("command", _FROM_PROFILE_BENIGN)
+def test_from_the_profile_after_cd_and(evaluate: Any, profile: Any, command: str) -> None:
+    result = evaluate(command, extra_cwds=(str(profile.hermes_home),))
+    assert not result.block, [m.reason for m in result.matches]
