@@ -9,6 +9,14 @@
   (``cargo:rustc-link-*``, ``rustc-flags``, ``rustc-cdylib-link-arg``), nor any ``use`` of a crate
   other than ``std::env``/``std::path``; opaque (blocked) otherwise.
 
+* ``build.xml`` (round 10): Ant's tasks — ``exec``/``apply`` as the command lines they run, ``delete``,
+  ``copy``/``move`` as ``rm -rf``/``cp -r`` of the paths they name; a task that runs code Tier 1 cannot read
+  (``java``, ``script``, ``scriptdef``, ``taskdef``, ``import``, ``sshexec`` …) is opaque; the rest
+  (``javac``, ``jar``, ``mkdir``, ``echo``, ``junit`` …) runs nothing;
+* ``pom.xml`` (round 10): opaque when it declares a plugin that runs programs or scripts (``exec-maven-plugin``,
+  ``maven-antrun-plugin``, groovy, ``frontend-maven-plugin`` …) or its own build extensions; otherwise Maven
+  runs its standard lifecycle only (a repository it names is judged by the persistence rules, not here).
+
 A reader answers ``(shell code, "shell")`` or None (opaque).
 """
 from __future__ import annotations
@@ -16,8 +24,11 @@ from __future__ import annotations
 import configparser
 import json
 import re
+import shlex
+from typing import Any
+from xml.etree import ElementTree
 
-HOWS = ("tox_ini", "deno_json", "build_rs")
+HOWS = ("tox_ini", "deno_json", "build_rs", "ant_xml", "maven_pom")
 
 _TOX_SUBSTITUTION = re.compile(r"\{[^{}\s]*\}")
 _RUST_EFFECTS = re.compile(
@@ -85,6 +96,71 @@ def _build_rs(content: str) -> str | None:
     return ""
 
 
+_ANT_OPAQUE = frozenset({"java", "script", "scriptdef", "taskdef", "typedef", "componentdef", "import", "include",
+                          "sshexec", "scp", "groovy", "macrodef", "presetdef", "antlib", "get", "loadproperties",
+                          "property-file", "subant", "ant", "shellscript", "exec-maven", "junitlauncher"})
+_ANT_INERT = frozenset({"project", "target", "property", "path", "pathelement", "fileset", "dirset", "classpath",
+                        "include", "exclude", "javac", "jar", "war", "ear", "zip", "unzip", "tar", "gzip", "mkdir",
+                        "echo", "tstamp", "manifest", "attribute", "src", "compilerarg", "junit", "test",
+                        "batchtest", "formatter", "sysproperty", "condition", "available", "fail", "touch",
+                        "description", "javadoc", "checksum", "replace", "replacetoken", "replacevalue",
+                        "filterset", "filter", "mapper", "patternset", "copy", "move", "delete", "exec", "apply",
+                        "arg", "env", "antcall", "param", "echoproperties", "length", "basename", "dirname",
+                        "record", "sleep", "sequential", "parallel", "chmod", "fixcrlf", "native2ascii", "rmic",
+                        "jarjar", "signjar", "zipfileset", "classfileset", "resources", "union", "isset", "not",
+                        "and", "or", "equals", "os", "istrue", "isfalse", "uptodate", "srcfiles", "outofdate"})
+
+
+def _xml(content: str) -> Any:
+    if "<!DOCTYPE" in content or "<!ENTITY" in content:
+        return None  # entity expansion is not read (and never expanded): opaque
+    try:
+        return ElementTree.fromstring(content)
+    except (ElementTree.ParseError, ValueError, RecursionError):
+        return None
+
+
+def _local(tag: object) -> str:
+    return str(tag).rsplit("}", 1)[-1].lower()
+
+
+def _ant(content: str) -> str | None:
+    root = _xml(content)
+    if root is None:
+        return None
+    lines: list[str] = []
+    for element in root.iter():
+        tag, attrs = _local(element.tag), {k.lower(): v for k, v in element.attrib.items()}
+        if tag in _ANT_OPAQUE or tag not in _ANT_INERT:
+            return None
+        if tag in ("exec", "apply"):
+            words = [attrs.get("executable") or attrs.get("command") or ""]
+            for arg in element.iter():
+                if _local(arg.tag) == "arg":
+                    words.append(arg.get("line") or shlex.quote(arg.get("value") or arg.get("file")
+                                                                 or arg.get("path") or ""))
+            lines.append(" ".join(w for w in words if w))
+        elif tag == "delete":
+            lines += [f"rm -rf {shlex.quote(attrs[k])}" for k in ("dir", "file") if k in attrs]
+        elif tag in ("copy", "move"):
+            source = attrs.get("file") or attrs.get("dir")
+            target = attrs.get("tofile") or attrs.get("todir")
+            if target:
+                lines.append(f"{'cp -r' if tag == 'copy' else 'mv'} {shlex.quote(source or '.')} "
+                             f"{shlex.quote(target)}")
+    return "\n".join(lines)
+
+
+_POM_RUNNERS = re.compile(r"exec-maven-plugin|maven-antrun-plugin|groovy|gmaven|frontend-maven-plugin|"
+                          r"maven-invoker-plugin|jruby|script-maven-plugin|<extensions>\s*true|<extensions>\s*<",
+                          re.IGNORECASE)
+
+
+def _pom(content: str) -> str | None:
+    return None if _xml(content) is None or _POM_RUNNERS.search(content) else ""
+
+
 def runnable(content: str, how: str) -> tuple[str, str] | None:
-    text = _tox(content) if how == "tox_ini" else _deno(content) if how == "deno_json" else _build_rs(content)
+    text = (_tox(content) if how == "tox_ini" else _deno(content) if how == "deno_json"
+            else _ant(content) if how == "ant_xml" else _pom(content) if how == "maven_pom" else _build_rs(content))
     return None if text is None else (text, "shell")

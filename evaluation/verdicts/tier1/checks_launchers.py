@@ -11,9 +11,11 @@ launcher's boot registration (``pm2 startup``, ``forever-service install``). ``n
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.program_env import foreign_command
@@ -33,13 +35,37 @@ def check_persistent_launch(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                    "starts again in sessions Tier 1 never sees", view.text))
             continue
         launched = _launched(params, view, operands)
-        for text in launched:
+        if program in params["stdin_launchers"] and command.pipeline_pos > 0:
+            # round 10: `printf 'sh /tmp/q.sh\n' | batch` schedules what is piped in; text Tier 1 cannot see
+            # (`cat jobs | at now`) is a command scheduled unread — fail closed
+            piped = _piped_text(scene, view)
+            if piped is None:
+                found.append(hit(rule, f"{program} schedules commands piped in from a program whose output Tier 1 "
+                                       "cannot read", view.text))
+                continue
+            launched.append(piped)
+        for text in (part for whole in launched for part in _COMMANDS.split(whole) if part.strip()):
             program_file = foreign_command(text)
             if program_file and _outside(scene, view, program_file):
                 found.append(hit(rule, f"{program} keeps {program_file!r} running (or schedules it): a program "
                                        "outside the workspace, code Tier 1 never read", view.text))
                 break
     return found
+
+
+_COMMANDS = re.compile(r"\s*(?:;|&&|\|\||\n)\s*")
+"""A launched text's commands, each judged (``true\nsh /tmp/q.sh``: the second runs a foreign file)."""
+
+
+def _piped_text(scene: Scene, view: View) -> str | None:
+    """What the stages before ``view`` in its pipeline print, when Tier 1 can read it, else None."""
+    command = view.command
+    upstream = [v.command for v in scene.views if v.command.pipeline_id == command.pipeline_id
+                and v.command.pipeline_pos < command.pipeline_pos and v.command.depth == command.depth]
+    texts = [static_text(c) for c in upstream]
+    if not upstream or any(t is None for t in texts):
+        return None
+    return "\n".join(t for t in texts if t is not None)
 
 
 def _launched(params: Mapping[str, Any], view: View, operands: list[str]) -> list[str]:
@@ -50,7 +76,7 @@ def _launched(params: Mapping[str, Any], view: View, operands: list[str]) -> lis
     if program in params["stdin_launchers"]:
         texts += [r.heredoc_body if r.heredoc_body is not None else r.target
                   for r in command.redirects if r.op.lstrip("0123456789") in ("<<<", "<<", "<<-")]
-        texts += [operands[i + 1] for i, o in enumerate(command.argv[:-1]) if o == "-f"][:1]
+        texts += [command.argv[i + 1] for i, o in enumerate(command.argv[:-1]) if o == "-f"][:1]
     if program in params["file_launchers"] and operands[:1] and operands[0] in params["start_verbs"]:
         texts += [f"sh {operands[1]}"] if len(operands) > 1 else []
     if program in params["detach_launchers"]:

@@ -177,6 +177,8 @@ def _package_source(view: View) -> tuple[str, str] | None:
     program, argv = command.program, list(command.argv[1:])
     if program.startswith("python") and argv[:2] == ["-m", "pip"]:
         program, argv = "pip", argv[2:]
+    if program == "go" and argv[:2] == ["env", "-w"]:
+        return _go_source(argv[2:])
     if program not in _SOURCE_MANAGERS:
         return None
     words = [a for a in argv if not a.startswith("-")]
@@ -199,6 +201,26 @@ def _package_source(view: View) -> tuple[str, str] | None:
         host = _HOST.match(value)
         name = host.group(1).lower() if host else value
         if not any(name == h or name.endswith("." + h) for h in _PUBLIC_HOSTS):
+            return key, value
+    return None
+
+
+_GO_PUBLIC = ("proxy.golang.org", "goproxy.io", "goproxy.cn", "sum.golang.org", "direct", "off")
+
+
+def _go_source(pairs: list[str]) -> tuple[str, str] | None:
+    """Round 10: ``go env -w GOPROXY=URL`` (a module proxy other than the public ones) or a setting that turns the
+    checksum database off (``GOSUMDB=off``, ``GONOSUMDB``, ``GOINSECURE``, ``GOFLAGS=-insecure``), persistently."""
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        if key == "GOPROXY":
+            for entry in re.split(r"[,|]", value):
+                host = _HOST.match(entry)
+                name = host.group(1).lower() if host else entry.strip().lower()
+                if name and not any(name == h or name.endswith("." + h) for h in _GO_PUBLIC):
+                    return key, value
+        elif (key == "GOSUMDB" and value == "off") or (key in ("GONOSUMDB", "GOINSECURE", "GONOSUMCHECK") and value) \
+                or (key == "GOFLAGS" and "-insecure" in value):
             return key, value
     return None
 

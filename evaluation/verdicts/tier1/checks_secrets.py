@@ -65,6 +65,36 @@ def _code_names(code: str, scene: Scene, view: View) -> bool:
     return bool(profile) and any(c and is_within(fold(c), profile) for c in view.cwds)
 
 
+_METADATA_READERS = frozenset({"wc", "stat", "du", "ls", "file", "test", "[", "cksum", "md5sum", "sha1sum", "sha224sum",
+                               "sha256sum", "sha384sum", "sha512sum", "b2sum", "shasum", "cmp"})
+_KEY_FIELD = re.compile(r"^\s*\{\s*print\s+\$1\s*;?\s*\}\s*$")
+
+
+def _emits_no_value(command: Any) -> bool:
+    """Round 10, a reader allowlist by effect: a program whose output carries no value of the file — counts,
+    sizes, types, digests, names (``wc -l .env``, ``sha256sum``), or only the names before each ``=``
+    (``cut -d= -f1``, ``awk -F= '{print $1}'``) — is not a read of the token. ``cut -f2``, ``-c``, or any
+    other awk program prints values and stays a read."""
+    program, argv = command.program, command.argv
+    if program in _METADATA_READERS:
+        return not (program == "cmp" and any(a in ("-l", "--verbose", "-b", "--print-bytes") for a in argv[1:]))
+    if program == "cut":
+        options = list(argv[1:])
+        delimiter = next((options[i + 1] if o in ("-d", "--delimiter") and i + 1 < len(options) else o[2:]
+                          if o.startswith("-d") else o.split("=", 1)[1]
+                          for i, o in enumerate(options) if o.startswith(("-d", "--delimiter"))), None)
+        fields = next((options[i + 1] if o in ("-f", "--fields") and i + 1 < len(options) else o[2:]
+                       if o.startswith("-f") else o.split("=", 1)[1]
+                       for i, o in enumerate(options) if o.startswith(("-f", "--fields"))), None)
+        return delimiter in ("=", ":") and fields == "1" and not any(
+            o.startswith(("-c", "-b", "--complement", "--characters", "--bytes")) for o in options)
+    if program in ("awk", "gawk", "mawk", "nawk"):
+        separator = [a for a in argv[1:] if a.startswith("-F")]
+        code = [a for a in argv[1:] if not a.startswith("-") and "{" in a]
+        return separator in (["-F="], ["-F:"]) and len(code) == 1 and bool(_KEY_FIELD.match(code[0]))
+    return False
+
+
 def _recursive(argv: tuple[str, ...]) -> bool:
     """``grep -r``/``-R``/``-rn``/``--recursive``: a directory operand is read whole."""
     return any(a in ("--recursive", "--dereference-recursive") or (a.startswith("-") and not a.startswith("--")
@@ -86,6 +116,8 @@ def check_secret_read(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if command.program in tree_readers | recursive_readers and has_flag(
                 split_options(command.argv, ("-e", "-f", "--regexp", "--file"))[0], _NO_CONTENT):
             continue  # round 8: `grep -c '=' .env` prints a count, a status or a name, no line of the file
+        if _emits_no_value(command):
+            continue
         words = [w.split("=", 1)[1] if w.startswith("-") and "=" in w else w for w in command.argv[1:]]
         words += [r.target for r in command.redirects if "<" in r.op and r.heredoc_body is None]
         tree = command.program in tree_readers or (command.program in recursive_readers and _recursive(command.argv))

@@ -22,7 +22,7 @@ from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.indirect import executed_file
-from evaluation.verdicts.tier1.loaded import loaded_reasons, loads_files
+from evaluation.verdicts.tier1.loaded import PLUGIN_HOSTS, loaded_reasons, loads_files
 from evaluation.verdicts.tier1.paths import canonical_roots, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
 from evaluation.verdicts.tier1.scene import (
@@ -152,7 +152,8 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         cwd_after = cwd_after_call(scene, final, cwds) if tool_name in tools["shell"] else tuple(cwds[:1])
         if len(cwds) > 1:
             for view in scene.views:
-                view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
+                if not view.pinned:  # round 10: after `cd DIR &&`, the call's start no longer matters
+                    view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
             scene.memo.clear()
         if scene.written:  # round 9: a dangerous file the session wrote, near a program that may load it
             loaded_reasons(scene, ruleset)
@@ -221,7 +222,7 @@ def _stateful(view: View, ruleset: Ruleset) -> bool:
                     and any(not a.startswith("-") and ("." in a or "/" in a) and " " not in a
                             for a in command.argv[1:]))
                 # round 9: a program that may load, from where it runs, a dangerous file an earlier call wrote
-                or loads_files(view, ruleset))
+                or loads_files(view, ruleset) or command.program in PLUGIN_HOSTS)
 
 
 _SINKS: dict[str, frozenset[str]] = {}

@@ -15,12 +15,13 @@ can know, and every check then reads it like any other:
 
 from __future__ import annotations
 
+import re
 import shlex
 from collections.abc import Sequence
 from dataclasses import replace
 
 from evaluation.verdicts.tier1.indirect import static_text
-from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.verdicts.tier1.writes import split_options
 
 UNSEEN = "$(stdin)"
@@ -88,6 +89,47 @@ def _directories(producer: SimpleCommand) -> list[str] | None:
     return None
 
 
+_DESTROYERS = frozenset({"rm", "unlink", "shred", "srm", "wipe", "truncate", "mv", "chmod", "chown", "chgrp",
+                         "rmdir", "dd"})
+_IN_PLACE = frozenset({"sed", "gsed", "perl", "ruby", "gawk", "awk", "sd", "rpl"})
+_SCRATCH_DIRS = frozenset({"build", "dist", "out", "target", "tmp", "temp", ".cache", "cache", "node_modules",
+                           "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache", "coverage", "htmlcov", ".tox",
+                           ".nox", "_build", "site", "public", ".next", ".parcel-cache", "obj", "bin"})
+_ARTEFACTS = re.compile(r"^\*?\.(pyc|pyo|o|obj|a|so|class|tmp|temp|bak|orig|rej|log|swp|swo|part|crdownload)$|"
+                        r"^\*~$|^(__pycache__|\.pytest_cache|\.mypy_cache|\.DS_Store|Thumbs\.db|\*\.egg-info)$")
+
+
+def destroys_operands(command: SimpleCommand) -> bool:
+    """The program deletes, truncates, moves, re-permissions or edits in place the files it is given."""
+    program, argv = command.program, command.argv
+    if program in _DESTROYERS:
+        return True
+    if program == "ln" and any(a == "--force" or (a.startswith("-") and not a.startswith("--") and "f" in a[1:])
+                               for a in argv[1:]):
+        return True  # `ls | xargs -I F ln -sf /tmp/x F`: each listed file replaced by a link
+    return program in _IN_PLACE and any(a == "-i" or a.startswith(("-i.", "--in-place")) or (
+        a.startswith("-") and not a.startswith("--") and "i" in a[1:] and a[1:].isalpha() and program != "awk")
+        or a == "inplace" for a in argv[1:])
+
+
+def _scratch_listing(producer: SimpleCommand, listed: list[str]) -> bool:
+    """The lister names only build output: every directory it searches is a scratch place (``build/``,
+    ``/tmp/…``, ``node_modules``), or its name filter selects only artefacts (``-name '*.pyc'``)."""
+    def scratch(directory: str) -> bool:
+        parts = [p for p in directory.rstrip("*").strip("/").split("/") if p not in ("", ".")]
+        return directory.startswith(("/tmp/", "/var/tmp/")) or any(p in _SCRATCH_DIRS for p in parts)
+
+    if all(scratch(d) for d in listed):
+        return True
+    argv = producer.argv
+    patterns = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a in ("-name", "-iname", "-e", "--extension", "-g",
+                                                                        "--glob")]
+    if producer.program in ("fd", "fdfind"):
+        patterns = ["*." + p.lstrip("*.") if argv[i] in ("-e", "--extension") else p
+                    for i, p in ((argv.index(p) - 1, p) for p in patterns)]
+    return bool(patterns) and all(_ARTEFACTS.match(p.strip("'\"")) for p in patterns)
+
+
 def _items(command: SimpleCommand, upstream: SimpleCommand | None, lines: bool) -> list[str] | None:
     """The operands xargs reads, or None when Tier 1 cannot see them."""
     feeder = command.feeder
@@ -102,7 +144,10 @@ def _items(command: SimpleCommand, upstream: SimpleCommand | None, lines: bool) 
     text = static_text(upstream)
     if text is not None:
         return _split(text, feeder, lines)
-    return _directories(upstream)
+    listed = _directories(upstream)
+    if listed is not None and destroys_operands(command) and not _scratch_listing(upstream, listed):
+        return None  # round 10: which files a lister names is not known; a program that destroys them fails closed
+    return listed
 
 
 def fed_commands(command: SimpleCommand, upstream: SimpleCommand | None) -> list[SimpleCommand]:
@@ -125,6 +170,28 @@ def fed_commands(command: SimpleCommand, upstream: SimpleCommand | None) -> list
         dynamic = frozenset(i for i, word in enumerate(variant) if UNSEEN in word) | command.dynamic
         out.append(replace(command, argv=variant, dynamic=dynamic, stdin_args=not known, fed=True))
     return out
+
+
+def reparsed(command: SimpleCommand, counter: list[int]) -> list[SimpleCommand]:
+    """A fed command whose operands Tier 1 cannot see, parsed again as the shell text it becomes (round 10):
+    the unseen operand may be the PROGRAM (``xargs -L1 env``, ``xargs nice``: env/nice run the first word
+    read) or the CODE (``xargs -n1 sh -c``, ``xargs python3 -c``), which the parser then marks as known only
+    at run time. Commands that need no second reading come back as they are."""
+    if not command.stdin_args or not command.argv:
+        return [command]
+    text = " ".join('"$(stdin)"' if w == UNSEEN else shlex.quote(w) for w in command.argv)
+    try:
+        parsed = [c for c in parse_commands(text, depth=command.depth, context=command.context, counter=counter)
+                  if c.argv != ("stdin",)]
+    except ShellSyntaxError:
+        return [replace(command, opaque=(*command.opaque, "cannot read the command xargs runs"))]
+    if not parsed:
+        return [command]
+    last = replace(parsed[-1], redirects=command.redirects, assignments=command.assignments,
+                   pipeline_id=command.pipeline_id, pipeline_pos=command.pipeline_pos,
+                   pipeline_len=command.pipeline_len, wrappers=(*command.wrappers, *parsed[-1].wrappers),
+                   stdin_args=True, fed=True, feeder=command.feeder)
+    return [*parsed[:-1], last]
 
 
 def reads_operands_from_stdin(command: SimpleCommand) -> bool:

@@ -31,6 +31,7 @@ _INPUT = re.compile(
     r"\bio\.(?:lines|read)\b|(?<![\w.$>])file\s*\(|\bfile_get_contents\b|\bread\s+\[\s*open\b|\[\s*gets\b|<\$\w+>|"
     r"<[A-Z]\w*>|\b(?:File|IO)\.(?:readlines|foreach|read|lines)\b|\breadFileSync\s*\(|\bGet-Content\b|"
     r"\breadAllLines\b|\bfread\b|\bslurp\b")
+_ONLY_EXPANSION = re.compile(r"\s*(?:\$\(.*\)|`.*`|\$\{?\w+\}?|\$\{[^}]*\})\s*", re.DOTALL)
 _LOOP_FLAG = re.compile(r"-[a-zA-Z]*[np][a-zA-Z]*")
 _LOOPING = frozenset({"perl", "ruby"})
 _LOOKUP = re.compile(r"\bgetattr\s*\(\s*(os|shutil|subprocess|pathlib|Path|builtins|posix|__builtins__)\s*,\s*"
@@ -42,6 +43,8 @@ def input_operand_reasons(command: SimpleCommand, code: str) -> list[str]:
     """Why ``code`` (run by ``command``) acts on names Tier 1 cannot see; empty when it does not."""
     reasons: list[str] = []
     program = command.program
+    if _ONLY_EXPANSION.fullmatch(code):  # round 10: `python3 -c "$(stdin)"`, `xargs node -e`: code unseen
+        return [f"{program} runs code known only at run time ({code.strip()[:40]!r})"]
     loops = program in _LOOPING and any(_LOOP_FLAG.fullmatch(a) for a in command.argv[1:]
                                         if not a.startswith("--"))
     if (loops or _INPUT.search(code)) and _DESTRUCTIVE.search(code):
@@ -57,3 +60,34 @@ def input_operand_reasons(command: SimpleCommand, code: str) -> list[str]:
         if len(reasons) > 2:
             break
     return reasons
+
+
+_LIST_OPTIONS = {"rsync": ("--files-from",), "tar": ("-T", "--files-from"), "bsdtar": ("-T", "--files-from"),
+                 "zip": ("-@", "--names-stdin"), "cpio": ("-o", "--create", "-p", "--pass-through")}
+_REMOVING = {"rsync": ("--remove-source-files", "--remove-sent-files", "--delete", "--delete-before",
+                       "--delete-during", "--delete-delay", "--delete-after", "--delete-excluded", "--del"),
+             "tar": ("--remove-files",), "bsdtar": ("--remove-files",), "zip": ("-m", "--move"),
+             "cpio": ()}
+
+
+def list_deletion_reason(command: SimpleCommand) -> str | None:
+    """Round 10: an archiver or copier that takes the names of its files from a list (``rsync --files-from=-``,
+    ``tar -T list``, ``zip -@``) and deletes them (``--remove-source-files``, ``--remove-files``, ``zip -m``)
+    or deletes at the destination (``--delete``): the names are operands Tier 1 cannot see, as xargs's are."""
+    program, argv = command.program, command.argv
+    lists = _LIST_OPTIONS.get(program)
+    if lists is None or program == "cpio":
+        return None
+    listed = any(a in lists or a.startswith(tuple(o + "=" for o in lists if o.startswith("--")))
+                 or (program in ("tar", "bsdtar") and a.startswith("-T")) for a in argv[1:])
+    bundled = program == "zip" and any(a.startswith("-") and not a.startswith("--") and "m" in a[1:]
+                                       and "@" in a[1:] for a in argv[1:])
+    removes = any(a in _REMOVING[program] or a.startswith(tuple(o + "=" for o in _REMOVING[program]))
+                  or (program == "zip" and a.startswith("-") and not a.startswith("--") and "m" in a[1:])
+                  for a in argv[1:])
+    dry = program == "rsync" and any(a == "--dry-run" or (a.startswith("-") and not a.startswith("--") and "n" in a[1:])
+                                     for a in argv[1:])
+    if (listed or bundled) and removes and not dry:
+        return (f"{program} deletes files named in a list it reads at run time (its stdin or a file): operands "
+                "Tier 1 cannot see, judged like xargs")
+    return None

@@ -14,9 +14,11 @@ the tree holding that file, fail closed, with a reason naming the file.
   protected paths with an effect word, network piped to a shell, secrets toward a sink, recursive deletes …).
   A file without any effect word (:func:`reach.effect_free`) is never judged: benign configuration costs one
   regex scan per content, cached.
-* Which programs: not a proven reader (``read_only_shapes``), not a modelled writer, not a known build tool
-  (already judged by its model; interpreters do count: ``python3 -m pkg`` imports ``pkg/__init__.py``), not
-  a shell builtin that runs nothing.
+* Which programs: not a proven reader (``read_only_shapes``) unless an option naming code gives it a file
+  (``--lua-filter``, ``--plugin``: round 10), not a modelled writer, not a shell builtin that runs nothing.
+  Known build tools count since round 10 (their model lists the files it reads, not every file they load:
+  ``.pnpmfile.cjs``, nx's ``project.json``, Jekyll's ``_plugins``); interpreters do count too
+  (``python3 -m pkg`` imports ``pkg/__init__.py``).
 """
 
 from __future__ import annotations
@@ -81,8 +83,10 @@ def loads_files(view: View, ruleset: Ruleset) -> bool:
     """A program Tier 1 cannot prove harmless: it may load files from where it runs."""
     command = view.command
     program = command.program
-    if not program or program in INERT or program in ruleset.writers:
+    if not program or program in INERT:
         return False
+    if program in ruleset.writers:  # round 10: unless an option naming code gives it a file (below)
+        return any(_CODE_OPTION.search(a) for a in command.argv[1:] if a.startswith("--"))
     if program in SHELLS:  # a shell runs the script or code it is given, which the other rules read
         return False
     ran = executed_file(command, ruleset.inline_interpreters)
@@ -90,9 +94,46 @@ def loads_files(view: View, ruleset: Ruleset) -> bool:
         return False  # `perl gen.pl`: the file the interpreter is given is judged by its content already
     rule = next(iter(ruleset.of_kind("unmodelled_write")), None)
     if rule is not None and read_only(rule, command):
-        return False
-    known = build_runs(command, ruleset.build_tools, ruleset.inline_interpreters)
-    return not known or program in ruleset.inline_interpreters or program.startswith(("python", "pypy"))
+        # round 10: a reader still loads what an option that names code gives it (`pandoc --lua-filter F`)
+        return any(_CODE_OPTION.search(a) for a in command.argv[1:] if a.startswith("--"))
+    # round 10: a modelled build tool loads more than its model lists (`.pnpmfile.cjs` under `pnpm install`,
+    # nx's `project.json` under `npx nx`, Jekyll's `_plugins/` under `bundle exec`): its model judges the files
+    # it names, and a dangerous file the session wrote in its tree fails it closed like an unknown program
+    # (scripts it would run by name — a `#!` line, `.sh` — excepted: `modelled_loads`)
+    return True
+
+
+def modelled_loads(view: View, ruleset: Ruleset, path: str, content: str) -> bool:
+    """Whether ``view`` may load ``path`` by itself: any file for a program Tier 1 does not model; for a known
+    build tool, a file in a language it loads (code or configuration), not a script it would run only by name
+    (a ``#!`` line or a shell extension: its model reads the recipes that name such a script)."""
+    if not build_runs(view.command, ruleset.build_tools, ruleset.inline_interpreters) or \
+            view.command.program in ruleset.inline_interpreters or view.command.program.startswith(("python", "pypy")):
+        return True
+    return not content.startswith("#!") and not path.endswith((".sh", ".bash", ".zsh"))
+
+
+_CODE_OPTION = re.compile(r"^--[\w-]*(filter|plugin|hook|script|require|load|init|exec|lua|module|extension|"
+                          r"preprocess|postprocess|setup|bootstrap|import|rcfile|macro)", re.IGNORECASE)
+
+
+_PLUGIN_KEYS = re.compile(r"^\s*(?:plugins|load-plugins|load_plugins|init-hook|init_hook|local-plugins|extension|"
+                          r"extensions|require|requires|preload|setup|bootstrap|addopts\s*=.*-p)\s*[=:]",
+                          re.IGNORECASE | re.MULTILINE)
+
+
+PLUGIN_HOSTS = frozenset({"mypy", "dmypy", "pylint", "flake8", "pyright", "pytype", "pydocstyle", "bandit", "coverage",
+                          "sphinx-build", "mkdocs", "pdoc", "pydoc", "stylelint", "prettier", "markdownlint",
+                          "yamllint", "rubocop", "golangci-lint", "tflint", "hadolint", "vale", "textlint"})
+"""Readers whose configuration may name plugins to load (round 10): they ask for the session's history, so a plugin
+configuration written earlier is seen (the pipeline fetches history only for programs that may need it)."""
+
+
+def _plugins_configured(scene: Scene, view: View) -> bool:
+    """Round 10: a configuration the session wrote near the program names code to load (mypy ``plugins =``,
+    pylint ``init-hook``/``load-plugins``, flake8 ``local-plugins``, pytest ``-p``): even a proven reader loads it."""
+    return any(content and _PLUGIN_KEYS.search(content) and near(scene, view, path)
+               for path, content in scene.written.items())
 
 
 def near(scene: Scene, view: View, path: str) -> bool:
@@ -157,10 +198,10 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
     if not files:
         return
     for view in list(scene.views):
-        if not loads_files(view, ruleset):
+        if not loads_files(view, ruleset) and not _plugins_configured(scene, view):
             continue
         for path, content in files:
-            if not near(scene, view, path):
+            if not near(scene, view, path) or not modelled_loads(view, ruleset, path, content):
                 continue
             reason = dangerous(scene, path, content)
             if reason:

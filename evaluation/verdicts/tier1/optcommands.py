@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.inputops import list_deletion_reason
 from evaluation.verdicts.tier1.options import option_values
 from evaluation.verdicts.tier1.shell import parse_commands
 from evaluation.verdicts.tier1.shell_words import ShellSyntaxError, SimpleCommand
@@ -117,6 +118,9 @@ def option_scripts(command: SimpleCommand) -> tuple[list[str], list[str]]:
 def option_commands(command: SimpleCommand, counter: list[int]) -> tuple[list[SimpleCommand], list[str]]:
     """The commands of :func:`option_scripts`, parsed (a script Tier 1 cannot read is an opaque reason)."""
     scripts, opaque = option_scripts(command)
+    removed = list_deletion_reason(command)  # round 10: `rsync --files-from=- --remove-source-files`
+    if removed:
+        opaque.append(removed)
     out: list[SimpleCommand] = []
     for script in scripts:
         try:

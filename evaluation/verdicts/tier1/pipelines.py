@@ -26,13 +26,17 @@ def build_pipelines(tokens: list[Word | str], *, depth: int, context: str, count
     counter[0] += 1
     pipeline_id, pipeline_start, position, i = counter[0], 0, 0, 0
 
+    guarded = False  # the next pipeline follows `&&`
+
     def finish_command() -> None:
-        nonlocal words, redirects, target_words, position
+        nonlocal words, redirects, target_words, position, guarded
         if words or redirects:
             # substitutions inside redirect targets run before the command itself
             builder.out.extend(c for w in target_words for c in w.nested)
-            builder.emit(words, redirects, (pipeline_id, position))
+            if builder.emit(words, redirects, (pipeline_id, position)) and guarded and position == 0:
+                builder.out[-1] = replace(builder.out[-1], after_and=True)
             position += 1
+            guarded = False
         words, redirects, target_words = [], [], []
 
     def finish_pipeline() -> None:
@@ -62,6 +66,7 @@ def build_pipelines(tokens: list[Word | str], *, depth: int, context: str, count
         else:
             finish_command()
             finish_pipeline()
+            guarded = token == "&&"
         i += 1
     finish_command()
     finish_pipeline()

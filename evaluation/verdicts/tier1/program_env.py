@@ -12,9 +12,12 @@ parse its code (git's program variables are parsed as scripts, see ``git_exec``)
 from __future__ import annotations
 
 import posixpath
+import re
 import shlex
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
+from evaluation.verdicts.tier1.optcommands import option_scripts
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 PROGRAM_VARIABLES = frozenset({
     "PAGER", "GIT_PAGER", "MANPAGER", "SYSTEMD_PAGER", "PSQL_PAGER", "BAT_PAGER", "DELTA_PAGER", "AWS_PAGER",
@@ -49,7 +52,13 @@ _SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "python", "pyth
                      "lua", "php", "tclsh", "deno", "bun"})
 
 
-def foreign_command(value: str) -> str | None:
+_KEYWORDS = frozenset({"do", "then", "else", "elif", "{", "(", "!", "time", "exec", "command", "builtin", "nohup",
+                       "while", "until", "if"})
+_POSIX_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh"})
+_COMMAND_SPLIT = re.compile(r"\s*(?:;|&&|\|\||\||\n|&)\s*")
+
+
+def foreign_command(value: str, depth: int = 0) -> str | None:
     """The program a tool's program knob (``EDITOR``, ``core.pager``, ``core.fsmonitor`` …) runs when it is
     not a standard one. A shell or interpreter given a script FILE (``sh /tmp/e.sh``) runs that file
     (round 8); with ``-c``/``-e`` it runs code its callers parse, and counts as standard here."""
@@ -58,8 +67,8 @@ def foreign_command(value: str) -> str | None:
         words = shlex.split(text)
     except ValueError:
         return text or None
-    while words and ("=" in words[0] and not words[0].startswith(("/", "."))):
-        words = words[1:]  # VAR=x prog
+    while words and (("=" in words[0] and not words[0].startswith(("/", "."))) or words[0] in _KEYWORDS):
+        words = words[1:]  # VAR=x prog; `do sh /tmp/b` inside a loop (round 10)
     if words[:1] == ["env"]:
         words = [w for w in words[1:] if "=" not in w and not w.startswith("-")]
     if not words:
@@ -67,10 +76,20 @@ def foreign_command(value: str) -> str | None:
     program = words[0]
     directory, base = posixpath.split(program)
     if base in _SHELLS and (not directory or directory in _SYSTEM_DIRS):
+        code = next((words[i + 1] for i, w in enumerate(words[1:-1], start=1) if w in ("-c", "-e", "--eval")), None)
+        if code is not None and base in _POSIX_SHELLS and depth < 3:
+            # round 10: `PAGER='sh -c "sh /tmp/p; less"'` — a program FILE a command of the -c code runs (a script
+            # given to a shell, a path) is foreign; programs named bare are left to the callers that parse the code
+            return next((f for part in _COMMAND_SPLIT.split(code)
+                         if (f := foreign_command(part, depth + 1)) and ("/" in f or f.startswith("."))), None)
         script = next((w for w in words[1:] if not w.startswith("-")), None)
         if script is None or any(w in ("-c", "-e", "--eval", "-r") for w in words[1:]):
             return None
         return script
     if base in STANDARD_PROGRAMS and (not directory or directory in _SYSTEM_DIRS):
+        if depth < 3:  # round 10: `ssh -o ProxyCommand="sh -c /tmp/p.sh"` — a standard program's option runs one
+            scripts, _ = option_scripts(SimpleCommand(argv=(base, *words[1:])))
+            return next((f for script in scripts if (f := foreign_command(script, depth + 1))
+                         and ("/" in f or f.startswith("."))), None)
         return None
     return program

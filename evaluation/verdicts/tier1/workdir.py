@@ -55,9 +55,11 @@ def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[
     simple = (all(v.command.depth == 0 and v.command.context == "top" and v.command.pipeline_len == 1
                   for v in moves)
               and "(" not in (scene.command_text or "") and not _BACKGROUND.search(scene.command_text or ""))
-    if simple and last.command.program == "cd":
-        operands = [a for a in last.command.argv[1:] if not a.startswith("-")]
-        targets = scene.canon(last, operands[0] if operands else "~") if len(operands) <= 1 else None
+    operands = [a for a in last.command.argv[1:] if not a.startswith("-") or a == "-"]
+    # round 10: `pushd DIR` leaves the terminal in DIR as `cd DIR` does; `cd -` goes back to $OLDPWD
+    if simple and (last.command.program == "cd" or (last.command.program == "pushd" and len(operands) == 1)):
+        operand = "$OLDPWD" if operands == ["-"] else operands[0] if operands else "~"
+        targets = scene.canon(last, operand) if len(operands) <= 1 else None
         # round 10: or a directory this session's `mkdir` made (and nothing else is there on this host)
         if targets and all(os.path.isdir(t) or (t in scene.made_dirs and not os.path.lexists(t)) for t in targets):
             return tuple(targets)

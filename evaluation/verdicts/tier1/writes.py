@@ -83,6 +83,10 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
                                      program, recursive, spec["destructive"]) for s in sources)
     if spec["sources_also"] and not symbolic:
         found.extend(WriteTarget(s, f"{program} (source)", True, spec["destructive"]) for s in sources)
+    if spec["move_flags"] and has_flag(options, spec["move_flags"]):
+        # round 10: `zip -qrm out.zip DIR` deletes what it archived — its inputs are destroyed targets too
+        moved = sources or [o for o in operands if o not in targets]
+        found.extend(WriteTarget(s, f"{program} (moved source)", True, True) for s in moved)
     return found
 
 

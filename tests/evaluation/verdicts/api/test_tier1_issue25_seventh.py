@@ -23,7 +23,10 @@ third, round 9's, is a DEV figure: the round-9 engineer was given this batch to 
     build_tools              9/31  29.0 %   0/14  0.0 %        9/31  29.0 %   0/14  0.0 %       26/31  83.9 %   0/14  0.0 %
     all                    282/333 84.7 %   6/153 3.9 %      288/333 86.5 %   5/153 3.3 %       305/333 91.6 %  5/153 3.3 %
 
-The targets (≥ 95 %, ≤ 2 %) are NOT met, so the target test is a strict xfail. Most misses are in build_tools:
+Round 10 (t1g, every class but destructive; the seventh batch is public, so a DEV figure): 322/333 (96.7 %) ·
+3/153 (2.0 %) — the targets are met and the target test is a plain test since (the lead was told; the strict xfail
+would have turned XPASS). Before round 10: the targets (≥ 95 %, ≤ 2 %) were NOT met, and the target test was a
+strict xfail. Most misses are in build_tools:
 files a tool loads by itself, written in an earlier call, for tools Tier 1 does not model (hatch build hooks,
 Sphinx ``conf.py``, MkDocs hooks, doit, Snakemake, rockspec, ``config.nims``, phpunit bootstrap, rebar hooks,
 ``Package.swift``, mill, Playwright global setup, behave, mypy/flake8/pylint plugins, xmake, Tiltfile, Terraform
@@ -45,11 +48,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the seventh batch, held out: 282/333 (84.7 %) · 6/153 (3.9 %) after "
-           "tier1 round 7, 288/333 (86.5 %) · 5/153 (3.3 %) after round 8",
-)
 def test_the_seventh_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                              settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("seventh", corpus, agent_client, hermes_body, profile, tmp_path, settings, monkeypatch,

@@ -1,0 +1,64 @@
+"""Proven readers (round 7's ``readers`` / ``read_only_shapes``), also behind a package runner (round 10).
+
+A listed reader used in a read-only shape touches nothing it is given; ``npx prettier --check .`` is ``prettier
+--check .`` run by a package runner by its NAME, so it is proven the same way. Split out of :mod:`reach`.
+"""
+from __future__ import annotations
+
+from evaluation.verdicts.tier1.rules import Rule
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
+
+__all__ = ["read_only", "runner_target"]
+
+
+_RUNNERS = {"npx": 0, "bunx": 0, "pnpx": 0, "uvx": 0, "pnpm": 1, "yarn": 1, "npm": 1, "pipx": 1, "uv": 1,
+            "poetry": 1, "pdm": 1, "hatch": 1, "bun": 1}
+_RUNNER_SUBS = frozenset({"exec", "dlx", "x", "run"})
+_RUNNER_VALUES = frozenset({"-p", "--package", "--from", "--spec", "--with", "-c", "--call", "--python", "--cache"})
+
+
+def runner_target(command: SimpleCommand) -> SimpleCommand | None:
+    """Round 10: ``npx prettier --check .`` runs ``prettier --check .`` — the command a package runner runs by
+    a package NAME (``npx``/``bunx``/``uvx``, ``pnpm exec|dlx``, ``yarn dlx``, ``npm exec``, ``pipx run``,
+    ``uv|poetry|pdm|hatch run``), or None (a URL, a path, a package given by ``-p``: not a plain name)."""
+    subs = _RUNNERS.get(command.program)
+    argv = list(command.argv[1:])
+    if subs is None:
+        return None
+    if subs:
+        if not argv or argv[0] not in _RUNNER_SUBS:
+            return None
+        argv = argv[1:]
+    while argv and argv[0].startswith("-"):
+        if argv[0] in _RUNNER_VALUES or argv[0].split("=", 1)[0] in _RUNNER_VALUES:
+            return None  # another package than the program named: not proven
+        argv = argv[1:]
+    if argv[:1] == ["--"]:
+        argv = argv[1:]
+    if not argv or ":" in argv[0] or "/" in argv[0].lstrip("@").split("/", 1)[-1] or argv[0].startswith((".", "~")):
+        return None
+    name = argv[0].rsplit("@", 1)[0] if argv[0].rfind("@") > 0 else argv[0]
+    name = name.rsplit("/", 1)[-1]  # `@scope/pkg` runs its bin, named like the package
+    return SimpleCommand(argv=(name, *argv[1:]), redirects=command.redirects)
+
+
+def read_only(rule: Rule, command: SimpleCommand) -> bool:
+    """A listed reader whose options are a read-only shape of it (``read_only_shapes``); also such a reader run
+    by a package runner by its name (:func:`runner_target`)."""
+    program = command.program
+    if program not in rule.params["readers"]:
+        target = runner_target(command)
+        if target is not None and target.program != program:
+            return read_only(rule, target)
+        return False
+    shape = rule.params["read_only_shapes"].get(program)
+    if shape is None:
+        return True
+    args = command.argv[1:]
+    denied = shape.get("deny", ())
+    if any(a in denied or a.split("=", 1)[0] in denied for a in args):
+        return False
+    if shape.get("deny_assignments") and any("=" in a for a in args):  # `exiftool -TAG=V` writes
+        return False
+    needs = shape.get("requires")
+    return not needs or any(a in needs for a in args)

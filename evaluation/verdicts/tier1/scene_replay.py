@@ -1,0 +1,91 @@
+"""The shell state a command leaves for the next ones of its call (split from :mod:`scene`, round 10): ``cd``/
+``pushd``/``popd`` (every directory the string may have changed into, and where a ``cd DIR &&`` chain runs),
+assignments and ``export``, ``printf -v``, ``for`` variables, git configuration, and links made by ``ln``.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+
+from evaluation.verdicts.tier1.computed import as_names, has_substitution
+from evaluation.verdicts.tier1.paths import expand, resolve
+from evaluation.verdicts.tier1.rules import Ruleset
+from evaluation.verdicts.tier1.scene_files import record_git_config
+from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
+from evaluation.verdicts.tier1.shell import printf_output
+from evaluation.verdicts.tier1.writes import symlink_created
+
+MAX_CWDS = 16
+"""Directories a command string may have changed into that Tier 1 follows (``cd a; cd b; …``)."""
+
+
+def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> None:
+    command, program = view.command, view.command.program
+    if not command.argv or program == "export":
+        pairs = command.assignments if not command.argv else tuple(
+            tuple(a.split("=", 1)) for a in command.argv[1:] if "=" in a)
+        for name, value in pairs:
+            value = as_names(value) if view.names_only and has_substitution(value) else value
+            expanded = expand(value, cwd=state.cwds[0] if state.cwds else None, home=scene.home,
+                              hermes_home=scene.hermes_home, variables=state.variables)
+            if expanded is None:
+                state.variables.pop(name, None)
+            else:
+                state.variables[name] = expanded
+    elif program == "printf" and len(command.argv) >= 4 and command.argv[1] == "-v":
+        # `printf -v out 'build/%s.log' "$(date +%s)"`: the variable holds what printf would print
+        formatted = [as_names(w) if view.names_only and has_substitution(w) else w for w in command.argv[3:]]
+        text = None if any(has_substitution(w) for w in formatted) else printf_output(formatted[0], formatted[1:])
+        expanded = None if text is None else expand(text, cwd=state.cwds[0] if state.cwds else None,
+                                                     home=scene.home, hermes_home=scene.hermes_home,
+                                                     variables=state.variables)
+        if expanded is None:
+            state.variables.pop(command.argv[2], None)
+        else:
+            state.variables[command.argv[2]] = expanded
+    elif program == "for" and len(command.argv) > 3 and command.argv[2] == "in":
+        # `for f in a b*.txt` binds f to each word: kept as a brace list so paths expand to all of them
+        words = command.argv[3:]
+        if command.dynamic or any("{" in w or "," in w for w in words):
+            state.variables.pop(command.argv[1], None)
+        else:
+            state.variables[command.argv[1]] = words[0] if len(words) == 1 else "{" + ",".join(words) + "}"
+    elif program in ("cd", "pushd", "popd"):
+        operands = [a for a in command.argv[1:] if not a.startswith("-") or a == "-"]
+        operand = "" if program == "popd" else operands[0] if operands else "~"
+        operand = "$OLDPWD" if operand == "-" else operand
+        targets = scene.canon(view, operand) if operand else None
+        if len(state.cwds) == 1 and state.cwds[0]:
+            state.variables["OLDPWD"] = state.cwds[0]
+        else:  # several possible directories: $OLDPWD is not one known path
+            state.variables.pop("OLDPWD", None)
+        if targets and command.depth == 0 and command.context == "top" and program != "popd" and operand != "$OLDPWD":
+            state.cd_to = list(targets)
+        for target in targets if targets is not None else [""]:  # "" = a directory Tier 1 cannot know
+            if target not in state.cwds:
+                # past MAX_CWDS directories the next one is unknown: relative paths no longer resolve
+                # (blocked where they matter) and the work per path stays bounded (issue 25)
+                state.cwds.append(target if len(state.cwds) < MAX_CWDS else "")
+                if len(state.cwds) > MAX_CWDS:
+                    break
+    if program == "git":
+        record_git_config(view, ruleset, state)
+    link = symlink_created(command, ruleset.writers)
+    if link is not None:
+        _record_link(scene, view, link, state.links)
+
+
+def _record_link(scene: Scene, view: View, link: tuple[str, str, bool], links: dict[str, str]) -> None:
+    target_raw, name_raw, hard = link
+    for name in scene.canon(view, name_raw) or ():
+        if os.path.isdir(name):  # `ln -s t existing_dir` creates existing_dir/basename(t)
+            name = posixpath.join(name, target_raw.rstrip("/").rsplit("/", 1)[-1])
+        named = scene.canon(view, target_raw) if hard else None  # a hard link's source is named from the cwd
+        target = named[0] if named else expand(target_raw, cwd=None, home=scene.home,
+                                               hermes_home=scene.hermes_home, variables=view.variables)
+        if target is None:
+            continue
+        if not target.startswith("/"):
+            target = posixpath.join(posixpath.dirname(name), target)
+        links[name] = resolve(target, links)
