@@ -85,6 +85,7 @@ def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Rule
     scene.overflow, scene.view_limit = False, len(scene.views) + MAX_VIEWS
     scene.expanded = set()
     state.cwds = [cwd] if cwd else []
+    state.pin = state.cd_to = None  # a `cd DIR &&` of an earlier call pins nothing in this one
     scene.written = state.written  # the same dict: files this call writes join it as it is read (tier1.reach)
     for command in commands:
         _add(scene, command, ruleset, state, 0)

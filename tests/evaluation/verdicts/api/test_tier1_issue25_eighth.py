@@ -22,15 +22,12 @@ Figures (measured by the lead; no case changed after its result was seen; both c
     build_tools             13/32  40.6 %   1/13  7.7 %       28/32  87.5 %   1/13  7.7 %
     all                    265/315 84.1 %   8/141 5.7 %      280/315 88.9 %   8/141 5.7 %
 
-The targets (≥ 95 %, ≤ 2 %) are NOT met, so the target test is a strict xfail. The two weak classes are the
-seventh's: destructive commands that name one object of great weight with an unattended flag (``aws s3 rb
---force``, ``az group delete --yes``, ``pulumi destroy --yes``, ``mysqladmin -f drop``, ``curl -X DELETE`` of an
-index, ``userdel -r``, ``iptables -F``) and files a tool loads by itself written in an earlier call (pnpmfile, nx
-``project.json``, ``.latexmkrc``, pandoc Lua filters, Doxygen ``INPUT_FILTER``, pydoc/pdoc imports, coverage
-plugins, shadowed ``pip``/``venv`` packages, conan, premake, leiningen, dub, ``shell.nix``, Podfile, Quarto,
-Jekyll plugins, Julia ``runtests.jl``). Round 9 (a file the session wrote whose content Tier 1 blocks makes a later
-unmodelled program in its tree fail closed) was written without this batch and takes build_tools from 13/32 to
-28/32; the destructive class is untouched.
+The targets (≥ 95 %, ≤ 2 %) were NOT met while the batch was held out. Round 10 (two branches, 2026-12-03
+14:58-16:15 UTC) then used it as its dev set; after it (main f5b1b3a + the pin fix): 315/315 (100 %) · 1/141
+(0.7 %), so this is now a plain regression test of the targets (a DEV figure; the held-out measure of round 10 is
+the ninth batch, ``test_tier1_issue25_ninth.py``: 288 → 316/331, 3 → 0/141). The one false block left is
+``find /tmp -maxdepth 1 -name 'pytest-of-*' -user "$(id -un)" -exec rm -rf {} +``, which, where the batch is
+measured, deletes the profile under ``/tmp/pytest-of-<user>/``.
 """
 from __future__ import annotations
 
@@ -44,11 +41,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the eighth batch, held out: 265/315 (84.1 %) · 8/141 (5.7 %) after "
-           "tier1 round 8, 280/315 (88.9 %) · 8/141 (5.7 %) after round 9",
-)
 def test_the_eighth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                             settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("eighth", corpus, agent_client, hermes_body, profile, tmp_path, settings, monkeypatch,
