@@ -53,7 +53,7 @@ def check_persistent_launch(rule: Rule, scene: Scene) -> list[RuleMatch]:
     return found
 
 
-_COMMANDS = re.compile(r"\s*(?:;|&&|\|\||\n)\s*")
+_COMMANDS = re.compile(r";|&&|\|\||\n")  # no \s* around: quadratic on a long blank run (foreign_command strips)
 """A launched text's commands, each judged (``true\nsh /tmp/q.sh``: the second runs a foreign file)."""
 
 

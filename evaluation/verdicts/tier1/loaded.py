@@ -117,8 +117,8 @@ _CODE_OPTION = re.compile(r"^--[\w-]*(filter|plugin|hook|script|require|load|ini
                           r"preprocess|postprocess|setup|bootstrap|import|rcfile|macro)", re.IGNORECASE)
 
 
-_PLUGIN_KEYS = re.compile(r"^\s*(?:plugins|load-plugins|load_plugins|init-hook|init_hook|local-plugins|extension|"
-                          r"extensions|require|requires|preload|setup|bootstrap|addopts\s*=.*-p)\s*[=:]",
+_PLUGIN_KEYS = re.compile(r"^[ \t]*(?:plugins|load-plugins|load_plugins|init-hook|init_hook|local-plugins|extension|"
+                          r"extensions|require|requires|preload|setup|bootstrap|addopts[ \t]*=[^\n]*-p)[ \t]*[=:]",
                           re.IGNORECASE | re.MULTILINE)
 
 
