@@ -20,8 +20,8 @@ from typing import Any
 
 from django.conf import settings
 
-from hermes_plugin.activation import ActivationError
 from hermes_plugin.governed import digest_of_file_map, file_map
+from hermes_plugin.profile_state import ActivationError
 
 POINTER = "current.json"
 AGENTS = "agents"

@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any
 
 from . import commands
-from .activation import hold_session_lease
 from .hooks import HOOKS, _hermes_home
+from .session_lease import hold_session_lease
 from .tools import TOOLS, TOOLSET
 
 __version__ = "0.1.0"

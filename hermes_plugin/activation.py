@@ -33,12 +33,9 @@ the process right after a step (crash tests).
 
 from __future__ import annotations
 
-import fcntl
 import hashlib
 import json
-import logging
 import os
-import re
 import signal
 import time
 import uuid
@@ -47,25 +44,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .governed import digest_of_file_map, file_map, file_sha256, governed_files, is_governed
+from .governed import digest_of_file_map, file_map, file_sha256, governed_files
+from .profile_state import (
+    ACTIVE,
+    JOURNAL,
+    NO_BUNDLED_SKILLS,
+    STATE_DIR,
+    ActivationError,
+    fsync_dir,
+    read_active,
+    state_dir,
+    write_durable,
+)
+from .session_lease import SessionLease
+from .version_payload import verify_payload
 
-STATE_DIR = ".qln"
-ACTIVE = "active.json"
-JOURNAL = "journal.json"
-LEASE = "sessions.lock"
-NO_BUNDLED_SKILLS = ".no-bundled-skills"  # Hermes: do not seed bundled skills into a governed skills/
 CRASH_ENV = "QLN_ACTIVATE_CRASH_AT"
 STEPS = ("begin", "staging", "staged", "switching", "switch_half", "switched", "recorded")
 FILE_MODE = 0o444
 DIR_MODE = 0o755
-
-
-class ActivationError(Exception):
-    """The version could not be activated; the profile is unchanged (or was rolled forward)."""
-
-
-class ProfileBusy(ActivationError):
-    """A session holds the lease: activating now would mix versions inside it (source §18.3)."""
 
 
 @dataclass(frozen=True)
@@ -82,28 +79,6 @@ def _crash_point(step: str) -> None:
         os.kill(os.getpid(), signal.SIGKILL)
 
 
-def fsync_dir(directory: Path) -> None:
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def write_durable(path: Path, content: bytes, mode: int = 0o644) -> None:
-    """Temp file beside `path`, fsync, os.replace, fsync the directory (never through a symlink)."""
-    tmp = path.with_name(path.name + ".tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, mode)
-    try:
-        os.write(fd, content)
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.chmod(tmp, mode)
-    os.replace(tmp, path)
-    fsync_dir(path.parent)
-
-
 def _safe_dirs(home: Path, relative_dir: str) -> Path:
     """Create home/relative_dir one segment at a time; a symlink on the way is refused."""
     current = home
@@ -117,19 +92,6 @@ def _safe_dirs(home: Path, relative_dir: str) -> Path:
         elif not current.is_dir():
             raise ActivationError(f"{current} exists and is not a directory")
     return current
-
-
-def state_dir(home: Path) -> Path:
-    return home / STATE_DIR
-
-
-def read_active(home: Path) -> dict[str, Any] | None:
-    """The profile's ``active.json``, or None before the first activation."""
-    try:
-        value = json.loads((state_dir(home) / ACTIVE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return value if isinstance(value, dict) else None
 
 
 def _read_journal(home: Path) -> dict[str, Any] | None:
@@ -165,88 +127,6 @@ def _remove_tree(directory: Path) -> None:
             os.rmdir(os.path.join(root, name))
     os.chmod(directory, 0o700)
     os.rmdir(directory)
-
-
-class SessionLease:
-    """The exclusive side of the session lease, held while files are switched.
-
-    Two locks: the profile directory itself (the lease every session holds, issue 25) and
-    ``.qln/sessions.lock`` (the lease of plugins from before it, still running somewhere).
-    """
-
-    def __init__(self, home: Path) -> None:
-        self.home = Path(home)
-        self.path = state_dir(home) / LEASE
-        self.fds: list[int] = []
-
-    def acquire(self, wait: float) -> None:
-        fds = [os.open(self.home, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)]
-        try:
-            fds.append(os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644))
-            os.chmod(self.path, 0o644)  # the agent opens it read-only for its shared lock
-        except OSError:
-            os.close(fds[0])
-            raise
-        deadline = time.monotonic() + max(wait, 0.0)
-        for fd in fds:
-            while True:
-                try:
-                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                    break
-                except BlockingIOError:
-                    if time.monotonic() >= deadline:
-                        for opened in fds:
-                            os.close(opened)
-                        raise ProfileBusy(
-                            f"{self.home}: a Hermes session is open (it holds the session lease); "
-                            "the version is activated when no session is running"
-                        ) from None
-                    time.sleep(0.05)
-        self.fds = fds
-
-    def release(self) -> None:
-        for fd in self.fds:
-            os.close(fd)
-        self.fds = []
-
-
-LEASE_REPORT_SECONDS = 10.0
-_logger = logging.getLogger("qlnweb.hermes_plugin")
-
-
-def hold_session_lease(home: Path, timeout: float | None = None) -> int | None:
-    """The plugin's shared lock on the profile for the life of its process (source §18.3).
-
-    The lease is a shared ``flock`` on the profile directory itself: it exists before any
-    activation, so a process started before the first one holds it too, and the agent never
-    has to create anything in the promoter's ``.qln/`` (issue 25). While an activation switches
-    files it holds the lock exclusively and the session waits — with ``timeout`` None until
-    the switch is done, reported every ``LEASE_REPORT_SECONDS`` — so no session runs without
-    the lease and none is switched underneath. Returns the fd to keep open; None (reported)
-    only when ``timeout`` expired or the profile cannot be opened.
-    """
-    try:
-        fd = os.open(home, os.O_RDONLY | os.O_DIRECTORY)
-    except OSError as exc:
-        _logger.warning("qlnweb: no session lease on %s (%s): this process is not protected from an activation",
-                        home, exc)
-        return None
-    start = time.monotonic()
-    reported = start
-    while True:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
-            return fd
-        except BlockingIOError:
-            now = time.monotonic()
-            if timeout is not None and now - start >= timeout:
-                os.close(fd)
-                return None
-            if now - reported >= LEASE_REPORT_SECONDS:
-                reported = now
-                _logger.warning("qlnweb: waiting %.0f s for the session lease of %s: an activation is switching "
-                                "its files; the session starts when the switch is done", now - start, home)
-            time.sleep(0.05)
 
 
 def recover(home: Path) -> str:
@@ -298,52 +178,6 @@ def _write_active(home: Path, journal: dict[str, Any]) -> None:
     payload = {"version": journal["version"], "files": sorted(journal["files"]),
                "adopted": sorted(journal.get("adopted") or []), "previous": journal.get("previous"), "activated_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
     write_durable(state_dir(home) / ACTIVE, (json.dumps(payload, indent=1, sort_keys=True) + "\n").encode(), 0o644)
-
-
-MAX_PATH = 1024  # a governed path's length; far below PATH_MAX once joined to a profile and its staging
-MAX_SEGMENT = 255  # NAME_MAX
-_SHA256 = re.compile(r"[0-9a-f]{64}")
-
-
-def path_problem(name: object) -> str | None:
-    """Why `name` cannot be a file of a version (None when it can): checked before anything touches the disk."""
-    if not isinstance(name, str):
-        return f"{name!r} is not a path"
-    shown = repr(name[:80]) + ("…" if len(name) > 80 else "")
-    if any(ord(ch) < 32 or ord(ch) == 127 for ch in name):
-        return f"{shown} holds a control character (NUL, newline…)"
-    if len(name) > MAX_PATH or any(len(part.encode("utf-8", "surrogatepass")) > MAX_SEGMENT for part in name.split("/")):
-        return f"{shown} is longer than a version path may be ({len(name)} characters)"
-    if not is_governed(name):
-        return f"{shown} is not a governed path; a version holds governed files only"
-    return None
-
-
-def verify_payload(files: Mapping[str, bytes], manifest: Mapping[str, Mapping[str, Any]], digest: str) -> None:
-    """Every file against the manifest and the manifest against the digest, before anything is written.
-
-    A hostile server chooses both the manifest and the digest, so the shape of every entry and every
-    path is checked here too: nothing it sends may raise anything but ActivationError.
-    """
-    if not isinstance(manifest, Mapping) or not isinstance(files, Mapping):
-        raise ActivationError("the manifest and the files must be objects")
-    for name, entry in manifest.items():
-        problem = path_problem(name)
-        if problem:
-            raise ActivationError(problem)
-        if not isinstance(entry, Mapping) or not isinstance(entry.get("sha256"), str) \
-                or not _SHA256.fullmatch(entry["sha256"]) or type(entry.get("size")) is not int or entry["size"] < 0:
-            raise ActivationError(f"{name}: a manifest entry must be an object with a sha256 and a size")
-    if digest_of_file_map(manifest) != digest:
-        raise ActivationError("the manifest does not hash to the version digest")
-    if set(files) != set(manifest):
-        raise ActivationError(f"files and manifest differ: {sorted(map(str, set(files) ^ set(manifest)))[:10]}")
-    for name, content in files.items():
-        if not isinstance(content, bytes):
-            raise ActivationError(f"{name}: content is not bytes")
-        entry = manifest[name]
-        if hashlib.sha256(content).hexdigest() != entry.get("sha256") or len(content) != entry.get("size"):
-            raise ActivationError(f"{name}: content does not match the manifest (sha256/size)")
 
 
 def _unplaced(home: Path, placed: set[str], files: Mapping[str, bytes]) -> list[str]:

@@ -39,7 +39,9 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from .activation import ActivationError, ProfileBusy, activate, path_problem, read_active
+from .activation import activate
+from .profile_state import ActivationError, ProfileBusy, read_active
+from .version_payload import path_problem
 
 MAX_BYTES = 64 * 1024 * 1024
 _DIGEST = re.compile(r"[0-9a-f]{64}")

@@ -21,7 +21,7 @@ from django.utils import timezone
 from cycles import events
 from cycles.active_store import version_payload
 from cycles.models import Agent
-from hermes_plugin import activation
+from hermes_plugin import activation, profile_state
 from hermes_plugin.governed import SymlinkRefused, profile_digest
 from promotion import profiles, store
 from promotion.models import AgentProfile
@@ -68,11 +68,11 @@ def profile_activate(profile: ProfileRecord, version: str | None, *, wait: float
     try:
         digest, files, manifest = version_payload(version)
         result = activation.activate(Path(profile.hermes_home), version=digest, files=files, manifest=manifest, wait=wait)
-    except activation.ProfileBusy as busy:
+    except profile_state.ProfileBusy as busy:
         _record(profile, status=PENDING, pending_version=version or "", detail=str(busy))
         events.emit("profile_activation_pending", agent=_agent(profile), hermes_home=profile.hermes_home, version=version)
         return ProfileOutcome(profile.hermes_home, PENDING, version or "", str(busy))
-    except (activation.ActivationError, OSError) as exc:
+    except (profile_state.ActivationError, OSError) as exc:
         _record(profile, status=FAILED, detail=str(exc)[:2000])
         events.emit("profile_activation_failed", agent=_agent(profile), hermes_home=profile.hermes_home,
                     version=version, error=str(exc)[:500])
@@ -129,7 +129,7 @@ def profile_register(*, agent: Any, hermes_home: Path) -> ProfileRecord:
         record = profiles.register(agent=agent.name, agent_id=agent.pk, hermes_home=hermes_home,
                                    now=timezone.now().isoformat())
     except profiles.ProfileRefused as exc:
-        raise activation.ActivationError(str(exc)) from exc
+        raise profile_state.ActivationError(str(exc)) from exc
     _mirror(record)
     return record
 

@@ -29,8 +29,8 @@ from django.utils.text import slugify
 
 import hermes_plugin
 from cycles.models import Agent
-from hermes_plugin.activation import write_durable
 from hermes_plugin.governed import SymlinkRefused, profile_digest
+from hermes_plugin.profile_state import write_durable
 from promotion.active import PointerMismatch, active_version
 from promotion.connect_files import ProfileEditRefused, config_enable_plugin, env_value, env_with, plugin_install
 from promotion.connect_promoter import ConnectRefused, harden, hardening_target, promoter_call, promoter_runas

@@ -2,7 +2,7 @@
 
 Each edit is computed in memory first (``*_planned`` / ``*_with``) so the
 command can refuse bad input before it writes anything, then written with
-``hermes_plugin.activation.write_durable`` (temp file, ``O_NOFOLLOW``,
+``hermes_plugin.profile_state.write_durable`` (temp file, ``O_NOFOLLOW``,
 ``os.replace``): never through a symlink the profile's owner could plant.
 
 ``config.yaml`` is edited as text, not re-dumped, so the operator's comments,

@@ -21,8 +21,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from hermes_plugin.activation import JOURNAL, LEASE, NO_BUNDLED_SKILLS, STATE_DIR
 from hermes_plugin.governed import GOVERNED_ROOTS
+from hermes_plugin.profile_state import JOURNAL, LEASE, NO_BUNDLED_SKILLS, STATE_DIR
 
 HOME_MODE = 0o1775
 

@@ -38,8 +38,8 @@ from cycles.active_store import (  # noqa: F401
     version_dir,
     version_tree,
 )
-from hermes_plugin.activation import fsync_dir, write_durable  # noqa: F401 — one copy of the durable write
 from hermes_plugin.governed import digest_of_file_map, file_map, file_sha256  # noqa: F401 — one copy of the digest rule
+from hermes_plugin.profile_state import fsync_dir, write_durable  # noqa: F401 — one copy of the durable write
 
 STAGING_PREFIX = ".staging-"
 READ_ONLY_FILE = 0o444

@@ -44,8 +44,9 @@ from pathlib import Path
 from typing import Any
 
 from evaluation.candidates.model_runner import Job, ModelConfig, Outcome
-from hermes_plugin.activation import NO_BUNDLED_SKILLS, ActivationError, activate
+from hermes_plugin.activation import activate
 from hermes_plugin.governed import digest_of_file_map
+from hermes_plugin.profile_state import NO_BUNDLED_SKILLS, ActivationError
 
 RUNNER_DIRECT = "direct-model"
 RUNNER_HERMES = "hermes-sandbox"

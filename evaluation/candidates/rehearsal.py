@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cycles.active_store import version_payload
-from hermes_plugin import activation
+from hermes_plugin import activation, profile_state
 from hermes_plugin.governed import digest_of_file_map, governed_files
 
 
@@ -36,7 +36,7 @@ def rehearse(*, store: Path, parent_version: str | None, target_path: str, conte
     problems: list[str] = []
     try:
         parent_digest, parent_files, parent_manifest = version_payload(parent_version or None, store)
-    except (activation.ActivationError, OSError, ValueError) as exc:
+    except (profile_state.ActivationError, OSError, ValueError) as exc:
         return {"ran": True, "ok": False, "problems": [f"the parent version cannot be read for a rollback: {exc}"]}
     recorded_parent = parent_files.get(target_path, b"").decode("utf-8", errors="replace")
     if recorded_parent != parent_content:
@@ -50,14 +50,14 @@ def rehearse(*, store: Path, parent_version: str | None, target_path: str, conte
         home.mkdir()
         try:
             activation.activate(home, version=parent_digest, files=parent_files, manifest=parent_manifest)
-            before, before_active = _snapshot(home), (activation.read_active(home) or {}).get("version")
+            before, before_active = _snapshot(home), (profile_state.read_active(home) or {}).get("version")
             activation.activate(home, version=candidate_digest, files=candidate_files, manifest=candidate_manifest)
             live = _snapshot(home)
             if live != candidate_files:
                 problems.append("after activation the scratch profile does not hold exactly the candidate's files")
             activation.activate(home, version=parent_digest, files=parent_files, manifest=parent_manifest)
-            after, after_active = _snapshot(home), activation.read_active(home) or {}
-        except activation.ActivationError as exc:
+            after, after_active = _snapshot(home), profile_state.read_active(home) or {}
+        except profile_state.ActivationError as exc:
             problems.append(f"activation or rollback failed in the scratch profile: {exc}")
             return {"ran": True, "ok": False, "problems": problems, "candidate_version": candidate_digest}
     changed = sorted(name for name in set(before) | set(after) if before.get(name) != after.get(name))
@@ -67,7 +67,7 @@ def rehearse(*, store: Path, parent_version: str | None, target_path: str, conte
         problems.append("after the rollback the profile's digest or active.json is not the parent version")
     try:
         again = version_payload(parent_version or None, store)[0]
-    except (activation.ActivationError, OSError, ValueError) as exc:
+    except (profile_state.ActivationError, OSError, ValueError) as exc:
         problems.append(f"the parent version no longer verifies after the rehearsal: {exc}")
     else:
         if again != parent_digest:

@@ -40,7 +40,7 @@ from evaluation.candidates import direct_hermes, hermes_prompt, hermes_sandbox, 
 from evaluation.candidates.hermes_sandbox import RUNNER_DIRECT, RUNNER_HERMES, RunnerUnavailable, SandboxConfig
 from evaluation.candidates.model_runner import Job, ModelConfig, Outcome
 from evaluation.candidates.models import Candidate, EvaluationRun
-from hermes_plugin.activation import ActivationError
+from hermes_plugin.profile_state import ActivationError
 
 MODES = {"direct": RUNNER_DIRECT, "hermes-sandbox": RUNNER_HERMES}
 SETTINGS = ("auto", *MODES)

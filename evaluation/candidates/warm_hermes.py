@@ -47,7 +47,7 @@ from evaluation.candidates.hermes_sandbox import (
     materialise,
 )
 from evaluation.candidates.model_runner import Job, Outcome
-from hermes_plugin.activation import ActivationError
+from hermes_plugin.profile_state import ActivationError
 
 WORKER = Path(__file__).with_name("hermes_worker.py")
 READY_TIMEOUT_S = 120.0

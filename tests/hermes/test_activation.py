@@ -11,17 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from hermes_plugin.activation import (
-    STEPS,
-    ActivationError,
-    ProfileBusy,
-    SessionLease,
-    activate,
-    hold_session_lease,
-    read_active,
-    recover,
-)
+from hermes_plugin.activation import STEPS, activate, recover
 from hermes_plugin.governed import digest_of_file_map, governed_files, is_governed, profile_digest
+from hermes_plugin.profile_state import ActivationError, ProfileBusy, read_active
+from hermes_plugin.session_lease import SessionLease, hold_session_lease
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from hermes_plugin.activation import ActivationError, activate, read_active
+from hermes_plugin.activation import activate
 from hermes_plugin.governed import digest_of_file_map, governed_files
+from hermes_plugin.profile_state import ActivationError, read_active
 
 UNSEALED = {"SOUL.md": b"the agent's own soul\n", "skills/demo/SKILL.md": b"# demo\n", "prompts/p.md": b"prompt\n"}
 

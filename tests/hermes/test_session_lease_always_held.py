@@ -16,8 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from hermes_plugin.activation import ProfileBusy, SessionLease, activate
+from hermes_plugin.activation import activate
 from hermes_plugin.governed import digest_of_file_map, profile_digest
+from hermes_plugin.profile_state import ProfileBusy
+from hermes_plugin.session_lease import SessionLease
 
 ROOT = Path(__file__).resolve().parents[2]
 PLUGIN_USED_TO_WAIT = 10.0  # seconds; then it went on without the lease

@@ -10,8 +10,8 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from cycles.ledger import verify_ledger
-from hermes_plugin.activation import hold_session_lease
 from hermes_plugin.governed import profile_digest
+from hermes_plugin.session_lease import hold_session_lease
 from promotion import store
 from promotion.active import active_version
 from promotion.models import AgentProfile, AgentVersion, Promotion

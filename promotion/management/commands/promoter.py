@@ -9,7 +9,7 @@ from django.utils.dateparse import parse_datetime
 from django.utils.timezone import is_naive, make_aware
 
 from cycles.models import Agent
-from hermes_plugin.activation import ActivationError
+from hermes_plugin.profile_state import ActivationError
 from promotion import store
 from promotion.activation import FAILED, ProfileOutcome, pending_profiles_activate, profile_activate, profile_register
 from promotion.active import PointerMismatch, active_version
