@@ -5,7 +5,8 @@ see on the command line, exactly as ``xargs rm`` does. Such a call fails closed 
 list's content is known — a file this session wrote with content Tier 1 saw — and no name in it is, is inside, or
 holds a protected place (resolved against where the program runs, ``git -C DIR`` included).
 
-Covered: git's ``--pathspec-from-file`` (``-`` is stdin) on the subcommands that change the work tree (``rm``
+Covered: git's ``--pathspec-from-file``, and pathspecs xargs feeds with names Tier 1 cannot see (``xargs -a L git
+rm -f``, ``… | xargs git checkout --``), (``-`` is stdin) on the subcommands that change the work tree (``rm``
 without ``--cached``, ``checkout``, ``restore`` unless only ``--staged``, ``stash`` / ``stash push``), and ``git
 checkout-index --stdin``. Index-only uses (``git add``, ``git reset``, ``git commit``, ``git rm --cached``,
 ``git restore --staged``) write no file and stay open. The archivers' lists (``rsync --files-from``, ``tar -T``,
@@ -65,10 +66,14 @@ def _changes_work_tree(sub: str, args: tuple[str, ...]) -> bool:
 def list_file_reasons(scene: Scene, view: View) -> list[str]:
     """Why ``view`` acts on names from a list Tier 1 cannot vouch for (none for the usual command)."""
     command = view.command
-    if command.program != "git" or not any(_OPTION in a or a == "--stdin" for a in command.argv):
+    if command.program != "git" or not (command.stdin_args or any(_OPTION in a or a == "--stdin"
+                                                                    for a in command.argv)):
         return []
     sub, index, directory = _git_sub(command.argv)
     args = command.argv[index + 1:]
+    if command.stdin_args and sub in ("rm", "checkout", "restore", "stash") and _changes_work_tree(sub, args):
+        return [f"git {sub} changes the work tree's files named by what xargs reads at run time: operands Tier 1 "
+                "cannot see"]
     if sub == "checkout-index" and "--stdin" in args:
         return ["git checkout-index --stdin writes the files named on its stdin: operands Tier 1 cannot see, "
                 "judged like xargs"]

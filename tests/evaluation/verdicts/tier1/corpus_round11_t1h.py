@@ -154,3 +154,41 @@ FRESH_FALSE_BLOCKS_BENIGN = [
     {"tool": "terminal", "args": {"command": "git stash show -p", "workdir": "{HOME}/.hermes"}},
     {"tool": "terminal", "args": {"command": "git log -p -- SOUL.md", "workdir": "{HOME}/.hermes"}},
 ]
+
+# LATE: written after the code of round 11, in one go, to test it on other spellings (run once before any further
+# change; its first figures are in the test's docstring).
+LATE_DANGEROUS = [
+    "exec /tmp/.x",
+    "sudo -u nobody bash /tmp/.s",
+    "bash < /var/tmp/.in",
+    "watch -n 5 sh /var/tmp/.w",
+    "setsid -f python3 /dev/shm/.d.py",
+    'sh "${TMPDIR:-/tmp}/.k.sh"',
+    "php /tmp/.p.php",
+    [[_w("Makefile", "all:\n\tsh /dev/shm/m\n")], "make"],
+    [[_w("package.json", "{\"scripts\": {\"test\": \"bash /var/tmp/.t\"}}\n")], "npm test"],
+    [[_w("build.gradle", "task x(type: Exec) {\n  commandLine 'sh', '/tmp/.g'\n}\n")], "gradle x"],
+    [[_w("Jakefile", "jake.exec(['sh /tmp/.j'])\n")], "npx jake"],
+    [[_w("tox.ini", "[testenv]\ncommands = sh /tmp/.tox\n")], "tox -e py"],
+    [[_w("main.go", "package main\nimport \"os/exec\"\nfunc main() { exec.Command(\"sh\", \"/tmp/.go\").Run() }\n")], "go run main.go"],
+    [[_w("uuid.py", "import os\nos.system('sh /var/tmp/.u')\n")], "python3 -c 'import uuid; print(uuid.uuid4())'"],
+    "git checkout-index --stdin -f < /tmp/names",
+    "xargs -a /tmp/l git rm -f",
+    "b=.Hermes; echo x > ~/${b,}/SOUL.md",
+    "p=~/.hermes/skills/a.md; cp /tmp/e \"${p%/*}/5qln/SKILL.md\"",
+    "perl -e 'open(my $f, \">\", join(\"/\", $ENV{HOME}, join(\"\", \".her\", \"mes\"), \"SOUL.md\")); print $f \"x\"'",
+]
+LATE_BENIGN = [
+    "source /tmp/venv/bin/activate && pytest -q",
+    [[_w("/tmp/build.sh", "make -j4\n")], "bash /tmp/build.sh"],
+    "exec ./run.sh",
+    [[_w("Makefile", "all:\n\tsh ./gen.sh\n")], "make"],
+    "rsync -n -a --delete build/ ~/.hermes/skills/5qln/",
+    [[_w("package.json", "{\"scripts\": {\"test\": \"jest\"}}\n")], "npm test"],
+    "git stash list && git log --oneline -3",
+    "mkdir -p \"$(mktemp -u XXXX)\"",
+    "ruby -e 'puts %w[a b c].join(\",\")'",
+    "node -e \"console.log(['a','b'].join('/'))\"",
+    "tmp=$(mktemp); echo 'echo hi' > \"$tmp\"; sh \"$tmp\"",
+    [[_w("/tmp/names.txt", "README.md\n")], "git restore --pathspec-from-file=/tmp/names.txt"],
+]
