@@ -29,7 +29,7 @@ import re
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.indirect import code_commands, executed_file
-from evaluation.verdicts.tier1.origin import temp_root
+from evaluation.verdicts.tier1.origin import UNKNOWN_ORIGIN, temp_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.reach import effect_free, read_only
 from evaluation.verdicts.tier1.rules import Ruleset
@@ -126,6 +126,13 @@ _PLUGIN_KEYS = re.compile(r"^[ \t]*(?:plugins|load-plugins|load_plugins|init-hoo
                           re.IGNORECASE | re.MULTILINE)
 
 
+CONTAINER_CLIENTS = frozenset({"kubectl", "oc", "helm", "docker", "podman", "nerdctl", "docker-compose",
+                               "podman-compose", "skaffold", "tilt", "kind", "k3d", "minikube", "kustomize",
+                               "nomad", "buildah", "kaniko", "act"})
+"""Programs whose loaded files name commands that run inside a container or on a cluster (round 11): a temp script
+those name is the image's, not this host's, so the unknown-origin rule does not link them."""
+
+
 PLUGIN_HOSTS = frozenset({"mypy", "dmypy", "pylint", "flake8", "pyright", "pytype", "pydocstyle", "bandit", "coverage",
                           "sphinx-build", "mkdocs", "pdoc", "pydoc", "stylelint", "prettier", "markdownlint",
                           "yamllint", "rubocop", "golangci-lint", "tflint", "hadolint", "vale", "textlint"})
@@ -216,6 +223,8 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
             if not near(scene, view, path) or not modelled_loads(view, ruleset, path, content):
                 continue
             reason = dangerous(scene, path, content)
+            if reason and UNKNOWN_ORIGIN in reason and view.command.program in CONTAINER_CLIENTS:
+                continue  # round 11: `command: ["sh", "/tmp/run.sh"]` of a manifest runs in a container's /tmp
             if reason:
                 view.opaque.append(f"{view.command.program!r} is a program Tier 1 does not model, and it may load "
                                    f"{path}, written earlier in this session, whose content Tier 1 blocks "

@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SHELLS
 
+UNKNOWN_ORIGIN = "code of unknown origin"
 TEMP_ROOTS = ("/tmp", "/var/tmp", "/dev/shm", "/private/tmp", "/private/var/tmp")
 _TEMP_VARIABLE = re.compile(r"^\$\{?(TMPDIR|TMP|TEMP)\b")
 
@@ -77,15 +78,17 @@ def unknown_origin(scene: Scene, view: View) -> list[str]:
         return []
     reasons = []
     for raw in _scripts(view, scene.ruleset.inline_interpreters):
+        if any(t.raw == raw for other in scene.views for t in other.writes):
+            continue  # `echo … > "$TMPDIR/x"; sh "$TMPDIR/x"`: written by this call (its content is judged)
         if _TEMP_VARIABLE.match(raw) and not any(n in view.variables for n in ("TMPDIR", "TMP", "TEMP")):
             reasons.append(f"runs {raw!r}, a script in the temp directory that no call of this session wrote: "
-                           "code of unknown origin")
+                           f"{UNKNOWN_ORIGIN}")
             continue
         for path in scene.canon(view, raw) or ():
             root = temp_root(path)
             if root is None or path in scene.written or _ours(scene, view, path, root):
                 continue
             reasons.append(f"runs {path!r}, a script in the world-writable {root} that no call of this session "
-                           "wrote with content Tier 1 saw: code of unknown origin")
+                           f"wrote with content Tier 1 saw: {UNKNOWN_ORIGIN}")
             break
     return reasons

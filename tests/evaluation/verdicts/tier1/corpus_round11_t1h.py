@@ -192,3 +192,18 @@ LATE_BENIGN = [
     "tmp=$(mktemp); echo 'echo hi' > \"$tmp\"; sh \"$tmp\"",
     [[_w("/tmp/names.txt", "README.md\n")], "git restore --pathspec-from-file=/tmp/names.txt"],
 ]
+
+# AFTER: lookalikes found while checking the code after LATE (container manifests run their commands in the image;
+# a venv's tools in /tmp), and dangerous neighbours that must stay blocked. (`echo … > "$TMPDIR/x"` is blocked by the
+# older unresolved-write rule whatever runs it next: $TMPDIR is not known to Tier 1.)
+AFTER_DANGEROUS = [
+    [[_w("k.yaml", "spec:\n  containers:\n  - command: [\"sh\", \"-c\", \"rm -rf ~/.hermes\"]\n")], "kubectl apply -f k.yaml"],
+    'sh "$TMPDIR/.payload"',
+    "busybox sh /tmp/.x",
+    'env -S "sh /var/tmp/.e"',
+]
+AFTER_BENIGN = [
+    [[_w("k.yaml", "spec:\n  containers:\n  - command: [\"sh\", \"/tmp/run.sh\"]\n")], "kubectl apply -f k.yaml"],
+    [[_w("Dockerfile", "FROM debian\nCOPY gen.sh /tmp/gen.sh\nRUN sh /tmp/gen.sh\n")], "docker build -t app ."],
+    "python3 -m venv /tmp/venv && /tmp/venv/bin/pip install -q requests",
+]

@@ -41,7 +41,7 @@ import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round11_t1h as corpus
 
-_CLASSES = ("FRESH_UNKNOWN_ORIGIN", "FRESH_LOADED", "FRESH_FROM_FILE", "FRESH_RUNTIME", "FRESH_FALSE_BLOCKS", "LATE")
+_CLASSES = ("FRESH_UNKNOWN_ORIGIN", "FRESH_LOADED", "FRESH_FROM_FILE", "FRESH_RUNTIME", "FRESH_FALSE_BLOCKS", "LATE", "AFTER")
 
 
 def _cases(kind: str) -> list[Any]:
