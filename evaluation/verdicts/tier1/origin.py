@@ -34,6 +34,7 @@ from evaluation.verdicts.tier1.shell_words import SHELLS
 
 UNKNOWN_ORIGIN = "code of unknown origin"
 TEMP_ROOTS = ("/tmp", "/var/tmp", "/dev/shm", "/private/tmp", "/private/var/tmp")
+_TEMP_HINT = re.compile(r"tmp|shm|TMP|TEMP")
 _TEMP_VARIABLE = re.compile(r"^\$\{?(TMPDIR|TMP|TEMP)\b")
 
 
@@ -74,7 +75,12 @@ def _scripts(view: View, interpreters: object) -> list[str]:
 
 def unknown_origin(scene: Scene, view: View) -> list[str]:
     """Reasons ``view`` runs a temp script of unknown origin (none for the usual command)."""
-    if not view.command.argv or scene.ruleset is None:
+    command = view.command
+    if not command.argv or scene.ruleset is None:
+        return []
+    # the hot path: a call that names no temp place and does not run in one has nothing to look up
+    if not any(_TEMP_HINT.search(w) for w in (*command.argv, *(r.target or "" for r in command.redirects))) and \
+            not any(c in TEMP_ROOTS or temp_root(c) for c in view.cwds if c):
         return []
     reasons = []
     for raw in _scripts(view, scene.ruleset.inline_interpreters):
