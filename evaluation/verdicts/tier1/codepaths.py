@@ -24,6 +24,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from evaluation.verdicts.tier1.arrayjoins import array_joins
+
 MAX_VALUES = 256
 MAX_LENGTH = 4_096
 _CONCAT = re.compile(r"""(['"])\s*(?:\+|\.|<<)\s*(['"])""")
@@ -53,6 +55,8 @@ def home_joined(code: str) -> list[str]:
     """``~/…`` for every home expression in ``code`` joined to a literal path (round 5: any language)."""
     if "HOME" not in code and "home" not in code and "~" not in code:
         return []
+    if "join" in code or "implode" in code:  # round 11: `File.join(Dir.home, %w[.her mes].join, …)`
+        code = array_joins(code)
     out: list[str] = []
     for match in _HOME_JOIN.finditer(code):
         tail = match.group(1).lstrip("/")
@@ -62,8 +66,9 @@ def home_joined(code: str) -> list[str]:
 
 
 def joined_literals(code: str) -> str:
-    """``'.her' + 'mes'`` → ``'.hermes'`` (also Perl/PHP ``.`` and Ruby ``<<``), for name searches."""
-    return _CONCAT.sub("", code)
+    """``'.her' + 'mes'`` → ``'.hermes'`` (also Perl/PHP ``.`` and Ruby ``<<``), for name searches; round 11:
+    an array of literals joined (:func:`array_joins`) becomes the literal it makes."""
+    return _CONCAT.sub("", array_joins(code) if "join" in code or "implode" in code else code)
 
 
 def is_python(program: str) -> bool:

@@ -29,12 +29,14 @@ import re
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.indirect import code_commands, executed_file
+from evaluation.verdicts.tier1.origin import UNKNOWN_ORIGIN, temp_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.reach import effect_free, read_only
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import build_views
-from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, SessionState, View
 from evaluation.verdicts.tier1.shell_words import SHELLS, SimpleCommand
+from evaluation.verdicts.tier1.spawned import spawned_scripts
 from evaluation.verdicts.tier1.writes import string_literals
 
 NOT_LOADED = frozenset({"md", "markdown", "rst", "txt", "adoc", "asciidoc", "org", "html", "htm", "csv", "tsv",
@@ -50,6 +52,7 @@ _BY_EXTENSION = {"sh": "shell", "bash": "shell", "zsh": "shell", "ksh": "shell",
                  "cjs": "node", "ts": "node", "mts": "node", "cts": "node", "rb": "ruby", "pl": "perl", "pm": "perl",
                  "php": "php", "lua": "lua"}
 _SPACED = re.compile(r"\S\s+\S")
+_TEMP_WORD = re.compile(r"/tmp\b|/var/tmp\b|/dev/shm\b|\$\{?(?:TMPDIR|TMP|TEMP)\b")
 MAX_FILES = 8
 _CACHE: dict[tuple[object, ...], str | None] = {}
 
@@ -75,7 +78,8 @@ def _effect_free(content: str) -> bool:
     if found is None:
         if len(_FREE) > 256:
             _FREE.clear()
-        found = _FREE[content] = effect_free(content)
+        # round 11: naming a temp place may run a script of unknown origin there (tier1.origin)
+        found = _FREE[content] = effect_free(content) and _TEMP_WORD.search(content) is None
     return found
 
 
@@ -122,6 +126,13 @@ _PLUGIN_KEYS = re.compile(r"^[ \t]*(?:plugins|load-plugins|load_plugins|init-hoo
                           re.IGNORECASE | re.MULTILINE)
 
 
+CONTAINER_CLIENTS = frozenset({"kubectl", "oc", "helm", "docker", "podman", "nerdctl", "docker-compose",
+                               "podman-compose", "skaffold", "tilt", "kind", "k3d", "minikube", "kustomize",
+                               "nomad", "buildah", "kaniko", "act"})
+"""Programs whose loaded files name commands that run inside a container or on a cluster (round 11): a temp script
+those name is the image's, not this host's, so the unknown-origin rule does not link them."""
+
+
 PLUGIN_HOSTS = frozenset({"mypy", "dmypy", "pylint", "flake8", "pyright", "pytype", "pydocstyle", "bandit", "coverage",
                           "sphinx-build", "mkdocs", "pdoc", "pydoc", "stylelint", "prettier", "markdownlint",
                           "yamllint", "rubocop", "golangci-lint", "tflint", "hadolint", "vale", "textlint"})
@@ -161,17 +172,22 @@ def commands_of(path: str, content: str, ruleset: Ruleset, counter: list[int]) -
         for literal in string_literals(content)[:32]:
             if _SPACED.search(literal):
                 found += code_commands(literal, "shell", interpreters, counter)[0]
+    for script in spawned_scripts(path, content):  # round 11: argv lists, backticks, Nix '' '', Ant/Maven exec
+        found += code_commands(script, "shell", interpreters, counter)[0]
     return found
 
 
-def judge(scene: Scene, commands: tuple[SimpleCommand, ...], cwd: str) -> list[RuleMatch]:
-    """Every rule's matches for ``commands`` run alone in ``cwd``, in a scene of their own (no history)."""
+def judge(scene: Scene, commands: tuple[SimpleCommand, ...], cwd: str,
+          temp_written: tuple[tuple[str, str | None], ...] = ()) -> list[RuleMatch]:
+    """Every rule's matches for ``commands`` run alone in ``cwd``, in a scene of their own (no history but the
+    temp files the session wrote: running one is judged by its content, not as code of unknown origin)."""
     ruleset = scene.ruleset
     assert ruleset is not None
     sub = Scene(home=scene.home, hermes_home=scene.hermes_home, workspace=scene.workspace, roots=scene.roots,
                 containers=scene.containers, broad_workspace=scene.broad_workspace, ruleset=ruleset,
                 governed_dirs=scene.governed_dirs, secrets=scene.secrets)
-    build_views(sub, commands, ruleset, cwd)
+    build_views(sub, commands, ruleset, cwd,
+                SessionState(cwds=[], variables={}, links={}, written=dict(temp_written)) if temp_written else None)
     return [m for rule in ruleset.rules if rule.kind in CHECKS and rule.kind != "stale_backup"
             for m in CHECKS[rule.kind](rule, sub)]
 
@@ -180,11 +196,14 @@ def dangerous(scene: Scene, path: str, content: str) -> str | None:
     """The first blocking reason the checks give for what ``content`` runs, or None (cached)."""
     ruleset = scene.ruleset
     assert ruleset is not None
-    key = (ruleset.digest, scene.home, scene.hermes_home, scene.workspace, scene.roots, scene.secrets, path, content)
+    temp_written = tuple((p, c) for p, c in scene.written.items() if temp_root(p))[-MAX_FILES:]
+    key = (ruleset.digest, scene.home, scene.hermes_home, scene.workspace, scene.roots, scene.secrets, path, content,
+           temp_written)
     if key in _CACHE:
         return _CACHE[key]
     commands = tuple(commands_of(path, content, ruleset, [10_000]))
-    matches = [m for m in judge(scene, commands, posixpath.dirname(path)) if m.block] if commands else []
+    matches = [m for m in judge(scene, commands, posixpath.dirname(path), temp_written) if m.block] \
+        if commands else []
     reason = matches[0].reason if matches else None
     if len(_CACHE) > 256:
         _CACHE.clear()
@@ -204,6 +223,8 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
             if not near(scene, view, path) or not modelled_loads(view, ruleset, path, content):
                 continue
             reason = dangerous(scene, path, content)
+            if reason and UNKNOWN_ORIGIN in reason and view.command.program in CONTAINER_CLIENTS:
+                continue  # round 11: `command: ["sh", "/tmp/run.sh"]` of a manifest runs in a container's /tmp
             if reason:
                 view.opaque.append(f"{view.command.program!r} is a program Tier 1 does not model, and it may load "
                                    f"{path}, written earlier in this session, whose content Tier 1 blocks "

@@ -86,7 +86,7 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
         if name not in known:
             unresolved = True
             return match.group(0)
-        value = operate(known[name], match.group(2) or "")
+        value = _operate_own(known[name], match.group(2) or "", name, (hermes_home, home))
         if value is None:
             unresolved = True
             return match.group(0)
@@ -94,6 +94,19 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
 
     expanded = _VAR.sub(substitute, raw) if "$" in raw else raw
     return None if unresolved else expanded
+
+
+def _operate_own(value: str, operator: str, name: str, hosts: tuple[str | None, ...]) -> str | None:
+    """``operate`` on what the agent wrote (round 11): a replacement or case change of a value that starts with the
+    host's profile or home (``p=~/.hermes/SOUL_md; ${p/_/.}``) acts on the part after it — the host's own directory
+    names (``/home/jo_doe``) are not the agent's text, as for write markers (``Scene.marker_text``)."""
+    if operator[:1] in ("/", "^", ",") and operator[:2] != "/#" and name not in ("HOME", "HERMES_HOME", "PWD"):
+        for host in hosts:
+            prefix = host.rstrip("/") if host else ""
+            if prefix and value.startswith(prefix + "/"):
+                tail = operate(value[len(prefix):], operator)
+                return None if tail is None else prefix + tail
+    return operate(value, operator)
 
 
 def operate(value: str, operator: str) -> str | None:

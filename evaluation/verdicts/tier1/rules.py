@@ -38,7 +38,8 @@ WRITER_FIELDS: dict[str, tuple[str, Any]] = {
     "covers_descendants": ("bool", False), "into_directory": ("bool", False),
     "target_dir_options": ("str_list", []), "key": ("str", ""), "destructive": ("bool", False),
     "sources_also": ("bool", False), "symlink_flags": ("str_list", []), "target_options": ("str_list", []),
-    "special": ("str", ""), "bundled": ("bool", True), "move_flags": ("str_list", [])}
+    "special": ("str", ""), "bundled": ("bool", True), "move_flags": ("str_list", []),
+    "dry_run_flags": ("str_list", [])}
 TARGET_MODES = ("operands", "last", "all", "after_first", "key_value", "options", "first", "none")
 INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
 BUILD_FIELDS: dict[str, tuple[str, Any]] = {

@@ -41,6 +41,8 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
     options, operands = split_options(argv, spec["value_options"])
     if spec["requires_flags"] and not has_flag(options, spec["requires_flags"]):
         return []
+    if spec["dry_run_flags"] and has_flag(options, spec["dry_run_flags"]) and not has_flag(options, ("--no-dry-run",)):
+        return []  # round 11: `rsync -an …` writes nothing
     recursive = spec["covers_descendants"] or has_flag(options, spec["recursive_flags"])
     symbolic = has_flag(options, spec["symlink_flags"])
     mode = spec["targets"]

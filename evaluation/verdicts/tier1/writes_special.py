@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
@@ -95,7 +96,7 @@ def _git(command: SimpleCommand) -> list[WriteTarget]:
         if not target.startswith(("/", "~", "$")) and trees:
             target = base.rstrip("/") + "/" + target
         return [WriteTarget(target, "git clone", True, True, imports=True)]
-    if sub in GIT_TREE_WRITERS:
+    if sub in GIT_TREE_WRITERS and not git_index_only(sub, argv[i + 1:]):
         extra = option_values(argv[i:], ("--directory",)) if sub == "apply" else []
         extra = [base.rstrip("/") + "/" + d if not d.startswith("/") else d for d in extra]
         return [WriteTarget(t, f"git {sub} (work tree)", True, True, imports=sub in _GIT_IMPORTING)
