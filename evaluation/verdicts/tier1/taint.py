@@ -240,3 +240,35 @@ def code_source(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) 
         if match:
             return f"the environment ({match.group(0)!r})"
     return None
+
+
+TREE_SENDERS = {"git": ("push", "send-email", "request-pull"), "hg": ("push", "email"),
+                "svn": ("commit", "ci", "import"), "npm": ("publish",), "pnpm": ("publish",),
+                "yarn": ("publish", "npm"), "twine": ("upload",),
+                "cargo": ("publish",), "gem": ("push",), "poetry": ("publish",), "flit": ("publish",),
+                "fossil": ("push", "sync", "commit")}
+
+
+def sends_tree(scene: Scene, view: View, secrets: tuple[str, ...], carrying: bool = True) -> str | None:
+    """A program that sends the working tree (``git push``, ``npm publish`` …) while a file in it carries a
+    secret written there by this call or an earlier one (round 7: ``cat key >> README.md`` then ``git push``)."""
+    command = view.command
+    subs = TREE_SENDERS.get(command.program)
+    if not subs or not any(a in subs for a in command.argv[1:]):
+        return None
+    cwds = [c for c in view.cwds if c]
+    argv = command.argv
+    for i, word in enumerate(argv[:-1]):  # `git -C DIR push`, `hg -R DIR push`, `hg --cwd DIR push`
+        if word in ("-C", "-R", "--cwd", "--repository", "--git-dir", "--work-tree"):
+            cwds += scene.canon(view, argv[i + 1]) or []
+    # round 11: a repository made in a secret directory (`cd ~/.ssh && git init … && git push URL`) sends it whole
+    inside = next((c for c in cwds if c not in ("/", scene.home) and is_secret(c, secrets, scene, tree=True)), None)
+    if inside:
+        return inside
+    if not carrying:
+        return None
+    for entry in list(scene.pending_taint):
+        for path in entry[0]:
+            if any(is_within(path, c) for c in cwds):
+                is_secret(path, secrets, scene)  # resolves the pending entry
+    return next((t for t in scene.tainted if any(is_within(t, c) for c in cwds)), None)
