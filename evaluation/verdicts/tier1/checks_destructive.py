@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
 from evaluation.verdicts.tier1.destructive_words import first_shape, flag_present, no_op, parts, shape_for
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
@@ -45,9 +46,10 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found: list[RuleMatch] = []
     for view in scene.views:
         program = view.command.program
-        if program in params["data_programs"] or program in params["local_programs"]:
+        reason = kind_destroyed(scene, view)  # round 11: raw-protocol flushes, uninstall scripts, registries …
+        if not reason and (program in params["data_programs"] or program in params["local_programs"]):
             continue
-        reason = _judge(params, program, view)
+        reason = reason or _judge(params, program, view)
         if reason:
             found.append(hit(rule, f"{reason}: {view.text!r} destroys state Tier 1 cannot restore", view.text))
     return found
@@ -88,8 +90,10 @@ def _verb(params: Mapping[str, Any], program: str, options: list[str], head: lis
     # the object's kind: in the words up to the verb (`az group delete`, `delete-db-instance`) or the word right
     # after it, whole (`kubectl delete namespace x`, `pvc/data-0`); not the parts of a name (`delete test-vm`)
     nouns = [p for w in head[:at + 1] for p in parts(w)]
-    if at + 1 < len(head):
-        nouns.append(head[at + 1].lower().split("/", 1)[0])
+    # round 11: the word after the verb names the kind only when the verb word names none itself
+    # (`schedule-key-deletion alias/prod` names a key, not an alias), and may list kinds (`statefulset,pvc`)
+    if at + 1 < len(head) and not [p for p in parts(verb) if p not in verbs]:
+        nouns += head[at + 1].lower().split("/", 1)[0].split(",")
     weighty = next((n for n in nouns if n in params["weighty_objects"]), None)
     if weighty:
         return f"{program} {verb} of a {weighty}"
