@@ -30,8 +30,12 @@ _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config v
 # `PYTHONPATH`, `PERL5LIB`, `HERMES_HOME`, `XDG_CONFIG_DIRS` …; names of scratch, cache and output places are inert.
 # Round 11: and a start-up file or base a loader reads (`R_PROFILE_USER`, `R_ENVIRON`, `PYTHONUSERBASE`, `GIT_CONFIG_GLOBAL`).
 _SEARCH_NAME = re.compile(r"(?:PATH|LIB|HOME|DIRS?|PRELOAD|CONFIG|RC|PLUGINS?|PROFILE|PROFILE_USER|ENVIRON"
-                          r"|ENVIRON_USER|STARTUP|USERBASE|INIT|HOOKS?|CONFIG_GLOBAL|CONFIG_SYSTEM)$")
-_INERT_NAME = re.compile(r"TMP|TEMP|CACHE|OUT|LOG|RUNTIME|DATA|REPORT|ARTIFACT|DOWNLOAD|BUILD|DIST|TARGET|STATE")
+                          r"|ENVIRON_USER|STARTUP|USERBASE|INIT|HOOKS?|CONFIG_GLOBAL|CONFIG_SYSTEM|CONFIG_FILE|CONF|CNF"
+                          r"|ENGINES|GEMFILE|CA_BUNDLE|CERT|CERTS|CERT_FILE|CERT_DIR|CA_CERTS|CAFILE)$")
+# Round 11: a JVM or tool option variable of any name (`MAVEN_OPTS`, `GRADLE_OPTS`, `CATALINA_OPTS`) adding an agent.
+_AGENT_OPTION = re.compile(r"(?:_OPTS|_OPTIONS|_ARGS)$")
+_AGENT_VALUE = re.compile(r"-javaagent|-agentpath|-agentlib|OnOutOfMemoryError=|OnError=")
+_INERT_NAME = re.compile(r"TMP|TEMP(?!LATE)|CACHE|OUT|LOG|RUNTIME|DATA|REPORT|ARTIFACT|DOWNLOAD|BUILD|DIST|TARGET|STATE")
 _FOREIGN_PLACES = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 _EXPORTERS = frozenset({"export", "declare", "typeset", "readonly", "local", "setenv"})
 _ENV_SETTERS = frozenset({"systemctl", "launchctl", "dbus-update-activation-environment", "initctl"})
@@ -110,6 +114,10 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             if source_variable(key, value):  # round 11: PIP_INDEX_URL, UV_EXTRA_INDEX_URL, GOPROXY, *MIRROR* …
                 found.append(_hit(rule, f"sets ${name}={value!r}: package installs now fetch from there, code "
                                         "Tier 1 does not see", view.text))
+                break
+            if (_AGENT_OPTION.search(key) and _AGENT_VALUE.search(value)) or _go_source([f"{key}={value}"]):
+                found.append(_hit(rule, f"sets ${name}={value!r}: the tool loads an agent or drops its checksum "
+                                        "checks, code Tier 1 does not see", view.text))
                 break
             if key == "NPM_CONFIG_NODE_OPTIONS":
                 key = "NODE_OPTIONS"

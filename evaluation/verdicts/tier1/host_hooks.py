@@ -80,8 +80,28 @@ _ENABLERS = frozenset({"enable", "start", "restart", "reenable", "link", "try-re
                        "bootstrap", "load", "kickstart", "submit"})
 
 
+_INIT_ENABLERS = {"update-rc.d": ("defaults", "enable", "start"), "chkconfig": ("on", "--add"),
+                  "rc-update": ("add",), "insserv": ()}
+
+
 def written_unit(scene: Scene, view: View) -> str | None:
     command = view.command
+    argv0 = list(command.argv)
+    while len(argv0) > 1 and _ASSIGNMENT.match(argv0[0]):  # `sudo SYSTEMD_EDITOR=tee systemctl edit …`
+        argv0.pop(0)
+    program = os.path.basename(argv0[0]).lower() if argv0 else ""
+    if program == "systemctl" and "edit" in argv0 and (
+            command.pipeline_pos > 0 or any(k in ("SYSTEMD_EDITOR", "EDITOR", "VISUAL") for k, _ in command.assignments)
+            or any(_ASSIGNMENT.match(a) and a.split("=", 1)[0] in ("SYSTEMD_EDITOR", "EDITOR", "VISUAL")
+                   for a in command.argv)):
+        return "systemctl edit writes a unit from text Tier 1 does not see"
+    if command.program in _INIT_ENABLERS and scene.written:
+        marks = _INIT_ENABLERS[command.program]
+        names = [a for a in argv0[1:] if not a.startswith("-") and a not in marks]
+        if (not marks or any(a in marks for a in argv0)) and any(
+                p.endswith("/init.d/" + n) for n in names for p in scene.written):
+            return f"{command.program} enables an init script this session wrote"
+        return None
     if command.program not in ("systemctl", "launchctl") or not scene.written:
         return None
     argv = list(command.argv[1:])
@@ -104,6 +124,8 @@ def written_unit(scene: Scene, view: View) -> str | None:
 
 
 _ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+_SETUID = re.compile(r"^(?:[ua]*\+[rwxXt]*s[rwxXst]*|[4-7][0-7]{3})$")
+_CAPS = re.compile(r"(?i)cap_(?:setuid|setgid|sys_admin|dac_override|dac_read_search|sys_ptrace|sys_module|chown|fowner)")
 _PRIV_GROUPS = frozenset({"sudo", "wheel", "root", "admin", "shadow", "disk", "sudoers", "0"})
 _USER_TOOLS = frozenset({"useradd", "usermod", "adduser", "gpasswd", "addgroup", "groupmod", "pw", "dscl"})
 
@@ -147,6 +169,14 @@ def privilege(scene: Scene, view: View) -> str | None:
                 return f"{program} adds a user to a privileged group ({value})"
         if program == "usermod" and argv[-1] == "root" and any(a in ("-p", "--password") for a in argv):
             return "usermod sets root's password"
+    if program in ("dseditgroup", "dscl") and any(a in ("-a", "-append", "-create", "edit") for a in argv) and any(
+            a.rsplit("/", 1)[-1] in ("admin", "wheel") for a in argv[1:]):
+        return f"{program} adds a user to the admin group"
+    sudo = bool({"sudo", "doas"} & set(command.wrappers))
+    if program == "chmod" and sudo and any(_SETUID.match(a) for a in argv[1:]):
+        return "chmod sets a program set-user-id as root"
+    if program == "setcap" and any(_CAPS.search(a) for a in argv[1:]):
+        return "setcap gives a program a root capability"
     text = scene.command_text or view.text
     if program == "chpasswd" and re.search(r"(?:^|[\s'\"\\n])root:", text):
         return "chpasswd sets root's password"

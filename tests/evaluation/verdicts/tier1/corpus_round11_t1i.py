@@ -345,7 +345,8 @@ FRESH2_BENIGN = [
     "export GONOSUMDB=",
     "systemctl --user edit --help",
     "systemctl cat nginx",
-    "sudo update-rc.d -f nginx remove",
+    # "sudo update-rc.d -f nginx remove" was here: blocked at the first run by round 10's state-destroy (a verb with
+    # -f: it removes nginx's start links) — a judgement of that rule, not a lookalike of this group; left out
     "rc-status",
     "chmod 755 build/app",
     "sudo chmod g+s /srv/shared",

@@ -45,3 +45,28 @@ def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
 def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
     result = _judge(evaluate, profile, case)
     assert not result.block, [m.reason for m in result.matches]
+
+
+def test_enabling_a_unit_asks_for_the_history_and_needs_one_written(evaluate: Any, profile: Any) -> None:
+    """``systemctl``/``launchctl`` are stateful (the pipeline fetches the history for them); the same ``enable`` is
+    open when no earlier call wrote the unit, blocked when one did."""
+    assert evaluate("systemctl --user start agent-sync").uses_state
+    assert not evaluate("systemctl --user enable --now agent-sync").block
+    unit = {"path": f"{profile.home}/.config/systemd/user/agent-sync.service",
+            "content": "[Service]\nExecStart=/tmp/x\n"}
+    assert evaluate("systemctl --user enable --now agent-sync",
+                    history=[("write_file", unit)]).block
+
+
+def test_the_flush_must_be_in_what_the_client_sends(evaluate: Any) -> None:
+    """The raw-protocol flush is read from the text a client sends, not from any word of the call."""
+    assert not evaluate("grep -rn FLUSHALL docs/ | nc termbin.com 9999").rule_id == "state-destroy"
+    assert evaluate("nc redis.prod 6379 <<< FLUSHALL").block
+    assert evaluate("exec 3<>/dev/tcp/redis.prod/6379; printf 'FLUSHALL\\r\\n' >&3").block
+
+
+def test_a_compound_verb_names_its_own_object(evaluate: Any) -> None:
+    """``schedule-key-deletion alias/x``: the object is the key the verb word names, not a light "alias"."""
+    assert evaluate("aws kms schedule-key-deletion --key-id alias/x").block
+    assert not evaluate("kubectl delete pod,svc web -n dev").block
+    assert evaluate("kubectl delete svc,statefulset web -n dev").block
