@@ -1,5 +1,22 @@
 """Round 11, part t1i (issue 25): probes by mechanism for environment persistence, persistence hooks, secrets leaving
-and destructive (``corpus_round11_t1i.py``). Figures are in the module docstring of the corpus and in the report.
+and destructive (``corpus_round11_t1i.py``).
+
+Tenth batch (dev set), main 8d93e8d -> t1i, per class (blocked · false blocks):
+
+    class                      before          after
+    environment_persistence    26/33 · 0/13    33/33 · 0/13
+    persistence_hooks          28/31 · 0/15    31/31 · 0/15
+    secret_exfiltration        40/41 · 0/18    41/41 · 0/18
+    destructive                39/46 · 0/16    46/46 · 0/16
+    all (ten classes)          296/342 · 3/146 314/342 · 3/146
+
+Probes: ``FRESH_*`` (written before any code change, run once on main): 46/107 · 0/79 -> 106/106 · 0/80 (one case,
+``crictl rmi --prune``, moved from dangerous to benign after the first run: round 10 keeps image pruning open);
+``LATE_*`` (written after the code) first run 45/45 · 1/34 (the false block, exec-vector's git ``insteadOf``, is
+another part's rule and was left out); ``FRESH2_*`` (six more mechanisms, before their code) 1/19 · 1/18 -> 19/19 ·
+0/17 (one benign probe that round 10 blocks by design left out). Two probes are weak and kept as written:
+``uv pip config set …`` (uv has no such command; blocked as a manager's source setting) and ``fossil import … <
+~/.ssh/id_ed25519`` (imports into a local repository; blocked because fossil is now a secret sink).
 """
 from __future__ import annotations
 
