@@ -6,7 +6,7 @@ it (``state_destroy`` calls :func:`kind_destroyed` for every command, before its
   holds a flushing or dropping protocol command (``flush_all``, ``FLUSHALL``, ``FLUSHDB``, ``DROP DATABASE`` …).
   ``echo stats | nc``, ``printf 'INFO\\r\\n' | nc`` stay open.
 - **A cluster's or host's uninstall script**: a program whose file name says it uninstalls, destroys, wipes, purges,
-  tears down or resets (``k3s-uninstall.sh``, ``rke2-uninstall.sh``, ``*-teardown.sh``) run from a system place or
+  tears down or decommissions (``k3s-uninstall.sh``, ``rke2-uninstall.sh``, ``*-teardown.sh``) run from a system place or
   through ``sudo``; a script in the workspace run without ``sudo`` stays open (a project's own clean-up).
 - **A node's container runtime emptied**: ``crictl rm|rmp`` with ``-a``/``--all`` (every pod or container of the
   node), ``ctr … rm`` of a list computed at run time (``$(ctr images ls -q)``). Images can be pulled again:
@@ -26,10 +26,12 @@ _NET_CLIENTS = frozenset({"nc", "ncat", "netcat", "nc.openbsd", "nc.traditional"
                           "redis-cli", "valkey-cli", "keydb-cli", "websocat", "busybox"})
 _WIRE_DESTROY = re.compile(r"(?i)\b(?:flush_?all|flushdb|flush_all_keys|drop[ \t]+(?:database|keyspace|table|schema)"
                            r"|shutdown[ \t]+nosave|swapdb|debug[ \t]+(?:flushall|segfault))\b")
-_UNINSTALL_PARTS = frozenset({"uninstall", "destroy", "wipe", "purge", "teardown", "nuke", "reset", "decommission",
-                              "zap", "deprovision", "deinstall"})
+_UNINSTALL_PARTS = frozenset({"uninstall", "destroy", "wipe", "purge", "teardown", "nuke", "decommission", "zap",
+                              "deprovision", "deinstall"})  # not "reset": `reset-password.sh`
 _SYSTEM_PLACES = ("/usr/", "/opt/", "/bin/", "/sbin/", "/lib/", "/etc/", "/var/lib/", "/snap/")
 _RUNTIME_MASS = ("-a", "--all")
+_SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash"})
+_FLUSHERS = frozenset({"memcflush", "redis-flushall"})
 _UNPUBLISHERS = frozenset({"npm", "pnpm", "yarn", "bun"})
 
 
@@ -63,10 +65,17 @@ def kind_destroyed(scene: Scene, view: View) -> str | None:
         sent = _sent_text(scene, view)
         if sent and _WIRE_DESTROY.search(sent):
             return f"{program} sends a datastore a flush or drop command"
-    name = os.path.basename(argv[0]) if argv else ""
+    if program in _FLUSHERS:
+        return f"{program} empties a cache server"
+    script = argv[0] if argv else ""
+    if program in _SHELLS:  # `sudo sh /usr/local/bin/k3s-uninstall.sh`: the script an interpreter runs
+        script = next((a for a in argv[1:] if not a.startswith("-")), "")
+        if not script.startswith(_SYSTEM_PLACES) and not {"sudo", "doas"} & set(command.wrappers):
+            script = ""
+    name = os.path.basename(script)
     stem = re.sub(r"\.(?:sh|bash|py|pl|rb)$", "", name)
-    if _UNINSTALL_PARTS & set(parts(stem)) and (argv[0].startswith(_SYSTEM_PLACES) or "sudo" in command.wrappers
-                                                or "doas" in command.wrappers or "/" not in argv[0]) and (
+    if name and _UNINSTALL_PARTS & set(parts(stem)) and (script.startswith(_SYSTEM_PLACES) or "sudo" in command.wrappers
+                                                         or "doas" in command.wrappers or "/" not in script) and (
             stem != program or name.endswith(".sh") or "-" in stem):
         return f"{name!r} uninstalls or resets what the host runs"
     words = argv[1:]

@@ -27,7 +27,7 @@ import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round11_t1i as corpus
 
-_CLASSES = ("FRESH_ENV", "FRESH_HOOKS", "FRESH_EXFIL", "FRESH_DESTRUCTIVE", "LATE", "FRESH2")
+_CLASSES = ("FRESH_ENV", "FRESH_HOOKS", "FRESH_EXFIL", "FRESH_DESTRUCTIVE", "LATE", "FRESH2", "FRESH3")
 
 
 def _cases(kind: str) -> list[Any]:
