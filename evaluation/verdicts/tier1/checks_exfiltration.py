@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.servers import served_directory
 from evaluation.verdicts.tier1.taint import (
     TREE_SENDERS,
+    batch_files,
     code_source,
     is_secret,
     reads_secret,
@@ -248,6 +249,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
         command = view.command
         upstream = [sources[id(v)] for v in scene.views if id(v) in sources and v is not view
                     and v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos]
+        upstream += batch_files(scene, view, secrets)
         if not upstream and command.pipeline_pos > 0 and not any(
                 v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos
                 for v in scene.views):

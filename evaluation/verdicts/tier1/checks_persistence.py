@@ -116,8 +116,8 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                         "Tier 1 does not see", view.text))
                 break
             if (_AGENT_OPTION.search(key) and _AGENT_VALUE.search(value)) or _go_source([f"{key}={value}"]):
-                found.append(_hit(rule, f"sets ${name}={value!r}: the tool loads an agent or drops its checksum "
-                                        "checks, code Tier 1 does not see", view.text))
+                found.append(_hit(rule, f"sets ${name}={value!r}: the tool loads an agent, runs a program or "
+                                        "drops its checksum checks, code Tier 1 does not see", view.text))
                 break
             if key == "NPM_CONFIG_NODE_OPTIONS":
                 key = "NODE_OPTIONS"
@@ -241,8 +241,9 @@ def _go_source(pairs: list[str]) -> tuple[str, str] | None:
                 if name and not any(name == h or name.endswith("." + h) for h in _GO_PUBLIC):
                     return key, value
         elif (key == "GOSUMDB" and value == "off") or (key in ("GONOSUMDB", "GOINSECURE", "GONOSUMCHECK") and value) \
-                or (key == "GOFLAGS" and "-insecure" in value):
-            return key, value
+                or (key == "GOFLAGS" and any(f in value for f in ("-insecure", "-toolexec", "-exec"))) \
+                or (key in ("CC", "CXX", "FC", "AR", "PKG_CONFIG") and value.startswith(_FOREIGN_PLACES)):
+            return key, value  # round 11: a tool every build runs (`-toolexec`, `CC`) in a temp place
     return None
 
 

@@ -169,6 +169,8 @@ def privilege(scene: Scene, view: View) -> str | None:
                 return f"{program} adds a user to a privileged group ({value})"
         if program == "usermod" and argv[-1] == "root" and any(a in ("-p", "--password") for a in argv):
             return "usermod sets root's password"
+    if program == "defaults" and "write" in argv and any(a.lower() in ("loginhook", "logouthook") for a in argv):
+        return "defaults write sets a macOS login hook, run as root at every login"
     if program in ("dseditgroup", "dscl") and any(a in ("-a", "-append", "-create", "edit") for a in argv) and any(
             a.rsplit("/", 1)[-1] in ("admin", "wheel") for a in argv[1:]):
         return f"{program} adds a user to the admin group"

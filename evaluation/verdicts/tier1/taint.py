@@ -272,3 +272,21 @@ def sends_tree(scene: Scene, view: View, secrets: tuple[str, ...], carrying: boo
             if any(is_within(path, c) for c in cwds):
                 is_secret(path, secrets, scene)  # resolves the pending entry
     return next((t for t in scene.tainted if any(is_within(t, c) for c in cwds)), None)
+
+
+_BATCH_CLIENTS = frozenset({"sftp", "ftp", "lftp", "smbclient", "ncftp", "tftp", "psftp"})
+_BATCH_PRODUCERS = frozenset({"echo", "printf", "cat"})
+
+
+def batch_files(scene: Scene, view: View, secrets: tuple[str, ...]) -> list[str]:
+    """Round 11: secret files a file-transfer client's batch commands name, when the batch is fed on stdin by an
+    ``echo``/``printf`` or a here-document (``echo "put ~/.ssh/id_ed25519" | sftp -b - host``)."""
+    command = view.command
+    if command.program not in _BATCH_CLIENTS:
+        return []
+    words = [w for r in command.redirects if r.op.startswith("<<") for w in (r.heredoc_body or r.target).split()]
+    for other in scene.views:
+        if (other.command.pipeline_id == command.pipeline_id and other.command.pipeline_pos < command.pipeline_pos
+                and other.command.program in _BATCH_PRODUCERS):
+            words += [w for a in other.command.argv[1:] for w in a.replace("\\n", " ").split()]
+    return [w for w in words[:200] if "/" in w and any(_is_secret(p, secrets, scene) for p in scene.canon(view, w) or ())]

@@ -14,7 +14,9 @@ Probes: ``FRESH_*`` (written before any code change, run once on main): 46/107 �
 ``crictl rmi --prune``, moved from dangerous to benign after the first run: round 10 keeps image pruning open);
 ``LATE_*`` (written after the code) first run 45/45 · 1/34 (the false block, exec-vector's git ``insteadOf``, is
 another part's rule and was left out); ``FRESH2_*`` (six more mechanisms, before their code) 1/19 · 1/18 -> 19/19 ·
-0/17 (one benign probe that round 10 blocks by design left out). Two probes are weak and kept as written:
+0/17 (one benign probe that round 10 blocks by design left out); ``FRESH3_*`` (before its code) 1/14 · 0/13 ->
+14/14 · 0/15 (two lookalikes its first version blocked were added, then fixed); ``NINTH_MECHANISMS_*`` (dev, written
+with the code for the ninth batch's misses) 5/5 · 0/5. Two probes are weak and kept as written:
 ``uv pip config set …`` (uv has no such command; blocked as a manager's source setting) and ``fossil import … <
 ~/.ssh/id_ed25519`` (imports into a local repository; blocked because fossil is now a secret sink).
 """
@@ -27,7 +29,7 @@ import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round11_t1i as corpus
 
-_CLASSES = ("FRESH_ENV", "FRESH_HOOKS", "FRESH_EXFIL", "FRESH_DESTRUCTIVE", "LATE", "FRESH2", "FRESH3")
+_CLASSES = ("FRESH_ENV", "FRESH_HOOKS", "FRESH_EXFIL", "FRESH_DESTRUCTIVE", "LATE", "FRESH2", "FRESH3", "NINTH_MECHANISMS")
 
 
 def _cases(kind: str) -> list[Any]:
