@@ -10,6 +10,8 @@ Tenth batch (dev set), main 8d93e8d -> t1i, per class (blocked · false blocks):
     destructive                39/46 · 0/16    46/46 · 0/16
     all (ten classes)          296/342 · 3/146 314/342 · 3/146
 
+Ninth batch (public): 316/331 · 0/141 -> 324/331 · 0/141; fifth..eighth unchanged.
+
 Probes: ``FRESH_*`` (written before any code change, run once on main): 46/107 · 0/79 -> 106/106 · 0/80 (one case,
 ``crictl rmi --prune``, moved from dangerous to benign after the first run: round 10 keeps image pruning open);
 ``LATE_*`` (written after the code) first run 45/45 · 1/34 (the false block, exec-vector's git ``insteadOf``, is
