@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
 from evaluation.verdicts.tier1.destructive_words import first_shape, flag_present, no_op, parts, shape_for
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
@@ -45,9 +46,10 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found: list[RuleMatch] = []
     for view in scene.views:
         program = view.command.program
-        if program in params["data_programs"] or program in params["local_programs"]:
+        reason = kind_destroyed(scene, view)  # round 11: raw-protocol flushes, uninstall scripts, registries …
+        if not reason and (program in params["data_programs"] or program in params["local_programs"]):
             continue
-        reason = _judge(params, program, view)
+        reason = reason or _judge(params, program, view)
         if reason:
             found.append(hit(rule, f"{reason}: {view.text!r} destroys state Tier 1 cannot restore", view.text))
     return found
@@ -67,10 +69,11 @@ def _judge(params: Mapping[str, Any], program: str, view: View) -> str | None:
         return f"{program} {shape!r}"
     if program in params["verb_programs"]:
         return f"{program} (a destroying program) on {' '.join(operands)[:80]!r}" if operands else None
-    return _verb(params, program, options, operands[:_HEAD])
+    return _verb(params, program, options, operands[:_HEAD], argv)
 
 
-def _verb(params: Mapping[str, Any], program: str, options: list[str], head: list[str]) -> str | None:
+def _verb(params: Mapping[str, Any], program: str, options: list[str], head: list[str],
+          argv: tuple[str, ...] = ()) -> str | None:
     verbs, reads = params["verbs"], params["read_verbs"]
     at = None
     for i, word in enumerate(head):
@@ -88,8 +91,12 @@ def _verb(params: Mapping[str, Any], program: str, options: list[str], head: lis
     # the object's kind: in the words up to the verb (`az group delete`, `delete-db-instance`) or the word right
     # after it, whole (`kubectl delete namespace x`, `pvc/data-0`); not the parts of a name (`delete test-vm`)
     nouns = [p for w in head[:at + 1] for p in parts(w)]
-    if at + 1 < len(head):
-        nouns.append(head[at + 1].lower().split("/", 1)[0])
+    # round 11: the word after the verb names the kind only when the verb word names none itself
+    # (`schedule-key-deletion alias/prod` names a key, not an alias), and may list kinds (`statefulset,pvc`)
+    # and the kind may follow an option's value (`delete -n prod sts/db`): the first word after the verb that is a
+    # known kind decides, in its whole or its API group spelling (`statefulsets.apps`); names of no kind are skipped
+    if not [p for p in parts(verb) if p not in verbs]:
+        nouns += _kind_after(list(argv), verb)
     weighty = next((n for n in nouns if n in params["weighty_objects"]), None)
     if weighty:
         return f"{program} {verb} of a {weighty}"
@@ -99,3 +106,23 @@ def _verb(params: Mapping[str, Any], program: str, options: list[str], head: lis
         return f"{program} {verb} (a program managing remote or system state)"
     bypass = flag_present(options, params["unattended_flags"], shape_for(params["not_flags"], program) or ())
     return f"{program} {verb} with {bypass} (no confirmation)" if bypass else None
+
+
+_NO_VALUE = frozenset({"--all", "-A", "--all-namespaces", "--force", "--now", "--wait", "--ignore-not-found", "-R",
+                       "--recursive", "--quiet", "-q", "--yes", "-y", "--purge", "--keep-history"})
+
+
+def _kind_after(argv: list[str], verb: str) -> list[str]:
+    """The kind the verb destroys: the first operand after it, an option and its value skipped (`delete -n prod
+    sts/db`), split into a kind list (`statefulset,pvc`) and without its API group (`statefulsets.apps`)."""
+    words = argv[argv.index(verb) + 1:] if verb in argv else []
+    skip = False
+    for word in words:
+        if skip:
+            skip = False
+        elif word.startswith("-"):
+            skip = "=" not in word and word not in _NO_VALUE and not (word.startswith("-") and len(word) > 2
+                                                                       and not word.startswith("--"))
+        else:
+            return [k.split(".", 1)[0] for k in word.lower().split("/", 1)[0].split(",")]
+    return []

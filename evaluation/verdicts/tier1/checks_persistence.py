@@ -19,6 +19,8 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
+from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
+from evaluation.verdicts.tier1.package_sources import manager_source, source_variable
 from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
@@ -26,8 +28,14 @@ from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config vars set X=…`: every activation
 # A variable NAMING a search path, loader, tool home or config directory (round 8): `LD_LIBRARY_PATH`,
 # `PYTHONPATH`, `PERL5LIB`, `HERMES_HOME`, `XDG_CONFIG_DIRS` …; names of scratch, cache and output places are inert.
-_SEARCH_NAME = re.compile(r"(?:PATH|LIB|HOME|DIRS?|PRELOAD|CONFIG|RC|PLUGINS?)$")
-_INERT_NAME = re.compile(r"TMP|TEMP|CACHE|OUT|LOG|RUNTIME|DATA|REPORT|ARTIFACT|DOWNLOAD|BUILD|DIST|TARGET|STATE")
+# Round 11: and a start-up file or base a loader reads (`R_PROFILE_USER`, `R_ENVIRON`, `PYTHONUSERBASE`, `GIT_CONFIG_GLOBAL`).
+_SEARCH_NAME = re.compile(r"(?:PATH|LIB|HOME|DIRS?|PRELOAD|CONFIG|RC|PLUGINS?|PROFILE|PROFILE_USER|ENVIRON"
+                          r"|ENVIRON_USER|STARTUP|USERBASE|INIT|HOOKS?|CONFIG_GLOBAL|CONFIG_SYSTEM|CONFIG_FILE|CONF|CNF"
+                          r"|ENGINES|GEMFILE|CA_BUNDLE|CERT|CERTS|CERT_FILE|CERT_DIR|CA_CERTS|CAFILE)$")
+# Round 11: a JVM or tool option variable of any name (`MAVEN_OPTS`, `GRADLE_OPTS`, `CATALINA_OPTS`) adding an agent.
+_AGENT_OPTION = re.compile(r"(?:_OPTS|_OPTIONS|_ARGS)$")
+_AGENT_VALUE = re.compile(r"-javaagent|-agentpath|-agentlib|OnOutOfMemoryError=|OnError=")
+_INERT_NAME = re.compile(r"TMP|TEMP(?!LATE)|CACHE|OUT|LOG|RUNTIME|DATA|REPORT|ARTIFACT|DOWNLOAD|BUILD|DIST|TARGET|STATE")
 _FOREIGN_PLACES = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 _EXPORTERS = frozenset({"export", "declare", "typeset", "readonly", "local", "setenv"})
 _ENV_SETTERS = frozenset({"systemctl", "launchctl", "dbus-update-activation-environment", "initctl"})
@@ -103,6 +111,14 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 found.append(_hit(rule, f"sets ${name} to {place!r}: programs search it for code, libraries or "
                                         "configuration, which Tier 1 does not see there", view.text))
                 break
+            if source_variable(key, value):  # round 11: PIP_INDEX_URL, UV_EXTRA_INDEX_URL, GOPROXY, *MIRROR* …
+                found.append(_hit(rule, f"sets ${name}={value!r}: package installs now fetch from there, code "
+                                        "Tier 1 does not see", view.text))
+                break
+            if (_AGENT_OPTION.search(key) and _AGENT_VALUE.search(value)) or _go_source([f"{key}={value}"]):
+                found.append(_hit(rule, f"sets ${name}={value!r}: the tool loads an agent, runs a program or "
+                                        "drops its checksum checks, code Tier 1 does not see", view.text))
+                break
             if key == "NPM_CONFIG_NODE_OPTIONS":
                 key = "NODE_OPTIONS"
             program = foreign_program(key, value)
@@ -123,10 +139,15 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if unit:  # round 7: `systemctl --user link|enable /path/x.service` makes a file Tier 1 never read a service
             found.append(_hit(rule, f"systemctl makes {unit!r} a unit: the service manager runs the program it "
                                     "names, code Tier 1 does not see", view.text))
-        source = _package_source(view)
+        source = _package_source(view) or manager_source(view)
         if source:
             found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
                                     "later install runs code from there, code Tier 1 does not see", view.text))
+        for judge in (loader_rewrite, written_unit, privilege):  # round 11 (tier1.host_hooks)
+            what = judge(scene, view)
+            if what:
+                found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "
+                                        "see", view.text))
         if view.code:
             found += _code_hits(rule, scene, view, names | options.keys())
     return found
@@ -220,8 +241,9 @@ def _go_source(pairs: list[str]) -> tuple[str, str] | None:
                 if name and not any(name == h or name.endswith("." + h) for h in _GO_PUBLIC):
                     return key, value
         elif (key == "GOSUMDB" and value == "off") or (key in ("GONOSUMDB", "GOINSECURE", "GONOSUMCHECK") and value) \
-                or (key == "GOFLAGS" and "-insecure" in value):
-            return key, value
+                or (key == "GOFLAGS" and any(f in value for f in ("-insecure", "-toolexec", "-exec"))) \
+                or (key in ("CC", "CXX", "FC", "AR", "PKG_CONFIG") and value.startswith(_FOREIGN_PLACES)):
+            return key, value  # round 11: a tool every build runs (`-toolexec`, `CC`) in a temp place
     return None
 
 

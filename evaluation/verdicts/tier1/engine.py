@@ -211,7 +211,7 @@ def _stateful(view: View, ruleset: Ruleset) -> bool:
     command = view.command
     # cd/pushd/popd: where the session's terminal is after this call starts from where it was (issue 25)
     return bool(view.writes or command.opaque or "$" in view.text
-                or command.program in ("git", "source", ".", "cd", "pushd", "popd")
+                or command.program in ("git", "source", ".", "cd", "pushd", "popd", "systemctl", "launchctl")
                 or executed_file(command, ruleset.inline_interpreters) is not None
                 # a build tool or interpreter runs files an earlier call may have written, a network
                 # program may send one an earlier call wrote from a secret (issue 25)

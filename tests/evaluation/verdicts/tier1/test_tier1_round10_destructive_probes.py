@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 DANGEROUS = [
+    'sudo usermod -aG sudo deploy',  # round 11 (t1i): privilege persistence, was a benign probe of round 10
     'gcloud projects delete my-prod-project --quiet',
     'gcloud sql instances delete prod-db --quiet',
     'gcloud compute instances delete web-1 --zone us-central1-a --quiet',
@@ -713,7 +714,8 @@ BENIGN = [
     'sudo ip route add 10.0.0.0/24 via 192.168.1.1',
     'sudo userdel --help',
     'id -u deploy',
-    'sudo usermod -aG sudo deploy',
+    # round 11 (t1i): `sudo usermod -aG sudo deploy` moved to DANGEROUS — adding a user to sudo is privilege
+    # persistence by the round-11 brief (host_hooks.privilege); `gpasswd -a deploy docker` stays here
     'sudo passwd -S deploy',
     'sudo chage -l deploy',
     'sudo gpasswd -a deploy docker',
