@@ -38,6 +38,10 @@ run-time path by ``${p/_/.}`` and a Ruby ``%w[…].join``, systemd user units wr
 0``, ``svn import`` of ``~/.ssh``. False blocks: ``rsync -an`` into the profile (a dry run), a ``mkdir`` of a
 hex-decoded name, ``git stash list`` with workdir the profile.
 
+After round 11 (main 442c82f; the tenth was round 11's DEV set, public to both of its engineers, so this is not a
+held-out figure): **342/342 · 0/146** — every class 100 % with no false block; the strict xfail became a plain test.
+The held-out measures of round 11 are the eleventh and twelfth batches.
+
 """
 from __future__ import annotations
 
@@ -51,11 +55,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the tenth batch, held out: 296/342 (86.5 %) · 3/146 (2.1 %) after "
-           "tier1 round 10",
-)
 def test_the_tenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                            settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("tenth", corpus, agent_client, hermes_body, profile, tmp_path, settings, monkeypatch,
