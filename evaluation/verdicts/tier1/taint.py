@@ -110,9 +110,12 @@ def _words(view: View) -> list[str]:
         # awk names files in its program: `ENVIRON["HOME"] "/.ssh/id_rsa"` is ~/.ssh/id_rsa (round 6)
         program = _AWK_HOME.sub("\"~", " ".join(command.argv[1:]))
         words += re.findall(r'"([^"\s]+)"', program)
+        # round 12: a file given as a variable (`-v F=~/.ssh/id_rsa`, an operand `F=…`), read by `getline < F`
+        words += [a.split("=", 1)[1] for a in command.argv[1:] if _AWK_ASSIGN.match(a)]
     return words + [r.target for r in command.redirects if "<" in r.op and r.heredoc_body is None]
 
 
+_AWK_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=[/~$]")
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox"})
 _AWK_HOME = re.compile(r'ENVIRON\[\s*"HOME"\s*\]\s*"')
 _AWK_ENV = re.compile(r'ENVIRON\[\s*"(\w+)"\s*\]|\bin\s+ENVIRON\b')
@@ -232,6 +235,10 @@ def code_source(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) 
     for path in scene.code_paths(view, view.code or ""):
         if _is_secret(path, secrets, scene):
             return f"{path}, a secret,"
+    for word in view.command.argv[1:]:  # round 12: `gawk -v F=$HOME/.hermes/.env '…getline < F…'`: a path the code is given
+        value = word.split("=", 1)[1] if "=" in word and not word.startswith("-") else word
+        if value.startswith(("/", "~")) and any(_is_secret(p, secrets, scene) for p in scene.canon(view, value) or ()):
+            return f"{value}, a secret,"
     folded = fold(text)
     named = next((m for m in rule.params["code_secret_markers"] if fold(m) in folded), None)
     if named:
