@@ -24,7 +24,7 @@ _FOREIGN = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 _DATA_PLACES = ("/srv/", "/var/lib/", "/var/www/", "/var/opt/", "/var/mail/", "/var/spool/", "/var/backups/",
                 "/etc/", "/home/", "/root/", "/opt/", "/usr/", "/data/", "/mnt/", "/media/", "/boot/")
 _RUNTIMES = frozenset({"docker", "podman", "nerdctl", "finch"})
-_LISTING = re.compile(r"\$\((?:sudo )?(?:docker|podman|nerdctl|finch) ([^)]{0,120})\)")
+_LISTING = re.compile(r"\$\((?:sudo )?(?:docker|podman|nerdctl|finch) ([^)]*)\)")
 _ANSIBLE_DELETE = re.compile(r"\brm\s+-[a-zA-Z]*[rRf]|\bmkfs\b|\bdd\s[^|;]*\bof=/dev/|\bshred\b|\bwipefs\b")
 _BACKUP_VERBS = {"borg": ("delete",), "borg2": ("delete", "rdelete"), "restic": ("forget",),
                  "kopia": ("delete",), "duplicity": ("remove-older-than", "remove-all-but-n-full",
