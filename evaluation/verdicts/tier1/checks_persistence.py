@@ -21,6 +21,7 @@ from functools import lru_cache
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
 from evaluation.verdicts.tier1.package_sources import manager_source, source_variable
+from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_settings, wrapper_variable
 from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
@@ -98,7 +99,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
     names, options = _tables(rule)
     found: list[RuleMatch] = []
     for view in scene.views:
-        for name, value in _settings(view):
+        for name, value in _settings(view) + persistent_settings(view):
             key = name.upper()
             if not value.strip():
                 continue
@@ -121,7 +122,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 break
             if key == "NPM_CONFIG_NODE_OPTIONS":
                 key = "NODE_OPTIONS"
-            program = foreign_program(key, value)
+            program = foreign_program(key, value) or wrapper_variable(key, value)
             if program:
                 found.append(_hit(rule, f"sets ${name}={value!r}: a tool started with it runs {program!r}, a "
                                         "program Tier 1 does not see", view.text))
@@ -143,7 +144,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if source:
             found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
                                     "later install runs code from there, code Tier 1 does not see", view.text))
-        for judge in (loader_rewrite, written_unit, privilege):  # round 11 (tier1.host_hooks)
+        for judge in (loader_rewrite, written_unit, privilege, armed_hook):  # round 11 (host_hooks), 12
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "
