@@ -29,3 +29,13 @@ FRESH_DANGEROUS = [
     "d={HOME}/.hermes/skills/x; rm -rf \"${d%/*}\"",
     "set -- {HOME}/.hermes x; rm -rf \"$1/skills\"",
 ]
+
+LATE_DANGEROUS = [  # written after the code: positional parameters that are not the string's own
+    "set -- build; sh -c 'rm -rf \"$1\"' x {HOME}/.hermes",
+    "set -- build; f() { rm -rf \"$1\"; }; f {HOME}/.hermes",
+    "(set -- build); rm -rf \"$1/../{HOME}/.hermes\"",
+    "set -- {HOME}/.hermes/skills x; rm -rf \"$1\"",
+    "IFS=/; set -- {HOME} .hermes SOUL.md; : > \"$*\"",
+    "p={HOME}/.hermes/skills/a/b; rm -rf \"${p%/*/*}\"",
+    "set -- build; shift; rm -rf \"$1/x\"",
+]

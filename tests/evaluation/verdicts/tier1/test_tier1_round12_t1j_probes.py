@@ -14,7 +14,7 @@ def _args(case: str, home: str) -> str:
     return case.replace("{HOME}", home)
 
 
-@pytest.mark.parametrize("case", corpus.FRESH_DANGEROUS)
+@pytest.mark.parametrize("case", corpus.FRESH_DANGEROUS + corpus.LATE_DANGEROUS)
 def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: str) -> None:
     assert evaluate(_args(case, str(profile.home))).block, case
 
