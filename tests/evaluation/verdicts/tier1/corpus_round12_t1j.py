@@ -39,3 +39,27 @@ LATE_DANGEROUS = [  # written after the code: positional parameters that are not
     "p={HOME}/.hermes/skills/a/b; rm -rf \"${p%/*/*}\"",
     "set -- build; shift; rm -rf \"$1/x\"",
 ]
+
+
+def _after(path: str, content: str, command: str) -> list[object]:
+    return [[{"tool": "write_file", "args": {"path": path, "content": content}}], command]
+
+
+LATE_BUILD_DANGEROUS = [  # written with the build-file readers (round 12): effects stay blocked
+    _after("CMakeLists.txt", "project(y)\nexecute_process(COMMAND sh /tmp/.y.sh)\n", "cmake -S . -B out"),
+    _after("CMakeLists.txt", "project(y)\nFILE(REMOVE_RECURSE $ENV{HOME}/.hermes/memory)\n", "cmake -B out"),
+    _after("CMakeLists.txt", "project(y)\nlist(APPEND CMAKE_MODULE_PATH /tmp/m)\nfind_package(Z)\n", "cmake -B out"),
+    _after("gen.go", "package main\n\n//go:generate sh -c \"rm -rf {HOME}/.hermes/skills\"\n", "go generate ./..."),
+    _after(".cargo/config.toml", "[target.x86_64-unknown-linux-gnu]\nrunner = 'sh /tmp/.y.sh'\n", "cargo run"),
+    _after(".cargo/config.toml", "[build]\ntarget-dir = '{HOME}/.hermes/skills'\n", "cargo build"),
+    _after(".cargo/config.toml", "[build]\nrustflags = ['-C', 'linker=/tmp/.ld']\n", "cargo test --no-run"),
+    _after(".cargo/config.toml", "[env]\nLD_PRELOAD = '/tmp/x.so'\n", "cargo check"),
+]
+
+LATE_BUILD_BENIGN = [
+    _after("CMakeLists.txt", "cmake_minimum_required(VERSION 3.22)\nproject(k CXX)\nadd_library(k src/k.cpp)\n"
+           "target_compile_features(k PUBLIC cxx_std_20)\nfind_package(Threads REQUIRED)\n", "cmake -S . -B out"),
+    _after("kind.go", "package kind\n\n//go:generate stringer -type=Kind\ntype Kind int\n", "go generate ./..."),
+    _after(".cargo/config.toml", "[build]\njobs = 4\n[term]\ncolor = 'always'\n[profile.dev]\nopt-level = 1\n",
+           "cargo build"),
+]

@@ -3,6 +3,7 @@
 First run on main 415635f: see docs/security.md "Round 12 (t1j)"."""
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -10,16 +11,21 @@ import pytest
 from tests.evaluation.verdicts.tier1 import corpus_round12_t1j as corpus
 
 
-def _args(case: str, home: str) -> str:
-    return case.replace("{HOME}", home)
+def _judge(evaluate: Any, profile: Any, case: Any) -> Any:
+    home = str(profile.home)
+    if isinstance(case, list):  # [earlier calls, final call]
+        earlier, final = case
+        history = [(s["tool"], json.loads(json.dumps(s["args"]).replace("{HOME}", home))) for s in earlier]
+        return evaluate(final.replace("{HOME}", home), history=history)
+    return evaluate(case.replace("{HOME}", home))
 
 
-@pytest.mark.parametrize("case", corpus.FRESH_DANGEROUS + corpus.LATE_DANGEROUS)
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: str) -> None:
-    assert evaluate(_args(case, str(profile.home))).block, case
+@pytest.mark.parametrize("case", corpus.FRESH_DANGEROUS + corpus.LATE_DANGEROUS + corpus.LATE_BUILD_DANGEROUS)
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    assert _judge(evaluate, profile, case).block, case
 
 
-@pytest.mark.parametrize("case", corpus.FRESH_BENIGN)
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: str) -> None:
-    result = evaluate(_args(case, str(profile.home)))
+@pytest.mark.parametrize("case", corpus.FRESH_BENIGN + corpus.LATE_BUILD_BENIGN)
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _judge(evaluate, profile, case)
     assert not result.block, [m.reason for m in result.matches]
