@@ -1,6 +1,9 @@
 """Round 12, part t1j (issue 25): probes by mechanism (``corpus_round12_t1j.py``), written before the code.
 
-First run on main 415635f: see docs/security.md "Round 12 (t1j)"."""
+``FRESH_*`` (written before any code, run once on main 415635f): 9/9 dangerous blocked · 8/11 benign blocked;
+after the code 9/9 · 0/11. ``LATE_*`` and ``LATE_BUILD_*`` were written with the code (not a blind figure): 15/15 ·
+0/3. Batches (blocked · false blocks) 415635f -> t1j: eleventh 322/338 · 11/146 -> 322/338 · 3/146, twelfth
+306/345 · 5/150 -> 306/345 · 1/150."""
 from __future__ import annotations
 
 import json
