@@ -164,8 +164,8 @@ def check_git_force_push(rule: Rule, scene: Scene) -> list[RuleMatch]:
         refspecs = operands[1:]
         forced = has_flag(options, params["force_flags"]) or any(r.startswith("+") for r in refspecs)
         deleting = has_flag(options, params["delete_flags"]) or any(r.startswith(":") for r in refspecs)
-        if not (forced or deleting):
-            continue
+        if not (forced or deleting) or has_flag(options, ("-n", "--dry-run")):
+            continue  # round 12: a dry run (`git push --dry-run --force`) sends nothing
         branches = [r.lstrip("+").rsplit(":", 1)[-1].removeprefix("refs/heads/") for r in refspecs]
         everything = has_flag(options, ("--all", "--mirror"))
         protected = [b for b in branches if any(fnmatchcase(b, p) for p in params["protected_branches"])]

@@ -18,9 +18,11 @@ import time
 import unicodedata
 from collections.abc import Iterable, Mapping
 from fnmatch import fnmatchcase
+from fnmatch import translate as fnmatch_translate
 
 _VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)([^}]*)\}|([A-Za-z_][A-Za-z0-9_]*))")
 _SLICE = re.compile(r"^:\s*([0-9]+)(?::([0-9]+))?$")
+_POSITIONAL = re.compile(r"\$(?:\{([0-9]+|[@*#])\}|([0-9@*#]))")
 _SPECIAL_PARAM = re.compile(r"\$(?:[0-9@*#?$!-]|\{[0-9@*#?!-])")
 _GLOB = re.compile(r"[*?\[]")
 DYNAMIC_MARKERS = ("$(", "`", "<(", ">(")
@@ -57,6 +59,8 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
     Unknown variables and command substitutions make a path unresolvable: the
     caller decides whether that is suspicious (it is never silently "safe").
     """
+    if "$" in raw and variables and "#" in variables:  # round 12: `set -- a b` earlier in this string
+        raw = _POSITIONAL.sub(lambda m: _positional(variables, m), raw)
     if any(marker in raw for marker in DYNAMIC_MARKERS) or "$" in raw and _SPECIAL_PARAM.search(raw):
         return None  # `$1`, `$@`, `$$`: positional and special parameters are run-time values
     home = (variables or {}).get("HOME", home)  # `HOME=/x; echo > ~/y` writes /x/y
@@ -96,6 +100,15 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
     return None if unresolved else expanded
 
 
+def _positional(variables: Mapping[str, str], match: re.Match[str]) -> str:
+    """``$1``/``${2}``/``$#``/``$*``/``$@`` of positional parameters a ``set --`` of this string gave (kept by
+    :func:`scene_replay.replay_state` under those names); ``$0`` and any other stays (unknowable)."""
+    key = match.group(1) or match.group(2)
+    if key.isdigit():
+        return match.group(0) if key == "0" else variables.get(key, "")
+    return variables.get(key, match.group(0))
+
+
 def _operate_own(value: str, operator: str, name: str, hosts: tuple[str | None, ...]) -> str | None:
     """``operate`` on what the agent wrote (round 11): a replacement or case change of a value that starts with the
     host's profile or home (``p=~/.hermes/SOUL_md; ${p/_/.}``) acts on the part after it — the host's own directory
@@ -133,8 +146,10 @@ def operate(value: str, operator: str) -> str | None:
         return changed if len(operator) == 2 else changed[:1] + value[1:]
     if operator[0] in "#%":
         pattern = operator.lstrip(operator[0])
-        if len(operator) - len(pattern) > 2 or has_glob(pattern) or "\\" in pattern:
+        if len(operator) - len(pattern) > 2 or "\\" in pattern:
             return None
+        if has_glob(pattern):
+            return _trim(value, pattern, operator[0] == "#", len(operator) - len(pattern) == 2)
         if operator[0] == "#":
             return value[len(pattern):] if value.startswith(pattern) else value
         return value[:len(value) - len(pattern)] if pattern and value.endswith(pattern) else value
@@ -152,6 +167,25 @@ def operate(value: str, operator: str) -> str | None:
             return value[:len(value) - len(pattern)] + replacement if value.endswith(pattern) else value
         return value.replace(pattern, replacement, 1)
     return None
+
+
+MAX_TRIM_VALUE = 1024
+"""Longest value a glob trim (``${p%/*}``) is computed on; a longer one is unknowable (bounded work)."""
+
+
+def _trim(value: str, pattern: str, prefix: bool, longest: bool) -> str | None:
+    """Round 12: ``${p%/*}``, ``${p##*/}`` — bash's removal of the shortest or longest matching prefix or suffix,
+    for a glob of ``*``, ``?`` and plain ``[…]`` classes (``[^…]``, extglob and long values: None)."""
+    if len(value) > MAX_TRIM_VALUE or len(pattern) > 64 or "[^" in pattern or "(" in pattern:
+        return None
+    matcher = re.compile(fnmatch_translate(pattern))
+    cuts = range(len(value) + 1)
+    order = reversed(cuts) if longest else cuts
+    for cut in order:
+        part = value[:cut] if prefix else value[len(value) - cut:]
+        if matcher.match(part):
+            return value[cut:] if prefix else value[:len(value) - cut]
+    return value
 
 
 def resolve(path: str, links: Mapping[str, str] | None = None) -> str:

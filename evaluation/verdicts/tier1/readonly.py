@@ -42,10 +42,57 @@ def runner_target(command: SimpleCommand) -> SimpleCommand | None:
     return SimpleCommand(argv=(name, *argv[1:]), redirects=command.redirects)
 
 
+_PY_PRINTING_MODULES = frozenset({"json.tool", "tabnanny", "tokenize", "ast"})
+"""Standard-library modules whose command line reads a file and prints (``json.tool`` writes only a second
+operand, its OUTFILE)."""
+_JSON_TOOL_VALUES = frozenset({"--indent"})
+_CRUDINI_READS = frozenset({"--get", "--get-lines"})
+_CRUDINI_WRITES = frozenset({"--set", "--del", "--merge", "--inplace", "--output"})
+
+
+def _python_printer(command: SimpleCommand) -> bool:
+    """Round 12: ``python3 -m json.tool FILE`` (no OUTFILE), ``python3 -m tabnanny FILE``: prints only."""
+    argv = command.argv
+    if not command.program.startswith("python") or len(argv) < 3 or argv[1] != "-m" \
+            or argv[2] not in _PY_PRINTING_MODULES:
+        return False
+    operands, i = [], 3
+    while i < len(argv):
+        if argv[i] in _JSON_TOOL_VALUES:
+            i += 1
+        elif not argv[i].startswith("-") or argv[i] == "-":
+            operands.append(argv[i])
+        i += 1
+    return len(operands) <= (1 if argv[2] == "json.tool" else len(operands))
+
+
+def _check_form(command: SimpleCommand) -> bool:
+    """Round 12: a check-only or printing form of a program that can also write (``crudini --get``, ``git apply
+    --check``/``--stat``): it touches nothing it is given."""
+    args = command.argv[1:]
+    if command.program == "crudini":
+        return bool(args) and args[0] in _CRUDINI_READS and not any(a.split("=", 1)[0] in _CRUDINI_WRITES
+                                                                    for a in args)
+    if command.program == "git":
+        i = 0
+        while i < len(args) and args[i].startswith("-"):
+            if args[i] not in ("-C", "--no-pager", "-P"):
+                return False
+            i += 2 if args[i] == "-C" else 1
+        rest = args[i + 1:]
+        return args[i:i + 1] == ("apply",) and any(a in ("--check", "--stat", "--numstat", "--summary")
+                                                   for a in rest) and not any(
+            a in ("--apply", "--index", "--cached", "--3way", "-3", "--reject") or a.startswith("--directory")
+            for a in rest)
+    return _python_printer(command)
+
+
 def read_only(rule: Rule, command: SimpleCommand) -> bool:
     """A listed reader whose options are a read-only shape of it (``read_only_shapes``); also such a reader run
-    by a package runner by its name (:func:`runner_target`)."""
+    by a package runner by its name (:func:`runner_target`); also a check-only form (:func:`_check_form`)."""
     program = command.program
+    if _check_form(command):
+        return True
     if program not in rule.params["readers"]:
         target = runner_target(command)
         if target is not None and target.program != program:

@@ -52,7 +52,7 @@ from evaluation.verdicts.tier1.scene_model import (
     canonical_backups,
     command_text,
 )
-from evaluation.verdicts.tier1.scene_replay import replay_state
+from evaluation.verdicts.tier1.scene_replay import positional_free, replay_state
 from evaluation.verdicts.tier1.shell import (
     MAX_WORDS,
     SHELLS,
@@ -117,7 +117,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
         # a command not joined by `&&` may follow a failed cd: every directory again
         state.pin = list(state.cd_to) if command.after_and and state.cd_to else state.pin if command.after_and else None
         state.cd_to = None
-    view = View(command=command, cwds=tuple(state.pin or state.cwds), variables=dict(state.variables),
+    view = View(command=command, cwds=tuple(state.pin or state.cwds),
+                variables=dict(positional_free(state.variables, command)),
                 links=dict(state.links),
                 writes=write_targets(command, ruleset.writers, ruleset.inline_interpreters, scene.marker_text),
                 text=command_text(command), opaque=list(command.opaque), pinned=bool(state.pin))
@@ -125,7 +126,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
         view.names_only = names_only(scene.views, command)
     if command.assignments and command.argv:
         view.alt_variables = {**state.variables, **{name: value for name, value in (
-            (n, expand(v, cwd=None, home=scene.home, hermes_home=scene.hermes_home, variables=state.variables))
+            (n, expand(v, cwd=None, home=scene.home, hermes_home=scene.hermes_home,
+                           variables=positional_free(state.variables, command)))
             for n, v in command.assignments) if value is not None}}
     scene.views.append(view)
     if depth < MAX_DERIVED_DEPTH:
@@ -150,7 +152,7 @@ def _could_derive(command: SimpleCommand) -> bool:
 def _resolve_program(scene: Scene, command: SimpleCommand, state: SessionState) -> list[SimpleCommand] | None:
     """``R=rm; $R -rf /`` → ``rm -rf /`` when the variable is known in this string."""
     name = expand(command.argv[0], cwd=None, home=scene.home, hermes_home=scene.hermes_home,
-                  variables=state.variables)
+                  variables=positional_free(state.variables, command))
     if name is None or not name.strip() or "$" in name:
         return None
     try:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import posixpath
+import re
 
 from evaluation.verdicts.tier1.computed import as_names, has_substitution
 from evaluation.verdicts.tier1.paths import expand, resolve
@@ -14,6 +15,7 @@ from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_files import record_git_config
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.shell import printf_output
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.writes import symlink_created
 
 MAX_CWDS = 16
@@ -28,7 +30,7 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
         for name, value in pairs:
             value = as_names(value) if view.names_only and has_substitution(value) else value
             expanded = expand(value, cwd=state.cwds[0] if state.cwds else None, home=scene.home,
-                              hermes_home=scene.hermes_home, variables=state.variables)
+                              hermes_home=scene.hermes_home, variables=positional_free(state.variables, command))
             if expanded is None:
                 state.variables.pop(name, None)
             else:
@@ -39,11 +41,13 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
         text = None if any(has_substitution(w) for w in formatted) else printf_output(formatted[0], formatted[1:])
         expanded = None if text is None else expand(text, cwd=state.cwds[0] if state.cwds else None,
                                                      home=scene.home, hermes_home=scene.hermes_home,
-                                                     variables=state.variables)
+                                                     variables=positional_free(state.variables, command))
         if expanded is None:
             state.variables.pop(command.argv[2], None)
         else:
             state.variables[command.argv[2]] = expanded
+    elif program in ("set", "shift"):
+        record_positional(scene, view, state)
     elif program == "for" and len(command.argv) > 3 and command.argv[2] == "in":
         # `for f in a b*.txt` binds f to each word: kept as a brace list so paths expand to all of them
         words = command.argv[3:]
@@ -74,6 +78,52 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
     link = symlink_created(command, ruleset.writers)
     if link is not None:
         _record_link(scene, view, link, state.links)
+
+
+POSITIONAL = ("#", "*", "@")
+_GROUPING = re.compile(r"(?<![$<>])[({]")
+"""A subshell, group or function body (``f() { …; }``, ``( set -- … )``): positional parameters it sets are not
+the ones later commands see."""
+
+
+def positional_free(variables: dict[str, str], command: SimpleCommand) -> dict[str, str]:
+    """``variables`` as a command other than one of the string's own top level sees them: without the positional
+    parameters of its ``set --`` (``sh -c '… $1' x DIR`` has its own)."""
+    if "#" not in variables or command.context == "top" and command.depth == 0:
+        return variables
+    return {k: v for k, v in variables.items() if k not in POSITIONAL and not k.isdigit()}
+
+
+def record_positional(scene: Scene, view: View, state: SessionState) -> None:
+    """Round 12: ``set -- build dist`` makes ``$1``, ``$#``, ``$*``, ``$@`` known to the rest of the string
+    (``set -- build dist; rm -rf "$1/tmp"`` stays in the workspace); ``$*`` joins with ``IFS``'s first character
+    and is kept with its separate words too (quoted or not). A ``shift``, a word Tier 1 cannot expand, a
+    top-level context it cannot follow (subshell, group, function) makes them unknown again."""
+    command = view.command
+    for key in [k for k in state.variables if k in POSITIONAL or k.isdigit()]:
+        del state.variables[key]
+    argv = command.argv
+    if command.program == "shift" or len(argv) < 2 or command.context != "top" or command.depth != 0 \
+            or _GROUPING.search(scene.command_text or "("):
+        return
+    if argv[1] == "--":
+        words = argv[2:]
+    elif argv[1].startswith(("-", "+")):
+        return
+    else:
+        words = argv[1:]
+    values = [expand(w, cwd=state.cwds[0] if state.cwds else None, home=scene.home, hermes_home=scene.hermes_home,
+                     variables=state.variables) for w in words]
+    if command.dynamic or any(v is None or "{" in v or "," in v for v in values):
+        return
+    known = [v for v in values if v is not None]
+    ifs = state.variables.get("IFS", " ")
+    joined = (ifs[:1] if ifs else "").join(known)
+    state.variables.update({str(i): v for i, v in enumerate(known, start=1)})
+    state.variables["#"] = str(len(known))
+    state.variables["@"] = known[0] if len(known) == 1 else "{" + ",".join(known) + "}" if known else ""
+    if not ifs or ifs[0] not in "{},":
+        state.variables["*"] = joined if len(known) <= 1 else "{" + ",".join([joined, *known]) + "}"
 
 
 def _record_link(scene: Scene, view: View, link: tuple[str, str, bool], links: dict[str, str]) -> None:
