@@ -34,6 +34,9 @@ directory, ``docker rm -fv $(docker ps -aq)``, ``borg delete``, ``tar --remove-f
 in ``~/.ssh``, a Zig build step. False blocks: reads of governed files by ``ex -sc …|q!``, ``git apply --check`` and
 ``python3 -m json.tool``; computed workspace paths (``${p%/*}``, ``IFS`` join, awk string concatenation); ``parallel
 gzip -t``; ``git push --dry-run``; ``etcdctl get``; ``cmake -B build/dbg`` and ``go generate`` after a plain write.
+
+After round 12 (main 18a8b1b; this batch was round 12's DEV set, public to both of its engineers, so not a
+held-out figure): **328/338 (97.0 %) · 3/146 (2.1 %)** — false blocks 11 → 3 and recall 321 → 328; still 0.1 point over the false-block bound, so the strict xfail stays. Round 12's held-out measure is the thirteenth batch.
 """
 from __future__ import annotations
 

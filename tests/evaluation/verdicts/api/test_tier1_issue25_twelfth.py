@@ -39,6 +39,9 @@ variables, ``ssh-import-id``, ``debug-shell.service``, secrets to gawk ``/inet``
 destructive ``rsync --delete`` of an empty temp dir into ``/srv``, ``ddrescue``/``badblocks -w``, ``ansible -m file
 state=absent``, ``borg delete``. False blocks: ``crudini --get`` of the plugin's ini, ``set --`` positional paths,
 ``dropdb --if-exists test_…``, ``cmake -S . -B build`` and ``cargo bench --no-run`` after a plain write.
+
+After round 12 (main 18a8b1b; this batch was round 12's DEV set, public to both of its engineers, so not a
+held-out figure): **321/345 (93.0 %) · 0/150 (0.0 %)** — recall 306 → 321 and false blocks 5 → 0; recall still short, so the strict xfail stays. Round 12's held-out measure is the thirteenth batch.
 """
 from __future__ import annotations
 
