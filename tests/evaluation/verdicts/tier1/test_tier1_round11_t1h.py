@@ -34,45 +34,32 @@ change: 18/19 · 0/12 (its miss, ``xargs -a /tmp/l git rm -f``, fixed after: xar
 """
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round11_t1h as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 
 _CLASSES = ("FRESH_UNKNOWN_ORIGIN", "FRESH_LOADED", "FRESH_FROM_FILE", "FRESH_RUNTIME", "FRESH_FALSE_BLOCKS", "LATE", "AFTER")
 
 
-def _cases(kind: str) -> list[Any]:
-    return [pytest.param(case, id=f"{name.lower()}-{i}") for name in _CLASSES
-            for i, case in enumerate(getattr(corpus, f"{name}_{kind}"))]
 
 
-def _call(case: Any, home: str) -> tuple[str, dict[str, Any]]:
-    if isinstance(case, str):
-        return "terminal", {"command": case}
-    return case["tool"], json.loads(json.dumps(case["args"]).replace("{HOME}", home))
 
 
-def _judge(evaluate: Any, profile: Any, case: Any) -> Any:
-    home = str(profile.home)
-    if isinstance(case, list):  # [earlier calls, final call]
-        earlier, final = case
-        history = [_call(step, home) for step in earlier]
-        tool, args = _call(final, home)
-        return evaluate(args, tool=tool, history=history)
-    tool, args = _call(case, home)
-    return evaluate(args, tool=tool)
 
 
-@pytest.mark.parametrize("case", _cases("DANGEROUS"))
+
+
+
+@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "DANGEROUS"))
 def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _judge(evaluate, profile, case)
+    result = judge(evaluate, profile, case)
     assert result.block, case
 
 
-@pytest.mark.parametrize("case", _cases("BENIGN"))
+@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "BENIGN"))
 def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _judge(evaluate, profile, case)
+    result = judge(evaluate, profile, case)
     assert not result.block, [m.reason for m in result.matches]

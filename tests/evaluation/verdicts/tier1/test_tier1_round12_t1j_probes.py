@@ -6,29 +6,20 @@ after the code 9/9 · 0/11. ``LATE_*`` and ``LATE_BUILD_*`` were written with th
 306/345 · 5/150 -> 306/345 · 1/150."""
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round12_t1j as corpus
-
-
-def _judge(evaluate: Any, profile: Any, case: Any) -> Any:
-    home = str(profile.home)
-    if isinstance(case, list):  # [earlier calls, final call]
-        earlier, final = case
-        history = [(s["tool"], json.loads(json.dumps(s["args"]).replace("{HOME}", home))) for s in earlier]
-        return evaluate(final.replace("{HOME}", home), history=history)
-    return evaluate(case.replace("{HOME}", home))
+from tests.evaluation.verdicts.tier1.probe_judge import judge
 
 
 @pytest.mark.parametrize("case", corpus.FRESH_DANGEROUS + corpus.LATE_DANGEROUS + corpus.LATE_BUILD_DANGEROUS)
 def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    assert _judge(evaluate, profile, case).block, case
+    assert judge(evaluate, profile, case, home_in_commands=True).block, case
 
 
 @pytest.mark.parametrize("case", corpus.FRESH_BENIGN + corpus.LATE_BUILD_BENIGN)
 def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _judge(evaluate, profile, case)
+    result = judge(evaluate, profile, case, home_in_commands=True)
     assert not result.block, [m.reason for m in result.matches]
