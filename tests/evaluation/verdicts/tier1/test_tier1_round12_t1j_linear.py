@@ -58,7 +58,7 @@ def test_a_long_input_costs_time_in_proportion(evaluate: Any, shape: Callable[[s
 def test_the_shapes_are_read() -> None:
     """The readers answer on the shapes above (the timing measures the scan, not an early exit)."""
     from evaluation.verdicts.tier1.buildfiles_native import runnable
-    from evaluation.verdicts.tier1.paths import operate
+    from evaluation.verdicts.tier1.param_expansion import operate
 
     assert operate("build/cache/v1", "%/*") == "build/cache"
     assert operate("build/cache/v1", "##*/") == "v1"
