@@ -2,7 +2,7 @@
 
 ``FRESH_*`` (written before any code, run once on main 415635f): 9/9 dangerous blocked · 8/11 benign blocked;
 after the code 9/9 · 0/11. ``LATE_*`` and ``LATE_BUILD_*`` were written with the code (not a blind figure): 15/15 ·
-0/3. Batches (blocked · false blocks) 415635f -> t1j: eleventh 322/338 · 11/146 -> 322/338 · 3/146, twelfth
+0/3. Batches (blocked · false blocks) 415635f -> t1j: eleventh 321/338 · 11/146 -> 321/338 · 3/146, twelfth
 306/345 · 5/150 -> 306/345 · 1/150."""
 from __future__ import annotations
 
