@@ -6,11 +6,12 @@ at 200 and at 20,000 characters; the long one must cost under 20× the short one
 for timer noise, as ``test_spawn_loop_and_remote_delete_stay_linear`` does."""
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+
+from tests.evaluation.verdicts.tier1.linear_timing import small_and_large
 
 pytestmark = pytest.mark.serial
 
@@ -32,13 +33,9 @@ def _plugin_config(blanks: str) -> tuple[str, list[Any]]:
 
 @pytest.mark.parametrize("shape", [_launcher, _knob, _plugin_config])
 def test_a_long_blank_run_costs_time_in_proportion(evaluate: Any, shape: Callable[[str], tuple[str, list[Any]]]) -> None:
-    def timed(size: int) -> float:
-        command, history = shape(" " * size)
-        started = time.perf_counter()
+    def run(blanks: str) -> None:
+        command, history = shape(blanks)
         evaluate(command, history=history)
-        return time.perf_counter() - started
 
-    timed(200)  # warm caches
-    small = min(timed(200) for _ in range(3))
-    large = timed(20_000)
+    small, large = small_and_large(run)
     assert large < max(20 * small, 0.5), (small, large)

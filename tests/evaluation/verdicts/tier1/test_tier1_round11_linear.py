@@ -5,11 +5,12 @@ and the temp-script test (``tier1.origin``). Each shape is judged at 200 and at 
 cost under 20× the short one, with a floor for timer noise (as ``test_tier1_round10_linear``)."""
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+
+from tests.evaluation.verdicts.tier1.linear_timing import small_and_large
 
 pytestmark = pytest.mark.serial
 
@@ -56,15 +57,11 @@ def _temp_script(blanks: str) -> tuple[str, list[Any]]:
 @pytest.mark.parametrize("shape", [*_SHAPES, _ruby_join, _js_join, _pathspec, _temp_script],
                          ids=lambda s: s.__name__)
 def test_a_long_input_costs_time_in_proportion(evaluate: Any, shape: Callable[[str], tuple[str, list[Any]]]) -> None:
-    def timed(size: int) -> float:
-        command, history = shape(" " * size)
-        started = time.perf_counter()
+    def run(blanks: str) -> None:
+        command, history = shape(blanks)
         evaluate(command, history=history)
-        return time.perf_counter() - started
 
-    timed(200)  # warm caches
-    small = min(timed(200) for _ in range(3))
-    large = timed(20_000)
+    small, large = small_and_large(run)
     assert large < max(20 * small, 0.5), (small, large)
 
 

@@ -5,11 +5,12 @@
 cost under 20× the short one, with a floor for timer noise; each long shape is still blocked."""
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+
+from tests.evaluation.verdicts.tier1.linear_timing import small_and_large
 
 pytestmark = pytest.mark.serial
 
@@ -36,13 +37,9 @@ def _patchelf(blanks: str) -> str:
 
 @pytest.mark.parametrize("shape", [_wire, _wire_drops, _source, _chpasswd, _patchelf])
 def test_a_long_blank_run_costs_time_in_proportion(evaluate: Any, shape: Callable[[str], str]) -> None:
-    def timed(size: int) -> float:
-        command = shape(" " * size)
-        started = time.perf_counter()
+    def run(blanks: str) -> None:
+        command = shape(blanks)
         assert evaluate(command).block, command[:120]
-        return time.perf_counter() - started
 
-    timed(200)  # warm caches
-    small = min(timed(200) for _ in range(3))
-    large = timed(20_000)
+    small, large = small_and_large(run)
     assert large < max(20 * small, 0.5), (small, large)

@@ -4,11 +4,12 @@ of parameters (``${p%/*}``, bounded to 1,024 characters), positional parameters 
 characters; the long one must cost under 20x the short one, with a floor for timer noise (as round 10/11)."""
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+
+from tests.evaluation.verdicts.tier1.linear_timing import small_and_large
 
 pytestmark = pytest.mark.serial
 
@@ -43,15 +44,11 @@ _SHAPES = [
 
 @pytest.mark.parametrize("shape", _SHAPES, ids=lambda s: s.__name__)
 def test_a_long_input_costs_time_in_proportion(evaluate: Any, shape: Callable[[str], tuple[str, list[Any]]]) -> None:
-    def timed(size: int) -> float:
-        command, history = shape(" " * size)
-        started = time.perf_counter()
+    def run(blanks: str) -> None:
+        command, history = shape(blanks)
         evaluate(command, history=history)
-        return time.perf_counter() - started
 
-    timed(200)  # warm caches
-    small = min(timed(200) for _ in range(3))
-    large = timed(20_000)
+    small, large = small_and_large(run)
     assert large < max(20 * small, 0.5), (small, large)
 
 
