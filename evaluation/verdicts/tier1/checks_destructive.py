@@ -52,7 +52,7 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     for view in scene.views:
         program = view.command.program
         # rounds 11, 12 (destructive_r12), 13 (destructive_r13)
-        reason = kind_destroyed(scene, view) or bulk_destroyed(scene, view) or request_destroyed(view)
+        reason = kind_destroyed(scene, view) or bulk_destroyed(scene, view) or request_destroyed(scene, view)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]):
             continue
         reason = reason or _judge(params, program, view)
