@@ -12,7 +12,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 _Q = r"""(?P<q>['"])(?P<s>[^'"\\\n]{1,200})(?P=q)"""
 _Q2 = r"""(?P<q2>['"])(?P<t>[^'"\\\n]{0,40})(?P=q2)"""
@@ -69,3 +69,31 @@ def fold_literal_ops(code: str) -> str:
 
         code = pattern.sub(replace, code)
     return code
+
+
+_READS = re.compile(
+    r"\bopen\([ \t]{0,4}" + _Q + r"[^()\n]{0,40}\)\.read\(\)(?:\.strip\(\)|\.rstrip\(\))?"
+    r"|\b(?:pathlib\.)?Path\([ \t]{0,4}(?P<q3>['\"])(?P<p3>[^'\"\\\n]{1,200})(?P=q3)[ \t]{0,4}\)\.read_text\(\)"
+    r"(?:\.strip\(\))?"
+    r"|\bFile\.read\([ \t]{0,4}(?P<q4>['\"])(?P<p4>[^'\"\\\n]{1,200})(?P=q4)[ \t]{0,4}\)(?:\.strip|\.chomp)?"
+    r"|\breadFileSync\([ \t]{0,4}(?P<q5>['\"])(?P<p5>[^'\"\\\n]{1,200})(?P=q5)[^()\n]{0,30}\)"
+    r"(?:\.toString\(\))?(?:\.trim\(\))?")
+
+
+def fold_file_reads(code: str, written: Mapping[str, str | None], home: str | None) -> str:
+    """Round 13: ``open('/tmp/n').read()`` (Python), ``Path(…).read_text()``, ``File.read(…)`` (Ruby),
+    ``fs.readFileSync(…)`` (Node) of a file this session wrote with a short one-line content Tier 1 saw: replaced by
+    that content as a literal (``printf .hermes > /tmp/n`` then ``Path.home() / open('/tmp/n').read()``)."""
+    if not written or not any(n in code for n in ("open(", "read_text", "File.read", "readFileSync")):
+        return code
+
+    def replace(match: re.Match[str]) -> str:
+        raw = match.group("s") or match.group("p3") or match.group("p4") or match.group("p5") or ""
+        path = (home.rstrip("/") + raw[1:]) if raw.startswith("~/") and home else raw
+        content = written.get(path) if path.startswith("/") else None
+        value = content.strip() if content is not None else ""
+        if not value or len(value) > 200 or "\n" in value or not value.isprintable():
+            return match.group(0)
+        return _quoted(value)
+
+    return _READS.sub(replace, code)
