@@ -3,7 +3,9 @@ deletes, operands Tier 1 cannot see, names built at run time and reads that must
 (``corpus_round13_t1m.py``), written before the code.
 
 First run, before any code (branch at bfb8002): dangerous 16/46 blocked, benign 4/35 false blocks (xmlstarlet sel,
-``find -exec md5sum {} \\;``, ``find -exec wc -l {} +``, ``sd -p``).
+``find -exec md5sum {} \\;``, ``find -exec wc -l {} +``, ``sd -p``). One probe was rewritten after that run, not
+because of its result but because it could not be read: ``${HOME}`` in a bare command is mangled by the probe judge's
+``{HOME}`` replacement (now ``$HOME``). After the code (t1m): 46/46 · 0/35.
 """
 from __future__ import annotations
 
