@@ -35,6 +35,7 @@ from typing import Any
 
 from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
 from evaluation.verdicts.tier1.destructive_r12 import bulk_destroyed
+from evaluation.verdicts.tier1.destructive_r13 import request_destroyed
 from evaluation.verdicts.tier1.destructive_words import first_shape, flag_present, no_op, parts, shape_for
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
@@ -50,7 +51,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found: list[RuleMatch] = []
     for view in scene.views:
         program = view.command.program
-        reason = kind_destroyed(scene, view) or bulk_destroyed(scene, view)  # rounds 11, 12 (destructive_r12)
+        # rounds 11, 12 (destructive_r12), 13 (destructive_r13)
+        reason = kind_destroyed(scene, view) or bulk_destroyed(scene, view) or request_destroyed(scene, view)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]):
             continue
         reason = reason or _judge(params, program, view)

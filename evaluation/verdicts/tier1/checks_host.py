@@ -84,13 +84,31 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
     for view in scene.views:
         if view.command.program not in clients and not set(view.command.argv[1:]) & set(clients):
             continue  # round 10: also a client run inside a container or pod (`docker exec db psql -c …`)
-        texts = list(view.command.argv[1:]) + _stdin_texts(view)
+        texts = list(view.command.argv[1:]) + _stdin_texts(view) + _written_texts(scene, view)
         texts += [t for other in scene.views if other.command.pipeline_id == view.command.pipeline_id
                   and other.command.pipeline_pos < view.command.pipeline_pos
                   for t in (*other.command.argv[1:], *_stdin_texts(other))]
         for text in texts:
             found.extend(_sql_match(rule, text, view.text))
     return found
+
+
+_SQL_FILE_OPTIONS = frozenset({"-f", "--file", "-i", "--init", "--input-file", "--queries-file", "--infile"})
+_SQL_FILE_COMMAND = re.compile(r"^\s*(?:\\i|\\ir|\.read|source|\\\.)\s+(\S+)")
+
+
+def _written_texts(scene: Scene, view: View) -> list[str]:
+    """Round 13: the content of files this session wrote that the client runs: ``psql -f F``, ``mysql db < F``,
+    ``sqlite3 db < F``, ``cypher-shell -f F``, ``sqlite3 db '.read F'``, ``mysql -e 'source F'``, ``\\i F``."""
+    if not scene.written:
+        return []
+    argv = view.command.argv
+    names = [argv[i + 1] for i in range(1, len(argv) - 1) if argv[i] in _SQL_FILE_OPTIONS]
+    names += [a.split("=", 1)[1] for a in argv[1:] if a.split("=", 1)[0] in _SQL_FILE_OPTIONS and "=" in a]
+    names += [m.group(1) for a in argv[1:] if (m := _SQL_FILE_COMMAND.match(a))]
+    names += [r.target for r in view.command.redirects if r.op.lstrip("0123456789") == "<"]
+    return [text for name in names for path in scene.canon(view, name) or ()
+            if (text := scene.written.get(path)) is not None]
 
 
 def _stdin_texts(view: View) -> list[str]:

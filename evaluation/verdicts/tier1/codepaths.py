@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any
 
 from evaluation.verdicts.tier1.arrayjoins import array_joins
+from evaluation.verdicts.tier1.literal_ops import fold_literal_ops
 
 MAX_VALUES = 256
 MAX_LENGTH = 4_096
@@ -55,6 +56,7 @@ def home_joined(code: str) -> list[str]:
     """``~/…`` for every home expression in ``code`` joined to a literal path (round 5: any language)."""
     if "HOME" not in code and "home" not in code and "~" not in code:
         return []
+    code = fold_literal_ops(code)  # round 13
     if "join" in code or "implode" in code:  # round 11: `File.join(Dir.home, %w[.her mes].join, …)`
         code = array_joins(code)
     out: list[str] = []
@@ -68,6 +70,7 @@ def home_joined(code: str) -> list[str]:
 def joined_literals(code: str) -> str:
     """``'.her' + 'mes'`` → ``'.hermes'`` (also Perl/PHP ``.`` and Ruby ``<<``), for name searches; round 11:
     an array of literals joined (:func:`array_joins`) becomes the literal it makes."""
+    code = fold_literal_ops(code)  # round 13: reverse, delete, base64 of literals in other languages
     return _CONCAT.sub("", array_joins(code) if "join" in code or "implode" in code else code)
 
 

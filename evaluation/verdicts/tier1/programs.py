@@ -60,9 +60,13 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
                             "--env", "--basefile", "--bf", "--return", "--transferfile", "--tf", "--timeout",
                             "--retries", "--load", "--memfree", "--tag-string", "--tagstring", "--block",
                             "--block-size", "--recstart", "--recend"}), 0),
+    # round 13: rush (shenwei356/rush), GNU parallel's kind: runs its command once per line of stdin or `-i FILE`
+    "rush": (frozenset({"-j", "--jobs", "-D", "--record-delimiter", "-d", "--field-delimiter", "-n", "--nrecords",
+                        "-i", "--infile", "-o", "--out-file", "-r", "--retries", "-t", "--timeout", "-J", "--delay-retry",
+                        "-v", "--assign", "-T", "--trim"}), 0),
 }
 #: wrappers that run the *joined* rest of their argv through ``sh -c`` (or a remote shell)
-JOINING_WRAPPERS = frozenset({"watch", "ssh", "parallel"})
+JOINING_WRAPPERS = frozenset({"watch", "ssh", "parallel", "rush"})
 #: programs whose ``-c``/``--command`` value is a shell script (``su -c``, ``script -c`` …)
 C_FLAG_PROGRAMS: dict[str, frozenset[str]] = {
     "su": frozenset({"-c", "--command", "--session-command"}),

@@ -84,14 +84,70 @@ def _check_form(command: SimpleCommand) -> bool:
                                                    for a in rest) and not any(
             a in ("--apply", "--index", "--cached", "--3way", "-3", "--reject") or a.startswith("--directory")
             for a in rest)
-    return _python_printer(command)
+    if command.program == "sd":  # round 13: `sd --preview FIND REPLACE FILE` prints the result, writes nothing
+        return any(a == "--preview" or (a[:1] == "-" and a[1:2] != "-" and "p" in a and "f" not in a) for a in args)
+    return _python_printer(command) or _subcommand_read(command)
+
+
+# Round 13: programs whose reading is a subcommand, or whose operands are keys of a store and not files: the reading
+# subcommands (``xmlstarlet sel``, ``etcdctl get / --prefix``, ``consul kv get``) touch nothing they are given; any
+# other subcommand, or an in-place flag (``xmlstarlet ed -L``), is not proven.
+_READ_SUBCOMMANDS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "xmlstarlet": (frozenset({"sel", "select", "el", "elements", "val", "validate", "fo", "format", "c14n", "pyx",
+                              "depyx", "esc", "unesc", "tr", "transform", "ls", "ed", "edit"}),
+                   frozenset({"-L", "--inplace"})),
+    "etcdctl": (frozenset({"get", "watch", "version", "check"}), frozenset()),
+    "consul": (frozenset({"members", "info", "version", "catalog", "kv get", "kv export"}), frozenset()),
+    "redis-cli": (frozenset({"get", "keys", "scan", "info", "ping", "ttl", "type", "exists", "hgetall", "lrange",
+                             "smembers", "dbsize", "mget", "hget", "strlen"}), frozenset({"--rdb", "--pipe"})),
+}
+_READ_SUBCOMMANDS["xml"] = _READ_SUBCOMMANDS["xmlstarlet"]
+_VALUED = frozenset({"--endpoints", "--cacert", "--cert", "--key", "--user", "-h", "-p", "-a", "-n", "--http-addr",
+                     "--token", "--command-timeout", "--dial-timeout", "-u"})
+
+
+def _subcommand_read(command: SimpleCommand) -> bool:
+    """Round 13: a reading subcommand of a program listed in ``_READ_SUBCOMMANDS``."""
+    table = _READ_SUBCOMMANDS.get(command.program)
+    if table is None:
+        return False
+    reads, writes = table
+    args = command.argv[1:]
+    if any(a in writes or a.split("=", 1)[0] in writes for a in args):
+        return False
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        i += 1 if "=" in args[i] or args[i] not in _VALUED else 2
+    head = [a.lower() for a in args[i:i + 2]]
+    return bool(head) and (head[0] in reads or " ".join(head) in reads)
+
+
+def _find_exec_reads(rule: Rule, command: SimpleCommand) -> bool:
+    """Round 13: ``find … -exec sha256sum {} \\;``: a find whose only writing-looking options are ``-exec``/
+    ``-execdir`` of proven readers (each run command is judged on its own too) only reads."""
+    if command.program != "find":
+        return False
+    args, i, ran = command.argv[1:], 0, False
+    denied = rule.params["read_only_shapes"]["find"]["deny"]
+    while i < len(args):
+        if args[i] in ("-exec", "-execdir"):
+            end = next((j for j in range(i + 1, len(args)) if args[j] in (";", "\\;", "+")), len(args))
+            inner = args[i + 1:end]
+            if not inner or inner[0] == "find" or not read_only(rule, SimpleCommand(argv=tuple(inner))):
+                return False
+            ran, i = True, end + 1
+            continue
+        if args[i] in denied:
+            return False
+        i += 1
+    return ran
 
 
 def read_only(rule: Rule, command: SimpleCommand) -> bool:
     """A listed reader whose options are a read-only shape of it (``read_only_shapes``); also such a reader run
     by a package runner by its name (:func:`runner_target`); also a check-only form (:func:`_check_form`)."""
     program = command.program
-    if _check_form(command):
+    if _check_form(command) or _find_exec_reads(rule, command):
         return True
     if program not in rule.params["readers"]:
         target = runner_target(command)

@@ -135,6 +135,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
             _add(scene, inner, ruleset, state, depth + 1)
     elif _could_derive(command):
         view.opaque.append("code nested deeper than Tier 1 follows")
+    if view.code and scene.written:  # round 13: its names read from files written earlier, before it writes them
+        scene.code_text(view.code, command.program)
     record_written(scene, view, state)
     if view.writes and depth < MAX_DERIVED_DEPTH:
         for inner in armed_commands(scene, view, ruleset, state):

@@ -66,6 +66,8 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
             state.variables.pop("OLDPWD", None)
         if targets and command.depth == 0 and command.context == "top" and program != "popd" and operand != "$OLDPWD":
             state.cd_to = list(targets)
+        elif targets is None and command.depth == 0 and command.context == "top" and program != "popd":
+            state.cd_to = [""]  # round 13: `cd ~ && cd "$(ls -d .h?rm?s)" && …`: unknown, not still `~`
         for target in targets if targets is not None else [""]:  # "" = a directory Tier 1 cannot know
             if target not in state.cwds:
                 # past MAX_CWDS directories the next one is unknown: relative paths no longer resolve

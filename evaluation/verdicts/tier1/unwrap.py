@@ -149,7 +149,7 @@ class Builder:
         elif joined and real and not (joined == "watch" and "-x" in argv[:i]):
             # `watch 'rm -rf /'` runs its joined operands through `sh -c`
             script = " ".join(real)
-            if joined == "parallel":
+            if joined in ("parallel", "rush"):
                 script = _parallel_script(real, argv[:i])
             self._nested_script(script, f"{joined} command", opaque)
             real, dynamic = (), set()

@@ -18,6 +18,7 @@ from typing import Any
 from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.writes_archive import awk_literal_value, pax_targets, sevenzip_deleted, tar_extra
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 from evaluation.verdicts.tier1.writes_editor import editor_targets
 
@@ -58,10 +59,12 @@ def _tar(command: SimpleCommand) -> list[WriteTarget]:
     if extracting:
         directories = (option_values(argv, ("-C", "--directory"), abbreviated=True)
                        + _old_style_values(bundle, argv, "C")) or ["."]
-        return [WriteTarget(d, "tar -x (archive members)", True, True, imports=True) for d in directories]
+        return [WriteTarget(d, "tar -x (archive members)", True, True, imports=True) for d in directories] + tar_extra(
+            command, letters, bundle, True)
     if creating:
         archives = option_values(argv, ("-f", "--file")) or _old_style_values(bundle, argv, "f")
-        return [WriteTarget(a, "tar (archive)", False, True) for a in archives if a != "-"]
+        return [WriteTarget(a, "tar (archive)", False, True) for a in archives if a != "-"] + tar_extra(
+            command, letters, bundle, False)
     return []
 
 
@@ -114,6 +117,8 @@ def _awk(command: SimpleCommand) -> list[WriteTarget]:
         quoted, bare = match.group(2), match.group(1)
         if match.group(0).rstrip().split()[-1].startswith("|"):
             continue  # `print | "cmd"` runs a command; see derived commands
+        if quoted is None and bare.isidentifier():
+            quoted = awk_literal_value(operands[0], bare)  # round 13: `f = "build/" "x.txt"; print > f`
         target = quoted if quoted is not None else f"$({bare})"  # a run-time file name: unresolvable
         found.append(WriteTarget(target, f"{command.program} redirection", False, True))
     return found
@@ -171,7 +176,7 @@ def _sevenzip(command: SimpleCommand) -> list[WriteTarget]:
     """``7z x a.7z -oDIR`` (the directory attached to ``-o``) extracts the archive's members there."""
     argv = command.argv
     if len(argv) < 2 or argv[1] not in ("x", "e"):
-        return []
+        return sevenzip_deleted(command)  # round 13: `7z a -sdel`
     directories = [a[2:] for a in argv[2:] if a.startswith("-o") and len(a) > 2] or ["."]
     return [WriteTarget(d, f"{command.program} (archive members)", True, True, imports=True) for d in directories]
 
@@ -272,6 +277,7 @@ SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
     "sqlite": _sqlite, "sqlite_utils": _sqlite_utils, "dasel": _dasel,
     "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": editor_targets, "container": _container,
     "download": _download, "vcs": _vcs, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "patch": _patch,
+    "pax": pax_targets,
 }
 
 

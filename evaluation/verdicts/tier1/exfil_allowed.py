@@ -1,0 +1,76 @@
+"""Ordinary uses of a credential that ``secret_exfiltration`` keeps open (split from :mod:`checks_exfiltration` in
+round 13): a secret variable sent to its own vendor's API host (round 10), a registry login given its own registry's
+credential (round 10); the URL hosts and the login programs that round 13's producers (:mod:`exfil_r13`) are judged by.
+"""
+from __future__ import annotations
+
+import re
+
+from evaluation.verdicts.tier1.rules import Rule
+from evaluation.verdicts.tier1.scene_model import View
+
+_URL_HOST = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/]*@)?(\[[^\]]+\]|[^/:?#]+)")
+LOGINS = frozenset({"docker", "podman", "nerdctl", "buildah", "skopeo", "helm", "oras", "crane", "regctl", "npm",
+                    "pnpm", "yarn", "gh", "glab", "heroku", "flyctl", "vercel", "netlify", "firebase", "wrangler"})
+
+
+def value(word: str) -> str:
+    return word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
+
+
+def hosts(view: View) -> list[str]:
+    """The hosts of the URLs ``view`` names (``--url=https://…`` too)."""
+    return [m.group(1).lower() for w in view.command.argv[1:] if (m := _URL_HOST.match(value(w)))]
+
+
+def allowed(rule: Rule, view: View, variable: str) -> bool:
+    """Every host the sink names is an API host of the rule's ``allowed_hosts`` and, when the variable names
+    a vendor (``OPENAI_API_KEY``), that vendor's own: round 10 — an OpenAI key posted to a Slack webhook is
+    sent to a third party however well known the webhook's host is."""
+    named = hosts(view)
+    allowed = rule.params["allowed_hosts"]
+    if not named or not all(any(h == a or h.endswith("." + a) for a in allowed) for h in named):
+        return False
+    vendors = _vendors(variable, allowed)
+    return not vendors or all(_vendor_of(h) in vendors for h in named)
+
+
+_VENDOR_ALIASES = {"gh": "github", "hf": "huggingface", "hugging": "huggingface", "gemini": "googleapis",
+                   "google": "googleapis", "claude": "anthropic", "tg": "telegram", "gl": "gitlab"}
+
+
+def _vendor_of(host: str) -> str:
+    """``api.openai.com`` → ``openai``; ``hooks.slack.com`` → ``slack``; ``localhost`` stays itself."""
+    labels = host.split(".")
+    vendor = labels[-2] if len(labels) >= 2 and not host.replace(".", "").isdigit() else host
+    return _HOST_VENDORS.get(vendor, vendor)
+
+
+_HOST_VENDORS = {"ghcr": "github", "githubusercontent": "github", "pkg": "github", "gcr": "googleapis",
+                 "azurecr": "azure", "amazonaws": "aws"}
+
+
+def login_allowed(rule: Rule, view: View, variable: str) -> bool:
+    """Round 10: a registry login (``docker login HOST``) given a secret VARIABLE: a registry's own credential
+    is ordinary use, unless the variable names another vendor than the registry's (``OPENAI_API_KEY`` to
+    ``e.io``). The registry is the first operand after ``login``, Docker Hub when there is none."""
+    command = view.command
+    if command.program not in LOGINS or "login" not in command.argv[1:4]:
+        return False
+    after = command.argv[command.argv.index("login") + 1:]
+    values = {"-u", "--username", "-p", "--password", "--registry", "--scope"}
+    registry = next((a for i, a in enumerate(after) if not a.startswith("-")
+                     and (i == 0 or after[i - 1] not in values)), "docker.io")
+    host = registry.split("://", 1)[-1].split("/", 1)[0].lower()
+    named = {_VENDOR_ALIASES.get(w, w) for w in variable.lower().split("_") if w}
+    known = {_vendor_of(a) for a in rule.params["allowed_hosts"]} | {"docker", "aws", "azure", "quay", "gitlab"}
+    vendors = named & known
+    return not vendors or _vendor_of(host) in vendors
+
+
+def _vendors(variable: str, allowed: list[str]) -> frozenset[str]:
+    """The vendors of ``allowed`` that a variable's name names (``GH_TOKEN`` → github), else none."""
+    known = {_vendor_of(a) for a in allowed}
+    words = [w for w in variable.lower().replace("-", "_").split("_") if w]
+    named = {_VENDOR_ALIASES.get(w, w) for w in words}
+    return frozenset(n for n in named if n in known)
