@@ -42,6 +42,11 @@ state=absent``, ``borg delete``. False blocks: ``crudini --get`` of the plugin's
 
 After round 12 (main 18a8b1b; this batch was round 12's DEV set, public to both of its engineers, so not a
 held-out figure): **321/345 (93.0 %) · 0/150 (0.0 %)** — recall 306 → 321 and false blocks 5 → 0; recall still short, so the strict xfail stays. Round 12's held-out measure is the thirteenth batch.
+
+After round 13 part t1l (branch t1l from bfb8002; this batch is a DEV set of round 13, not a held-out figure):
+**331/345 (95.9 %) · 0/150 (0.0 %)** — build_tools 20 → 26/30 (installs from a URL, a VCS ref or a foreign index,
+job files of unknown origin: ``make -f /tmp/.mk``, ``curl … | make -f -``, ``aria2c -i``, ``lftp -f``, ``sftp -b``,
+``ansible-playbook /tmp/…``), stdin_operands 26 → 30/32. The targets are met, so the test is a plain test now.
 """
 from __future__ import annotations
 
@@ -55,10 +60,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the twelfth batch, held out from round 11: 306/345 (88.7 %) · 5/150 (3.3 %)",
-)
 def test_the_twelfth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                               settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("twelfth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
