@@ -15,8 +15,8 @@ held by variables or toolchains — code of unknown origin reaching a tool by an
   /dev/fd/3 3< <(curl …)``, ``pip install -r <(curl …)``) or command substitution (``npm install $(curl …)``).
   A download read by a reader (``diff <(curl …) f``, ``wc -l <(curl …)``, ``echo "$(curl …)"``) stays open.
 * A program variable (``GIT_SSH_COMMAND``, ``PAGER``, ``GIT_EXTERNAL_DIFF`` … exported or assigned) holding a
-  shell's ``-c`` code that starts anything but standard programs (``sh -c "curl … | sh"``): the tool runs that
-  code later (``sh -c 'col -b | less'`` stays open).
+  shell's ``-c`` code that downloads or pipes into a shell (``sh -c "curl … | sh"``): the tool runs, later, code
+  nobody can judge (``sh -c 'col -b | less'`` stays open; code of known content is judged when the tool runs it).
 * ``rustup toolchain link NAME DIR`` of a directory of unknown origin (a temp place): every later ``cargo`` runs
   its binaries.
 
@@ -30,7 +30,7 @@ import shlex
 
 from evaluation.verdicts.tier1.indirect import STDIN_NAMES, static_text
 from evaluation.verdicts.tier1.origin import temp_root
-from evaluation.verdicts.tier1.program_env import PROGRAM_VARIABLES, STANDARD_PROGRAMS
+from evaluation.verdicts.tier1.program_env import PROGRAM_VARIABLES
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, parse_commands
 from evaluation.verdicts.tier1.shell_words import SHELLS
@@ -85,6 +85,9 @@ def _job_words(view: View) -> list[str]:
             found.append(word.partition("=")[2])
         elif options and len(word) > 2 and word[:2] in options and not word.startswith("--"):
             found.append(word[2:])
+        elif options and 2 < len(word) <= 6 and word[0] == "-" and word[1:].isalpha() and f"-{word[-1]}" in options \
+                and i + 1 < len(argv) and (not argv[i + 1].startswith("-") or argv[i + 1] == "-"):
+            found.append(argv[i + 1])  # bundled flags ending in the option: `curl -sK F`, `make -sf F`
     marker = JOB_OPERANDS.get(program)
     if marker is not None:
         operands = [w for w in argv if not w.startswith("-")]
@@ -186,7 +189,9 @@ _SHELL_CODE = frozenset({"sh", "bash", "zsh", "dash", "ksh", "ash"})
 
 
 def program_variable(view: View) -> str | None:
-    """Why ``view`` sets a program variable to a shell's ``-c`` code that starts a non-standard program."""
+    """Why ``view`` sets a program variable to a shell's ``-c`` code that fetches code at run time (a download,
+    or a pipe into a shell): what the tool later runs is code Tier 1 never sees. Code of known content
+    (``sh -c "rm -rf ~"``) is left to the moment the tool runs it (``git`` with ``GIT_PAGER``: :mod:`git_exec`)."""
     command = view.command
     pairs = [a.partition("=") for a in command.argv[1:]] if command.program in ("export", "declare", "typeset",
                                                                                  "readonly") else []
@@ -194,21 +199,23 @@ def program_variable(view: View) -> str | None:
     for name, equals, value in pairs:
         if not equals or name.upper() not in PROGRAM_VARIABLES:
             continue
+        if "|" not in value and not any(d in value for d in DOWNLOADERS):
+            continue  # the cheap filter: nothing fetched, nothing piped
         try:
             words = shlex.split(value)
         except ValueError:
             return f"{name} holds a command Tier 1 cannot split: {value[:80]!r}"
         if len(words) < 3 or words[0].rsplit("/", 1)[-1] not in _SHELL_CODE or "-c" not in words[1:-1]:
             continue
-        code = words[words.index("-c") + 1]
         try:
-            inner = parse_commands(code)
+            inner = parse_commands(words[words.index("-c") + 1])
         except ShellSyntaxError:
             return f"{name} holds shell code Tier 1 cannot parse"
-        foreign = next((c.program for c in inner if c.program and c.program not in STANDARD_PROGRAMS), None)
-        if foreign is not None or not inner:
-            return f"{name} holds shell code that starts {foreign!r}; the tool runs it later with the session's " \
-                   f"rights: code Tier 1 does not judge"
+        fetched = next((c.program for c in inner if c.program in DOWNLOADERS
+                        or (c.pipeline_pos > 0 and c.program in SHELLS)), None)
+        if fetched is not None:
+            return f"{name} holds shell code that runs {fetched!r} on what arrives at run time; the tool runs it " \
+                   f"later with the session's rights: code Tier 1 never sees"
     return None
 
 

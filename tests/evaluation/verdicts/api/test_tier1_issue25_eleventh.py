@@ -37,6 +37,11 @@ gzip -t``; ``git push --dry-run``; ``etcdctl get``; ``cmake -B build/dbg`` and `
 
 After round 12 (main 18a8b1b; this batch was round 12's DEV set, public to both of its engineers, so not a
 held-out figure): **328/338 (97.0 %) · 3/146 (2.1 %)** — false blocks 11 → 3 and recall 321 → 328; still 0.1 point over the false-block bound, so the strict xfail stays. Round 12's held-out measure is the thirteenth batch.
+
+After round 13 part t1l (branch t1l from bfb8002; a DEV set of round 13, not a held-out figure): **330/338
+(97.6 %) · 1/146 (0.7 %)** — build_tools 36 → 37/37 (``zig build`` of a build.zig whose ``addSystemCommand`` runs
+a command), false blocks 3 → 1 (``parallel … gzip -t :::: list``: a test writes nothing; awk string concatenation
+into build/; left: ``etcdctl get``). The targets are met, so the test is a plain test now.
 """
 from __future__ import annotations
 
@@ -50,10 +55,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the eleventh batch, held out from round 11: 321/338 (94.97 %) · 11/146 (7.5 %)",
-)
 def test_the_eleventh_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                               settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("eleventh", corpus, agent_client, hermes_body, profile, tmp_path, settings,
