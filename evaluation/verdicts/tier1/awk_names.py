@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_READS_INTO = re.compile(r"getline|\bsplit\(|\bg?sub\(|\bmatch\(")
 
 
 def literal_value(program: str, name: str) -> str | None:
@@ -20,9 +21,9 @@ def literal_value(program: str, name: str) -> str | None:
     if len(assignments) != 1 or assignments[0].group(1):
         return None  # assigned twice, or by a compound operator: a value known only at run time
     word = re.escape(name)
-    changed = rf"(?<![\w$.]){word}[ \t]*(?:\+\+|--)|\([ \t]*{word}[ \t]+in\b|(?:getline|split\(|sub\()[^;}}]*\b{word}\b"
-    if re.search(changed, program):
-        return None  # `f++`, `for (f in a)`, `getline f`, `sub(…, f)`: changed at run time
+    if re.search(rf"(?<![\w$.]){word}[ \t]*(?:\+\+|--)|\([ \t]*{word}[ \t]+in\b", program) or \
+            _READS_INTO.search(program):
+        return None  # `f++`, `for (f in a)`; any getline/split/sub may fill it: changed at run time
     text = program[assignments[0].end():]
     parts: list[str] = []
     i = 0
