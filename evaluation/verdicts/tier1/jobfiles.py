@@ -29,18 +29,11 @@ import re
 import shlex
 
 from evaluation.verdicts.tier1.indirect import STDIN_NAMES, static_text
-from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.program_env import PROGRAM_VARIABLES
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, parse_commands
 from evaluation.verdicts.tier1.shell_words import SHELLS
-from evaluation.verdicts.tier1.untrusted import (
-    DOWNLOADERS,
-    INSTALL_VERBS,
-    made_here,
-    posixpath_depth_plain,
-    untrusted_install,
-)
+from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, INSTALL_VERBS, in_temp, made_here, untrusted_install
 
 _MAKES = ("-f", "--file", "--makefile")
 JOB_OPTIONS: dict[str, tuple[str, ...]] = {
@@ -145,8 +138,8 @@ def job_file(scene: Scene, view: View) -> str | None:
                 if judged:
                     return judged
                 continue
-            root = temp_root(path)
-            if root is not None and (root == "/dev/shm" or not posixpath_depth_plain(path, root)):
+            root = in_temp(scene, path)
+            if root is not None:
                 return f"{program} executes {path!r}, a command file in the world-writable {root} that no call " \
                        f"of this session wrote: code of unknown origin"
     return None
@@ -181,6 +174,14 @@ def fed_download(scene: Scene, view: View) -> str | None:
         return None
     if not _consumer(scene, view):
         return None
+    if command.program in SHELLS or command.program in _READERS or (
+            scene.ruleset is not None and command.program in scene.ruleset.inline_interpreters):
+        # a shell or interpreter runs the substitution only as its script or its stdin, not as a data operand
+        first = next((i for i, w in enumerate(command.argv[1:], start=1) if not w.startswith("-")), None)
+        script = first is not None and (command.argv[first].startswith("<(") or (substituted and first in command.dynamic))
+        if not script and not any(r.op.lstrip("0123456789") == "<" and (r.target or "").startswith("<(")
+                                  for r in command.redirects):
+            return None
     return f"{command.program} runs or installs what a download hands it through a substitution: code fetched at " \
            f"run time, which Tier 1 never sees"
 
@@ -225,7 +226,7 @@ def toolchain_link(scene: Scene, view: View) -> str | None:
     if view.command.program != "rustup" or list(argv[1:3]) != ["toolchain", "link"] or len(argv) < 5:
         return None
     for path in scene.canon(view, argv[4]) or ():
-        root = temp_root(path)
+        root = in_temp(scene, path)
         if root is not None and path not in scene.made_dirs:
             return f"rustup links {path!r}, a toolchain in the world-writable {root}: every later cargo runs its " \
                    f"binaries, code of unknown origin"

@@ -31,6 +31,7 @@ import re
 
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import foreign_url
+from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _REMOTE = re.compile(r"^(?:git\+|hg\+|svn\+|bzr\+|git://|git@[^:/\s]+:|ssh://|https?://|ftp://|oci://|"
@@ -111,8 +112,8 @@ def _unknown_archive(scene: Scene, view: View, word: str) -> str | None:
     for path in scene.canon(view, word) or ():
         if path in scene.written and scene.written[path] is None and made_here(scene, path) is not False:
             return f"{word!r}, an archive downloaded or written with content Tier 1 did not see"
-        root = temp_root(path)
-        if root is not None and path not in scene.written and posixpath_depth_plain(path, root) is False:
+        root = in_temp(scene, path)
+        if root is not None and path not in scene.written:
             return f"{word!r}, an archive in the world-writable {root} that no call of this session made"
     return None
 
@@ -130,6 +131,15 @@ def made_here(scene: Scene, path: str) -> bool | None:
     if not writers:
         return None
     return any(w in DOWNLOADERS for w in writers)
+
+
+def in_temp(scene: Scene, path: str) -> str | None:
+    """The temp root holding ``path`` when it is not inside the session's own places (workspace, home, profile:
+    a test's home may live under ``/tmp``) nor a plain scratch tree below the root; else None."""
+    root = temp_root(path)
+    if root is None or any(p and is_within(path, p) for p in (scene.workspace, scene.home, scene.hermes_home)):
+        return None
+    return root if root == "/dev/shm" or not posixpath_depth_plain(path, root) else None
 
 
 def posixpath_depth_plain(path: str, root: str) -> bool:
