@@ -64,16 +64,21 @@ INSTALL_VERBS: dict[str, frozenset[str]] = {
     "nix": frozenset({"run", "shell", "develop", "profile"}), "nix-env": frozenset({"-i", "--install", "-iA"}),
     "nix-shell": frozenset({""}), "pre-commit": frozenset({"try-repo"}), "code": frozenset({"--install-extension"}),
     "codium": frozenset({"--install-extension"}), "deno": frozenset({"install", "add"}),
+    "easy_install": frozenset({""}), "dotnet": frozenset({"tool", "add", "new"}), "nuget": frozenset({"install"}),
 }
 _SOURCE_OPTIONS = frozenset({"--index-url", "--extra-index-url", "--find-links", "--index", "--default-index",
                              "--registry", "--source", "--server", "--only-server", "--repo", "--repository",
-                             "--repository-url", "--registry-url", "--channel", "--tap", "--from", "--only-sources"})
+                             "--repository-url", "--registry-url", "--add-source", "--channel", "--tap", "--from", "--only-sources"})
 _SHORT_SOURCE = {"pip": ("-i", "-f"), "pip3": ("-i", "-f"), "uv": ("-i", "-f"), "gem": ("-s",),
                  "conda": ("-c",), "mamba": ("-c",), "micromamba": ("-c",)}
 _URL_IN = re.compile(r"https?://[^\s\"',}]+")
 _VCS_OPTIONS = frozenset({"--git", "--hg", "--svn", "--github"})
 _R_REMOTE = re.compile(r"\b(?:remotes|devtools|pak|githubinstall)::\w*(?:install_(?:url|github|git|gitlab|bitbucket|"
                        r"svn|local|dev)|pkg_install|pak)\b|\binstall_github\(|\bsource_url\(|\bsource\([\"']https?:")
+# `install.packages("https://…/x.tar.gz", repos = NULL)`, `install.packages("x", repos = "https://…")`
+_R_REPOS = re.compile(r"install\.packages\([\"'](https?://[^\"']+)|repos ?= ?(?:c\()?[\"'](https?://[^\"']+)")
+_SHORTHAND = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[^\s#]+$")
+_NODE_MANAGERS = frozenset({"npm", "yarn", "pnpm", "bun"})
 _JULIA_REMOTE = re.compile(r"\bPkg\.(?:add|develop|dev)\b")
 _URL_ARG = re.compile(r"\burl ?= ?[\"']|[\"'](?:https?|git)://")
 _R_PROGRAMS = frozenset({"rscript", "r"})
@@ -148,9 +153,17 @@ def posixpath_depth_plain(path: str, root: str) -> bool:
     return len(below) > 1 and not any(part.startswith(".") for part in below)
 
 
+def _cran_foreign(url: str) -> bool:
+    """A URL that is neither CRAN nor one of its public mirrors (``cloud.r-project.org``, RStudio's, Posit's)."""
+    found = re.match(r"https?://([^/:?#]+)", url)
+    host = found.group(1).lower() if found else ""
+    return not host.endswith(("r-project.org", "rstudio.com", "posit.co")) and foreign_url(url) is not None
+
+
 def _code_install(program: str, argv: list[str]) -> str | None:
     code = " ".join(argv)
-    if program in _R_PROGRAMS and _R_REMOTE.search(code):
+    if program in _R_PROGRAMS and (_R_REMOTE.search(code) or any(
+            _cran_foreign(m.group(1) or m.group(2)) for m in _R_REPOS.finditer(code))):
         return f"{program} code installs a package from a URL or a repository, code Tier 1 never sees"
     if program in _JULIA and _JULIA_REMOTE.search(code) and _URL_ARG.search(code):
         return "julia's Pkg installs a package from a URL, code Tier 1 never sees"
@@ -184,6 +197,10 @@ def untrusted_install(scene: Scene, view: View) -> str | None:
     for i, word in enumerate(argv):
         if word.startswith("-") or i in taken:
             continue
+        if program == "mix" and word in ("git", "github"):
+            return f"mix installs an archive from a {word} repository, code Tier 1 never sees"
+        if program in _NODE_MANAGERS and _SHORTHAND.match(word):
+            return f"{program} installs {word!r}, a GitHub repository at a ref, code Tier 1 never sees"
         if _REMOTE.match(word) or _PEP508_URL.match(word):
             if program == "nix" and word.startswith(("github:NixOS/nixpkgs", "github:nixos/nixpkgs")):
                 continue
