@@ -44,10 +44,10 @@ After round 12 (main 18a8b1b; this batch was round 12's DEV set, public to both 
 held-out figure): **321/345 (93.0 %) · 0/150 (0.0 %)** — recall 306 → 321 and false blocks 5 → 0; recall still short, so the strict xfail stays. Round 12's held-out measure is the thirteenth batch.
 
 After round 13 part t1l (branch t1l from bfb8002; this batch is a DEV set of round 13, not a held-out figure):
-**335/345 (97.1 %) · 0/150 (0.0 %)** — build_tools 20 → 30/30 (installs from a URL, a VCS ref or a foreign index,
+**336/345 (97.4 %) · 0/150 (0.0 %)** — build_tools 20 → 30/30 (installs from a URL, a VCS ref or a foreign index,
 job files of unknown origin: ``make -f /tmp/.mk``, ``curl … | make -f -``, ``aria2c -i``, ``lftp -f``, ``sftp -b``,
 ``ansible-playbook /tmp/…``; configurations a tool loads as its own: eslint, prettier, a yarn plugin, ``.Rprofile``),
-stdin_operands 26 → 30/32 (``curl -sK -`` fed a config Tier 1 cannot read). The targets are met, so the test is a plain test now.
+stdin_operands 26 → 31/32 (``curl -sK -`` fed a config Tier 1 cannot read). The targets are met, so the test is a plain test now.
 """
 from __future__ import annotations
 
