@@ -48,9 +48,18 @@ JOB_OPTIONS: dict[str, tuple[str, ...]] = {
     "emacs": ("-l", "--load", "--script", "-script"), "just": ("-f", "--justfile"), "rake": ("-f", "--rakefile"),
     "ninja": ("-f",), "cmake": ("-P", "-C"), "nox": ("-f", "--noxfile"), "pre-commit": ("-c", "--config"),
     "ssh": ("-F",), "bash": ("--rcfile", "--init-file"), "wget": ("--config",),
+    # programs whose script file is code: awk/sed programs (system(), sed's `e`), vim scripts, Kotlin scripts
+    "awk": ("-f", "--file"), "gawk": ("-f", "--file"), "mawk": ("-f",), "nawk": ("-f",), "sed": ("-f", "--file"),
+    "gsed": ("-f", "--file"), "vim": ("-S", "-u"), "nvim": ("-S", "-u"), "kotlinc": ("-script",),
+    "r": ("-f", "--file"),
 }
 JOB_OPERANDS: dict[str, str] = {"ansible-playbook": "", "stack": "script", "runghc": "", "runhaskell": "",
-                                "expect": "", "tmux": "source-file", "tclsh": "", "wish": ""}
+                                "expect": "", "tmux": "source-file", "tclsh": "", "wish": "",
+                                # source runners: compile a file and run it
+                                "go": "run", "cargo": "script", "dotnet": "script", "dart": "run", "zig": "run",
+                                "java": "", "swift": "", "kotlin": "", "scala": "", "crystal": "run"}
+_OPERAND_SUFFIX = {"java": (".java", ".jar"), "swift": (".swift",), "kotlin": (".kts", ".jar"),
+                   "scala": (".sc", ".scala", ".jar")}
 _ACTING = {
     "gdb": re.compile(r"^[ \t]*(?:(?:shell|pipe|python|python-interactive|py|pi|guile|gu|source|make)\b|!|\|)",
                       re.MULTILINE),
@@ -87,7 +96,8 @@ def _job_words(view: View) -> list[str]:
         if marker == "" and program == "ansible-playbook":
             found += [w for w in operands if w.endswith((".yml", ".yaml")) or "/" in w]
         elif marker == "":
-            found += operands[:1]
+            suffixes = _OPERAND_SUFFIX.get(program)
+            found += [w for w in operands if w.endswith(suffixes)][:1] if suffixes else operands[:1]
         elif marker in operands:  # every operand after it: an option's value (`--resolver lts-22`) is no file
             found += operands[operands.index(marker) + 1:]
     return found
@@ -146,11 +156,10 @@ def job_file(scene: Scene, view: View) -> str | None:
 
 
 def _consumer(scene: Scene, view: View) -> bool:
-    """Whether ``view``'s program runs or installs what it is given (a shell, an interpreter, an installer, a
-    job-file program)."""
+    """Whether ``view``'s program runs or installs what it is given (a shell, an interpreter, an installer)."""
     command = view.command
     program = command.program
-    if program in SHELLS or program in _READERS or program in JOB_OPTIONS or program in JOB_OPERANDS:
+    if program in SHELLS or program in _READERS:  # a job-file program runs only its job file (job_file)
         return True
     if scene.ruleset is not None and program in scene.ruleset.inline_interpreters:
         return True

@@ -3,7 +3,7 @@
 ``FRESH_*`` (written before any code, run once on main bfb8002): 12/44 dangerous blocked · 2/41 benign blocked
 (the false blocks: ``pre-commit install`` after a plain config, awk concatenation into build/). After the code:
 43/43 · 0/41, and ``go install host/mod@latest`` (written as dangerous) decided open: ``FRESH_DECIDED_OPEN``, the
-reason is in the corpus. ``LATE_*`` were written with the code (not a blind figure): 12/12 · 0/13. Batches bfb8002 -> t1l: see docs/security.md, "Round 13 (t1l …)"."""
+reason is in the corpus. ``LATE_*`` were written with the code (not a blind figure): 18/18 · 0/19. Batches bfb8002 -> t1l: see docs/security.md, "Round 13 (t1l …)"."""
 from __future__ import annotations
 
 from typing import Any
