@@ -44,7 +44,7 @@ _MESON_RUNS = re.compile(r"\b(?:run_command|custom_target|run_target|generator|c
                          r"add_install_script|add_postconf_script|add_dist_script|install_script|find_program|"
                          r"dependency\s*\([^)]*fallback|import\s*\(|vcs_tag|test\s*\(|benchmark\s*\()")
 _GRADLE_RUNS = re.compile(r"(?:\bexec\b|\.execute\b|ProcessBuilder|Runtime|commandLine|\bFile\s*\(|\bfile\s*\(|"
-                          r"\bdelete\b|\bcopy\b|\btasks?\b|\bdoLast\b|\bdoFirst\b|\bregister\b|apply\s*\(?\s*from|"
+                          r"\bdelete\b|\bcopy\b|\b(?:Java)?Exec\b|\bDelete\b|\bCopy\b|\bSync\b|apply\s*\(?\s*from|"
                           r"\bbuildscript\b|\bEval\b|evaluate|java\.io|java\.nio|kotlin\.io|System\.|includeBuild|"
                           r"\bfrom\s*\(|\binto\s*\(|\bant\b|project\.|\bgroovy\b|\bimport\b|\$\{|\bclass\b|"
                           r"\bdef\b|\bfun\b|\bval\b|\bvar\b)")

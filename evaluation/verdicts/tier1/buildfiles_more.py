@@ -19,7 +19,7 @@ _RUNS = re.compile(
     r"Child\.init|deleteTree|deleteFile|<\s*Exec\b|\bCommand\s*=|\bsystem\s*\(|\bexec\w*\s*\(|\bspawn\w*\s*\(|"
     r"child_process|execSync|\brmSync|\bunlinkSync|\brmdirSync|\bfs\.rm|\brm_rf\b|FileUtils|File\.rm|IO\.popen|"
     r"Open3|Runtime\.getRuntime|ProcessBuilder|%x[{(\[]|`[^`\n]+`|\bos\.execute|Deno\.(?:Command|run|remove)|"
-    r"Bun\.(?:spawn|\$)|\bshell\s*[:(]|\brm\s+-[rRf]|curl\s|wget\s|\binline\s*=|\bsh\s+['\"]", re.IGNORECASE)
+    r"addSystemCommand|Bun\.(?:spawn|\$)|\bshell\s*[:(]|\brm\s+-[rRf]|curl\s|wget\s|\binline\s*=|\bsh\s+['\"]", re.IGNORECASE)
 
 
 def _toml(content: str) -> dict[str, Any] | None:

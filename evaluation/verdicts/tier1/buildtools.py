@@ -20,7 +20,13 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from evaluation.verdicts.tier1 import buildfiles, buildfiles_config, buildfiles_more, buildfiles_native
+from evaluation.verdicts.tier1 import (
+    buildfiles,
+    buildfiles_config,
+    buildfiles_hooks,
+    buildfiles_more,
+    buildfiles_native,
+)
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
 
@@ -162,6 +168,8 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return buildfiles_config.runnable(content, how)
     if how in buildfiles_native.HOWS:
         return buildfiles_native.runnable(content, how)
+    if how in buildfiles_hooks.HOWS:
+        return buildfiles_hooks.runnable(content, how)
     if how == "scripts_json":
         try:
             document = json.loads(content)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listfile import list_file_reasons
 from evaluation.verdicts.tier1.origin import unknown_origin
 from evaluation.verdicts.tier1.paths import fold, protected_root_for
@@ -35,10 +36,12 @@ def _hit(rule: Rule, reason: str, evidence: str) -> RuleMatch:
 def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
     """Indirect execution and unresolvable program names: not silence, a block with the reason."""
     # round 11: a temp script no call of the session wrote is code of unknown origin (tier1.origin); a program
-    # that changes files named in a list Tier 1 cannot vouch for acts on unseen operands (tier1.listfile)
+    # that changes files named in a list Tier 1 cannot vouch for acts on unseen operands (tier1.listfile); round 13:
+    # installs from an untrusted source, job files of unknown origin, downloads fed to runners (tier1.jobfiles)
     return [_hit(rule, f"{reason} in {view.text or view.command.program!r}; Tier 1 cannot tell what it does",
                  view.text) for view in scene.views
-            for reason in dict.fromkeys([*view.opaque, *unknown_origin(scene, view), *list_file_reasons(scene, view)])]
+            for reason in dict.fromkeys([*view.opaque, *unknown_origin(scene, view), *list_file_reasons(scene, view),
+                                         *job_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.indirect import code_commands, executed_file
 from evaluation.verdicts.tier1.origin import UNKNOWN_ORIGIN, temp_root
+from evaluation.verdicts.tier1.ownconfig import own_configs
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.reach import effect_free, read_only
 from evaluation.verdicts.tier1.rules import Ruleset
@@ -217,10 +218,13 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
     if not files:
         return
     for view in list(scene.views):
-        if not loads_files(view, ruleset) and not _plugins_configured(scene, view):
+        general = loads_files(view, ruleset) or _plugins_configured(scene, view)
+        owned = own_configs(view, files, scene.written)  # round 13: `npx eslint` loads eslint.config.mjs
+        if not general and not owned:
             continue
         for path, content in files:
-            if not near(scene, view, path) or not modelled_loads(view, ruleset, path, content):
+            if not near(scene, view, path) or (path not in owned and (
+                    not general or not modelled_loads(view, ruleset, path, content))):
                 continue
             reason = dangerous(scene, path, content)
             if reason and UNKNOWN_ORIGIN in reason and view.command.program in CONTAINER_CLIENTS:

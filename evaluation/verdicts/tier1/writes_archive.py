@@ -11,8 +11,6 @@ Not covered: the list of inputs read from a file (``-T list``) is judged by the 
 """
 from __future__ import annotations
 
-import re
-
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
@@ -64,23 +62,3 @@ def _under(base: str, operand: str) -> str:
         return operand
     return base.rstrip("/") + "/" + operand
 
-
-def awk_literal_value(program: str, name: str) -> str | None:
-    """Round 13 (a file name built at run time, here in awk): the value of ``name`` when the awk program assigns it
-    once, from string literals only (``f = "build/" "summary.txt"``, awk's concatenation), else None."""
-    found = list(re.finditer(r"(?<![\w$])" + re.escape(name) + r"[ \t]{0,8}=(?!=)", program))
-    if len(found) != 1:
-        return None
-    i, parts = found[0].end(), []
-    while True:
-        while i < len(program) and program[i] in " \t":
-            i += 1
-        if i >= len(program) or program[i] != '"':
-            break
-        end = program.find('"', i + 1)
-        if end < 0 or "\\" in program[i + 1:end]:
-            return None
-        parts.append(program[i + 1:end])
-        i = end + 1
-    rest = program[i:i + 1]
-    return "".join(parts) if parts and rest in ("", ";", "}", "\n") else None

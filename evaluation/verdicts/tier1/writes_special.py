@@ -15,10 +15,11 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from evaluation.verdicts.tier1.awk_names import literal_value
 from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
-from evaluation.verdicts.tier1.writes_archive import awk_literal_value, pax_targets, sevenzip_deleted, tar_extra
+from evaluation.verdicts.tier1.writes_archive import pax_targets, sevenzip_deleted, tar_extra
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 from evaluation.verdicts.tier1.writes_editor import editor_targets
 
@@ -117,9 +118,8 @@ def _awk(command: SimpleCommand) -> list[WriteTarget]:
         quoted, bare = match.group(2), match.group(1)
         if match.group(0).rstrip().split()[-1].startswith("|"):
             continue  # `print | "cmd"` runs a command; see derived commands
-        if quoted is None and bare.isidentifier():
-            quoted = awk_literal_value(operands[0], bare)  # round 13: `f = "build/" "x.txt"; print > f`
-        target = quoted if quoted is not None else f"$({bare})"  # a run-time file name: unresolvable
+        # a run-time file name is unresolvable, unless the variable holds literals only (round 13: awk_names)
+        target = quoted if quoted is not None else (literal_value(operands[0], bare) or f"$({bare})")
         found.append(WriteTarget(target, f"{command.program} redirection", False, True))
     return found
 

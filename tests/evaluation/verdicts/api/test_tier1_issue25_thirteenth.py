@@ -44,6 +44,11 @@ projects`` after a plain ``build.gradle``.
 After round 13, part t1m (branch t1m; a DEV set of round 13): 296/335 · 5/149 -> 314/335 (93.7 %) · 2/149 (1.3 %);
 every remaining miss and both false blocks are in t1l's part (installs from untrusted sources, substituted
 downloads, job files, loaded configs, build tools), so the strict xfail stays on this branch.
+
+After round 13, both parts merged (main, merge of t1m and t1l; a DEV set of round 13, not a held-out figure):
+**333/335 (99.4 %) · 0/149** — the targets are met on it, so the strict xfail became a plain test. Left: two
+installs by name from the default registry (``bunx e-io-cli@latest``, ``composer create-project``), decided open by
+t1l like ``npm install x``. Round 13's held-out measures are the fourteenth and fifteenth batches.
 """
 from __future__ import annotations
 
@@ -57,10 +62,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the thirteenth batch, held out from round 12: 296/335 (88.4 %) · 5/149 (3.4 %)",
-)
 def test_the_thirteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                               settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("thirteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

@@ -46,6 +46,15 @@ held-out figure): **321/345 (93.0 %) · 0/150 (0.0 %)** — recall 306 → 321 a
 After round 13, part t1m (branch t1m; this batch was a DEV set of round 13, public to its engineers, so not a
 held-out figure): 321/345 · 0/150 -> **330/345 (95.7 %) · 0/150 (0.0 %)**; the targets are met on it, so the strict xfail became a plain
 test (t1l's part of round 13 was not merged when this was measured).
+
+After round 13 part t1l (branch t1l from bfb8002; this batch is a DEV set of round 13, not a held-out figure):
+**336/345 (97.4 %) · 0/150 (0.0 %)** — build_tools 20 → 30/30 (installs from a URL, a VCS ref or a foreign index,
+job files of unknown origin: ``make -f /tmp/.mk``, ``curl … | make -f -``, ``aria2c -i``, ``lftp -f``, ``sftp -b``,
+``ansible-playbook /tmp/…``; configurations a tool loads as its own: eslint, prettier, a yarn plugin, ``.Rprofile``),
+stdin_operands 26 → 31/32 (``curl -sK -`` fed a config Tier 1 cannot read). The targets are met, so the test is a plain test now.
+
+After round 13, both parts merged (main, merge of t1m and t1l): **345/345 (100 %) · 0/150** (a dev set, not held
+out).
 """
 from __future__ import annotations
 
