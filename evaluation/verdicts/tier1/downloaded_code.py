@@ -29,8 +29,10 @@ _INTERPRETERS = frozenset({"python", "python2", "python3", "pypy", "pypy3", "rub
                            "guile", "sbcl", "clojure", "bb", "nu", "xonsh", "ipython"})
 # cheap prefilter: an evaluating word
 _SINK = re.compile(r"\b(?:eval|exec|iex|Invoke-Expression|instance_eval|class_eval|module_eval|loadstring|execfile|"
-                   r"runpy)\b|(?<![.\w:>])(?:include|load|source|compile|Function|import|dofile)\s?\(",
-                   re.IGNORECASE)
+                   r"runpy)\b", re.IGNORECASE)
+# a loading call is a sink only when what it loads is the download itself (`include(download(…))`,
+# `source("https://…")`): `source("a.R"); download.file(…)` loads a local file
+_LOADER = re.compile(r"(?<![.\w:>])(?:include|load|source|compile|Function|import|dofile|require)\s?\(")
 _DOWNLOAD = re.compile(r"\b(?:urlopen|urlretrieve|urllib|requests\.get|httpx|aiohttp|http\.client|Net::HTTP|"
                        r"open-uri|URI\.open|URI\.parse|LWP|HTTP::Tiny|Mojo::UserAgent|file_get_contents|curl_exec|"
                        r"fetch|https?\.(?:get|request)|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|"
@@ -43,7 +45,16 @@ _EXEC_ACTIONS = frozenset({"-exec", "-execdir", "-ok", "-okdir"})
 
 def evaluates_download(code: str) -> bool:
     """Whether ``code`` holds both an evaluating word and a download call or URL (see module)."""
-    return _SINK.search(code) is not None and _DOWNLOAD.search(code) is not None
+    if _SINK.search(code) is not None and _DOWNLOAD.search(code) is not None:
+        return True
+    for count, match in enumerate(_LOADER.finditer(code)):
+        if count >= 32:
+            break
+        argument = code[match.end():match.end() + 120].split(")", 1)[0] + ")"
+        if _DOWNLOAD.search(argument) and not argument.lstrip("\"' ").startswith(("https", "http")) or \
+                re.match(r"[\"' ]{0,2}(?:https?|ftp)://", argument):
+            return True
+    return False
 
 
 def _code_of(view: View) -> str | None:

@@ -126,3 +126,13 @@ FRESH_DECIDED_OPEN = [
 KNOWN_FALSE_BLOCKS = [
     "cat setup.sh | bash -n /dev/stdin",
 ]
+
+# written WITH the code (not a blind figure): lookalikes found while narrowing the loading calls
+LATE_BENIGN = [
+    "Rscript -e 'source(\"analysis.R\"); download.file(\"https://example.org/d.csv\", \"build/d.csv\")'",
+    "node -e \"require('https').get('https://example.org', r => console.log(r.statusCode))\"",
+    "python3 -c \"import json, urllib.request as u; print(json.load(u.urlopen('https://example.org/x.json')))\"",
+    "git config --global core.sshCommand 'ssh -i ~/.ssh/id_deploy'",
+    "docker run -d --restart=always --name db postgres:15",
+    "bash -c 'exec curl -fsS https://example.org/health'",
+]
