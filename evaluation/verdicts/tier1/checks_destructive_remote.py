@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from fnmatch import fnmatchcase
 from typing import Any
 
+from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.options import option_values, split_options
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
@@ -124,8 +125,24 @@ def _code(params: Mapping[str, Any], code: str) -> str | None:
     return None if hosts else f"code sends {marker.group(0)!r} to a URL Tier 1 cannot see"
 
 
+def _run_files(scene: Scene) -> str:
+    """Round 14: the content of files the session wrote that this call runs (``python3 /tmp/w.py &``)."""
+    if not scene.written or scene.ruleset is None:
+        return ""
+    texts = []
+    for view in scene.views:
+        ran = executed_file(view.command, scene.ruleset.inline_interpreters)
+        for path in (scene.canon(view, ran[0]) or ()) if ran else ():
+            content = scene.written.get(path)
+            if content:
+                texts.append(content[:20_000])
+    return "\n".join(texts[:4])
+
+
 def check_spawn_loop(rule: Rule, scene: Scene) -> list[RuleMatch]:
     text = scene.command_text or ""
+    ran = _run_files(scene)
+    text = f"{text}\n{ran}" if ran else text
     params = rule.params
     window = params["window"]
     starts: list[int] = []

@@ -15,11 +15,13 @@ from __future__ import annotations
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.downloaded_code import downloaded_code
 from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listfile import list_file_reasons
 from evaluation.verdicts.tier1.origin import unknown_origin
 from evaluation.verdicts.tier1.paths import fold, protected_root_for
 from evaluation.verdicts.tier1.reach import unproven_reach
+from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.writes import lookup
@@ -41,7 +43,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
     return [_hit(rule, f"{reason} in {view.text or view.command.program!r}; Tier 1 cannot tell what it does",
                  view.text) for view in scene.views
             for reason in dict.fromkeys([*view.opaque, *unknown_origin(scene, view), *list_file_reasons(scene, view),
-                                         *job_reasons(scene, view)])]
+                                         *job_reasons(scene, view),
+                                         *downloaded_code(scene, view), *redirected(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

@@ -71,6 +71,8 @@ def _tar(command: SimpleCommand) -> list[WriteTarget]:
 
 def _unzip(command: SimpleCommand) -> list[WriteTarget]:
     options, _ = split_options(command.argv, ("-d", "-x"))
+    # round 14: a glued value (`-d$HOME/x/tmp`) is not a bundle of flags (its `t`, `p` list nothing)
+    options = [o for o in options if not o.startswith(("-d", "-x")) or len(o) == 2]
     if has_flag(options, ("-l", "-t", "-v", "-p", "-Z")):
         return []  # list, test, view, pipe: nothing is written
     directories = option_values(command.argv, ("-d",), others=("-x",)) or ["."]

@@ -33,6 +33,10 @@ persist (``docker run --restart=always``, ``kubectl create cronjob``), a Rakefil
 download, ``deno run`` of a URL, ``yarn dlx``, secrets read by Node/Ruby code and sent (``~/.yarnrc.yml``,
 ``~/.git-credentials``), ``ngrok http file://~/.ssh``, ``az storage container delete``, ``rm`` of the dpkg status
 file, and three operand shapes (``parallel … shred :::: list``, ``xargs sh -c '{}'``, ``parallel < jobs``).
+
+Round 14 (t1n, dev set now, not held out): 323/340 · 3/143 -> 331/340 (97.4 %) · 3/143 (2.1 %): the redirection,
+orchestrator, Rakefile, ``node_modules`` and ``deno run`` misses are blocked; ``yarn dlx NAME`` is decided open (a
+registry package by name, as round 13's ``bunx x@latest``). Still a strict xfail: the three false blocks are t1o's part.
 """
 from __future__ import annotations
 
