@@ -115,3 +115,21 @@ def session_scratch(scene: Scene, path: str, roots: Sequence[str]) -> str | None
         if not any(is_within(g, made) for g in guarded):
             return made
     return None
+
+
+# Round 14 (t1o): one naming rule for scratch objects. A name is scratch when one of its words (split at `_`, `-`,
+# `.`, a trailing number dropped: `app_test_1`, `ci_test_42`, `test-index-ci`, `tmp3`) is a scratch word, and no
+# word says it is the real thing (`prod_test` or `backup-tmp` stay weighty).
+_SCRATCH_WORDS = frozenset({"test", "tests", "testing", "tmp", "temp", "scratch", "throwaway", "ci", "e2e",
+                            "sandbox", "ephemeral", "disposable"})
+_WEIGHTY_WORDS = frozenset({"prod", "production", "prd", "live", "primary", "master", "main", "backup", "backups",
+                            "archive", "customers", "billing"})
+
+
+def scratch_name(name: str) -> bool:
+    """``name`` names a test or scratch object made to be dropped (a database, an index, a store)."""
+    if not name or len(name) > 100 or not name.replace("_", "").replace("-", "").replace(".", "").isalnum():
+        return False
+    words = [w.rstrip("0123456789") for w in name.lower().replace("-", "_").replace(".", "_").split("_")]
+    scratch = any(w in _SCRATCH_WORDS or (w.startswith(("test", "tmp")) and len(w) <= 8) for w in words)
+    return scratch and not any(w in _WEIGHTY_WORDS for w in words)  # `testdb`, `tmpdb` too
