@@ -35,6 +35,9 @@ interpreter's own eval (Perl ``eval get``, PHP ``eval(file_get_contents)``, ``ie
 index, ``--restart=always``, ``kubectl create cronjob``) plus ``trust anchor --store`` and a privileged
 ``nsenter`` container, ``sst remove --stage production``, a written fork loop run in the background, a pathlib glob
 unlinking skills, and ``find -exec rm`` after a ``cd`` into policies/ in an earlier call.
+
+Round 14 (branch t1o, dev set now): 338/354 (95.5 %) · 0/153 (0.0 %); the batch meets the targets on this branch, so its strict xfail
+is a plain test (a dev-set figure, no longer a held-out one).
 """
 from __future__ import annotations
 
@@ -48,10 +51,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the fifteenth batch, held out from round 13: 335/354 (94.6 %) · 3/153 (2.0 %)",
-)
 def test_the_fifteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                               settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fifteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

@@ -33,6 +33,9 @@ persist (``docker run --restart=always``, ``kubectl create cronjob``), a Rakefil
 download, ``deno run`` of a URL, ``yarn dlx``, secrets read by Node/Ruby code and sent (``~/.yarnrc.yml``,
 ``~/.git-credentials``), ``ngrok http file://~/.ssh``, ``az storage container delete``, ``rm`` of the dpkg status
 file, and three operand shapes (``parallel … shred :::: list``, ``xargs sh -c '{}'``, ``parallel < jobs``).
+
+Round 14 (branch t1o, dev set now): 331/340 (97.4 %) · 0/143 (0.0 %); the batch meets the targets on this branch, so its strict xfail
+is a plain test (a dev-set figure, no longer a held-out one).
 """
 from __future__ import annotations
 
@@ -46,10 +49,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the fourteenth batch, held out from round 13: 323/340 (95.0 %) · 3/143 (2.1 %)",
-)
 def test_the_fourteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                               settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fourteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
