@@ -88,11 +88,43 @@ def _emits_no_value(command: Any) -> bool:
                        for i, o in enumerate(options) if o.startswith(("-f", "--fields"))), None)
         return delimiter in ("=", ":") and fields == "1" and not any(
             o.startswith(("-c", "-b", "--complement", "--characters", "--bytes")) for o in options)
+    if program in ("sed", "gsed") or (program in ("grep", "egrep") and "-o" in _short_flags(argv)):
+        return _keys_only(program, argv)
     if program in ("awk", "gawk", "mawk", "nawk"):
         separator = [a for a in argv[1:] if a.startswith("-F")]
         code = [a for a in argv[1:] if not a.startswith("-") and "{" in a]
         return separator in (["-F="], ["-F:"]) and len(code) == 1 and bool(_KEY_FIELD.match(code[0]))
     return False
+
+
+# Round 14: a sed substitution deleting from the first `=` to the end of the line (`s/=.*//`, `s/ *=.*$//g`,
+# `s/^\([^=]*\)=.*/\1/`), or grep -o of a match anchored at the line start that cannot cross `=` (`^[^=]*`,
+# `^[A-Z_][A-Z0-9_]*`), prints only each line's key.
+_SED_KEYS = re.compile(r"^s(?P<d>[/|#,:])(?:\^\\\(\[\^=\]\*\\\)|(?: |\\s|\[\[:space:\]\])\*)?=\.\*\$?"
+                       r"(?P=d)(?:\\1)?(?P=d)g?p?$")
+_GREP_KEYS = re.compile(r"^\^(?:\[(?:\^=|[A-Za-z0-9_:\-]{1,40})\][*+]?){1,4}$")
+
+
+def _short_flags(argv: tuple[str, ...]) -> set[str]:
+    return {"-" + c for a in argv[1:] if a.startswith("-") and not a.startswith("--") for c in a[1:]}
+
+
+def _keys_only(program: str, argv: tuple[str, ...]) -> bool:
+    """``sed 's/=.*//' .env`` / ``grep -o '^[^=]*' .env``: one script or pattern that keeps only the keys; any other
+    option (``-i`` edits, ``-f`` reads a script, ``-A`` adds lines) or a second script is a read."""
+    options = [a for a in argv[1:] if a.startswith("-")]
+    operands = [a for a in argv[1:] if not a.startswith("-")]
+    if options.count("-e") > 1 or not operands:
+        return False
+    scripts = operands[:1]  # the script (after -e or first); the rest are the files read
+    if program in ("sed", "gsed"):
+        if not set(options) <= {"-e", "-n", "-E", "-r", "--posix"} or len(scripts) != 1:
+            return False
+        return bool(_SED_KEYS.match(scripts[0])) and ("-n" not in options or scripts[0].endswith("p"))
+    if not set(options) <= {"-o", "-E", "-h", "--no-filename"} and not all(
+            set(o[1:]) <= set("oEh") for o in options if not o.startswith("--")):
+        return False
+    return len(scripts) == 1 and bool(_GREP_KEYS.match(scripts[0]))
 
 
 def _recursive(argv: tuple[str, ...]) -> bool:

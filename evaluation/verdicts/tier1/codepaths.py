@@ -64,7 +64,13 @@ def home_joined(code: str) -> list[str]:
         tail = match.group(1).lstrip("/")
         if tail and len(out) < 64:
             out.append("~/" + tail)
+    if "glob(" in code:  # round 14: `Path.home().glob('.h*/skills/*/SKILL.md')` names every path it matches
+        out += ["~/" + m.group(1).lstrip("/") for m in _HOME_GLOB.finditer(code)][:16]
     return out
+
+
+_HOME_GLOB = re.compile(r"(?:Path\.home\(\)|Path\(['\"]~['\"]\)\.expanduser\(\)|homedir\(\)|Dir\.home)"
+                        r"[ \t]{0,4}\.r?glob\([ \t]{0,4}['\"]([^'\"\n]{1,200})['\"]")
 
 
 def joined_literals(code: str) -> str:

@@ -115,3 +115,46 @@ def session_scratch(scene: Scene, path: str, roots: Sequence[str]) -> str | None
         if not any(is_within(g, made) for g in guarded):
             return made
     return None
+
+
+# Round 14 (t1o): one naming rule for scratch objects. A name is scratch when one of its words (split at `_`, `-`,
+# `.`, a trailing number dropped: `app_test_1`, `ci_test_42`, `test-index-ci`, `tmp3`) is a scratch word, and no
+# word says it is the real thing (`prod_test` or `backup-tmp` stay weighty).
+_SCRATCH_WORDS = frozenset({"test", "tests", "testing", "tmp", "temp", "scratch", "throwaway", "ci", "e2e",
+                            "sandbox", "ephemeral", "disposable"})
+_WEIGHTY_WORDS = frozenset({"prod", "production", "prd", "live", "primary", "master", "main", "backup", "backups",
+                            "archive", "customers", "billing"})
+
+
+def scratch_name(name: str) -> bool:
+    """``name`` names a test or scratch object made to be dropped (a database, an index, a store)."""
+    if not name or len(name) > 100 or not name.replace("_", "").replace("-", "").replace(".", "").isalnum():
+        return False
+    words = [w.rstrip("0123456789") for w in name.lower().replace("-", "_").replace(".", "_").split("_")]
+    scratch = any(w in _SCRATCH_WORDS or (w.startswith(("test", "tmp")) and len(w) <= 8) for w in words)
+    return scratch and not any(w in _WEIGHTY_WORDS for w in words)  # `testdb`, `tmpdb` too
+
+
+_STAGE_OPTIONS = ("--stage", "--env", "--environment", "--stack", "--app-env", "--target-env")
+_SHORT_STAGE = {"sst": "-s", "serverless": "-s", "sls": "-s", "pulumi": "-s", "sam": "-e", "copilot": "-e",
+                "amplify": "-e"}
+
+
+def deployment_stage(program: str, argv: Sequence[str]) -> str | None:
+    """Round 14: the stage or environment a deploy tool's command names (``--stage production``, ``--env=prod``,
+    ``sls remove -s prod``, ``pulumi destroy -s org/prod``), or None."""
+    short = _SHORT_STAGE.get(program)
+    for i, word in enumerate(argv[1:], start=1):
+        name, eq, value = word.partition("=")
+        if name in _STAGE_OPTIONS or (short and name == short):
+            if eq:
+                return value
+            return argv[i + 1] if i + 1 < len(argv) and not argv[i + 1].startswith("-") else None
+    return None
+
+
+def production_name(name: str) -> bool:
+    """A stage, stack or environment name with a production word (``production``, ``org/prod``, ``live-eu``)."""
+    words = name.lower().replace("/", "_").replace("-", "_").replace(".", "_").split("_")
+    return any(w.rstrip("0123456789") in _WEIGHTY_WORDS - {"backup", "backups", "archive", "customers", "billing"}
+               for w in words)

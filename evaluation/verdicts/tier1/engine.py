@@ -25,6 +25,7 @@ from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.loaded import PLUGIN_HOSTS, loaded_reasons, loads_files
 from evaluation.verdicts.tier1.paths import canonical_roots, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
+from evaluation.verdicts.tier1.runtime_reads import fold_written_reads
 from evaluation.verdicts.tier1.scene import (
     RuleMatch,
     Scene,
@@ -142,6 +143,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         command = unicodedata.normalize("NFKC", command)  # fullwidth `ｒｍ` reads as `rm`
         if len(command) > MAX_COMMAND_CHARS:
             return _unparseable(started, ruleset, str(too_long(len(command))), evidence=command[:200])
+        command = fold_written_reads(command, state, cwds, home) if tool_name in tools["shell"] else command
         try:
             commands = (parse_top(command) if tool_name in tools["shell"]
                         else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))

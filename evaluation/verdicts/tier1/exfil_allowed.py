@@ -74,3 +74,41 @@ def _vendors(variable: str, allowed: list[str]) -> frozenset[str]:
     words = [w for w in variable.lower().replace("-", "_").split("_") if w]
     named = {_VENDOR_ALIASES.get(w, w) for w in words}
     return frozenset(n for n in named if n in known)
+
+
+# Round 14 (t1o): clients that connect to the server a connection URL names. Given the URL in a secret variable
+# (`psql "$DATABASE_URL" -c 'SELECT 1'`), the variable is where the client goes, not data it sends elsewhere.
+DB_CLIENTS = frozenset({"psql", "pgcli", "pg_dump", "pg_dumpall", "pg_restore", "pg_isready", "createdb", "dropdb",
+                        "vacuumdb", "reindexdb", "clusterdb", "mysql", "mariadb", "mycli", "mysqldump", "mariadb-dump",
+                        "mysqladmin", "mongosh", "mongo", "mongodump", "mongorestore", "mongoexport", "redis-cli",
+                        "valkey-cli", "keydb-cli", "usql", "cqlsh", "clickhouse-client", "sqlcmd", "litecli",
+                        "dbmate", "migrate", "atlas", "sqlx", "goose", "diesel", "alembic", "pgbench"})
+_CONNECT_OPTIONS = frozenset({"-d", "--dbname", "-u", "--uri", "--url", "--database-url", "--db-url", "-database",
+                              "--host", "-h", "--connection-string", "--dsn"})
+_BARE_VARIABLE = re.compile(r"^\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?$")
+
+
+def client_destination(view: View, variable: str) -> bool:
+    """``variable`` (a secret's name) is the connection URL of a database client: every word naming it is the
+    variable alone, as an operand or the value of a connection option (``--dbname=$DATABASE_URL``, ``-u
+    "$REDIS_URL"``), never inside another word (``-c "… $DATABASE_URL …"`` sends it as data)."""
+    command = view.command
+    if command.program not in DB_CLIENTS:
+        return False
+    argv = command.argv
+    uses = 0
+    for i, word in enumerate(argv[1:], start=1):
+        if variable not in word:
+            continue
+        option, _, rest = word.partition("=") if word.startswith("-") else ("", "", word)
+        match = _BARE_VARIABLE.match(rest)
+        if match is None or match.group(1) != variable:
+            return False
+        if option and option not in _CONNECT_OPTIONS:
+            return False
+        before = argv[i - 1] if i > 1 else ""
+        if not option and before.startswith("-") and "=" not in before and before not in _CONNECT_OPTIONS and \
+                len(before) == 2 and before[1] in "ceqf":
+            return False  # `mysql -e "$DATABASE_URL"`: the value of a statement option
+        uses += 1
+    return uses > 0 and not any(r.target.startswith(("/dev/tcp/", "/dev/udp/")) for r in command.redirects)

@@ -130,6 +130,28 @@ def _scratch_listing(producer: SimpleCommand, listed: list[str]) -> bool:
     return bool(patterns) and all(_ARTEFACTS.match(p.strip("'\"")) for p in patterns)
 
 
+_CODE_RUNNERS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "fish", "busybox", "python", "python3", "perl",
+                           "ruby", "node", "php", "lua", "pwsh", "Rscript", "tclsh"})
+_CODE_OPTIONS = frozenset({"-c", "-e", "-E", "-r", "--command", "--eval", "-Command"})
+
+
+def fed_as_code(command: SimpleCommand) -> bool:
+    """Round 14: what xargs reads becomes the CODE of a shell or interpreter, not its data: the code option's value
+    is the replacement string alone (``xargs -I{} sh -c '{}'``, ``xargs -I % bash -c "%"``), or the code option ends
+    the command so the first item read is the code (``xargs sh -c``). ``sh -c 'gzip {}'`` keeps the item as data."""
+    argv = command.argv
+    if not argv or argv[0].rsplit("/", 1)[-1] not in _CODE_RUNNERS:
+        return False
+    replace_with = _option(command.feeder, "-I", "--replace") or ("{}" if "-i" in command.feeder else None)
+    for i, word in enumerate(argv[1:], start=1):
+        if word in _CODE_OPTIONS:
+            if i + 1 >= len(argv):
+                return True
+            code = argv[i + 1].strip(" \t;\"'")
+            return bool(replace_with) and code == replace_with
+    return False
+
+
 def _items(command: SimpleCommand, upstream: SimpleCommand | None, lines: bool) -> list[str] | None:
     """The operands xargs reads, or None when Tier 1 cannot see them."""
     feeder = command.feeder
@@ -145,6 +167,8 @@ def _items(command: SimpleCommand, upstream: SimpleCommand | None, lines: bool) 
     if text is not None:
         return _split(text, feeder, lines)
     listed = _directories(upstream)
+    if listed is not None and fed_as_code(command):
+        return None  # round 14: `ls /tmp/in | xargs -I{} sh -c '{}'`: each listed name runs as a command
     if listed is not None and destroys_operands(command) and not _scratch_listing(upstream, listed):
         return None  # round 10: which files a lister names is not known; a program that destroys them fails closed
     return listed

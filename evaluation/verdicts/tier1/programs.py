@@ -59,7 +59,14 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
                             "--results", "--joblog", "--tmpdir", "--sshloginfile", "--slf", "--workdir", "--wd",
                             "--env", "--basefile", "--bf", "--return", "--transferfile", "--tf", "--timeout",
                             "--retries", "--load", "--memfree", "--tag-string", "--tagstring", "--block",
-                            "--block-size", "--recstart", "--recend"}), 0),
+                            "--block-size", "--recstart", "--recend",
+                            # round 14 (t1o): `parallel --halt never shred -u {} :::: L` read `never` as the command
+                            "--halt", "--halt-on-error", "--nice", "-P", "--max-procs", "-s", "--max-chars",
+                            "--sshdelay", "--termseq", "--limit", "--rpl", "--header", "--shard", "--profile", "-J",
+                            "--ctagstring", "--arg-sep", "--arg-file-sep", "--compress-program",
+                            "--decompress-program", "--filter", "--match", "--group-by", "--template", "--ssh",
+                            "--sqlmaster", "--sqlworker", "--sqlandworker", "--seqreplace", "--tmux-length",
+                            "--results-dir", "--semaphore-timeout", "--semaphorename", "--id", "--fg-exit-code"}), 0),
     # round 13: rush (shenwei356/rush), GNU parallel's kind: runs its command once per line of stdin or `-i FILE`
     "rush": (frozenset({"-j", "--jobs", "-D", "--record-delimiter", "-d", "--field-delimiter", "-n", "--nrecords",
                         "-i", "--infile", "-o", "--out-file", "-r", "--retries", "-t", "--timeout", "-J", "--delay-retry",

@@ -60,6 +60,7 @@ from evaluation.verdicts.tier1.shell import (
     SimpleCommand,
     parse_commands,
 )
+from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
 
 __all__ = ["MAX_PATH_CHARS", "MAX_VIEWS", "RuleMatch", "Scene", "SessionState", "View", "armed_commands", "build_views",
@@ -192,6 +193,9 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
         else:
             source = next((v.text for v in upstream if static_text(v.command) is None), "its input")
             view.opaque.append(f"{command.program} runs code piped from {source!r}")
+    found, reasons = stdin_file_code(scene, view, state, interpreters)  # round 14: `bash < F`, `parallel < jobs`
+    out += found
+    view.opaque += reasons
     executed = executed_file(command, interpreters)
     if executed is not None:
         for path in run_candidates(scene, view, executed[0], state):

@@ -171,6 +171,7 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
 
 
 is_secret = _is_secret
+secret_variables = _secret_vars
 def writes_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) -> bool | tuple[View, ...]:
     """Whether what ``view`` writes may hold a secret: True when it reads one itself or its code does;
     the commands piped into it when one of them may (``env | base64 > /tmp/b``, ``cat ~/.ssh/id_rsa |

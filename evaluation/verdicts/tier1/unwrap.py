@@ -53,6 +53,10 @@ _PARALLEL_REPLACEMENT = re.compile(r"\{(?:[0-9]*[./#%^]*|[0-9]+)\}")
 _PARALLEL_ARGS_FROM_FILE = frozenset({"-a", "--arg-file", "--pipe", "--pipepart"})
 
 
+_PARALLEL_INFO = frozenset({"--version", "--help", "-h", "--citation", "--number-of-cpus", "--number-of-cores",
+                            "--number-of-sockets", "--number-of-threads", "--max-line-length-allowed", "--record-env"})
+
+
 def _parallel_script(real: tuple[str, ...], own: list[str]) -> str:
     """The command GNU parallel runs once per argument. Arguments after ``:::`` are on the command line
     (``parallel rm ::: a b``: read as operands); without them, or with ``::::``/``-a FILE``, they are
@@ -137,6 +141,8 @@ class Builder:
             wrappers.pop()
         opaque: list[str] = []
         joined = next((w for w in wrappers if w in JOINING_WRAPPERS), None)
+        if not real and wrappers and wrappers[-1] in ("parallel", "rush") and not _PARALLEL_INFO & set(argv):
+            real, joined = ("sh", "-s"), None  # round 14: bare `parallel < jobs`: each line it reads is a command
         if split_string is not None:
             # `env -S 'rm -rf ~'`: env splits the string into the command's words at run time (issue 25)
             self._nested_script(" ".join((split_string, *(shlex.quote(a) for a in real))), "env -S string", opaque)

@@ -37,6 +37,9 @@ file, and three operand shapes (``parallel … shred :::: list``, ``xargs sh -c 
 Round 14 (t1n, dev set now, not held out): 323/340 · 3/143 -> 331/340 (97.4 %) · 3/143 (2.1 %): the redirection,
 orchestrator, Rakefile, ``node_modules`` and ``deno run`` misses are blocked; ``yarn dlx NAME`` is decided open (a
 registry package by name, as round 13's ``bunx x@latest``). Still a strict xfail: the three false blocks are t1o's part.
+
+Round 14 (branch t1o, dev set now): 331/340 (97.4 %) · 0/143 (0.0 %); the batch meets the targets on this branch, so its strict xfail
+is a plain test (a dev-set figure, no longer a held-out one).
 """
 from __future__ import annotations
 
@@ -50,10 +53,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the fourteenth batch, held out from round 13: 323/340 (95.0 %) · 3/143 (2.1 %)",
-)
 def test_the_fourteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                               settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fourteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
