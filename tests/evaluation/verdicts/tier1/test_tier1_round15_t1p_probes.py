@@ -1,0 +1,31 @@
+"""Round 15, part t1p (issue 25): probes by mechanism for clients and interpreters executing a file or stream Tier 1
+cannot see, names read from stdin and destroyed, names built at run time in interpreter code, and linters and
+test-named databases that must stay open (``corpus_round15_t1p.py``), written before the code.
+
+First run, before any code (branch at 81fb20e): see the docstring's figure below.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round15_t1p as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+
+_CLASSES = ("FRESH_UNSEEN", "FRESH_STDIN_NAMES", "FRESH_BUILT", "FRESH_CHECKS")
+
+_OPEN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "BENIGN"))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
