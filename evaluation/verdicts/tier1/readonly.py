@@ -8,7 +8,7 @@ from __future__ import annotations
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
-__all__ = ["read_only", "runner_target"]
+__all__ = ["python_module_tool", "read_only", "runner_target"]
 
 
 _RUNNERS = {"npx": 0, "bunx": 0, "pnpx": 0, "uvx": 0, "pnpm": 1, "yarn": 1, "npm": 1, "pipx": 1, "uv": 1,
@@ -86,7 +86,24 @@ def _check_form(command: SimpleCommand) -> bool:
             for a in rest)
     if command.program == "sd":  # round 13: `sd --preview FIND REPLACE FILE` prints the result, writes nothing
         return any(a == "--preview" or (a[:1] == "-" and a[1:2] != "-" and "p" in a and "f" not in a) for a in args)
+    if command.program == "ruff" and args[:1] == ("format",):  # round 15: `ruff format --check|--diff` prints
+        return any(a in ("--check", "--diff") for a in args)
     return _python_printer(command) or _subcommand_read(command)
+
+
+_PY_TOOL_MODULES = frozenset({"pyflakes", "flake8", "pylint", "mypy", "black", "isort", "ruff", "yapf", "autopep8",
+                              "pycodestyle", "pydocstyle", "codespell", "yamllint", "mdformat"})
+"""Round 15: linters and formatters also run as ``python3 -m NAME``; the module is the program, judged by the same
+read-only shape (``python3 -m black --check F`` reads, ``python3 -m black F`` writes)."""
+
+
+def python_module_tool(command: SimpleCommand) -> SimpleCommand | None:
+    """``python3 -m flake8 ARGS`` as ``flake8 ARGS`` (a listed linter or formatter module), else None."""
+    argv = command.argv
+    if not command.program.startswith("python") or len(argv) < 3 or argv[1] != "-m" \
+            or argv[2] not in _PY_TOOL_MODULES:
+        return None
+    return SimpleCommand(argv=(argv[2], *argv[3:]), redirects=command.redirects)
 
 
 # Round 13: programs whose reading is a subcommand, or whose operands are keys of a store and not files: the reading
@@ -150,7 +167,7 @@ def read_only(rule: Rule, command: SimpleCommand) -> bool:
     if _check_form(command) or _find_exec_reads(rule, command):
         return True
     if program not in rule.params["readers"]:
-        target = runner_target(command)
+        target = runner_target(command) or python_module_tool(command)
         if target is not None and target.program != program:
             return read_only(rule, target)
         return False
