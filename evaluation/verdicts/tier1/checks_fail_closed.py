@@ -24,6 +24,7 @@ from evaluation.verdicts.tier1.reach import unproven_reach
 from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.unseen_exec import unseen_exec
 from evaluation.verdicts.tier1.writes import lookup
 
 GENERIC_NAMES = frozenset({"config.yaml", ".env", "plugins", "active", "candidates", "var", "skills", "scripts",
@@ -44,7 +45,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                  view.text) for view in scene.views
             for reason in dict.fromkeys([*view.opaque, *unknown_origin(scene, view), *list_file_reasons(scene, view),
                                          *job_reasons(scene, view),
-                                         *downloaded_code(scene, view), *redirected(scene, view)])]
+                                         *downloaded_code(scene, view), *redirected(scene, view),
+                                         *unseen_exec(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

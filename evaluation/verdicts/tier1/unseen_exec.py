@@ -1,0 +1,225 @@
+"""Round 15 (t1p): a client or interpreter EXECUTING a file or stream Tier 1 cannot see.
+
+A database client runs the statements of the file it is given exactly as a shell runs a script: ``mysql app <
+/var/tmp/z.sql``, ``psql -f /tmp/m.sql``, ``sqlite3 db '.read /tmp/x'``, ``mysql -e 'source /tmp/b.sql'``,
+``mongosh URI /tmp/c.js``, ``clickhouse-client --queries-file F``, ``cqlsh -f F``, ``redis-cli < F``; so do the
+interpreters that round 9's inline list does not name (``R --vanilla < F``, ``R -f F``, ``octave F``,
+``gnuplot < F`` — gnuplot's ``system``, octave's ``delete``/``system`` act on the host). ``bc``/``dc``, ``jq``,
+``awk`` reading DATA are not among them. The call fails closed (``opaque_command``) when what it runs is:
+
+* a file a download in this call wrote (``curl -o F URL && psql -f F``), or one an earlier call wrote with content
+  Tier 1 did not see, outside the workspace (an output in the workspace, ``pg_dump a > d.sql``, stays open);
+* a file no call of this session wrote that lies outside the session's own places (the workspace, a directory the
+  call runs in that is not a temp place, not the home itself) and outside the system's installed trees
+  (``/usr``, ``/opt``, ``/etc``, ``/nix``, ``/snap``): ``/tmp``, ``/var/tmp``, ``/dev/shm``, ``~/Downloads``,
+  ``/srv/share`` … (round 11's temp-place rule already covers the inline interpreters there; here the class is
+  every client that executes);
+* the output of a download or of such a file piped in (``curl URL | mysql db``, ``cat /tmp/x.sql | psql``); for
+  the interpreters above, any piped producer Tier 1 cannot read as literal text (as round 11 does for python/node).
+
+Open: a file in the workspace (``psql -f migrations/001.sql``, ``sqlite3 app.db < schema.sql``), a file the
+session wrote with content Tier 1 saw (its SQL is judged by ``sql-drop``), inline SQL (``mysql -e 'SELECT 1'``;
+stdin is then not read as statements), ``pg_dump a | psql b`` (a dump piped from a database, not a download), and
+an inline interpreter (python, node, ruby …) reading DATA from stdin (``python3 -c '…sys.stdin…' < /tmp/x``).
+"""
+from __future__ import annotations
+
+import re
+
+from evaluation.verdicts.tier1.indirect import static_text, stdin_reader
+from evaluation.verdicts.tier1.origin import temp_root
+from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
+
+# program -> (options naming a file it executes, options giving statements inline, options taking a value)
+_CLIENTS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
+    "psql": (frozenset({"-f", "--file"}), frozenset({"-c", "--command"}),
+             frozenset({"-d", "--dbname", "-h", "--host", "-p", "--port", "-U", "--username", "-v", "--set",
+                        "--variable", "-o", "--output", "-L", "--log-file", "-P", "--pset", "-F", "-R", "-T"})),
+    "mysql": (frozenset(), frozenset({"-e", "--execute"}),
+              frozenset({"-u", "--user", "-h", "--host", "-P", "--port", "-S", "--socket", "-D", "--database",
+                         "--default-character-set", "--protocol", "--login-path", "--defaults-file",
+                         "--defaults-extra-file", "--init-command"})),
+    "sqlite3": (frozenset({"-init"}), frozenset({"-cmd"}), frozenset({"-separator", "-newline", "-nullvalue",
+                                                                       "-vfs", "-maxsize", "-pagecache"})),
+    "duckdb": (frozenset({"-init", "-f"}), frozenset({"-c", "-cmd", "-s"}), frozenset({"-separator",
+                                                                                       "-nullvalue"})),
+    "mongosh": (frozenset({"-f", "--file"}), frozenset({"--eval"}),
+                frozenset({"--host", "--port", "-u", "--username", "-p", "--password", "--authenticationDatabase",
+                           "--authenticationMechanism", "--tlsCAFile", "--tlsCertificateKeyFile"})),
+    "clickhouse-client": (frozenset({"--queries-file"}), frozenset({"-q", "--query"}),
+                          frozenset({"-h", "--host", "--port", "-u", "--user", "--password", "-d", "--database",
+                                     "-f", "--format"})),
+    "redis-cli": (frozenset(), frozenset(), frozenset({"-h", "-p", "-a", "-n", "-u", "--user", "--pass", "-s",
+                                                       "-r", "-i", "--tls", "--cacert"})),
+    "cqlsh": (frozenset({"-f", "--file"}), frozenset({"-e", "--execute"}),
+              frozenset({"-u", "--username", "-p", "--password", "-k", "--keyspace", "--cqlversion",
+                         "--encoding", "--request-timeout", "--connect-timeout"})),
+    "sqlcmd": (frozenset({"-i", "--input-file"}), frozenset({"-Q", "-q", "--query"}),
+               frozenset({"-S", "-U", "-P", "-d", "-o", "-s", "-w"})),
+    "usql": (frozenset({"-f", "--file"}), frozenset({"-c", "--command"}), frozenset({"-o", "--out", "-v"})),
+    "snowsql": (frozenset({"-f", "--filename"}), frozenset({"-q", "--query"}),
+                frozenset({"-a", "-u", "-d", "-s", "-w", "-r", "-c", "--connection"})),
+    "cypher-shell": (frozenset({"-f", "--file"}), frozenset(), frozenset({"-a", "-u", "-p", "-d", "--format"})),
+    "trino": (frozenset({"-f", "--file"}), frozenset({"--execute"}), frozenset({"--server", "--catalog",
+                                                                                 "--schema", "--user"})),
+    "cockroach": (frozenset({"-f", "--file"}), frozenset({"-e", "--execute"}), frozenset({"--url", "--host",
+                                                                                          "--user", "-u", "-d",
+                                                                                          "--database"})),
+}
+for _alias, _base in (("mariadb", "mysql"), ("mycli", "mysql"), ("pgcli", "psql"), ("litecli", "sqlite3"),
+                      ("mongo", "mongosh"), ("clickhouse", "clickhouse-client"), ("valkey-cli", "redis-cli"),
+                      ("keydb-cli", "redis-cli"), ("vsql", "psql"), ("presto", "trino")):
+    _CLIENTS[_alias] = _CLIENTS[_base]
+# interpreters the inline list does not name: program -> options naming a script file; positional scripts?
+_INTERPRETERS: dict[str, tuple[frozenset[str], bool]] = {
+    "r": (frozenset({"-f", "--file"}), False), "octave": (frozenset(), True), "octave-cli": (frozenset(), True),
+    "gnuplot": (frozenset(), True), "maxima": (frozenset({"-b", "--batch"}), False), "sage": (frozenset(), True),
+    "scilab": (frozenset({"-f"}), False), "scilab-cli": (frozenset({"-f"}), False),
+    "wolframscript": (frozenset({"-file", "-f", "-script"}), False), "gdb": (frozenset({"-x", "--command"}), False),
+}
+_INLINE_CODE = {"r": ("-e",), "octave": ("--eval",), "octave-cli": ("--eval",), "gnuplot": ("-e",),
+                "maxima": ("-r", "--batch-string"), "scilab": ("-e",), "scilab-cli": ("-e",),
+                "wolframscript": ("-code", "-c")}
+_IN_STATEMENT = re.compile(r"(?:^|;|\n)\s*(?:\\i|\\ir|\\include|\.read|source|\\\.|load)\s+['\"]?([^\s;'\"]+)")
+_FETCHERS = frozenset({"curl", "wget", "http", "https", "xh", "curlie", "fetch", "aria2c", "lwp-request", "GET",
+                       "nc", "ncat", "socat", "wget2", "httpie"})
+_FILE_PRINTERS = frozenset({"cat", "zcat", "gzcat", "bzcat", "xzcat", "zstdcat", "gunzip", "bunzip2", "xz",
+                            "zstd", "unzstd", "tac", "head", "tail"})
+_SYSTEM_TREES = ("/usr", "/opt", "/etc", "/nix", "/snap", "/lib", "/var/lib", "/proc/self/fd")
+_STDIN = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+
+
+def _split(argv: tuple[str, ...], files_opts: frozenset[str], inline_opts: frozenset[str],
+           valued: frozenset[str]) -> tuple[list[str], list[str], bool]:
+    """``(files named by a file option or an inline statement, operands, whether inline statements are given)``."""
+    files, operands, inline, i = [], [], False, 1
+    while i < len(argv):
+        word = argv[i]
+        name, eq, value = word.partition("=")
+        if name in files_opts or name in inline_opts or name in valued:
+            if not eq:
+                i += 1
+                value = argv[i] if i < len(argv) else ""
+            if name in files_opts:
+                files.append(value)
+            elif name in inline_opts:
+                inline = True
+                files += [m.group(1) for m in _IN_STATEMENT.finditer(value)]
+        elif not word.startswith("-") or word == "-":
+            operands.append(word)
+        i += 1
+    return files, operands, inline
+
+
+def _client_sources(command: SimpleCommand) -> tuple[list[str], bool] | None:
+    """``(files the client or interpreter executes, whether it executes its stdin)``, None when not one."""
+    program = command.program
+    if program in _CLIENTS:
+        values, inline_opts, takes = _CLIENTS[program]
+        files, operands, inline = _split(command.argv, values, inline_opts, takes)
+        if program in ("sqlite3", "litecli", "duckdb"):
+            files += [m.group(1) for o in operands[1:] for m in _IN_STATEMENT.finditer(o)]
+            inline = inline or len(operands) > 1
+        elif program in ("mongosh", "mongo"):
+            files += [o for o in operands if o.endswith(".js")]
+        elif program in ("redis-cli", "valkey-cli", "keydb-cli"):
+            inline = inline or bool(operands) or "-x" in command.argv
+        return files, not inline
+    if program in _INTERPRETERS:
+        values, positional = _INTERPRETERS[program]
+        code = _INLINE_CODE.get(program, ())
+        files, operands, inline = _split(command.argv, values, frozenset(code), frozenset())
+        if positional:
+            files += [o for o in operands if o not in _STDIN]
+        return files, not inline and not files
+    return None
+
+
+def _own_places(scene: Scene, view: View) -> list[str]:
+    places = [scene.workspace] if scene.workspace else []
+    places += [c for c in view.cwds if c and c not in ("/", scene.home) and temp_root(c) is None
+               and c not in ("/tmp", "/var/tmp", "/dev/shm")]
+    return places
+
+
+def _unseen(scene: Scene, view: View, raw: str) -> str | None:
+    """Why the file ``raw`` is one Tier 1 cannot see (None when it is the workspace's or its content was seen)."""
+    if not raw or raw in _STDIN:
+        return None
+    paths = scene.canon(view, raw) or ()
+    for path in paths:
+        writer = _writer(scene, view, path)
+        if writer in _FETCHERS:
+            return f"{raw!r}, downloaded by {writer} in this call"
+        if writer is not None:
+            continue  # `pg_dump a > d.sql && psql b < d.sql`: a program's output, not a download
+        own = any(is_within(path, p) for p in _own_places(scene, view)) or path.startswith(_SYSTEM_TREES)
+        if path in scene.written:
+            if scene.written[path] is None and not own:
+                return f"{raw!r}, written by this session with content Tier 1 did not see (a download)"
+            continue
+        if own:
+            continue
+        return f"{raw!r}, a file outside the workspace that no call of this session wrote"
+    return None
+
+
+def _writer(scene: Scene, view: View, path: str) -> str | None:
+    """The program of an earlier command of this call that writes ``path``, if any."""
+    for other in scene.views:
+        if other is view:
+            return None
+        if any(path in (scene.canon(other, t.raw) or ()) for t in other.writes):
+            return other.command.program
+    return None
+
+
+def _piped_from(scene: Scene, view: View, any_producer: bool) -> str | None:
+    """The producer Tier 1 cannot see piped into ``view`` (a download, a file printed from an unseen place)."""
+    command = view.command
+    upstream = [v for v in scene.views if v.command.pipeline_id == command.pipeline_id
+                and v.command.pipeline_pos < command.pipeline_pos and v.command.depth == command.depth]
+    for other in upstream:
+        program = other.command.program
+        if program in _FETCHERS or program in ("gsutil", "aws", "az", "rclone", "gcloud") and any(
+                w in ("cat", "-") for w in other.command.argv[1:]):
+            return f"the download {other.text!r}"
+        if program in _FILE_PRINTERS:
+            for word in other.command.argv[1:]:
+                if not word.startswith("-") and (why := _unseen(scene, other, word)):
+                    return why
+        elif any_producer and static_text(other.command) is None:
+            return repr(other.text)
+    return None
+
+
+def unseen_exec(scene: Scene, view: View) -> list[str]:
+    """Reasons ``view`` executes a file or stream Tier 1 cannot see (none for the usual command)."""
+    command = view.command
+    program = command.program
+    interpreters = scene.ruleset.inline_interpreters if scene.ruleset is not None else {}
+    known = program in _CLIENTS or program in _INTERPRETERS
+    if not known and not (program in interpreters and command.redirects):
+        return []  # the hot path: a dictionary lookup
+    what = "statements" if program in _CLIENTS else "code"
+    if not known:  # round 11 judges temp places; here a stdin program from anywhere else outside the workspace
+        if stdin_reader(command, interpreters) is None:
+            return []
+        sources, reads_stdin = [], True
+    else:
+        found = _client_sources(command)
+        sources, reads_stdin = found if found is not None else ([], False)
+    reasons = [f"{program} runs the {what} of {why}" for raw in sources if (why := _unseen(scene, view, raw))]
+    if reads_stdin:
+        for redirect in command.redirects:
+            if redirect.op.lstrip("0123456789") == "<" and redirect.heredoc_body is None:
+                why = _unseen(scene, view, redirect.target or "")
+                if why and not (not known and temp_root(redirect.target or "") is not None):
+                    reasons.append(f"{program} runs the {what} on its stdin, {why}")
+        if command.pipeline_pos > 0 and known:
+            source = _piped_from(scene, view, program in _INTERPRETERS)
+            if source:
+                reasons.append(f"{program} runs the {what} piped from {source}")
+    return reasons
