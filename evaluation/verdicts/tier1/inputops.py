@@ -21,7 +21,8 @@ _DESTRUCTIVE = re.compile(
     r"subprocess\.\w+|File\.(?:delete|unlink|rename|symlink|link)|FileUtils\.\w+|Dir\.(?:rmdir|delete|unlink)|"
     r"fs\.(?:rm|unlink|rmdir|rename)\w*|unlink|rmdir|rmtree|rm_rf|rm_r|rename|system|exec|execSync|spawn|"
     r"spawnSync|unlinkSync|rmSync|rmdirSync|renameSync|shell_exec|passthru|file\.remove|delete-file|"
-    r"delete-directory|symlink)\b|\.unlink\s*\(|\.rmdir\s*\(|`|\bqx\b|\bfile\s+(?:delete|rename|link)\b")
+    r"delete-directory|symlink|truncate|truncateSync|ftruncate)\b|\.unlink\s*\(|\.rmdir\s*\(|`|\bqx\b|"
+    r"\bfile\s+(?:delete|rename|link)\b|\brm\s*\((?!\s*list\s*=)")  # round 15: truncation, julia `rm(l)`
 _INPUT = re.compile(
     r"\bsys\.stdin\b|\binput\s*\(|\bfileinput\b|\bsys\.argv\b|\breadlines\b|\bSTDIN\b|\$stdin\b|\bARGF\b|"
     r"\bgets\b|\bARGV\b|<>|<STDIN>|\breadFileSync\s*\(\s*(?:0|['\"]/dev/stdin)|\bprocess\.(?:stdin|argv)\b|"
@@ -31,6 +32,13 @@ _INPUT = re.compile(
     r"\bio\.(?:lines|read)\b|(?<![\w.$>])file\s*\(|\bfile_get_contents\b|\bread\s+\[\s*open\b|\[\s*gets\b|<\$\w+>|"
     r"<[A-Z]\w*>|\b(?:File|IO)\.(?:readlines|foreach|read|lines)\b|\breadFileSync\s*\(|\bGet-Content\b|"
     r"\breadAllLines\b|\bfread\b|\bslurp\b")
+# Round 15: a write whose TARGET is not a literal (``open(p.strip(), 'w')``, ``File.write(l.chomp, '')``,
+# ``writeFileSync(l, '')``, ``Path(p).write_text('')``): with names read at run time it overwrites those names; a
+# filter writing its report to a literal name stays open.
+_NAMED_WRITE = re.compile(
+    r"(?:\bopen|\bfopen|File\.open|io\.open)\s*\(\s*(?!['\"])[\w.$()\[\]]+\s*,\s*['\"](?:[wa]|r\+|\+?>)|"
+    r"(?:File\.write|File\.binwrite|IO\.write|writeFileSync|writeFile|appendFileSync|file_put_contents)\s*\(\s*"
+    r"(?!['\"])[\w$]|\bPath\s*\(\s*(?!['\"])[\w.]+(?:\(\))?\s*\)\s*\.(?:write_text|write_bytes|touch)\b")
 _ONLY_EXPANSION = re.compile(r"\s*(?:\$\(.*\)|`.*`|\$\{?\w+\}?|\$\{[^}]*\})\s*", re.DOTALL)
 _LOOP_FLAG = re.compile(r"-[a-zA-Z]*[np][a-zA-Z]*")
 _LOOPING = frozenset({"perl", "ruby"})
@@ -47,9 +55,9 @@ def input_operand_reasons(command: SimpleCommand, code: str) -> list[str]:
         return [f"{program} runs code known only at run time ({code.strip()[:40]!r})"]
     loops = program in _LOOPING and any(_LOOP_FLAG.fullmatch(a) for a in command.argv[1:]
                                         if not a.startswith("--"))
-    if (loops or _INPUT.search(code)) and _DESTRUCTIVE.search(code):
-        reasons.append(f"{program} code deletes, moves or runs names it reads at run time (stdin, a list file, "
-                       "its arguments): operands Tier 1 cannot see, judged like xargs")
+    if (loops or _INPUT.search(code)) and (_DESTRUCTIVE.search(code) or _NAMED_WRITE.search(code)):
+        reasons.append(f"{program} code deletes, truncates, overwrites, moves or runs names it reads at run time "
+                       "(stdin, a list file, its arguments): operands Tier 1 cannot see, judged like xargs")
     for lookup in _LOOKUP.finditer(_CONCAT.sub("", code) if "getattr" in code else ""):
         name = lookup.group(2)
         if name is None:
