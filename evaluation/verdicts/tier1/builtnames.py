@@ -35,18 +35,16 @@ _LITERAL = re.compile(r"'([^'\\\n]*(?:\\.[^'\\\n]*)*)'|\"([^\"\\\n]*(?:\\.[^\"\\
 _DOT_PIECE = re.compile(r"(?:^|/)\.(?:%s|%\(|\{|#\{|\$\{|$)")
 _DOT_CONCAT = re.compile(r"['\"](?:[^'\"\s]*/)?\.[\w-]*['\"]\s*(?:\+|\.\.|<<|\.(?=\s*['\"$]))")
 _GLOB = re.compile(r"[*?\[]")
-MAX_LITERALS = 64
-MAX_CODE = 20_000
+MAX_GLOB_PART = 256
 
 
 def built_name_reasons(scene: Scene, view: View) -> list[str]:
     """Why ``view``'s interpreter code writes or deletes a name it builds that can be the profile or a home
     dotfile (none for the usual call)."""
     code = view.code
-    if not code or len(code) > MAX_CODE or not _SINK.search(code) or not _HOME.search(code):
+    if not code or not _SINK.search(code) or not _HOME.search(code):
         return []
-    literals = [m.group(1) if m.group(1) is not None else m.group(2)
-                for m in _LITERAL.finditer(code, 0, MAX_CODE)][:MAX_LITERALS]
+    literals = [m.group(1) if m.group(1) is not None else m.group(2) for m in _LITERAL.finditer(code)]
     profile = posixpath.basename(scene.hermes_home.rstrip("/")) if scene.hermes_home else ".hermes"
     core = profile.lstrip(".").lower()
     program = view.command.program
@@ -55,11 +53,12 @@ def built_name_reasons(scene: Scene, view: View) -> list[str]:
                 f"profile's {profile!r}"]
     for literal in literals:
         for part in literal.split("/"):
-            if _GLOB.search(part) and part.startswith(".") and (fnmatch.fnmatchcase(profile, part)
-                                                                or len(part) <= 4):
+            if len(part) > MAX_GLOB_PART or not _GLOB.search(part):
+                continue
+            if part.startswith(".") and (fnmatch.fnmatchcase(profile, part) or len(part) <= 4):
                 return [f"{program} code writes or deletes what the glob {literal!r} finds in the home, which "
                         f"can be the profile {profile!r} or a home dotfile"]
-            if _GLOB.search(part) and fnmatch.fnmatchcase(profile, part) and part != "*":
+            if fnmatch.fnmatchcase(profile, part) and part != "*":
                 return [f"{program} code writes or deletes what the glob {literal!r} finds, which can be the "
                         f"profile {profile!r}"]
         if literal != "." and _DOT_PIECE.search(literal):  # `'.'.join(…)` is not a name

@@ -29,7 +29,7 @@ import re
 from evaluation.verdicts.tier1.indirect import static_text, stdin_reader
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.paths import is_within
-from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.scene_model import MAX_PATH_CHARS, Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 # program -> (options naming a file it executes, options giving statements inline, options taking a value)
@@ -148,8 +148,10 @@ def _unseen(scene: Scene, view: View, raw: str) -> str | None:
     """Why the file ``raw`` is one Tier 1 cannot see (None when it is the workspace's or its content was seen)."""
     if not raw or raw in _STDIN:
         return None
-    paths = scene.canon(view, raw) or ()
-    for path in paths:
+    paths = scene.canon(view, raw)
+    if paths is None and len(raw) > MAX_PATH_CHARS:
+        return f"a file named by {len(raw)} characters, longer than Tier 1 resolves"
+    for path in paths or ():
         writer = _writer(scene, view, path)
         if writer in _FETCHERS:
             return f"{raw!r}, downloaded by {writer} in this call"
