@@ -92,7 +92,8 @@ def _check_form(command: SimpleCommand) -> bool:
 
 
 _PY_TOOL_MODULES = frozenset({"pyflakes", "flake8", "pylint", "mypy", "black", "isort", "ruff", "yapf", "autopep8",
-                              "pycodestyle", "pydocstyle", "codespell", "yamllint", "mdformat"})
+                              "pycodestyle", "pydocstyle", "codespell", "yamllint", "mdformat", "bandit", "vulture",
+                              "radon", "xenon", "sqlfluff", "pyright"})
 """Round 15: linters and formatters also run as ``python3 -m NAME``; the module is the program, judged by the same
 read-only shape (``python3 -m black --check F`` reads, ``python3 -m black F`` writes)."""
 

@@ -10,7 +10,8 @@ Only when every database the client is told to connect to is known and scratch-n
 ``--database``, the operands (a second psql operand is a user name and counts too: conservative), and the last
 segment of a ``postgres://``/``mysql://`` URL. Any name Tier 1 cannot read (``$DATABASE_URL``, ``PGDATABASE`` in the
 environment, no name at all) or not scratch-named keeps the rule as before. The SQL itself must stay inside that
-database: a connection switch (``\\c``, ``\\connect``, ``USE x``, ``CONNECT``), a ``DROP DATABASE`` (MySQL: ``DROP SCHEMA``)
+database: a connection switch (``\\c``, ``\\connect``, ``USE x``, ``CONNECT``, ``ATTACH``, mongosh
+``getSiblingDB``), a ``DROP DATABASE`` (MySQL: ``DROP SCHEMA``)
 of a name that is not scratch, or a table qualified by another database (``prod.users``) keeps the block.
 """
 from __future__ import annotations
@@ -30,9 +31,17 @@ _VALUE_OPTIONS: dict[str, frozenset[str]] = {
                         "--defaults-extra-file"}),
 }
 _VALUE_OPTIONS["mariadb"] = _VALUE_OPTIONS["mysql"]
+_VALUE_OPTIONS["clickhouse-client"] = frozenset({"-q", "--query", "-h", "--host", "--port", "-u", "--user",
+                                                 "--password", "-f", "--format", "--queries-file"})
+_VALUE_OPTIONS["mongosh"] = frozenset({"--eval", "--host", "--port", "-u", "--username", "-p", "--password",
+                                       "--authenticationDatabase", "-f", "--file"})
+_VALUE_OPTIONS["mongo"] = _VALUE_OPTIONS["mongosh"]
+_FILE_DATABASES = frozenset({"sqlite3", "duckdb", "litecli"})  # the first operand is the database file
 _DB_OPTIONS = frozenset({"-d", "--dbname", "-D", "--database"})
-_URL = re.compile(r"^(?:postgres(?:ql)?|mysql|mariadb)://[^/?#\s]*/([^/?#\s]*)")
-_SWITCH = re.compile(r"\\c\b|\\connect\b|\buse\s+[`\"\w]|\bconnect\s+[`\"\w]", re.IGNORECASE)
+_URL = re.compile(r"^(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|clickhouse)://[^/?#\s]*/([^/?#\s]*)")
+_FILE_NAME = re.compile(r"^(?:[\w.-]*/)?([\w-]+)(?:\.(?:db|sqlite3?|duckdb|ddb))?$")
+_SWITCH = re.compile(r"\\c\b|\\connect\b|\buse\s+[`\"\w]|\bconnect\s+[`\"\w]|getSiblingDB|\bgetDB\s*\(|"
+                     r"\battach\b|\bMongo\s*\(|\bconnect\s*\(", re.IGNORECASE)
 _NAMED_DROP = re.compile(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[`\"]?([\w-]+)", re.IGNORECASE)
 _MYSQL_SCHEMA = re.compile(r"\bdrop\s+schema\s+(?:if\s+exists\s+)?[`\"]?([\w-]+)", re.IGNORECASE)  # a database
 _QUALIFIED = re.compile(r"\b(?:table|from|into|update)\s+(?:if\s+exists\s+)?[`\"]?([\w-]+)[`\"]?\.[`\"]?\w",
@@ -42,6 +51,10 @@ _QUALIFIED = re.compile(r"\b(?:table|from|into|update)\s+(?:if\s+exists\s+)?[`\"
 def _names(command: SimpleCommand) -> list[str] | None:
     """Every database name ``command`` connects to, or None when one is unknown or there is none."""
     program = command.program
+    if program in _FILE_DATABASES:  # `sqlite3 build/test.db 'DELETE …'`: the file's name, in a relative folder
+        operands = [a for a in command.argv[1:] if not a.startswith("-")]
+        found = _FILE_NAME.match(operands[0]) if operands and not operands[0].startswith(("/", "~", "$")) else None
+        return [found.group(1)] if found else None
     values = _VALUE_OPTIONS.get(program)
     if values is None:
         return None
@@ -59,7 +72,7 @@ def _names(command: SimpleCommand) -> list[str] | None:
         elif option in values and not eq:
             i += 1
         elif not word.startswith("-"):
-            names.append(word)
+            names.append(word.rsplit("/", 1)[-1] if program.startswith("mongo") and "://" not in word else word)
         i += 1
     if not names:
         return None

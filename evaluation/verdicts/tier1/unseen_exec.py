@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.indirect import static_text, stdin_reader
+from evaluation.verdicts.tier1.options import lookup
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import MAX_PATH_CHARS, Scene, View
@@ -83,6 +84,12 @@ _INLINE_CODE = {"r": ("-e",), "octave": ("--eval",), "octave-cli": ("--eval",), 
                 "maxima": ("-r", "--batch-string"), "scilab": ("-e",), "scilab-cli": ("-e",),
                 "wolframscript": ("-code", "-c")}
 _IN_STATEMENT = re.compile(r"(?:^|;|\n)\s*(?:\\i|\\ir|\\include|\.read|source|\\\.|load)\s+['\"]?([^\s;'\"]+)")
+# Round 15: code that loads a file as code (R ``source("F")``, ``runpy.run_path``, Node ``require``, Ruby ``load``/
+# ``require``, Perl ``do``/``require``, PHP ``include``/``require``, Julia ``include``, Lua ``dofile``, mongosh
+# ``load``): the literal path is judged as an executed file (only a path with a ``/`` or ``~``: a module NAME is
+# the installed library's)
+_LOADER = re.compile(r"\b(?:source|sys\.source|run_path|require|require_relative|load|do|include|include_once|"
+                     r"require_once|dofile|loadfile|execfile|evalfile)\s*\(?\s*['\"]([~/.][^'\"\s]*/[^'\"\s]*)['\"]")
 _FETCHERS = frozenset({"curl", "wget", "http", "https", "xh", "curlie", "fetch", "aria2c", "lwp-request", "GET",
                        "nc", "ncat", "socat", "wget2", "httpie"})
 _FILE_PRINTERS = frozenset({"cat", "zcat", "gzcat", "bzcat", "xzcat", "zstdcat", "gunzip", "bunzip2", "xz",
@@ -107,6 +114,7 @@ def _split(argv: tuple[str, ...], files_opts: frozenset[str], inline_opts: froze
             elif name in inline_opts:
                 inline = True
                 files += [m.group(1) for m in _IN_STATEMENT.finditer(value)]
+                files += [m.group(1) for m in _LOADER.finditer(value)]
         elif not word.startswith("-") or word == "-":
             operands.append(word)
         i += 1
@@ -197,13 +205,34 @@ def _piped_from(scene: Scene, view: View, any_producer: bool) -> str | None:
     return None
 
 
+def _substituted(scene: Scene) -> str | None:
+    """A download, or a print of an unseen file, run in a ``$(…)`` of this call (``psql -c "$(curl URL)"``)."""
+    for other in scene.views:
+        if other.command.context != "substitution":
+            continue
+        program = other.command.program
+        if program in _FETCHERS:
+            return f"the download {other.text!r}"
+        if program in _FILE_PRINTERS:
+            for word in other.command.argv[1:]:
+                if not word.startswith("-") and (why := _unseen(scene, other, word)):
+                    return why
+    return None
+
+
 def unseen_exec(scene: Scene, view: View) -> list[str]:
     """Reasons ``view`` executes a file or stream Tier 1 cannot see (none for the usual command)."""
     command = view.command
     program = command.program
     interpreters = scene.ruleset.inline_interpreters if scene.ruleset is not None else {}
     known = program in _CLIENTS or program in _INTERPRETERS
-    if not known and not (program in interpreters and command.redirects):
+    interpreter = lookup(interpreters, program) if view.code else None
+    if interpreter is not None and view.code and ("/" in view.code or "~" in view.code):
+        loaded = [m.group(1) for m in _LOADER.finditer(view.code)]
+        reasons = [f"{program} code loads and runs {why}" for raw in loaded if (why := _unseen(scene, view, raw))]
+        if reasons:
+            return reasons
+    if not known and not (command.redirects and lookup(interpreters, program) is not None):
         return []  # the hot path: a dictionary lookup
     what = "statements" if program in _CLIENTS else "code"
     if not known:  # round 11 judges temp places; here a stdin program from anywhere else outside the workspace
@@ -214,6 +243,10 @@ def unseen_exec(scene: Scene, view: View) -> list[str]:
         found = _client_sources(command)
         sources, reads_stdin = found if found is not None else ([], False)
     reasons = [f"{program} runs the {what} of {why}" for raw in sources if (why := _unseen(scene, view, raw))]
+    if known and (command.dynamic or any(r.op.lstrip("0123456789") == "<<<" for r in command.redirects)):
+        source = _substituted(scene)
+        if source:
+            reasons.append(f"{program} runs {what} a substitution takes from {source}")
     if reads_stdin:
         for redirect in command.redirects:
             if redirect.op.lstrip("0123456789") == "<" and redirect.heredoc_body is None:
