@@ -95,7 +95,7 @@ _FETCHERS = frozenset({"curl", "wget", "http", "https", "xh", "curlie", "fetch",
 _FILE_PRINTERS = frozenset({"cat", "zcat", "gzcat", "bzcat", "xzcat", "zstdcat", "gunzip", "bunzip2", "xz",
                             "zstd", "unzstd", "tac", "head", "tail"})
 _SYSTEM_TREES = ("/usr", "/opt", "/etc", "/nix", "/snap", "/lib", "/var/lib", "/proc/self/fd")
-_STDIN = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+_STDIN = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "/dev/null", "/dev/zero"})
 
 
 def _split(argv: tuple[str, ...], files_opts: frozenset[str], inline_opts: frozenset[str],
@@ -243,7 +243,8 @@ def unseen_exec(scene: Scene, view: View) -> list[str]:
         found = _client_sources(command)
         sources, reads_stdin = found if found is not None else ([], False)
     reasons = [f"{program} runs the {what} of {why}" for raw in sources if (why := _unseen(scene, view, raw))]
-    if known and (command.dynamic or any(r.op.lstrip("0123456789") == "<<<" for r in command.redirects)):
+    if known and (command.dynamic or any(r.op.lstrip("0123456789") == "<<<" or "(…)" in (r.target or "")
+                                         for r in command.redirects)):
         source = _substituted(scene)
         if source:
             reasons.append(f"{program} runs {what} a substitution takes from {source}")
