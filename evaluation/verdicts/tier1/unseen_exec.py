@@ -89,7 +89,7 @@ _IN_STATEMENT = re.compile(r"(?:^|;|\n)\s*(?:\\i|\\ir|\\include|\.read|source|\\
 # ``load``): the literal path is judged as an executed file (only a path with a ``/`` or ``~``: a module NAME is
 # the installed library's)
 _LOADER = re.compile(r"\b(?:source|sys\.source|run_path|require|require_relative|load|do|include|include_once|"
-                     r"require_once|dofile|loadfile|execfile|evalfile)\s*\(?\s*['\"]([~/.][^'\"\s]*/[^'\"\s]*)['\"]")
+                     r"require_once|dofile|loadfile|execfile|evalfile)\s*\(?\s*['\"]([~/.][^'\"\s]*)['\"]")
 _FETCHERS = frozenset({"curl", "wget", "http", "https", "xh", "curlie", "fetch", "aria2c", "lwp-request", "GET",
                        "nc", "ncat", "socat", "wget2", "httpie"})
 _FILE_PRINTERS = frozenset({"cat", "zcat", "gzcat", "bzcat", "xzcat", "zstdcat", "gunzip", "bunzip2", "xz",
@@ -114,7 +114,7 @@ def _split(argv: tuple[str, ...], files_opts: frozenset[str], inline_opts: froze
             elif name in inline_opts:
                 inline = True
                 files += [m.group(1) for m in _IN_STATEMENT.finditer(value)]
-                files += [m.group(1) for m in _LOADER.finditer(value)]
+                files += [m.group(1) for m in _LOADER.finditer(value) if "/" in m.group(1)]
         elif not word.startswith("-") or word == "-":
             operands.append(word)
         i += 1
@@ -228,7 +228,7 @@ def unseen_exec(scene: Scene, view: View) -> list[str]:
     known = program in _CLIENTS or program in _INTERPRETERS
     interpreter = lookup(interpreters, program) if view.code else None
     if interpreter is not None and view.code and ("/" in view.code or "~" in view.code):
-        loaded = [m.group(1) for m in _LOADER.finditer(view.code)]
+        loaded = [m.group(1) for m in _LOADER.finditer(view.code) if "/" in m.group(1)]
         reasons = [f"{program} code loads and runs {why}" for raw in loaded if (why := _unseen(scene, view, raw))]
         if reasons:
             return reasons

