@@ -235,6 +235,7 @@ def unseen_exec(scene: Scene, view: View) -> list[str]:
     if not known and not (command.redirects and lookup(interpreters, program) is not None):
         return []  # the hot path: a dictionary lookup
     what = "statements" if program in _CLIENTS else "code"
+    sources: list[str]
     if not known:  # round 11 judges temp places; here a stdin program from anywhere else outside the workspace
         if stdin_reader(command, interpreters) is None:
             return []
