@@ -68,8 +68,14 @@ _CLIENTS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
     "cockroach": (frozenset({"-f", "--file"}), frozenset({"-e", "--execute"}), frozenset({"--url", "--host",
                                                                                           "--user", "-u", "-d",
                                                                                           "--database"})),
+    "mysqlsh": (frozenset({"-f", "--file"}), frozenset({"-e", "--execute"}),
+                frozenset({"-u", "--user", "-h", "--host", "-P", "--port", "--uri", "-D", "--schema"})),
+    "hive": (frozenset({"-f", "-i"}), frozenset({"-e"}), frozenset({"--hiveconf", "--hivevar", "--database"})),
+    "sqlplus": (frozenset(), frozenset(), frozenset()),
+    "impala-shell": (frozenset({"-f", "--query_file"}), frozenset({"-q", "--query"}),
+                     frozenset({"-i", "--impalad", "-d", "--database", "-u", "--user"})),
 }
-for _alias, _base in (("mariadb", "mysql"), ("mycli", "mysql"), ("pgcli", "psql"), ("litecli", "sqlite3"),
+for _alias, _base in (("beeline", "hive"), ("spark-sql", "hive"), ("mariadb", "mysql"), ("mycli", "mysql"), ("pgcli", "psql"), ("litecli", "sqlite3"),
                       ("mongo", "mongosh"), ("clickhouse", "clickhouse-client"), ("valkey-cli", "redis-cli"),
                       ("keydb-cli", "redis-cli"), ("vsql", "psql"), ("presto", "trino")):
     _CLIENTS[_alias] = _CLIENTS[_base]
@@ -79,10 +85,12 @@ _INTERPRETERS: dict[str, tuple[frozenset[str], bool]] = {
     "gnuplot": (frozenset(), True), "maxima": (frozenset({"-b", "--batch"}), False), "sage": (frozenset(), True),
     "scilab": (frozenset({"-f"}), False), "scilab-cli": (frozenset({"-f"}), False),
     "wolframscript": (frozenset({"-file", "-f", "-script"}), False), "gdb": (frozenset({"-x", "--command"}), False),
+    "ipython": (frozenset(), True), "ipython3": (frozenset(), True), "papermill": (frozenset(), True),
 }
 _INLINE_CODE = {"r": ("-e",), "octave": ("--eval",), "octave-cli": ("--eval",), "gnuplot": ("-e",),
                 "maxima": ("-r", "--batch-string"), "scilab": ("-e",), "scilab-cli": ("-e",),
-                "wolframscript": ("-code", "-c")}
+                "wolframscript": ("-code", "-c"), "ipython": ("-c",), "ipython3": ("-c",)}
+_CONTAINER_EXEC = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus"})
 _IN_STATEMENT = re.compile(r"(?:^|;|\n)\s*(?:\\i|\\ir|\\include|\.read|source|\\\.|load)\s+['\"]?([^\s;'\"]+)")
 # Round 15: code that loads a file as code (R ``source("F")``, ``runpy.run_path``, Node ``require``, Ruby ``load``/
 # ``require``, Perl ``do``/``require``, PHP ``include``/``require``, Julia ``include``, Lua ``dofile``, mongosh
@@ -132,6 +140,8 @@ def _client_sources(command: SimpleCommand) -> tuple[list[str], bool] | None:
             inline = inline or len(operands) > 1
         elif program in ("mongosh", "mongo"):
             files += [o for o in operands if o.endswith(".js")]
+        elif program == "sqlplus":  # `sqlplus user/pw@db @/tmp/x.sql`
+            files += [o[1:] for o in operands if o.startswith("@") and len(o) > 1]
         elif program in ("redis-cli", "valkey-cli", "keydb-cli"):
             inline = inline or bool(operands) or "-x" in command.argv
         return files, not inline
@@ -226,6 +236,13 @@ def unseen_exec(scene: Scene, view: View) -> list[str]:
     program = command.program
     interpreters = scene.ruleset.inline_interpreters if scene.ruleset is not None else {}
     known = program in _CLIENTS or program in _INTERPRETERS
+    if program in _CONTAINER_EXEC and "exec" in command.argv and command.redirects:
+        inner = next((w for w in command.argv[2:] if w in _CLIENTS or w in _INTERPRETERS
+                      or lookup(interpreters, w) is not None or w in ("sh", "bash")), None)
+        if inner is not None:  # `docker exec -i db psql < /tmp/x.sql`: the inner program reads this stdin
+            return [f"{program} exec runs {inner} on its stdin, {why}" for r in command.redirects
+                    if r.op.lstrip("0123456789") == "<" and r.heredoc_body is None
+                    and (why := _unseen(scene, view, r.target or ""))]
     interpreter = lookup(interpreters, program) if view.code else None
     if interpreter is not None and view.code and ("/" in view.code or "~" in view.code):
         loaded = [m.group(1) for m in _LOADER.finditer(view.code) if "/" in m.group(1)]

