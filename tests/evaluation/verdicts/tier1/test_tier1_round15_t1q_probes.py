@@ -1,0 +1,32 @@
+"""Round 15, part t1q (issue 25): probes by mechanism for user-level package-manager configuration pointing trust
+or code outside the workspace, installs from a source other than the default registry by name, hook managers
+loading a configuration the session just wrote, and git's URL rewrite at repository level
+(``corpus_round15_t1q.py``), written before the code.
+
+First run, before any code (branch at 81fb20e): see the docstring's update with the code.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round15_t1q as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+
+_CLASSES = ("GLOBAL_CONFIG", "FOREIGN_SOURCE", "HOOK_CONFIG", "GIT_REWRITE")
+
+_OPEN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "BENIGN"))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert not result.block, [m.reason for m in result.matches]
