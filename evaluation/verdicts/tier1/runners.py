@@ -26,6 +26,8 @@ _VALUE_OPTIONS = frozenset({
     "--spec", "--config", "-c", "--cwd", "--import-map", "--lock", "--location", "-r", "--reload",
     "--allow-read", "--allow-write", "--allow-net", "--allow-env", "--allow-run", "--inspect",
 })
+_NODE_EXEC = frozenset({"npx", "bunx", "pnpx", "pnpm", "yarn", "npm"})
+_GITHUB_SHORTHAND = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,100}/[A-Za-z0-9_.-]{1,100}(?:#\S{0,200})?$")
 _SPEC_OPTIONS = ("--from", "--spec", "-p", "--package", "--with")
 _PYTHON_RUNNERS = frozenset({"uv", "pipx", "poetry", "pdm", "rye", "hatch"})
 _NODE_RUNNERS = frozenset({"deno", "bun", "tsx", "ts-node", "esno"})
@@ -135,6 +137,8 @@ def remote_code(command: SimpleCommand) -> str | None:
         return f"go run {module!r} fetches a module and runs it, code Tier 1 never sees"
     specs = [value for option, value in values if option in _SPEC_OPTIONS] + operands[:1]
     remote = next((s for s in specs if _REMOTE.match(s)), None)
+    if remote is None and program in _NODE_EXEC and specs:  # round 15: `npx owner/repo` is a GitHub repository
+        remote = next((s for s in specs[-1:] if _GITHUB_SHORTHAND.match(s)), None)
     if remote is None:
         return None
     return f"{program} runs code fetched from {remote!r}, which Tier 1 never sees"

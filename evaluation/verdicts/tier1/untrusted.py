@@ -78,6 +78,13 @@ _R_REMOTE = re.compile(r"\b(?:remotes|devtools|pak|githubinstall)::\w*(?:install
 # `install.packages("https://…/x.tar.gz", repos = NULL)`, `install.packages("x", repos = "https://…")`
 _R_REPOS = re.compile(r"install\.packages\([\"'](https?://[^\"']+)|repos ?= ?(?:c\()?[\"'](https?://[^\"']+)")
 _SHORTHAND = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[^\s#]+$")
+# round 15: npm-package-arg reads `owner/repo` (no leading `@ . / ~`, no `:`) as a GitHub repository, ref or not
+_BARE_SHORTHAND = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,100}/[A-Za-z0-9_.-]{1,100}(?:#\S{0,200})?$")
+_NODE_ADDS = frozenset({"install", "i", "add", "update", "up", "global"})
+_NODE_VALUE_OPTIONS = frozenset({"--prefix", "-C", "--dir", "--cwd", "-w", "--workspace", "--filter", "-F", "--tag",
+                                 "--cache", "--userconfig", "--globalconfig", "--omit", "--include", "--loglevel",
+                                 "--registry", "--install-strategy", "--modules-folder", "--store-dir",
+                                 "--virtual-store-dir", "--lockfile-dir", "--save-prefix", "--cpu", "--os"})
 _NODE_MANAGERS = frozenset({"npm", "yarn", "pnpm", "bun"})
 _JULIA_REMOTE = re.compile(r"\bPkg\.(?:add|develop|dev)\b")
 _URL_ARG = re.compile(r"\burl ?= ?[\"']|[\"'](?:https?|git)://")
@@ -199,7 +206,9 @@ def untrusted_install(scene: Scene, view: View) -> str | None:
             continue
         if program == "mix" and word in ("git", "github"):
             return f"mix installs an archive from a {word} repository, code Tier 1 never sees"
-        if program in _NODE_MANAGERS and _SHORTHAND.match(word):
+        if program in _NODE_MANAGERS and (_SHORTHAND.match(word) or (
+                _BARE_SHORTHAND.match(word) and not (i and argv[i - 1] in _NODE_VALUE_OPTIONS)
+                and "--" not in argv[:i] and any(w in _NODE_ADDS for w in words[:2]))):
             return f"{program} installs {word!r}, a GitHub repository at a ref, code Tier 1 never sees"
         if _REMOTE.match(word) or _PEP508_URL.match(word):
             if program == "nix" and word.startswith(("github:NixOS/nixpkgs", "github:nixos/nixpkgs")):
