@@ -3,10 +3,10 @@ rewrite judged by where it points.
 
 * A package manager's certificate setting (``cafile``, ``ca``, ``cert``, ``client-cert``, ``certfile``,
   ``ssl_ca_cert``, ``httpsCaFilePath`` …) set by its own config command (``npm|pnpm|yarn|bun config set``,
-  ``pip config set``, ``conda config --set``, ``poetry config certificates.*``) to a file that is neither in the
-  workspace nor in the system's certificate directories (``/etc/ssl``, ``/etc/pki``, ``/usr/share/ca-certificates``
-  …): every later install trusts whoever holds that key, so a man in the middle serves the code
-  (:func:`trust_file_setting`). A setting read (``get``, ``list``) or a certificate in the workspace or the system
+  ``pip config set``, ``conda config --set``, ``poetry config certificates.*``), or npm's ``userconfig``/
+  ``globalconfig`` (a configuration file read instead), to a file that is neither in the workspace nor in the
+  system's certificate directories (``/etc/ssl``, ``/etc/pki``, ``/usr/share/ca-certificates`` …): every later
+  install trusts whoever holds that key or wrote that file (:func:`trust_file_setting`). A setting read (``get``, ``list``) or a certificate in the workspace or the system
   store stays open.
 * ``git config url.<base>.insteadOf <prefix>`` (and ``pushInsteadOf``) is ordinary (:func:`ordinary_rewrite`) when
   ``<base>`` is a public code host or the same host as ``<prefix>`` (``https://github.com/`` for
@@ -22,7 +22,7 @@ import re
 from evaluation.verdicts.tier1.package_sources import HOST, foreign_url
 
 _TRUST_KEY = re.compile(r"(?:^|[._-])(?:cafile|ca|cert|certfile|client-cert|client_cert|cacert|ca_?bundle|"
-                        r"ssl_?ca_?cert|ssl_?ca_?file|ssl_verify|httpscafilepath|ca-?file|ssl-?cert|certificates\..*\.cert)$",
+                        r"ssl_?ca_?cert|ssl_?ca_?file|ssl_verify|userconfig|globalconfig|httpscafilepath|ca-?file|ssl-?cert|certificates\..*\.cert)$",
                         re.IGNORECASE)
 _MANAGERS = frozenset({"npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "conda", "mamba", "micromamba", "poetry",
                        "pdm", "gem", "bundle", "composer", "cargo", "pixi"})
@@ -58,13 +58,13 @@ def trust_file_setting(argv: tuple[str, ...], workspace: str, cwd: str) -> str |
         if value.lower() in ("true", "false", "yes", "no", "0", "1", "null", "none"):
             continue
         if value.startswith("~") or value.startswith("$HOME") or "$" in value:
-            return f"{program} config trusts {value!r} for every later install ({key}): a certificate outside " \
-                   "the workspace, so whoever holds its key can serve the code"
+            return f"{program} config trusts {value!r} for every later install ({key}): a file outside " \
+                   "the workspace (a certificate or a configuration) that decides where code comes from"
         path = value if value.startswith("/") else f"{cwd.rstrip('/')}/{value}"
         if _inside(path, _SYSTEM_CERTS) or _inside(path, (workspace,)):
             return None
-        return f"{program} config trusts {value!r} for every later install ({key}): a certificate outside the " \
-               "workspace and the system store, so whoever holds its key can serve the code"
+        return f"{program} config trusts {value!r} for every later install ({key}): a file outside the " \
+               "workspace and the system store (a certificate or a configuration) that decides where code comes from"
     return None
 
 
