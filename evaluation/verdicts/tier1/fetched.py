@@ -15,13 +15,15 @@
   a file in a world-writable temp place that no call wrote (:func:`manifest_reasons`). A manifest in the workspace
   that no call downloaded (``conda env create -f environment.yml``, ``pip install -r requirements.txt``) stays
   open, and so does reading a downloaded one (``cat /tmp/env.yml``).
+* An install of a local directory in such a tree (``npm install -g /tmp/t``, ``cargo install --path /tmp/t``,
+  ``uv tool install /tmp/t``, ``pipx install .`` run there): :func:`install_tree_reasons`.
 """
 from __future__ import annotations
 
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
-from evaluation.verdicts.tier1.untrusted import DOWNLOADERS
+from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, INSTALL_VERBS
 
 # program -> (verbs, one of which must appear among its first words ("" = none needed), file options, operands too)
 _CONSUMERS: dict[str, tuple[frozenset[str], tuple[str, ...], bool]] = {
@@ -91,6 +93,34 @@ def manifest_reasons(scene: Scene, view: View, state: SessionState) -> list[str]
         if why is not None:
             return [f"{command.program} installs or runs what the manifest {why} lists: code Tier 1 never sees"]
     return []
+
+
+_PATH_OPTIONS = frozenset({"--path", "-e", "--editable", "--from", "--spec"})
+
+
+def install_tree_reasons(scene: Scene, view: View, state: SessionState) -> list[str]:
+    """Why ``view`` installs a local directory that lies in a tree brought in from outside the workspace
+    (``npm install -g /tmp/t``, ``cargo install --path /tmp/t``, ``uv tool install /tmp/t`` after a clone there)."""
+    command = view.command
+    verbs = INSTALL_VERBS.get(command.program)
+    if not state.trees or verbs is None or not any(w in verbs for w in command.argv[1:3]):
+        return []
+    workspace = scene.workspace or ""
+    argv = command.argv
+    words = [w for i, w in enumerate(argv[1:], start=1)
+             if not w.startswith("-") and (argv[i - 1] in _PATH_OPTIONS or w.startswith(("/", ".", "~")))]
+    for raw in words:
+        for path in scene.canon(view, raw) or ():
+            tree = next((t for t in state.trees if is_within(path, t)), None)
+            if tree is not None and not (workspace and is_within(tree, workspace)):
+                return [f"{command.program} installs {raw!r}, in {tree}, a tree brought in from outside "
+                        f"({state.trees[tree]}) whose content Tier 1 never saw"]
+    return []
+
+
+def fetched_reasons(scene: Scene, view: View, state: SessionState) -> list[str]:
+    """Round 15's reasons for one command: a manifest of unknown origin, or a fetched tree installed."""
+    return manifest_reasons(scene, view, state) or install_tree_reasons(scene, view, state)
 
 
 def tree_script_reasons(scene: Scene, paths: list[str], raw: str, state: SessionState) -> list[str]:
