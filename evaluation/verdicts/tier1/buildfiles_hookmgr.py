@@ -102,3 +102,44 @@ def runner_argv(argv: tuple[str, ...]) -> tuple[str, ...] | None:
     if not name or ("/" in name and not name.startswith("@")):
         return None  # `npx owner/repo`: a repository (runners.remote_code), not a program by name
     return (name, *argv[i + 1:])
+
+
+def _lefthook_jobs(jobs: Any, lines: list[str], depth: int = 0) -> bool:
+    """Collect the ``run`` lines of lefthook ``commands`` (a mapping) or ``jobs`` (a list, ``group`` nesting)."""
+    items = jobs.values() if isinstance(jobs, dict) else jobs if isinstance(jobs, list) else None
+    if items is None or depth > 4:
+        return False
+    for job in items:
+        if not isinstance(job, dict):
+            return False
+        run = job.get("run")
+        if run is not None:
+            if not isinstance(run, str):
+                return False
+            lines.append(run)
+        group = job.get("group")
+        if isinstance(group, dict) and not _lefthook_jobs(group.get("jobs", []), lines, depth + 1):
+            return False
+    return True
+
+
+def lefthook_runs(content: str) -> str | None:
+    """The shell lines a ``lefthook.yml`` runs (every hook's ``commands.*.run`` and ``jobs[].run``, block scalars
+    included); None when it does not parse as a mapping of hooks. ``scripts`` name files under ``.lefthook/``,
+    judged as the hooks they are (the ``lefthook``/``git`` build tools list them)."""
+    import yaml
+
+    try:
+        document = yaml.safe_load(content)
+    except yaml.YAMLError:
+        return None
+    if not isinstance(document, dict):
+        return None
+    lines: list[str] = []
+    for hook in document.values():
+        if not isinstance(hook, dict):
+            continue  # settings: `colors: false`, `min_version`, `skip_output: [...]`
+        for key in ("commands", "jobs"):
+            if key in hook and not _lefthook_jobs(hook[key], lines):
+                return None
+    return "\n".join(lines)
