@@ -15,6 +15,10 @@
   a file in a world-writable temp place that no call wrote (:func:`manifest_reasons`). A manifest in the workspace
   that no call downloaded (``conda env create -f environment.yml``, ``pip install -r requirements.txt``) stays
   open, and so does reading a downloaded one (``cat /tmp/env.yml``).
+* The same consumers reading their default manifest in the working directory (``environment.yml`` for ``conda env
+  create``, ``Brewfile`` for ``brew bundle``, ``flake.nix`` for ``nix develop``, ``helmfile.yaml``), and a manifest
+  read from stdin (``-f -``, ``-r /dev/stdin``) that a downloader of the same pipeline feeds (``curl … | conda env
+  create -f -``, ``curl … | kubectl apply -f -``).
 * An install of a local directory in such a tree (``npm install -g /tmp/t``, ``cargo install --path /tmp/t``,
   ``uv tool install /tmp/t``, ``pipx install .`` run there): :func:`install_tree_reasons`.
 """
@@ -59,7 +63,9 @@ def _manifests(argv: tuple[str, ...], options: tuple[str, ...], operands_too: bo
     return out
 
 
-def _unknown(scene: Scene, view: View, state: SessionState, raw: str) -> str | None:
+def _unknown(scene: Scene, view: View, state: SessionState, raw: str, named: bool = True) -> str | None:
+    if raw in _STDIN:
+        return None
     if raw.startswith(("http://", "https://", "ftp://")):
         return f"{raw!r}, fetched at run time"
     workspace = scene.workspace or ""
@@ -73,23 +79,60 @@ def _unknown(scene: Scene, view: View, state: SessionState, raw: str) -> str | N
         tree = next((t for t in state.trees if is_within(path, t)), None)
         if tree is not None and not (workspace and is_within(tree, workspace)):
             return f"{raw!r}, in {tree}, a tree brought in from outside ({state.trees[tree]})"
-        if temp_root(path) is not None and path not in state.written and not writers and not any(
+        if named and temp_root(path) is not None and path not in state.written and not writers and not any(
                 p and is_within(path, p) for p in (scene.workspace, scene.home, scene.hermes_home)):
             return f"{raw!r}, in a world-writable temp place that no call of this session wrote"
     return None
 
 
+# program -> (verbs, the manifests it reads in its working directory when no file is named)
+_DEFAULTS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
+    "conda": (frozenset({"env"}), ("environment.yml", "environment.yaml")),
+    "mamba": (frozenset({"env"}), ("environment.yml", "environment.yaml")),
+    "micromamba": (frozenset({"env"}), ("environment.yml", "environment.yaml")),
+    "brew": (frozenset({"bundle"}), ("Brewfile",)),
+    "nix": (frozenset({"develop", "shell", "build", "run"}), ("flake.nix",)),
+    "helmfile": (frozenset({"apply", "sync", "deps", "template"}), ("helmfile.yaml", "helmfile.yaml.gotmpl")),
+}
+_STDIN = frozenset({"-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+
+
+def _piped_download(scene: Scene, view: View) -> str | None:
+    """The downloader feeding this command's stdin through its pipeline, if any."""
+    command = view.command
+    if command.pipeline_pos == 0:
+        return None
+    return next((v.command.program for v in scene.views if v.command.pipeline_id == command.pipeline_id
+                 and v.command.pipeline_pos < command.pipeline_pos and v.command.program in DOWNLOADERS), None)
+
+
 def manifest_reasons(scene: Scene, view: View, state: SessionState) -> list[str]:
     """Why ``view`` installs or runs what a manifest of unknown origin lists (see module), else []."""
     command = view.command
-    spec = _CONSUMERS.get(command.program)
+    spec = _CONSUMERS.get(command.program) or _DEFAULTS.get(command.program)
     if spec is None or len(command.argv) < 2:
         return []
-    verbs, options, operands_too = spec
-    if "" not in verbs and not any(w in verbs for w in command.argv[1:6]):
+    verbs, options, operands_too = _CONSUMERS.get(command.program, (frozenset(), (), False))
+    default = _DEFAULTS.get(command.program)
+    named = True
+    if default is not None and any(w in default[0] for w in command.argv[1:3]) and \
+            not any(w in options or w.split("=", 1)[0] in options for w in command.argv):
+        words = [w for w in command.argv[1:] if not w.startswith("-")]
+        if words[1:2] and words[0] in ("env", "bundle") and words[1] not in ("create", "update", "install"):
+            return []  # `conda env list`, `brew bundle dump|check|list`: no manifest installed
+        raws, named = list(default[1]), False
+    elif "" not in verbs and not any(w in verbs for w in command.argv[1:6]):
         return []
-    for raw in _manifests(command.argv, options, operands_too):
-        why = _unknown(scene, view, state, raw)
+    else:
+        raws = _manifests(command.argv, options, operands_too)
+    for raw in raws:
+        if raw in _STDIN:
+            source = _piped_download(scene, view)
+            if source is not None:
+                return [f"{command.program} installs or runs what a manifest downloaded by {source} and piped to "
+                        "it lists: code Tier 1 never sees"]
+            continue
+        why = _unknown(scene, view, state, raw, named)
         if why is not None:
             return [f"{command.program} installs or runs what the manifest {why} lists: code Tier 1 never sees"]
     return []
