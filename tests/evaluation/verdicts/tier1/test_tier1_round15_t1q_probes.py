@@ -3,7 +3,13 @@ or code outside the workspace, installs from a source other than the default reg
 loading a configuration the session just wrote, and git's URL rewrite at repository level
 (``corpus_round15_t1q.py``), written before the code.
 
-First run, before any code (branch at 81fb20e): see the docstring's update with the code.
+First run, before any code (branch at 81fb20e): dangerous 43/54 blocked, benign 5/50 false blocks (the missed:
+certificate files trusted by npm/pip/yarn config, a bare GitHub shorthand, three downloaded manifests, two scripts of
+a cloned tree, lefthook through npx, a .husky hook before git commit; the false blocks: four repository-level git
+URL rewrites and helm repo add of a public chart repository). After the code (t1q): 54/54 · 0/50; with the LATE
+probes added with the code (deno with its sandbox off, fetched trees installed, plugin managers, GOPRIVATE=*,
+lefthook scripts and block scalars, git commit after a hook configuration, piped and default manifests, and their
+benign twins): 73/73 · 0/78.
 """
 from __future__ import annotations
 
