@@ -25,9 +25,11 @@
 from __future__ import annotations
 
 from evaluation.verdicts.tier1.origin import temp_root
+from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, INSTALL_VERBS
+from evaluation.verdicts.tier1.writes_special import LOCAL_CLONE
 
 # program -> (verbs, one of which must appear among its first words ("" = none needed), file options, operands too)
 _CONSUMERS: dict[str, tuple[frozenset[str], tuple[str, ...], bool]] = {
@@ -47,6 +49,9 @@ _CONSUMERS: dict[str, tuple[frozenset[str], tuple[str, ...], bool]] = {
     "helmfile": (frozenset({"apply", "sync", "deps"}), ("-f", "--file"), False),
     "kubectl": (frozenset({"apply", "create", "replace"}), ("-f", "--filename"), False),
 }
+_CLUSTER = frozenset({"kubectl", "helmfile"})
+"""Consumers whose manifest runs in a cluster, not here: a URL counts only on a host that is not public (round 14's
+rule for ``kubectl apply -f URL``), a file only when downloaded or fetched in this session."""
 
 
 def _manifests(argv: tuple[str, ...], options: tuple[str, ...], operands_too: bool) -> list[str]:
@@ -67,16 +72,19 @@ def _unknown(scene: Scene, view: View, state: SessionState, raw: str, named: boo
     if raw in _STDIN:
         return None
     if raw.startswith(("http://", "https://", "ftp://")):
-        return f"{raw!r}, fetched at run time"
+        cluster = view.command.program in _CLUSTER
+        return None if cluster and foreign_url(raw) is None else f"{raw!r}, fetched at run time"
+    if view.command.program in _CLUSTER:
+        named = False
     workspace = scene.workspace or ""
     for path in scene.canon(view, raw) or ():
         writers = [v.command.program for v in scene.views for t in v.writes if path in (scene.canon(v, t.raw) or ())]
         if any(w in DOWNLOADERS for w in writers):
             return f"{raw!r}, which a downloader of this call writes"
         inside = bool(workspace) and is_within(path, workspace)
-        if path in state.written and state.written[path] is None and not inside and not writers:
+        if named and path in state.written and state.written[path] is None and not inside and not writers:
             return f"{raw!r}, written earlier in this session with content Tier 1 did not see"
-        tree = next((t for t in state.trees if is_within(path, t)), None)
+        tree = next((t for t in state.trees if is_within(path, t) and state.trees[t] != LOCAL_CLONE), None)
         if tree is not None and not (workspace and is_within(tree, workspace)):
             return f"{raw!r}, in {tree}, a tree brought in from outside ({state.trees[tree]})"
         if named and temp_root(path) is not None and path not in state.written and not writers and not any(
@@ -154,7 +162,7 @@ def install_tree_reasons(scene: Scene, view: View, state: SessionState) -> list[
              if not w.startswith("-") and (argv[i - 1] in _PATH_OPTIONS or w.startswith(("/", ".", "~")))]
     for raw in words:
         for path in scene.canon(view, raw) or ():
-            tree = next((t for t in state.trees if is_within(path, t)), None)
+            tree = next((t for t in state.trees if is_within(path, t) and state.trees[t] != LOCAL_CLONE), None)
             if tree is not None and not (workspace and is_within(tree, workspace)):
                 return [f"{command.program} installs {raw!r}, in {tree}, a tree brought in from outside "
                         f"({state.trees[tree]}) whose content Tier 1 never saw"]
@@ -174,7 +182,8 @@ def tree_script_reasons(scene: Scene, paths: list[str], raw: str, state: Session
     for path in paths:
         if "/bin/" in path:
             continue  # an unpacked toolchain's program (`/tmp/node-v20/bin/node`): round 11 left it open
-        tree = next((t for t in state.trees if is_within(path, t) and path != t), None)
+        tree = next((t for t in state.trees if is_within(path, t) and path != t and state.trees[t] != LOCAL_CLONE),
+                    None)
         if tree is not None and path not in state.written and not (workspace and is_within(tree, workspace)):
             return [f"runs {raw!r}, a script of {tree}, a tree brought in from outside ({state.trees[tree]}) "
                     "whose content Tier 1 never saw"]

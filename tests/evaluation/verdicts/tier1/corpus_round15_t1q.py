@@ -132,6 +132,9 @@ FOREIGN_SOURCE_BENIGN = [
     "brew bundle dump --force --describe",
     "cd /tmp && conda env list",
     "kubectl apply -f deploy/k8s/service.yaml",
+    "git clone . /tmp/copy-check && cd /tmp/copy-check && ./scripts/test.sh",
+    "kubectl apply -f https://github.com/cert-manager/cert-manager/releases/download/v1.14.4/cert-manager.yaml",
+    [["helm template web ./chart > /tmp/web.yaml"], "kubectl apply -f /tmp/web.yaml"],
 ]
 
 # 3. Hook managers loading a configuration the session just wrote.

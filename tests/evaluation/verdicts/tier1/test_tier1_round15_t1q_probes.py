@@ -9,7 +9,7 @@ a cloned tree, lefthook through npx, a .husky hook before git commit; the false 
 URL rewrites and helm repo add of a public chart repository). After the code (t1q): 54/54 · 0/50; with the LATE
 probes added with the code (deno with its sandbox off, fetched trees installed, plugin managers, GOPRIVATE=*,
 lefthook scripts and block scalars, git commit after a hook configuration, piped and default manifests, and their
-benign twins): 73/73 · 0/78.
+benign twins): 73/73 · 0/81.
 """
 from __future__ import annotations
 
