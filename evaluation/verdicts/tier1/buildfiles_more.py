@@ -70,6 +70,11 @@ _YAML_RUN = re.compile(r"^\s*(?:run|script)\s*:\s*(.*)$", re.MULTILINE)
 
 
 def _lefthook(content: str) -> str | None:
+    from evaluation.verdicts.tier1.buildfiles_hookmgr import lefthook_runs
+
+    parsed = lefthook_runs(content)  # round 15: block scalars (`run: |`) read, not opaque
+    if parsed is not None:
+        return parsed
     lines = []
     for match in _YAML_RUN.finditer(content):
         value = match.group(1).strip()

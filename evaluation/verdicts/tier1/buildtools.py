@@ -18,11 +18,13 @@ import posixpath
 import re
 import sys
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from evaluation.verdicts.tier1 import (
     buildfiles,
     buildfiles_config,
+    buildfiles_hookmgr,
     buildfiles_hooks,
     buildfiles_more,
     buildfiles_native,
@@ -51,6 +53,9 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
     if not program:
         return []
     out: list[tuple[str, str, str]] = []
+    inner = buildfiles_hookmgr.runner_argv(argv)
+    if inner is not None and inner[0] != program:  # round 15: `npx lefthook run`, `pnpm exec lint-staged`
+        out += build_runs(replace(command, argv=inner), tools, interpreters)
     if _PYTHONS.match(program):
         out += _python_modules(command, interpreters)
         options, operands = split_options(argv, _PY_VALUE)
@@ -170,6 +175,8 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return buildfiles_native.runnable(content, how)
     if how in buildfiles_hooks.HOWS:
         return buildfiles_hooks.runnable(content, how)
+    if how in buildfiles_hookmgr.HOWS:
+        return buildfiles_hookmgr.runnable(content, how)
     if how == "scripts_json":
         try:
             document = json.loads(content)

@@ -232,7 +232,9 @@ _GO_PUBLIC = ("proxy.golang.org", "goproxy.io", "goproxy.cn", "sum.golang.org", 
 
 def _go_source(pairs: list[str]) -> tuple[str, str] | None:
     """Round 10: ``go env -w GOPROXY=URL`` (a module proxy other than the public ones) or a setting that turns the
-    checksum database off (``GOSUMDB=off``, ``GONOSUMDB``, ``GOINSECURE``, ``GOFLAGS=-insecure``), persistently."""
+    checksum database off (``GOSUMDB=off``, ``GONOSUMDB``, ``GOINSECURE``, ``GOFLAGS=-insecure``, round 15: a
+    ``GOPRIVATE``/``GONOPROXY`` of ``*``, which takes every module off the proxy and the checksum database),
+    persistently."""
     for pair in pairs:
         key, _, value = pair.partition("=")
         if key == "GOPROXY":
@@ -243,6 +245,7 @@ def _go_source(pairs: list[str]) -> tuple[str, str] | None:
                     return key, value
         elif (key == "GOSUMDB" and value == "off") or (key in ("GONOSUMDB", "GOINSECURE", "GONOSUMCHECK") and value) \
                 or (key == "GOFLAGS" and any(f in value for f in ("-insecure", "-toolexec", "-exec"))) \
+                or (key in ("GOPRIVATE", "GONOPROXY") and any(e.strip() in ("*", "*/*", "*.*") for e in value.split(","))) \
                 or (key in ("CC", "CXX", "FC", "AR", "PKG_CONFIG") and value.startswith(_FOREIGN_PLACES)):
             return key, value  # round 11: a tool every build runs (`-toolexec`, `CC`) in a temp place
     return None

@@ -32,6 +32,7 @@ from typing import Any
 
 from evaluation.verdicts.tier1.program_env import foreign_command
 from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.user_config import ordinary_rewrite
 
 _GLOBAL_VALUE = ("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--config-env", "--super-prefix",
                  "--list-cmds", "--attr-source")
@@ -126,6 +127,8 @@ def _persistent(argv: tuple[str, ...], params: Mapping[str, Any], out: GitEffect
     alias = key.lower().startswith("alias.") and value.lstrip().startswith("!")
     standard = _matches(key, params["git_program_keys"]) and not foreign_command(value) and not _shell_code(value)
     if not standard and (alias or _matches(key, params["git_program_keys"]) or _matches(key, params["git_path_keys"])):
+        if ordinary_rewrite(("git", "config", *argv)):
+            return  # round 15: a rewrite to a public or the same host, or a local path at repository level
         out.vectors.append(f"git config sets {key}={value!r}: git will run it (or read hooks/config there) "
                            "in later calls, outside what Tier 1 sees")
 

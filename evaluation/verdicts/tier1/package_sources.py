@@ -97,6 +97,9 @@ def manager_source(view: View) -> tuple[str, str] | None:
         return ("a package repository", url) if url else None
     if program not in _MANAGERS:
         return None
+    if program == "helm" and argv[:2] == ["repo", "add"] and not any(
+            a.startswith(("http://", "--insecure")) for a in argv):
+        return None  # round 15: a chart repository over TLS — charts run in a cluster, not here; `helm install`
     words = [a for a in argv if not a.startswith("-")]
     if not any(w.lower() in _CONFIG_WORDS for w in words[:3]) or any(a.lower() in _READ_WORDS for a in argv[:3]):
         return None
@@ -112,7 +115,9 @@ def manager_source(view: View) -> tuple[str, str] | None:
 
 def _git_rewrite(argv: list[str]) -> tuple[str, str] | None:
     """``git config [--global] url.<base>.insteadOf <prefix>`` (or ``pushInsteadOf``) to a base that is not public."""
-    if "config" not in argv:
+    from evaluation.verdicts.tier1.user_config import ordinary_rewrite  # it reads this module's hosts
+
+    if "config" not in argv or (argv[:1] == ["config"] and ordinary_rewrite(("git", *argv))):
         return None
     for word in argv[argv.index("config") + 1:]:
         lowered = word.lower()

@@ -26,6 +26,10 @@ _VALUE_OPTIONS = frozenset({
     "--spec", "--config", "-c", "--cwd", "--import-map", "--lock", "--location", "-r", "--reload",
     "--allow-read", "--allow-write", "--allow-net", "--allow-env", "--allow-run", "--inspect",
 })
+_NODE_EXEC = frozenset({"npx", "bunx", "pnpx", "pnpm", "yarn", "npm"})
+_GITHUB_SHORTHAND = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,100}/[A-Za-z0-9_.-]{1,100}(?:#\S{0,200})?$")
+_DENO_UNSANDBOXED = re.compile(r"^(?:-[a-zA-Z]{0,8}A[a-zA-Z]{0,8}|--allow-all|--allow-run|--allow-ffi|--allow-write|"
+                               r"--allow-env|--allow-sys)$")
 _SPEC_OPTIONS = ("--from", "--spec", "-p", "--package", "--with")
 _PYTHON_RUNNERS = frozenset({"uv", "pipx", "poetry", "pdm", "rye", "hatch"})
 _NODE_RUNNERS = frozenset({"deno", "bun", "tsx", "ts-node", "esno"})
@@ -135,6 +139,13 @@ def remote_code(command: SimpleCommand) -> str | None:
         return f"go run {module!r} fetches a module and runs it, code Tier 1 never sees"
     specs = [value for option, value in values if option in _SPEC_OPTIONS] + operands[:1]
     remote = next((s for s in specs if _REMOTE.match(s)), None)
+    if remote is None and program in _NODE_EXEC and specs:  # round 15: `npx owner/repo` is a GitHub repository
+        remote = next((s for s in specs[-1:] if _GITHUB_SHORTHAND.match(s)), None)
+    package = next((o for o in operands[:2] if o.startswith(("npm:", "jsr:"))), None) if program == "deno" else None
+    if remote is None and package and not package.startswith("jsr:@std/") and any(
+            _DENO_UNSANDBOXED.match(a) for a in command.argv[2:command.argv.index(package)]):
+        # round 15: a package by name outside Deno's sandbox (`-A`, `--allow-run`, an unscoped `--allow-write`)
+        return f"deno runs {package!r} with its sandbox off, code Tier 1 never sees"
     if remote is None:
         return None
     return f"{program} runs code fetched from {remote!r}, which Tier 1 never sees"

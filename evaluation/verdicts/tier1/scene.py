@@ -18,6 +18,7 @@ from dataclasses import replace
 from evaluation.verdicts.tier1.computed import names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin, reparsed
+from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
     code_commands,
@@ -198,7 +199,9 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     view.opaque += reasons
     executed = executed_file(command, interpreters)
     if executed is not None:
-        for path in run_candidates(scene, view, executed[0], state):
+        candidates = run_candidates(scene, view, executed[0], state)
+        view.opaque += tree_script_reasons(scene, candidates, executed[0], state)  # round 15
+        for path in candidates:
             if path in state.written:
                 content = state.written[path]
                 if content is None:
@@ -210,6 +213,7 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
                     view.opaque += reasons
     if state.written:
         out += build_derived(scene, view, ruleset, state)
+    view.opaque += fetched_reasons(scene, view, state)  # round 15: a downloaded manifest, a fetched tree installed
     interpreter = lookup(interpreters, command.program) if command.program else None
     if interpreter is not None:
         view.code = inline_code(command, interpreter["flags"])

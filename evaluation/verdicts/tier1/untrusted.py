@@ -43,7 +43,7 @@ _ARCHIVE = re.compile(r"\.(?:tar\.gz|tgz|tar\.bz2|tbz2?|tar\.xz|txz|tar|zip|whl|
 # program → the verbs that install or run what they fetch ("" = the program itself, any operand)
 INSTALL_VERBS: dict[str, frozenset[str]] = {
     "pip": frozenset({"install", "download", "wheel"}), "pip3": frozenset({"install", "download", "wheel"}),
-    "uv": frozenset({"pip", "add", "tool", "run", "sync"}), "pipx": frozenset({"install", "inject", "run", "upgrade"}),
+    "uv": frozenset({"pip", "add", "tool", "run", "sync", "python"}), "pipx": frozenset({"install", "inject", "run", "upgrade"}),
     "poetry": frozenset({"add"}), "pdm": frozenset({"add"}), "pipenv": frozenset({"install"}),
     "rye": frozenset({"add"}), "conda": frozenset({"install", "create"}), "mamba": frozenset({"install", "create"}),
     "micromamba": frozenset({"install", "create"}),
@@ -65,10 +65,14 @@ INSTALL_VERBS: dict[str, frozenset[str]] = {
     "nix-shell": frozenset({""}), "pre-commit": frozenset({"try-repo"}), "code": frozenset({"--install-extension"}),
     "codium": frozenset({"--install-extension"}), "deno": frozenset({"install", "add"}),
     "easy_install": frozenset({""}), "dotnet": frozenset({"tool", "add", "new"}), "nuget": frozenset({"install"}),
+    # round 15: plugin managers whose plugins are code run by every later command; a URL is a repository
+    "asdf": frozenset({"plugin", "plugin-add"}), "mise": frozenset({"plugins", "plugin"}),
+    "rtx": frozenset({"plugins", "plugin"}), "vagrant": frozenset({"plugin"}), "gh": frozenset({"extension", "ext"}),
 }
 _SOURCE_OPTIONS = frozenset({"--index-url", "--extra-index-url", "--find-links", "--index", "--default-index",
                              "--registry", "--source", "--server", "--only-server", "--repo", "--repository",
-                             "--repository-url", "--registry-url", "--add-source", "--channel", "--tap", "--from", "--only-sources"})
+                             "--repository-url", "--registry-url", "--add-source", "--channel", "--tap", "--from", "--only-sources",
+                             "--plugin-source", "--mirror", "--pypy-mirror", "--python-downloads-json-url"})
 _SHORT_SOURCE = {"pip": ("-i", "-f"), "pip3": ("-i", "-f"), "uv": ("-i", "-f"), "gem": ("-s",),
                  "conda": ("-c",), "mamba": ("-c",), "micromamba": ("-c",)}
 _URL_IN = re.compile(r"https?://[^\s\"',}]+")
@@ -78,6 +82,13 @@ _R_REMOTE = re.compile(r"\b(?:remotes|devtools|pak|githubinstall)::\w*(?:install
 # `install.packages("https://…/x.tar.gz", repos = NULL)`, `install.packages("x", repos = "https://…")`
 _R_REPOS = re.compile(r"install\.packages\([\"'](https?://[^\"']+)|repos ?= ?(?:c\()?[\"'](https?://[^\"']+)")
 _SHORTHAND = re.compile(r"^[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+#[^\s#]+$")
+# round 15: npm-package-arg reads `owner/repo` (no leading `@ . / ~`, no `:`) as a GitHub repository, ref or not
+_BARE_SHORTHAND = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,100}/[A-Za-z0-9_.-]{1,100}(?:#\S{0,200})?$")
+_NODE_ADDS = frozenset({"install", "i", "add", "update", "up", "global"})
+_NODE_VALUE_OPTIONS = frozenset({"--prefix", "-C", "--dir", "--cwd", "-w", "--workspace", "--filter", "-F", "--tag",
+                                 "--cache", "--userconfig", "--globalconfig", "--omit", "--include", "--loglevel",
+                                 "--registry", "--install-strategy", "--modules-folder", "--store-dir",
+                                 "--virtual-store-dir", "--lockfile-dir", "--save-prefix", "--cpu", "--os"})
 _NODE_MANAGERS = frozenset({"npm", "yarn", "pnpm", "bun"})
 _JULIA_REMOTE = re.compile(r"\bPkg\.(?:add|develop|dev)\b")
 _URL_ARG = re.compile(r"\burl ?= ?[\"']|[\"'](?:https?|git)://")
@@ -170,6 +181,22 @@ def _code_install(program: str, argv: list[str]) -> str | None:
     return None
 
 
+_GH_OFFICIAL = ("github/", "cli/")
+
+
+def _gh_extension(argv: list[str]) -> str | None:
+    """``gh extension install OWNER/REPO|URL``: a repository's code that every later ``gh NAME`` runs (the
+    ``github/`` and ``cli/`` owners' are GitHub's own)."""
+    words = [w for w in argv if not w.startswith("-")]
+    if words[:2] not in (["extension", "install"], ["ext", "install"]) or len(words) < 3:
+        return None
+    spec = words[2]
+    if spec == "." or spec.lower().startswith(_GH_OFFICIAL) or spec.lower().startswith(
+            tuple("https://github.com/" + o for o in _GH_OFFICIAL)):
+        return None
+    return f"gh extension install {spec!r}: a repository's code that later gh calls run, which Tier 1 never sees"
+
+
 def untrusted_install(scene: Scene, view: View) -> str | None:
     """Why ``view`` installs or runs code from a source that is not its registry by name (see module), else None."""
     program, argv = _program(view)
@@ -187,6 +214,13 @@ def untrusted_install(scene: Scene, view: View) -> str | None:
         if "--dry-run" in argv or "--help" in argv:
             return None
     taken: set[int] = set()
+    if program == "gh":
+        return _gh_extension(argv)
+    if program == "cargo":  # round 15: `--config 'source.x.registry="URL"'` replaces crates.io for this install
+        found = next((u for w in argv for u in _URL_IN.findall(w) if "=" in w and foreign_url(u.removeprefix(
+            "sparse+"))), None) if any(w == "--config" or w.startswith("--config=") for w in argv) else None
+        if found:
+            return f"cargo --config installs from {found!r}, a source that is not the public registry"
     for option, value in _option_values(program, argv, taken):
         if option in _VCS_OPTIONS and _REMOTE.match(value):
             return f"{program} {option} {value!r}: code from a repository, not the registry, which Tier 1 never sees"
@@ -199,7 +233,9 @@ def untrusted_install(scene: Scene, view: View) -> str | None:
             continue
         if program == "mix" and word in ("git", "github"):
             return f"mix installs an archive from a {word} repository, code Tier 1 never sees"
-        if program in _NODE_MANAGERS and _SHORTHAND.match(word):
+        if program in _NODE_MANAGERS and (_SHORTHAND.match(word) or (
+                _BARE_SHORTHAND.match(word) and not (i and argv[i - 1] in _NODE_VALUE_OPTIONS)
+                and "--" not in argv[:i] and any(w in _NODE_ADDS for w in words[:2]))):
             return f"{program} installs {word!r}, a GitHub repository at a ref, code Tier 1 never sees"
         if _REMOTE.match(word) or _PEP508_URL.match(word):
             if program == "nix" and word.startswith(("github:NixOS/nixpkgs", "github:nixos/nixpkgs")):

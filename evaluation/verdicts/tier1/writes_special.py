@@ -32,6 +32,9 @@ GIT_TREE_WRITERS = frozenset({"apply", "am", "checkout", "restore", "reset", "cl
                               "rebase", "cherry-pick", "revert", "switch", "mv", "rm", "submodule", "worktree",
                               "init", "read-tree", "checkout-index", "filter-branch", "sparse-checkout"})
 
+LOCAL_CLONE = "git clone of a local path"
+"""How a clone of a repository on this machine came in (round 15: its scripts are not code from outside)."""
+
 
 _TAR_VALUE_LETTERS = frozenset("fCTXbgKLNVHIF")
 """Letters of tar's old-style bundle that take a value (GNU tar's getopt table)."""
@@ -101,7 +104,8 @@ def _git(command: SimpleCommand) -> list[WriteTarget]:
             return []
         if not target.startswith(("/", "~", "$")) and trees:
             target = base.rstrip("/") + "/" + target
-        return [WriteTarget(target, "git clone", True, True, imports=True)]
+        local = operands[0].startswith((".", "/", "~")) and not operands[0].endswith(".bundle")
+        return [WriteTarget(target, LOCAL_CLONE if local else "git clone", True, True, imports=True)]
     if sub in GIT_TREE_WRITERS and not git_index_only(sub, argv[i + 1:]):
         extra = option_values(argv[i:], ("--directory",)) if sub == "apply" else []
         extra = [base.rstrip("/") + "/" + d if not d.startswith("/") else d for d in extra]
