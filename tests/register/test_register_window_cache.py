@@ -180,7 +180,16 @@ def test_an_output_stored_by_another_process_is_seen(tmp_path: Path) -> None:
                 time.sleep(0.005)
                 seen = reader("assess", agent_id=agent_id)
         assert seen["stylistic"] == "break" and seen["queries"] >= 1
-        assert reader("assess", agent_id=agent_id)["queries"] == 0  # cached again
+        again = reader("assess", agent_id=agent_id)
+        if connection.vendor == "postgresql":
+            # the ten drifting outputs are ten commits, so ten notifications: the break can be seen before the
+            # last of them arrives, and each late one rightly invalidates the entry once more. Cached again
+            # means: once they are all delivered (bounded at 2 s as above), a read costs no query.
+            deadline = time.monotonic() + 2
+            while again["queries"] != 0 and time.monotonic() < deadline:
+                time.sleep(0.005)
+                again = reader("assess", agent_id=agent_id)
+        assert again["stylistic"] == "break" and again["queries"] == 0  # cached again
     finally:
         for worker in (reader, writer):
             if worker is not None:
