@@ -1,0 +1,34 @@
+"""Round 16, part t1r (issue 25): probes by mechanism and ecosystem for destroy verbs across platforms (cloud ML,
+distributed file systems, data versioning, database migrations, mobile devices, SaaS and streaming CLIs, Windows
+cmdlets, host lock-outs and process floods), ecosystem credentials flowing to network sinks, code fed to
+interpreters on stdin and names from an unseen list fed to a destroyer, and reads of governed files that are not
+secrets (``corpus_round16_t1r.py``), written before the code.
+
+First run, before any code (branch at 96ac0e2): dangerous 35/82 blocked, benign 13/89 false blocks
+(destroy 15/37 · 2/36, secret_flow 4/19 · 5/18, stdin_feed 10/20 · 0/20, reads 6/6 · 6/15).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round16_t1r as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+
+_CLASSES = ("DESTROY", "SECRET_FLOW", "STDIN_FEED", "READS")
+
+_OPEN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "BENIGN"))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert not result.block, [m.reason for m in result.matches]
