@@ -92,11 +92,24 @@ def stdin_reader(command: SimpleCommand, interpreters: Mapping[str, Any]) -> str
     if runner is not None:
         return runner[1] if runner[0] in STDIN_NAMES else None
     interpreter = lookup(interpreters, program)
-    if interpreter is not None and inline_code(command, interpreter["flags"]) is None:
+    if interpreter is not None:
+        code = inline_code(command, interpreter["flags"])
+        if code == "-" and program in _STDIN_COMMAND:  # round 16: `pwsh -Command -` runs the commands it reads
+            return program
         _, operands = split_options(command.argv, ("-m", "-W", "-X", "-M", "-I", "-r", "-E"))
-        if "-m" not in command.argv and (not operands or operands[0] == "-"):
+        if code is None and "-m" not in command.argv and (not operands or stdin_name(operands[0])):
             return program
     return None
+
+
+_STDIN_COMMAND = frozenset({"pwsh", "pwsh.exe", "powershell", "powershell.exe"})
+_FD = re.compile(r"/(?:dev|proc/self)/fd/\d{1,4}")
+
+
+def stdin_name(word: str) -> bool:
+    """Round 16: ``-``, ``/dev/stdin``, ``/dev/fd/N``, ``/proc/self/fd/N``: the program reads a stream it is fed (its
+    stdin, or a descriptor a redirection opens), not a file Tier 1 can name."""
+    return word in STDIN_NAMES or bool(_FD.fullmatch(word))
 
 
 def executed_file(command: SimpleCommand, interpreters: Mapping[str, Any]) -> tuple[str, str] | None:
@@ -115,7 +128,7 @@ def executed_file(command: SimpleCommand, interpreters: Mapping[str, Any]) -> tu
     interpreter = lookup(interpreters, program)
     if interpreter is not None and inline_code(command, interpreter["flags"]) is None:
         _, operands = split_options(argv, ("-W", "-X", "-M", "-I", "-r", "-E"))
-        if operands and operands[0] != "-" and "-m" not in argv:
+        if operands and not stdin_name(operands[0]) and "-m" not in argv:
             return operands[0], program
     return None
 

@@ -86,10 +86,21 @@ _INTERPRETERS: dict[str, tuple[frozenset[str], bool]] = {
     "scilab": (frozenset({"-f"}), False), "scilab-cli": (frozenset({"-f"}), False),
     "wolframscript": (frozenset({"-file", "-f", "-script"}), False), "gdb": (frozenset({"-x", "--command"}), False),
     "ipython": (frozenset(), True), "ipython3": (frozenset(), True), "papermill": (frozenset(), True),
+    # round 16: REPLs and interpreters of the JVM, BEAM, Haskell, Lisp and ML families read code on their stdin
+    "jshell": (frozenset({"--startup"}), True), "groovysh": (frozenset(), False), "ghci": (frozenset(), True),
+    "iex": (frozenset(), True), "erl": (frozenset(), False), "kotlinc": (frozenset(), False),
+    "kotlinc-jvm": (frozenset(), False), "clojure": (frozenset({"-i", "--init"}), False),
+    "clj": (frozenset({"-i", "--init"}), False), "bb": (frozenset({"-f", "--file"}), True),
+    "sbcl": (frozenset({"--load", "--script"}), False), "ocaml": (frozenset(), True), "utop": (frozenset(), False),
+    "irb": (frozenset(), True), "pry": (frozenset(), False), "swipl": (frozenset(), True),
+    "gforth": (frozenset(), True), "fsi": (frozenset(), True), "csi": (frozenset(), True),
 }
 _INLINE_CODE = {"r": ("-e",), "octave": ("--eval",), "octave-cli": ("--eval",), "gnuplot": ("-e",),
                 "maxima": ("-r", "--batch-string"), "scilab": ("-e",), "scilab-cli": ("-e",),
-                "wolframscript": ("-code", "-c"), "ipython": ("-c",), "ipython3": ("-c",)}
+                "wolframscript": ("-code", "-c"), "ipython": ("-c",), "ipython3": ("-c",), "ghci": ("-e",),
+                "iex": ("-e",), "erl": ("-eval", "-s", "-run"), "kotlinc": ("-e", "-expression"),
+                "clojure": ("-e", "--eval"), "clj": ("-e", "--eval"), "bb": ("-e", "--eval"),
+                "sbcl": ("--eval",), "swipl": ("-g", "-t"), "gforth": ("-e",)}
 _CONTAINER_EXEC = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus"})
 _IN_STATEMENT = re.compile(r"(?:^|;|\n)\s*(?:\\i|\\ir|\\include|\.read|source|\\\.|load)\s+['\"]?([^\s;'\"]+)")
 # Round 15: code that loads a file as code (R ``source("F")``, ``runpy.run_path``, Node ``require``, Ruby ``load``/
