@@ -92,8 +92,8 @@ def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset(),
         return True  # round 10: `npx surge public host`: a package run by name that Tier 1 does not model
     # round 7: any program given a URL, a host:port or a mail address may talk to the network (`lynx URL`,
     # `pip --index-url URL`, `git clone URL`, `python3 -m webbrowser URL`), unless it only prints its words
-    if command.program in _LOCAL:
-        return False
+    if command.program in _LOCAL or command.argv[1:2] in _LOCAL_SUBCOMMANDS.get(command.program, ()):
+        return False  # round 16: `cast wallet address --keystore K` reads a wallet here
     if (known is not None and command.program and command.program not in known and not command.opaque
             and (command.pipeline_pos > 0 or any(r.op.endswith("<") for r in command.redirects)
                  or any(c in a for a in command.argv[1:] if not a.startswith("-") for c in "$/~."))):
@@ -102,9 +102,13 @@ def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset(),
 
 
 _KNOWN: dict[str, frozenset[str]] = {}
+_LOCAL_SUBCOMMANDS = {"cast": (("wallet",),)}
 _KEY_TOOLS = frozenset({"ssh-add", "ssh-keygen", "ssh-agent", "gpg", "gpg2", "age", "age-keygen", "sops", "pass",
                         "keychain", "chmod", "chown", "stat", "ls", "diff", "cmp", "shred", "srm", "dotenv",
-                        "direnv", "sqlite3", "sqlite-utils", "python", "python3", "node", "docker", "podman"})
+                        "direnv", "sqlite3", "sqlite-utils", "python", "python3", "node", "docker", "podman",
+                        # round 16: signing tools read keystores to sign here
+                        "keytool", "jarsigner", "apksigner", "signtool", "codesign", "productsign", "pvk2pfx", "sn",
+                        "pk12util", "certutil"})
 
 
 def _known(scene: Scene) -> frozenset[str]:

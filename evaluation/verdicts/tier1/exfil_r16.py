@@ -1,0 +1,110 @@
+"""Round 16 (t1r, issue 25): ecosystem credentials the secret-exfiltration rule follows, wherever they lie, and the
+ordinary case of a service's own token sent to that service.
+
+- **Credential files by name** (:func:`credential_file`), in the workspace or any home: signing keystores and their
+  property files (Android ``*.jks``/``*.keystore``/``keystore.properties``/``key.properties``, Java ``*.jceks``/
+  ``*.bks``, .NET ``*.snk``/``*.pfx``/``*.publishsettings``, Apple ``*.p12``/``AuthKey_*.p8``), .NET user secrets
+  (``…/usersecrets/<id>/secrets.json``), IaC state (``*.tfstate``, ``*.tfstate.backup``), wallets and mnemonics
+  (geth ``UTC--…``, foundry/brownie/ape keystores, Solana ``id.json``/``*-keypair.json``, ``*.skey``, ``wallet.dat``,
+  ``mnemonic*``, hardhat's ``.secret``, Aptos/Near/Sui configs), SaaS and ecosystem CLI tokens (Dart pub, Hex,
+  Kaggle, Hugging Face, Firebase, Pulumi, Supabase, Vercel, Fly, Netlify, Stripe, Twilio, Databricks, Snowflake, dbt,
+  OCI, ngrok, cloudflared, Sentry, App Store Connect, fastlane, adb's private key), KeePass and PuTTY keys, and
+  any user's SSH keys and cloud credential files (``/root/.ssh/id_rsa``, ``/home/*/.aws/credentials``).
+- **Credentials printed by a command** (:func:`printed_secret`): ``dotnet user-secrets list``, ``terraform show``/
+  ``state pull``/``output -json|-raw``, ``tofu`` likewise, ``pulumi stack export --show-secrets``/``config
+  --show-secrets``, ``heroku config``, ``supabase status``, ``firebase login:ci``, ``gcloud auth print-*-token``,
+  ``az account get-access-token``, ``doctl auth token``, ``vercel env pull /dev/stdout``.
+- **A service's own token to that service** (:func:`own_service`): a variable named for a service (``CODECOV_TOKEN``,
+  ``SENTRY_AUTH_TOKEN``, ``ARTIFACTORY_TOKEN``, ``STAGING_PASS``) sent only to hosts whose name holds that word
+  (``codecov.io``, ``sentry.io``, ``artifactory.acme.example``, ``staging.acme.example``), or given to the service's
+  own upload tool with no other host (``twine -p $PYPI_TOKEN``). Generic words (``API``, ``WEBHOOK``, ``PROD`` …),
+  the big vendors round 10 judges by ``allowed_hosts``, and request-capture, tunnel and paste hosts never count.
+"""
+from __future__ import annotations
+
+import re
+from fnmatch import fnmatchcase
+
+_SUFFIXES = (".jks", ".keystore", ".jceks", ".bks", ".p12", ".pfx", ".snk", ".publishsettings", ".tfstate",
+             ".tfstate.backup", ".skey", ".mnemonic", ".ppk", ".kdbx", "-keypair.json", "_keypair.json")
+_NAMES = frozenset({"keystore.properties", "key.properties", "signing.properties", "keystore.jks", "wallet.dat",
+                    "mnemonic", "mnemonic.txt", "seed-phrase.txt", "seedphrase.txt", "adbkey", ".secret",
+                    ".databrickscfg", ".sentryclirc", "kaggle.json", "terraform.tfstate", "keypair.json"})
+_PATTERNS = ("*/usersecrets/*/secrets.json", "*/keystore/utc--*", "utc--*--*", "*/.foundry/keystores/*",
+             "*/.ethereum/keystore/*", "*/.brownie/accounts/*", "*/.ape/accounts/*", "*/.config/solana/*.json",
+             "*/.near-credentials/*", "*/.aptos/config.yaml", "*/.sui/sui_config/*", "*/.pub-cache/credentials.json",
+             "*/.config/dart/pub-credentials.json", "*/.hex/hex.config", "*/huggingface/token",
+             "*/.huggingface/token", "*/.config/configstore/firebase-tools.json", "*/.pulumi/credentials.json",
+             "*/.supabase/access-token", "*/com.vercel.cli/auth.json", "*/.vercel/auth.json", "*/.fly/config.yml",
+             "*/.config/netlify/config.json", "*/.config/stripe/config.toml", "*/.twilio-cli/config.json",
+             "*/.snowsql/config", "*/.dbt/profiles.yml", "*/.oci/config", "*/.config/ngrok/ngrok.yml",
+             "*/.cloudflared/*.pem", "*/.cloudflared/*.json", "*/private_keys/authkey_*.p8", "*/authkey_*.p8",
+             "*/.fastlane/spaceship/*", "*/.wrangler/config/*", "*/.expo/state.json", "*/.ssh/id_*", "*/.ssh/*_key",
+             "*/.aws/credentials", "*/.kube/config", "*/.docker/config.json", "*/.netrc", "*/.git-credentials",
+             "*/.config/gh/hosts.yml", "*/.azure/*", "*/.config/gcloud/*", "*/.vault-token", "*/.pgpass")
+
+
+def credential_file(path: str) -> bool:
+    """``path`` (canonical, folded) is an ecosystem credential file by its name or place (see the module)."""
+    low = path.lower()
+    if low.endswith((".pub", ".example", ".sample", ".template", ".dist")):
+        return False
+    base = low.rsplit("/", 1)[-1]
+    return base in _NAMES or base.endswith(_SUFFIXES) or any(fnmatchcase(low, p) or fnmatchcase(base, p)
+                                                              for p in _PATTERNS)
+
+
+def printed_secret(program: str, argv: tuple[str, ...]) -> str | None:
+    """What credential ``program argv`` prints that round 13's shapes miss (see the module), or None."""
+    words = [w.lower() for w in argv[1:]]
+    joined = " ".join(words)
+    if program == "dotnet" and words[:2] == ["user-secrets", "list"]:
+        return "the project's .NET user secrets (dotnet user-secrets list)"
+    if program in ("terraform", "tofu", "terragrunt") and (
+            words[:1] == ["show"] or words[:2] == ["state", "pull"] or (
+                words[:1] == ["output"] and any(w in ("-json", "-raw", "--json", "--raw") for w in words))):
+        return f"{program} state, which holds every resource's secrets ({' '.join(argv[:3])})"
+    if program == "pulumi" and "--show-secrets" in words:
+        return f"pulumi secrets ({' '.join(argv[:4])})"
+    if program == "heroku" and words[:1] and words[0] in ("config", "config:get"):
+        return "heroku config vars (heroku config)"
+    if program == "firebase" and words[:1] == ["login:ci"]:
+        return "a Firebase CI token (firebase login:ci)"
+    if program == "gcloud" and re.search(r"\bprint-(?:access|identity|refresh)-token\b", joined):
+        return "a Google Cloud token (gcloud auth print-*-token)"
+    if program == "az" and "get-access-token" in words:
+        return "an Azure token (az account get-access-token)"
+    if program == "doctl" and words[:2] == ["auth", "token"]:
+        return "a DigitalOcean token (doctl auth token)"
+    return None
+
+
+_GENERIC = frozenset({"api", "app", "apps", "my", "the", "secret", "secrets", "token", "key", "keys", "auth", "access",
+                      "private", "prod", "production", "dev", "test", "db", "database", "ci", "deploy", "admin",
+                      "root", "user", "pass", "password", "bot", "webhook", "hook", "hooks", "service", "server",
+                      "client", "session", "web", "www", "cloud", "data", "master", "main", "default", "env"})
+_CAPTURE_HOSTS = ("webhook.site", "requestbin", "pipedream", "ngrok", "trycloudflare", "interact.sh", "oast.",
+                  "burpcollaborator", "beeceptor", "hookbin", "pastebin", "transfer.sh", "termbin", "requestcatcher",
+                  "loca.lt", "serveo", "ptpb", "0x0.st", "paste.", "ix.io", "sprunge")
+_SERVICE_TOOLS = {"twine": "pypi", "flit": "pypi", "maturin": "pypi", "hatch": "pypi", "poetry": "pypi",
+                  "codecov": "codecov", "codecovcli": "codecov", "sentry-cli": "sentry", "gem": "rubygems",
+                  "cargo": "crates", "dotnet": "nuget", "nuget": "nuget", "mix": "hex", "dart": "pub",
+                  "flutter": "pub", "jf": "artifactory", "jfrog": "artifactory", "snyk": "snyk",
+                  "sonar-scanner": "sonar", "chromatic": "chromatic", "percy": "percy", "cypress": "cypress"}
+_ALIASES = {"pypi": ("pypi", "pythonhosted"), "crates": ("crates",), "rubygems": ("rubygems",), "sonar": ("sonar",
+            "sonarcloud", "sonarqube"), "cargo": ("crates",), "twine": ("pypi",)}
+
+
+def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]) -> bool:
+    """``variable`` is a service's own credential sent only to that service (see the module)."""
+    words = [w for w in variable.lower().split("_") if w]
+    if not words or words[0] in _GENERIC or words[0] in vendors or len(words[0]) < 3:
+        return False
+    service = words[0]
+    if any(c in h for h in hosts for c in _CAPTURE_HOSTS):
+        return False
+    if not hosts:
+        return _SERVICE_TOOLS.get(program) == service
+    names = _ALIASES.get(service, (service,))
+    return all(any(n in h.split(".")[:-1] or any(label.startswith(n + "-") or label.endswith("-" + n)
+                                                   for label in h.split(".")[:-1]) for n in names) for h in hosts)
