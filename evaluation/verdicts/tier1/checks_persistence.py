@@ -21,6 +21,7 @@ from functools import lru_cache
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
 from evaluation.verdicts.tier1.package_sources import manager_source, source_variable
+from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_settings, wrapper_variable
 from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
@@ -95,6 +96,21 @@ def _tables(rule: Rule) -> tuple[set[str], dict[str, re.Pattern[str]]]:
     return _TABLES[key]
 
 
+_ONE_RUN_LIBRARIES = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "DYLD_LIBRARY_PATH"})
+
+
+def _workspace_libraries(scene: Scene, view: View, value: str) -> bool:
+    """Every library ``value`` names lies in the work tree (not a temp place): a build's own output."""
+    parts = [p for p in re.split(r"[:\s]+", value) if p]
+    if not parts or not scene.workspace:
+        return False
+    for part in parts:
+        paths = scene.canon(view, part)
+        if not paths or not all(is_within(p, scene.workspace) for p in paths):
+            return False
+    return True
+
+
 def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
     names, options = _tables(rule)
     found: list[RuleMatch] = []
@@ -103,6 +119,9 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             key = name.upper()
             if not value.strip():
                 continue
+            if key in _ONE_RUN_LIBRARIES and (name, value) in view.command.assignments and view.command.argv and \
+                    _workspace_libraries(scene, view, value):
+                continue  # round 16: `LD_PRELOAD=build/libtrace.so ./build/app`: the project's library, for one run
             if key in names:
                 found.append(_hit(rule, f"sets ${name}: every program started with it loads {value!r}, code "
                                         "Tier 1 does not see", view.text))

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping
 from fnmatch import fnmatchcase
 from typing import Any
 
+from evaluation.verdicts.tier1.key_readers import awk_keys_only, perl_keys_only
 from evaluation.verdicts.tier1.options import has_flag, split_options
 from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, fold, has_glob, is_within
 from evaluation.verdicts.tier1.rules import Rule
@@ -93,7 +94,10 @@ def _emits_no_value(command: Any) -> bool:
     if program in ("awk", "gawk", "mawk", "nawk"):
         separator = [a for a in argv[1:] if a.startswith("-F")]
         code = [a for a in argv[1:] if not a.startswith("-") and "{" in a]
-        return separator in (["-F="], ["-F:"]) and len(code) == 1 and bool(_KEY_FIELD.match(code[0]))
+        return (separator in (["-F="], ["-F:"]) and len(code) == 1 and bool(_KEY_FIELD.match(code[0]))) or \
+            awk_keys_only(argv)  # round 16: `/^[A-Z]/{print $1}`, `!/^#/ && NF {print $1}`
+    if program == "perl":
+        return perl_keys_only(argv)  # round 16: `perl -ne 'print "$1\n" if /^(\w+)=/'`
     return False
 
 

@@ -181,6 +181,8 @@ def static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
     if program in ("dirname", "basename") and len(argv) == 2:
         head, _, tail = argv[1].rstrip("/").rpartition("/")
         return (head or "/" if "/" in argv[1] else ".") if program == "dirname" else tail
+    if program in ("jq", "gojq", "jaq") and len(argv) == 3 and argv[1] in ("-rn", "-nr", "-r -n"):
+        return _jq_literal(argv[2])  # round 16: `jq -rn '"build/out"'`, `jq -rn '["a","b"]|join("/")'`
     if program not in STATIC_ECHO:
         return None
     words = [a for a in argv[1:] if not (a.startswith("-") and program != "printf")]
@@ -188,6 +190,21 @@ def static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
         printed = printf_output(words[0], words[1:]) if words and words[0] != "-v" else None
         return printed.rstrip("\n") if printed is not None else None
     return " ".join(words)
+
+
+_JQ_STRING = re.compile(r'\s*"([^"\\$()]*)"\s*')
+_JQ_JOIN = re.compile(r'\s*\[((?:\s*"[^"\\$()]*"\s*,)*\s*"[^"\\$()]*"\s*)\]\s*\|\s*join\(\s*"([^"\\$()]*)"\s*\)\s*')
+
+
+def _jq_literal(program: str) -> str | None:
+    """What a jq program of string literals prints with ``-rn`` (a string, or a list of strings joined), else None."""
+    if len(program) > 1000:
+        return None
+    if match := _JQ_STRING.fullmatch(program):
+        return match.group(1)
+    if match := _JQ_JOIN.fullmatch(program):
+        return match.group(2).join(re.findall(r'"([^"]*)"', match.group(1)))
+    return None
 
 
 def split_heredoc(target: str) -> tuple[str, str | None]:

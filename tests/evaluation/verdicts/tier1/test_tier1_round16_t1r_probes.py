@@ -18,10 +18,8 @@ from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 
 _CLASSES = ("DESTROY", "SECRET_FLOW", "STDIN_FEED", "READS")
 
-# still open while the round is written (secrets: the next commit)
-_OPEN: frozenset[str] = frozenset({"secret_flow-0", "secret_flow-1", "secret_flow-2", "secret_flow-3", "secret_flow-4", "secret_flow-5", "secret_flow-6", "secret_flow-7", "secret_flow-8", "secret_flow-13", "secret_flow-14", "secret_flow-15", "secret_flow-16", "secret_flow-17", "secret_flow-18"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"secret_flow-0", "secret_flow-1", "secret_flow-2", "secret_flow-3", "secret_flow-5",
-                                          "reads-7", "reads-9", "reads-10", "reads-12", "reads-13", "reads-14"})
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))

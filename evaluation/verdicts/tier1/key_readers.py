@@ -1,0 +1,62 @@
+"""Round 16 (t1r, issue 25): programs that print only the KEYS of an env file, by the shape of their code, so a
+read of the profile's ``.env`` that way is not a read of its tokens (round 10's ``_emits_no_value``, round 14's
+sed/grep shapes).
+
+- **awk** split at ``=`` (``-F=``, ``-F '='``, ``-F:``) whose code only ever prints ``$1`` (``{print $1}``,
+  ``/^[A-Z]/{print $1}``, ``!/^#/ && NF {print $1}``, ``{printf "%s\\n", $1}``): no other field, no ``$0``, no
+  ``system``/``getline``, no pipe or redirection.
+- **perl -n** whose code prints only ``$1`` of a match anchored at the line start whose first group cannot cross
+  ``=`` (``print "$1\\n" if /^(\\w+)=/``, ``/^([A-Z_]+)\\s*=/``).
+A key-only reader piped to a network sink is still judged by the exfiltration rule (the keys are not the secret,
+but the file was read there only when its values flow).
+"""
+from __future__ import annotations
+
+import re
+
+_AWK_FIELD = re.compile(r"\$(?!1(?![0-9]))")  # any field but $1 ($0, $2, $NF, $(i))
+_AWK_EFFECT = re.compile(r"system|getline|\||>|ENVIRON", re.IGNORECASE)
+_AWK_PRINT = re.compile(r"\bprintf?\b")
+_PERL = re.compile(r"""^\s*print\s+(?:"\$1\\n"|\$1\s*,\s*"\\n"|\$1)\s+if\s+/\^(?:\\s\*)?\((?:\\w\+|\[A-Z_\]\+|"""
+                   r"""\[A-Za-z_\]\[A-Za-z0-9_\]\*|\[\^=\]\+|\[\^=\\s\]\+|\[\\w\.\]\+)\)\s{0,2}(?:\\s\*)?=/\s*;?\s*$""")
+
+
+def awk_keys_only(argv: tuple[str, ...]) -> bool:
+    """``awk -F= 'CODE' FILE`` whose code prints nothing but ``$1`` (see the module)."""
+    words = list(argv[1:])
+    separator, code = None, []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in ("-F", "--field-separator") and i + 1 < len(words):
+            separator, i = words[i + 1], i + 2
+            continue
+        if word.startswith("-F"):
+            separator = word[2:]
+        elif word.startswith("-"):
+            return False  # -f reads a program, -v sets variables
+        elif not code:
+            code.append(word)
+        i += 1
+    if separator not in ("=", ":") or len(code) != 1:
+        return False
+    body = code[0]
+    if not _AWK_PRINT.search(body) or _AWK_FIELD.search(body):
+        return False
+    return _AWK_EFFECT.search(_strip_print(body)) is None
+
+
+def _strip_print(text: str) -> str:
+    """The code with its ``print $1`` statements and regex literals removed (what is left must have no effect)."""
+    text = re.sub(r"/(?:[^/\\\n]|\\.){0,200}/", "", text)
+    return re.sub(r"\bprint\s{0,4}\$1\b", "", text)
+
+
+def perl_keys_only(argv: tuple[str, ...]) -> bool:
+    """``perl -ne 'print "$1\\n" if /^(\\w+)=/' FILE`` (see the module)."""
+    words = list(argv[1:])
+    flags = [w for w in words if w.startswith("-")]
+    if not flags or not all(set(f[1:]) <= set("nel") for f in flags) or not any("n" in f for f in flags):
+        return False
+    code = [w for w in words if not w.startswith("-")][:1]
+    return bool(code) and bool(_PERL.match(code[0]))
