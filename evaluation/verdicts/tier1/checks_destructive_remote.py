@@ -139,10 +139,14 @@ def _run_files(scene: Scene) -> str:
     return "\n".join(texts[:4])
 
 
+_BLANKS = re.compile(r"[ \t]{2,}")
+
+
 def check_spawn_loop(rule: Rule, scene: Scene) -> list[RuleMatch]:
     text = scene.command_text or ""
     ran = _run_files(scene)
     text = f"{text}\n{ran}" if ran else text
+    text = _BLANKS.sub(" ", text)  # round 16: a blank run does not push the body's spawn past the window
     params = rule.params
     window = params["window"]
     starts: list[int] = []

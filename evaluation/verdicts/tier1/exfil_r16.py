@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from fnmatch import fnmatchcase
+from functools import lru_cache
 
 _SUFFIXES = (".jks", ".keystore", ".jceks", ".bks", ".p12", ".pfx", ".snk", ".publishsettings", ".tfstate",
              ".tfstate.backup", ".skey", ".mnemonic", ".ppk", ".kdbx", "-keypair.json", "_keypair.json")
@@ -44,14 +45,19 @@ _PATTERNS = ("*/usersecrets/*/secrets.json", "*/keystore/utc--*", "utc--*--*", "
              "*/.config/gh/hosts.yml", "*/.azure/*", "*/.config/gcloud/*", "*/.vault-token", "*/.pgpass")
 
 
+# each pattern with its longest literal piece: a path holding none of them is no credential (a cheap test first)
+_KEYED = tuple((max(p.split("*"), key=len), p) for p in _PATTERNS)
+
+
+@lru_cache(maxsize=4096)
 def credential_file(path: str) -> bool:
     """``path`` (canonical, folded) is an ecosystem credential file by its name or place (see the module)."""
     low = path.lower()
     if low.endswith((".pub", ".example", ".sample", ".template", ".dist")):
         return False
     base = low.rsplit("/", 1)[-1]
-    return base in _NAMES or base.endswith(_SUFFIXES) or any(fnmatchcase(low, p) or fnmatchcase(base, p)
-                                                              for p in _PATTERNS)
+    return base in _NAMES or base.endswith(_SUFFIXES) or any(
+        literal in low and (fnmatchcase(low, p) or fnmatchcase(base, p)) for literal, p in _KEYED)
 
 
 def printed_secret(program: str, argv: tuple[str, ...]) -> str | None:

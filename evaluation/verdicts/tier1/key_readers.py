@@ -24,7 +24,8 @@ _PERL = re.compile(r"""^\s*print\s+(?:"\$1\\n"|\$1\s*,\s*"\\n"|\$1)\s+if\s+/\^(?
 def awk_keys_only(argv: tuple[str, ...]) -> bool:
     """``awk -F= 'CODE' FILE`` whose code prints nothing but ``$1`` (see the module)."""
     words = list(argv[1:])
-    separator, code = None, []
+    separator: str | None = None
+    code: list[str] = []
     i = 0
     while i < len(words):
         word = words[i]

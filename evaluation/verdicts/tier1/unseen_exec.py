@@ -162,7 +162,8 @@ def _client_sources(command: SimpleCommand) -> tuple[list[str], bool] | None:
         files, operands, inline = _split(command.argv, values, frozenset(code), frozenset())
         if positional:
             files += [o for o in operands if o not in _STDIN]
-        return files, not inline and not files
+        named = [f for f in files if f not in _STDIN]  # round 16: `sbcl --script /dev/stdin` reads its stdin
+        return named, not inline and (not files or len(named) < len(files))
     return None
 
 

@@ -6,6 +6,11 @@ secrets (``corpus_round16_t1r.py``), written before the code.
 
 First run, before any code (branch at 96ac0e2): dangerous 35/82 blocked, benign 13/89 false blocks
 (destroy 15/37 · 2/36, secret_flow 4/19 · 5/18, stdin_feed 10/20 · 0/20, reads 6/6 · 6/15).
+After the code (t1r): 82/82 · 0/89. With the LATE probes added with the code (migration tools of other ecosystems
+and their test-database twins, hdfs -expunge, fastboot -w, ufw delete allow, an iptables SSH drop, Clear-Disk,
+Remove-MgUser, a database branch, a brace-counted flood; publish settings, an App Store key, Kaggle, tofu state,
+heroku config, a webhook.site token; babashka, irb, sbcl --script /dev/stdin, Rscript /dev/fd/3, a downloaded
+namespace list): 109/109 · 0/111.
 """
 from __future__ import annotations
 
