@@ -50,7 +50,8 @@ _KEY_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bAIza[0-9A-Za-z_-]{35}\b"), REDACTED),
     (re.compile(r"\beyJ[A-Za-z0-9_-]{8,512}+\.[A-Za-z0-9_-]{8,}+\.[A-Za-z0-9_-]+"), REDACTED),
     (re.compile(r"([a-z][a-z0-9+.-]{0,31}://[^/\s:@]++):[^@\s/]++@", re.I), r"\1:" + REDACTED + "@"),
-    (re.compile(r"(?i)(--?(?:password|passwd|token|api[_-]?key|secret)[= ]\s*)('[^']*'|\"[^\"]*\"|\S+)"),
+    # an option word of its own (`--token X`), not the tail of a subcommand (`print-access-token | tee F`: round 16)
+    (re.compile(r"(?i)(?<![\w-])(--?(?:password|passwd|token|api[_-]?key|secret)[= ]\s*)('[^']*'|\"[^\"]*\"|\S+)"),
      r"\1" + REDACTED),
     (re.compile(r"(?i)\b([A-Z0-9_]{0,64}(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_KEY)[A-Z0-9_]{0,64}\s*[=:]\s*)"
                 r"('[^']*'|\"[^\"]*\"|[^\s;&|]+)"), r"\1" + REDACTED),
