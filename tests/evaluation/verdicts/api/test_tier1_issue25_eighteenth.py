@@ -24,6 +24,14 @@ groovysh, `pwsh -Command -`, `Rscript /dev/stdin`; `kubectl … | xargs kubectl 
 /dev/shm). False blocks (5): Rscript and groovy reading the profile's config.yaml and printing it (a read of a
 governed file, not a secret), `jq` building `build/reports`, a coverage upload to codecov with its token, a
 `curl -T` of a built page to a staging host with its credentials.
+
+Round 16, part t1r (destroy verbs by platform family, ecosystem credentials, stdin code and unseen lists, reads;
+docs/security.md), on its branch alone from 96ac0e2: **309/344 (89.8 %) · 5/146 (3.4 %) -> 328/344 (95.3 %) · 0/146
+(0.0 %)** (dev-set figures: round 16 was written with this batch in view); destructive 26 -> 36/36, secret_exfiltration
+31 -> 35/35, stdin_operands 25 -> 30/31, every false block gone. The targets are met, so this is a plain test. Left
+(16): governed files built by pandas and `docker cp`, a download list into `xargs wget -P ~/.hermes/plugins`, and
+build_tools' JVM/.NET/ML configurations (t1s's part). The gcloud token staged in /dev/shm then sent by httpie, blocked
+by Tier 1 alone but open through the API (the stored call's redaction ate its pipe), is closed by the redaction fix.
 """
 from __future__ import annotations
 
@@ -37,11 +45,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the eighteenth batch (held out from round 15): 306/344 (89.0 %) · 5/146 "
-           "(3.4 %) on 81fb20e -> 309/344 (89.8 %) · 5/146 (3.4 %) after round 15 (3f94a92)",
-)
 def test_the_eighteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                               settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("eighteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
