@@ -51,6 +51,11 @@ def _url_tree(url: str, argv: tuple[str, ...]) -> list[str]:
     return ["/".join([host, *kept]), "/".join(kept)]
 
 
+def _unseen_url(url: str) -> bool:
+    """Round 16: a URL Tier 1 cannot read (``xargs wget -P DIR`` of a list, ``$(…)``): its name is any name."""
+    return "…" in url or url.startswith("$")
+
+
 def _in_directory(directory: str, name: str) -> str:
     return name if name.startswith(("/", "~")) else directory.rstrip("/") + "/" + name
 
@@ -69,7 +74,7 @@ def _download(command: SimpleCommand) -> list[WriteTarget]:
             if value != "-" and not value.startswith(("/", "~")) and directory != ".":
                 found.append(WriteTarget(_in_directory(directory, value), "curl --output-dir", False, True))
         if has_flag(options, ("-O", "--remote-name", "--remote-name-all")):
-            guessed = has_flag(options, ("-J", "--remote-header-name"))
+            guessed = has_flag(options, ("-J", "--remote-header-name")) or any(map(_unseen_url, operands))
             names = ["*"] if guessed else [n for u in operands if (n := _url_name(u))]
             found += [WriteTarget(_in_directory(directory, n), "curl -O (remote name)", False, True) for n in names]
         return found
@@ -79,7 +84,8 @@ def _download(command: SimpleCommand) -> list[WriteTarget]:
             return []  # the target option already names the file
         directory = (option_values(argv, ("-P", "--directory-prefix"), others=_WGET_VALUE) or ["."])[-1]
         everything = (has_flag(options, ("-r", "--recursive", "-m", "--mirror", "--content-disposition",
-                                         "-i", "--input-file")) or not operands)
+                                         "-i", "--input-file")) or not operands
+                      or any(map(_unseen_url, operands)))
         names = ["*"] if everything else [n for u in operands if (n := _url_name(u))]
         if not everything and has_flag(options, ("-x", "--force-directories")) and not has_flag(
                 options, ("--no-directories",)) and not any(o.startswith("-n") and "d" in o[2:] for o in options):
