@@ -124,7 +124,7 @@ def _verb(params: Mapping[str, Any], program: str, options: list[str], head: lis
     if "storage" in nouns and program in params["state_programs"]:
         return f"{program} {verb} of cloud storage"  # round 14: `az storage container|share delete` (not a docker one)
     if any(n in params["light_objects"] for n in nouns) and not (
-            program in params["state_programs"] and remote_light(nouns)):
+            program in params["state_programs"] and remote_light(nouns, argv)):
         return None  # round 16: a cloud CLI's endpoint, container, image or job is a service, not a local object
     if program in params["state_programs"]:
         return f"{program} {verb} (a program managing remote or system state)"

@@ -10,7 +10,8 @@ After the code (t1r): 82/82 · 0/89. With the LATE probes added with the code (m
 and their test-database twins, hdfs -expunge, fastboot -w, ufw delete allow, an iptables SSH drop, Clear-Disk,
 Remove-MgUser, a database branch, a brace-counted flood; publish settings, an App Store key, Kaggle, tofu state,
 heroku config, a webhook.site token; babashka, irb, sbcl --script /dev/stdin, Rscript /dev/fd/3, a downloaded
-namespace list): 109/109 · 0/111.
+namespace list, a list of URLs downloaded into a governed directory by xargs,
+mix ecto.rollback --all, salt file.remove / cmd.run rm -rf): 114/114 · 0/117.
 """
 from __future__ import annotations
 
