@@ -26,12 +26,15 @@ governed file, not a secret), `jq` building `build/reports`, a coverage upload t
 `curl -T` of a built page to a staging host with its credentials.
 
 Round 16, part t1r (destroy verbs by platform family, ecosystem credentials, stdin code and unseen lists, reads;
-docs/security.md), on its branch alone from 96ac0e2: **309/344 (89.8 %) · 5/146 (3.4 %) -> 328/344 (95.3 %) · 0/146
+docs/security.md), on its branch alone from 96ac0e2: **309/344 (89.8 %) · 5/146 (3.4 %) -> 329/344 (95.6 %) · 0/146
 (0.0 %)** (dev-set figures: round 16 was written with this batch in view); destructive 26 -> 36/36, secret_exfiltration
-31 -> 35/35, stdin_operands 25 -> 30/31, every false block gone. The targets are met, so this is a plain test. Left
-(16): governed files built by pandas and `docker cp`, a download list into `xargs wget -P ~/.hermes/plugins`, and
-build_tools' JVM/.NET/ML configurations (t1s's part). The gcloud token staged in /dev/shm then sent by httpie, blocked
-by Tier 1 alone but open through the API (the stored call's redaction ate its pipe), is closed by the redaction fix.
+31 -> 35/35, stdin_operands 25 -> 31/31, every false block gone. The targets are met, so this is a plain test. Left
+(15), all t1s's part: governed files written by pandas and `docker cp`, a `.pth` in user site-packages, and
+build_tools' JVM/.NET/ML configurations and runners (`.mvn/jvm.config`, `gradle.properties`, `nuget.config`, a
+Fastfile, `dvc.yaml`, `MLproject`, `exec-maven-plugin`, coursier, jbang, `pd.read_pickle(URL)`). The gcloud token
+staged in /dev/shm then sent by httpie (blocked by Tier 1 alone, open through the API: the stored call's redaction ate
+its pipe) is closed by the redaction fix; the URL list downloaded into `xargs wget -P ~/.hermes/plugins` by
+`writes_download`'s unseen URLs.
 """
 from __future__ import annotations
 
