@@ -107,8 +107,12 @@ def _test_target(view: View) -> bool:
 
 
 def test_migration(view: View) -> bool:
-    """A migration tool's run against a test environment or database: its destroy verbs are made for it."""
-    return _tool(view.command.argv) is not None and _test_target(view)
+    """A migration tool's run against a test environment or database, or the local development stack's own reset
+    (``supabase db reset`` without ``--linked``/``--db-url``): its destroy verbs are made for it."""
+    argv = view.command.argv
+    if view.command.program == "supabase" and list(argv[1:3]) == ["db", "reset"]:
+        return not any(w.startswith(("--linked", "--db-url", "--project-ref")) for w in argv[3:])
+    return _tool(argv) is not None and _test_target(view)
 
 
 def _migration(view: View) -> str | None:
@@ -184,14 +188,19 @@ def _lockout(program: str, words: list[str]) -> str | None:
 _CMDLET = re.compile(r"(?<![\w-])(Remove|Clear|Format|Initialize)-([A-Za-z][A-Za-z0-9]{1,60})\b")
 _REMOTE_NOUN = re.compile(r"(?:Az|AzureRm|AzureAD|Azure|Mg|AD|Gcs|Gce|Gcd|Gcp|S3|EC2|RDS|IAM|DDB|LM|CFN|ECR|ECS|EKS|SQS|"
                           r"SNS|KMS|SEC|EFS|R53|SSM|CW|EB|Dba|Sql|VM|Cluster|Mailbox|Exo|Spo|PnP|Team)[A-Z0-9]")
-_DISK = frozenset({"Disk", "Volume", "Partition", "VirtualDisk", "StoragePool", "PhysicalDisk"})
+_DISK = frozenset({"Disk", "Volume", "Partition", "VirtualDisk", "StoragePool", "PhysicalDisk", "EventLog"})
+_COMMAND_OPTIONS = frozenset({"-c", "-command", "/c", "/command", "-encodedcommand"})
 _FIREWALL_BLOCK = re.compile(r"Set-NetFirewallProfile\b[^\n;|]{0,200}-DefaultInboundAction\s{1,4}Block", re.I)
 
 
 def _cmdlet(view: View) -> str | None:
-    if view.command.program not in ("pwsh", "powershell", "pwsh.exe", "powershell.exe") or not view.code:
+    argv = view.command.argv
+    if view.command.program not in ("pwsh", "powershell", "pwsh.exe", "powershell.exe"):
         return None
-    code = view.code
+    at = next((i for i, w in enumerate(argv) if w.lower() in _COMMAND_OPTIONS), None)
+    code = view.code or (" ".join(argv[at + 1:]) if at is not None else "")
+    if not code:
+        return None
     if re.search(r"-WhatIf\b(?!:\s{0,4}\$false)", code, re.I):
         return None
     for match in _CMDLET.finditer(code):

@@ -85,6 +85,12 @@ DESTROY_DANGEROUS = [
     "mix ecto.rollback --all",
     "salt '*' file.remove /srv/app/data",
     "salt-ssh 'web*' cmd.run 'rm -rf /var/lib/app'",
+    "snow sql -q 'DROP DATABASE ANALYTICS'",
+    "wevtutil cl Security",
+    "format D: /q /y",
+    "reg delete HKLM\\SYSTEM\\CurrentControlSet\\Services\\sshd /f",
+    "powershell -Command 'Get-AzResourceGroup | Remove-AzResourceGroup -Force'",
+    "supabase db reset --linked",
 ]
 DESTROY_BENIGN = [
     "gcloud ai endpoints list --region=europe-west4",
@@ -142,6 +148,11 @@ DESTROY_BENIGN = [
     "salt '*' test.ping",
     "salt '*' cmd.run 'df -h'",
     "neonctl branches delete preview-123",
+    "snow sql -q 'SELECT 1'",
+    "wevtutil qe Security /c:5",
+    "reg delete HKCU\\Software\\Acme\\Cache /f",
+    "supabase db reset",
+    "git format-patch -1",
 ]
 
 # 2. Ecosystem credentials flowing to network sinks.

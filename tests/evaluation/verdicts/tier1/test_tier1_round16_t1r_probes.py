@@ -11,7 +11,8 @@ and their test-database twins, hdfs -expunge, fastboot -w, ufw delete allow, an 
 Remove-MgUser, a database branch, a brace-counted flood; publish settings, an App Store key, Kaggle, tofu state,
 heroku config, a webhook.site token; babashka, irb, sbcl --script /dev/stdin, Rscript /dev/fd/3, a downloaded
 namespace list, a list of URLs downloaded into a governed directory by xargs,
-mix ecto.rollback --all, salt file.remove / cmd.run rm -rf): 114/114 · 0/117.
+mix ecto.rollback --all, salt file.remove / cmd.run rm -rf, Snowflake DROP, wevtutil cl, format D:, reg delete HKLM,
+powershell -Command cmdlets, supabase db reset --linked and their twins): 120/120 · 0/122.
 """
 from __future__ import annotations
 
