@@ -26,7 +26,7 @@ def _file(path: str, content: str, command: str, *earlier: tuple[str, str]) -> C
     return shape
 
 
-_SHAPES: list[Callable[[str], tuple[str, list[Any]]]] = [
+_SHAPES: list[Callable[[str], tuple[Any, list[Any]]]] = [
     _file(".mvn/jvm.config", "-Xmx2g{b}{n}-javaagent:/tmp/a.jar\n", "mvn package"),
     _file("gradle/wrapper/gradle-wrapper.properties", "{n}distributionUrl={b}https\\://e.io/g.zip\n", "./gradlew build"),
     _file("NuGet.Config", "<configuration>{n}<add key=\"m\"{b}value=\"https://e.io/v3/index.json\" /></configuration>",
@@ -63,18 +63,29 @@ _SHAPES += [
     _command("d=$(echo Lmhlcm1lcw== |@base64 -d); echo x > ~/$d/SOUL.md"),
     _command("d=$(jq -rn '[\".her\",\"mes\"]|join(\"\")'); echo x >@~/$d/SOUL.md"),
     _command("cd ~ && cd \"$(ls -d .h*s |@head -1)\" && echo x > SOUL.md"),
+    _command("docker cp web:/srv/SOUL.md@~/.hermes/SOUL.md"),
+    _command("python3 -c \"import pandas as pd, os;@pd.DataFrame().to_csv(os.path.expanduser('~/.hermes/SOUL.md'))\""),
 ]
+
+
+def _in_profile(blanks: str) -> tuple[Any, list[Any]]:
+    return {"command": f"perl -e 'truncate($_, 0) for{blanks}glob q{{*.md}}'", "workdir": "{HOME}/.hermes/examples"}, []
+
+
+_SHAPES.append(_in_profile)
 
 
 @pytest.mark.parametrize("shape", _SHAPES, ids=lambda s: s.__name__)
 def test_a_long_blank_run_costs_time_in_proportion(evaluate: Any, profile: Any,
-                                                   shape: Callable[[str], tuple[str, list[Any]]]) -> None:
+                                                   shape: Callable[[str], tuple[Any, list[Any]]]) -> None:
     home = str(profile.home)
 
     def run(blanks: str) -> None:
         command, history = shape(blanks)
         history = [(tool, {k: v.replace("{HOME}", home) for k, v in args.items()}) for tool, args in history]
-        assert evaluate(command, history=history).block, command[:120]
+        if isinstance(command, dict):
+            command = {k: v.replace("{HOME}", home) for k, v in command.items()}
+        assert evaluate(command, history=history).block, str(command)[:120]
 
     small, large = small_and_large(run)
     assert large < max(20 * small, 0.5), (small, large)
