@@ -24,6 +24,13 @@ from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, par
 
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
 _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/")
+_URL_RUNNERS = frozenset({"scala-cli", "scala", "kotlinc", "kotlin", "groovy", "amm", "nimble", "raco", "crystal",
+                          "lein", "clj", "clojure", "swift", "dotnet-script", "csi", "elixir", "escript"})
+"""Launchers that fetch a script or a package from any URL they are given and run or install it."""
+_URL_OPTIONS = {"raco": ("--catalog", "--source"), "cabal": ("--project-file",), "kubectl": ("--manifest-url",),
+                "krew": ("--manifest-url",), "terraform": ("-plugin-dir",), "opam": (), "luarocks": ("--server",
+                "--only-server"), "cpanm": ("--mirror",)}
+"""Options that point a tool at a catalog, project file, manifest or plugin place (a URL off the public sources)."""
 _JBANG_READS = frozenset({"trust list", "trust remove", "cache clear", "version", "--version", "--help", "-h",
                           "info", "alias list", "catalog list", "template list", "app list", "edit", "init"})
 _DESERIALISE = re.compile(
@@ -107,6 +114,13 @@ def tool_reasons(command: SimpleCommand) -> tuple[list[str], list[str]]:
                 reasons.append("php allows include of URLs (allow_url_include): code from the network runs")
             elif key.strip() in ("auto_prepend_file", "auto_append_file") and _foreign_or_temp(setting.strip()):
                 reasons.append(f"php runs {setting.strip()!r} before every script ({key.strip()})")
+    if program in _URL_RUNNERS or (program in _URL_OPTIONS and not reasons):
+        names = _URL_OPTIONS.get(program, ())
+        values = _option_values(argv, names) if names else [a for a in argv[1:] if not a.startswith("-")]
+        url = next((v for v in values if _URL.match(v) and (program in _URL_RUNNERS or foreign_url(v))), None)
+        if url or (program == "terraform" and any(v.startswith(_TEMP) for v in _option_values(argv, ("-plugin-dir",)))):
+            reasons.append(f"{program} runs or installs code from {url or 'a temp plugin directory'!r}, a source Tier 1 "
+                           "never sees")
     return scripts, reasons
 
 

@@ -8,7 +8,8 @@ variables of other managers (b425340): dangerous 92/94, benign 4/68. After names
 (base64/hex/rev/tr/jq pipelines computed, encoded literals in code, a ``cd`` by pattern followed to what it finds,
 reads from Groovy and R kept open, governed writes by data libraries and ``docker cp``, code destroying found names
 inside the profile): 94/94 · 0/68; the LATE probes written with that code (class GOVERNED_WORKDIR, and a
-workspace library preloaded for one command): 10/10 · 0/10. The sequences are judged as the server judges a session (each
+workspace library preloaded for one command): 10/10 · 0/10; with the Windows persistence and URL-launcher code
+(class WINDOWS_AND_LAUNCHERS, LATE): 29/29 · 0/23. The sequences are judged as the server judges a session (each
 earlier call's ``cwd_after`` carried to the next, :func:`_session`): the cd-by-pattern probes need it.
 
 First run, before any code (branch at 96ac0e2): dangerous 53/94 blocked, benign 4/68 false blocks (the missed:
@@ -29,7 +30,8 @@ import pytest
 from tests.evaluation.verdicts.tier1 import corpus_round16_t1s as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import _call, cases, judge
 
-_CLASSES = ("BUILD_FILES", "FOREIGN_CODE", "STARTUP_LOADED", "RUNTIME_NAMES", "GOVERNED_WORKDIR")
+_CLASSES = ("BUILD_FILES", "FOREIGN_CODE", "STARTUP_LOADED", "RUNTIME_NAMES", "GOVERNED_WORKDIR",
+            "WINDOWS_AND_LAUNCHERS")
 
 _OPEN: frozenset[str] = frozenset()
 
