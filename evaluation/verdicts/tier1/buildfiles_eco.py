@@ -30,7 +30,8 @@ from evaluation.verdicts.tier1.buildfiles_more import _RUNS
 from evaluation.verdicts.tier1.package_sources import foreign_url
 
 HOWS = ("jvm_options", "wrapper_props", "nuget_sources", "hcl_exec", "nix_hook", "rebar_config", "pbxproj",
-        "platformio", "bazelrc", "user_ini", "ansible_cfg", "foundry", "snakefile", "pth", "code_any")
+        "platformio", "bazelrc", "user_ini", "ansible_cfg", "foundry", "snakefile", "pth", "code_any", "aws_config",
+        "docker_config", "gh_config")
 YAML_KEYS = "yaml_keys:"
 
 _AGENT = re.compile(r"-javaagent|-agentpath|-agentlib:(?!jdwp)|-Xbootclasspath|OnError|OnOutOfMemoryError|"
@@ -46,7 +47,7 @@ _MORE_RUNS = re.compile(
     r"OS\.(?:execute|create_process|shell_open)|\blocal\s*\(|local_resource|os:cmd|os\.(?:exec|run|execv)\w*\s*\(|"
     r"\bexec\s+[\"'\w]|staticExec|\bgorge\b|Invoke-Expression|\biex\b|Start-Process|Invoke-WebRequest|\biwr\b|"
     r"\birm\b|posix_spawn|NSTask|clojure\.java\.shell|os\.proc|StartProcess|System\.cmd|System\.shell|:os\.cmd|"
-    r"\bdownload\s*\(|urlopen|requests\.get|\bsocket\b", re.MULTILINE)
+    r"\bdownload\s*\(|urlopen|requests\.get|\bsocket\b|shell_exec|passthru|proc_open|\bpopen\b", re.MULTILINE)
 _HCL_LIST = re.compile(r"\b(program|execute|inline|commands?)\s*=\s*\[([^\]]*)\]")
 _HCL_STRING_KEY = re.compile(r"\b(command|interpreter)\s*=\s*(\"(?:[^\"\\\n]|\\.)*\"|<<)")
 _HCL_RUN_CMD = re.compile(r"\brun_cmd\s*\(([^)]*)\)")
@@ -200,6 +201,37 @@ def _nix_hooks(content: str) -> str:
     return "\n".join(out)
 
 
+_CREDENTIAL_PROCESS = re.compile(r"^[ \t]*credential_process[ \t]*=[ \t]*([^\n]*)$", re.MULTILINE)
+_DOCKER_HELPERS = frozenset({"desktop", "osxkeychain", "pass", "secretservice", "wincred", "ecr-login", "gcloud",
+                             "gcr", "acr-env", "gh", "ghcr"})
+
+
+def _docker_config(content: str) -> str | None:
+    """``credsStore``/``credHelpers`` name ``docker-credential-<name>`` programs docker runs: known ones only."""
+    try:
+        document = json.loads(content)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(document, dict):
+        return None
+    helpers = [document.get("credsStore")] + list((document.get("credHelpers") or {}).values())
+    return None if any(h is not None and h not in _DOCKER_HELPERS for h in helpers) else ""
+
+
+def _gh_config(content: str) -> str | None:
+    """gh's ``aliases``: one starting with ``!`` is a shell command run by ``gh <alias>``."""
+    import yaml
+
+    try:
+        document = yaml.safe_load(content)
+    except yaml.YAMLError:
+        return None
+    aliases = document.get("aliases") if isinstance(document, dict) else None
+    if not isinstance(aliases, dict):
+        return ""
+    return "\n".join(v[1:] for v in aliases.values() if isinstance(v, str) and v.startswith("!"))
+
+
 def _pth(content: str) -> tuple[str, str]:
     """A ``.pth`` file's ``import`` lines run as Python at every interpreter start; its other lines are paths."""
     return "\n".join(line for line in content.splitlines() if _PTH_IMPORT.match(line)), "python3"
@@ -238,6 +270,12 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
         text = None if _FFI.search(content) else ""
     elif how == "snakefile":
         text = _snakefile(content)
+    elif how == "aws_config":  # `credential_process = CMD` runs at every call of an AWS SDK or CLI
+        text = "\n".join(_CREDENTIAL_PROCESS.findall(content))
+    elif how == "docker_config":
+        text = _docker_config(content)
+    elif how == "gh_config":
+        text = _gh_config(content)
     else:  # code_any; Swift's `.executableTarget(` / `.executable(` products are not process calls
         code = _SWIFT_PRODUCT.sub("", content)
         text = None if _RUNS.search(code) or _MORE_RUNS.search(code) else ""

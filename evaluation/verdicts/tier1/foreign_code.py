@@ -31,6 +31,33 @@ _URL_OPTIONS = {"raco": ("--catalog", "--source"), "cabal": ("--project-file",),
                 "krew": ("--manifest-url",), "terraform": ("-plugin-dir",), "opam": (), "luarocks": ("--server",
                 "--only-server"), "cpanm": ("--mirror",)}
 """Options that point a tool at a catalog, project file, manifest or plugin place (a URL off the public sources)."""
+_ANY_URL_ARGUMENT = frozenset({"nix-env", "nix-build", "nix-shell", "guix", "pulumi", "arduino-cli", "pio", "platformio",
+                               "west", "idf.py", "mix", "dart", "flutter", "stack", "conan", "vcpkg", "pixi", "sdk",
+                               "elan", "ghcup", "juliaup", "rustup", "opam", "esy"})
+"""Installers and environment managers whose packages, registries, manifests or toolchains come from any URL they
+are given (``mix hex.repo add NAME URL``, ``dart pub global activate --source git URL``, ``west init -m URL``,
+``arduino-cli --additional-urls URL``, ``nix-env -if URL``, ``stack --resolver URL``): one off the public sources is
+code Tier 1 never sees, run here (toolchains, board tools, extension commands, build hooks)."""
+_ECOSYSTEM_SOURCES = ("pub.dev", "pub.dartlang.org", "storage.googleapis.com/flutter_infra", "hex.pm", "repo.hex.pm",
+                      "hackage.haskell.org", "stackage.org", "cran.r-project.org", "cloud.r-project.org",
+                      "pkg.julialang.org", "opam.ocaml.org", "luarocks.org", "cpan.org", "metacpan.org",
+                      "downloads.arduino.cc", "registry.platformio.org", "cache.nixos.org", "channels.nixos.org",
+                      "releases.nixos.org", "static.rust-lang.org", "maven.google.com", "dl.google.com",
+                      "raw.githubusercontent.com/espressif/", "espressif.github.io", "adafruit.github.io",
+                      "raw.githubusercontent.com/adafruit/", "arduino.esp8266.com", "github.com/", "gitlab.com/",
+                      "conan.io", "center.conan.io", "api.pulumi.com", "get.pulumi.com", "download.swift.org",
+                      "downloads.haskell.org", "julialang-s3.julialang.org", "git.savannah.gnu.org", "codeberg.org/guix")
+
+
+def _off_ecosystem(url: str) -> bool:
+    """A URL off the public registries (:data:`package_sources.PUBLIC_HOSTS`) and the ecosystems' own sources."""
+    rest = re.sub(r"^\w+(?:\+\w+)?://", "", url).lower()
+    return bool(foreign_url(url)) and not any(rest.startswith(s) or rest.split("/", 1)[0].endswith("." + s)
+                                             for s in _ECOSYSTEM_SOURCES)
+
+
+_PKG_URL = re.compile(r"""\b(?:Pkg\.(?:Registry\.)?add|Registry\.add|install_url|install_git|source_url)\s*\(\s*"""
+                      r"""(?:url\s*=\s*)?["'](\w+://[^"']{1,500})["']""")
 _JBANG_READS = frozenset({"trust list", "trust remove", "cache clear", "version", "--version", "--help", "-h",
                           "info", "alias list", "catalog list", "template list", "app list", "edit", "init"})
 _DESERIALISE = re.compile(
@@ -114,6 +141,11 @@ def tool_reasons(command: SimpleCommand) -> tuple[list[str], list[str]]:
                 reasons.append("php allows include of URLs (allow_url_include): code from the network runs")
             elif key.strip() in ("auto_prepend_file", "auto_append_file") and _foreign_or_temp(setting.strip()):
                 reasons.append(f"php runs {setting.strip()!r} before every script ({key.strip()})")
+    if program in _ANY_URL_ARGUMENT:
+        url = next((v for a in argv[1:] for v in (a, a.split("=", 1)[-1]) if _URL.match(v) and _off_ecosystem(v)),
+                   None)
+        if url:
+            reasons.append(f"{program} installs or runs code from {url!r}, a source off the public registries")
     if program in _URL_RUNNERS or (program in _URL_OPTIONS and not reasons):
         names = _URL_OPTIONS.get(program, ())
         values = _option_values(argv, names) if names else [a for a in argv[1:] if not a.startswith("-")]
@@ -133,6 +165,9 @@ def code_reasons(code: str) -> list[str]:
         if owner not in _HUB_PUBLISHERS:
             reasons.append(f"torch.hub.load imports hubconf.py from the repository of {owner!r}, code Tier 1 never "
                            "sees")
+    for url in _PKG_URL.findall(code):
+        if _off_ecosystem(url):
+            reasons.append(f"code installs a package or registry from {url!r}, a source off the public registries")
     if _REMOTE_CODE.search(code):
         reasons.append("trust_remote_code=True runs a model or dataset repository's Python code")
     return reasons

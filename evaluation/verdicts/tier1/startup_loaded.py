@@ -20,6 +20,7 @@ one — runs what was written, so the scene reads it as the program would (:mod:
 | pip / conda / terraform / go / composer / gem / bundle / cabal / stack / mix | their user configuration (sources) |
 | ipython / jupyter | ``~/.ipython/profile_default/startup/*.py`` |
 | irb / pry / psql / gdb / tmux / vim / nvim / ssh | ``~/.irbrc``, ``~/.pryrc``, ``~/.psqlrc``, ``~/.gdbinit``, ``~/.tmux.conf``, ``~/.vimrc``, ``~/.ssh/config`` |
+| aws / kubectl, helm, k9s / docker / gh | ``credential_process``, a kubeconfig's ``exec`` plugin, ``credsStore``/``credHelpers``, ``!`` aliases |
 """
 from __future__ import annotations
 
@@ -71,6 +72,12 @@ _BY_PROGRAM: dict[str, tuple[tuple[str, str, str], ...]] = {
     "vim": (("~", ".vimrc", "opaque"),),
     "nvim": (("~/.config/nvim", "init.vim", "opaque"), ("~/.config/nvim", "init.lua", "opaque")),
     "ssh": (("~/.ssh", "config", "opaque"),),
+    "aws": (("~/.aws", "config", "aws_config"),),
+    "kubectl": (("~/.kube", "config", "yaml_keys:exec"),),
+    "helm": (("~/.kube", "config", "yaml_keys:exec"),),
+    "k9s": (("~/.kube", "config", "yaml_keys:exec"),),
+    "docker": (("~/.docker", "config.json", "docker_config"),),
+    "gh": (("~/.config/gh", "config.yml", "gh_config"),),
 }
 _ALIASES = {"gradlew": "gradle", "mvnw": "mvn", "pip3": "pip", "mamba": "conda", "tofu": "terraform",
             "nuget": "dotnet", "powershell": "pwsh", "Rscript": "R", "julia": "julia"}

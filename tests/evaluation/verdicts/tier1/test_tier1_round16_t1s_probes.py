@@ -9,7 +9,9 @@ variables of other managers (b425340): dangerous 92/94, benign 4/68. After names
 reads from Groovy and R kept open, governed writes by data libraries and ``docker cp``, code destroying found names
 inside the profile): 94/94 · 0/68; the LATE probes written with that code (class GOVERNED_WORKDIR, and a
 workspace library preloaded for one command): 10/10 · 0/10; with the Windows persistence and URL-launcher code
-(class WINDOWS_AND_LAUNCHERS, LATE): 29/29 · 0/23. The sequences are judged as the server judges a session (each
+(class WINDOWS_AND_LAUNCHERS, LATE): 29/29 · 0/23; with test files of runners and CLI configuration that runs
+commands (class RUNNERS_AND_CLI, LATE): 38/38 · 0/30; with installers of other ecosystems given a URL off their
+sources (class ECOSYSTEM_SOURCES, LATE): 50/50 · 0/38. The sequences are judged as the server judges a session (each
 earlier call's ``cwd_after`` carried to the next, :func:`_session`): the cd-by-pattern probes need it.
 
 First run, before any code (branch at 96ac0e2): dangerous 53/94 blocked, benign 4/68 false blocks (the missed:
@@ -31,7 +33,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round16_t1s as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import _call, cases, judge
 
 _CLASSES = ("BUILD_FILES", "FOREIGN_CODE", "STARTUP_LOADED", "RUNTIME_NAMES", "GOVERNED_WORKDIR",
-            "WINDOWS_AND_LAUNCHERS")
+            "WINDOWS_AND_LAUNCHERS", "RUNNERS_AND_CLI", "ECOSYSTEM_SOURCES")
 
 _OPEN: frozenset[str] = frozenset()
 
