@@ -31,7 +31,7 @@ from evaluation.verdicts.tier1.package_sources import foreign_url
 
 HOWS = ("jvm_options", "wrapper_props", "nuget_sources", "hcl_exec", "nix_hook", "rebar_config", "pbxproj",
         "platformio", "bazelrc", "user_ini", "ansible_cfg", "foundry", "snakefile", "pth", "code_any", "aws_config",
-        "docker_config", "gh_config")
+        "docker_config", "gh_config", "dotenv")
 YAML_KEYS = "yaml_keys:"
 
 _AGENT = re.compile(r"-javaagent|-agentpath|-agentlib:(?!jdwp)|-Xbootclasspath|OnError|OnOutOfMemoryError|"
@@ -232,6 +232,21 @@ def _gh_config(content: str) -> str | None:
     return "\n".join(v[1:] for v in aliases.values() if isinstance(v, str) and v.startswith("!"))
 
 
+_DOTENV_LINE = re.compile(r"^[ \t]*(?:export[ \t]+)?([A-Za-z_][A-Za-z0-9_]{0,100})[ \t]*=[ \t]*(.*)$", re.MULTILINE)
+
+
+def _dotenv(content: str) -> str:
+    """A ``.env`` file that pipenv, bun, honcho/foreman, ``heroku local`` and ``dotenv`` load into the environment of
+    what they run: each ``KEY=VALUE`` read as ``export KEY=VALUE`` (so a loader variable in it is judged)."""
+    lines = []
+    for name, value in _DOTENV_LINE.findall(content):
+        value = value.strip()
+        if value[:1] in ("'", '"') and value[-1:] == value[:1] and len(value) > 1:
+            value = value[1:-1]
+        lines.append(f"export {name}={shlex.quote(value)}")
+    return "\n".join(lines)
+
+
 def _pth(content: str) -> tuple[str, str]:
     """A ``.pth`` file's ``import`` lines run as Python at every interpreter start; its other lines are paths."""
     return "\n".join(line for line in content.splitlines() if _PTH_IMPORT.match(line)), "python3"
@@ -276,6 +291,8 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
         text = _docker_config(content)
     elif how == "gh_config":
         text = _gh_config(content)
+    elif how == "dotenv":
+        text = _dotenv(content)
     else:  # code_any; Swift's `.executableTarget(` / `.executable(` products are not process calls
         code = _SWIFT_PRODUCT.sub("", content)
         text = None if _RUNS.search(code) or _MORE_RUNS.search(code) else ""

@@ -32,8 +32,11 @@ _PUBLISHERS = frozenset({
     "adamchainz", "pylint-dev", "regebro", "myint", "pyupio", "twu", "oxipng", "lovesegfault", "fsfe", "kamadorueda",
     "mxab", "alessandrojcm", "seddonym", "frnmst", "djlint", "rstcheck", "pygrep", "woodruffw", "jendrikseipp",
     "google-github-actions", "renovatebot", "python", "openstack", "gitlab-org", "eslint", "prettier", "stylelint",
-    "thibaudcolas", "markdownlint", "igorshubovych", "dprint", "sirwart", "dotnet", "ruby", "rubocop", "standardrb",
-    "mattlqx", "gherynos", "kdeldycke", "astral", "cpplint", "dosisod", "PyCQA", "returntocorp", "semgrep"})
+    "thibaudcolas", "markdownlint", "dprint", "sirwart", "dotnet", "ruby", "rubocop", "standardrb",
+    "mattlqx", "gherynos", "kdeldycke", "astral", "cpplint", "dosisod", "returntocorp", "semgrep", "zizmorcore",
+    "thlorenz", "shssoichiro", "fpgmaas", "robertcraigie", "aws-cloudformation", "awebdeveloper", "tcort", "cisagov",
+    "tekwizely", "segmentio", "ikamensh", "lyz-code", "wemake-services", "errata-ai", "terraform-linters",
+    "python-formate", "codespell", "gitpython-developers", "jackdewinter", "shellcheck", "mvdan", "oxsecurity"})
 """Owners of pre-commit hook repositories on the public code hosts that Tier 1 takes for well known (round 16: a
 repository of any other owner is code from a source it cannot vouch for, as one on another host is)."""
 

@@ -27,13 +27,20 @@ _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/")
 _URL_RUNNERS = frozenset({"scala-cli", "scala", "kotlinc", "kotlin", "groovy", "amm", "nimble", "raco", "crystal",
                           "lein", "clj", "clojure", "swift", "dotnet-script", "csi", "elixir", "escript"})
 """Launchers that fetch a script or a package from any URL they are given and run or install it."""
-_URL_OPTIONS = {"raco": ("--catalog", "--source"), "cabal": ("--project-file",), "kubectl": ("--manifest-url",),
+_RUNNER_VERBS = frozenset({"run", "install", "pkg", "shebang", "script", "exec", "-script"})
+_URL_OPTIONS = {"raco": ("--catalog", "--source"), "cabal": ("--project-file",), "stack": ("--resolver",), "kubectl": ("--manifest-url",),
                 "krew": ("--manifest-url",), "terraform": ("-plugin-dir",), "opam": (), "luarocks": ("--server",
                 "--only-server"), "cpanm": ("--mirror",)}
 """Options that point a tool at a catalog, project file, manifest or plugin place (a URL off the public sources)."""
-_ANY_URL_ARGUMENT = frozenset({"nix-env", "nix-build", "nix-shell", "guix", "pulumi", "arduino-cli", "pio", "platformio",
-                               "west", "idf.py", "mix", "dart", "flutter", "stack", "conan", "vcpkg", "pixi", "sdk",
-                               "elan", "ghcup", "juliaup", "rustup", "opam", "esy"})
+_ANY_URL_ARGUMENT: dict[str, frozenset[str] | None] = {
+    "nix-env": None, "nix-build": None, "nix-shell": None, "guix": frozenset({"pull", "time-machine", "install"}),
+    "pulumi": frozenset({"plugin"}), "arduino-cli": None, "pio": frozenset({"pkg", "lib", "platform"}),
+    "platformio": frozenset({"pkg", "lib", "platform"}), "west": frozenset({"init", "update"}),
+    "idf.py": frozenset({"add-dependency", "update-dependencies"}), "mix": frozenset({"hex.repo", "archive.install"}),
+    "dart": frozenset({"pub"}), "flutter": frozenset({"pub"}), "conan": frozenset({"remote", "install",
+    "create", "config"}), "vcpkg": frozenset({"install", "x-update-registry"}), "pixi": frozenset({"add", "install",
+    "project", "global"}), "rustup": frozenset({"toolchain", "install", "update"}), "opam": None,
+    "elan": None, "ghcup": frozenset({"install", "set", "config"}), "juliaup": frozenset({"add", "link"}), "esy": None}
 """Installers and environment managers whose packages, registries, manifests or toolchains come from any URL they
 are given (``mix hex.repo add NAME URL``, ``dart pub global activate --source git URL``, ``west init -m URL``,
 ``arduino-cli --additional-urls URL``, ``nix-env -if URL``, ``stack --resolver URL``): one off the public sources is
@@ -75,13 +82,15 @@ _REMOTE_CODE = re.compile(r"\btrust_remote_code\s*=\s*True")
 
 
 def _jbang(argv: tuple[str, ...]) -> str | None:
-    words = [a for a in argv[1:] if not a.startswith("-") or a in ("--repos", "--repo")]
+    """``jbang [run] URL``, ``jbang trust add URL``, ``jbang app install URL``, ``--repos URL``: the script, the
+    trusted source or the repository (the script's own arguments are not)."""
+    words = [a for a in argv[1:] if not a.startswith("-")]
     if " ".join(words[:2]) in _JBANG_READS or (words[:1] and words[0] in _JBANG_READS):
         return None
-    urls = [a.split("=", 1)[-1] for a in argv[1:] if _URL.match(a.split("=", 1)[-1])]
-    if urls:
-        return f"jbang runs or trusts code from {urls[0]!r}, a source Tier 1 never sees"
-    return None
+    skip = 2 if words[:2] in (["trust", "add"], ["app", "install"]) else 1 if words[:1] == ["run"] else 0
+    candidates = words[skip:skip + 1] + _option_values(argv, ("--repos", "--repo"))
+    url = next((c for c in candidates if _URL.match(c)), None)
+    return f"jbang runs or trusts code from {url!r}, a source Tier 1 never sees" if url else None
 
 
 def _option_values(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
@@ -141,14 +150,20 @@ def tool_reasons(command: SimpleCommand) -> tuple[list[str], list[str]]:
                 reasons.append("php allows include of URLs (allow_url_include): code from the network runs")
             elif key.strip() in ("auto_prepend_file", "auto_append_file") and _foreign_or_temp(setting.strip()):
                 reasons.append(f"php runs {setting.strip()!r} before every script ({key.strip()})")
-    if program in _ANY_URL_ARGUMENT:
+    verbs = _ANY_URL_ARGUMENT.get(program, frozenset())
+    first = next((a for a in argv[1:] if not a.startswith("-")), "")
+    if program in _ANY_URL_ARGUMENT and (verbs is None or first in verbs):
         url = next((v for a in argv[1:] for v in (a, a.split("=", 1)[-1]) if _URL.match(v) and _off_ecosystem(v)),
                    None)
         if url:
             reasons.append(f"{program} installs or runs code from {url!r}, a source off the public registries")
     if program in _URL_RUNNERS or (program in _URL_OPTIONS and not reasons):
         names = _URL_OPTIONS.get(program, ())
-        values = _option_values(argv, names) if names else [a for a in argv[1:] if not a.startswith("-")]
+        values = _option_values(argv, names) if names else []
+        if program in _URL_RUNNERS:  # the script or package operand, after the launcher's verbs (not its arguments)
+            operands = [a for a in argv[1:] if not a.startswith("-")]
+            operands = operands[next((i for i, o in enumerate(operands) if o not in _RUNNER_VERBS), len(operands)):]
+            values += operands[:1]
         url = next((v for v in values if _URL.match(v) and (program in _URL_RUNNERS or foreign_url(v))), None)
         if url or (program == "terraform" and any(v.startswith(_TEMP) for v in _option_values(argv, ("-plugin-dir",)))):
             reasons.append(f"{program} runs or installs code from {url or 'a temp plugin directory'!r}, a source Tier 1 "

@@ -337,3 +337,26 @@ ECOSYSTEM_SOURCES_BENIGN = [
     "mix hex.repo list",
     "pio pkg install --library \"bblanchon/ArduinoJson@^7\"",
 ]
+# LATE (with the subcommands of those installers): a URL given to the project's own program stays open
+ECOSYSTEM_SOURCES_BENIGN += [
+    "flutter run --dart-define=API_URL=https://api.acme-x.dev",
+    "dart run bin/client.dart --endpoint https://api.acme-x.dev",
+    "stack exec app -- --url https://api.acme-x.dev",
+    "mix phx.server --url https://x.acme-x.dev",
+]
+# LATE (with the launchers' operands): a URL given to the script as its argument stays open
+WINDOWS_AND_LAUNCHERS_BENIGN += [
+    "groovy scripts/fetch.groovy https://api.acme-x.dev/data",
+    "elixir app.exs --url https://api.acme-x.dev",
+    "jbang hello.java https://api.acme-x.dev",
+]
+# LATE (with the dotenv code): a `.env` a tool loads into the environment of what it runs
+RUNNERS_AND_CLI_DANGEROUS += [
+    [[_w(".env", "DATABASE_URL=postgres://localhost/app\nNODE_OPTIONS=--require /tmp/.h.js\n")], "bun run dev"],
+    [[_w(".env", "LD_PRELOAD=/var/tmp/.l.so\n")], "pipenv run python app.py"],
+    [[_w(".env", "export BASH_ENV=/tmp/.b.sh\n")], "honcho start"],
+]
+RUNNERS_AND_CLI_BENIGN += [
+    [[_w(".env", "DATABASE_URL=postgres://localhost/app\nDEBUG=1\nSECRET_KEY='abc def'\nNODE_OPTIONS=--max-old-space-size=4096\n")], "bun run dev"],
+    [[_w(".env", "PORT=3000\nPYTHONPATH=src\n")], "pipenv run pytest"],
+]

@@ -11,7 +11,8 @@ inside the profile): 94/94 · 0/68; the LATE probes written with that code (clas
 workspace library preloaded for one command): 10/10 · 0/10; with the Windows persistence and URL-launcher code
 (class WINDOWS_AND_LAUNCHERS, LATE): 29/29 · 0/23; with test files of runners and CLI configuration that runs
 commands (class RUNNERS_AND_CLI, LATE): 38/38 · 0/30; with installers of other ecosystems given a URL off their
-sources (class ECOSYSTEM_SOURCES, LATE): 50/50 · 0/38. The sequences are judged as the server judges a session (each
+sources (class ECOSYSTEM_SOURCES, LATE), URLs given to a program as its argument, and a
+``.env`` a tool loads (LATE): 53/53 · 0/47. The sequences are judged as the server judges a session (each
 earlier call's ``cwd_after`` carried to the next, :func:`_session`): the cd-by-pattern probes need it.
 
 First run, before any code (branch at 96ac0e2): dangerous 53/94 blocked, benign 4/68 false blocks (the missed:
