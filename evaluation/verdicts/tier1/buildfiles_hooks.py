@@ -19,6 +19,33 @@ from evaluation.verdicts.tier1.package_sources import foreign_url
 
 HOWS = ("precommit",)
 
+_PUBLISHERS = frozenset({
+    "pre-commit", "pre-commit-ci", "psf", "astral-sh", "charliermarsh", "pycqa", "asottile", "python-jsonschema",
+    "adrienverge", "codespell-project", "igorshubovych", "rbubley", "hadolint", "shellcheck-py", "koalaman",
+    "antonbabenko", "gruntwork-io", "google", "golangci", "dnephin", "crate-ci", "editorconfig-checker", "lucas-c",
+    "jumanjihouse", "gitleaks", "zricethezav", "yelp", "thoughtworks", "commitizen-tools", "compilerla",
+    "tox-dev", "hhatto", "jorisroovers", "davidanson", "executablebooks", "nbqa-dev", "kynan", "sirosen",
+    "abravalheri", "marcogorelli", "jazzband", "python-poetry", "pdm-project", "biomejs", "streetsidesoftware",
+    "pappasam", "doublify", "macisamuele", "sqlfluff", "ansible", "ansible-community", "bridgecrewio", "aquasecurity",
+    "terraform-docs", "tofuutils", "norwoodj", "gitguardian", "trufflesecurity", "rhysd", "scop", "syntaqx",
+    "cheshirekow", "pocc", "bmorcos", "mirrors-clang-format", "pre-commit-mirrors", "econchick", "hukkin",
+    "adamchainz", "pylint-dev", "regebro", "myint", "pyupio", "twu", "oxipng", "lovesegfault", "fsfe", "kamadorueda",
+    "mxab", "alessandrojcm", "seddonym", "frnmst", "djlint", "rstcheck", "pygrep", "woodruffw", "jendrikseipp",
+    "google-github-actions", "renovatebot", "python", "openstack", "gitlab-org", "eslint", "prettier", "stylelint",
+    "thibaudcolas", "markdownlint", "dprint", "sirwart", "dotnet", "ruby", "rubocop", "standardrb",
+    "mattlqx", "gherynos", "kdeldycke", "astral", "cpplint", "dosisod", "returntocorp", "semgrep", "zizmorcore",
+    "thlorenz", "shssoichiro", "fpgmaas", "robertcraigie", "aws-cloudformation", "awebdeveloper", "tcort", "cisagov",
+    "tekwizely", "segmentio", "ikamensh", "lyz-code", "wemake-services", "errata-ai", "terraform-linters",
+    "python-formate", "codespell", "gitpython-developers", "jackdewinter", "shellcheck", "mvdan", "oxsecurity"})
+"""Owners of pre-commit hook repositories on the public code hosts that Tier 1 takes for well known (round 16: a
+repository of any other owner is code from a source it cannot vouch for, as one on another host is)."""
+
+
+def hook_publisher(source: str) -> bool:
+    """Whether a remote hook repository's owner (``https://github.com/<owner>/…``) is a known publisher."""
+    parts = source.split("/")
+    return len(parts) > 4 and parts[3].lower() in {p.lower() for p in _PUBLISHERS}
+
 
 def _local_entries(hooks: Any) -> list[str] | None:
     if not isinstance(hooks, list):
@@ -59,6 +86,8 @@ def _precommit(content: str) -> str | None:
             lines += entries
             continue
         if not source.startswith("https://") or foreign_url(source) or not isinstance(repo.get("rev"), str):
+            return None
+        if not hook_publisher(source):
             return None
     return "\n".join(lines)
 

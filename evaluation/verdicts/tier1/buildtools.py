@@ -24,12 +24,14 @@ from typing import Any
 from evaluation.verdicts.tier1 import (
     buildfiles,
     buildfiles_config,
+    buildfiles_eco,
     buildfiles_hookmgr,
     buildfiles_hooks,
     buildfiles_more,
     buildfiles_native,
 )
 from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.startup_loaded import startup_runs
 from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
 
 MODULES = "@modules"
@@ -52,7 +54,7 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
     program, argv = command.program, command.argv
     if not program:
         return []
-    out: list[tuple[str, str, str]] = []
+    out: list[tuple[str, str, str]] = startup_runs(command)  # round 16: start-up files outside the project
     inner = buildfiles_hookmgr.runner_argv(argv)
     if inner is not None and inner[0] != program:  # round 15: `npx lefthook run`, `pnpm exec lint-staged`
         out += build_runs(replace(command, argv=inner), tools, interpreters)
@@ -177,6 +179,8 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return buildfiles_hooks.runnable(content, how)
     if how in buildfiles_hookmgr.HOWS:
         return buildfiles_hookmgr.runnable(content, how)
+    if how in buildfiles_eco.HOWS or how.startswith(buildfiles_eco.YAML_KEYS):  # round 16: other ecosystems
+        return buildfiles_eco.runnable(content, how)
     if how == "scripts_json":
         try:
             document = json.loads(content)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import posixpath
 import re
 
-from evaluation.verdicts.tier1.builtnames import built_name_reasons
+from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd_reasons
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
 from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listfile import list_file_reasons
@@ -47,7 +47,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
             for reason in dict.fromkeys([*view.opaque, *unknown_origin(scene, view), *list_file_reasons(scene, view),
                                          *job_reasons(scene, view),
                                          *downloaded_code(scene, view), *redirected(scene, view),
-                                         *unseen_exec(scene, view), *built_name_reasons(scene, view)])]
+                                         *unseen_exec(scene, view), *built_name_reasons(scene, view),
+                                         *profile_cwd_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

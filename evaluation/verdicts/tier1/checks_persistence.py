@@ -96,19 +96,22 @@ def _tables(rule: Rule) -> tuple[set[str], dict[str, re.Pattern[str]]]:
     return _TABLES[key]
 
 
-_ONE_RUN_LIBRARIES = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "DYLD_LIBRARY_PATH"})
+_PRELOADS = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "DYLD_LIBRARY_PATH"})
 
 
-def _workspace_libraries(scene: Scene, view: View, value: str) -> bool:
-    """Every library ``value`` names lies in the work tree (not a temp place): a build's own output."""
-    parts = [p for p in re.split(r"[:\s]+", value) if p]
-    if not parts or not scene.workspace:
+def _workspace_preload(scene: Scene, view: View, name: str, value: str) -> bool:
+    """Round 16 (a false block): ``LD_PRELOAD=build/libtrace.so ./build/app`` — a library of the workspace preloaded
+    for this one command (a prefix assignment, not exported or persisted) is the project's own build output."""
+    command = view.command
+    if name.upper() not in _PRELOADS or (name, value) not in command.assignments or not command.argv \
+            or command.program in _EXPORTERS | _ENV_SETTERS or not scene.workspace:
         return False
+    parts = [p for p in re.split(r"[:\s]+", value) if p]
     for part in parts:
         paths = scene.canon(view, part)
         if not paths or not all(is_within(p, scene.workspace) for p in paths):
             return False
-    return True
+    return bool(parts)
 
 
 def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
@@ -119,10 +122,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             key = name.upper()
             if not value.strip():
                 continue
-            if key in _ONE_RUN_LIBRARIES and (name, value) in view.command.assignments and view.command.argv and \
-                    _workspace_libraries(scene, view, value):
-                continue  # round 16: `LD_PRELOAD=build/libtrace.so ./build/app`: the project's library, for one run
-            if key in names:
+            if key in names and not _workspace_preload(scene, view, name, value):
                 found.append(_hit(rule, f"sets ${name}: every program started with it loads {value!r}, code "
                                         "Tier 1 does not see", view.text))
                 break

@@ -40,8 +40,11 @@ _SOURCE_WORDS = re.compile(r"INDEX_URL|EXTRA_INDEX|FIND_LINKS|MIRROR|DIST_SERVER
 # … or by a word that is a source only after a package manager's prefix (``REGISTRY`` alone is often a push target).
 _MANAGER_PREFIX = re.compile(r"^(?:PIP|UV|PDM|POETRY|PIPENV|HATCH|RYE|CONDA|MAMBA|NPM_CONFIG|NPM|YARN|PNPM|BUN|"
                              r"BUNDLE|GEM|CARGO|COMPOSER|NUGET|GO|RUSTUP|NVM|NODE|MAVEN|GRADLE|CONAN|VCPKG|"
-                             r"HOMEBREW|BREW)_?", re.IGNORECASE)
-_MANAGER_WORDS = re.compile(r"REGISTR|REPOSITOR|PROXY|INDEX|SOURCE|CHANNEL|_URL$|BOTTLE_DOMAIN|API_DOMAIN")
+                             r"HOMEBREW|BREW|PUB|FLUTTER|JULIA|COURSIER|HEX|MIX|REBAR|CABAL|STACK|OPAM|LUAROCKS|"
+                             r"CPAN|SBT|IVY|SDKMAN|BAZELISK|ARDUINO|PLATFORMIO|CONAN|SWIFTPM|DART|NIX)_?",
+                             re.IGNORECASE)  # round 16: the managers of other ecosystems
+_MANAGER_WORDS = re.compile(r"REGISTR|REPOSITOR|PROXY|INDEX|SOURCE|CHANNEL|_URL$|BOTTLE_DOMAIN|API_DOMAIN|SERVER$|"
+                            r"SUBSTITUTERS|_CDN$|_REPO$")
 _NOT_SOURCE = re.compile(r"CACHE|TOKEN|AUTH|PASSWORD|USER(?:NAME)?$|TIMEOUT|RETRIES|STRATEGY|NO_PROXY|DISABLE")
 
 _MANAGERS = frozenset({"pip", "pip3", "uv", "pdm", "poetry", "pipenv", "hatch", "rye", "conda", "mamba",

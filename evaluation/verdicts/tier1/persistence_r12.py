@@ -57,6 +57,10 @@ _FISH_SET_FLAGS = re.compile(r"^-[a-zA-Z]*U[a-zA-Z]*$")
 _FISH_SPLIT = re.compile(r";|&&|\|\||\n")
 
 
+_SET_ENV_VAR = re.compile(r"SetEnvironmentVariable\(\s*['\"]([A-Za-z_]\w{0,100})['\"]\s*,\s*['\"]([^'\"]{0,2000})['\"]"
+                          r"\s*,\s*['\"]?(?:\[System\.EnvironmentVariableTarget\]::)?(?:User|Machine)")
+
+
 def persistent_settings(view: View) -> list[tuple[str, str]]:
     """``(name, value)`` pairs a command writes into an environment every later session loads."""
     command = view.command
@@ -76,6 +80,13 @@ def persistent_settings(view: View) -> list[tuple[str, str]]:
             if rest and any(_FISH_SET_FLAGS.match(f) or f == "--universal" for f in flags):
                 name = "PATH" if rest[0] in ("fish_user_paths", "PATH") else rest[0]
                 pairs += [(name, v) for v in rest[1:]] or [(name, "")]
+    elif command.program.lower().removesuffix(".exe") == "setx":  # round 16: Windows `setx NAME VALUE [/M]`
+        words = [a for a in argv[1:] if not a.startswith("/")]
+        if len(words) >= 2:
+            pairs.append((words[0], words[1]))
+    elif command.program.lower().removesuffix(".exe") in ("pwsh", "powershell"):
+        # round 16: `[Environment]::SetEnvironmentVariable('NODE_OPTIONS', '--require …', 'User')`
+        pairs += [(m.group(1), m.group(2)) for m in _SET_ENV_VAR.finditer(" ".join(argv[1:]))]
     elif command.program == "augtool":
         for i, a in enumerate(argv[:-2]):
             if a == "set" and argv[i + 1].startswith("/files/etc/environment/"):

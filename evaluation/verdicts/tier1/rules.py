@@ -212,8 +212,11 @@ def load_ruleset(document: Mapping[str, Any]) -> Ruleset:
         if not isinstance(files, list) or not all(
                 isinstance(f, list) and len(f) == 2 and all(isinstance(x, str) for x in f) for f in files):
             raise RulesetError(f"{where}.files: expected a list of [glob, how] pairs")
+        from evaluation.verdicts.tier1.buildfiles_eco import HOWS as ECO_HOWS
+        from evaluation.verdicts.tier1.buildfiles_eco import YAML_KEYS
+
         for _, how in files:
-            if how not in BUILD_HOWS:
+            if how not in BUILD_HOWS and how not in ECO_HOWS and not how.startswith(YAML_KEYS):  # round 16
                 raise RulesetError(f"{where}.files: unknown how {how!r} (known: {', '.join(BUILD_HOWS)})")
         parsed["files"] = tuple((glob, how) for glob, how in files)
         build[program] = MappingProxyType(parsed)

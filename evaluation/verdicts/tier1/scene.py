@@ -15,6 +15,7 @@ import re
 import shlex
 from dataclasses import replace
 
+from evaluation.verdicts.tier1 import foreign_code, windows_persist
 from evaluation.verdicts.tier1.computed import names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin, reparsed
@@ -234,6 +235,9 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     fetched = remote_code(command)
     if fetched is not None:
         view.opaque.append(fetched)
+    found, reasons = foreign_code.derived(command, view.code, scene.counter)  # round 16: jbang URL, pickles …
+    out += found
+    view.opaque += reasons + windows_persist.reasons(command, view.code)  # round 16: Run keys, schtasks, $PROFILE
     found, reasons = container_commands(command, scene.counter)  # round 10: a long-lived container's loop
     out += found
     view.opaque += reasons

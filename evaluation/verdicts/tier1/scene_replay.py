@@ -9,6 +9,8 @@ import os
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.cd_globs import GLOB as _GLOB
+from evaluation.verdicts.tier1.cd_globs import glob_targets
 from evaluation.verdicts.tier1.computed import as_names, has_substitution
 from evaluation.verdicts.tier1.paths import expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
@@ -60,6 +62,9 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
         operand = "" if program == "popd" else operands[0] if operands else "~"
         operand = "$OLDPWD" if operand == "-" else operand
         targets = scene.canon(view, operand) if operand else None
+        if program == "cd" and (targets is None or any(_GLOB.search(t) for t in targets)):
+            # round 16: `cd "$(ls -d .her*)"`, `cd ~/.h*s`: the directories the pattern finds on this host
+            targets = glob_targets(operand, _listings(scene, view), [c for c in state.cwds if c], scene.home) or targets
         if len(state.cwds) == 1 and state.cwds[0]:
             state.variables["OLDPWD"] = state.cwds[0]
         else:  # several possible directories: $OLDPWD is not one known path
@@ -80,6 +85,17 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
     link = symlink_created(command, ruleset.writers)
     if link is not None:
         _record_link(scene, view, link, state.links)
+
+
+def _listings(scene: Scene, view: View) -> list[tuple[str, ...]]:
+    """The commands of ``view``'s own substitutions (the views just before it, deeper), at most eight."""
+    out: list[tuple[str, ...]] = []
+    index = next((i for i in range(len(scene.views) - 1, -1, -1) if scene.views[i] is view), len(scene.views))
+    for earlier in reversed(scene.views[max(0, index - 8):index]):
+        if earlier.command.depth <= view.command.depth:
+            break
+        out.append(earlier.command.argv)
+    return out
 
 
 POSITIONAL = ("#", "*", "@")

@@ -168,11 +168,19 @@ def too_long(length: int) -> CommandTooLong:
 
 def static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
     """What a substitution prints when that is knowable without running it, else None."""
+    if 1 < len(nested) <= 6:  # round 16: `$(echo Lmhlcm1lcw== | base64 -d)`, `| rev`, `| tr A-Z a-z`
+        from evaluation.verdicts.tier1.static_pipes import piped_output
+
+        return piped_output(nested, static_output)
     if len(nested) != 1 or nested[0].redirects or nested[0].dynamic or nested[0].wrappers:
         return None
     argv, program = nested[0].argv, nested[0].program
     if program == "pwd" and len(argv) == 1:
         return "$PWD"
+    if program == "jq":  # round 16: `jq -rn '["build","out"]|join("/")'`
+        from evaluation.verdicts.tier1.static_pipes import jq_output
+
+        return jq_output(argv)
     if program == "mktemp":  # a fresh name under the temporary directory
         return "/tmp/tmp.XXXXXXXXXX"
     if program == "dirname" and len(argv) == 2 and ("$" in argv[1] or argv[1].startswith("~")):

@@ -152,7 +152,11 @@ def _container(command: SimpleCommand) -> list[WriteTarget]:
         fields = dict(f.split("=", 1) for f in mount.split(",") if "=" in f)
         if "readonly" not in mount and "ro=true" not in mount:
             sources += [fields[k] for k in ("source", "src") if k in fields]
-    return [WriteTarget(s, f"{command.program} volume", True, True) for s in sources]
+    out = [WriteTarget(s, f"{command.program} volume", True, True) for s in sources]
+    _, operands = split_options(argv, ())
+    if operands[:1] == ["cp"] and len(operands) == 3 and ":" in operands[1] and ":" not in operands[2].split("/")[0]:
+        out.append(WriteTarget(operands[2], f"{command.program} cp", True, True))  # round 16: container → host
+    return out
 
 
 _SOCAT_FILE = re.compile(r"^(?:OPEN|FILE|GOPEN|CREATE|CREAT|PIPE|UNIX-LISTEN|UNIX-CONNECT):([^,]+)", re.IGNORECASE)
