@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from evaluation.verdicts.tier1.bounded_subs import date_output, toplevel_output
+
 OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
 REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", ">", "<")
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox", "fish", "csh", "tcsh", "yash",
@@ -166,8 +168,9 @@ def too_long(length: int) -> CommandTooLong:
                           "what the rest does")
 
 
-def static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
-    """What a substitution prints when that is knowable without running it, else None."""
+def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | None:
+    """What a substitution prints when that is knowable without running it, else None (``after``: the rest of
+    the source after the substitution, read by :func:`bounded_subs.toplevel_output`)."""
     if 1 < len(nested) <= 6:  # round 16: `$(echo Lmhlcm1lcw== | base64 -d)`, `| rev`, `| tr A-Z a-z`
         from evaluation.verdicts.tier1.static_pipes import piped_output
 
@@ -181,11 +184,18 @@ def static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
         from evaluation.verdicts.tier1.static_pipes import jq_output
 
         return jq_output(argv)
+    if program == "date":  # round 17: `$(date +%F)`, a plain token
+        return date_output(argv)
+    if program == "git":  # round 17: `$(git rev-parse --show-toplevel)`, the cwd or an ancestor
+        return toplevel_output(argv, after)
     if program == "mktemp":  # a fresh name under the temporary directory
         return "/tmp/tmp.XXXXXXXXXX"
     if program == "dirname" and len(argv) == 2 and ("$" in argv[1] or argv[1].startswith("~")):
         # a variable's value is not in the word: `dirname "$PWD"` is the parent of $PWD, not "." (round 6)
         return argv[1].rstrip("/") + "/.." if "…" not in argv[1] else None
+    if program == "basename" and len(argv) == 3 and not argv[1].startswith("-") and "…" not in argv[1]:
+        tail = argv[1].rstrip("/").rpartition("/")[2]  # round 17: `basename /var/log/app.log .log`
+        return tail[:-len(argv[2])] if argv[2] and tail.endswith(argv[2]) and tail != argv[2] else tail
     if program in ("dirname", "basename") and len(argv) == 2:
         head, _, tail = argv[1].rstrip("/").rpartition("/")
         return (head or "/" if "/" in argv[1] else ".") if program == "dirname" else tail
