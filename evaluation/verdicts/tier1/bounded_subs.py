@@ -1,7 +1,6 @@
-"""Substitutions whose output Tier 1 can bound without running them (round 17, t1t): ``$(date +%F)`` prints a plain
-token (no ``/``), ``$(git rev-parse --show-toplevel)`` prints the cwd or one of its ancestors. A workspace path
-built from them (``"$(pwd)/build/$(date +%F)-x"``, ``"$(git rev-parse --show-toplevel)/build/tmp"``) is judged as the
-path it is, not as an unknown one.
+"""Substitutions whose output Tier 1 can bound without running them (round 17, t1t): ``$(git rev-parse
+--show-toplevel)`` prints the cwd or one of its ancestors. A workspace path built from it (``"$(git rev-parse
+--show-toplevel)/build/tmp"``) is judged as the path it is, not as an unknown one.
 
 The top level is taken as the cwd (``$PWD``) only when what follows it in the word starts with a plain component,
 climbs nowhere (no ``/..``) and names no hidden ``.h…`` directory: from an ancestor, ``/build/tmp`` or
@@ -11,23 +10,7 @@ reach the profile from an ancestor (the home, ``/``), and the top level alone ma
 """
 from __future__ import annotations
 
-import re
-
-_DATE_FLAGS = frozenset({"-u", "--utc", "--universal", "-I", "--iso-8601", "--iso-8601=date", "-Idate"})
-_DATE_FORMAT = re.compile(r"\+[A-Za-z0-9%_:.,-]*")  # no `/`, no blank: one path component
-_DIRECTIVE = re.compile(r"%[-_0^#]?[A-Za-z%]")
 _AFTER = 64  # how much of the word after a top level is read: a constant, so the lexer stays linear
-
-
-def date_output(argv: tuple[str, ...]) -> str | None:
-    """A stand-in for what ``date [-u] +FORMAT`` prints when that is one path component, else None."""
-    formats = [a for a in argv[1:] if a.startswith("+")]
-    if len(formats) != 1 or any(a not in _DATE_FLAGS for a in argv[1:] if not a.startswith("+")):
-        return None
-    if not _DATE_FORMAT.fullmatch(formats[0]):
-        return None
-    token = _DIRECTIVE.sub("0", formats[0][1:])
-    return token if token.strip(".") else None
 
 
 def toplevel_output(argv: tuple[str, ...], after: str) -> str | None:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
-from evaluation.verdicts.tier1.bounded_subs import date_output, toplevel_output
+from evaluation.verdicts.tier1.bounded_subs import toplevel_output
 
 OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
 REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", ">", "<")
@@ -184,8 +184,6 @@ def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | N
         from evaluation.verdicts.tier1.static_pipes import jq_output
 
         return jq_output(argv)
-    if program == "date":  # round 17: `$(date +%F)`, a plain token
-        return date_output(argv)
     if program == "git":  # round 17: `$(git rev-parse --show-toplevel)`, the cwd or an ancestor
         return toplevel_output(argv, after)
     if program == "mktemp":  # a fresh name under the temporary directory
@@ -193,9 +191,6 @@ def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | N
     if program == "dirname" and len(argv) == 2 and ("$" in argv[1] or argv[1].startswith("~")):
         # a variable's value is not in the word: `dirname "$PWD"` is the parent of $PWD, not "." (round 6)
         return argv[1].rstrip("/") + "/.." if "…" not in argv[1] else None
-    if program == "basename" and len(argv) == 3 and not argv[1].startswith("-") and "…" not in argv[1]:
-        tail = argv[1].rstrip("/").rpartition("/")[2]  # round 17: `basename /var/log/app.log .log`
-        return tail[:-len(argv[2])] if argv[2] and tail.endswith(argv[2]) and tail != argv[2] else tail
     if program in ("dirname", "basename") and len(argv) == 2:
         head, _, tail = argv[1].rstrip("/").rpartition("/")
         return (head or "/" if "/" in argv[1] else ".") if program == "dirname" else tail

@@ -15,7 +15,7 @@ the lead after the batch was complete.
 Figures (measured by the lead on main before round 16, 96ac0e2, on t1r alone, and on the merge of both round-16
 branches, 4a98a50; blocked · false blocks): **301/325 (92.6 %) · 4/146 (2.7 %) -> 305/325 (t1r) -> 310/325 (95.4 %)
 · 4/146 (2.7 %)**: recall is met after round 16, false blocks were not (a strict xfail until round 17). Round 17
-(t1t, on its branch: substitutions Tier 1 bounds, code that only reads): **310/325 (95.4 %) · 0/146 (0.0 %)**, the
+(t1t, on its branch: substitutions Tier 1 bounds, code that only reads): **311/325 (95.7 %) · 1/146 (0.7 %)** (Guile output-file writes; `$(date +%F)` in a workspace path still a false block), the
 targets met, so this is a plain test. Misses after round 16 (15): Guile and Tcl code writing the profile, `rust-parallel < /tmp/cmds.txt`,
 `docker ps -aq | xargs docker rm -f`, `pypy3 - < /tmp/step.py`, a found list of scripts run by `xargs -0 -n1 bash`,
 `pwsh -EncodedCommand` of an unseen script, `curl -F key=@cosign.key`, `mail < ~/.cargo/credentials.toml`, `pwsh

@@ -1,5 +1,5 @@
 """Round 17 (part t1t)'s own shapes stay linear on long runs (issue 25, High 1): substitutions Tier 1 bounds
-(``bounded_subs``: ``$(date +FMT)``, ``$(git rev-parse --show-toplevel)``, which reads a bounded window after it),
+(``bounded_subs``: ``$(git rev-parse --show-toplevel)``, which reads a bounded window after it),
 awk programs proven read-only (``read_only_code``), tree-delete option markers beside a write marker, and hooks armed
 by tmux, launchd and login items (``session_hooks``). Each shape is judged at 200 and at 20,000 blanks; the long one
 must cost under 20× the short one, with a floor for timer noise; each long shape is still blocked."""
@@ -15,9 +15,9 @@ from tests.evaluation.verdicts.tier1.linear_timing import small_and_large
 pytestmark = pytest.mark.serial
 
 _SHAPES = [
-    "cp x \"$HOME/.hermes/skills/$(date +%F)/SKILL.md\"@",
+    "cp x \"$(git rev-parse --show-toplevel)/../.hermes/SOUL.md\"@",
     "rm -rf@\"$(git rev-parse --show-toplevel)/.hermes\"",
-    "d=$(date -u +%Y%m%d)@$(git rev-parse --show-toplevel)@; rm -rf ~/.hermes/skills",
+    "d=$(basename /a/b.c)@$(git rev-parse --show-toplevel)@; rm -rf ~/.hermes/skills",
     "awk 'BEGIN{@print \"x\" > ENVIRON[\"HOME\"] \"/.hermes/SOUL.md\"}'",
     "pwsh -c \"Get-ChildItem $HOME/.hermes/skills -Recurse | Remove-Item\"@",
     "guile -c '(call-with-output-file (string-append (getenv \"HOME\") \"/.hermes/SOUL.md\")@(lambda (p) (display 1 p)))'",

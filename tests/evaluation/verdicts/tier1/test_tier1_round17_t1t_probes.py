@@ -12,8 +12,7 @@ layout then zellij, wezterm ``gui-startup``, login items by osascript/sfltool; t
 PowerShell, awk ``getline`` and Guile, ``crontab -T``, and two relative deletes after the session left the
 profile).
 
-After bounded substitutions (``$(date +FMT)``, ``$(git rev-parse --show-toplevel)`` followed by a plain component,
-``$(basename NAME SUFFIX)``), code that only reads (awk ``getline``, Perl/Lua read opens, ``string-append``,
+After a bounded substitution (``$(git rev-parse --show-toplevel)`` followed by a plain component), code that only reads (awk ``getline``, Perl/Lua read opens, ``string-append``,
 ``-Recurse`` without a delete verb), ``crontab -T``, Guile/Racket output-file writers, and tmux hooks, launchd
 arming and login items: dangerous 38/43, benign 2/50 (the open ones are strict xfails below).
 """
