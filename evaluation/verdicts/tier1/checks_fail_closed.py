@@ -61,7 +61,7 @@ def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
     for view in scene.views:
         program = view.command.program
         code = scene.marker_text(view.code) if view.code else ""
-        deletes = bool(code) and any(m in code for m in rule.params["tree_delete_markers"])  # type: ignore[operator]
+        deletes = bool(code) and _tree_deletes(code, view, scene, rule)
         if view.code and (deletes or _writes(code, view, scene, rule)):
             # names built at run time count: `'SO'+'UL.md'`, `Path.home()/'.her'+'mes'` (issue 25)
             name = (_named_protected(scene.code_text(view.code, program), scene, with_containers=deletes)
@@ -89,6 +89,14 @@ def _built_path(scene: Scene, view: View, code: str) -> str | None:
         if root:
             return root
     return None
+
+
+def _tree_deletes(code: str, view: View, scene: Scene, rule: Rule) -> bool:
+    """A tree-delete marker in the code; an option marker (``-Recurse``, ``recursive: true``) counts only beside a
+    write marker of the interpreter (round 17: ``Get-ChildItem … -Recurse`` lists, it deletes nothing)."""
+    markers = [m for m in rule.params["tree_delete_markers"] if m in code]  # type: ignore[union-attr]
+    verbs = [m for m in markers if not (m.startswith("-") or "recursive" in m.lower())]
+    return bool(verbs) or bool(markers) and _writes(code, view, scene, rule)
 
 
 def _writes(code: str, view: View, scene: Scene, rule: Rule) -> bool:

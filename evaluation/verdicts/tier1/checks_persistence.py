@@ -26,6 +26,7 @@ from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_set
 from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.session_hooks import session_hook
 
 _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config vars set X=…`: every activation
 # A variable NAMING a search path, loader, tool home or config directory (round 8): `LD_LIBRARY_PATH`,
@@ -163,7 +164,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if source:
             found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
                                     "later install runs code from there, code Tier 1 does not see", view.text))
-        for judge in (loader_rewrite, written_unit, privilege, armed_hook):  # round 11 (host_hooks), 12
+        for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook):  # rounds 11, 12, 17
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

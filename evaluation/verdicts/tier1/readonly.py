@@ -5,6 +5,7 @@ A listed reader used in a read-only shape touches nothing it is given; ``npx pre
 """
 from __future__ import annotations
 
+from evaluation.verdicts.tier1.read_only_code import awk_reads_only
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
@@ -165,7 +166,7 @@ def read_only(rule: Rule, command: SimpleCommand) -> bool:
     """A listed reader whose options are a read-only shape of it (``read_only_shapes``); also such a reader run
     by a package runner by its name (:func:`runner_target`); also a check-only form (:func:`_check_form`)."""
     program = command.program
-    if _check_form(command) or _find_exec_reads(rule, command):
+    if _check_form(command) or _find_exec_reads(rule, command) or awk_reads_only(command):
         return True
     if program not in rule.params["readers"]:
         target = runner_target(command) or python_module_tool(command)

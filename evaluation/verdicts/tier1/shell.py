@@ -231,7 +231,8 @@ class _Lexer:
         nested = parse_commands(body, depth=self.depth + 1, context="substitution", counter=self.counter)
         word.nested.extend(nested)
         word.started = True
-        static = static_output(nested) if marker in ("$(", "`") else None
+        after = self.src[self.i + len(marker) + len(body) + 1:self.i + len(marker) + len(body) + 65]
+        static = static_output(nested, after) if marker in ("$(", "`") else None
         if static is not None:  # `$(echo ~/.hermes)`, `$(pwd)`: resolvable without running anything
             word.parts.append(static)
             return

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import cached_property
 
+from evaluation.verdicts.tier1.bounded_subs import toplevel_output
+
 OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
 REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", ">", "<")
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox", "fish", "csh", "tcsh", "yash",
@@ -166,8 +168,9 @@ def too_long(length: int) -> CommandTooLong:
                           "what the rest does")
 
 
-def static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
-    """What a substitution prints when that is knowable without running it, else None."""
+def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | None:
+    """What a substitution prints when that is knowable without running it, else None (``after``: the rest of
+    the source after the substitution, read by :func:`bounded_subs.toplevel_output`)."""
     if 1 < len(nested) <= 6:  # round 16: `$(echo Lmhlcm1lcw== | base64 -d)`, `| rev`, `| tr A-Z a-z`
         from evaluation.verdicts.tier1.static_pipes import piped_output
 
@@ -181,6 +184,8 @@ def static_output(nested: tuple[SimpleCommand, ...]) -> str | None:
         from evaluation.verdicts.tier1.static_pipes import jq_output
 
         return jq_output(argv)
+    if program == "git":  # round 17: `$(git rev-parse --show-toplevel)`, the cwd or an ancestor
+        return toplevel_output(argv, after)
     if program == "mktemp":  # a fresh name under the temporary directory
         return "/tmp/tmp.XXXXXXXXXX"
     if program == "dirname" and len(argv) == 2 and ("$" in argv[1] or argv[1].startswith("~")):

@@ -14,8 +14,9 @@ the lead after the batch was complete.
 
 Figures (measured by the lead on main before round 16, 96ac0e2, on t1r alone, and on the merge of both round-16
 branches, 4a98a50; blocked · false blocks): **301/325 (92.6 %) · 4/146 (2.7 %) -> 305/325 (t1r) -> 310/325 (95.4 %)
-· 4/146 (2.7 %)**: recall is met after round 16, false blocks are not, so the target test is a strict xfail until
-they are. Misses after round 16 (15): Guile and Tcl code writing the profile, `rust-parallel < /tmp/cmds.txt`,
+· 4/146 (2.7 %)**: recall is met after round 16, false blocks were not (a strict xfail until round 17). Round 17
+(t1t, on its branch: substitutions Tier 1 bounds, code that only reads): **311/325 (95.7 %) · 1/146 (0.7 %)** (Guile output-file writes; `$(date +%F)` in a workspace path still a false block), the
+targets met, so this is a plain test. Misses after round 16 (15): Guile and Tcl code writing the profile, `rust-parallel < /tmp/cmds.txt`,
 `docker ps -aq | xargs docker rm -f`, `pypy3 - < /tmp/step.py`, a found list of scripts run by `xargs -0 -n1 bash`,
 `pwsh -EncodedCommand` of an unseen script, `curl -F key=@cosign.key`, `mail < ~/.cargo/credentials.toml`, `pwsh
 Remove-Item -Recurse` of /var/lib/postgresql, Prometheus's TSDB `delete_series` over HTTP, a written mongosh script
@@ -36,11 +37,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the nineteenth batch (held out from round 16): 301/325 (92.6 %) · 4/146 "
-           "(2.7 %) on 96ac0e2 -> 310/325 (95.4 %) · 4/146 (2.7 %) after round 16 (4a98a50): false blocks",
-)
 def test_the_nineteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                               settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("nineteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
