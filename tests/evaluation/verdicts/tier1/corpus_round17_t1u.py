@@ -39,6 +39,11 @@ STDIN_OPERANDS_DANGEROUS = [
     "docker ps -aq | xargs -r docker rm -f",
     "podman ps -aq | xargs podman rm --force",
     "docker rm -f $(docker ps -aq)",
+    # LATE probes, added with the code (not part of the first run's figure)
+    "nerdctl ps -a -q | xargs nerdctl container rm --force",
+    "docker ps -q | xargs docker kill",
+    "cat /tmp/cmds.txt | rust-parallel -j 8",
+    "jython < /tmp/j.py",
 ]
 STDIN_OPERANDS_BENIGN = [
     "parallel --dry-run < jobs.txt",
@@ -53,6 +58,11 @@ STDIN_OPERANDS_BENIGN = [
     "bash --norc scripts/build.sh",
     "docker ps -aq -f status=exited | xargs -r docker rm -f",
     "docker ps -aq | xargs -r docker inspect",
+    # LATE probes, added with the code (not part of the first run's figure)
+    "docker ps -aq | xargs -r docker rm",
+    "docker ps -q --filter label=ci | xargs -r docker kill",
+    "rust-parallel -j2 -- gzip ::: a.log b.log",
+    "pypy3 -m pip list",
 ]
 
 # 2. Secret files and printed credentials leaving the machine.
