@@ -80,6 +80,8 @@ def listed_destroyed(params: Mapping[str, Any], scene: Scene, view: View) -> str
             if not hosts or all(h.lower().startswith(_LOOPBACK) for h in hosts):
                 return None
         return f"{program} deletes keys listed at run time from a shared store"
+    if program in _CONTAINERS and _force_removes(low) and _every_container(scene, view, "kill" in low):
+        return f"{program} force-removes every container a listing of all of them names"
     operands = [w for w in low if not w.startswith("-")][:4]
     verbs = params["verbs"]
     at = next((i for i, w in enumerate(operands) if any(p in verbs for p in parts(w))), None)
@@ -88,8 +90,6 @@ def listed_destroyed(params: Mapping[str, Any], scene: Scene, view: View) -> str
     fetched = _fetched_list(scene, view)
     if fetched:
         return f"{program} {operands[at]} of names from {fetched}"
-    if program in _CONTAINERS and _force_removes(low) and _every_container(scene, view, "kill" in low):
-        return f"{program} force-removes every container a listing of all of them names"
     if program in _KUBE:
         named = _kind_named(words, operands[at])
         kind = named or _listed_kind(scene, view) or "object"
