@@ -31,7 +31,7 @@ from evaluation.verdicts.tier1.exfil_allowed import login_allowed as _login_allo
 from evaluation.verdicts.tier1.exfil_allowed import value as _value
 from evaluation.verdicts.tier1.exfil_r12 import mounted_secret_sent
 from evaluation.verdicts.tier1.exfil_r13 import host_vendor, secret_store, vendor_of_program
-from evaluation.verdicts.tier1.exfil_r17 import formatted_upstream
+from evaluation.verdicts.tier1.exfil_r17 import formatted_upstream, own_config
 from evaluation.verdicts.tier1.programs import WRAPPERS
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.rules import Rule
@@ -198,7 +198,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                         "was written from a secret", view.text))
             continue
         own = sources.get(id(view))
-        if own and _produced_here(view, own) and not _to_socket(view, sockets):
+        if own and (_produced_here(view, own) or own_config(view, own)) and not _to_socket(view, sockets):
             own = None  # round 13: `vault kv get secret/x` prints a credential; it does not send it
         own = own or _tree_carried(scene, view, known) or (
             sends_tree(scene, view, secrets, carrying) if _pushes(view) else None)

@@ -28,11 +28,12 @@ from functools import lru_cache
 
 _SUFFIXES = (".jks", ".keystore", ".jceks", ".bks", ".p12", ".pfx", ".snk", ".publishsettings", ".tfstate",
              ".tfstate.backup", ".skey", ".mnemonic", ".ppk", ".kdbx", "-keypair.json", "_keypair.json",
-             # round 17 (t1u): signing keys (sigstore ``cosign.key``, minisign ``*.key``, signify ``*.sec``, a TLS
-             # ``server.key``), gpg secret exports, age identities
-             ".key", ".sec", ".secret.asc", "-secret.asc", "_secret.asc", ".private.asc", ".age-key", ".agekey")
+             # round 17 (t1u): signing keys (signify ``*.sec``), gpg secret exports, age identities (a TLS or SSH
+             # ``*.key`` is given to ssh -i, curl --key, openssl: by name only below)
+             ".sec", ".secret.asc", "-secret.asc", "_secret.asc", ".private.asc", ".age-key", ".agekey")
 _NAMES = frozenset({"keystore.properties", "key.properties", "signing.properties", "keystore.jks", "wallet.dat",
-                    "mnemonic", "mnemonic.txt", "seed-phrase.txt", "seedphrase.txt", "adbkey", ".secret",
+                    "mnemonic", "mnemonic.txt", "cosign.key", "minisign.key", "signify.key",
+                    "rsign.key", "notation.key", "sigstore.key", "seed-phrase.txt", "seedphrase.txt", "adbkey", ".secret",
                     ".databrickscfg", ".sentryclirc", "kaggle.json", "terraform.tfstate", "keypair.json"})
 _PATTERNS = ("*/usersecrets/*/secrets.json", "*/keystore/utc--*", "utc--*--*", "*/.foundry/keystores/*",
              "*/.ethereum/keystore/*", "*/.brownie/accounts/*", "*/.ape/accounts/*", "*/.config/solana/*.json",

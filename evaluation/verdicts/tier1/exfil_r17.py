@@ -10,7 +10,8 @@ Not covered: a credential stored in a variable first and formatted in a later co
 """
 from __future__ import annotations
 
-from evaluation.verdicts.tier1.scene_model import Scene
+from evaluation.verdicts.tier1.options import option_values
+from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 
@@ -20,3 +21,16 @@ def formatted_upstream(scene: Scene, command: SimpleCommand) -> bool:
         v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos
         and v.command.context != "substitution" and (bool(v.command.dynamic) or any("…" in a for a in v.command.argv))
         for v in scene.views)
+
+
+# a publisher given its own credential file as its configuration: the file's token goes to the registry it names
+_OWN_CONFIG = {"twine": ("--config-file",), "npm": ("--userconfig",), "pnpm": ("--userconfig",),
+               "yarn": ("--userconfig",), "dotnet": ("--configfile",), "nuget": ("-ConfigFile", "--configfile"),
+               "mvn": ("-s", "--settings"), "flit": ("--pypirc",), "hatch": ("--config",)}
+
+
+def own_config(view: View, source: str) -> bool:
+    """Round 17 (t1u): ``twine upload --config-file ~/.pypirc dist/*``: the credential file read by ``view``, the
+    sink, is its own configuration option's value, not a payload."""
+    options = _OWN_CONFIG.get(view.command.program)
+    return bool(options) and source in option_values(view.command.argv, options)
