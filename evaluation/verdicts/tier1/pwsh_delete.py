@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-_CALL = re.compile(r"(?i)(?:^|[;|{}\n(&])\s{0,8}(?:Remove-Item|ri|rm|del|erase|rd|rmdir)(?=\s)([^;|{}\n)]{0,800})")
+_CALL = re.compile(r"(?i)(?:^|[;|{}\n(&])\s*(?:Remove-Item|ri|rm|del|erase|rd|rmdir)(?=\s)([^;|{}\n)]*)")
 _VALUED = frozenset({"-filter", "-include", "-exclude", "-credential", "-stream", "-erroraction", "-ea"})
 _HOME = re.compile(r"(?i)^(?:\$env:(?:HOME|USERPROFILE)|\$HOME|\$\{HOME\})(?=/|\\|$)")
 _PATH_OPTIONS = ("-path", "-literalpath", "-lp", "-pspath")
