@@ -33,4 +33,4 @@ def own_config(view: View, source: str) -> bool:
     """Round 17 (t1u): ``twine upload --config-file ~/.pypirc dist/*``: the credential file read by ``view``, the
     sink, is its own configuration option's value, not a payload."""
     options = _OWN_CONFIG.get(view.command.program)
-    return bool(options) and source in option_values(view.command.argv, options)
+    return options is not None and source in option_values(view.command.argv, options)

@@ -5,6 +5,11 @@ before the code.
 
 First run, before any code (branch at 0941c2d): dangerous 31/59 blocked, benign 0/40 false blocks
 (stdin_operands 10/18 · 0/12, secret_exfiltration 7/15 · 0/8, destructive 6/12 · 0/8, build_exposure 8/14 · 0/12).
+After the code (t1u): 56/59 · 0/40. With the LATE probes added with the code (podman/nerdctl force-removes, kill of
+every running container, rust-parallel fed a pipe, jython; composer auth, gh/glab auth status -t, a formatted glab
+token, and key files given to the programs that use them; ri/rd -Recurse of the home and data, a dynamic TRUNCATE;
+remote earthly on gitlab, go get off known hosts, npx --yes serve of ~, and their local twins): 70/74 · 0/55, four
+decided open (_OPEN).
 """
 from __future__ import annotations
 
