@@ -97,6 +97,7 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
 
 
 _SQL_FILE_OPTIONS = frozenset({"-f", "--file", "-i", "--init", "--input-file", "--queries-file", "--infile"})
+_SCRIPT_SUFFIXES = (".js", ".mongodb", ".sql", ".cql", ".cypher", ".surql", ".flux", ".influxql")
 _SQL_FILE_COMMAND = re.compile(r"^\s*(?:\\i|\\ir|\.read|source|\\\.)\s+(\S+)")
 
 
@@ -110,6 +111,8 @@ def _written_texts(scene: Scene, view: View) -> list[str]:
     names += [a.split("=", 1)[1] for a in argv[1:] if a.split("=", 1)[0] in _SQL_FILE_OPTIONS and "=" in a]
     names += [m.group(1) for a in argv[1:] if (m := _SQL_FILE_COMMAND.match(a))]
     names += [r.target for r in view.command.redirects if r.op.lstrip("0123456789") == "<"]
+    # round 17 (t1u): a script given as an operand (`mongosh URI /tmp/w.js`, `cqlsh host x.cql`)
+    names += [a for a in argv[1:] if a.lower().endswith(_SCRIPT_SUFFIXES) and not a.startswith("-")]
     return [text for name in names for path in scene.canon(view, name) or ()
             if (text := scene.written.get(path)) is not None]
 

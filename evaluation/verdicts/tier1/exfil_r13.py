@@ -49,7 +49,9 @@ _STORES = frozenset({"bw", "rbw", "op", "lpass", "keeper", "vault", "bao", "keyr
 _NOT_PRODUCERS = frozenset({"echo", "printf", "cat", "grep", "egrep", "fgrep", "rg", "sed", "awk", "gawk", "jq", "yq",
                             "tr", "cut", "head", "tail", "sort", "uniq", "wc", "tee", "xargs", "find", "ls", "test",
                             "man", "help", "which", "type", "command", "true", "false", "export", "set", "read",
-                            "declare", "local", "unset", "cd", "mkdir", "touch", "rm", "cp", "mv", "curl", "wget"})
+                            "declare", "local", "unset", "cd", "mkdir", "touch", "rm", "cp", "mv", "curl", "wget",
+                            # round 17 (t1u): `mail -s creds x@h < F` names a subject, it prints no credential
+                            "mail", "mailx", "sendmail", "mutt", "swaks", "nc", "ncat", "socat", "telnet"})
 _VENDORS = {"gh": "github", "hub": "github", "glab": "gitlab", "gcloud": "googleapis", "gsutil": "googleapis",
             "bq": "googleapis", "aws": "amazonaws", "az": "azure", "heroku": "heroku", "doctl": "digitalocean",
             "flyctl": "fly", "fly": "fly", "vercel": "vercel", "netlify": "netlify", "npm": "npmjs", "wrangler":

@@ -27,9 +27,13 @@ from fnmatch import fnmatchcase
 from functools import lru_cache
 
 _SUFFIXES = (".jks", ".keystore", ".jceks", ".bks", ".p12", ".pfx", ".snk", ".publishsettings", ".tfstate",
-             ".tfstate.backup", ".skey", ".mnemonic", ".ppk", ".kdbx", "-keypair.json", "_keypair.json")
+             ".tfstate.backup", ".skey", ".mnemonic", ".ppk", ".kdbx", "-keypair.json", "_keypair.json",
+             # round 17 (t1u): signing keys (signify ``*.sec``), gpg secret exports, age identities (a TLS or SSH
+             # ``*.key`` is given to ssh -i, curl --key, openssl: by name only below)
+             ".sec", ".secret.asc", "-secret.asc", "_secret.asc", ".private.asc", ".age-key", ".agekey")
 _NAMES = frozenset({"keystore.properties", "key.properties", "signing.properties", "keystore.jks", "wallet.dat",
-                    "mnemonic", "mnemonic.txt", "seed-phrase.txt", "seedphrase.txt", "adbkey", ".secret",
+                    "mnemonic", "mnemonic.txt", "cosign.key", "minisign.key", "signify.key",
+                    "rsign.key", "notation.key", "sigstore.key", "seed-phrase.txt", "seedphrase.txt", "adbkey", ".secret",
                     ".databrickscfg", ".sentryclirc", "kaggle.json", "terraform.tfstate", "keypair.json"})
 _PATTERNS = ("*/usersecrets/*/secrets.json", "*/keystore/utc--*", "utc--*--*", "*/.foundry/keystores/*",
              "*/.ethereum/keystore/*", "*/.brownie/accounts/*", "*/.ape/accounts/*", "*/.config/solana/*.json",
@@ -42,7 +46,17 @@ _PATTERNS = ("*/usersecrets/*/secrets.json", "*/keystore/utc--*", "utc--*--*", "
              "*/.cloudflared/*.pem", "*/.cloudflared/*.json", "*/private_keys/authkey_*.p8", "*/authkey_*.p8",
              "*/.fastlane/spaceship/*", "*/.wrangler/config/*", "*/.expo/state.json", "*/.ssh/id_*", "*/.ssh/*_key",
              "*/.aws/credentials", "*/.kube/config", "*/.docker/config.json", "*/.netrc", "*/.git-credentials",
-             "*/.config/gh/hosts.yml", "*/.azure/*", "*/.config/gcloud/*", "*/.vault-token", "*/.pgpass")
+             "*/.config/gh/hosts.yml", "*/.azure/*", "*/.config/gcloud/*", "*/.vault-token", "*/.pgpass",
+             # round 17 (t1u): package-registry credentials of every ecosystem, gpg and age secret stores
+             "*/.cargo/credentials", "*/.cargo/credentials.toml", "*/.npmrc", "*/.yarnrc.yml", "*/.pypirc",
+             "*/.gem/credentials", "*/.nuget/nuget/nuget.config",
+             "*/.config/nuget/nuget.config", "*/.composer/auth.json", "*/.config/composer/auth.json",
+             "*/.m2/settings-security.xml", "*/.m2/settings.xml", "*/.gradle/gradle.properties", "*/.ivy2/.credentials",
+             "*/.sbt/.credentials", "*/.conan2/credentials.json", "*/.conan/.conan.db", "*/.cabal/config",
+             "*/.stack/config.yaml", "*/.julia/servers/*/auth.toml", "*/.config/pip/pip.conf", "*/.pip/pip.conf",
+             "*/.config/hex/*", "*/.bunfig.toml", "*/.gnupg/private-keys-v1.d/*", "*/.gnupg/secring.gpg",
+             "*/age/keys.txt", "*/.age/*", "*/.config/age/*", "*/.minisign/*", "*/.signify/*", "*/.sigstore/*",
+             "*/.config/sops/age/*")
 
 
 # each pattern with its longest literal piece: a path holding none of them is no credential (a cheap test first)
@@ -80,6 +94,9 @@ def printed_secret(program: str, argv: tuple[str, ...]) -> str | None:
         return "a Google Cloud token (gcloud auth print-*-token)"
     if program == "az" and "get-access-token" in words:
         return "an Azure token (az account get-access-token)"
+    if program in ("gh", "glab") and words[:2] == ["auth", "status"] and any(w in ("-t", "--show-token")
+                                                                             for w in words):
+        return f"a {program} token ({program} auth status --show-token)"  # round 17 (t1u)
     if program == "doctl" and words[:2] == ["auth", "token"]:
         return "a DigitalOcean token (doctl auth token)"
     return None

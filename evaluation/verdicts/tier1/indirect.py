@@ -23,6 +23,7 @@ import shlex
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.pwsh_delete import recursive_removals
 from evaluation.verdicts.tier1.runners import runner_target
 from evaluation.verdicts.tier1.shell import (
     SHELLS,
@@ -102,7 +103,7 @@ def stdin_reader(command: SimpleCommand, interpreters: Mapping[str, Any]) -> str
     return None
 
 
-_STDIN_COMMAND = frozenset({"pwsh", "pwsh.exe", "powershell", "powershell.exe"})
+_STDIN_COMMAND = _POWERSHELLS = frozenset({"pwsh", "pwsh.exe", "powershell", "powershell.exe"})
 _FD = re.compile(r"/(?:dev|proc/self)/fd/\d{1,4}")
 
 
@@ -159,6 +160,8 @@ def interpreter_commands(command: SimpleCommand, code: str, params: Mapping[str,
     if any(marker in scanned for marker in params["tree_delete_markers"]):
         commands += [SimpleCommand(argv=("rm", "-r", literal), context="interpreter") for literal in literals
                      if literal and " " not in literal]
+    if command.program in _POWERSHELLS:  # round 17 (t1u): paths are bare words there
+        commands += [SimpleCommand(argv=("rm", "-r", path), context="interpreter") for path in recursive_removals(code)]
     scripts = ([m.group(1) or m.group(2) for m in _BACKTICKS.finditer(code)]
                if command.program in ("perl", "ruby", "php") else [])
     if any(marker in scanned for marker in params["exec_markers"]) or scripts:

@@ -80,6 +80,8 @@ def listed_destroyed(params: Mapping[str, Any], scene: Scene, view: View) -> str
             if not hosts or all(h.lower().startswith(_LOOPBACK) for h in hosts):
                 return None
         return f"{program} deletes keys listed at run time from a shared store"
+    if program in _CONTAINERS and _force_removes(low) and _every_container(scene, view, "kill" in low):
+        return f"{program} force-removes every container a listing of all of them names"
     operands = [w for w in low if not w.startswith("-")][:4]
     verbs = params["verbs"]
     at = next((i for i, w in enumerate(operands) if any(p in verbs for p in parts(w))), None)
@@ -95,6 +97,38 @@ def listed_destroyed(params: Mapping[str, Any], scene: Scene, view: View) -> str
             return None
         return f"{program} {operands[at]} of every {kind} a list Tier 1 cannot see names"
     return None
+
+
+_CONTAINERS = frozenset({"docker", "podman", "nerdctl", "finch"})
+_SCOPING = ("-f", "--filter", "-n", "--last", "-l", "--latest")
+
+
+def _force_removes(low: list[str]) -> bool:
+    """Round 17 (t1u): ``rm -f``/``rm --force``/``container rm -f`` (a running container is killed and removed)."""
+    ops = [w for w in low if not w.startswith("-")]
+    if ops[:1] == ["kill"] or ops[:2] == ["container", "kill"]:
+        return True
+    force = "--force" in low or any(w.startswith("-") and not w.startswith("--") and "f" in w for w in low)
+    return force and (ops[:1] == ["rm"] or ops[:2] == ["container", "rm"])
+
+
+def _every_container(scene: Scene, view: View, kills: bool) -> bool:
+    """Round 17 (t1u): the listing piped in is ``ps -a`` of every container (``docker ps -aq``), not one a filter
+    bounds (``-f status=exited``, ``--filter label=ci``, ``-n 3`` stay open, as round 16 decided); for ``kill``, the
+    running ones ``ps`` lists without ``-a`` are every container it can act on."""
+    command = view.command
+    for other in scene.views:
+        c = other.command
+        if c.pipeline_id == command.pipeline_id and c.pipeline_pos < command.pipeline_pos and c.program == \
+                command.program:
+            words = [w.lower() for w in c.argv[1:]]
+            listing = words[:1] == ["ps"] or words[:2] in (["container", "ls"], ["container", "list"])
+            every = kills or "--all" in words or any(w.startswith("-") and not w.startswith("--") and "a" in w
+                                            for w in words)
+            scoped = any(w.split("=", 1)[0] in _SCOPING or w.startswith("-") and not w.startswith("--")
+                         and w[-1:] in "fnl" and len(w) > 1 for w in words)
+            return listing and every and not scoped
+    return False
 
 
 _KUBE_VALUED = frozenset({"-n", "--namespace", "-l", "--selector", "--context", "-o", "--output", "--grace-period",

@@ -18,6 +18,12 @@ from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 _STRING_LITERAL = re.compile(r"""(['"])((?:\\.|(?!\1).)*)\1""")
 _VERSION_SUFFIX = re.compile(r"[0-9.]+$")
+# Round 17 (t1u): other implementations of a language run its code as the reference one does (``pypy3 - < F``,
+# ``graalpy F``, ``micropython /dev/stdin``): a table keyed by the reference name answers for them too
+_IMPLEMENTATIONS = {"pypy": "python", "graalpy": "python", "micropython": "python", "jython": "python",
+                    "ironpython": "python", "ipy": "python", "pyston": "python", "cpython": "python",
+                    "cinder": "python", "nodejs": "node", "luajit": "lua", "truffleruby": "ruby", "jruby": "ruby",
+                    "hhvm": "php", "tclsh8": "tclsh"}
 _FLAG_BUNDLE = re.compile(r"-[A-Za-z]+")  # `-pie`, `-ne`: flags bundled with -e/-c
 OPTION_PUNCTUATION = frozenset("#:@?")
 """Non-alphanumeric characters getopt tables use as option letters (``curl -#`` is ``--progress-bar``,
@@ -45,6 +51,8 @@ def lookup(table: Mapping[str, Any], program: str) -> Any:
     if stripped in table:
         return table[stripped]
     found = table.get(stripped.rstrip("0123456789"))
+    if found is None and stripped.rstrip("0123456789") in _IMPLEMENTATIONS:
+        return lookup(table, _IMPLEMENTATIONS[stripped.rstrip("0123456789")])
     if found is None and program.islower():  # `Rscript` runs as `rscript` (the program name is lower-cased)
         lowered = _LOWERED.get(id(table))
         if lowered is None or lowered[0] is not table:

@@ -71,9 +71,14 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "rush": (frozenset({"-j", "--jobs", "-D", "--record-delimiter", "-d", "--field-delimiter", "-n", "--nrecords",
                         "-i", "--infile", "-o", "--out-file", "-r", "--retries", "-t", "--timeout", "-J", "--delay-retry",
                         "-v", "--assign", "-T", "--trim"}), 0),
+    # round 17 (t1u): rust-parallel (aaronriekenberg/rust-parallel), the same kind: bare, each input line is a command
+    "rust-parallel": (frozenset({"-j", "--jobs", "-i", "--input-file", "-t", "--timeout", "-r", "--regex", "-d", "--discard-output",
+                                 "--shell-path", "--channel-capacity", "--exit-on-error"}), 0),
 }
+#: job runners of GNU parallel's kind (bare, each line they read is a shell command)
+JOB_RUNNERS = ("parallel", "rush", "rust-parallel")
 #: wrappers that run the *joined* rest of their argv through ``sh -c`` (or a remote shell)
-JOINING_WRAPPERS = frozenset({"watch", "ssh", "parallel", "rush"})
+JOINING_WRAPPERS = frozenset({"watch", "ssh", *JOB_RUNNERS})
 #: programs whose ``-c``/``--command`` value is a shell script (``su -c``, ``script -c`` …)
 C_FLAG_PROGRAMS: dict[str, frozenset[str]] = {
     "su": frozenset({"-c", "--command", "--session-command"}),

@@ -34,7 +34,8 @@ def served_directory(command: SimpleCommand) -> str | None:
         rest = [a for a in argv[argv.index(next(a for a in argv if "httpd" in a)) + 1:] if not a.startswith("-")]
         return rest[0] if rest else "."
     if program in ("npx", "pnpx", "bunx") and len(argv) > 1:
-        argv, program = argv[1:], argv[1]
+        argv = _runner_rest(argv)  # round 17 (t1u): `npx -y http-server`, `npx --yes -p serve serve`
+        program = argv[0] if argv else ""
     if program in _TUNNELS:
         return _tunnelled(program, argv)
     options = _DIRECTORY_SERVERS.get(program)
@@ -43,8 +44,22 @@ def served_directory(command: SimpleCommand) -> str | None:
     values = option_values(argv, options) if options else []
     if values:
         return values[-1]
-    operands = [a for a in argv[1:] if not a.startswith("-") and not a.isdigit() and a not in ("web", "file-server")]
+    words = [a for i, a in enumerate(argv) if i and argv[i - 1] not in _SERVER_VALUED]  # `-a 0.0.0.0` names no dir
+    operands = [a for a in words if not a.startswith("-") and not a.isdigit() and a not in ("web", "file-server")]
     return operands[0] if operands and program not in ("caddy", "httpd", "twistd") else "."
+
+
+_SERVER_VALUED = frozenset({"-a", "--address", "-p", "--port", "-b", "--bind", "-l", "--listen", "-i", "--interfaces",
+                            "-c", "--cache", "-P", "--proxy", "--host", "-H"})
+_RUNNER_VALUED = frozenset({"-p", "--package", "-c", "--call", "--node-options", "--registry"})
+
+
+def _runner_rest(argv: tuple[str, ...]) -> tuple[str, ...]:
+    """The command a package runner runs: its argv after the runner's own options."""
+    i = 1
+    while i < len(argv) and argv[i].startswith("-"):
+        i += 2 if argv[i] in _RUNNER_VALUED else 1
+    return argv[i:]
 
 
 def _tunnelled(program: str, argv: tuple[str, ...]) -> str | None:

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.indirect import code_commands, stdin_reader
+from evaluation.verdicts.tier1.programs import JOB_RUNNERS
 from evaluation.verdicts.tier1.scene_files import run_candidates
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.shell import SimpleCommand
@@ -22,7 +23,7 @@ from evaluation.verdicts.tier1.untrusted import in_temp
 def bare_parallel(command: SimpleCommand) -> bool:
     """GNU parallel (or rush) given no command, which the parser reads as ``sh -s`` under it: it runs each line
     it reads as a shell command."""
-    return command.argv == ("sh", "-s") and bool(command.wrappers) and command.wrappers[-1] in ("parallel", "rush")
+    return command.argv == ("sh", "-s") and bool(command.wrappers) and command.wrappers[-1] in JOB_RUNNERS
 
 
 def stdin_file_code(scene: Scene, view: View, state: SessionState,

@@ -17,7 +17,7 @@ from evaluation.verdicts.tier1.env_options import env_chdir as _env_chdir
 from evaluation.verdicts.tier1.env_options import requote as _requote
 from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
-from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOINING_WRAPPERS, WRAPPERS
+from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS
 from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
 
 Parse = Callable[..., tuple[SimpleCommand, ...]]
@@ -141,7 +141,7 @@ class Builder:
             wrappers.pop()
         opaque: list[str] = []
         joined = next((w for w in wrappers if w in JOINING_WRAPPERS), None)
-        if not real and wrappers and wrappers[-1] in ("parallel", "rush") and not _PARALLEL_INFO & set(argv):
+        if not real and wrappers and wrappers[-1] in JOB_RUNNERS and not _PARALLEL_INFO & set(argv):
             real, joined = ("sh", "-s"), None  # round 14: bare `parallel < jobs`: each line it reads is a command
         if split_string is not None:
             # `env -S 'rm -rf ~'`: env splits the string into the command's words at run time (issue 25)
@@ -155,7 +155,7 @@ class Builder:
         elif joined and real and not (joined == "watch" and "-x" in argv[:i]):
             # `watch 'rm -rf /'` runs its joined operands through `sh -c`
             script = " ".join(real)
-            if joined in ("parallel", "rush"):
+            if joined in JOB_RUNNERS:
                 script = _parallel_script(real, argv[:i])
             self._nested_script(script, f"{joined} command", opaque)
             real, dynamic = (), set()

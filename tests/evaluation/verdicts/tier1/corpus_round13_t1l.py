@@ -109,7 +109,8 @@ FRESH_BENIGN = [
 # its path through the module proxy and runs none of its code at install time (no install scripts), so a module by
 # path is Go's registry-by-name, as `cargo install NAME` is; `go run host/mod@v` (runs it) stays blocked (round 5)
 FRESH_DECIDED_OPEN = [
-    "go install code.e.io/tools/cmd/run@latest",
+    # round 17 (t1u, issue 25 brief): a module off the known Go hosts now fails closed (remote_builds); a known host stays open
+    "go install golang.org/x/tools/cmd/stringer@latest",
 ]
 
 # written WITH the code (not a blind figure): shapes found while checking lookalikes
