@@ -23,7 +23,9 @@ Remove-Item -Recurse` of /var/lib/postgresql, Prometheus's TSDB `delete_series` 
 dropping every database on a remote host, `cd ~/.hermes` then `pwsh Remove-Item config.yaml`, PowerShell `irm` into a
 scriptblock, `earthly github.com/…`. False blocks (4): reads of the profile with a name built in PowerShell or
 reversed in Lua, `rm -rf "$(git rev-parse --show-toplevel)/build/tmp"`, `cp README.md "$(pwd)/build/$(date
-+%F)-README.md"`.
++%F)-README.md"`. On the merge of both round-17 branches (17b6872): **321/325 (98.8 %) · 1/146 (0.7 %)**; left: a Tcl
+write fed on stdin, `pwsh -EncodedCommand` of an unseen script, the found list run by `xargs -0 -n1 bash`, `cd
+~/.hermes` then `pwsh -c 'Remove-Item config.yaml'`; the `$(date +%F)` false block.
 """
 from __future__ import annotations
 

@@ -18,7 +18,8 @@ to /var/tmp then fed to `bash --norc <`, Python `rglob` writing MEMORY.md files 
 @-`, `npx http-server -a 0.0.0.0` in the profile, a written SQL file truncating every table run by `psql
 "$DATABASE_URL"`, `go install` of a foreign module. False blocks (2): awk counting the lines of a memory file whose
 path it builds, `crontab -T` (a syntax test) of a file in build/. Round 17 (t1t, code that only reads, check modes of
-persistence tools): 305/311 (98.1 %) · 0/140 (0.0 %) (tmux hook, launchctl load -w).
+persistence tools): 305/311 (98.1 %) · 0/140 (0.0 %) (tmux hook, launchctl load -w); on the merge of
+both round-17 branches (17b6872): **309/311 (99.4 %) · 0/140 (0.0 %)**.
 """
 from __future__ import annotations
 
