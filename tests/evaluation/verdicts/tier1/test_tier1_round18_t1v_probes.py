@@ -1,0 +1,41 @@
+"""Round 18, part t1v (issue 25): probes by mechanism for check modes fed a list, workspace deletes of a bounded
+list, code that only reports metadata of a profile file, lists and stdin that write, delete or run, and process
+floods (``corpus_round18_t1v.py``), written before the code. Sequences are judged as the server judges a session
+(each earlier call's ``cwd_after`` carried to the next).
+
+First run, before any code (branch at 64628b4): dangerous 32/54 blocked, benign 8/58 false blocks (the
+missed: interpreters fed a list of workspace or /tmp scripts by xargs, awk's fields of ``.env`` piped to curl,
+``xargs -a``/``--arg-file`` feeding gem, pip, cargo, apt-get, ``. /dev/stdin < F``, ``bash /dev/fd/0 < F``,
+``cpio -id``, ``bsdtar -P``, ``pax -r``, ``seq | xargs -P0``, ``parallel -j0``/``--jobs 0``, Julia ``@async run`` and
+a subshell ``&`` in endless loops; the false blocks: ``xargs -0 sh -n``, three workspace deletes of a list git or
+find bounds, awk's count over ``.env``, Node ``statSync``/``existsSync`` of a built profile name, ``xargs -a F
+echo``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round18_t1v as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("CHECK_MODES", "LISTED_DELETES", "READ_METADATA", "LIST_FEEDS", "FLOODS")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
