@@ -27,6 +27,7 @@ from __future__ import annotations
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.indirect import executed_file, stdin_reader
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -61,6 +62,9 @@ def _ours(scene: Scene, view: View, path: str, root: str) -> bool:
     return any(is_within(path, s) for s in scratch if s and temp_root(s))
 
 
+_STDIN_NAMES = (('/dev/stdin',), ('/dev/fd/0',), ('/proc/self/fd/0',), ('-',))
+
+
 def _scripts(view: View, interpreters: object) -> list[str]:
     """The script words ``view`` runs: the file it executes, or a file it reads its code from on stdin."""
     command = view.command
@@ -68,7 +72,8 @@ def _scripts(view: View, interpreters: object) -> list[str]:
     ran = executed_file(command, interpreters)  # type: ignore[arg-type]
     if ran is not None:
         found.append(ran[0])
-    if command.program in SHELLS or stdin_reader(command, interpreters) is not None:  # type: ignore[arg-type]
+    if command.program in SHELLS or stdin_reader(command, interpreters) is not None or (  # type: ignore[arg-type]
+            command.program in ("source", ".") and command.argv[1:2] in _STDIN_NAMES):  # round 18: `. /dev/stdin < F`
         found += [r.target for r in command.redirects if r.op.lstrip("0123456789") == "<" and r.target]
     return found
 
@@ -76,8 +81,8 @@ def _scripts(view: View, interpreters: object) -> list[str]:
 def unknown_origin(scene: Scene, view: View) -> list[str]:
     """Reasons ``view`` runs a temp script of unknown origin (none for the usual command)."""
     command = view.command
-    if not command.argv or scene.ruleset is None:
-        return []
+    if not command.argv or scene.ruleset is None or syntax_only(command.argv):
+        return []  # round 18: a syntax check (`bash -n /tmp/x.sh`) runs none of the script
     # the hot path: a call that names no temp place and does not run in one has nothing to look up
     if not any(_TEMP_HINT.search(w) for w in (*command.argv, *(r.target or "" for r in command.redirects))) and \
             not any(c in TEMP_ROOTS or temp_root(c) for c in view.cwds if c):
