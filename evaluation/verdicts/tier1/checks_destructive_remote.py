@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from fnmatch import fnmatchcase
 from typing import Any
 
+from evaluation.verdicts.tier1.floods import fanout_flood
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.options import option_values, split_options
 from evaluation.verdicts.tier1.rules import Rule
@@ -143,6 +144,10 @@ _BLANKS = re.compile(r"[ \t]{2,}")
 
 
 def check_spawn_loop(rule: Rule, scene: Scene) -> list[RuleMatch]:
+    flood = fanout_flood(scene)
+    if flood is not None:  # round 18: `seq 50000 | xargs -P0 sleep 9`: every item a process at once
+        return [hit(rule, f"a job runner with no limit on processes at once is fed thousands of items: {flood[:120]!r}",
+                    flood[:300])]
     text = scene.command_text or ""
     ran = _run_files(scene)
     text = f"{text}\n{ran}" if ran else text
