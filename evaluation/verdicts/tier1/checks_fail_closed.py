@@ -18,6 +18,7 @@ import re
 from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd_reasons
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
 from evaluation.verdicts.tier1.jobfiles import job_reasons
+from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
 from evaluation.verdicts.tier1.origin import unknown_origin
 from evaluation.verdicts.tier1.paths import fold, protected_root_for
@@ -48,7 +49,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *job_reasons(scene, view),
                                          *downloaded_code(scene, view), *redirected(scene, view),
                                          *unseen_exec(scene, view), *built_name_reasons(scene, view),
-                                         *profile_cwd_reasons(scene, view)])]
+                                         *profile_cwd_reasons(scene, view), *listed_install(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

@@ -52,6 +52,9 @@ def _fetched_list(scene: Scene, view: View) -> str | None:
     return None
 
 
+fetched_list = _fetched_list  # round 18: an installer fed such a list (listed_install)
+
+
 def _listed_kind(scene: Scene, view: View) -> str | None:
     """The kind a listing piped into ``view`` names (``kubectl get deploy -o name`` → ``deploy``)."""
     command = view.command

@@ -4,7 +4,9 @@
   archived: each input (relative to ``-C``, or the working directory) is a destroyed target, as ``zip -m`` (round 10).
 * ``tar -x`` with ``-P`` / ``--absolute-names`` (also bundled: ``-xzpPf``) writes members with absolute names where
   they say: the whole file system counts as written, with content Tier 1 never saw.
-* ``pax -r`` extracts into the working directory (``-rw`` copies into its last operand).
+* ``pax -r`` extracts into the working directory (``-rw`` copies into its last operand); round 18: it keeps absolute
+  member names unless ``-s`` strips the leading ``/``, and so do GNU ``cpio -i`` (without
+  ``--no-absolute-filenames``) and ``unzip -:`` — the whole file system counts as written.
 
 Not covered: the list of inputs read from a file (``-T list``) is judged by the operands check, not here; ``cpio
 -p`` pass-through and other archivers' delete flags (``rar -df``) are not modelled.
@@ -54,7 +56,26 @@ def pax_targets(command: SimpleCommand) -> list[WriteTarget]:
         return []
     if "w" in letters:
         return [WriteTarget(operands[-1], "pax -rw (copy)", True, True)] if operands else []
+    if not any(v.strip("'\"")[1:3] == "^/" for v in option_values(argv, ("-s",))):
+        return list(_ABSOLUTE_ROOT)  # round 18: pax keeps a member's absolute name unless `-s ',^/,,'` strips it
     return [WriteTarget(".", "pax -r (archive members)", True, True, imports=True)]
+
+
+_ABSOLUTE_ROOT = (WriteTarget("/", "an extractor that keeps absolute member names", True, True, imports=True),)
+
+
+def absolute_members(command: SimpleCommand) -> list[WriteTarget]:
+    """Round 18: extractors that write a member where its absolute name (or ``..``) says, by default or by option:
+    GNU ``cpio -i`` without ``--no-absolute-filenames``, ``unzip -:`` (and ``-:`` bundled). The safe defaults
+    (``tar -x``, ``bsdtar -x``, ``unzip`` without ``-:``, ``cpio -i --no-absolute-filenames``) keep members under
+    the directory they extract into."""
+    argv = command.argv
+    if command.program == "cpio":
+        listing = any(a == "--list" or (a.startswith("-") and not a.startswith("--") and "t" in a) for a in argv)
+        return [] if "--no-absolute-filenames" in argv or listing else list(_ABSOLUTE_ROOT)
+    if any(a == "-:" or (a.startswith("-") and not a.startswith("--") and ":" in a) for a in argv[1:]):
+        return list(_ABSOLUTE_ROOT)
+    return []
 
 
 def _under(base: str, operand: str) -> str:

@@ -19,7 +19,7 @@ from evaluation.verdicts.tier1.awk_names import literal_value
 from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
-from evaluation.verdicts.tier1.writes_archive import pax_targets, sevenzip_deleted, tar_extra
+from evaluation.verdicts.tier1.writes_archive import absolute_members, pax_targets, sevenzip_deleted, tar_extra
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 from evaluation.verdicts.tier1.writes_editor import editor_targets
 
@@ -79,7 +79,8 @@ def _unzip(command: SimpleCommand) -> list[WriteTarget]:
     if has_flag(options, ("-l", "-t", "-v", "-p", "-Z")):
         return []  # list, test, view, pipe: nothing is written
     directories = option_values(command.argv, ("-d",), others=("-x",)) or ["."]
-    return [WriteTarget(d, f"{command.program} (archive members)", True, True, imports=True) for d in directories]
+    return [*absolute_members(command),
+            *(WriteTarget(d, f"{command.program} (archive members)", True, True, imports=True) for d in directories)]
 
 
 def _git(command: SimpleCommand) -> list[WriteTarget]:
@@ -178,7 +179,8 @@ def _cpio(command: SimpleCommand) -> list[WriteTarget]:
         return [WriteTarget(d, "cpio -p (names on stdin)", True, True) for d in operands[:1] or ["$(stdin)"]]
     if has_flag(options, ("-i", "--extract")):
         directories = option_values(argv, ("-D", "--directory")) or ["."]
-        return [WriteTarget(d, "cpio -i (archive members)", True, True, imports=True) for d in directories]
+        return [*absolute_members(command),
+                *(WriteTarget(d, "cpio -i (archive members)", True, True, imports=True) for d in directories)]
     return [WriteTarget(f, "cpio archive", False, True) for f in option_values(argv, ("-F", "--file", "-O"))]
 
 
