@@ -23,7 +23,7 @@ import shlex
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from evaluation.verdicts.tier1.pwsh_delete import recursive_removals
+from evaluation.verdicts.tier1.pwsh_delete import removals
 from evaluation.verdicts.tier1.runners import runner_target
 from evaluation.verdicts.tier1.shell import (
     SHELLS,
@@ -33,6 +33,7 @@ from evaluation.verdicts.tier1.shell import (
     printf_output,
     unescape,
 )
+from evaluation.verdicts.tier1.tcl_code import tcl_commands
 from evaluation.verdicts.tier1.unwrap import STDIN_SCHEDULERS, reads_stdin_code
 from evaluation.verdicts.tier1.writes import inline_code, lookup, split_options, string_literals
 from evaluation.verdicts.tier1.writes_special import awk_system_scripts
@@ -103,6 +104,7 @@ def stdin_reader(command: SimpleCommand, interpreters: Mapping[str, Any]) -> str
     return None
 
 
+_TCLS = frozenset({"tclsh", "wish", "jimsh", "expect"})
 _STDIN_COMMAND = _POWERSHELLS = frozenset({"pwsh", "pwsh.exe", "powershell", "powershell.exe"})
 _FD = re.compile(r"/(?:dev|proc/self)/fd/\d{1,4}")
 
@@ -143,7 +145,8 @@ def code_commands(code: str, how: str, interpreters: Mapping[str, Any],
         except ShellSyntaxError as exc:
             return [], [f"cannot read the shell code it runs ({exc})"]
     flags = lookup(interpreters, how)["flags"]
-    return [SimpleCommand(argv=(how, flags[0] if flags else "-c", code), context="interpreter")], []
+    tcl = [SimpleCommand(argv=a, context="interpreter") for a in tcl_commands(code)] if how in _TCLS else []
+    return [SimpleCommand(argv=(how, flags[0] if flags else "-c", code), context="interpreter"), *tcl], []
 
 
 def interpreter_commands(command: SimpleCommand, code: str, params: Mapping[str, Any],
@@ -161,7 +164,9 @@ def interpreter_commands(command: SimpleCommand, code: str, params: Mapping[str,
         commands += [SimpleCommand(argv=("rm", "-r", literal), context="interpreter") for literal in literals
                      if literal and " " not in literal]
     if command.program in _POWERSHELLS:  # round 17 (t1u): paths are bare words there
-        commands += [SimpleCommand(argv=("rm", "-r", path), context="interpreter") for path in recursive_removals(code)]
+        commands += [SimpleCommand(argv=argv, context="interpreter") for argv in removals(code)]
+    if command.program in _TCLS:  # round 18: Tcl's paths are bare words too
+        commands += [SimpleCommand(argv=argv, context="interpreter") for argv in tcl_commands(code)]
     scripts = ([m.group(1) or m.group(2) for m in _BACKTICKS.finditer(code)]
                if command.program in ("perl", "ruby", "php") else [])
     if any(marker in scanned for marker in params["exec_markers"]) or scripts:
