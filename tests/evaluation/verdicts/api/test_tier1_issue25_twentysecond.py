@@ -20,6 +20,12 @@ FetchContent file, a `[build-system] requires` of a wheel URL, a Gemfile `source
 `xargs -0 bash -n` (a syntax check) of a `git grep` list, Node `statSync` of a profile file whose name it builds,
 `curl -u "$JIRA_USER:$JIRA_TOKEN"` to the issuer's own API, awk counting the lines of the profile's `.env`,
 `git ls-files --others -z '*.rej' | xargs -0 -r rm` in the workspace.
+
+After round 18 (t1v alone, on its branch): **307/314 (97.8 %) · 1/155 (0.6 %)** — both targets met, so the target
+test is a plain test now. Four false blocks are gone (check modes fed a list, `bounded_lists`; metadata of a
+profile file, `metadata_reads`; a workspace delete of a list git bounds); the cpio and `xargs -P0` misses are
+blocked (`writes_archive.absolute_members`, `floods`). Left: the Jira token to its issuer (t1w's secrets), and the
+misses of other mechanisms (corepack, ngrok, cargo binstall --git, four build files).
 """
 from __future__ import annotations
 
@@ -33,11 +39,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the twenty-second batch (held out from round 17): 303/314 (96.5 %) · 5/155 "
-           "(3.2 %) on beb53d7 -> 305/314 (97.1 %) · 5/155 (3.2 %) after round 17 (17b6872): false blocks",
-)
 def test_the_twentysecond_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                 settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("twentysecond", corpus, agent_client, hermes_body, profile, tmp_path, settings,

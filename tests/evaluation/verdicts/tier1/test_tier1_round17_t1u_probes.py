@@ -25,7 +25,8 @@ _CLASSES = ("STDIN_OPERANDS", "SECRET_EXFILTRATION", "DESTRUCTIVE", "BUILD_EXPOS
 # decided open (docs/security.md, round 17 t1u): scripts found at run time by find in a temp place piped to xargs
 # bash, pwsh -EncodedCommand of a file encoded at run time, an identity age-keygen writes then sent, rd under
 # `powershell` (Windows PowerShell 5 is not among the inline interpreters)
-_OPEN: frozenset[str] = frozenset({"stdin_operands-9", "stdin_operands-12", "secret_exfiltration-3", "destructive-13"})
+# stdin_operands-12 (`pwsh -EncodedCommand "$(… | base64)"`) is blocked by round 18 (pwsh_delete.encoded_at_run_time)
+_OPEN: frozenset[str] = frozenset({"stdin_operands-9", "secret_exfiltration-3", "destructive-13"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 

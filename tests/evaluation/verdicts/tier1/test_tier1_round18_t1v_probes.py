@@ -10,6 +10,13 @@ missed: interpreters fed a list of workspace or /tmp scripts by xargs, awk's fie
 a subshell ``&`` in endless loops; the false blocks: ``xargs -0 sh -n``, three workspace deletes of a list git or
 find bounds, awk's count over ``.env``, Node ``statSync``/``existsSync`` of a built profile name, ``xargs -a F
 echo``).
+
+After the code (check modes, bounded lists, metadata reads, floods, listed installs, absolute extractors, PowerShell
+encoded commands and Tcl): the probes written before it 47/54 · 0/58; with 27 LATE dangerous and 19 LATE benign
+probes written with the code (one step aside from each relaxation, and the nineteenth's leftovers): 74/81 · 0/77.
+The 7 open dangerous ones are decided open (strict xfails below): a list of the workspace's own scripts run by an
+interpreter (``git ls-files '*.rb' | xargs -n1 ruby``) is judged as ``ruby ./x.rb`` is, and ``bash -s < downloads/
+install.sh`` as ``bash downloads/install.sh``.
 """
 from __future__ import annotations
 
@@ -23,7 +30,10 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("CHECK_MODES", "LISTED_DELETES", "READ_METADATA", "LIST_FEEDS", "FLOODS")
 
-_OPEN: frozenset[str] = frozenset()
+# decided open (docs/security.md, round 18 t1v): a list of the workspace's own scripts run by an interpreter is
+# judged as `bash ./x.sh` is (running the project's code is open); `bash -s < downloads/install.sh` likewise
+_OPEN = frozenset({"check_modes-0", "check_modes-1", "check_modes-2", "check_modes-3", "check_modes-4",
+                   "check_modes-6", "list_feeds-9"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
