@@ -22,6 +22,7 @@ from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
 from evaluation.verdicts.tier1.origin import unknown_origin
 from evaluation.verdicts.tier1.paths import fold, protected_root_for
+from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
 from evaluation.verdicts.tier1.reach import unproven_reach
 from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.rules import Rule
@@ -49,7 +50,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *job_reasons(scene, view),
                                          *downloaded_code(scene, view), *redirected(scene, view),
                                          *unseen_exec(scene, view), *built_name_reasons(scene, view),
-                                         *profile_cwd_reasons(scene, view), *listed_install(scene, view)])]
+                                         *profile_cwd_reasons(scene, view), *listed_install(scene, view),
+                                         *encoded_reasons(view.command)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

@@ -72,3 +72,10 @@ def encoded_at_run_time(command: SimpleCommand) -> bool:
     return any(len(w) > 1 and ("-encodedcommand".startswith(w.lower()) or w.lower() == "-ec")
                and (i + 1 in command.dynamic or "$" in argv[i + 1] or "`" in argv[i + 1])
                for i, w in enumerate(argv[1:-1], start=1))
+
+
+def encoded_reasons(command: SimpleCommand) -> list[str]:
+    """Why ``command`` runs PowerShell code Tier 1 cannot read (see :func:`encoded_at_run_time`)."""
+    if not encoded_at_run_time(command):
+        return []
+    return [f"{command.program} runs an encoded command built at run time (-EncodedCommand \"$(…)\")"]

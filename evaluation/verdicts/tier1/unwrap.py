@@ -19,7 +19,6 @@ from evaluation.verdicts.tier1.env_options import requote as _requote
 from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS
-from evaluation.verdicts.tier1.pwsh_delete import encoded_at_run_time
 from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
 
 Parse = Callable[..., tuple[SimpleCommand, ...]]
@@ -198,8 +197,6 @@ class Builder:
         elif program in SHELLS and any(i in command.dynamic for i in range(1, len(argv))) and not any(
                 a.startswith("-") and "c" in a[1:] and not a.startswith("--") for a in argv[1:]) and not syntax_only(argv):
             opaque.append(f"{program} runs a script named at run time (process substitution or $(…))")
-        if encoded_at_run_time(command):
-            opaque.append(f"{program} runs an encoded command built at run time (-EncodedCommand \"$(…)\")")
         for name, value in command.assignments:  # `X='() { rm -rf /; }' bash`: an exported function
             if value.lstrip().startswith("()"):
                 self._nested_script(value.lstrip()[2:], f"function in ${name}", opaque)
