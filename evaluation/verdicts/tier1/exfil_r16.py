@@ -26,6 +26,8 @@ import re
 from fnmatch import fnmatchcase
 from functools import lru_cache
 
+from evaluation.verdicts.tier1.service_domains import named_service, own_host
+
 _SUFFIXES = (".jks", ".keystore", ".jceks", ".bks", ".p12", ".pfx", ".snk", ".publishsettings", ".tfstate",
              ".tfstate.backup", ".skey", ".mnemonic", ".ppk", ".kdbx", "-keypair.json", "_keypair.json",
              # round 17 (t1u): signing keys (signify ``*.sec``), gpg secret exports, age identities (a TLS or SSH
@@ -121,11 +123,13 @@ _ALIASES = {"pypi": ("pypi", "pythonhosted"), "crates": ("crates",), "rubygems":
 def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]) -> bool:
     """``variable`` is a service's own credential sent only to that service (see the module)."""
     words = [w for w in variable.lower().split("_") if w]
+    if any(c in h for h in hosts for c in _CAPTURE_HOSTS):
+        return False
+    if hosts and (listed := named_service(variable)) is not None:
+        return all(own_host(listed, h) for h in hosts)  # round 18 (t1w): the domains the service owns
     if not words or words[0] in _GENERIC or words[0] in vendors or len(words[0]) < 3:
         return False
     service = words[0]
-    if any(c in h for h in hosts for c in _CAPTURE_HOSTS):
-        return False
     if not hosts:
         return _SERVICE_TOOLS.get(program) == service
     names = _ALIASES.get(service, (service,))
