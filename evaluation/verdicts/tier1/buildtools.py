@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1 import (
     buildfiles_more,
     buildfiles_native,
 )
+from evaluation.verdicts.tier1.build_sources import foreign_source
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.startup_loaded import startup_runs
 from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
@@ -158,6 +159,8 @@ def hook_runner(content: str, interpreters: Mapping[str, Any]) -> str | None:
 def runnable_text(content: str, how: str) -> tuple[str, str] | None:
     """``(code, runner)`` for what the tool runs from a file's content: ``shell``, ``python3``,
     ``ruby`` or ``node`` code; None when Tier 1 cannot read it."""
+    if foreign_source(content, how):
+        return None  # round 18 (t1w): a Gemfile or pyproject naming a package source off the public hosts
     if how in ("python", "ruby", "node"):
         return content, "python3" if how == "python" else how
     if how == "shell":

@@ -18,7 +18,9 @@ from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 _CLASSES = ("SERVICE_TOKENS", "PACKAGE_SOURCES", "BUILD_FILES", "SECRETS_EXPOSURE")
 
 _OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset()
+# decided open (docs/security.md, round 18 t1w): `cargo install --git` of a github.com repository stays a repository
+# install (round 15: code at a ref, not the registry, whoever owns the repository)
+_OPEN_BENIGN: frozenset[str] = frozenset({"package_sources-4"})
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
