@@ -17,7 +17,9 @@ from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 
 _CLASSES = ("SERVICE_TOKENS", "PACKAGE_SOURCES", "BUILD_FILES", "SECRETS_EXPOSURE")
 
-_OPEN: frozenset[str] = frozenset()
+# decided open (docs/security.md, round 18 t1w): a credential file under a variable the session never set
+# (`$XDG_RUNTIME_DIR/containers/auth.json`): Tier 1 does not guess a variable's value
+_OPEN: frozenset[str] = frozenset({"secrets_exposure-7"})
 # decided open (docs/security.md, round 18 t1w): `cargo install --git` of a github.com repository stays a repository
 # install (round 15: code at a ref, not the registry, whoever owns the repository)
 _OPEN_BENIGN: frozenset[str] = frozenset({"package_sources-4"})
