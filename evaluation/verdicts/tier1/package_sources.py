@@ -50,10 +50,12 @@ _NOT_SOURCE = re.compile(r"CACHE|TOKEN|AUTH|PASSWORD|USER(?:NAME)?$|TIMEOUT|RETR
 _MANAGERS = frozenset({"pip", "pip3", "uv", "pdm", "poetry", "pipenv", "hatch", "rye", "conda", "mamba",
                        "micromamba", "npm", "pnpm", "yarn", "bun", "gem", "bundle", "bundler", "composer", "nuget",
                        "dotnet", "cargo", "choco", "scoop", "conan", "vcpkg", "mvn", "sbt", "cabal", "stack",
-                       "opam", "luarocks", "cpanm", "go", "helm", "brew", "deno", "pixi", "paket", "mix"})
+                       "opam", "luarocks", "cpanm", "go", "helm", "brew", "deno", "pixi", "paket", "mix",
+                       "raco", "swift", "spack", "rebar3", "nimble", "julia", "pkgx"})  # round 18: more ecosystems
 _CONFIG_WORDS = frozenset({"config", "source", "sources", "repo", "repos", "repository", "repositories", "registry",
                            "registries", "channels", "channel", "mirror", "mirrors", "remote", "index", "set", "tap",
-                           "add-source", "setenv", "hex.config", "hex.repo"})  # round 18: mix hex.config mirror_url
+                           "add-source", "setenv", "hex.config", "hex.repo",
+                           "package-registry"})  # round 18: mix hex.config mirror_url
 _READ_WORDS = frozenset({"get", "list", "ls", "show", "--list", "-l", "--get", "--get-all", "debug", "view",
                          "remove", "rm", "delete", "unset", "--unset", "disable", "--remove", "info", "search",
                          "install", "i", "add-package"})

