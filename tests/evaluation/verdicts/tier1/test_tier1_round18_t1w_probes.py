@@ -5,6 +5,11 @@ download, and credential stores of more tools leaving the machine or exposed by 
 
 First run, before any code (branch at 64628b4): dangerous 42/62 blocked, benign 7/48 false blocks
 (service_tokens 12/15 · 5/15, package_sources 8/19 · 1/14, build_files 7/10 · 0/7, secrets_exposure 14/18 · 1/12).
+After the code (t1w): 61/62 · 1/48. With the LATE probes added with the code (tokens to look-alikes of Datadog, npm,
+Linear and a second host; their own and self-hosted twins; ruby/erl/mvn temp paths, corepack npm, deno test, R_LIBS_USER,
+a gem from a foreign git, a uv index, raco/swift/spack sources and their workspace twins; Taskfile sh: vars, just
+home_directory(), dune system, a temp toolchain preset, a cmake/*.cmake include and their build twins): 81/82 · 1/64,
+two decided open (_OPEN, _OPEN_BENIGN).
 """
 from __future__ import annotations
 
