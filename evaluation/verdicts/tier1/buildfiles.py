@@ -26,6 +26,8 @@ import shlex
 import tomllib
 from typing import Any
 
+from evaluation.verdicts.tier1.buildfiles_r18 import expand_task, task_vars
+
 HOWS = ("taskfile", "poe", "pytest_config", "pyproject_build", "npmrc", "go", "meson", "gradle", "cargo_toml")
 """The ``how`` values of the rule document's ``build_tools`` this module reads."""
 
@@ -134,7 +136,8 @@ def _taskfile(content: str) -> str | None:
     tasks = document.get("tasks") or {}
     if not isinstance(tasks, dict) or "includes" in document:
         return None
-    lines: list[str] = []
+    lines, (values, dynamic) = [], task_vars(document)  # round 18 (t1w): `{{.P}}` of `vars: P: '{{.HOME}}/…'`
+    lines += dynamic
     for task in tasks.values():
         commands = task.get("cmds", []) if isinstance(task, dict) else task if isinstance(task, list) else [task]
         for command in commands if isinstance(commands, list) else [commands]:
@@ -145,7 +148,7 @@ def _taskfile(content: str) -> str | None:
             if not isinstance(command, str):
                 return None
             lines.append(command)
-    return "\n".join(lines)
+    return expand_task("\n".join(lines), values)
 
 
 def _go_imports(content: str) -> set[str]:

@@ -29,7 +29,10 @@ from evaluation.verdicts.tier1 import (
     buildfiles_hooks,
     buildfiles_more,
     buildfiles_native,
+    buildfiles_r18,
 )
+from evaluation.verdicts.tier1.build_sources import foreign_source
+from evaluation.verdicts.tier1.buildfiles_r18 import expand_just
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.startup_loaded import startup_runs
 from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
@@ -158,6 +161,8 @@ def hook_runner(content: str, interpreters: Mapping[str, Any]) -> str | None:
 def runnable_text(content: str, how: str) -> tuple[str, str] | None:
     """``(code, runner)`` for what the tool runs from a file's content: ``shell``, ``python3``,
     ``ruby`` or ``node`` code; None when Tier 1 cannot read it."""
+    if foreign_source(content, how):
+        return None  # round 18 (t1w): a Gemfile or pyproject naming a package source off the public hosts
     if how in ("python", "ruby", "node"):
         return content, "python3" if how == "python" else how
     if how == "shell":
@@ -166,7 +171,9 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         runner = hook_runner(content, _HOOK_INTERPRETERS)
         return None if runner is None else (content, runner)
     if how == "make":
-        return _recipes(content), "shell"
+        return _recipes(expand_just(content)), "shell"  # round 18: justfile variables too
+    if how in buildfiles_r18.HOWS:
+        return buildfiles_r18.runnable(content, how)
     if how in buildfiles.HOWS:
         return buildfiles.runnable(content, how)
     if how in buildfiles_more.HOWS:

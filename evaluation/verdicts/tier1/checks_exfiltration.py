@@ -112,7 +112,9 @@ _KEY_TOOLS = frozenset({"ssh-add", "ssh-keygen", "ssh-agent", "gpg", "gpg2", "ag
                         "pk12util", "certutil",
                         # round 17 (t1u): signers of sigstore, minisign, signify, OpenPGP read their key here
                         "cosign", "minisign", "rsign", "signify", "signify-openbsd", "sq", "gpgsm", "notation",
-                        "openssl", "step", "rage", "rage-keygen"})
+                        "openssl", "step", "rage", "rage-keygen",
+                        # round 18 (t1w): wallet key tools print addresses and sign here
+                        "solana-keygen", "ethkey", "ethsign"})
 
 
 def _known(scene: Scene) -> frozenset[str]:

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
+from evaluation.verdicts.tier1.foreign_keys import foreign_key
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
 from evaluation.verdicts.tier1.package_sources import manager_source, source_variable
 from evaluation.verdicts.tier1.paths import is_within
@@ -34,7 +35,8 @@ _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config v
 # Round 11: and a start-up file or base a loader reads (`R_PROFILE_USER`, `R_ENVIRON`, `PYTHONUSERBASE`, `GIT_CONFIG_GLOBAL`).
 _SEARCH_NAME = re.compile(r"(?:PATH|LIB|HOME|DIRS?|PRELOAD|CONFIG|RC|PLUGINS?|PROFILE|PROFILE_USER|ENVIRON"
                           r"|ENVIRON_USER|STARTUP|USERBASE|INIT|HOOKS?|CONFIG_GLOBAL|CONFIG_SYSTEM|CONFIG_FILE|CONF|CNF"
-                          r"|ENGINES|GEMFILE|CA_BUNDLE|CERT|CERTS|CERT_FILE|CERT_DIR|CA_CERTS|CAFILE)$")
+                          r"|ENGINES|GEMFILE|CA_BUNDLE|CERT|CERTS|CERT_FILE|CERT_DIR|CA_CERTS|CAFILE"
+                          r"|LIBS|LIBS_USER|LIBS_SITE|COLLECTS|ADDONDIR|PATH_\d_\d)$")  # round 18: ERL_LIBS, R_LIBS …
 # Round 11: a JVM or tool option variable of any name (`MAVEN_OPTS`, `GRADLE_OPTS`, `CATALINA_OPTS`) adding an agent.
 _AGENT_OPTION = re.compile(r"(?:_OPTS|_OPTIONS|_ARGS)$")
 _AGENT_VALUE = re.compile(r"-javaagent|-agentpath|-agentlib|OnOutOfMemoryError=|OnError=")
@@ -164,7 +166,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if source:
             found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
                                     "later install runs code from there, code Tier 1 does not see", view.text))
-        for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook):  # rounds 11, 12, 17
+        for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key):  # 11-18
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

@@ -26,6 +26,8 @@ import re
 from fnmatch import fnmatchcase
 from functools import lru_cache
 
+from evaluation.verdicts.tier1.service_domains import named_service, own_host
+
 _SUFFIXES = (".jks", ".keystore", ".jceks", ".bks", ".p12", ".pfx", ".snk", ".publishsettings", ".tfstate",
              ".tfstate.backup", ".skey", ".mnemonic", ".ppk", ".kdbx", "-keypair.json", "_keypair.json",
              # round 17 (t1u): signing keys (signify ``*.sec``), gpg secret exports, age identities (a TLS or SSH
@@ -56,7 +58,32 @@ _PATTERNS = ("*/usersecrets/*/secrets.json", "*/keystore/utc--*", "utc--*--*", "
              "*/.stack/config.yaml", "*/.julia/servers/*/auth.toml", "*/.config/pip/pip.conf", "*/.pip/pip.conf",
              "*/.config/hex/*", "*/.bunfig.toml", "*/.gnupg/private-keys-v1.d/*", "*/.gnupg/secring.gpg",
              "*/age/keys.txt", "*/.age/*", "*/.config/age/*", "*/.minisign/*", "*/.signify/*", "*/.sigstore/*",
-             "*/.config/sops/age/*")
+             "*/.config/sops/age/*",
+             # round 18 (t1w): the auth files of more tools (Helm, Podman/buildah/skopeo, Terraform, hub, wallets,
+             # cloud and storage CLIs)
+             "*/.config/helm/registry/config.json", "*/.config/helm/registry.json", "*/containers/auth.json",
+             "*/.terraform.d/credentials.tfrc.json", "*/.terraformrc", "*/.config/hub", "*/.bitcoin/wallets/*",
+             "*/.electrum/wallets/*", "*/.config/doctl/config.yaml", "*/.aliyun/config.json", "*/.oci/*.pem",
+             "*/.config/hcloud/cli.toml", "*/.config/scw/config.yaml", "*/.bluemix/config.json",
+             "*/.ibmcloud/config.json", "*/.config/rclone/rclone.conf", "*/.s3cfg", "*/.boto", "*/.mc/config.json",
+             "*/.config/glab-cli/config.yml", "*/.config/argocd/config", "*/.password-store/*",
+             "*/.local/share/keyrings/*", "*/.config/op/config", "*/application_default_credentials.json",
+             "*/.kube/config*", "*/.circleci/cli.yml", "*/.config/linode-cli")
+# Round 18 (t1w): directories that ARE credential stores: a tree reader (`tar c ~/.ethereum/keystore`), a server or a
+# tunnel (`ngrok http file:///home/dev/.aws`) given one sends what it holds, whoever's home it is in.
+_STORE_DIRS = (".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", ".config/gcloud", ".ethereum",
+               ".ethereum/keystore", ".config/solana", ".bitcoin", ".bitcoin/wallets", ".electrum", ".terraform.d",
+               ".pulumi", ".config/helm", ".config/helm/registry", ".config/containers", ".password-store",
+               ".config/gh", ".oci", ".minisign", ".signify", ".sigstore", ".age", ".config/age", ".foundry/keystores",
+               ".brownie/accounts", ".near-credentials", ".config/rclone", ".vault", ".config/op", ".fly",
+               ".config/doctl", ".aliyun", ".config/hcloud", ".mc", ".local/share/keyrings", "containers")
+
+
+def credential_dir(path: str) -> bool:
+    """``path`` (canonical, folded) is a credential store's directory in any home (``/home/dev/.aws``)."""
+    low = path.lower().rstrip("/")
+    return any(low.endswith("/" + d) for d in _STORE_DIRS) and (
+        not low.endswith("/containers") or "/.config/" in low or low.startswith("/run/user/"))
 
 
 # each pattern with its longest literal piece: a path holding none of them is no credential (a cheap test first)
@@ -121,11 +148,13 @@ _ALIASES = {"pypi": ("pypi", "pythonhosted"), "crates": ("crates",), "rubygems":
 def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]) -> bool:
     """``variable`` is a service's own credential sent only to that service (see the module)."""
     words = [w for w in variable.lower().split("_") if w]
+    if any(c in h for h in hosts for c in _CAPTURE_HOSTS):
+        return False
+    if hosts and (listed := named_service(variable)) is not None:
+        return all(own_host(listed, h) for h in hosts)  # round 18 (t1w): the domains the service owns
     if not words or words[0] in _GENERIC or words[0] in vendors or len(words[0]) < 3:
         return False
     service = words[0]
-    if any(c in h for h in hosts for c in _CAPTURE_HOSTS):
-        return False
     if not hosts:
         return _SERVICE_TOOLS.get(program) == service
     names = _ALIASES.get(service, (service,))

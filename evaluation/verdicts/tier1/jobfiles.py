@@ -31,6 +31,7 @@ import shlex
 from evaluation.verdicts.tier1.indirect import STDIN_NAMES, static_text
 from evaluation.verdicts.tier1.program_env import PROGRAM_VARIABLES
 from evaluation.verdicts.tier1.remote_builds import remote_build
+from evaluation.verdicts.tier1.run_sources import run_source
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, parse_commands
 from evaluation.verdicts.tier1.shell_words import SHELLS
@@ -246,5 +247,6 @@ def toolchain_link(scene: Scene, view: View) -> str | None:
 def job_reasons(scene: Scene, view: View) -> list[str]:
     """Every round-13 reason for ``view`` (cheap: a program-name lookup first)."""
     found = [job_file(scene, view), fed_download(scene, view), program_variable(view),
-             toolchain_link(scene, view), untrusted_install(scene, view), remote_build(view)]
+             toolchain_link(scene, view), untrusted_install(scene, view), remote_build(view),
+             run_source(scene, view)]  # round 18 (t1w)
     return [r for r in found if r]

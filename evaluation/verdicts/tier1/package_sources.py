@@ -50,10 +50,12 @@ _NOT_SOURCE = re.compile(r"CACHE|TOKEN|AUTH|PASSWORD|USER(?:NAME)?$|TIMEOUT|RETR
 _MANAGERS = frozenset({"pip", "pip3", "uv", "pdm", "poetry", "pipenv", "hatch", "rye", "conda", "mamba",
                        "micromamba", "npm", "pnpm", "yarn", "bun", "gem", "bundle", "bundler", "composer", "nuget",
                        "dotnet", "cargo", "choco", "scoop", "conan", "vcpkg", "mvn", "sbt", "cabal", "stack",
-                       "opam", "luarocks", "cpanm", "go", "helm", "brew", "deno", "pixi", "paket"})
+                       "opam", "luarocks", "cpanm", "go", "helm", "brew", "deno", "pixi", "paket", "mix",
+                       "raco", "swift", "spack", "rebar3", "nimble", "julia", "pkgx"})  # round 18: more ecosystems
 _CONFIG_WORDS = frozenset({"config", "source", "sources", "repo", "repos", "repository", "repositories", "registry",
                            "registries", "channels", "channel", "mirror", "mirrors", "remote", "index", "set", "tap",
-                           "add-source", "setenv"})
+                           "add-source", "setenv", "hex.config", "hex.repo",
+                           "package-registry"})  # round 18: mix hex.config mirror_url
 _READ_WORDS = frozenset({"get", "list", "ls", "show", "--list", "-l", "--get", "--get-all", "debug", "view",
                          "remove", "rm", "delete", "unset", "--unset", "disable", "--remove", "info", "search",
                          "install", "i", "add-package"})
@@ -90,6 +92,8 @@ def manager_source(view: View) -> tuple[str, str] | None:
     program, argv = command.program, list(command.argv[1:])
     if program.startswith("python") and argv[:2] == ["-m", "pip"]:
         program, argv = "pip", argv[2:]
+    if program == "corepack" and argv and argv[0].split("@", 1)[0] in _MANAGERS:
+        program, argv = argv[0].split("@", 1)[0], argv[1:]  # round 18: `corepack pnpm@9 config set registry URL`
     if program == "git":
         return _git_rewrite(argv)
     if program in _SYSTEM_REPO_ADDERS:

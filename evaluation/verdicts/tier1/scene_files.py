@@ -201,6 +201,9 @@ def record_written(scene: Scene, view: View, state: SessionState) -> None:
                     state.written.pop(path)
                     scene.unwritten.add(path)  # still a place the session made (round 10, session_scratch)
         return
+    if command.program == "ssh-keygen" and "-t" in command.argv and "-f" in command.argv[:-1]:
+        for path in scene.canon(view, command.argv[command.argv.index("-f") + 1]) or ():
+            state.written.setdefault(path + ".pub", None)  # round 18 (t1w): a key it made (foreign_keys)
     content: str | None = static_text(replace(command, redirects=()))
     if content is None and command.program in ("cat", "tee"):
         bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects

@@ -50,7 +50,7 @@ INSTALL_VERBS: dict[str, frozenset[str]] = {
     "npm": frozenset({"install", "i", "add", "update", "exec", "x", "link", "create", "init"}),
     "yarn": frozenset({"add", "global", "dlx", "create"}), "pnpm": frozenset({"add", "install", "i", "dlx", "create"}),
     "bun": frozenset({"add", "install", "i", "x", "create"}), "gem": frozenset({"install", "specific_install"}),
-    "bundle": frozenset({"add"}), "cargo": frozenset({"install", "add"}), "cpanm": frozenset({""}),
+    "bundle": frozenset({"add"}), "cargo": frozenset({"install", "add", "binstall"}), "cpanm": frozenset({""}),
     "cpan": frozenset({"install", ""}), "luarocks": frozenset({"install", "build", "make"}),
     "opam": frozenset({"install", "pin", "switch"}), "helm": frozenset({"install", "upgrade"}),
     "mix": frozenset({"archive.install", "escript.install"}), "composer": frozenset({"require", "create-project",

@@ -1,0 +1,78 @@
+"""Round 18 (t1w, issue 25): the domains each service owns, so a token named for a service (``JIRA_TOKEN``,
+``DD_API_KEY``, ``NPM_TOKEN``) is ordinary use exactly when it goes to that service: ``acme.atlassian.net``,
+``api.datadoghq.com``, ``registry.npmjs.org``. One step aside stays a send to a third party: a foreign host, a
+tenant look-alike (``acme.atlassian.net.kq7.site``, ``acme-atlassian.net``, ``api.stripe.com@kq7.site`` is
+``kq7.site``), a tunnel or capture host (judged before this table, :mod:`exfil_r16`).
+
+Services that are also run on an organisation's own servers (Jira/Confluence Data Center, Sentry, Grafana …) are
+allowed on a host whose FIRST label is the service (``jira.acme.example``, round 16's reading), unless the host
+begins with one of the service's own domains (``sentry.io.kq7.site``: a look-alike, not a server).
+"""
+from __future__ import annotations
+
+# a variable's word -> the service it names
+_WORDS = {"jira": "atlassian", "atlassian": "atlassian", "confluence": "atlassian", "bitbucket": "bitbucket",
+          "github": "github", "gh": "github", "gitlab": "gitlab", "gl": "gitlab", "slack": "slack",
+          "sentry": "sentry", "datadog": "datadog", "dd": "datadog", "pagerduty": "pagerduty", "pd": "pagerduty",
+          "stripe": "stripe", "npm": "npm", "pypi": "pypi", "twine": "pypi", "dockerhub": "docker",
+          "docker": "docker", "cloudflare": "cloudflare", "cf": "cloudflare", "linear": "linear", "notion": "notion",
+          "openai": "openai", "anthropic": "anthropic", "circleci": "circleci", "netlify": "netlify",
+          "vercel": "vercel", "heroku": "heroku", "digitalocean": "digitalocean", "twilio": "twilio",
+          "sendgrid": "sendgrid", "mailgun": "mailgun", "postmark": "postmark", "honeycomb": "honeycomb",
+          "newrelic": "newrelic", "nr": "newrelic", "grafana": "grafana", "opsgenie": "opsgenie", "asana": "asana",
+          "trello": "trello", "hubspot": "hubspot", "zendesk": "zendesk", "shopify": "shopify",
+          "airtable": "airtable", "figma": "figma", "discord": "discord", "telegram": "telegram",
+          "huggingface": "huggingface", "hf": "huggingface", "codecov": "codecov", "snyk": "snyk",
+          "rubygems": "rubygems", "gem": "rubygems", "crates": "crates", "cargo": "crates", "nuget": "nuget",
+          "hex": "hex", "buildkite": "buildkite", "fly": "fly", "render": "render", "supabase": "supabase",
+          "algolia": "algolia", "okta": "okta", "auth0": "auth0", "rollbar": "rollbar", "bugsnag": "bugsnag",
+          "launchdarkly": "launchdarkly", "clickup": "clickup", "monday": "monday", "circle": "circleci",
+          "sonar": "sonar", "sonarcloud": "sonar", "artifactory": "artifactory", "jfrog": "artifactory"}
+# a service -> the domains it owns (a host is the domain or a subdomain of it)
+DOMAINS = {"atlassian": ("atlassian.net", "atlassian.com", "jira.com"), "bitbucket": ("bitbucket.org",),
+           "github": ("github.com", "githubusercontent.com", "ghcr.io"), "gitlab": ("gitlab.com",),
+           "slack": ("slack.com",), "sentry": ("sentry.io",),
+           "datadog": ("datadoghq.com", "datadoghq.eu", "ddog-gov.com"), "pagerduty": ("pagerduty.com",),
+           "stripe": ("stripe.com",), "npm": ("npmjs.org", "npmjs.com"), "pypi": ("pypi.org",),
+           "docker": ("docker.io", "docker.com"), "cloudflare": ("cloudflare.com",), "linear": ("linear.app",),
+           "notion": ("notion.com", "notion.so"), "openai": ("openai.com",), "anthropic": ("anthropic.com",),
+           "circleci": ("circleci.com",), "netlify": ("netlify.com",), "vercel": ("vercel.com",),
+           "heroku": ("heroku.com",), "digitalocean": ("digitalocean.com",), "twilio": ("twilio.com",),
+           "sendgrid": ("sendgrid.com",), "mailgun": ("mailgun.net",), "postmark": ("postmarkapp.com",),
+           "honeycomb": ("honeycomb.io",), "newrelic": ("newrelic.com", "nr-data.net"),
+           "grafana": ("grafana.net", "grafana.com"), "opsgenie": ("opsgenie.com",), "asana": ("asana.com",),
+           "trello": ("trello.com",), "hubspot": ("hubapi.com", "hubspot.com"), "zendesk": ("zendesk.com",),
+           "shopify": ("myshopify.com", "shopify.com"), "airtable": ("airtable.com",), "figma": ("figma.com",),
+           "discord": ("discord.com",), "telegram": ("telegram.org",), "huggingface": ("huggingface.co",),
+           "codecov": ("codecov.io",), "snyk": ("snyk.io",), "rubygems": ("rubygems.org",),
+           "crates": ("crates.io",), "nuget": ("nuget.org",), "hex": ("hex.pm",), "buildkite": ("buildkite.com",),
+           "fly": ("fly.io",), "render": ("render.com",), "supabase": ("supabase.co", "supabase.com"),
+           "algolia": ("algolia.net", "algolia.io", "algolianet.com"), "okta": ("okta.com", "oktapreview.com"),
+           "auth0": ("auth0.com",), "rollbar": ("rollbar.com",), "bugsnag": ("bugsnag.com",),
+           "launchdarkly": ("launchdarkly.com",), "clickup": ("clickup.com",), "monday": ("monday.com",),
+           "sonar": ("sonarcloud.io",), "artifactory": ("jfrog.io",)}
+# services an organisation also runs on its own servers (``jira.acme.example``)
+_SELF_HOSTED = frozenset({"atlassian", "sentry", "grafana", "gitlab", "artifactory", "sonar", "bitbucket"})
+_SELF_HOSTED_LABELS = {"atlassian": ("jira", "confluence"), "bitbucket": ("bitbucket", "git")}
+
+
+def named_service(variable: str) -> str | None:
+    """The one service of the table a variable's name names (``ACME_JIRA_TOKEN`` -> atlassian), else None."""
+    found = {_WORDS[w] for w in variable.lower().replace("-", "_").split("_") if w in _WORDS}
+    return found.pop() if len(found) == 1 else None
+
+
+def _owned(host: str, domains: tuple[str, ...]) -> bool:
+    return any(host == d or host.endswith("." + d) for d in domains)
+
+
+def own_host(service: str, host: str) -> bool:
+    """``host`` belongs to ``service``: one of its domains, or (self-hosted services) a server named for it that is
+    no look-alike of its domains."""
+    domains = DOMAINS[service]
+    if _owned(host, domains):
+        return True
+    if service not in _SELF_HOSTED or any(d + "." in host for d in domains):
+        return False
+    first = host.split(".", 1)[0]
+    return host.count(".") >= 1 and first in _SELF_HOSTED_LABELS.get(service, (service,))
