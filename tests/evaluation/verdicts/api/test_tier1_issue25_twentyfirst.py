@@ -20,7 +20,9 @@ list, `sh -s < build/task.sh`, `source /dev/stdin < /tmp/env.sh`, `xargs -a /tmp
 `ERL_LIBS=/tmp/beams mix test`, `sbt -Dsbt.global.base=/tmp/…`, `deno run --import-map=URL`, `mix hex.config
 mirror_url URL`, `ssh-copy-id -f -i /tmp/intruder.pub localhost`, an Ethereum keystore tarred into `curl -T`, Helm's
 registry config sent by `--data-urlencode NAME@FILE`, a Julia `run(…; wait=false)` loop, `seq | xargs -P0 sleep`, a
-dune rule that pipes a download into `sh`.
+dune rule that pipes a download into `sh`. Round 18 (dev set): t1w alone 298/304 (98.0 %) · 0/146, t1v alone 295/304
+(97.0 %) · 0/146, the merge (df8b28f) **303/304 (99.7 %) · 0/146**; left: `sh -s -- --force < build/task.sh`,
+decided open (the project's own script, as `sh build/task.sh` is).
 """
 from __future__ import annotations
 

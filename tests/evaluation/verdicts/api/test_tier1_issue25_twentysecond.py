@@ -25,7 +25,8 @@ After round 18 (t1v alone, on its branch): **307/314 (97.8 %) · 1/155 (0.6 %)**
 test is a plain test now. Four false blocks are gone (check modes fed a list, `bounded_lists`; metadata of a
 profile file, `metadata_reads`; a workspace delete of a list git bounds); the cpio and `xargs -P0` misses are
 blocked (`writes_archive.absolute_members`, `floods`). Left: the Jira token to its issuer (t1w's secrets), and the
-misses of other mechanisms (corepack, ngrok, cargo binstall --git, four build files).
+misses of other mechanisms (corepack, ngrok, cargo binstall --git, four build files). On the merge of both round-18
+branches (df8b28f): **314/314 (100 %) · 0/155 (0.0 %)**.
 """
 from __future__ import annotations
 
