@@ -4,7 +4,8 @@ sed/grep shapes).
 
 - **awk** split at ``=`` (``-F=``, ``-F '='``, ``-F:``) whose code only ever prints ``$1`` (``{print $1}``,
   ``/^[A-Z]/{print $1}``, ``!/^#/ && NF {print $1}``, ``{printf "%s\\n", $1}``): no other field, no ``$0``, no
-  ``system``/``getline``, no pipe or redirection.
+  ``system``/``getline``, no pipe or redirection. Round 18 (lead): a comparison in a pattern (``NF>1 {print $1}``) is
+  no redirection, and ``length($2)`` prints a value's length, not the value.
 - **perl -n** whose code prints only ``$1`` of a match anchored at the line start whose first group cannot cross
   ``=`` (``print "$1\\n" if /^(\\w+)=/``, ``/^([A-Z_]+)\\s*=/``).
 A key-only reader piped to a network sink is still judged by the exfiltration rule (the keys are not the secret,
@@ -15,7 +16,9 @@ from __future__ import annotations
 import re
 
 _AWK_FIELD = re.compile(r"\$(?!1(?![0-9]))")  # any field but $1 ($0, $2, $NF, $(i))
-_AWK_EFFECT = re.compile(r"system|getline|\||>|ENVIRON", re.IGNORECASE)
+_AWK_EFFECT = re.compile(r"system|getline|\||ENVIRON", re.IGNORECASE)
+_AWK_REDIRECT = re.compile(r"\bprintf?\b[^;{}\n]{0,400}>")  # `print $1 > "f"`; a `>` elsewhere compares (`NF>1`)
+_AWK_LENGTH = re.compile(r"\blength\s{0,4}\(\s{0,4}\$(?:[0-9]{1,3}|NF)\s{0,4}\)")  # a value's length, not the value
 _AWK_PRINT = re.compile(r"\bprintf?\b")
 _PERL = re.compile(r"""^\s*print\s+(?:"\$1\\n"|\$1\s*,\s*"\\n"|\$1)\s+if\s+/\^(?:\\s\*)?\((?:\\w\+|\[A-Z_\]\+|"""
                    r"""\[A-Za-z_\]\[A-Za-z0-9_\]\*|\[\^=\]\+|\[\^=\\s\]\+|\[\\w\.\]\+)\)\s{0,2}(?:\\s\*)?=/\s*;?\s*$""")
@@ -41,8 +44,8 @@ def awk_keys_only(argv: tuple[str, ...]) -> bool:
         i += 1
     if separator not in ("=", ":") or len(code) != 1:
         return False
-    body = code[0]
-    if not _AWK_PRINT.search(body) or _AWK_FIELD.search(body):
+    body = _AWK_LENGTH.sub("0", code[0])
+    if not _AWK_PRINT.search(body) or _AWK_FIELD.search(body) or _AWK_REDIRECT.search(body):
         return False
     return _AWK_EFFECT.search(_strip_print(body)) is None
 

@@ -42,24 +42,29 @@ def secret_files(rule: Rule, scene: Scene) -> tuple[str, ...]:
     return tuple(dict.fromkeys((*own, *scene.secrets)))
 
 
+def _named_secret(folded: str, secrets: tuple[str, ...]) -> bool:
+    """``folded`` is a secret by its own name or place (not by what a call wrote into it)."""
+    if credential_file(folded):
+        return True
+    plain, globbed, _ = _prepared(secrets)
+    if any(folded == target or folded.startswith(target + "/") for target in plain):
+        return True
+    path_glob = has_glob(folded)
+    if any(pattern.match(folded) or is_within(folded, target) or (path_glob and fnmatchcase(target, folded))
+           for target, pattern in globbed):
+        return True
+    return path_glob and any(fnmatchcase(target, folded) for target in plain)
+
+
 def _is_secret(path: str, secrets: tuple[str, ...], scene: Scene, *, tree: bool = False) -> bool:
     """``path`` is a secret, inside a secret directory, a file written from one, or — read by a program
     that reads whole trees (``tar``, ``rsync -a``, ``grep -r``) — a directory holding one (not ``/`` or ``~``)."""
     folded = fold(path)
     if folded.endswith(".pub"):
         return False
-    if credential_file(folded) or (tree and credential_dir(folded)):
+    if _named_secret(folded, secrets) or (tree and credential_dir(folded)):
         return True  # round 16: an ecosystem credential by its name or place; round 18: a store's directory
-    plain, globbed, bases = _prepared(secrets)
-    for target in plain:
-        if folded == target or folded.startswith(target + "/"):
-            return True
-    path_glob = has_glob(folded)
-    for target, pattern in globbed:
-        if pattern.match(folded) or is_within(folded, target) or (path_glob and fnmatchcase(target, folded)):
-            return True
-    if path_glob and any(fnmatchcase(target, folded) for target in plain):
-        return True
+    _, _, bases = _prepared(secrets)
     if tree and path not in ("/", scene.home) and any(is_within(base, folded) for base in bases):
         return True
     if scene.pending_taint:
@@ -156,12 +161,16 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
     if any("${!" in w for w in argv[1:]):
         return "the environment (indirect expansion ${!name}: any variable, by a name read at run time)"
     tree = program in rule.params["tree_readers"]
+    # a file this very command writes (`curl -o out.json -H "…$TOKEN"`) is tainted by this call's secret, not read by it
+    outputs = {p for t in view.writes for p in scene.canon(view, t.raw) or ()}
     for word in _words(view):
         if not word or word.startswith("-") or any(c.isspace() for c in word):
             continue
         if re.match(r"^/proc/[^/]+/environ$", word):
             return word
         for path in scene.canon(view, word) or ():
+            if path in outputs and not _named_secret(fold(path), secrets):
+                continue
             if _is_secret(path, secrets, scene, tree=tree):
                 return word
     found = _secret_vars(rule, scene, view)
