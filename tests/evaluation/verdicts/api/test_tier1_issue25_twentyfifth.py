@@ -18,7 +18,8 @@ are met, so this is a plain test. Misses (7): `git apply < /tmp/F`, `curl -T` of
 call base64-encoded into /tmp, Node sending `.npmrc` hex-encoded through a DNS lookup, `docker run -p 0.0.0.0:… -v
 ~/.hermes:…` serving the profile, `pg_dropcluster --stop`, a Ruby spawn loop, a tox `requires` of a tarball URL.
 False blocks (2): `curl -o /dev/null -H "Authorization: Bearer $GITHUB_TOKEN" https://api.github.com/…` (round 18's
-own-issuer rule does not see past `-o`), awk printing the keys and value lengths of `.env`.
+own-issuer rule does not see past `-o`), awk printing the keys and value lengths of `.env`; both fixed by the lead
+after the merge (dev-set fixes, `test_tier1_round18_lead.py`): 312/319 · 0/140.
 """
 from __future__ import annotations
 

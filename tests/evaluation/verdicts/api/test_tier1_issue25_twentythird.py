@@ -15,7 +15,10 @@ This test was written by the lead after the batch was complete.
 
 Figures (measured by the lead on main before round 18, 64628b4, on t1w alone, and on the merge of both round-18
 branches, df8b28f; blocked · false blocks): **321/338 (95.0 %) · 3/141 (2.1 %) -> 322 (t1w) -> 323/338 (95.6 %) ·
-3/141 (2.1 %)**: recall is met before and after, false blocks miss by one case (a strict xfail until they are met).
+3/141 (2.1 %)**: held out, recall is met before and after, false blocks miss by one case. After the lead's
+post-merge fix of awk key readers (a dev-set fix, made after this batch was measured: `NF>1 {print $1}` is a
+comparison, not a redirection): 323/338 (95.6 %) · 2/141 (1.4 %), so this is a plain test now; the held-out figure
+stays 3/141.
 Misses after round 18 (15): Nushell deletes of a list and in a profile cwd, Elixir `Code.eval_string` of stdin,
 Perl `remove_tree` of a list, zsh `zargs`, `deno run -` of a downloaded file, `cabal user-config` and `cpan o conf
 urllist` mirrors, `printenv SECRET | mosquitto_pub`, a caddy config built in a process substitution serving the
@@ -35,10 +38,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the twenty-third batch (held out from round 18): false blocks: 3/141 (2.1 %) on 64628b4 and after round 18 (df8b28f); recall 95.0 -> 95.6 %",
-)
 def test_the_twentythird_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                  settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("twentythird", corpus, agent_client, hermes_body, profile, tmp_path, settings,
