@@ -1,0 +1,46 @@
+"""Round 19, part t1x (issue 25): probes by mechanism for destructive verbs scoped to a preview, test or scratch
+object and their production twins, virtual machine and cluster destroyers, writes through a name built from the cwd
+or the home, reads of the profile with no sink in shells and data tools not known before, the session's cwd
+restored by a return, list deletes in shells not yet read, process floods in Ruby/Perl/Lua/PHP, and the profile
+served or published by a container (``corpus_round19_t1x.py``), written before the code. Sequences are judged as the
+server judges a session (each earlier call's ``cwd_after`` carried to the next).
+
+First run, before any code (branch at e241a14): dangerous 72/89 blocked, benign 22/78 false blocks (the missed:
+``vagrant destroy --force``, ``pg_dropcluster``, ``limactl``/``colima``/``podman machine``/``prlctl``/``tart``
+deletes, ``yq -o json`` of the profile piped to curl, Nushell and elvish ``each { rm }`` over a list or the profile,
+``N.times { spawn }``/``system("… &") for 1..N``/Lua ``os.execute`` floods, a container with host networking
+serving the profile, Caddyfiles written or piped naming the profile; the false blocks: helm uninstalls of
+review/ci/preview releases, ``FLUSHDB`` of a numbered local database (keydb/redis/valkey, a socket), a label-filtered
+``volume prune``, ``kubectl delete ns preview-…``/``oc delete project pr-…``, awk's output name built from ``$PWD``
+or ``$(pwd)``, Nushell and fish reads of ``config.yaml``, ``popd``/``cd -``/``cd "$OLDPWD"``/a subshell returning
+from the profile, a Perl loop of four waited ``system`` calls).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round19_t1x as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("SCOPED_DESTROY", "VM_DESTROY", "BUILT_WRITES", "PROFILE_READS", "SESSION_CWD", "LIST_DELETES",
+            "FLOODS", "EXPOSED")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
