@@ -70,15 +70,19 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
     state = SessionState(cwds=[], variables={}, links={}, written={})
     first = len(scene.views)
     before: list[str] | None = None  # where the previous call left the terminal, as judged then
+    opening = True  # no call has moved the terminal yet, or only to places known
     for item in history:
         tool_name, args = item[0], item[1]
         blocked = bool(item[2]) if len(item) > 2 else False
         after = item[3] if len(item) > 3 else None
         if not isinstance(args, Mapping) or args.get("_truncated"):
             continue
-        start = list(before) if before else list(cwds)
+        # round 19 (t1x): before any stored cwd, the session was where it opened (its workspace), so `$OLDPWD`
+        # after a replayed `cd ~/.hermes` is that place, not the profile the current call starts in
+        start = list(before) if before else [scene.workspace] if scene.workspace and opening else list(cwds)
         if after and not blocked and all(isinstance(c, str) for c in after):
             before = [c for c in after if c] if all(after) else None  # "" = unknown: fall back
+            opening = opening and before is not None
         if tool_name in tools["shell"] or tool_name in tools["code"]:
             keys = tools["command_keys"] if tool_name in tools["shell"] else tools["code_keys"]
             text = next((args[k] for k in keys if isinstance(args.get(k), str)), None)

@@ -16,6 +16,7 @@ from evaluation.verdicts.tier1.paths import expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_files import record_git_config
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
+from evaluation.verdicts.tier1.session_cwd import popd_target, record_pop, record_push
 from evaluation.verdicts.tier1.shell import printf_output
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.writes import symlink_created
@@ -62,6 +63,12 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
         operand = "" if program == "popd" else operands[0] if operands else "~"
         operand = "$OLDPWD" if operand == "-" else operand
         targets = scene.canon(view, operand) if operand else None
+        if program == "popd":  # round 19 (t1x): the directory stack `pushd` left (session_cwd)
+            top = popd_target(state.variables, operands)
+            targets = [top] if top else None
+            record_pop(state.variables, operands)
+        elif program == "pushd":
+            record_push(state.variables, [c for c in state.cwds if c] if "" not in state.cwds else [], operands)
         if program == "cd" and (targets is None or any(_GLOB.search(t) for t in targets)):
             # round 16: `cd "$(ls -d .her*)"`, `cd ~/.h*s`: the directories the pattern finds on this host
             targets = glob_targets(operand, _listings(scene, view), [c for c in state.cwds if c], scene.home) or targets
@@ -69,7 +76,7 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
             state.variables["OLDPWD"] = state.cwds[0]
         else:  # several possible directories: $OLDPWD is not one known path
             state.variables.pop("OLDPWD", None)
-        if targets and command.depth == 0 and command.context == "top" and program != "popd" and operand != "$OLDPWD":
+        if targets and command.depth == 0 and command.context == "top" and operand != "$OLDPWD":
             state.cd_to = list(targets)
         elif targets is None and command.depth == 0 and command.context == "top" and program != "popd":
             state.cd_to = [""]  # round 13: `cd ~ && cd "$(ls -d .h?rm?s)" && …`: unknown, not still `~`

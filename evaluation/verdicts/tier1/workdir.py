@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1.scene import (
     Scene,
     SessionState,
 )
+from evaluation.verdicts.tier1.session_cwd import moves_stay_in_subshells, popd_target
 
 
 def workdir_of(args: Mapping[str, Any]) -> str | None:
@@ -51,12 +52,18 @@ def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[
     moves = [v for v in scene.views if v.command.program in ("cd", "pushd", "popd")]
     if not moves:
         return tuple(cwds[:1])
+    if moves_stay_in_subshells(scene, moves):
+        return tuple(cwds[:1])  # round 19 (t1x): `( cd ~/.hermes && git status )` never moves the session's shell
     last = moves[-1]
     simple = (all(v.command.depth == 0 and v.command.context == "top" and v.command.pipeline_len == 1
                   for v in moves)
               and "(" not in (scene.command_text or "") and not _BACKGROUND.search(scene.command_text or ""))
     operands = [a for a in last.command.argv[1:] if not a.startswith("-") or a == "-"]
     # round 10: `pushd DIR` leaves the terminal in DIR as `cd DIR` does; `cd -` goes back to $OLDPWD
+    if simple and last.command.program == "popd":  # round 19 (t1x): back to the top of the stack `pushd` left
+        top = popd_target(last.variables, operands)
+        if top and os.path.isdir(top):
+            return (top,)
     if simple and (last.command.program == "cd" or (last.command.program == "pushd" and len(operands) == 1)):
         operand = "$OLDPWD" if operands == ["-"] else operands[0] if operands else "~"
         targets = scene.canon(last, operand) if len(operands) <= 1 else None
