@@ -27,6 +27,7 @@ from evaluation.verdicts.tier1.reach import unproven_reach
 from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
 from evaluation.verdicts.tier1.writes import lookup
 
@@ -55,7 +56,13 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
 
 
 def _inline_code_indexes(view: View) -> set[int]:
-    return {i for i, arg in enumerate(view.command.argv) if view.code is not None and arg == view.code}
+    # round 19 (t1x): a shell's `-c` script is parsed, and its commands are judged each (unwrap); the shell
+    # itself is not "given" the paths its script names (`fish -c 'string match -r model < ~/.hermes/config.yaml'`)
+    argv = view.command.argv
+    script = next((j + 1 for j, a in enumerate(argv[1:-1], start=1) if a.startswith("-") and not a.startswith("--")
+                   and "c" in a), None) if view.command.program in SHELLS else None
+    return {i for i, arg in enumerate(argv) if view.code is not None and arg == view.code} | (
+        {script} if script else set())
 
 
 def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:

@@ -23,6 +23,7 @@ import shlex
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.nushell import NUSHELLS, nu_commands
 from evaluation.verdicts.tier1.pwsh_delete import removals
 from evaluation.verdicts.tier1.runners import runner_target
 from evaluation.verdicts.tier1.shell import (
@@ -167,6 +168,9 @@ def interpreter_commands(command: SimpleCommand, code: str, params: Mapping[str,
         commands += [SimpleCommand(argv=argv, context="interpreter") for argv in removals(code)]
     if command.program in _TCLS:  # round 18: Tcl's paths are bare words too
         commands += [SimpleCommand(argv=argv, context="interpreter") for argv in tcl_commands(code)]
+    if command.program in NUSHELLS:  # round 19 (t1x): Nushell's stages read as the shell's
+        found, unread = nu_commands(code, counter)
+        commands, opaque = commands + found, opaque + unread
     scripts = ([m.group(1) or m.group(2) for m in _BACKTICKS.finditer(code)]
                if command.program in ("perl", "ruby", "php") else [])
     if any(marker in scanned for marker in params["exec_markers"]) or scripts:

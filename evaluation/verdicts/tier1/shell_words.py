@@ -16,7 +16,7 @@ from evaluation.verdicts.tier1.bounded_subs import toplevel_output
 OPERATORS = ("&&", "||", ";;", "|&", ";", "|", "&", "\n", "(", ")")
 REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", ">", "<")
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox", "fish", "csh", "tcsh", "yash",
-                    "rbash", "posh"})
+                    "rbash", "posh", "elvish"})  # round 19 (t1x): elvish reads as a shell (fails closed where not)
 MAX_DEPTH = 8
 ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
 FD_PREFIX = re.compile(r"^[0-9]{1,2}$")
