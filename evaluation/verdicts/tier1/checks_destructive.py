@@ -50,6 +50,7 @@ from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
+from evaluation.verdicts.tier1.scoped_destroy import scoped
 
 _HEAD = 4  # `gcloud compute instances delete NAME`: the verb within the first four operand words
 
@@ -59,6 +60,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found: list[RuleMatch] = []
     for view in scene.views:
         program = view.command.program
+        if scoped(view):
+            continue  # round 19 (t1x): a preview release, a scratch namespace, a numbered local cache (scoped_destroy)
         # rounds 11, 12 (destructive_r12), 13 (destructive_r13), 16 (destructive_r16)
         reason = (kind_destroyed(scene, view) or bulk_destroyed(scene, view) or request_destroyed(scene, view)
                   or platform_destroyed(scene, view) or listed_destroyed(params, scene, view))

@@ -13,6 +13,7 @@ import re
 from evaluation.verdicts.tier1.destructive_words import first_shape, shape_for
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
+from evaluation.verdicts.tier1.scoped_destroy import scoped
 from evaluation.verdicts.tier1.sql_scratch import scratch_target
 from evaluation.verdicts.tier1.writes import has_flag, split_options
 
@@ -89,7 +90,7 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
         texts += [t for other in scene.views if other.command.pipeline_id == view.command.pipeline_id
                   and other.command.pipeline_pos < view.command.pipeline_pos
                   for t in (*other.command.argv[1:], *_stdin_texts(other))]
-        if scratch_target(view.command, texts):
+        if scratch_target(view.command, texts) or scoped(view):  # round 19 (t1x): `redis-cli -n 15 FLUSHDB`
             continue  # round 15: `psql -d app_test -c 'TRUNCATE t'`, as `dropdb app_test` (tier1.sql_scratch)
         for text in texts:
             found.extend(_sql_match(rule, text, view.text))

@@ -17,6 +17,12 @@ from typing import Any
 import pytest
 
 DANGEROUS = [
+    # round 19 (t1x): a virtual machine destroyed without its confirmation holds a disk of work (the twenty-third
+    # batch's `vagrant destroy -f`); these four were benign probes of round 10 (`vagrant destroy`, which asks, stays one)
+    'colima delete -f',
+    'limactl delete -f default',
+    'podman machine rm -f',
+    'vagrant destroy -f',
     'sudo usermod -aG sudo deploy',  # round 11 (t1i): privilege persistence, was a benign probe of round 10
     'gcloud projects delete my-prod-project --quiet',
     'gcloud sql instances delete prod-db --quiet',
@@ -650,10 +656,6 @@ BENIGN = [
     'ctr -n k8s.io images rm docker.io/library/alpine:3',
     'k3d cluster delete dev',
     'minikube delete -p dev',
-    'colima delete -f',
-    'limactl delete -f default',
-    'podman machine rm -f',
-    'vagrant destroy -f',
     'hg rm -f old.txt',
     'svn rm --force old.txt',
     'mvn dependency:purge-local-repository',

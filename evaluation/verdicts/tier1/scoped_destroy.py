@@ -1,0 +1,140 @@
+"""Round 19 (t1x): destructive verbs an operator runs every day, scoped to a throw-away object (issue 25).
+
+The line (docs/security.md, round 19 t1x, "Decided open"): a destroy is open when every object it names is a
+preview, review, test or scratch one, none names production, and nothing widens it; the same verb on anything else
+stays blocked by the rules that blocked it (``state-destroy``, ``destructive-verb``, ``sql-drop``).
+
+* **Helm releases**: ``helm uninstall|delete|del|un RELEASE… [-n NS]`` where the namespace (when given) and every
+  release carry no production word, and the namespace or every release carries a throw-away word (``preview``,
+  ``review``, ``pr-42``, ``test``, ``ci``, ``e2e``, ``tmp``, ``scratch``, ``sandbox``, ``ephemeral``, ``feature``…);
+  a release or namespace known only at run time (``$(helm ls -q)``) is not scoped.
+* **Namespaces and projects**: ``kubectl|oc delete ns|namespace|project NAME`` of one such name, no ``--all``,
+  ``-A``, label selector or file.
+* **A cache database**: ``redis-cli|valkey-cli|keydb-cli … -n N FLUSHDB`` with N ≥ 1 (database 0 is where data lives
+  by default), on this host (no ``-h``/``-u``, or a loopback address, or a unix socket ``-s``); ``FLUSHALL`` (every
+  database), another host or a URL to one stays a flush.
+* **A labelled prune**: ``docker|podman|nerdctl|finch [volume|container|image|network|builder|system] prune`` whose
+  every ``--filter`` is a positive ``label=…`` (``label!=keep`` selects everything else; ``until=`` everything old).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from evaluation.verdicts.tier1.destructive_words import production_name, scratch_name
+from evaluation.verdicts.tier1.scene_model import View
+
+_PREVIEW_WORDS = frozenset({"preview", "previews", "review", "reviews", "pr", "mr", "feature", "feat", "branch",
+                            "dev", "qa", "demo"})
+_HELM_VERBS = frozenset({"uninstall", "delete", "del", "un"})
+_HELM_VALUE = frozenset({"-n", "--namespace", "--kube-context", "--kubeconfig", "--timeout", "--cascade",
+                         "--description", "--registry-config", "--repository-cache", "--repository-config"})
+_KUBE_NS = frozenset({"ns", "namespace", "namespaces", "project", "projects"})
+_KUBE_VALUE = frozenset({"-n", "--namespace", "--context", "--kubeconfig", "--grace-period", "--timeout",
+                         "--cascade", "--cluster", "--user", "-o", "--output"})
+_KUBE_WIDE = ("--all", "-A", "--all-namespaces", "-l", "--selector", "-f", "--filename", "-k", "--kustomize",
+              "--field-selector", "-R", "--recursive")
+_CACHES = frozenset({"redis-cli", "valkey-cli", "keydb-cli"})
+_LOOPBACK = frozenset({"localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"})
+_REDIS_URL = re.compile(r"^(?:redis|valkey|rediss)://(?:[^@/\s]*@)?(\[[^\]]*\]|[^:/\s]+)(?::\d{1,5})?(?:/(\d{1,3}))?$")
+_ENGINES = frozenset({"docker", "podman", "nerdctl", "finch"})
+_PRUNABLE = frozenset({"volume", "container", "image", "network", "builder", "system", "buildx"})
+_LABEL = re.compile(r"^label=[\w.\-/]+(?:=[\w.\-/:]*)?$")
+
+
+def throwaway_name(name: str) -> bool:
+    """A preview, review, test or scratch object's name (``preview-pr-42``, ``ci-42``, ``test-api``)."""
+    if not name or len(name) > 100 or not re.fullmatch(r"[\w.\-]+", name) or production_name(name):
+        return False
+    words = [w.rstrip("0123456789") for w in re.split(r"[-_.]", name.lower())]
+    return scratch_name(name) or any(w in _PREVIEW_WORDS for w in words)
+
+
+def scoped(view: View) -> bool:
+    """``view`` destroys only throw-away objects as above (never when a word is built at run time)."""
+    command = view.command
+    argv, program = command.argv, command.program
+    if command.dynamic or any("$" in a or "`" in a for a in argv[1:]):
+        return False
+    if program == "helm":
+        return _helm(argv)
+    if program in ("kubectl", "oc"):
+        return _namespace(argv)
+    if program in _CACHES:
+        return _cache(argv)
+    if program in _ENGINES:
+        return _prune(argv)
+    return False
+
+
+def _operands(argv: Sequence[str], values: frozenset[str]) -> tuple[list[str], dict[str, str]]:
+    operands: list[str] = []
+    options: dict[str, str] = {}
+    i = 1
+    while i < len(argv):
+        word = argv[i]
+        name, eq, value = word.partition("=")
+        if word.startswith("-") and name in values:
+            options[name] = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
+            i += 1 if eq else 2
+            continue
+        if not word.startswith("-"):
+            operands.append(word)
+        i += 1
+    return operands, options
+
+
+def _helm(argv: Sequence[str]) -> bool:
+    operands, options = _operands(argv, _HELM_VALUE)
+    if not operands or operands[0] not in _HELM_VERBS or len(operands) < 2:
+        return False
+    releases = operands[1:]
+    namespace = options.get("-n") or options.get("--namespace")
+    names = [*releases, *([namespace] if namespace else [])]
+    if any(production_name(n) or not re.fullmatch(r"[\w.\-]+", n) for n in names):
+        return False
+    return bool(namespace and throwaway_name(namespace)) or all(throwaway_name(r) for r in releases)
+
+
+def _namespace(argv: Sequence[str]) -> bool:
+    if any(a == w or a.startswith(w + "=") for a in argv[1:] for w in _KUBE_WIDE):
+        return False
+    operands, _ = _operands(argv, _KUBE_VALUE)
+    if len(operands) != 3 or operands[0] != "delete":
+        return False
+    kind, _, name = operands[1].partition("/") if "/" in operands[1] else (operands[1], "", operands[2])
+    if "/" in operands[1]:
+        return False  # `delete ns/a ns/b`: keep the plain shape only
+    return kind.lower() in _KUBE_NS and throwaway_name(name)
+
+
+def _cache(argv: Sequence[str]) -> bool:
+    words = [a.lower() for a in argv[1:]]
+    if "flushdb" not in words or "flushall" in words:
+        return False
+    db = host = None
+    socket = False
+    for i, word in enumerate(argv[1:], start=1):
+        value = argv[i + 1] if i + 1 < len(argv) else ""
+        if word == "-n":
+            db = value
+        elif word == "-h":
+            host = value
+        elif word == "-s":
+            socket = True
+        elif word == "-u":
+            url = _REDIS_URL.match(value)
+            if url is None:
+                return False
+            host, db = url.group(1), url.group(2) or db
+    local = socket or host is None or host.lower() in _LOOPBACK
+    return local and db is not None and db.isdigit() and int(db) >= 1
+
+
+def _prune(argv: Sequence[str]) -> bool:
+    words = list(argv[1:])
+    if "prune" not in words[:3] or not all(w in _PRUNABLE or w == "prune" for w in words[:words.index("prune")]):
+        return False
+    filters = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "--filter"]
+    filters += [w.split("=", 1)[1] for w in words if w.startswith("--filter=")]
+    return bool(filters) and all(_LABEL.match(f) for f in filters)
