@@ -4,27 +4,52 @@
 string literals. When the program assigns the variable exactly once, from literals alone, the redirection's
 target is that literal (judged like any path); any other assignment (a field, a function, ``-v``, ``getline``,
 two assignments) leaves it a run-time name, unresolvable as before.
+
+Round 19 (t1x): a variable given on the command line (``-v d="$PWD"``, ``--assign out=$HOME/.hermes/x``) holds that
+shell word, and an assignment may join it with literals (``f = d "/build/" "notes.txt"``); a parenthesised
+redirection target is read the same way (``print > (d "/out.txt")``). The name is then judged as the path it spells:
+``$PWD/build/notes.txt`` is in the workspace, ``$HOME/.hermes/SOUL.md`` is the profile. A field (``$1``), a
+function or any other variable still leaves a run-time name.
 """
 from __future__ import annotations
 
 import re
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_PAREN_TARGET = re.compile(r">>?[ \t]*\(([^()]*)\)")
+_PAREN_OPEN = re.compile(r">>?[ \t]*\(")
 _READS_INTO = re.compile(r"getline|\bsplit\(|\bg?sub\(|\bmatch\(")
 
 
-def literal_value(program: str, name: str) -> str | None:
-    """The literal ``name`` holds in the awk ``program`` (see module), else None."""
+def literal_value(program: str, name: str, given: dict[str, str] | None = None) -> str | None:
+    """The literal ``name`` holds in the awk ``program`` (see module), else None; ``given``: ``-v`` variables."""
+    given = {k: v for k, v in (given or {}).items() if _unchanged(program, k) and not re.search(
+        rf"(?<![\w$.]){re.escape(k)}[ \t]*[-+*/%^]?=(?!=)", program)}  # reassigned in the program: a run-time name
+    if name.startswith("("):  # round 19: `print > (d "/out.txt")`: the whole parenthesised expression
+        # every `> (…)` of the program (the caller cannot tell them apart): one value for all, else a run-time name
+        values = {_joined(m.group(1) + ";", given) for m in _PAREN_TARGET.finditer(program)}
+        return values.pop() if len(values) == 1 and len(_PAREN_OPEN.findall(program)) == len(
+            _PAREN_TARGET.findall(program)) else None
     if not _NAME.match(name):
         return None
     assignments = list(re.finditer(rf"(?<![\w$.]){re.escape(name)}[ \t]*([-+*/%^]?)=(?!=)", program))
+    if not assignments and name in given and _unchanged(program, name):
+        return given[name]
     if len(assignments) != 1 or assignments[0].group(1):
         return None  # assigned twice, or by a compound operator: a value known only at run time
-    word = re.escape(name)
-    if re.search(rf"(?<![\w$.]){word}[ \t]*(?:\+\+|--)|\([ \t]*{word}[ \t]+in\b", program) or \
-            _READS_INTO.search(program):
+    if not _unchanged(program, name):
         return None  # `f++`, `for (f in a)`; any getline/split/sub may fill it: changed at run time
-    text = program[assignments[0].end():]
+    return _joined(program[assignments[0].end():], given)
+
+
+def _unchanged(program: str, name: str) -> bool:
+    word = re.escape(name)
+    return not (re.search(rf"(?<![\w$.]){word}[ \t]*(?:\+\+|--)|\([ \t]*{word}[ \t]+in\b", program)
+                or _READS_INTO.search(program))
+
+
+def _joined(text: str, given: dict[str, str]) -> str | None:
+    """Adjacent string literals and ``-v`` variables (each assigned nowhere in the program) up to the statement's end."""
     parts: list[str] = []
     i = 0
     while i < len(text):
@@ -39,6 +64,24 @@ def literal_value(program: str, name: str) -> str | None:
             i = end + 1
         elif char in ";}\n":
             break
+        elif (word := re.match(r"[A-Za-z_][A-Za-z0-9_]*", text[i:])) and word.group(0) in given:
+            parts.append(given[word.group(0)])
+            i += word.end()
         else:
             return None
     return "".join(parts) if parts else None
+
+
+def awk_given(argv: tuple[str, ...]) -> dict[str, str]:
+    """``-v NAME=VALUE`` / ``-vNAME=VALUE`` / ``--assign NAME=VALUE`` before the program, as shell words (a value
+    with an awk escape or a quote is left out: awk would read it otherwise)."""
+    out: dict[str, str] = {}
+    for i, word in enumerate(argv[1:], start=1):
+        value = argv[i + 1] if word in ("-v", "--assign") and i + 1 < len(argv) else (
+            word[2:] if word.startswith("-v") and len(word) > 2 else word.split("=", 1)[1]
+            if word.startswith("--assign=") else None)
+        if value and "=" in value and "\\" not in value and '"' not in value:
+            name, _, val = value.partition("=")
+            if _NAME.match(name):
+                out[name] = val
+    return out

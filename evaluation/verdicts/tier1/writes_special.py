@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from evaluation.verdicts.tier1.awk_names import literal_value
+from evaluation.verdicts.tier1.awk_names import awk_given, literal_value
 from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
@@ -126,7 +126,7 @@ def _awk(command: SimpleCommand) -> list[WriteTarget]:
         if match.group(0).rstrip().split()[-1].startswith("|"):
             continue  # `print | "cmd"` runs a command; see derived commands
         # a run-time file name is unresolvable, unless the variable holds literals only (round 13: awk_names)
-        target = quoted if quoted is not None else (literal_value(operands[0], bare) or f"$({bare})")
+        target = quoted if quoted is not None else (literal_value(operands[0], bare, awk_given(argv)) or f"$({bare})")
         found.append(WriteTarget(target, f"{command.program} redirection", False, True))
     return found
 
