@@ -19,7 +19,7 @@ from evaluation.verdicts.tier1.shell import SimpleCommand
 _DESTRUCTIVE = re.compile(
     r"\b(?:os\.(?:remove|unlink|rmdir|removedirs|rename|replace|system|popen|exec\w*|spawn\w*)|shutil\.(?:rmtree|move)|"
     r"subprocess\.\w+|File\.(?:delete|unlink|rename|symlink|link)|FileUtils\.\w+|Dir\.(?:rmdir|delete|unlink)|"
-    r"fs\.(?:rm|unlink|rmdir|rename)\w*|unlink|rmdir|rmtree|rm_rf|rm_r|rename|system|exec|execSync|spawn|"
+    r"fs\.(?:rm|unlink|rmdir|rename)\w*|unlink|rmdir|rmtree|remove_tree|rimraf|rm_rf|rm_r|rename|system|exec|execSync|spawn|"
     r"spawnSync|unlinkSync|rmSync|rmdirSync|renameSync|shell_exec|passthru|file\.remove|delete-file|"
     r"delete-directory|symlink|truncate|truncateSync|ftruncate)\b|\.unlink\s*\(|\.rmdir\s*\(|`|\bqx\b|"
     r"\bfile\s+(?:delete|rename|link)\b|\brm\s*\((?!\s*list\s*=)")  # round 15: truncation, julia `rm(l)`

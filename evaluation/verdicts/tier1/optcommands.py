@@ -3,7 +3,7 @@
 Many ordinary programs start a shell command given as an option value: ``ssh -o ProxyCommand=…``,
 ``rsync -e …``, ``tar --checkpoint-action=exec=…`` / ``--to-command`` / ``-I``, ``zip -TT …``, ``man -P
 …``, ``script -c …``, ``watch``'s command, ``vim -c ':!…'`` / ``+'!…'``, ``less +'!…'``, ``gdb -ex '!…'``,
-``sqlite3 … '.shell …'``, GNU ``sed``'s ``e`` command, ``trap 'CMD' SIG``, ``complete -C CMD``. :func:`option_scripts` returns those command strings
+``sqlite3 … '.shell …'``, GNU ``sed``'s ``e`` command, zsh's ``zargs -- ARGS -- CMD``, ``trap 'CMD' SIG``, ``complete -C CMD``. :func:`option_scripts` returns those command strings
 so the scene reads them as the commands they are (``rm -rf ~`` there is ``rm -rf ~``); a command that
 cannot be read from the text (``sed``'s ``s///e`` flag, ``vim``'s ``system(…)``) is an opaque reason.
 """
@@ -73,6 +73,11 @@ def option_scripts(command: SimpleCommand) -> tuple[list[str], list[str]]:
         operands = [a for a in argv[1:] if a not in ("--", "-p", "-l")]
         if len(operands) >= 2 and operands[0] != "-":
             scripts.append(operands[0])
+    if program == "zargs" and argv.count("--") >= 2:  # round 19 (t1x): zsh's `zargs -- ARGS -- CMD…` runs CMD ARGS
+        first = argv.index("--")
+        second = argv.index("--", first + 1)
+        if second + 1 < len(argv):
+            scripts.append(" ".join((*argv[second + 1:], *argv[first + 1:second])))
     if program == "tar":
         scripts += [m.group(1) for a in argv[1:] if (m := _TAR_ACTION.match(a))]
     if program in ("ssh", "scp", "sftp", "autossh"):
