@@ -21,6 +21,11 @@ met, false blocks are not (a strict xfail until they are). Misses (10): Python w
 `vite.config.ts` spawning a download into bash then vite run through node. False blocks (4): an awk write into
 `$PWD/build/` through a variable, `helm uninstall` of a preview release, `redis-cli -n 15 FLUSHDB` on the local
 server, `docker volume prune --filter label=… -f`.
+
+As a dev set after round 19 (t1x's branch, measured by t1x): **307/316 (97.2 %) · 0/145 (0.0 %)**: both targets met,
+so this is a plain test now (it was a strict xfail); the held-out figure stays 4/145 (2.8 %). The four false blocks
+are t1x's classes (awk names built from `-v d="$PWD"`, scoped destroys: a preview Helm release, a numbered local
+cache database, a label-filtered prune); the Ruby fork loop is blocked; the other nine misses are t1y's classes.
 """
 from __future__ import annotations
 
@@ -34,10 +39,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the twenty-fourth batch (held out from round 18): false blocks: 4/145 (2.8 %) on 64628b4 and after round 18 (df8b28f); recall 96.8 %",
-)
 def test_the_twentyfourth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                   settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("twentyfourth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

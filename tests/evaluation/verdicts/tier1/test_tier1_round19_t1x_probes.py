@@ -14,6 +14,12 @@ review/ci/preview releases, ``FLUSHDB`` of a numbered local database (keydb/redi
 ``volume prune``, ``kubectl delete ns preview-…``/``oc delete project pr-…``, awk's output name built from ``$PWD``
 or ``$(pwd)``, Nushell and fish reads of ``config.yaml``, ``popd``/``cd -``/``cd "$OLDPWD"``/a subshell returning
 from the profile, a Perl loop of four waited ``system`` calls).
+
+After the code (scoped destroys, machine destroyers, awk names from ``-v``, Nushell read as shell, shells' scripts
+not their operands, the session cwd restored, ``zargs`` and ``remove_tree`` lists, Ruby/Perl/Lua floods, published
+containers and server configurations): the probes written before it 87/89 · 2/78; with 30 LATE dangerous and 24 LATE
+benign probes written with the code (one step aside from each relaxation and each new block): 117/119 · 2/102. The
+two open dangerous ones are decided open and the two false blocks not covered (strict xfails below).
 """
 from __future__ import annotations
 
@@ -28,8 +34,14 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("SCOPED_DESTROY", "VM_DESTROY", "BUILT_WRITES", "PROFILE_READS", "SESSION_CWD", "LIST_DELETES",
             "FLOODS", "EXPOSED")
 
-_OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset()
+# decided open (docs/security.md, round 19 t1x): scoped_destroy-14 is a preview release in a preview namespace — a
+# `--dry-run=false` is a real uninstall, but of a throw-away object (the probe was written before the line was drawn;
+# LATE scoped_destroy-15 is its production twin, blocked); profile_reads-5 sends `config.yaml`, which Tier 1 does not
+# count as a secret (`cat ~/.hermes/config.yaml | curl -d @- …` is open on main: the token is in `.env`)
+_OPEN = frozenset({"scoped_destroy-14", "profile_reads-5"})
+# not covered: an awk output name with a field in it (`root "/build/" $1`: the field may hold `../`), and a Perl
+# `system` string built from `$_` of a literal range (`make -C pkg$_`): both stay run-time names
+_OPEN_BENIGN = frozenset({"built_writes-7", "floods-2"})
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
