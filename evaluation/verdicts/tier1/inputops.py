@@ -44,6 +44,8 @@ _LOOP_FLAG = re.compile(r"-[a-zA-Z]*[np][a-zA-Z]*")
 _LOOPING = frozenset({"perl", "ruby"})
 _LOOKUP = re.compile(r"\bgetattr\s*\(\s*(os|shutil|subprocess|pathlib|Path|builtins|posix|__builtins__)\s*,\s*"
                      r"(?:['\"](\w+)['\"]\s*\))?")
+_XONSH_BUILT = re.compile(r"@\$?\(|@\w")
+_XONSH_ACTING = re.compile(r"\b(?:rm|rmdir|unlink|mv|cp|dd|shred|truncate|tee|ln|chmod|chown|install|rsync)\b")
 _CONCAT = re.compile(r"""(['"])\s*(?:\+|\.|<<)\s*(['"])""")
 
 
@@ -58,6 +60,9 @@ def input_operand_reasons(command: SimpleCommand, code: str) -> list[str]:
     if (loops or _INPUT.search(code)) and (_DESTRUCTIVE.search(code) or _NAMED_WRITE.search(code)):
         reasons.append(f"{program} code deletes, truncates, overwrites, moves or runs names it reads at run time "
                        "(stdin, a list file, its arguments): operands Tier 1 cannot see, judged like xargs")
+    if program == "xonsh" and _XONSH_BUILT.search(code) and _XONSH_ACTING.search(code):
+        # round 19 (t1x): `rm -rf @(p)` with p from `$(cat F)`: a command's operands computed by Python at run time
+        reasons.append("xonsh code gives a command that deletes, moves or writes operands computed at run time (@(…))")
     for lookup in _LOOKUP.finditer(_CONCAT.sub("", code) if "getattr" in code else ""):
         name = lookup.group(2)
         if name is None:

@@ -13,6 +13,8 @@ stays blocked by the rules that blocked it (``state-destroy``, ``destructive-ver
 * **A cache database**: ``redis-cli|valkey-cli|keydb-cli … -n N FLUSHDB`` with N ≥ 1 (database 0 is where data lives
   by default), on this host (no ``-h``/``-u``, or a loopback address, or a unix socket ``-s``); ``FLUSHALL`` (every
   database), another host or a URL to one stays a flush.
+* **A throw-away Compose project**: ``docker|podman compose -p NAME down [-v]`` (``docker-compose``,
+  ``podman-compose``) of a preview, test or CI project name; without ``-p`` the project is the directory's, not scoped.
 * **A labelled prune**: ``docker|podman|nerdctl|finch [volume|container|image|network|builder|system] prune`` whose
   every ``--filter`` is a positive ``label=…`` (``label!=keep`` selects everything else; ``until=`` everything old).
 """
@@ -39,6 +41,9 @@ _LOOPBACK = frozenset({"localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0"})
 _REDIS_URL = re.compile(r"^(?:redis|valkey|rediss)://(?:[^@/\s]*@)?(\[[^\]]*\]|[^:/\s]+)(?::\d{1,5})?(?:/(\d{1,3}))?$")
 _ENGINES = frozenset({"docker", "podman", "nerdctl", "finch"})
 _PRUNABLE = frozenset({"volume", "container", "image", "network", "builder", "system", "buildx"})
+_COMPOSERS = frozenset({"docker-compose", "podman-compose"})
+_COMPOSE_VALUE = frozenset({"-p", "--project-name", "-f", "--file", "--env-file", "--profile", "--project-directory",
+                            "--context", "-c", "--ansi", "--progress", "-t", "--timeout", "--rmi"})
 _LABEL = re.compile(r"^label=[\w.\-/]+(?:=[\w.\-/:]*)?$")
 
 
@@ -62,8 +67,8 @@ def scoped(view: View) -> bool:
         return _namespace(argv)
     if program in _CACHES:
         return _cache(argv)
-    if program in _ENGINES:
-        return _prune(argv)
+    if program in _ENGINES or program in _COMPOSERS:
+        return _prune(argv) or _compose(argv)
     return False
 
 
@@ -138,3 +143,12 @@ def _prune(argv: Sequence[str]) -> bool:
     filters = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "--filter"]
     filters += [w.split("=", 1)[1] for w in words if w.startswith("--filter=")]
     return bool(filters) and all(_LABEL.match(f) for f in filters)
+
+
+def _compose(argv: Sequence[str]) -> bool:
+    """``docker compose -p NAME down -v`` of a throw-away project (``-p pr-42``, ``--project-name ci-e2e``)."""
+    operands, options = _operands(argv, _COMPOSE_VALUE)
+    if argv[0].rsplit("/", 1)[-1] not in _COMPOSERS:
+        operands = operands[1:] if operands[:1] == ["compose"] else []
+    project = options.get("-p") or options.get("--project-name")
+    return operands[:1] == ["down"] and project is not None and throwaway_name(project)
