@@ -314,3 +314,11 @@ EXPOSED_BENIGN += [
     "caddy run --adapter caddyfile --config <(printf ':9090\\nfile_server\\nroot * %s\\n' \"$PWD/public\")",
     "docker run --rm -v ~/.hermes/config.yaml:/cfg.yaml:ro alpine cat /cfg.yaml",
 ]
+
+# LATE, second pass: xonsh read as an interpreter, throw-away Compose projects.
+PROFILE_READS_DANGEROUS += ["xonsh -c 'cat ~/.hermes/.env'", "xonsh -c 'echo evil > ~/.hermes/SOUL.md'"]
+PROFILE_READS_BENIGN += ["xonsh -c 'cat ~/.hermes/config.yaml'", "xonsh -c 'grep model ~/.hermes/config.yaml'"]
+LIST_DELETES_DANGEROUS += ["xonsh -c 'for p in $(cat /tmp/l).split(): rm -rf @(p)'"]
+SCOPED_DESTROY_DANGEROUS += ["docker compose down -v", "docker compose -p payments down -v",
+                             "docker compose -p prod-preview down -v"]
+SCOPED_DESTROY_BENIGN += ["docker compose -p pr-42 down -v", "docker-compose --project-name ci-e2e-17 down --volumes"]
