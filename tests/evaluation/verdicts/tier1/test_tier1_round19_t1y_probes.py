@@ -1,0 +1,37 @@
+"""Round 19, part t1y (issue 25): probes by mechanism and ecosystem for names built from the environment in code,
+downloaders writing into the profile, programs on stdin and lists that run, services and keys enabled, build
+configurations a tool loads by itself, package sources of more ecosystems, secrets to unknown sinks and patches of
+unknown content (``corpus_round19_t1y.py``), written before the code.
+
+First run, before any code (branch at e241a14): dangerous 54/81 blocked, benign 2/54 false blocks
+(env_names 10/12 · 1/8, downloaders 10/10 · 0/7, stdin_code 9/12 · 0/7, persistence 4/11 · 0/7, build_configs
+10/11 · 0/6, package_sources 6/11 · 0/8, secrets 7/9 · 1/6, patches 0/5 · 0/5).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round19_t1y as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+
+_CLASSES = ("ENV_NAMES", "DOWNLOADERS", "STDIN_CODE", "PERSISTENCE", "BUILD_CONFIGS", "PACKAGE_SOURCES", "SECRETS",
+            "PATCHES")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert not result.block, [m.reason for m in result.matches]
