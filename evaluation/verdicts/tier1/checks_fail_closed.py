@@ -27,6 +27,7 @@ from evaluation.verdicts.tier1.reach import unproven_reach
 from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.stdin_programs import stdin_program_reasons
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
 from evaluation.verdicts.tier1.writes import lookup
 
@@ -51,7 +52,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *downloaded_code(scene, view), *redirected(scene, view),
                                          *unseen_exec(scene, view), *built_name_reasons(scene, view),
                                          *profile_cwd_reasons(scene, view), *listed_install(scene, view),
-                                         *encoded_reasons(view.command)])]
+                                         *encoded_reasons(view.command),
+                                         *stdin_program_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:
