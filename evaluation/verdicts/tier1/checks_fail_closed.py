@@ -17,6 +17,7 @@ import re
 
 from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd_reasons
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
+from evaluation.verdicts.tier1.env_roots import server_home_reasons
 from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
@@ -53,7 +54,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *unseen_exec(scene, view), *built_name_reasons(scene, view),
                                          *profile_cwd_reasons(scene, view), *listed_install(scene, view),
                                          *encoded_reasons(view.command),
-                                         *stdin_program_reasons(scene, view)])]
+                                         *stdin_program_reasons(scene, view), *server_home_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:
