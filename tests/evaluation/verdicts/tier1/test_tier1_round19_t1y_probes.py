@@ -19,7 +19,9 @@ from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 _CLASSES = ("ENV_NAMES", "DOWNLOADERS", "STDIN_CODE", "PERSISTENCE", "BUILD_CONFIGS", "PACKAGE_SOURCES", "SECRETS",
             "PATCHES")
 
-_OPEN: frozenset[str] = frozenset()
+# not a real option: stack takes its package index from `package-index:` in config.yaml (a file Tier 1 does not
+# parse), so the first-run probe `stack --package-index URL build` names nothing stack reads (docs/security.md round 19)
+_OPEN: frozenset[str] = frozenset({"package_sources-0"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
