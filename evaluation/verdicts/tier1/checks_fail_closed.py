@@ -16,6 +16,7 @@ import posixpath
 import re
 
 from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd_reasons
+from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
 from evaluation.verdicts.tier1.env_roots import server_home_reasons
 from evaluation.verdicts.tier1.jobfiles import job_reasons
@@ -56,7 +57,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *profile_cwd_reasons(scene, view), *listed_install(scene, view),
                                          *encoded_reasons(view.command),
                                          *stdin_program_reasons(scene, view), *server_home_reasons(scene, view),
-                                         *more_sources(scene, view)])]
+                                         *more_sources(scene, view), *computed_upload(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

@@ -21,7 +21,9 @@ _CLASSES = ("ENV_NAMES", "DOWNLOADERS", "STDIN_CODE", "PERSISTENCE", "BUILD_CONF
 
 # not a real option: stack takes its package index from `package-index:` in config.yaml (a file Tier 1 does not
 # parse), so the first-run probe `stack --package-index URL build` names nothing stack reads (docs/security.md round 19)
-_OPEN: frozenset[str] = frozenset({"package_sources-0"})
+# decided open (docs/security.md round 19): a secret variable as DATA to a remote key-value server (`redis-cli -h H
+# PUBLISH k "$KEY"`): redis-cli's auth options (`-a "$REDIS_PASSWORD"`) are its ordinary use and are not told apart
+_OPEN: frozenset[str] = frozenset({"package_sources-0", "secrets-2"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
