@@ -24,6 +24,7 @@ from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
 from evaluation.verdicts.tier1.origin import unknown_origin
 from evaluation.verdicts.tier1.package_sources_r19 import more_sources
+from evaluation.verdicts.tier1.patches import patch_reasons
 from evaluation.verdicts.tier1.paths import fold, protected_root_for
 from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
 from evaluation.verdicts.tier1.reach import unproven_reach
@@ -57,7 +58,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *profile_cwd_reasons(scene, view), *listed_install(scene, view),
                                          *encoded_reasons(view.command),
                                          *stdin_program_reasons(scene, view), *server_home_reasons(scene, view),
-                                         *more_sources(scene, view), *computed_upload(scene, view)])]
+                                         *more_sources(scene, view), *computed_upload(scene, view),
+                                         *patch_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:
