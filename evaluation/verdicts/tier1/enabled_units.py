@@ -36,7 +36,7 @@ PACKAGED = frozenset({
     "systemd-networkd", "NetworkManager", "firewalld", "ufw", "nftables", "iptables", "fail2ban", "tailscaled",
     "wg-quick@wg0", "zerotier-one", "avahi-daemon", "cups", "bluetooth", "snapd", "rsyslog", "syslog-ng",
     "auditd", "apparmor", "smbd", "nmbd", "nfs-server", "rpcbind", "vsftpd", "postfix", "dovecot", "exim4",
-    "unattended-upgrades", "php-fpm", "php8.2-fpm", "php8.3-fpm", "gunicorn", "supervisor", "supervisord",
+    "unattended-upgrades", "php-fpm", "gunicorn", "supervisor", "supervisord",
     "jenkins", "gitlab-runner", "actions.runner", "nomad", "consul", "vault", "etcd", "minio", "qemu-guest-agent",
     "fstrim", "fstrim.timer", "logrotate.timer", "man-db.timer", "apt-daily.timer", "apt-daily-upgrade.timer",
     "certbot.timer", "snap.certbot.renew.timer", "systemd-tmpfiles-clean.timer", "e2scrub_all.timer",
@@ -57,9 +57,13 @@ def _name(unit: str) -> str:
 
 
 def _foreign(unit: str) -> bool:
+    """Not a packaged unit: neither its name, nor its name without ``.service``, an ``@instance`` or version digits
+    (``php8.1-fpm`` → ``php-fpm``, ``postgresql@16-main`` → ``postgresql``)."""
     name = _name(unit)
     bare = name[:-8] if name.endswith(".service") else name
-    return name not in PACKAGED and bare not in PACKAGED and not bare.startswith(("systemd-", "getty@", "user@"))
+    base = bare.split("@", 1)[0]
+    names = {name, bare, base, re.sub(r"\d+(?:\.\d+)*", "", base)}
+    return not names & PACKAGED and not bare.startswith(("systemd-", "getty@", "user@"))
 
 
 def _systemctl(argv: tuple[str, ...]) -> str | None:

