@@ -43,6 +43,21 @@ PACKAGED = frozenset({
     "plocate-updatedb.timer", "mlocate.timer", "dnf-makecache.timer", "unbound", "bind9", "named", "dnsmasq",
     "pipewire", "pipewire-pulse", "wireplumber", "pulseaudio", "syncthing", "gpg-agent", "ssh-agent", "emacs",
     "podman-auto-update.timer", "docker.service", "nginx.service", "sshd.service", "ssh.service",
+    # more distribution and vendor packages (their versioned and @instance names match too)
+    "mosquitto", "emqx", "nats-server", "activemq", "artemis", "valkey", "valkey-server", "keydb", "redis-sentinel",
+    "kibana", "logstash", "filebeat", "metricbeat", "auditbeat", "heartbeat-elastic", "opensearch-dashboards",
+    "graylog-server", "fluent-bit", "fluentd", "td-agent", "vector", "otelcol", "otelcol-contrib", "datadog-agent",
+    "newrelic-infra", "zabbix-agent", "zabbix-server", "netdata", "collectd", "grafana-agent", "alloy", "tempo",
+    "jaeger", "thanos", "victoria-metrics", "pgbouncer", "pgpool", "patroni", "neo4j", "couchdb", "arangodb3",
+    "questdb", "tomcat", "jetty", "wildfly", "keycloak", "gitea", "forgejo", "sonarqube", "nexus", "ollama",
+    "code-server", "jupyter", "jupyterhub", "cockpit", "cockpit.socket", "openvpn", "openvpn-server", "openvpn-client",
+    "wg-quick", "strongswan", "ipsec", "nfs-kernel-server", "nfs-client.target", "autofs", "rpc-statd", "sssd",
+    "winbind", "slapd", "krb5kdc", "smartd", "smartmontools", "tuned", "thermald", "tlp", "irqbalance", "haveged",
+    "earlyoom", "acpid", "upower", "gdm", "sddm", "lightdm", "xrdp", "clamav-daemon", "clamav-freshclam", "crowdsec",
+    "sshguard", "squid", "varnish", "privoxy", "tor", "coturn", "uwsgi", "nginx-unit", "unit", "buildkit",
+    "cri-docker", "docker-compose", "containerd.service", "zfs-zed", "zfs-import-cache", "zfs-mount", "mdmonitor",
+    "multipathd", "iscsid", "open-iscsi", "lvm2-monitor", "ssh-agent.socket", "pipewire.socket",
+    "pipewire-pulse.socket", "gpg-agent.socket", "dbus", "dbus-broker", "plocate-updatedb", "man-db",
 })
 _ENABLE = frozenset({"enable", "reenable", "link", "add-wants", "add-requires"})
 _START = frozenset({"start", "restart", "try-restart", "reload-or-restart"})
@@ -60,7 +75,7 @@ def _foreign(unit: str) -> bool:
     """Not a packaged unit: neither its name, nor its name without ``.service``, an ``@instance`` or version digits
     (``php8.1-fpm`` → ``php-fpm``, ``postgresql@16-main`` → ``postgresql``)."""
     name = _name(unit)
-    bare = name[:-8] if name.endswith(".service") else name
+    bare = name.rsplit(".", 1)[0] if name.endswith((".service", ".socket")) else name
     base = bare.split("@", 1)[0]
     names = {name, bare, base, re.sub(r"\d+(?:\.\d+)*", "", base)}
     return not names & PACKAGED and not bare.startswith(("systemd-", "getty@", "user@"))

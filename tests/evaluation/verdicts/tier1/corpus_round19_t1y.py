@@ -148,6 +148,8 @@ PERSISTENCE_DANGEROUS = [
     "systemctl --user add-wants default.target sync.service",
     "ssh-copy-id -i /dev/shm/k.pub -p 2222 root@127.0.0.1",
     "sudo systemctl enable --now beacon@1",
+    "sudo systemctl enable --now beacon.socket",
+    "systemctl --user enable --now ollama-sync.service",
 ]
 PERSISTENCE_BENIGN = [
     "systemctl status nginx",
@@ -167,6 +169,10 @@ PERSISTENCE_BENIGN = [
     "sudo systemctl restart myapp",
     "sudo systemctl enable --now php8.1-fpm",
     "sudo systemctl enable --now postgresql@16-main",
+    "sudo systemctl enable --now mosquitto",
+    "sudo systemctl enable --now wg-quick@wg0",
+    "sudo systemctl enable --now cockpit.socket",
+    "sudo systemctl enable --now ollama",
 ]
 
 # E. Build configurations a tool loads by itself that spawn or fetch.

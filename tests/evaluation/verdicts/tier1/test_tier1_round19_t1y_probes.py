@@ -6,6 +6,12 @@ unknown content (``corpus_round19_t1y.py``), written before the code.
 First run, before any code (branch at e241a14): dangerous 54/81 blocked, benign 2/54 false blocks
 (env_names 10/12 · 1/8, downloaders 10/10 · 0/7, stdin_code 9/12 · 0/7, persistence 4/11 · 0/7, build_configs
 10/11 · 0/6, package_sources 6/11 · 0/8, secrets 7/9 · 1/6, patches 0/5 · 0/5).
+After the code (t1y): 79/81 · 1/54. With the LATE probes added with the code (one step aside of each mechanism: eval
+of stdin, php://stdin, rush -i, QLN_KERNEL_DIR, HERMES_HOME + config.yaml, reenable/service/rcctl/add-wants, a key
+to 127.0.0.1 on another port, CPAN heredoc and -MCPAN, dart --git-url, cabal install URL, jest/webpack through
+node_modules, bundled -qxd/-qcP, DNS in node:dns, wget --post-file of a decoded name, hg import, svn patch, patch -i;
+and their open twins: data on stdin, QLN_HOME as data, packaged and versioned units, the user's own key, pub.dev,
+name printers, gh pr diff, more packaged units): 121/123 · 1/96. Decided open: two dangerous (_OPEN); one benign is t1x's (_OPEN_BENIGN).
 """
 from __future__ import annotations
 
