@@ -8,7 +8,8 @@ the call fails closed (``opaque_command``), as a script of unknown origin does.
 
 Open: the check modes (``git apply --check|--stat|--numstat|--summary``, ``patch --dry-run``), a patch the session
 wrote with content Tier 1 saw or made in this call by a program that is not a downloader (``git diff > /tmp/d &&
-git apply -R /tmp/d``), one made by git or diff in the same pipeline (``git diff | git apply -R``), a patch
+git apply -R /tmp/d``), one made by git or diff in the same pipeline (``git diff | git apply -R``), a forge's diff (``gh pr diff 42 | git
+apply``, ``curl -sL https://github.com/o/r/commit/abc.patch | git apply``: as ``gh pr checkout`` or a pull), a patch
 file of the repository (``git apply patches/fix.diff`` in the workspace). Not covered: a patch planted outside a temp
 place (``~/Downloads/x.patch``), whose origin Tier 1 does not know.
 """
@@ -20,6 +21,7 @@ from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, in_temp, made_here
 _CHECKS = frozenset({"--check", "--stat", "--numstat", "--summary", "--dry-run", "-C", "--help", "--show-current-patch"})
 _VERBS = {"git": ("apply", "am"), "hg": ("import", "patch"), "svn": ("patch",), "patch": ("",)}
 # programs whose output is a diff of the session's own trees or of a forge's pull request (as `gh pr checkout` is)
+_FORGES = ("github.com", "gitlab.com", "bitbucket.org", "codeberg.org", "git.sr.ht", "patch-diff.githubusercontent.com")
 _PRODUCERS = frozenset({"git", "diff", "hg", "svn", "interdiff", "combinediff", "filterdiff", "quilt", "gh", "glab",
                         "hub", "tea"})
 
@@ -38,6 +40,16 @@ def _patch_words(view: View) -> list[str] | None:
     if _CHECKS & set(rest) or (view.command.program == "patch" and "-C" in rest):
         return None
     return [w for w in rest if not w.startswith("-") and not w.isdigit()]
+
+
+def _forge_download(view: View) -> bool:
+    """A downloader fetching only from a code forge (``curl -sL https://github.com/o/r/pull/42.diff``): a commit's or
+    pull request's diff, as ``gh pr diff`` gives it."""
+    if view.command.program not in DOWNLOADERS:
+        return False
+    urls = [a for a in view.command.argv[1:] if "://" in a]
+    return bool(urls) and all(
+        a.split("://", 1)[1].split("/", 1)[0].split("@")[-1].split(":")[0].lower() in _FORGES for a in urls)
 
 
 def patch_reasons(scene: Scene, view: View) -> list[str]:
@@ -62,8 +74,9 @@ def patch_reasons(scene: Scene, view: View) -> list[str]:
                 return [f"{command.program} applies {raw!r}, a patch in {root} that no call of this session wrote: "
                         "a write Tier 1 cannot see"]
     if command.pipeline_pos > 0:
-        feeders = [v.command.program for v in scene.views if v.command.pipeline_id == command.pipeline_id
-                   and v.command.pipeline_pos < command.pipeline_pos]
+        views = [v for v in scene.views if v.command.pipeline_id == command.pipeline_id
+                 and v.command.pipeline_pos < command.pipeline_pos]
+        feeders = [v.command.program for v in views if not _forge_download(v)]
         if any(p in DOWNLOADERS for p in feeders) or not all(p in _PRODUCERS for p in feeders):
             return [f"{command.program} applies a patch that arrives on its stdin from {feeders[0] if feeders else 'a pipe'}, "
                     "content Tier 1 does not see: a write Tier 1 cannot see"]

