@@ -13,6 +13,7 @@ import re
 import tomllib
 from typing import Any
 
+from evaluation.verdicts.tier1.build_configs_r19 import tox_requires
 from evaluation.verdicts.tier1.package_sources import foreign_url
 
 _GEM_SOURCE = re.compile(r"""^[ \t]*source[ \t(]+["']([^"'\n]{1,2000})["']|\b(?:source|git)[ \t]*(?::|=>)[ \t]*["']"""
@@ -22,6 +23,8 @@ _URL_TOOLS = ("uv", "poetry", "pdm", "pixi", "hatch", "rye", "pip")
 
 def foreign_source(content: str, how: str) -> str | None:
     """The foreign package source a build file names (see the module), else None."""
+    if how == "tox_ini":  # round 19 (t1y)
+        return tox_requires(content)
     if how == "ruby":
         return next((u for m in _GEM_SOURCE.finditer(content) if (u := foreign_url(m.group(1) or m.group(2)))), None)
     if how in ("pyproject_build", "poe"):

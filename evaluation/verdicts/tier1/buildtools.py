@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1 import (
     buildfiles_native,
     buildfiles_r18,
 )
+from evaluation.verdicts.tier1.build_configs_r19 import node_tool_argv
 from evaluation.verdicts.tier1.build_sources import foreign_source
 from evaluation.verdicts.tier1.buildfiles_r18 import expand_just
 from evaluation.verdicts.tier1.shell import SimpleCommand
@@ -58,7 +59,7 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
     if not program:
         return []
     out: list[tuple[str, str, str]] = startup_runs(command)  # round 16: start-up files outside the project
-    inner = buildfiles_hookmgr.runner_argv(argv)
+    inner = buildfiles_hookmgr.runner_argv(argv) or node_tool_argv(argv)  # round 19: node node_modules/x/bin
     if inner is not None and inner[0] != program:  # round 15: `npx lefthook run`, `pnpm exec lint-staged`
         out += build_runs(replace(command, argv=inner), tools, interpreters)
     if _PYTHONS.match(program):

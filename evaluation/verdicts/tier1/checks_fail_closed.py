@@ -16,11 +16,15 @@ import posixpath
 import re
 
 from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd_reasons
+from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
+from evaluation.verdicts.tier1.env_roots import server_home_reasons
 from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
 from evaluation.verdicts.tier1.origin import unknown_origin
+from evaluation.verdicts.tier1.package_sources_r19 import more_sources
+from evaluation.verdicts.tier1.patches import patch_reasons
 from evaluation.verdicts.tier1.paths import fold, protected_root_for
 from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
 from evaluation.verdicts.tier1.reach import unproven_reach
@@ -28,6 +32,7 @@ from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.shell_words import SHELLS
+from evaluation.verdicts.tier1.stdin_programs import stdin_program_reasons
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
 from evaluation.verdicts.tier1.writes import lookup
 
@@ -52,7 +57,10 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *downloaded_code(scene, view), *redirected(scene, view),
                                          *unseen_exec(scene, view), *built_name_reasons(scene, view),
                                          *profile_cwd_reasons(scene, view), *listed_install(scene, view),
-                                         *encoded_reasons(view.command)])]
+                                         *encoded_reasons(view.command),
+                                         *stdin_program_reasons(scene, view), *server_home_reasons(scene, view),
+                                         *more_sources(scene, view), *computed_upload(scene, view),
+                                         *patch_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

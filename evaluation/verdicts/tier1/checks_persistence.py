@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
+from evaluation.verdicts.tier1.enabled_units import enabled_unit, local_key
 from evaluation.verdicts.tier1.foreign_keys import foreign_key
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
 from evaluation.verdicts.tier1.package_sources import manager_source, source_variable
@@ -166,7 +167,8 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if source:
             found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
                                     "later install runs code from there, code Tier 1 does not see", view.text))
-        for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key):  # 11-18
+        for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key,  # 11-18
+                      enabled_unit, local_key):  # round 19
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

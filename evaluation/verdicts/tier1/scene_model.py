@@ -14,6 +14,7 @@ from typing import Any
 
 from evaluation.verdicts.tier1.codepaths import home_joined, is_python, joined_literals, python_strings
 from evaluation.verdicts.tier1.computed import as_names, has_substitution
+from evaluation.verdicts.tier1.env_roots import env_joined
 from evaluation.verdicts.tier1.literal_ops import fold_file_reads
 from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise
 from evaluation.verdicts.tier1.rules import Rule, Ruleset
@@ -128,7 +129,8 @@ class Scene:
         if key not in self.marked:
             code = fold_file_reads(code, self.written, self.home)  # round 13: a name read from a file written earlier
             built = python_strings(code, self.home, self.hermes_home) if is_python(program) else ()
-            self.marked[key] = "\n".join((code, joined_literals(code), *built, *home_joined(code)))
+            self.marked[key] = "\n".join((code, joined_literals(code), *built, *home_joined(code),
+                                           *env_joined(code, self.hermes_home)))  # round 19
         return self.marked[key]
 
     def code_paths(self, view: View, code: str) -> list[str]:

@@ -68,6 +68,8 @@ INSTALL_VERBS: dict[str, frozenset[str]] = {
     # round 15: plugin managers whose plugins are code run by every later command; a URL is a repository
     "asdf": frozenset({"plugin", "plugin-add"}), "mise": frozenset({"plugins", "plugin"}),
     "rtx": frozenset({"plugins", "plugin"}), "vagrant": frozenset({"plugin"}), "gh": frozenset({"extension", "ext"}),
+    # round 19 (t1y): Raku's zef, cabal install of a URL
+    "zef": frozenset({"install", "upgrade"}), "cabal": frozenset({"install"}),
 }
 _SOURCE_OPTIONS = frozenset({"--index-url", "--extra-index-url", "--find-links", "--index", "--default-index",
                              "--registry", "--source", "--server", "--only-server", "--repo", "--repository",

@@ -60,6 +60,13 @@ def _in_directory(directory: str, name: str) -> str:
     return name if name.startswith(("/", "~")) else directory.rstrip("/") + "/" + name
 
 
+def _bundle_tail(argv: tuple[str, ...], letter: str) -> list[str]:
+    """Round 19 (t1y): the word after a bundle of short options ending in ``letter`` (``aria2c -qxd DIR``): getopt
+    may give an earlier value-taking letter the rest, but the writer meant ``letter DIR`` — read both ways."""
+    return [argv[i + 1] for i, word in enumerate(argv[1:-1], 1)
+            if len(word) > 2 and word[0] == "-" and word[1] != "-" and word.endswith(letter) and word[1:].isalpha()]
+
+
 def _download(command: SimpleCommand) -> list[WriteTarget]:
     """Where a downloader writes besides ``-o FILE``: the URL's own name in the working directory or a
     prefix directory (``curl -O``, ``wget``, ``wget -P DIR``, ``aria2c -d DIR -o NAME``, ``http -d``).
@@ -82,7 +89,8 @@ def _download(command: SimpleCommand) -> list[WriteTarget]:
         options, operands = split_options(argv, _WGET_VALUE)
         if option_values(argv, ("-O", "--output-document"), others=_WGET_VALUE):
             return []  # the target option already names the file
-        directory = (option_values(argv, ("-P", "--directory-prefix"), others=_WGET_VALUE) or ["."])[-1]
+        directory = (option_values(argv, ("-P", "--directory-prefix"), others=_WGET_VALUE) or _bundle_tail(argv, "P")
+                     or ["."])[-1]
         everything = (has_flag(options, ("-r", "--recursive", "-m", "--mirror", "--content-disposition",
                                          "-i", "--input-file")) or not operands
                       or any(map(_unseen_url, operands)))
@@ -94,7 +102,7 @@ def _download(command: SimpleCommand) -> list[WriteTarget]:
                 for n in names]
     if program == "aria2c":
         options, operands = split_options(argv, _ARIA_VALUE)
-        directory = (option_values(argv, ("-d", "--dir"), others=_ARIA_VALUE) or ["."])[-1]
+        directory = (option_values(argv, ("-d", "--dir"), others=_ARIA_VALUE) or _bundle_tail(argv, "d") or ["."])[-1]
         outs = option_values(argv, ("-o", "--out"), others=_ARIA_VALUE)
         names = outs or (["*"] if option_values(argv, ("-i", "--input-file"), others=_ARIA_VALUE) or not operands
                          else [_url_name(u) or "*" for u in operands])

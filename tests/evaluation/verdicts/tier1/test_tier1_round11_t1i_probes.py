@@ -57,9 +57,11 @@ def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> 
 
 def test_enabling_a_unit_asks_for_the_history_and_needs_one_written(evaluate: Any, profile: Any) -> None:
     """``systemctl``/``launchctl`` are stateful (the pipeline fetches the history for them); the same ``enable`` is
-    open when no earlier call wrote the unit, blocked when one did."""
+    open when no earlier call wrote the unit, blocked when one did. Round 19 (t1y, ``enabled_units``): enabling for
+    every boot or login a unit Tier 1 never saw, not a packaged one, is blocked too; starting it stays open."""
     assert evaluate("systemctl --user start agent-sync").uses_state
-    assert not evaluate("systemctl --user enable --now agent-sync").block
+    assert not evaluate("systemctl --user start agent-sync").block
+    assert evaluate("systemctl --user enable --now agent-sync").block
     unit = {"path": f"{profile.home}/.config/systemd/user/agent-sync.service",
             "content": "[Service]\nExecStart=/tmp/x\n"}
     assert evaluate("systemctl --user enable --now agent-sync",
