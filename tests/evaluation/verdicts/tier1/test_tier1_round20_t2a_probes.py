@@ -1,0 +1,35 @@
+"""Round 20, part t2a (issue 25): probes by mechanism and ecosystem for shells fed a script on stdin, lists that run
+or feed a destroyer or an installer, persistence in tools not yet known, and build files a tool loads by itself
+(``corpus_round20_t2a.py``), written before the code.
+
+First run, before any code (branch at 60a2339): dangerous 36/63 blocked, benign 0/41 false blocks
+(stdin_shells 9/14 · 0/8, list_runners 3/7 · 0/6, list_feeds 10/14 · 0/7, persistence 9/16 · 0/12, build_files
+5/12 · 0/8).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round20_t2a as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+
+_CLASSES = ("STDIN_SHELLS", "LIST_RUNNERS", "LIST_FEEDS", "PERSISTENCE", "BUILD_FILES")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert not result.block, [m.reason for m in result.matches]
