@@ -47,7 +47,8 @@ _MORE_RUNS = re.compile(
     r"OS\.(?:execute|create_process|shell_open)|\blocal\s*\(|local_resource|os:cmd|os\.(?:exec|run|execv)\w*\s*\(|"
     r"\bexec\s+[\"'\w]|staticExec|\bgorge\b|Invoke-Expression|\biex\b|Start-Process|Invoke-WebRequest|\biwr\b|"
     r"\birm\b|posix_spawn|NSTask|clojure\.java\.shell|os\.proc|StartProcess|System\.cmd|System\.shell|:os\.cmd|"
-    r"\bdownload\s*\(|urlopen|requests\.get|\bsocket\b|shell_exec|passthru|proc_open|\bpopen\b", re.MULTILINE)
+    r"\bdownload\s*\(|urlopen|requests\.get|\bsocket\b|shell_exec|passthru|proc_open|\bpopen\b|load-string|"
+    r"load-reader|\bslurp\s+\"(?:https?|ftp)://", re.MULTILINE)  # round 20 (t2a): Clojure evaluates a download
 _HCL_LIST = re.compile(r"\b(program|execute|inline|commands?)\s*=\s*\[([^\]]*)\]")
 _HCL_STRING_KEY = re.compile(r"\b(command|interpreter)\s*=\s*(\"(?:[^\"\\\n]|\\.)*\"|<<)")
 _HCL_RUN_CMD = re.compile(r"\brun_cmd\s*\(([^)]*)\)")

@@ -71,6 +71,8 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
             argv = (program, *argv[argv.index("-m") + 2:]) if "-m" in argv else (program,)
             if not program:
                 return out
+        elif operands[:1] and posixpath.basename(operands[0]) == "manage.py":  # round 20: Django loads settings.py
+            program, argv = "manage.py", ("manage.py", *argv[argv.index(operands[0]):])
         else:
             return out
     spec = tools.get(program) or lookup(tools, program)

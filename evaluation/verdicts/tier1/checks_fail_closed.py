@@ -16,6 +16,7 @@ import posixpath
 import re
 
 from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd_reasons
+from evaluation.verdicts.tier1.code_feeds import code_feed_reasons
 from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
 from evaluation.verdicts.tier1.env_roots import server_home_reasons
@@ -58,7 +59,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *unseen_exec(scene, view), *built_name_reasons(scene, view),
                                          *profile_cwd_reasons(scene, view), *listed_install(scene, view),
                                          *encoded_reasons(view.command),
-                                         *stdin_program_reasons(scene, view), *server_home_reasons(scene, view),
+                                         *stdin_program_reasons(scene, view), *code_feed_reasons(scene, view), *server_home_reasons(scene, view),
                                          *more_sources(scene, view), *computed_upload(scene, view),
                                          *patch_reasons(scene, view)])]
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SHELLS
 
@@ -86,8 +87,10 @@ def _find_exec(view: View) -> str | None:
         if word in _EXEC_ACTIONS or (view.command.program != "find" and word in ("-x", "-X", "--exec", "--exec-batch")):
             runner = argv[i + 1].rsplit("/", 1)[-1]
             rest = [w for w in argv[i + 2:i + 6] if not w.startswith("-")]
+            implicit = view.command.program != "find" and not any("{" in w for w in argv[i + 2:]) and not rest \
+                and not syntax_only(argv[i + 1:])  # round 20: fd appends the path (`fd -x pwsh -File`)
             if (runner in SHELLS or runner.lower() in _INTERPRETERS or runner in ("source", ".")) and \
-                    rest[:1] == ["{}"]:
+                    (rest[:1] == ["{}"] or implicit):
                 return f"find runs every file it finds at run time with {runner}: code of unknown origin"
     return None
 

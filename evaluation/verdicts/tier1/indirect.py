@@ -87,9 +87,11 @@ def stdin_reader(command: SimpleCommand, interpreters: Mapping[str, Any]) -> str
     program = command.program
     if program in SHELLS and reads_stdin_code(command) or program in STDIN_SCHEDULERS:
         return "shell"
+    if not command.argv and set(command.wrappers) & _ROOT_SHELLS:  # round 20: `sudo -s < F`, `doas -s < F`
+        return "shell"
     if program in _REMOTE_SHELLS and not any(a in ("-c", "--command") for a in command.argv):
         _, operands = split_options(command.argv, ("-p", "-i", "-l", "-o", "-F", "-J", "-u", "-g"))
-        if program != "ssh" or len(operands) <= 1:
+        if program != "ssh" or len(operands) <= 1 or remote_stdin_shell(operands[1:]):
             return "shell"
     runner = runner_target(command)  # `curl … | uv run -`, `… | bun run -` (round 5)
     if runner is not None:
@@ -103,6 +105,22 @@ def stdin_reader(command: SimpleCommand, interpreters: Mapping[str, Any]) -> str
         if code is None and "-m" not in command.argv and (not operands or stdin_name(operands[0])):
             return program
     return None
+
+
+_ROOT_SHELLS = frozenset({"sudo", "doas", "run0", "pkexec"})
+_REMOTE_WRAPPERS = frozenset({"sudo", "doas", "env", "exec", "nice", "nohup", "timeout", "-E", "-n", "-i", "-H"})
+
+
+def remote_stdin_shell(words: tuple[str, ...] | list[str]) -> bool:
+    """Round 20 (t2a): an ``ssh`` remote command that is a shell reading its script on stdin (``bash -s``, ``sudo
+    bash -s -- --yes``, ``'sh -'``): the local stdin file is the script the remote shell runs."""
+    split = " ".join(words).split()
+    while split and (split[0] in _REMOTE_WRAPPERS or split[0].startswith("-") and split[0] != "-"):
+        split.pop(0)
+    if not split or split[0].rsplit("/", 1)[-1] not in SHELLS:
+        return False
+    rest = [w for w in split[1:] if w != "--"]
+    return not rest or rest[0] in ("-s", "-", "-ls", "-ex", "-xs", "-es", "-se") or all(w.startswith("-") for w in rest)
 
 
 _TCLS = frozenset({"tclsh", "wish", "jimsh", "expect"})

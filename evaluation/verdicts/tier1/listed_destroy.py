@@ -39,6 +39,7 @@ def _fetched_list(scene: Scene, view: View) -> str | None:
                     c.program in _FETCHERS and (c.program != "aws" or c.argv[1:3] == ("s3", "cp"))):
                 return f"a list {c.program} downloads"
     files = [r.target for r in command.redirects if r.op.lstrip("0123456789") == "<" and r.heredoc_body is None]
+    files += _piped_files(scene, view)  # round 20 (t2a): `cat /tmp/pkgs.txt | xargs pip install`
     feeder = list(command.feeder)
     files += [feeder[i + 1] for i, w in enumerate(feeder[:-1]) if w in ("-a", "--arg-file")]
     files += [w.split("=", 1)[1] for w in feeder if w.startswith("--arg-file=")]
@@ -50,6 +51,20 @@ def _fetched_list(scene: Scene, view: View) -> str | None:
             elif not any(p and is_within(path, p) for p in (scene.workspace,)):
                 return f"a list in {raw!r}, a file outside the workspace no call of this session wrote"
     return None
+
+
+_READERS = frozenset({"cat", "tac", "sort", "uniq", "head", "tail", "grep", "egrep", "rg", "cut", "awk", "sed", "tr",
+                      "jq", "yq"})
+
+
+def _piped_files(scene: Scene, view: View) -> list[str]:
+    """The file operands of readers earlier in ``view``'s pipeline (``cat F | xargs …``, ``sort -u F | xargs …``)."""
+    command = view.command
+    if command.pipeline_pos == 0:
+        return []
+    return [w for other in scene.views if other.command.pipeline_id == command.pipeline_id and
+            other.command.pipeline_pos < command.pipeline_pos and other.command.program in _READERS
+            for w in other.command.argv[1:] if w.startswith(("/", "~", "$HOME"))]
 
 
 fetched_list = _fetched_list  # round 18: an installer fed such a list (listed_install)
@@ -80,8 +95,8 @@ def listed_destroyed(params: Mapping[str, Any], scene: Scene, view: View) -> str
             return None
         if program in _REDIS:
             hosts = [words[i + 1] for i, w in enumerate(words[:-1]) if w in ("-h", "-u", "--uri")]
-            if not hosts or all(h.lower().startswith(_LOOPBACK) for h in hosts):
-                return None
+            if hosts and all(h.lower().startswith(_LOOPBACK) for h in hosts) or not hosts and not _scanned(scene, view):
+                return None  # round 20: a `--scan` of keys deleted in bulk fails closed on an unnamed host too
         return f"{program} deletes keys listed at run time from a shared store"
     if program in _CONTAINERS and _force_removes(low) and _every_container(scene, view, "kill" in low):
         return f"{program} force-removes every container a listing of all of them names"
@@ -96,8 +111,8 @@ def listed_destroyed(params: Mapping[str, Any], scene: Scene, view: View) -> str
     if program in _KUBE:
         named = _kind_named(words, operands[at])
         kind = named or _listed_kind(scene, view) or "object"
-        if kind in params["light_objects"]:
-            return None
+        if kind in params["light_objects"] and not (kind in ("pod", "pods", "po") and _every_listed(scene, view)):
+            return None  # round 20: every pod a namespace's unfiltered listing names is an outage, not one pod
         return f"{program} {operands[at]} of every {kind} a list Tier 1 cannot see names"
     return None
 
@@ -130,7 +145,10 @@ def _every_container(scene: Scene, view: View, kills: bool) -> bool:
                                             for w in words)
             scoped = any(w.split("=", 1)[0] in _SCOPING or w.startswith("-") and not w.startswith("--")
                          and w[-1:] in "fnl" and len(w) > 1 for w in words)
-            return listing and every and not scoped
+            production = any(w.startswith(("label=", "name=")) and any(
+                t in ("prod", "production", "live") for t in w.replace("=", "-").replace("_", "-").split("-"))
+                for w in words)  # round 20: a filter that selects production is no bound
+            return listing and every and (not scoped or production)
     return False
 
 
@@ -150,3 +168,26 @@ def _kind_named(words: list[str], verb: str) -> str | None:
         else:
             return word.lower().split("/")[0].split(",")[0].split(".")[0]
     return None
+
+
+_FILTERS = frozenset({"-l", "--selector", "--field-selector", "--sort-by"})
+
+
+def _upstream(scene: Scene, view: View) -> list[View]:
+    command = view.command
+    return [o for o in scene.views if o.command.pipeline_id == command.pipeline_id and
+            o.command.pipeline_pos < command.pipeline_pos]
+
+
+def _every_listed(scene: Scene, view: View) -> bool:
+    """Round 20: the listing piped in is not narrowed (no selector, no grep/awk/head between)."""
+    upstream = _upstream(scene, view)
+    return bool(upstream) and not any(o.command.program in _READERS or any(
+        w.split("=", 1)[0] in _FILTERS or w.startswith("-l") and len(w) > 2 for w in o.command.argv[1:])
+        for o in upstream)
+
+
+def _scanned(scene: Scene, view: View) -> bool:
+    """Round 20: keys come from a ``--scan``/``KEYS`` listing of the same store piped in."""
+    return any(o.command.program in _REDIS and any(w.lower() in ("--scan", "keys") for w in o.command.argv[1:])
+               for o in _upstream(scene, view))
