@@ -75,7 +75,8 @@ class Tier1Result:
 PROFILE_PROTECTED = ("SOUL.md", "skills/5qln", "scripts/5qln/decoding.py",  # R-T1-3's named defaults
                      *(root.rstrip("/") for root in GOVERNED_ROOTS if root != "SOUL.md"),
                      # issue 11: what changes the agent or its guard without being part of a version
-                     "config.yaml", ".env", "plugins")
+                     "config.yaml", ".env", "plugins",
+                     "cron")  # round 20 (t2a): Hermes's scheduled jobs — a prompt the agent runs on a timer
 """What Tier 1 protects in a profile: every root a version governs (``hermes_plugin.governed``, the one
 rule the promoter, the plugin and sync use; issue 25), plus the profile's configuration, token and plugins."""
 
@@ -161,7 +162,8 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
             loaded_reasons(scene, ruleset)
     elif tool_name in tools["write"]:
         scene.views.append(write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
-        scene.views[-1].cwds = tuple(cwds)
+        # round 20 (t2a): a relative path after the terminal moved (`cd ~/.config/autostart`) may land there too
+        scene.views[-1].cwds = tuple(dict.fromkeys([*cwds, *(c for c in (state.cwds if state else ()) if c)]))
         cwd_after = tuple(cwds[:1])
         if state is not None:  # `ln -s ~/.hermes/SOUL.md x` earlier: writing x writes SOUL.md
             scene.views[-1].links, scene.views[-1].variables = dict(state.links), dict(state.variables)

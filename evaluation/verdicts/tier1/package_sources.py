@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.persistence_r20 import chart_impostor
 from evaluation.verdicts.tier1.scene_model import View
 
 HOST = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://(?:[^@/]*@)?(\[[^\]]+\]|[^/:?#]+)")
@@ -106,7 +107,7 @@ def manager_source(view: View) -> tuple[str, str] | None:
         return None
     if program == "helm" and argv[:2] == ["repo", "add"] and not any(
             a.startswith(("http://", "--insecure")) for a in argv):
-        return None  # round 15: a chart repository over TLS — charts run in a cluster, not here; `helm install`
+        return chart_impostor(argv)  # round 15: a chart repository over TLS is open; round 20: not an impostor
     words = [a for a in argv if not a.startswith("-")]
     if not any(w.lower() in _CONFIG_WORDS for w in words[:3]) or any(a.lower() in _READ_WORDS for a in argv[:3]):
         return None

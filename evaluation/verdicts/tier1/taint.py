@@ -208,6 +208,8 @@ def taint_later(rule: Rule, scene: Scene, paths: list[str], upstream: tuple[View
 def _resolve_pending(path: str, secrets: tuple[str, ...], scene: Scene, *, tree: bool = False) -> None:
     for entry in [e for e in scene.pending_taint
                   if any(is_within(path, p) or (tree and is_within(p, path)) for p in e[0])]:
+        if entry not in scene.pending_taint:
+            continue  # round 20: a nested read (reads_secret below) resolved it already — was a ValueError (500)
         scene.pending_taint.remove(entry)
         paths, upstream, rule = entry
         if any(reads_secret(rule, scene, v, secrets) for v in upstream):
