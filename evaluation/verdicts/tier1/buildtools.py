@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1 import (
     buildfiles_more,
     buildfiles_native,
     buildfiles_r18,
+    ci_workflows,
 )
 from evaluation.verdicts.tier1.build_configs_r19 import node_tool_argv
 from evaluation.verdicts.tier1.build_sources import foreign_source
@@ -175,6 +176,8 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return None if runner is None else (content, runner)
     if how == "make":
         return _recipes(expand_just(content)), "shell"  # round 18: justfile variables too
+    if how in ci_workflows.HOWS:  # round 20: self-hosted CI jobs
+        return ci_workflows.runnable(content, how)
     if how in buildfiles_r18.HOWS:
         return buildfiles_r18.runnable(content, how)
     if how in buildfiles.HOWS:
