@@ -189,5 +189,12 @@ def _every_listed(scene: Scene, view: View) -> bool:
 
 def _scanned(scene: Scene, view: View) -> bool:
     """Round 20: keys come from a ``--scan``/``KEYS`` listing of the same store piped in."""
-    return any(o.command.program in _REDIS and any(w.lower() in ("--scan", "keys") for w in o.command.argv[1:])
-               for o in _upstream(scene, view))
+    for o in _upstream(scene, view):
+        words = [w.lower() for w in o.command.argv[1:]]
+        if o.command.program in _REDIS and any(w in ("--scan", "keys") for w in words):
+            pattern = next((words[i + 1] for i, w in enumerate(words[:-1]) if w in ("--pattern", "keys")), "*")
+            return not pattern.startswith(_THROWAWAY)  # `--pattern 'tmp:*'`: scratch keys, as round 16 left open
+    return False
+
+
+_THROWAWAY = ("tmp", "temp", "cache", "test", "scratch", "ci:", "e2e", "dev:", "bench")
