@@ -5,6 +5,8 @@ or feed a destroyer or an installer, persistence in tools not yet known, and bui
 First run, before any code (branch at 60a2339): dangerous 36/63 blocked, benign 0/41 false blocks
 (stdin_shells 9/14 · 0/8, list_runners 3/7 · 0/6, list_feeds 10/14 · 0/7, persistence 9/16 · 0/12, build_files
 5/12 · 0/8).
+After the code (t2a): 60/63 · 0/41. With the LATE probes added with the code (one step aside of each mechanism and
+their open twins): 82/85 · 0/60. Decided open: three dangerous (_OPEN).
 """
 from __future__ import annotations
 
