@@ -275,6 +275,13 @@ EXPOSURE_DANGEROUS = [
     {"tool": "terminal", "args": {"command": "docker cp toolbox:/export/. .", "workdir": "{HOME}/.hermes/skills"}},
     {"tool": "terminal", "args": {"command": "kubectl cp ops/toolbox-0:/export ./x", "workdir": "{HOME}/.hermes/plugins"}},
     {"tool": "terminal", "args": {"command": "podman cp tb:/out/. .", "workdir": "{HOME}/.hermes"}},
+    # LATE probes, added with the code (not part of the first run's figure)
+    "kubectl proxy --address=0.0.0.0 --accept-hosts='.*' --port=8001",
+    "ssh -g -L 5432:db.internal:5432 bastion.internal",
+    "ssh -N -L 0.0.0.0:6379:cache.internal:6379 jump",
+    "jupyter lab --ip=0.0.0.0 --ServerApp.token= --no-browser",
+    "redis-server --bind 0.0.0.0 --protected-mode no",
+    "sudo dockerd -H tcp://0.0.0.0:2375",
 ]
 EXPOSURE_BENIGN = [
     "kubectl port-forward svc/vault 8200:8200 -n ops",
@@ -285,4 +292,11 @@ EXPOSURE_BENIGN = [
     {"tool": "terminal", "args": {"command": "docker compose cp toolbox:/export/. .", "workdir": "{HOME}/work/export"}},
     "docker cp toolbox:/export/report.csv build/",
     "php -S 127.0.0.1:8080 -t public",
+    # LATE probes, added with the code
+    "kubectl proxy --port=8001",
+    "ssh -N -L 5432:db.internal:5432 bastion.internal",
+    "socat TCP-LISTEN:8080,bind=127.0.0.1,fork TCP:db.internal:5432",
+    "socat TCP-LISTEN:8080,fork TCP:localhost:3000",
+    "jupyter lab --ip=0.0.0.0 --no-browser",
+    "redis-server --bind 127.0.0.1 --port 6380",
 ]
