@@ -180,9 +180,9 @@ def _terraform(scene: Scene, view: View) -> str | None:
 
 
 _HTTP = frozenset({"curl", "curlie", "wget", "wget2", "http", "https", "xh", "xhs", "httpie"})
-_QUERY_DROP = re.compile(r"(?i)\b(?:drop\s{1,8}(?:database|table|measurement|series|retention\s{1,8}policy|shard"
-                         r"|keyspace|schema|index|bucket|collection|continuous\s{1,8}query)|truncate)"
-                         r"(?:\s{1,8}if\s{1,8}exists)?(?:\s{1,8}table)?\s{1,8}[\"'`]?([\w.-]{1,100})")
+_QUERY_DROP = re.compile(r"(?i)\b(?:drop\s+(?:database|table|measurement|series|retention\s+policy|shard"
+                         r"|keyspace|schema|index|bucket|collection|continuous\s+query)|truncate)"
+                         r"(?:\s+if\s+exists)?(?:\s+table)?\s+[\"'`]?([\w.-]{1,100})")
 _RESTORERS = frozenset({"consul", "vault", "nomad", "etcdctl", "etcdutl"})
 _PARTITIONERS = frozenset({"gdisk", "fdisk", "cfdisk", "cgdisk"})
 
