@@ -93,7 +93,7 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
             commands = (_parsed(text) if tool_name in tools["shell"]
                         else (SimpleCommand(argv=("python3", "-c", text), context="interpreter"),))
             cwd = _own_cwd(scene, tool_name in tools["shell"], args, start[0] if start else None)
-            serves = any(served_directory(c) is not None for c in commands)
+            serves = bool(commands) and any(served_directory(c) is not None for c in commands or ())
             if commands and (serves or not _leaves_nothing(scene, ruleset, text, commands, cwd)):
                 kept = dict(state.written) if blocked else None
                 at = len(scene.views)
