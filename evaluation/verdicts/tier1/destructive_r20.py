@@ -62,7 +62,8 @@ _CLOUDS = frozenset({"aws", "gcloud", "az", "docker", "podman", "nomad", "heroku
                      "kubectl", "oc", "kn", "linode-cli", "hcloud", "scw", "exo", "ibmcloud", "oci"})
 
 
-def _value(argv: Sequence[str], names: tuple[str, ...]) -> list[str]:
+def option_words(argv: Sequence[str], names: tuple[str, ...]) -> list[str]:
+    """The values of the options ``names`` (``-n X``, ``--namespace=X``, a glued two-letter ``-nX``)."""
     found = []
     for i, word in enumerate(argv):
         for name in names:
@@ -80,7 +81,7 @@ def _words(argv: Sequence[str]) -> list[str]:
 
 
 def _namespace_weight(argv: Sequence[str]) -> str | None:
-    for ns in _value(argv, ("-n", "--namespace")):
+    for ns in option_words(argv, ("-n", "--namespace")):
         if _SYSTEM_NS.match(ns) and ns != "default":
             return f"the system namespace {ns}"
         if production_name(ns):
@@ -106,7 +107,7 @@ def _kube(argv: Sequence[str]) -> str | None:
     verb = next((w for w in argv[1:] if w in ("delete", "scale", "set", "patch")), None)
     weight = _namespace_weight(argv)
     if verb == "delete":
-        sources = _value(argv, ("-k", "--kustomize", "-f", "--filename"))
+        sources = option_words(argv, ("-k", "--kustomize", "-f", "--filename"))
         if sources:
             if weight or any(production_name(p) for s in sources for p in s.split("/")):
                 return f"{argv[0]} delete of a whole manifest set ({' '.join(sources)}) in production"
@@ -118,7 +119,7 @@ def _kube(argv: Sequence[str]) -> str | None:
         if kind and weight and kind not in _EPHEMERAL_KINDS and kind.split(".", 1)[0] not in _EPHEMERAL_KINDS:
             return f"{argv[0]} delete of a {kind} in {weight}"
     elif verb == "scale":
-        for raw in _value(argv, ("--replicas",)):
+        for raw in option_words(argv, ("--replicas",)):
             if raw.isdigit() and int(raw) >= FLOOD_REPLICAS:
                 return f"{argv[0]} scale to {raw} replicas (a flood of pods)"
             if raw == "0" and (weight or any(production_name(w) for w in words)):
@@ -142,7 +143,7 @@ def _zeroed(argv: Sequence[str]) -> str | None:
     if any(w in _THROWAWAY for w in words) and not any(production_name(w) for w in argv[1:]):
         return None
     program = argv[0]
-    zero = [o for o in _ZERO_OPTS if "0" in _value(argv, (o,))]
+    zero = [o for o in _ZERO_OPTS if "0" in option_words(argv, (o,))]
     if program in ("kubectl", "oc"):
         return None  # judged with its namespace by _kube
     if program == "aws" and any("desiredsize=0" in w.lower() or "maxsize=0" in w.lower() for w in argv):
@@ -165,13 +166,13 @@ def _terraform(scene: Scene, view: View) -> str | None:
     argv = view.command.argv
     if "apply" not in argv or not any(w.lstrip("-") == "auto-approve" for w in argv):
         return None
-    replace = _value(argv, ("-replace", "--replace"))
+    replace = option_words(argv, ("-replace", "--replace"))
     if replace:
         return f"{argv[0]} apply -auto-approve -replace={replace[0]} (destroyed before it is made again)"
-    for var in _value(argv, ("-var", "--var")):
+    for var in option_words(argv, ("-var", "--var")):
         if _ZERO_VAR.match(var.replace("'", "")):
             return f"{argv[0]} apply -auto-approve -var {var} (capacity set to nothing)"
-    for raw in _value(argv, ("-var-file", "--var-file")):
+    for raw in option_words(argv, ("-var-file", "--var-file")):
         for path in scene.canon(view, raw) or ():
             content = scene.written.get(path)
             if content and _ZERO_VAR.search(content):

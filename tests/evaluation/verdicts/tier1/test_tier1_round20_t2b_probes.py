@@ -5,16 +5,16 @@ fetches, and exposure of services and home directories (``corpus_round20_t2b.py`
 First run, before any code (branch at 60a2339): dangerous 48/100 blocked, benign 0/59 false blocks
 (cluster 1/12 · 0/8, capacity 0/13 · 0/7, datastores 10/14 · 0/8, disks 12/13 · 0/8, floods 6/10 · 0/7, written 4/6
 · 0/4, secrets 7/17 · 0/9, exposure 8/15 · 0/8).
-After the code (t2b), first-run probes: 96/100 · 0/59. With the LATE probes added with the code (one step aside of
+After the code (t2b), first-run probes: 97/100 · 0/59. With the LATE probes added with the code (one step aside of
 each mechanism: networkpolicy in production, -f of a prod directory, rs to 20000, a kube-system image, webhook
 configurations; App Auto Scaling, AKS node pools, GKE --num-nodes, terragrunt -var=, swarm --replicas 0; DROP
 RETENTION POLICY, TRUNCATE in a URL, nomad restore, CrateDB through xh; cgdisk, yes | fdisk; nerdctl, oc create job,
-mcfork; mariadb-dump | ssh, zstd | transfer.sh, Deno/Elixir/Go env secrets; kubectl proxy, ssh -g/-L 0.0.0.0,
+mcfork; mariadb-dump | ssh, zstd | transfer.sh, Deno/Elixir/Go env secrets, lftp/sftp lcd then put; kubectl proxy, ssh -g/-L 0.0.0.0,
 Jupyter without token, redis protected-mode, dockerd on TCP, tunnels of a served ~/.gnupg/profile/gcloud, compose
 and container cp into the profile; and their open twins: pods and jobs in system/production namespaces, preview
 scales, official and own-registry images, dev clusters, non-zero counts, scratch drops, snapshot save/status,
 listings, wait loops, bounded loops, dumps into files or database clients, presence checks, loopback forwards,
-Jupyter with its token, tunnels of other ports or workspace servers): 131/135 · 0/92. Decided open: four dangerous
+Jupyter with its token, tunnels of other ports or workspace servers, lcd into build dirs): 133/137 · 0/94. Decided open: four dangerous
 (_OPEN).
 """
 from __future__ import annotations
