@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.checks_launchers import check_persistent_launch
 from evaluation.verdicts.tier1.checks_persistence import check_loader_env
 from evaluation.verdicts.tier1.checks_secrets import check_secret_read
 from evaluation.verdicts.tier1.destructive_words import session_scratch
+from evaluation.verdicts.tier1.exposure import check_service_exposed
 from evaluation.verdicts.tier1.metadata_reads import metadata_exempt
 from evaluation.verdicts.tier1.paths import canonical_roots, has_glob, is_within, linked_root, protected_root_for
 from evaluation.verdicts.tier1.rules import Rule
@@ -251,4 +252,5 @@ CHECKS: dict[str, Callable[[Rule, Scene], list[RuleMatch]]] = {
     "host_breakage": check_host_breakage,
     "remote_delete": check_remote_delete,
     "spawn_loop": check_spawn_loop,
+    "service_exposed": check_service_exposed,  # round 20 (t2b)
 }

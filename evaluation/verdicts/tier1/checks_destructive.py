@@ -36,6 +36,7 @@ from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
 from evaluation.verdicts.tier1.destructive_r12 import bulk_destroyed
 from evaluation.verdicts.tier1.destructive_r13 import request_destroyed
 from evaluation.verdicts.tier1.destructive_r16 import platform_destroyed, remote_light, test_migration
+from evaluation.verdicts.tier1.destructive_r20 import weight_destroyed
 from evaluation.verdicts.tier1.destructive_words import (
     deployment_stage,
     first_shape,
@@ -64,7 +65,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
             continue  # round 19 (t1x): a preview release, a scratch namespace, a numbered local cache (scoped_destroy)
         # rounds 11, 12 (destructive_r12), 13 (destructive_r13), 16 (destructive_r16)
         reason = (kind_destroyed(scene, view) or bulk_destroyed(scene, view) or request_destroyed(scene, view)
-                  or platform_destroyed(scene, view) or listed_destroyed(params, scene, view))
+                  or platform_destroyed(scene, view) or listed_destroyed(params, scene, view)
+                  or weight_destroyed(scene, view))  # round 20 (t2b)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

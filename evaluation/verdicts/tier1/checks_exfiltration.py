@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1.exfil_allowed import value as _value
 from evaluation.verdicts.tier1.exfil_r12 import mounted_secret_sent
 from evaluation.verdicts.tier1.exfil_r13 import host_vendor, secret_store, vendor_of_program
 from evaluation.verdicts.tier1.exfil_r17 import formatted_upstream, own_config
+from evaluation.verdicts.tier1.exfil_r20 import dumped_database
 from evaluation.verdicts.tier1.programs import WRAPPERS
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.rules import Rule
@@ -216,6 +217,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
                     and v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos
                     and not _ordinary_use(rule, v, view, sockets)]
         upstream += batch_files(scene, view, secrets)
+        upstream += dumped_database(scene, view)  # round 20 (t2b)
         if not upstream and command.pipeline_pos > 0 and not any(
                 v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos
                 for v in scene.views):

@@ -29,6 +29,7 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
                   "recursive_flags": ("str_list", ["-R", "--recursive"]),
                   "require_recursive": ("bool", True)},
     "fork_bomb": {"patterns": ("regex_list", [])},
+    "service_exposed": {},
     "kill_init": {"programs": ("str_list", ["kill"]), "pids": ("str_list", ["1", "-1"]),
                   "name_killers": ("str_list", ["pkill", "killall"]),
                   "process_names": ("str_list", ["init", "systemd"])},

@@ -90,6 +90,7 @@ def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Rule
     state.cwds = [cwd] if cwd else []
     state.pin = state.cd_to = None  # a `cd DIR &&` of an earlier call pins nothing in this one
     scene.written = state.written  # the same dict: files this call writes join it as it is read (tier1.reach)
+    scene.served = state.served  # round 20 (t2b): servers an earlier call started (exposure.tunnelled_secret)
     for command in commands:
         _add(scene, command, ruleset, state, 0)
     return state

@@ -100,6 +100,7 @@ class Scene:
     secrets: tuple[str, ...] = ()  # canonical secret files the exfiltration rule follows (with the rule's own)
     expanded: set[str] = field(default_factory=set)  # files a build tool runs, already read in this call
     tainted: set[str] = field(default_factory=set)  # files written from a secret, this call or earlier ones
+    served: dict[str, list[str]] = field(default_factory=dict)  # round 20: port -> directories served earlier
     pending_taint: list[tuple[tuple[str, ...], tuple[Any, ...], Any]] = field(default_factory=list)  # see taint_later
     tainted_vars: set[str] = field(default_factory=set)  # variables assigned from a secret read
     written: dict[str, str | None] = field(default_factory=dict)  # files the session wrote (SessionState.written)
@@ -192,6 +193,7 @@ class SessionState:
     trees: dict[str, str] = field(default_factory=dict)  # directory -> how a tree from outside came in
     cd_to: list[str] | None = None  # where the last top-level `cd DIR` goes, for a command after `&&` (round 10)
     pin: list[str] | None = None  # the directories an `&&` chain after a cd runs in (round 10)
+    served: dict[str, list[str]] = field(default_factory=dict)  # round 20 (t2b): port -> directories served
 
 
 """The shell state one call leaves to the next (files written with their content, links, variables)."""

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from evaluation.verdicts.tier1.exfil_r13 import secret_store, unseen_inputs
 from evaluation.verdicts.tier1.exfil_r16 import credential_dir, credential_file
+from evaluation.verdicts.tier1.exfil_r20 import lcd_uploads
 from evaluation.verdicts.tier1.options import option_values
 from evaluation.verdicts.tier1.paths import canonical_roots, fold, has_glob, is_within
 from evaluation.verdicts.tier1.rules import Rule
@@ -111,6 +112,9 @@ def _words(view: View) -> list[str]:
             words += [w for m in _BATCH_UPLOAD.finditer(body) for w in m.group(1).split()]
         # the same commands given on the command line: `lftp -e "put F; bye"`, `smbclient -c 'put F'` (round 6)
         words += [w for a in command.argv[1:] if " " in a for m in _BATCH_UPLOAD.finditer(a) for w in m.group(1).split()]
+        words += [w for a in command.argv[1:] if " " in a for w in lcd_uploads(a, _BATCH_UPLOAD)]  # round 20 (t2b)
+        words += [w for r in command.redirects for w in lcd_uploads(
+            r.heredoc_body if r.heredoc_body is not None else r.target if r.op.endswith("<<<") else "", _BATCH_UPLOAD)]
     directory = _DIRECTORY_OPTIONS.get(command.program)
     if directory:
         bases = option_values(command.argv, directory)

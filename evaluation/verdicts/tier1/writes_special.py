@@ -155,6 +155,8 @@ def _container(command: SimpleCommand) -> list[WriteTarget]:
             sources += [fields[k] for k in ("source", "src") if k in fields]
     out = [WriteTarget(s, f"{command.program} volume", True, True) for s in sources]
     _, operands = split_options(argv, ())
+    if operands[:2] in (["compose", "cp"], ["container", "cp"]):
+        operands = operands[1:]  # round 20 (t2b): `docker compose cp svc:/x/. .`, `docker container cp`
     if operands[:1] == ["cp"] and len(operands) == 3 and ":" in operands[1] and ":" not in operands[2].split("/")[0]:
         out.append(WriteTarget(operands[2], f"{command.program} cp", True, True))  # round 16: container → host
     return out
