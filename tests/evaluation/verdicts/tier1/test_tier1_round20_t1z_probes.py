@@ -1,0 +1,34 @@
+"""Round 20, part t1z (issue 25): probes by mechanism for the five false-block classes of the dev batches — syntax
+checks fed on stdin, metadata reads of the profile in programs not yet known, names decoded from literals, names built
+from the cwd, files the session wrote whose content is inert (``corpus_round20_t1z.py``), written before the code.
+
+First run, before any code (branch at 60a2339): dangerous 31/32 blocked, benign 35/56 false blocks (stdin_checks
+8/8 · 12/12, metadata_reads 9/9 · 11/20, decoded_names 6/6 · 5/8, cwd_names 5/5 · 3/10, inert_files 3/4 · 3/6).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round20_t1z as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+
+_CLASSES = ("STDIN_CHECKS", "METADATA_READS", "DECODED_NAMES", "CWD_NAMES", "INERT_FILES")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert not result.block, [m.reason for m in result.matches]
