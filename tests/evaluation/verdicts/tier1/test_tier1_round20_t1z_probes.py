@@ -16,8 +16,14 @@ from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 
 _CLASSES = ("STDIN_CHECKS", "METADATA_READS", "DECODED_NAMES", "CWD_NAMES", "INERT_FILES")
 
-_OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset()
+# open before this round's code as well (not made open by a relaxation; measured with the code stashed): the
+# profile's root as a workdir for `python3 -m tarfile -e` (its memory/ is protected, the root's new files are not),
+# `chezmoi apply --force` (writes the whole home from chezmoi's source state: a tool Tier 1 does not model),
+# `gcloud config configurations activate` in ~/.config/gcloud (gcloud's own state, not the agent's profile)
+_OPEN: frozenset[str] = frozenset({"metadata_reads-15", "metadata_reads-16", "metadata_reads-19", "inert_files-2"})
+# a `for` header over `*/` in the profile is read as a reader of every entry, the profile's .env among them (the
+# secret-read rule, not the write rule): the header names no file it reads; left for a later round
+_OPEN_BENIGN: frozenset[str] = frozenset({"metadata_reads-17"})
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
