@@ -121,6 +121,12 @@ CWD_NAMES_DANGEROUS = [
     "ruby -e \"require 'fileutils'; FileUtils.rm_rf(Dir.pwd + '/../.hermes')\"",
     {"tool": "terminal", "args": {"command": "node -e \"require('fs').writeFileSync(process.cwd() + '/SOUL.md', 'x')\"", "workdir": "{HOME}/.hermes"}},
     {"tool": "terminal", "args": {"command": "awk 'BEGIN { print \"x\" > (ENVIRON[\"PWD\"] \"/SOUL.md\") }'", "workdir": "{HOME}/.hermes"}},
+    # LATE probes, added with the code
+    "python3 -c \"import os,shutil; shutil.rmtree(os.getcwd() + '/../.hermes')\"",
+    {"tool": "terminal", "args": {"command": "deno eval \"Deno.removeSync(Deno.cwd() + '/skills', {recursive: true})\"", "workdir": "{HOME}/.hermes"}},
+    {"tool": "terminal", "args": {"command": "python3 -c \"import shutil,os; shutil.rmtree(os.getcwd() + '/memory')\"", "workdir": "{HOME}/.hermes"}},
+    "awk 'BEGIN { d = ENVIRON[\"HOME\"] \"/.hermes\"; print \"x\" > (d \"/SOUL.md\") }'",
+    "awk 'BEGIN { d = ENVIRON[\"PWD\"] \"/../.hermes\"; print \"x\" > (d \"/SOUL.md\") }'",
 ]
 CWD_NAMES_BENIGN = [
     "awk 'BEGIN { d = ENVIRON[\"PWD\"] \"/dist\"; print \"ok\" > (d \"/stamp\") }'",
@@ -133,6 +139,10 @@ CWD_NAMES_BENIGN = [
     "rm -rf \"$(pwd)/build\"",
     "rm -rf \"${PWD}/target\"",
     "perl -MCwd -e 'unlink getcwd() . \"/build/x.o\"'",
+    # LATE probes, added with the code
+    "deno eval \"Deno.removeSync(Deno.cwd() + '/dist', {recursive: true})\"",
+    "awk 'BEGIN { print \"ok\" > (ENVIRON[\"PWD\"] \"/build/stamp\") }'",
+    "node -e \"require('fs').rmSync(process.cwd() + '/coverage/tmp', {recursive: true, force: true})\"",
 ]
 
 # E. Files the session wrote whose content Tier 1 saw and which are inert.
