@@ -4,6 +4,12 @@ from the cwd, files the session wrote whose content is inert (``corpus_round20_t
 
 First run, before any code (branch at 60a2339): dangerous 31/32 blocked, benign 35/56 false blocks (stdin_checks
 8/8 · 12/12, metadata_reads 9/9 · 11/20, decoded_names 6/6 · 5/8, cwd_names 5/5 · 3/10, inert_files 3/4 · 3/6).
+After the code (t1z): 31/32 · 1/56. With the LATE probes added with the code (one step aside of each relaxation: a
+hash beside a write, lua os.execute/system, zipfile -c, gio copy, rclone sync, ENVIRON["HOME"], cwd + '/../.hermes',
+a profile cwd, rustc-env LD_PRELOAD/RUSTC_WRAPPER, a key also sent as payload, home + '/' + name, aws s3 cp in ~/.aws;
+and open twins: xxh64sum, rclone lsf, read-then-length, Deno.cwd, a user's own kubeconfig, ssh -i, curl --cert,
+subcommands in a credential cwd): 55/60 · 1/72. Open (strict xfails): five dangerous open before the code too, one
+benign (a for header over */ in the profile).
 """
 from __future__ import annotations
 
