@@ -12,7 +12,6 @@ The field, by kind (the reading forms only; every other form of the same program
   ``identify``, ``pdfinfo``, ``getfattr``, ``lsattr``, ``namei``, ``realpath``, ``readlink`` (read-only shapes);
 * Python's archive listers: ``python3 -m zipfile -l|-t ARCHIVE``, ``python3 -m tarfile -l|-t ARCHIVE`` (``-e``/
   ``-c`` extract or create and stay unproven);
-* a ``for``/``select`` header: it only sets a loop variable; the loop's body is judged command by command;
 * editor command lines that only print a path or a version (``nvim --headless +'lua print(vim.fn.stdpath("config"))'
   +qa``, ``vim -es +'echo $MYVIMRC' +qa``): every called name is in a list of printers, no ``;``, ``|``, ``!``.
 """
@@ -41,7 +40,6 @@ _PLAIN_READERS = frozenset({"xxhsum", "xxh32sum", "xxh64sum", "xxh128sum", "xxh3
                             "pdfinfo", "getfattr", "lsattr", "namei"})
 _ARCHIVE_LISTS = {"zipfile": frozenset({"-l", "--list", "-t", "--test"}),
                   "tarfile": frozenset({"-l", "--list", "-t", "--test", "-v"})}
-_LOOP_HEADERS = frozenset({"for", "select"})
 
 
 def _subcommand_read(command: SimpleCommand) -> bool:
@@ -63,7 +61,7 @@ def _archive_list(command: SimpleCommand) -> bool:
 
 def reads_metadata(command: SimpleCommand) -> bool:
     """``command`` lists, hashes, stats or prints a path of what it is given, and writes nothing (see the module)."""
-    if command.program in _LOOP_HEADERS or command.program in _PLAIN_READERS:
+    if command.program in _PLAIN_READERS:
         return True
     return _subcommand_read(command) or _archive_list(command)
 

@@ -4,12 +4,12 @@ from the cwd, files the session wrote whose content is inert (``corpus_round20_t
 
 First run, before any code (branch at 60a2339): dangerous 31/32 blocked, benign 35/56 false blocks (stdin_checks
 8/8 · 12/12, metadata_reads 9/9 · 11/20, decoded_names 6/6 · 5/8, cwd_names 5/5 · 3/10, inert_files 3/4 · 3/6).
-After the code (t1z): 31/32 · 1/56. With the LATE probes added with the code (one step aside of each relaxation: a
+After the code (t1z): 31/32 · 2/56. With the LATE probes added with the code (one step aside of each relaxation: a
 hash beside a write, lua os.execute/system, zipfile -c, gio copy, rclone sync, ENVIRON["HOME"], cwd + '/../.hermes',
 a profile cwd, rustc-env LD_PRELOAD/RUSTC_WRAPPER, a key also sent as payload, home + '/' + name, aws s3 cp in ~/.aws;
 and open twins: xxh64sum, rclone lsf, read-then-length, Deno.cwd, a user's own kubeconfig, ssh -i, curl --cert,
-subcommands in a credential cwd): 55/60 · 1/72. Open (strict xfails): five dangerous open before the code too, one
-benign (a for header over */ in the profile).
+subcommands in a credential cwd): 55/60 · 2/72. Open (strict xfails): five dangerous open before the code too, two
+benign (a for header over a profile glob).
 """
 from __future__ import annotations
 
@@ -30,9 +30,10 @@ _CLASSES = ("STDIN_CHECKS", "METADATA_READS", "DECODED_NAMES", "CWD_NAMES", "INE
 # `inert_files-2` (a JSON the session wrote naming the profile, read by Node: t2a's class this round) also
 _OPEN: frozenset[str] = frozenset({"metadata_reads-15", "metadata_reads-16", "metadata_reads-19", "metadata_reads-20",
                                    "inert_files-2"})
-# a `for` header over `*/` in the profile is read as a reader of every entry, the profile's .env among them (the
-# secret-read rule, not the write rule): the header names no file it reads; left for a later round
-_OPEN_BENIGN: frozenset[str] = frozenset({"metadata_reads-17"})
+# a `for` header over a glob of the profile (profile as workdir) stays a command that reaches it: its variable is what
+# the body writes in `for f in ~/.hermes/SOUL.md; do echo x > $f; done` (a fail-closed corpus case); telling a body of
+# readers (`head`, `du -sh`, `sed -n`) from one that writes is left for a later round
+_OPEN_BENIGN: frozenset[str] = frozenset({"metadata_reads-16", "metadata_reads-17"})
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
