@@ -11,8 +11,7 @@ forbade its directory; it stayed outside the repository until measured. It keeps
 Figures (measured by the lead on main before round 19, e241a14, on t1x alone, and on the merge of both round-19
 branches, 71b4f68; blocked · false blocks): **354/369 (95.9 %) · 7/174 (4.0 %)**, unchanged by round
 19: recall is met, false blocks are not (a strict xfail until they are). Round 20 (t1z, dev set): 354/369 (95.9 %) ·
-1/174 (0.6 %): both targets met, a plain test (the false block left: `gcloud config configurations list` after `cd
-~/.config/gcloud`, open on t1z's last commit). Misses (15): `ansible -m shell -a
+0/174: both targets met, a plain test. Misses (15): `ansible -m shell -a
 "$(cat /tmp/F)"`, `sudo -s < /tmp/F`, a list of pip packages from /tmp through xargs, Node building the profile's
 path from a JSON the session wrote, `helm repo add` of a foreign chart repository, `gh alias set --shell` running a
 download, `~/.ssh` or the profile served on loopback and then tunnelled (localtunnel, `tailscale funnel`), `kubectl
