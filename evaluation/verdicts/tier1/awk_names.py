@@ -10,6 +10,9 @@ shell word, and an assignment may join it with literals (``f = d "/build/" "note
 redirection target is read the same way (``print > (d "/out.txt")``). The name is then judged as the path it spells:
 ``$PWD/build/notes.txt`` is in the workspace, ``$HOME/.hermes/SOUL.md`` is the profile. A field (``$1``), a
 function or any other variable still leaves a run-time name.
+
+Round 20 (t1z): ``ENVIRON["NAME"]`` in such a join is the shell's ``$NAME`` (``ENVIRON["PWD"] "/build"`` is
+``$PWD/build``, ``ENVIRON["HOME"] "/.hermes"`` the profile).
 """
 from __future__ import annotations
 
@@ -18,6 +21,7 @@ import re
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _PAREN_TARGET = re.compile(r">>?[ \t]*\(([^()]*)\)")
 _PAREN_OPEN = re.compile(r">>?[ \t]*\(")
+_ENVIRON = re.compile(r'ENVIRON[ \t]{0,4}\[[ \t]{0,4}"([A-Za-z_][A-Za-z0-9_]{0,63})"[ \t]{0,4}\]')
 _READS_INTO = re.compile(r"getline|\bsplit\(|\bg?sub\(|\bmatch\(")
 
 
@@ -27,7 +31,10 @@ def literal_value(program: str, name: str, given: dict[str, str] | None = None) 
         rf"(?<![\w$.]){re.escape(k)}[ \t]*[-+*/%^]?=(?!=)", program)}  # reassigned in the program: a run-time name
     if name.startswith("("):  # round 19: `print > (d "/out.txt")`: the whole parenthesised expression
         # every `> (…)` of the program (the caller cannot tell them apart): one value for all, else a run-time name
-        values = {_joined(m.group(1) + ";", given) for m in _PAREN_TARGET.finditer(program)}
+        targets = [m.group(1) for m in _PAREN_TARGET.finditer(program)]
+        names = {w for t in targets for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{0,63}", t)} - set(given) - {"ENVIRON"}
+        given = given | {w: v for w in sorted(names)[:8] if (v := literal_value(program, w, given)) is not None}
+        values = {_joined(t + ";", given) for t in targets}  # round 20: `d = ENVIRON["PWD"] "/b"; > (d "/x")`
         return values.pop() if len(values) == 1 and len(_PAREN_OPEN.findall(program)) == len(
             _PAREN_TARGET.findall(program)) else None
     if not _NAME.match(name):
@@ -64,6 +71,9 @@ def _joined(text: str, given: dict[str, str]) -> str | None:
             i = end + 1
         elif char in ";}\n":
             break
+        elif environ := _ENVIRON.match(text, i):  # round 20: `ENVIRON["PWD"] "/build"` is the shell's $PWD/build
+            parts.append("$" + environ.group(1))
+            i = environ.end()
         elif (word := re.match(r"[A-Za-z_][A-Za-z0-9_]*", text[i:])) and word.group(0) in given:
             parts.append(given[word.group(0)])
             i += word.end()

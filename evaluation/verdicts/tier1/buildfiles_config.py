@@ -87,8 +87,15 @@ def _deno(content: str) -> str | None:
     return "\n".join(lines)
 
 
+# round 20 (t1z): `cargo:rustc-env=NAME=VALUE` sets NAME for the crate's compilation (read back by `env!`): inert
+# unless NAME steers a loader or a tool (LD_PRELOAD, DYLD_*, RUSTC_WRAPPER, RUSTFLAGS, CARGO_*, PATH, *_OPTIONS …)
+_RUSTC_ENV = re.compile(r"cargo::?rustc-env=(?!(?:LD_|DYLD_|RUST|CARGO|PATH|BASH_ENV|ENV=|PYTHON|PERL|RUBY|NODE|"
+                        r"HOME=|TMPDIR|GCONV|\w{0,60}(?:PRELOAD|LIBRARY|_OPTIONS|WRAPPER|_PATH=)))"
+                        r"[A-Za-z_][A-Za-z0-9_]{0,60}=")
+
+
 def _build_rs(content: str) -> str | None:
-    if _RUST_EFFECTS.search(content):
+    if _RUST_EFFECTS.search(_RUSTC_ENV.sub("cargo:inert=", content)):
         return None
     if any(not used.startswith(("std::env", "std::path", "std::fmt", "std::collections")) and used != "std"
            for used in _RUST_USE.findall(content)):

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from fnmatch import fnmatchcase
 
+from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.checks_containers import check_container_mount
 from evaluation.verdicts.tier1.checks_destructive import check_state_destroy
 from evaluation.verdicts.tier1.checks_destructive_host import check_host_breakage
@@ -198,7 +199,7 @@ def check_pipe_to_shell(rule: Rule, scene: Scene) -> list[RuleMatch]:
         source = next((v for v in upstream if v.command.program in downloaders), None)
         _, operands = split_options(command.argv, ())
         reads_stdin = not operands or operands[0] == "-" or "-s" in command.argv
-        if source is not None and reads_stdin:
+        if source is not None and reads_stdin and not syntax_only(command.argv):  # round 20: `curl … | bash -n`
             found.append(hit(rule, f"{source.text!r} is piped into {command.program}", view.text))
     return found
 

@@ -205,6 +205,8 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
             own = None  # round 13: `vault kv get secret/x` prints a credential; it does not send it
         own = own or _tree_carried(scene, view, known) or (
             sends_tree(scene, view, secrets, carrying) if _pushes(view) else None)
+        if own and own_config(view, own) and not _to_socket(view, sockets):
+            own = None  # round 20: `kind get kubeconfig > k; kubectl --kubeconfig k …`: its own credential file
         only_variables = own is not None and _VARIABLE.match(own) is not None
         if own and not (only_variables and (_allowed(rule, view, own[1:]) or _login_allowed(rule, view, own[1:])
                                             or _client_destination(rule, scene, view))

@@ -26,11 +26,28 @@ def formatted_upstream(scene: Scene, command: SimpleCommand) -> bool:
 # a publisher given its own credential file as its configuration: the file's token goes to the registry it names
 _OWN_CONFIG = {"twine": ("--config-file",), "npm": ("--userconfig",), "pnpm": ("--userconfig",),
                "yarn": ("--userconfig",), "dotnet": ("--configfile",), "nuget": ("-ConfigFile", "--configfile"),
-               "mvn": ("-s", "--settings"), "flit": ("--pypirc",), "hatch": ("--config",)}
+               "mvn": ("-s", "--settings"), "flit": ("--pypirc",), "hatch": ("--config",),
+               # round 20 (t1z): a cluster or store client given the credential file it authenticates with (`kubectl
+               # --kubeconfig build/kind.kubeconfig delete ns x`, `helm --kubeconfig …`, `talosctl --talosconfig …`,
+               # `ssh -i KEY`, `curl --cert/--key`): the file is read as its configuration, not sent as a payload
+               **{k8s: ("--kubeconfig",) for k8s in ("kubectl", "helm", "oc", "k9s", "flux", "stern", "velero",
+                                                      "istioctl", "linkerd", "skaffold", "kind", "kubectx", "kubens",
+                                                      "kustomize", "argocd", "kubeseal", "cilium", "tkn", "kn")},
+               "talosctl": ("--talosconfig",), "rclone": ("--config",), "s3cmd": ("-c", "--config"),
+               "skopeo": ("--authfile",), "podman": ("--authfile",), "buildah": ("--authfile",),
+               "ssh": ("-i", "-F"), "scp": ("-i", "-F"), "sftp": ("-i", "-F"), "autossh": ("-i", "-F"),
+               "curl": ("--cert", "-E", "--key"), "wget": ("--certificate", "--private-key")}
 
 
 def own_config(view: View, source: str) -> bool:
     """Round 17 (t1u): ``twine upload --config-file ~/.pypirc dist/*``: the credential file read by ``view``, the
     sink, is its own configuration option's value, not a payload."""
     options = _OWN_CONFIG.get(view.command.program)
-    return options is not None and source in option_values(view.command.argv, options)
+    argv = view.command.argv
+    if options is None:
+        return False
+    source = source.split(" (it holds ", 1)[0]  # a file written from a secret: its path first
+    name = source.rstrip("/").rsplit("/", 1)[-1]
+    return source in option_values(argv, options) and not any(
+        name in a and a not in options and not (a == source and argv[i - 1] in options) and a not in (
+            f"{o}={source}" for o in options) for i, a in enumerate(argv) if i)  # also in a payload word: sent

@@ -30,6 +30,13 @@ def _delete(text: str, chars: str) -> str:
 
 
 _OPS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str]], str | None]], ...] = (
+    # round 20 (t1z): the cwd read through any language's accessor and joined with a literal (`process.cwd() +
+    # '/dist'`, `os.getcwd() + '/build'`, `Dir.pwd + "/tmp"`, `getcwd() . "/out"`, `Deno.cwd() + '/x'`) is the
+    # relative name `./dist`: judged where it lands (`/../.hermes` climbs out and stays judged as such)
+    ("", re.compile(r"\b(?:process\.cwd\(\)|os\.getcwd\(\)|Deno\.cwd\(\)|Dir\.pwd|Dir\.getwd|getcwd\(\)|"
+                       r"os\.Getwd\(\)|Path\.cwd\(\)|pathlib\.Path\.cwd\(\))[ \t]{0,4}[+.][ \t]{0,4}"
+                       r"""(?P<q>['"])/(?P<s>[^'"\\\n$]{1,200})(?P=q)"""),
+     lambda m: "./" + m.group("s")),
     ("reverse", re.compile(r"""\[string reverse[ \t]{1,4}(?:"(?P<a>[^"\n\]]{1,200})"|(?P<b>[^\s\]]{1,200}))\]"""),
      lambda m: (m.group("a") or m.group("b"))[::-1]),
     ("reverse", re.compile(r"\b(?:scalar[ \t]{1,4})?reverse[ \t]{0,4}\(?[ \t]{0,4}" + _Q + r"[ \t]{0,4}\)?"),
@@ -55,6 +62,12 @@ _OPS: tuple[tuple[str, re.Pattern[str], Callable[[re.Match[str]], str | None]], 
 def _quoted(value: str) -> str:
     quote = "'" if "'" not in value else '"'
     return f"{quote}{value}{quote}"
+
+
+def fold_cwd_joins(code: str) -> str:
+    """``code`` with each cwd accessor joined to a literal (the first of :data:`_OPS`) replaced by ``'./…'``."""
+    needle, pattern, fold = _OPS[0]
+    return pattern.sub(lambda m: _quoted("./" + m.group("s")), code)
 
 
 def fold_literal_ops(code: str) -> str:

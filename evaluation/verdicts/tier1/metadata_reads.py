@@ -31,7 +31,7 @@ _AWK_CONTENT = re.compile(r"\$|\bgetline\b|\bsystem\s{0,4}\(|\||\bR[TS]\b|\bprin
 _CODE_RUNNERS = frozenset({"node", "nodejs", "bun", "deno", "python", "python3", "pypy3", "ruby", "perl", "php"})
 _METADATA = re.compile(r"\b(?:l?statSync|existsSync|accessSync|getsize|getmtime|getctime|getatime|exists|isfile|"
                        r"is_file|isdir|is_dir|st_size|st_mtime|stat|lstat|size|mtime|ctime|atime|filesize|filemtime|"
-                       r"file_exists|is_readable)\b|\b(?:exist|file|size|zero|empty)\?|(?:^|[\s(;!])-[sefzMAC]\s")
+                       r"file_exists|is_readable|md5_file|sha1_file|hash_file|md5File)\b|\b(?:exist|file|size|zero|empty)\?|(?:^|[\s(;!])-[sefzMAC]\s")
 _EFFECT = re.compile(r"(?i)read|open|write|append|unlink|remove|rmdir|rmtree|\brm\w{0,6}\s{0,3}\(|\bcp\w{0,6}\s{0,3}\(|"
                      r"chmod|chown|utime|rename|copy|link|truncate|touch|mkdir|exec|spawn|system|popen|fork|fetch|"
                      r"http|socket|connect|send|request|eval|subprocess|child_process|urllib|\bnet\b|dns|curl|wget|"
@@ -58,6 +58,17 @@ def _awk_counts_only(argv: tuple[str, ...]) -> bool:
     return len(code) == 1 and _AWK_CONTENT.search(code[0]) is None
 
 
+# round 20 (t1z): the whole content read only to be measured — `(await Deno.readTextFile(p)).length`,
+# `fs.readFileSync(p).length`, `len(open(p).read())`, `File.read(p).size` — is a size, not the content
+_MEASURED = re.compile(r"\(?\s{0,2}(?:await\s{1,4})?[\w.]{1,60}\.read\w{0,20}\s{0,2}\([^()]{0,300}(?:\([^()]{0,200}\)"
+                       r"[^()]{0,100}){0,3}\)\s{0,2}\)?\s{0,2}\.(?:length|size|byteLength|bytesize)\b|"
+                       r"\blen\s{0,2}\(\s{0,2}open\s{0,2}\([^()]{0,300}\)\s{0,2}\.read\(\)\s{0,2}\)")
+
+
+def _measured(code: str) -> str:
+    return _MEASURED.sub(" size ", code) if len(code) < 2000 else code
+
+
 def reports_only_metadata(view: View) -> bool:
     """``view`` reads a file only to print a count, a size, a date or a yes/no of it."""
     command = view.command
@@ -66,7 +77,8 @@ def reports_only_metadata(view: View) -> bool:
         return not command.redirects and _awk_counts_only(command.argv)
     base = program.rstrip("0123456789.")
     if base in _CODE_RUNNERS and view.code and len(view.code) < 2000:
-        return _METADATA.search(view.code) is not None and _EFFECT.search(view.code) is None
+        code = _measured(view.code)
+        return _METADATA.search(code) is not None and _EFFECT.search(code) is None
     return False
 
 

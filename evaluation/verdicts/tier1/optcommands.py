@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.inputops import list_deletion_reason
+from evaluation.verdicts.tier1.metadata_tools import editor_prints_only
 from evaluation.verdicts.tier1.options import option_values
 from evaluation.verdicts.tier1.shell import parse_commands
 from evaluation.verdicts.tier1.shell_words import ShellSyntaxError, SimpleCommand
@@ -98,7 +99,7 @@ def option_scripts(command: SimpleCommand) -> tuple[list[str], list[str]]:
             found = _EX_SHELL.match(text)
             if found and found.group(1).strip():
                 scripts.append(found.group(1))
-            elif _EX_EVAL.search(text):
+            elif _EX_EVAL.search(text) and not editor_prints_only(text):  # round 20: `+'lua print(stdpath(…))'`
                 opaque.append(f"{program} runs editor commands that start programs ({text[:60]!r})")
     if program == "gdb":
         for text in _values(argv, ("-ex", "--ex", "-eval-command", "--eval-command")):

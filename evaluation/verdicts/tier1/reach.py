@@ -250,6 +250,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     effects: bool | None = None
     for raw, code in words(command, skip, quiet):
         root = _derived_only(scene, view, raw) if modelled and not code else reached(scene, view, raw)
+        if root and not code and view.code and reports_only_metadata(view):
+            continue  # round 20: `php -r 'echo md5_file($argv[1]);' ~/.hermes/SOUL.md` prints a hash of its operand
         if root and code and not modelled:
             if effects is None:
                 effects = not effect_free(scene.marker_text(" ".join(

@@ -5,6 +5,7 @@ A listed reader used in a read-only shape touches nothing it is given; ``npx pre
 """
 from __future__ import annotations
 
+from evaluation.verdicts.tier1.metadata_tools import reads_metadata
 from evaluation.verdicts.tier1.read_only_code import awk_reads_only
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
@@ -89,7 +90,7 @@ def _check_form(command: SimpleCommand) -> bool:
         return any(a == "--preview" or (a[:1] == "-" and a[1:2] != "-" and "p" in a and "f" not in a) for a in args)
     if command.program == "ruff" and args[:1] == ("format",):  # round 15: `ruff format --check|--diff` prints
         return any(a in ("--check", "--diff") for a in args)
-    return _python_printer(command) or _subcommand_read(command)
+    return _python_printer(command) or _subcommand_read(command) or reads_metadata(command)  # round 20
 
 
 _PY_TOOL_MODULES = frozenset({"pyflakes", "flake8", "pylint", "mypy", "black", "isort", "ruff", "yapf", "autopep8",

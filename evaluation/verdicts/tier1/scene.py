@@ -16,6 +16,7 @@ import shlex
 from dataclasses import replace
 
 from evaluation.verdicts.tier1 import foreign_code, windows_persist
+from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.computed import names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin, reparsed
@@ -183,7 +184,8 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     out: list[SimpleCommand] = []
     if command.context == "interpreter" and command.program in SHELLS and stdin_reader(command, interpreters):
         view.opaque.append(f"interpreter code starts a shell ({command.program}) reading commands at run time")
-    how = stdin_reader(command, interpreters) if command.pipeline_pos > 0 else None
+    checks = syntax_only(command.argv)  # round 20: `… | bash -n` parses its input and runs none of it
+    how = stdin_reader(command, interpreters) if command.pipeline_pos > 0 and not checks else None
     if how is not None:
         upstream = [v for v in scene.views if v.command.pipeline_id == command.pipeline_id
                     and v.command.pipeline_pos < command.pipeline_pos and v.command.depth == command.depth]
@@ -196,7 +198,7 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
         else:
             source = next((v.text for v in upstream if static_text(v.command) is None), "its input")
             view.opaque.append(f"{command.program} runs code piped from {source!r}")
-    found, reasons = stdin_file_code(scene, view, state, interpreters)  # round 14: `bash < F`, `parallel < jobs`
+    found, reasons = stdin_file_code(scene, view, state, interpreters) if not checks else ([], [])  # round 14
     out += found
     view.opaque += reasons
     executed = executed_file(command, interpreters)

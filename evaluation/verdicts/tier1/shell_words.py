@@ -175,6 +175,10 @@ def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | N
         from evaluation.verdicts.tier1.static_pipes import piped_output
 
         return piped_output(nested, static_output)
+    if len(nested) == 1 and nested[0].redirects:  # round 20: `$(base64 -d <<< YnVpbGQ=)`
+        from evaluation.verdicts.tier1.static_pipes import herestring_output
+
+        return herestring_output(nested[0])
     if len(nested) != 1 or nested[0].redirects or nested[0].dynamic or nested[0].wrappers:
         return None
     argv, program = nested[0].argv, nested[0].program

@@ -103,6 +103,19 @@ def piped_output(nested: tuple[SimpleCommand, ...],
     return text.rstrip("\n")
 
 
+def herestring_output(command: SimpleCommand) -> str | None:
+    """Round 20 (t1z): what ``transform <<< LITERAL`` prints (``base64 -d <<< YnVpbGQ=``, ``xxd -r -p <<< 6275…``,
+    ``rev <<< dliub``): the here-string is the literal plus a newline, fed to the same transforms as a pipe."""
+    if len(command.redirects) != 1 or command.dynamic or command.wrappers:
+        return None
+    redirect = command.redirects[0]
+    target = redirect.target
+    if redirect.op != "<<<" or len(target) > MAX_TEXT or any(c in target for c in "$`\\"):
+        return None
+    text = _transform(command, target + "\n")
+    return None if text is None else text.rstrip("\n")
+
+
 _JQ_STRING = r'"(?:[^"\\\n]|\\.){0,512}"'
 _JQ_JOIN = re.compile(rf"^\s*\[\s*({_JQ_STRING}(?:\s*,\s*{_JQ_STRING}){{0,32}})\s*\]\s*\|\s*join\(\s*({_JQ_STRING})\s*\)\s*$")
 _JQ_CONCAT = re.compile(rf"^\s*({_JQ_STRING}(?:\s*\+\s*{_JQ_STRING}){{0,32}})\s*$")

@@ -26,5 +26,7 @@ def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> 
 
 
 @pytest.mark.parametrize("case", corpus.KNOWN_FALSE_BLOCKS)
-def test_known_false_block_is_still_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    assert judge(evaluate, profile, case, home_in_commands=True).block, case
+def test_known_false_block_is_open_since_round_20(evaluate: Any, profile: Any, case: Any) -> None:
+    """Fixed in round 20 (t1z): a syntax check fed on stdin (`… | bash -n`) runs nothing whatever feeds it."""
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert not result.block, [m.reason for m in result.matches]

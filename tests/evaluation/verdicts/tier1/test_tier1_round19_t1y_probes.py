@@ -30,8 +30,9 @@ _CLASSES = ("ENV_NAMES", "DOWNLOADERS", "STDIN_CODE", "PERSISTENCE", "BUILD_CONF
 # decided open (docs/security.md round 19): a secret variable as DATA to a remote key-value server (`redis-cli -h H
 # PUBLISH k "$KEY"`): redis-cli's auth options (`-a "$REDIS_PASSWORD"`) are its ordinary use and are not told apart
 _OPEN: frozenset[str] = frozenset({"package_sources-0", "secrets-2"})
-# t1x's class this round (a workspace name joined to the cwd at run time: `process.cwd() + '/dist'` is read as `/dist`)
-_OPEN_BENIGN: frozenset[str] = frozenset({"env_names-6"})
+# env_names-6 (`process.cwd() + '/dist'` read as `/dist`) is open since round 20 (t1z: a cwd accessor joined to a
+# literal is the relative name `./dist`)
+_OPEN_BENIGN: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
