@@ -11,7 +11,8 @@ forbade its directory; it stayed outside the repository until measured. It keeps
 Figures (measured by the lead on main before round 19, e241a14, on t1x alone, and on the merge of both round-19
 branches, 71b4f68; blocked · false blocks): **321/345 (93.0 %) · 7/146 (4.8 %)** before, **322/345
 (93.3 %) · 7/146 (4.8 %)** after round 19 (`loginctl enable-linger && systemctl --user enable --now` of an unseen
-timer now blocked): neither target is met (a strict xfail until they are). Misses (23) are mostly in programs no
+timer now blocked): neither target is met held out. Round 20 (dev set; after the merge of t1z, t2a, t2b):
+343/345 (99.4 %) · 1/146 (0.7 %), both met, a plain test. Held out, the misses (23) are mostly in programs no
 round has read: `bash -s < /tmp/F`, `fd -x pwsh -File`, `podman ps --filter label=env=prod | xargs podman rm`, OCaml
 `-stdin` deleting a name built from `Sys.getenv "HOME"`, `xmake repo --add --global`, `patchelf --add-needed`,
 `fish_add_path --universal`, `incrontab -`, a cron job written into the profile's `cron/jobs.json`, `code
@@ -35,10 +36,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the twentyseventh batch (held out from round 19): recall 322/345 (93.3 %), false blocks 7/146 (4.8 %) after round 19 (71b4f68); 321/345 on e241a14",
-)
 def test_the_twentyseventh_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                    settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("twentyseventh", corpus, agent_client, hermes_body, profile, tmp_path, settings,

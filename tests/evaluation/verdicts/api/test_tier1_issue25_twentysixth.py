@@ -10,8 +10,8 @@ forbade its directory; it stayed outside the repository until measured. It keeps
 
 Figures (measured by the lead on main before round 19, e241a14, on t1x alone, and on the merge of both round-19
 branches, 71b4f68; blocked · false blocks): **354/369 (95.9 %) · 7/174 (4.0 %)**, unchanged by round
-19: recall is met, false blocks are not (a strict xfail until they are). Round 20 (t1z, dev set): 354/369 (95.9 %) ·
-0/174: both targets met, a plain test. Misses (15): `ansible -m shell -a
+19: recall is met, false blocks are not (a strict xfail until they are). Round 20 (dev set; after the merge of t1z, t2a,
+t2b, 4159771): 367/369 (99.5 %) · 0/174: both targets met, a plain test. Held out, before round 20, the misses (15): `ansible -m shell -a
 "$(cat /tmp/F)"`, `sudo -s < /tmp/F`, a list of pip packages from /tmp through xargs, Node building the profile's
 path from a JSON the session wrote, `helm repo add` of a foreign chart repository, `gh alias set --shell` running a
 download, `~/.ssh` or the profile served on loopback and then tunnelled (localtunnel, `tailscale funnel`), `kubectl
