@@ -1,0 +1,55 @@
+"""Round 21, part t2c (issue 25): probes by mechanism for the six false-block mechanisms of the dev batches — reads
+of a profile file whose path is built at run time, `sh -c SCRIPT NAME ARGS`, pipelines ending in a filter, the cwd as
+context of an absolute scratch path, dry runs and read-only database opens, `$(…)` in a workspace output name
+(``corpus_round21_t2c.py``), written before the code.
+
+First run, before any code (branch at 5bdc02e): dangerous 51/51 blocked, benign 29/67 false blocks (profile_reads
+10/10 · 3/12, positional_args 8/8 · 8/8, filter_pipes 10/10 · 4/19, scratch_dirs 7/7 · 5/6, dry_runs 9/9 · 6/12,
+subst_names 7/7 · 3/10).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from evaluation.verdicts.tier1 import default_protected_paths
+from tests.evaluation.verdicts.tier1 import corpus_round21_t2c as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+
+_CLASSES = ("PROFILE_READS", "POSITIONAL_ARGS", "FILTER_PIPES", "SCRATCH_DIRS", "DRY_RUNS", "SUBST_NAMES")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+def _judge(evaluate: Any, profile: Any, case: Any) -> Any:
+    """``{DB}`` is a SQLite file outside the profile, protected as the service's database is."""
+    database = str(profile.home.parent / "srv" / "qlnweb.sqlite3")
+    protected = default_protected_paths(str(profile.hermes_home), str(profile.active_store), [database])
+
+    def run(args: Any, **kw: Any) -> Any:
+        return evaluate(args, protected_paths=protected, **kw)
+
+    def fill(item: Any) -> Any:
+        if isinstance(item, str):
+            return item.replace("{DB}", database)
+        if isinstance(item, list):
+            return [fill(step) for step in item]
+        return item
+
+    return judge(run, profile, fill(case), home_in_commands=True)
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _judge(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _judge(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
