@@ -63,6 +63,9 @@ _STATIC_PRODUCERS = frozenset({"echo", "printf"})
 _REMOTE_SHELLS = frozenset({"ssh", "su", "runuser", "ksu"})
 _AWK_BUILT_COMMAND = re.compile(r"\bsystem\s*\(\s*(?:[^\"\s)]|\"(?:\\.|[^\"\\])*+\"\s*+[^)\s])|(?<!\|)\|(?!\|)\s*(?!getline)[A-Za-z_$(]")
 AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
+# a regex literal where one may start (not after an operand, where `/` divides): its `|` is an alternation, not a pipe
+# (`/^(PATH|LANG)=/ {print}`, round 21)
+_AWK_REGEX_LITERAL = re.compile(r"(?:^|(?<=[\s({;,!~&|]))/(?:\\.|\[(?:\\.|[^]\\\n])*+\]|[^/\\\n\[])*+/")
 
 
 def static_text(command: SimpleCommand) -> str | None:
@@ -264,7 +267,7 @@ def awk_commands(command: SimpleCommand, counter: list[int]) -> tuple[list[Simpl
             out += parse_commands(script, depth=1, context="interpreter", counter=counter)
         except ShellSyntaxError as exc:
             return out, [f"cannot read the command awk runs ({exc})"]
-    program = " ".join(command.argv[1:])
+    program = _AWK_REGEX_LITERAL.sub("//", " ".join(command.argv[1:]))
     if _AWK_BUILT_COMMAND.search(program):
         return out, ["awk runs a command built at run time"]
     return out, []

@@ -133,6 +133,7 @@ _QUOTED_PATH = re.compile(r"""['"(]([~/$][^'"()\s,;]*)""")
 _FINDS = frozenset({"find", "gfind", "bfs"})
 _FIND_FILES = frozenset({"-fprint", "-fprint0", "-fprintf", "-fls"})
 _SIMPLE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+,@%-]*")
+_KEY_END = re.compile(r"[\w.\]}-]\Z")
 
 
 def _pieces(word: str) -> Iterator[tuple[str, bool]]:
@@ -159,7 +160,10 @@ def _pieces(word: str) -> Iterator[tuple[str, bool]]:
             yield token[2:], code  # `-o~/.hermes/SOUL.md`: a short option's attached value
         for sep in ("=", ":"):
             if sep in token:
-                for part in token.split(sep)[1:] if sep == "=" else token.split(sep):
+                pieces = token.split(sep)
+                for i, part in enumerate(pieces[1:] if sep == "=" else pieces, start=1 if sep == "=" else 0):
+                    if sep == "=" and not _KEY_END.search(pieces[i - 1]):
+                        continue  # round 21: `/^(PATH|LANG)=/` is a regex, not `KEY=/` (a value after a key)
                     part = part.strip(_TOKEN_STRIP)
                     if part and part != token and part.startswith(("/", "~", "$", ".")):
                         yield part, code
