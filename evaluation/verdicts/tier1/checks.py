@@ -33,6 +33,7 @@ from evaluation.verdicts.tier1.checks_persistence import check_loader_env
 from evaluation.verdicts.tier1.checks_secrets import check_secret_read
 from evaluation.verdicts.tier1.destructive_words import session_scratch
 from evaluation.verdicts.tier1.exposure import check_service_exposed
+from evaluation.verdicts.tier1.falseblocks_r21 import named_scratch
 from evaluation.verdicts.tier1.metadata_reads import metadata_exempt
 from evaluation.verdicts.tier1.paths import canonical_roots, has_glob, is_within, linked_root, protected_root_for
 from evaluation.verdicts.tier1.rules import Rule
@@ -127,6 +128,8 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
                     break
                 if session_scratch(scene, base, params["session_scratch"]):
                     continue  # round 10: inside a temp directory this session made (`mkdir`, `mktemp -d`)
+                if named_scratch(scene, base, params["session_scratch"]):
+                    continue  # round 21: one named directory under /tmp, /var/tmp (`rm -rf /tmp/build-42`)
                 if params["outside_workspace"] and scene.broad_workspace:
                     found.append(hit(rule, f"{view.text!r} recursively deletes {path}; the workspace "
                                            f"{scene.workspace} is too broad (/ or the home directory) "
