@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1.reach import unproven_reach
 from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.stdin_programs import stdin_program_reasons
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
@@ -70,8 +71,9 @@ def _inline_code_indexes(view: View) -> set[int]:
     argv = view.command.argv
     script = next((j + 1 for j, a in enumerate(argv[1:-1], start=1) if a.startswith("-") and not a.startswith("--")
                    and "c" in a), None) if view.command.program in SHELLS else None
+    filled = positional_script(argv, script) if script else None  # round 21: its ARGS are put into the script
     return {i for i, arg in enumerate(argv) if view.code is not None and arg == view.code} | (
-        {script} if script else set())
+        {script} if script else set()) | (set(filled[1]) if filled else set())
 
 
 def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:

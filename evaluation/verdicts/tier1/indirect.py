@@ -148,7 +148,9 @@ def executed_file(command: SimpleCommand, interpreters: Mapping[str, Any]) -> tu
     if "/" in argv[0] and program not in SHELLS:
         return argv[0], "shell"
     if program in SHELLS or program in ("source", "."):
-        _, operands = split_options(argv, ("-o", "+o", "-O", "+O"))
+        options, operands = split_options(argv, ("-o", "+o", "-O", "+O"))
+        if program in SHELLS and any(o[:1] == "-" and o[1:2] != "-" and "c" in o for o in options):
+            return None  # round 21: `sh -c SCRIPT NAME ARGS` runs its inline script, not a file
         return (operands[0], "shell") if operands and operands[0] not in STDIN_NAMES else None
     runner = runner_target(command)  # `uv run x.py`, `deno run x.ts`, `bun x.js` (round 5)
     if runner is not None:

@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1.env_options import requote as _requote
 from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS
+from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
 
 Parse = Callable[..., tuple[SimpleCommand, ...]]
@@ -211,7 +212,8 @@ class Builder:
         if program in SHELLS:
             for j, arg in enumerate(argv[1:], start=1):
                 if arg.startswith("-") and not arg.startswith("--") and "c" in arg and j + 1 < len(argv):
-                    self._nested_script(argv[j + 1], f"{program} -c script", opaque, inner)
+                    filled = positional_script(argv, j + 1)  # round 21: `sh -c '… "$1" …' _ ARGS`
+                    self._nested_script(filled[0] if filled else argv[j + 1], f"{program} -c script", opaque, inner)
                     break
             else:
                 if reads_stdin_code(command):

@@ -20,6 +20,10 @@ script, `systemctl --user enable --now /var/tmp/keep.service` through `sudo -u`,
 SOUL.md through a `string.reverse`d name, `sh -c 'cp "$1/config.yaml" build/…' _ ~/.hermes` (a copy into the
 workspace), `ldconfig -p | awk …`, `env | awk` printing PATH/LANG/SHELL, `rm -rf /tmp/scratch-build-42` after `cd
 /tmp`.
+
+Round 21 (t2c, a dev set now): **315/325 (96.9 %) · 1/148 (0.7 %)**, both targets met, a plain test. The four false
+blocks fixed: an awk regex literal's `|` read as a pipe and `/^(PATH|…)=/` read as `KEY=/` (two), one named
+directory under /tmp, `sh -c` positional arguments put into the script. Left: the Lua read of SOUL.md (below).
 """
 from __future__ import annotations
 
@@ -33,10 +37,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the twentyninth batch (held out from round 20): false blocks 5/148 (3.4 %) on 60a2339 and after round 20 (4159771); recall 96.9 %",
-)
 def test_the_twentyninth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                  settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("twentyninth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
