@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from evaluation.verdicts.tier1.indirect import static_text
+from evaluation.verdicts.tier1.name_printers import prints_a_name
 from evaluation.verdicts.tier1.shell import SimpleCommand
 
 MARKERS = ("$(…)", "`…`")
@@ -86,6 +87,9 @@ def _basename(argv: Sequence[str]) -> str | None:
 
 def prints_one_name(group: Sequence[SimpleCommand]) -> bool:
     """Whether the commands of one substitution can only print a single file name (see the module)."""
+    ordered = sorted(group, key=lambda c: c.pipeline_pos)  # names_only collects a pipeline's stages last first
+    if ordered and ordered[0].program in ("git", "wc"):  # round 21: `$(git rev-parse --short HEAD)`, `$(wc -l < F)`
+        return prints_a_name(ordered)
     if len(group) != 1:
         return False
     command = group[0]
