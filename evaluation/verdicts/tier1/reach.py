@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simulated, without_read_only_opens
 from evaluation.verdicts.tier1.metadata_reads import reports_only_metadata
 from evaluation.verdicts.tier1.options import lookup
 from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
@@ -241,8 +242,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     """Why ``view`` is blocked as an unproven command reaching a protected path, or None (the seam)."""
     command = view.command
     program = command.program
-    if not program or read_only(rule, command):
-        return None
+    if not program or read_only(rule, command) or simulated(command) or read_only_database(command):
+        return None  # round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
     acting = rule.params["profile_programs"].get(program)
     if acting is not None and scene.hermes_home and command.argv[1:] and not any(
             list(command.argv[1:1 + len(e.split())]) == e.split() for e in acting):
@@ -274,7 +275,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
                   if r.heredoc_body is not None or r.op.endswith("<<<")]
         texts += [c for c in _scripts(scene, view) if c]
     for text in texts:
-        if effect_free(scene.marker_text(text)) or (text == view.code and reports_only_metadata(view)):
+        if effect_free(without_read_only_opens(scene.marker_text(text))) or (
+                text == view.code and reports_only_metadata(view)):
             continue  # round 18: `fs.statSync(…).mtime`, `os.path.getsize(…)`: a date or a size, no content
         name = mentions(scene, view, text, named)
         if name:

@@ -260,6 +260,9 @@ def _read_only_sql(text: str) -> bool:
                for part in text.split(";"))
 
 
+read_only_sql = _read_only_sql  # round 21: duckdb -readonly (falseblocks_r21)
+
+
 _SQLITE_UTILS_READS = frozenset({"tables", "views", "rows", "schema", "indexes", "triggers", "dump", "analyze-tables",
                                  "--help", "--version"})
 

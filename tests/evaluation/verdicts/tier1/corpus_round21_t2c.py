@@ -153,6 +153,17 @@ DRY_RUNS_DANGEROUS = [
     "python3 -c \"import sqlite3; c = sqlite3.connect('file:{DB}?mode=rw', uri=True); c.execute('DELETE FROM verdicts'); c.commit()\"",
     "sqlite3 {DB} 'PRAGMA writable_schema=1; DELETE FROM sqlite_master'",
     "stow -n -d /tmp/dots -t ~/.hermes skills && stow -d /tmp/dots -t ~/.hermes skills",
+    # LATE probes, added with the code (one step aside: an option that still writes, a second connection, ATTACH,
+    # COPY TO, a script on stdin, -n of another git verb, --no-folding, mv -n)
+    "rsync -an --log-file={HOME}/.hermes/SOUL.md /tmp/x/ build/",
+    "terraform plan -out={HOME}/.hermes/SOUL.md",
+    "python3 -c \"import sqlite3; sqlite3.connect('file:{DB}?mode=ro', uri=True); sqlite3.connect('{DB}').execute('DELETE FROM verdicts')\"",
+    "python3 -c \"import sqlite3; c = sqlite3.connect('file:{DB}?mode=ro', uri=True); c.execute(\\\"ATTACH '{DB}' AS w\\\"); c.execute('DELETE FROM w.verdicts')\"",
+    "duckdb -readonly {DB} -c \"COPY (SELECT 1) TO '{HOME}/.hermes/SOUL.md'\"",
+    "duckdb -readonly {DB} < /tmp/x.sql",
+    "git -C ~/.hermes commit -n -am x",
+    "stow --no-folding -d /tmp/dots -t ~/.hermes skills",
+    "mv -n /tmp/x ~/.hermes/SOUL.md",
 ]
 DRY_RUNS_BENIGN = [
     "stow --simulate -v -d build/dots -t ~/.hermes skills",
@@ -167,6 +178,11 @@ DRY_RUNS_BENIGN = [
     "python3 -c \"import sqlite3; c = sqlite3.connect('file:{DB}?immutable=1', uri=True); print(c.execute('select count(*) from sqlite_master').fetchone())\"",
     "duckdb -readonly {DB} -c 'SELECT count(*) FROM sqlite_master'",
     "node -e \"const D = require('better-sqlite3'); const d = new D('{DB}', {readonly: true}); console.log(d.pragma('page_count'))\"",
+    # LATE probes, added with the code
+    "rclone sync -n /tmp/x ~/.hermes/skills",
+    "ansible-playbook -i hosts site.yml -C -e dest=~/.hermes",
+    "terraform plan -var home=~/.hermes",
+    "apt-get -s -o Dir::Cache=~/.hermes/cache install jq",
 ]
 
 # F. A pure-read command substitution inside a workspace output name.

@@ -20,8 +20,10 @@ from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 _CLASSES = ("PROFILE_READS", "POSITIONAL_ARGS", "FILTER_PIPES", "SCRATCH_DIRS", "DRY_RUNS", "SUBST_NAMES")
 
 # open before this round's code as well (measured with the code stashed): `cd /tmp` then `rm -rf *` (a relative glob
-# in a cwd the session moved to is not resolved to /tmp/*; the LATE probe found it)
-_OPEN: frozenset[str] = frozenset({"scratch_dirs-8"})
+# in a cwd the session moved to is not resolved to /tmp/*; the LATE probe found it); `rsync --log-file=PROFILE`
+# (rsync's log file is not modelled as a write, with or without -n); `git -C ~/.hermes commit` (open with or without
+# -n: a commit in the profile's own repository)
+_OPEN: frozenset[str] = frozenset({"scratch_dirs-8", "dry_runs-9", "dry_runs-15"})
 # `bash -c 'for f in "$@"; do sha256sum "$f"; done' _ ~/.hermes/SOUL.md …`: once the arguments are put in, a `for`
 # header over profile files, round 20's decided-open form (its variable is what a body could write)
 _OPEN_BENIGN: frozenset[str] = frozenset({"positional_args-4"})
