@@ -26,6 +26,7 @@ import posixpath
 import re
 
 from evaluation.verdicts.tier1.encoded_names import encoded_piece
+from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _SINK = re.compile(r"unlink|remove|rmtree|rm_r|\brm\s*\(|rmSync|rmdir|delete|rename|truncate|write|put_contents|appendFile|"
@@ -42,7 +43,7 @@ MAX_GLOB_PART = 256
 def built_name_reasons(scene: Scene, view: View) -> list[str]:
     """Why ``view``'s interpreter code writes or deletes a name it builds that can be the profile or a home
     dotfile (none for the usual call)."""
-    code = view.code
+    code = read_formats_neutral(view.code) if view.code else view.code  # round 21: `f:read("a")` reads
     if not code or not _SINK.search(code) or not _HOME.search(code):
         return []
     literals = [m.group(1) if m.group(1) is not None else m.group(2) for m in _LITERAL.finditer(code)]

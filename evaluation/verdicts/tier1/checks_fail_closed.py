@@ -20,7 +20,7 @@ from evaluation.verdicts.tier1.code_feeds import code_feed_reasons
 from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
 from evaluation.verdicts.tier1.env_roots import server_home_reasons
-from evaluation.verdicts.tier1.falseblocks_r21 import without_read_only_opens
+from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral, without_read_only_opens
 from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
@@ -126,7 +126,8 @@ def _writes(code: str, view: View, scene: Scene, rule: Rule) -> bool:
     inline = scene.ruleset.inline_interpreters if scene.ruleset is not None else {}
     spec = lookup(inline, view.command.program)
     markers = (*rule.params["exec_markers"], *(spec["write_markers"] if spec else ()))
-    code = without_read_only_opens(code)  # round 21: `sqlite3.connect('file:DB?mode=ro', uri=True)` cannot write
+    # round 21: `sqlite3.connect('file:DB?mode=ro', uri=True)` cannot write; Lua's `f:read("a")` is no mode "a"
+    code = read_formats_neutral(without_read_only_opens(code))
     return any(m in code for m in markers)
 
 

@@ -108,3 +108,14 @@ def read_only_database(command: SimpleCommand) -> bool:
         return False
     statements = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a in ("-c", "-cmd", "-s", "--execute", "-e")]
     return bool(statements) and all(read_only_sql(s) for s in statements)
+
+
+# --- reads whose format argument looks like a write mode (round 21) ------------------------------------------------
+# Lua `f:read("a")`, `io.read("*a")`, `f:lines("L")`, `("n")`: a format, not the mode "a" (append) of an open
+_READ_FORMAT = re.compile(r"\b(read|lines)\(\s*(['\"])\*?[aAlLn]\2\s*\)")
+
+
+def read_formats_neutral(code: str) -> str:
+    """``code`` with read formats (``read("a")``) written without their argument, so that a write-mode marker
+    (``"a"``, ``'w'``) counts only where it is one."""
+    return _READ_FORMAT.sub(r"\1()", code) if "read(" in code or "lines(" in code else code

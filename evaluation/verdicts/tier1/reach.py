@@ -45,11 +45,12 @@ _CODE_LIKE = re.compile(r"[(){};]|\+\s*['\"]|['\"]\s*\+|\$\w|%\*?ENV|\.\.")
 # effects in any language Tier 1 reads; code without any of them is proven read-only (round 7)
 _EFFECT = re.compile(
     r"writ|delet|remov|unlink|renam|move|copy|rmtree|rmdir|mkdir|symlink|link\s*\(|chmod|chown|truncat|"
-    r"system(?!\.(?:getProperty|getenv|out\b|err\b|lineSeparator|currentTimeMillis|nanoTime|IO\b|Text\b|"
-    r"Collections\b|Linq\b|identityHashCode))|<<\s*[\"']|\.(?:text|bytes)\s*=[^=]|outputstream|exec|spawn|"
+    r"system(?![./](?:getProperty|getenv|out\b|err\b|lineSeparator|currentTimeMillis|nanoTime|IO\b|Text\b|"
+    r"Collections\b|Linq\b|identityHashCode|user_home|get_env|fetch_env|tmp_dir|cwd\b))|<<\s*[\"']|\.(?:text|bytes)\s*=[^=]|outputstream|exec|spawn|"
     r"popen|\bfork\b|\bkill\b|\bput\b|save|dump|sink\s*\(|insert|(?<!string-)append|output-(?:file|to)|replace|\brm\b|\bmv\b|"
     r"\bcp\b|shutil|subprocess|child_process|fileutils|open\s*\([^)]*['\"][wax+]|set-content|out-file|"
-    r"new-item|clear-content|with-temp-file|spit\b|>\s*[\"'$~/]|\bfs\.|socket|request|fetch|urlopen|http|rmsync|"
+    r"new-item|clear-content|with-temp-file|spit\b|>\s*[\"'$~/]|"
+    r"\bfs\.(?!(?:readFile|readdir|readlink|exists|stat|lstat|access|realpath)(?:Sync)?\s*\()|socket|request|fetch|urlopen|http|rmsync|"
     r"\brm\s*\(|extract|unpack|retriev|download|install|flush|\bdrop|purge|wipe|erase|destroy|overwrite|\bstore|touch",
     re.IGNORECASE)
 _DERIVED = (".", "~", "_", "-", "#")
