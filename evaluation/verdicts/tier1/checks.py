@@ -128,13 +128,13 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
                     break
                 if session_scratch(scene, base, params["session_scratch"]):
                     continue  # round 10: inside a temp directory this session made (`mkdir`, `mktemp -d`)
-                if named_scratch(scene, base, params["session_scratch"]):
-                    continue  # round 21: one named directory under /tmp, /var/tmp (`rm -rf /tmp/build-42`)
                 if params["outside_workspace"] and scene.broad_workspace:
                     found.append(hit(rule, f"{view.text!r} recursively deletes {path}; the workspace "
                                            f"{scene.workspace} is too broad (/ or the home directory) "
                                            "to contain a recursive delete", view.text))
                     break
+                if named_scratch(scene, base, params["session_scratch"]):
+                    continue  # round 21: one directory under /tmp, /var/tmp named as scratch (`/tmp/build-42`)
                 if params["outside_workspace"] and scene.workspace and not is_within(base, scene.workspace) and (
                         not params["outside_within"] or any(is_within(base, r) for r in canonical_roots(
                             params["outside_within"], home=scene.home, hermes_home=scene.hermes_home))):

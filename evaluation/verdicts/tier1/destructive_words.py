@@ -135,6 +135,11 @@ def scratch_name(name: str) -> bool:
     return scratch and not any(w in _WEIGHTY_WORDS for w in words)  # `testdb`, `tmpdb` too
 
 
+def weighty_word(word: str) -> bool:
+    """One word of a name that says it is the real thing (`prod`, `backup`, `billing` …)."""
+    return word in _WEIGHTY_WORDS
+
+
 _STAGE_OPTIONS = ("--stage", "--env", "--environment", "--stack", "--app-env", "--target-env")
 _SHORT_STAGE = {"sst": "-s", "serverless": "-s", "sls": "-s", "pulumi": "-s", "sam": "-e", "copilot": "-e",
                 "amplify": "-e"}
