@@ -143,6 +143,9 @@ SCRATCH_DIRS_DANGEROUS = [
     "rm -rf /tmp/build-42/../../var",
     [["ln -s ~/.hermes /tmp/link42"], "rm -rf /tmp/link42/"],
     [["cd /dev/shm"], "rm -rf /dev/shm/*"],
+    [["cd /tmp && ls"], "rm -rf /tmp/customer-exports"],
+    "rm -rf /var/tmp/prod-build-1",
+    "rm -rf /var/tmp/backup-cache",
 ]
 SCRATCH_DIRS_BENIGN = [
     [["cd /var/tmp && ls -d ci-cache-*"], "rm -rf /var/tmp/ci-cache-1734"],

@@ -8,10 +8,10 @@ First run, before any code (branch at 5bdc02e): dangerous 51/51 blocked, benign 
 subst_names 7/7 · 3/10).
 After the code (t2c): 51/51 · 1/67. With the LATE probes added with the code (one step aside of each relaxation: a
 built awk pipe or system() beside a regex alternation, `key=/`; `$2`, `${1}`, `$*`, both ends given, a non-plain
-argument; /var/tmp/.*, `..`, a link, /dev/shm/*; an option that still writes, a second connection, ATTACH, COPY TO,
+argument; /var/tmp/.*, `..`, a link, /dev/shm/*, a name not scratch or a weighty one; an option that still writes, a second connection, ATTACH, COPY TO,
 stdin, `--no-folding`, `mv -n`; git config/branch/log %s/show in names, a git name in the profile; an open in "a" or
 "r+" mode beside a read, slurp then spit or post, a Node read then a request, System.cmd; and open twins: git
-describe/rev-list/log %h, rclone/ansible/terraform/apt-get dry runs, read then count, existsSync): 85/88 · 1/79.
+describe/rev-list/log %h, rclone/ansible/terraform/apt-get dry runs, read then count, existsSync): 88/91 · 1/79.
 One probe was corrected after the first run (filter_pipes-9 named a literal /home/agent instead of {HOME}).
 """
 from __future__ import annotations
