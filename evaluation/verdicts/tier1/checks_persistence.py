@@ -37,7 +37,7 @@ _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config v
 # Round 11: and a start-up file or base a loader reads (`R_PROFILE_USER`, `R_ENVIRON`, `PYTHONUSERBASE`, `GIT_CONFIG_GLOBAL`).
 _SEARCH_NAME = re.compile(r"(?:PATH|LIB|HOME|DIRS?|PRELOAD|CONFIG|RC|PLUGINS?|PROFILE|PROFILE_USER|ENVIRON"
                           r"|ENVIRON_USER|STARTUP|USERBASE|INIT|HOOKS?|CONFIG_GLOBAL|CONFIG_SYSTEM|CONFIG_FILE|CONF|CNF"
-                          r"|ENGINES|GEMFILE|CA_BUNDLE|CERT|CERTS|CERT_FILE|CERT_DIR|CA_CERTS|CAFILE"
+                          r"|ENGINES|GEMFILE|CA_BUNDLE|CERT|CERTS|CERT_FILE|CERT_DIR|CA_CERTS|CAFILE|CAINFO|CAPATH|CA_PATH|CACERT|CA_FILE"
                           r"|LIBS|LIBS_USER|LIBS_SITE|COLLECTS|ADDONDIR|PATH_\d_\d)$")  # round 18: ERL_LIBS, R_LIBS …
 # Round 11: a JVM or tool option variable of any name (`MAVEN_OPTS`, `GRADLE_OPTS`, `CATALINA_OPTS`) adding an agent.
 _AGENT_OPTION = re.compile(r"(?:_OPTS|_OPTIONS|_ARGS)$")

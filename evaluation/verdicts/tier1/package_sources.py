@@ -68,7 +68,7 @@ _SYSTEM_REPO_ADDERS = {"add-apt-repository": None, "apt-add-repository": None, "
 def foreign_url(value: str) -> str | None:
     """``value`` if it holds a URL whose host is not a public package source or loopback."""
     for part in re.split(r"[\s,;|]+", value):
-        found = HOST.match(part.strip("'\""))
+        found = HOST.match(part.strip("'\"[]()"))  # round 21: `'["https://…"]'` (pixi's JSON lists)
         if not found:
             continue
         name = found.group(1).lower()

@@ -94,13 +94,24 @@ _INTERPRETERS: dict[str, tuple[frozenset[str], bool]] = {
     "sbcl": (frozenset({"--load", "--script"}), False), "ocaml": (frozenset(), True), "utop": (frozenset(), False),
     "irb": (frozenset(), True), "pry": (frozenset(), False), "swipl": (frozenset(), True),
     "gforth": (frozenset(), True), "fsi": (frozenset(), True), "csi": (frozenset(), True),
+    # round 21: more Lisp, Scheme and small-language interpreters that read their program on stdin
+    "clisp": (frozenset({"-i"}), True), "ecl": (frozenset({"--shell", "--load", "-shell", "-load"}), False),
+    "scheme": (frozenset({"--script", "--program"}), True), "chez": (frozenset({"--script", "--program"}), True),
+    "chezscheme": (frozenset({"--script", "--program"}), True), "petite": (frozenset({"--script"}), True),
+    "mit-scheme": (frozenset({"--load"}), False), "gsi": (frozenset(), True), "chibi-scheme": (frozenset(), True),
+    "newlisp": (frozenset(), True), "picolisp": (frozenset(), True), "janet": (frozenset(), True),
+    "fennel": (frozenset(), True), "hy": (frozenset(), True), "pike": (frozenset(), True),
+    "ccl": (frozenset({"--load", "-l"}), False), "abcl": (frozenset({"--load"}), False),
 }
 _INLINE_CODE = {"r": ("-e",), "octave": ("--eval",), "octave-cli": ("--eval",), "gnuplot": ("-e",),
                 "maxima": ("-r", "--batch-string"), "scilab": ("-e",), "scilab-cli": ("-e",),
                 "wolframscript": ("-code", "-c"), "ipython": ("-c",), "ipython3": ("-c",), "ghci": ("-e",),
                 "iex": ("-e",), "erl": ("-eval", "-s", "-run"), "kotlinc": ("-e", "-expression"),
                 "clojure": ("-e", "--eval"), "clj": ("-e", "--eval"), "bb": ("-e", "--eval"),
-                "sbcl": ("--eval",), "swipl": ("-g", "-t"), "gforth": ("-e",)}
+                "sbcl": ("--eval",), "swipl": ("-g", "-t"), "gforth": ("-e",),
+                "clisp": ("-x",), "ecl": ("--eval", "-eval"), "ccl": ("--eval", "-e"), "abcl": ("--eval",),
+                "mit-scheme": ("--eval",), "newlisp": ("-e",), "janet": ("-e",), "fennel": ("--eval",),
+                "hy": ("-c",), "gsi": ("-e",), "chibi-scheme": ("-e",)}
 _CONTAINER_EXEC = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus"})
 _IN_STATEMENT = re.compile(r"(?:^|;|\n)\s*(?:\\i|\\ir|\\include|\.read|source|\\\.|load)\s+['\"]?([^\s;'\"]+)")
 # Round 15: code that loads a file as code (R ``source("F")``, ``runpy.run_path``, Node ``require``, Ruby ``load``/
@@ -162,7 +173,8 @@ def _client_sources(command: SimpleCommand) -> tuple[list[str], bool] | None:
         files, operands, inline = _split(command.argv, values, frozenset(code), frozenset())
         if positional:
             files += [o for o in operands if o not in _STDIN]
-        named = [f for f in files if f not in _STDIN]  # round 16: `sbcl --script /dev/stdin` reads its stdin
+        # round 16: `sbcl --script /dev/stdin` reads its stdin; round 21: so does a bare `sbcl --script` (no value)
+        named = [f for f in files if f and f not in _STDIN]
         return named, not inline and (not files or len(named) < len(files))
     return None
 
