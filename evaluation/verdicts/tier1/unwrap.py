@@ -129,6 +129,7 @@ class Builder:
                     # env stops reading its options at `-S STRING`: what follows is the command's rest
                     # (`env -S bash -c 'rm …'` runs `bash -c 'rm …'`), not more options for env
                     i = start + _split_string_end(argv[start:i])
+            if name in ("env", "sudo"):  # round 21: `sudo -u dev XDG_RUNTIME_DIR=… systemctl …` sets, as env does
                 while i < len(argv) and ASSIGNMENT.match(argv[i]):
                     assignments.append(tuple(argv[i].split("=", 1)))  # type: ignore[arg-type]
                     i += 1
