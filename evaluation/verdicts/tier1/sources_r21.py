@@ -4,6 +4,8 @@
   switch create --repos=``, ``nimble refresh URL`` …, every manager of ``package_sources``/``untrusted``) given an
   index, registry, channel or repository option — or a package-list URL — whose host is not the public default,
   whatever its verb: it fetches and runs code Tier 1 never sees. Reads, publishing and logins stay open.
+* **A module copied from a foreign source**: ``terraform|tofu|terragrunt init -from-module=SRC`` with SRC off the
+  public hosts or in a temp place: its providers' and provisioners' code runs at the next apply.
 * **A repository from a temp place, kept**: ``spack|opam|helm|xmake repo add``, ``mirror add``, ``channel add``
   with a world-writable directory: every later install reads recipes (code) from there.
 * **A cluster trusted without TLS**: ``kubectl|oc config set-cluster … --insecure-skip-tls-verify[=true]`` with a
@@ -50,6 +52,12 @@ def one_off_source(scene: Scene, view: View) -> str | None:
     """Why a package tool fetches from a source off the public registries in this run (see module)."""
     argv = view.command.argv
     program = view.command.program
+    if program in ("terraform", "tofu", "terragrunt"):  # `init -from-module=git::URL`: a module's code, then applied
+        source = next((w.split("=", 1)[1] if "=" in w else (argv[i + 1] if i + 1 < len(argv) else "")
+                       for i, w in enumerate(argv) if w.lstrip("-").startswith("from-module")), None)
+        if source and (_foreign(source) or _temp(source)):
+            return f"{program} init copies the module {source!r}, code off the public registries that apply runs"
+        return None
     if program not in _TOOLS or len(argv) < 2:
         return None
     words = [w for w in argv[1:] if not w.startswith("-")]
