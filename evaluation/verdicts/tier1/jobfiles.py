@@ -29,6 +29,7 @@ import re
 import shlex
 
 from evaluation.verdicts.tier1.indirect import STDIN_NAMES, static_text
+from evaluation.verdicts.tier1.listed_writes import listed_overwrite
 from evaluation.verdicts.tier1.program_env import PROGRAM_VARIABLES
 from evaluation.verdicts.tier1.remote_builds import remote_build
 from evaluation.verdicts.tier1.run_sources import run_source
@@ -249,5 +250,6 @@ def job_reasons(scene: Scene, view: View) -> list[str]:
     """Every round-13 reason for ``view`` (cheap: a program-name lookup first)."""
     found = [job_file(scene, view), fed_download(scene, view), program_variable(view),
              toolchain_link(scene, view), untrusted_install(scene, view), remote_build(view),
-             run_source(scene, view), one_off_source(scene, view)]  # round 18 (t1w), round 21 (t2d)
+             run_source(scene, view), one_off_source(scene, view),  # round 18 (t1w), round 21 (t2d)
+             listed_overwrite(scene, view)]
     return [r for r in found if r]

@@ -34,6 +34,9 @@ _SCREEN_VALUE_OPTIONS = frozenset({"-S", "-t", "-c", "-e", "-h", "-p", "-X", "-T
 _TMUX_VALUE_OPTIONS = frozenset({"-t", "-s", "-n", "-c", "-x", "-y", "-F", "-e", "-L", "-S", "-f"})
 
 
+_XE_AS_XARGS = {"-f": "-a", "-N": "-n", "-j": "-P"}
+
+
 def _basename(word: str) -> str:
     return word.rsplit("/", 1)[-1]
 
@@ -120,7 +123,11 @@ class Builder:
             value_options, positional = WRAPPERS[name]
             start = i + 1
             i = _skip_options(argv, start, value_options)
-            if name == "xargs":
+            if name == "xe":  # round 21: xe's own options spelled as xargs's (`xe -f LIST -N8 shred -u`)
+                name, wrappers[-1] = "xargs", "xargs"
+                feeder = tuple(_XE_AS_XARGS.get(a, a) for a in argv[start:i])
+                stdin_args = True
+            if name == "xargs" and wrappers[-1] == "xargs" and _basename(argv[start - 1]) == "xargs":
                 stdin_args, feeder = True, tuple(argv[start:i])
             if name == "env":
                 chdir = _env_chdir(argv[start:i]) if chdir is None else chdir
