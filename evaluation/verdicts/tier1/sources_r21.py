@@ -10,6 +10,12 @@
   with a world-writable directory: every later install reads recipes (code) from there.
 * **A cluster trusted without TLS**: ``kubectl|oc config set-cluster … --insecure-skip-tls-verify[=true]`` with a
   server that is not loopback: every later call talks to whoever answers.
+* **A package source written into a file its tool reads by itself**: ``echo '@acme:registry=https://…' >> .npmrc``,
+  ``printf 'index-url = …' >> pip.conf``, ``tee -a .condarc``: a write (redirect or tee) into a package manager's
+  configuration file (``.npmrc``, ``.yarnrc[.yml]``, ``bunfig.toml``, ``pip.conf``, ``pip.ini``, ``uv.toml``,
+  ``.condarc``, ``.gemrc``, ``nuget.config``, Maven ``settings.xml``, ``.cargo/config[.toml]``, ``.bowerrc``,
+  ``poetry.toml``, ``.pixi/config.toml``) whose text names a source off the public registries — in the project or
+  the home: every later install there fetches from it. The public registry written there stays open.
 * **Credential helpers that run code**: ``kubectl|oc config set-credentials --exec-command=X``, ``aws configure set
   [profile.P.]credential_process X``, ``gh|glab alias set --shell`` lines naming a temp file: X runs at every later
   call. X is judged: a temp file, a file outside the workspace and the system trees, or a script the session wrote
@@ -120,9 +126,32 @@ def _helper(scene: Scene, view: View, value: str) -> bool:
     return False
 
 
+_SOURCE_FILES = frozenset({".npmrc", ".yarnrc", ".yarnrc.yml", "bunfig.toml", "pip.conf", "pip.ini", "uv.toml",
+                           ".condarc", "condarc", ".gemrc", "nuget.config", "settings.xml", ".bowerrc", "poetry.toml",
+                           ".mamba/config.yaml", ".mambarc", ".pnpmrc"})
+
+
+def source_file(view: View) -> str | None:
+    """Why ``view`` writes a package source off the public registries into a manager's configuration file."""
+    targets = [t.raw for t in view.writes if t.raw.rsplit("/", 1)[-1].lower() in _SOURCE_FILES or
+               t.raw.endswith((".cargo/config", ".cargo/config.toml", ".pixi/config.toml"))]
+    if not targets:
+        return None
+    texts = list(view.command.argv[1:]) + [r.heredoc_body if r.heredoc_body is not None else r.target
+                                             for r in view.command.redirects
+                                             if r.heredoc_body is not None or r.op.lstrip("0123456789") == "<<<"]
+    url = next((_foreign(t) for t in texts if _foreign(t)), None)
+    if url:
+        return f"{view.command.program} writes the package source {url!r} into {targets[0]!r}: every later install " \
+               "there fetches code from it"
+    return None
+
+
 def credential_helper(scene: Scene, view: View) -> str | None:
     """Why ``view`` installs a credential helper or alias that runs code at every later call (see module)."""
     argv = view.command.argv
+    if view.writes and source_file(view):
+        return source_file(view)
     if len(argv) < 3:
         return None
     argv = (argv[0].rsplit("/", 1)[-1], *argv[1:])
