@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from evaluation.verdicts.tier1.data_names import data_named_write
 from evaluation.verdicts.tier1.indirect import STDIN_NAMES, static_text
 from evaluation.verdicts.tier1.listed_writes import listed_overwrite
 from evaluation.verdicts.tier1.program_env import PROGRAM_VARIABLES
@@ -251,5 +252,5 @@ def job_reasons(scene: Scene, view: View) -> list[str]:
     found = [job_file(scene, view), fed_download(scene, view), program_variable(view),
              toolchain_link(scene, view), untrusted_install(scene, view), remote_build(view),
              run_source(scene, view), one_off_source(scene, view),  # round 18 (t1w), round 21 (t2d)
-             listed_overwrite(scene, view)]
+             listed_overwrite(scene, view), data_named_write(scene, view)]
     return [r for r in found if r]
