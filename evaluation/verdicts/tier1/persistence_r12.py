@@ -88,12 +88,21 @@ def persistent_settings(view: View) -> list[tuple[str, str]]:
         # round 16: `[Environment]::SetEnvironmentVariable('NODE_OPTIONS', '--require …', 'User')`
         pairs += [(m.group(1), m.group(2)) for m in _SET_ENV_VAR.finditer(" ".join(argv[1:]))]
     elif command.program in ("tmux", "screen"):  # round 21: the server's environment, for every later window
-        words = [a for a in argv[1:] if not a.startswith("-")]
-        verb = next((w for w in words if w in ("set-environment", "setenv", "setenv\n")), None)
-        if verb and not any(a in ("-u", "-r") for a in argv):
-            rest = words[words.index(verb) + 1:]
-            if len(rest) >= 2:
-                pairs.append((rest[-2], rest[-1]))  # `-t SESSION` comes before the pair
+        verb = next((i for i, a in enumerate(argv) if a in ("set-environment", "setenv")), None)
+        rest: list[str] = []
+        i = (verb or 0) + 1
+        while verb is not None and i < len(argv):
+            if argv[i] in ("-u", "-r"):
+                rest = []
+                break
+            if argv[i] == "-t":
+                i += 2
+                continue
+            if not (argv[i] in ("-g", "-h", "-F") and not rest):
+                rest.append(argv[i])
+            i += 1
+        if len(rest) >= 2:
+            pairs.append((rest[0], rest[1]))
     elif command.program == "augtool":
         for i, a in enumerate(argv[:-2]):
             if a == "set" and argv[i + 1].startswith("/files/etc/environment/"):

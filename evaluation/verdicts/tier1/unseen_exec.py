@@ -269,7 +269,10 @@ def unseen_exec(scene: Scene, view: View) -> list[str]:
                     and (why := _unseen(scene, view, r.target or ""))]
     interpreter = lookup(interpreters, program) if view.code else None
     if interpreter is not None and view.code and ("/" in view.code or "~" in view.code):
-        loaded = [m.group(1) for m in _LOADER.finditer(view.code) if "/" in m.group(1)]
+        # round 21: Node's `require('/tmp/x.json')` parses JSON, it runs nothing (Ruby `load`, PHP `include` of any
+        # name still run it as code)
+        loaded = [m.group(1) for m in _LOADER.finditer(view.code) if "/" in m.group(1) and not (
+            program in ("node", "nodejs", "bun") and m.group(1).endswith(".json"))]
         reasons = [f"{program} code loads and runs {why}" for raw in loaded if (why := _unseen(scene, view, raw))]
         if reasons:
             return reasons
