@@ -89,7 +89,7 @@ def persistent_settings(view: View) -> list[tuple[str, str]]:
         pairs += [(m.group(1), m.group(2)) for m in _SET_ENV_VAR.finditer(" ".join(argv[1:]))]
     elif command.program in ("tmux", "screen"):  # round 21: the server's environment, for every later window
         verb = next((i for i, a in enumerate(argv) if a in ("set-environment", "setenv")), None)
-        rest: list[str] = []
+        rest = []
         i = (verb or 0) + 1
         while verb is not None and i < len(argv):
             if argv[i] in ("-u", "-r"):
