@@ -37,10 +37,11 @@ _TOOLS = frozenset(_MANAGERS | set(INSTALL_VERBS) | {
     "uvx", "pipx", "pixi", "dub", "nimble", "spack", "opam", "shards", "dart", "flutter", "raco", "conan", "vcpkg",
     "xmake", "xrepo", "npx", "bunx", "pnpx", "cabal", "stack", "lein", "mamba", "micromamba", "rye", "hatch",
     "pdm", "conda", "luarocks", "rebar3", "mix", "pkgx", "nix", "guix", "zef", "choco", "scoop", "winget"})
+# options that name a package source in every tool (`--server`, `--source`, `--url` are too often the project's own
+# program's: `stack exec app -- --url URL`, `mix phx.server --url URL`; `--url` counts for nimble only)
 _OPTIONS = frozenset({"--index-url", "--extra-index-url", "--find-links", "--index", "--default-index", "--registry",
-                      "--source", "--server", "--repo", "--repos", "--repository", "--repository-url", "--registry-url",
-                      "--add-source", "--channel", "--channels", "--url", "--mirror", "--pip-args", "--tap",
-                      "--substituters", "--extra-substituters", "--override-channels-url"})
+                      "--registry-url", "--repository-url", "--repos", "--add-source", "--channel", "--channels",
+                      "--pip-args", "--substituters", "--extra-substituters"})
 _SHORT = frozenset({"-i", "-c", "-f", "-s"})
 _QUIET_VERBS = frozenset({"list", "ls", "show", "info", "search", "view", "get", "publish", "upload", "login",
                           "logout", "whoami", "ping", "audit", "outdated", "help", "--help", "-h", "--version"})
@@ -70,8 +71,10 @@ def one_off_source(scene: Scene, view: View) -> str | None:
     if words[:1] and words[0] in _QUIET_VERBS or any(w in ("--help", "--dry-run") for w in argv):
         return None
     for i, word in enumerate(argv[1:], 1):
+        if word == "--":
+            break  # what follows is the project's program's own arguments
         name, eq, value = word.partition("=")
-        if name in _OPTIONS or (name in _SHORT and program in ("pip", "pip3", "uv", "uvx", "pixi", "conda", "mamba",
+        if name in _OPTIONS or (name == "--url" and program == "nimble") or (name in _SHORT and program in ("pip", "pip3", "uv", "uvx", "pixi", "conda", "mamba",
                                                                 "micromamba", "gem")):
             value = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
             url = _foreign(value)
