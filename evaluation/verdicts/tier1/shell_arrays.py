@@ -4,8 +4,10 @@
 file the glob finds. The parser reads ``f=(`` as an empty assignment followed by a subshell, so ``$f[1]`` became
 the relative name ``[1]`` (a miss), and ``${f[0]}`` could not be resolved (a false block for ``f=(build/out-*.txt)``).
 :func:`flatten_arrays` rewrites, before parsing, an array of plain words assigned in the text to one word (one
-element) or a brace list (several), and that name's element references (``$f[N]``, ``${f[N]}``, ``${f[@]}``,
-``${f[*]}``) to ``$f``: every element is judged where the array is used. An array holding quotes, substitutions,
+element) or a brace list (several), and that name's element references (``$f[N]``, ``${f[N]}``) to ``$f``: every
+element is judged where one is used. ``${f[*]}`` and ``${f[@]}`` are left as they are: they join the elements with
+``$IFS`` (``arr=(~/.hermes skills x SKILL.md); IFS=/; echo x > "${arr[*]}"`` writes the joined path), which Tier 1
+cannot resolve, so they fail closed as before. An array holding quotes, substitutions,
 operators or parentheses (zsh glob qualifiers) is left as it is (fail closed as before). Bounded classes only:
 linear on any input.
 """
@@ -14,7 +16,7 @@ from __future__ import annotations
 import re
 
 _ARRAY = re.compile(r"(?<![\w$])([A-Za-z_]\w{0,63})=\(([^()\n'\"`$;|&<>{},\\]{1,500})\)")
-_INDEXED = re.compile(r"\$\{([A-Za-z_]\w{0,63})\[[^\]\n}]{1,20}\]\}|\$([A-Za-z_]\w{0,63})\[[^\]\n]{1,20}\]")
+_INDEXED = re.compile(r"\$\{([A-Za-z_]\w{0,63})\[[^\]\n}*@]{1,20}\]\}|\$([A-Za-z_]\w{0,63})\[[^\]\n*@]{1,20}\]")
 
 
 def flatten_arrays(source: str) -> str:

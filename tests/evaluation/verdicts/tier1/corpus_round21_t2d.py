@@ -93,6 +93,7 @@ PROFILE_NAMES_DANGEROUS = [
     "zsh -c 'f=(~/.hermes/SOUL.md); print x >> $f[1]'",
     "duckdb -c \"ATTACH '{HOME}/.hermes/skills/5qln/x.db' AS r (TYPE sqlite, READ_ONLY); ATTACH '{HOME}/.hermes/skills/5qln/x.db' AS w (TYPE sqlite); DELETE FROM w.t;\"",
     [[{"tool": "write_file", "args": {"path": "/tmp/p.yaml", "content": "dest: ~/.hermes/SOUL.md\n"}}], "ruby -ryaml -e 'c = YAML.load_file(\"/tmp/p.yaml\"); File.write(File.expand_path(c[\"dest\"]), \"x\")'"],
+    "p=(~/.hermes SOUL.md); IFS=/; cat notes.txt > \"${p[*]}\"",
 ]
 PROFILE_NAMES_BENIGN = [
     "zsh -c 'f=(build/*.log(N)); print done > $f[1]'",

@@ -6,7 +6,7 @@ First run, before any code (branch at 5bdc02e): dangerous 44/68 blocked, benign 
 (stdin_code 11/14 · 0/6, unseen_lists 5/8 · 0/5, profile_names 6/8 · 1/5, package_sources 15/18 · 0/11,
 cred_helpers 2/7 · 1/5, persistence 4/7 · 0/5, build_files 1/6 · 0/4).
 After the code (t2d): 66/68 · 0/41. With the LATE probes added with the code (one step aside of each mechanism and
-their open twins): 86/88 · 0/58. Strict xfails: two dangerous (_OPEN: one the judge cannot carry, one mis-written).
+their open twins): 87/89 · 0/58. Strict xfails: two dangerous (_OPEN: one the judge cannot carry, one mis-written).
 """
 from __future__ import annotations
 
