@@ -227,9 +227,7 @@ def _stateful(view: View, ruleset: Ruleset) -> bool:
                             for a in command.argv[1:]))
                 # round 9: a program that may load, from where it runs, a dangerous file an earlier call wrote
                 or loads_files(view, ruleset) or command.program in PLUGIN_HOSTS
-                # round 21: an in-place edit (`gawk -i inplace … SOUL.md` after `pushd ~/.hermes`) writes its
-                # relative operand wherever the session's terminal is
-                or any(a in ("inplace", "--inplace", "--in-place") for a in command.argv[1:]))
+                or any(a in ("inplace", "--inplace", "--in-place") for a in command.argv[1:]))  # round 21: pushd
 
 
 _SINKS: dict[str, frozenset[str]] = {}

@@ -91,3 +91,11 @@ C_FLAG_PROGRAMS: dict[str, frozenset[str]] = {
     "tmux": frozenset(),
     "screen": frozenset(),
 }
+
+
+_XE_AS_XARGS = {"-f": "-a", "-N": "-n", "-j": "-P"}
+
+
+def xargs_feeder(name: str, options: list[str]) -> tuple[str, ...]:
+    """xargs's own options as the parser keeps them (round 21: ``xe``'s ``-f LIST``/``-N``/``-j`` are ``-a``/``-n``/``-P``)."""
+    return tuple(_XE_AS_XARGS.get(a, a) if name == "xe" else a for a in options)

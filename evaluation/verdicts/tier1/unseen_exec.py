@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import MAX_PATH_CHARS, Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.stdin_interpreters import MORE_INLINE_CODE, MORE_INTERPRETERS
 
 # program -> (options naming a file it executes, options giving statements inline, options taking a value)
 _CLIENTS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
@@ -94,24 +95,15 @@ _INTERPRETERS: dict[str, tuple[frozenset[str], bool]] = {
     "sbcl": (frozenset({"--load", "--script"}), False), "ocaml": (frozenset(), True), "utop": (frozenset(), False),
     "irb": (frozenset(), True), "pry": (frozenset(), False), "swipl": (frozenset(), True),
     "gforth": (frozenset(), True), "fsi": (frozenset(), True), "csi": (frozenset(), True),
-    # round 21: more Lisp, Scheme and small-language interpreters that read their program on stdin
-    "clisp": (frozenset({"-i"}), True), "ecl": (frozenset({"--shell", "--load", "-shell", "-load"}), False),
-    "scheme": (frozenset({"--script", "--program"}), True), "chez": (frozenset({"--script", "--program"}), True),
-    "chezscheme": (frozenset({"--script", "--program"}), True), "petite": (frozenset({"--script"}), True),
-    "mit-scheme": (frozenset({"--load"}), False), "gsi": (frozenset(), True), "chibi-scheme": (frozenset(), True),
-    "newlisp": (frozenset(), True), "picolisp": (frozenset(), True), "janet": (frozenset(), True),
-    "fennel": (frozenset(), True), "hy": (frozenset(), True), "pike": (frozenset(), True),
-    "ccl": (frozenset({"--load", "-l"}), False), "abcl": (frozenset({"--load"}), False),
 }
 _INLINE_CODE = {"r": ("-e",), "octave": ("--eval",), "octave-cli": ("--eval",), "gnuplot": ("-e",),
                 "maxima": ("-r", "--batch-string"), "scilab": ("-e",), "scilab-cli": ("-e",),
                 "wolframscript": ("-code", "-c"), "ipython": ("-c",), "ipython3": ("-c",), "ghci": ("-e",),
                 "iex": ("-e",), "erl": ("-eval", "-s", "-run"), "kotlinc": ("-e", "-expression"),
                 "clojure": ("-e", "--eval"), "clj": ("-e", "--eval"), "bb": ("-e", "--eval"),
-                "sbcl": ("--eval",), "swipl": ("-g", "-t"), "gforth": ("-e",),
-                "clisp": ("-x",), "ecl": ("--eval", "-eval"), "ccl": ("--eval", "-e"), "abcl": ("--eval",),
-                "mit-scheme": ("--eval",), "newlisp": ("-e",), "janet": ("-e",), "fennel": ("--eval",),
-                "hy": ("-c",), "gsi": ("-e",), "chibi-scheme": ("-e",)}
+                "sbcl": ("--eval",), "swipl": ("-g", "-t"), "gforth": ("-e",)}
+_INTERPRETERS.update(MORE_INTERPRETERS)  # round 21 (stdin_interpreters)
+_INLINE_CODE.update(MORE_INLINE_CODE)
 _CONTAINER_EXEC = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus"})
 _IN_STATEMENT = re.compile(r"(?:^|;|\n)\s*(?:\\i|\\ir|\\include|\.read|source|\\\.|load)\s+['\"]?([^\s;'\"]+)")
 # Round 15: code that loads a file as code (R ``source("F")``, ``runpy.run_path``, Node ``require``, Ruby ``load``/
@@ -269,8 +261,7 @@ def unseen_exec(scene: Scene, view: View) -> list[str]:
                     and (why := _unseen(scene, view, r.target or ""))]
     interpreter = lookup(interpreters, program) if view.code else None
     if interpreter is not None and view.code and ("/" in view.code or "~" in view.code):
-        # round 21: Node's `require('/tmp/x.json')` parses JSON, it runs nothing (Ruby `load`, PHP `include` of any
-        # name still run it as code)
+        # round 21: Node's `require('x.json')` parses JSON; Ruby `load`, PHP `include` run any name as code
         loaded = [m.group(1) for m in _LOADER.finditer(view.code) if "/" in m.group(1) and not (
             program in ("node", "nodejs", "bun") and m.group(1).endswith(".json"))]
         reasons = [f"{program} code loads and runs {why}" for raw in loaded if (why := _unseen(scene, view, raw))]
