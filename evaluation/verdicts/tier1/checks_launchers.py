@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from evaluation.verdicts.tier1.indirect import static_text
@@ -27,6 +28,7 @@ def check_persistent_launch(rule: Rule, scene: Scene) -> list[RuleMatch]:
     params = rule.params
     found: list[RuleMatch] = []
     for view in scene.views:
+        view = _runner_stripped(view)
         command = view.command
         program = command.program
         _, operands = split_options(command.argv, ())
@@ -51,6 +53,22 @@ def check_persistent_launch(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                        "outside the workspace, code Tier 1 never read", view.text))
                 break
     return found
+
+
+_RUNNERS = frozenset({"npx", "bunx", "pnpx", "yarn", "pnpm", "npm"})
+
+
+def _runner_stripped(view: View) -> View:
+    """Round 21: ``npx pm2 start F``, ``npx --yes pm2 startup``, ``pnpm exec pm2 save`` are ``pm2 …``."""
+    argv = view.command.argv
+    if view.command.program not in _RUNNERS:
+        return view
+    i = 1
+    while i < len(argv) and (argv[i].startswith("-") or argv[i] in ("exec", "dlx", "x")):
+        i += 1
+    if i >= len(argv) or i == 1 and view.command.program in ("yarn", "pnpm", "npm"):
+        return view
+    return replace(view, command=replace(view.command, argv=argv[i:]))
 
 
 _COMMANDS = re.compile(r";|&&|\|\||\n")  # no \s* around: quadratic on a long blank run (foreign_command strips)

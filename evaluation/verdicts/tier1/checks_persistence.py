@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.session_hooks import session_hook
+from evaluation.verdicts.tier1.sources_r21 import credential_helper
 
 _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config vars set X=…`: every activation
 # A variable NAMING a search path, loader, tool home or config directory (round 8): `LD_LIBRARY_PATH`,
@@ -37,7 +38,7 @@ _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config v
 # Round 11: and a start-up file or base a loader reads (`R_PROFILE_USER`, `R_ENVIRON`, `PYTHONUSERBASE`, `GIT_CONFIG_GLOBAL`).
 _SEARCH_NAME = re.compile(r"(?:PATH|LIB|HOME|DIRS?|PRELOAD|CONFIG|RC|PLUGINS?|PROFILE|PROFILE_USER|ENVIRON"
                           r"|ENVIRON_USER|STARTUP|USERBASE|INIT|HOOKS?|CONFIG_GLOBAL|CONFIG_SYSTEM|CONFIG_FILE|CONF|CNF"
-                          r"|ENGINES|GEMFILE|CA_BUNDLE|CERT|CERTS|CERT_FILE|CERT_DIR|CA_CERTS|CAFILE"
+                          r"|ENGINES|GEMFILE|CA_BUNDLE|CERT|CERTS|CERT_FILE|CERT_DIR|CA_CERTS|CAFILE|CAINFO|CAPATH|CA_PATH|CACERT|CA_FILE"
                           r"|LIBS|LIBS_USER|LIBS_SITE|COLLECTS|ADDONDIR|PATH_\d_\d)$")  # round 18: ERL_LIBS, R_LIBS …
 # Round 11: a JVM or tool option variable of any name (`MAVEN_OPTS`, `GRADLE_OPTS`, `CATALINA_OPTS`) adding an agent.
 _AGENT_OPTION = re.compile(r"(?:_OPTS|_OPTIONS|_ARGS)$")
@@ -169,7 +170,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
                                     "later install runs code from there, code Tier 1 does not see", view.text))
         for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key,  # 11-18
-                      enabled_unit, local_key, persistence_r20):  # round 19, round 20
+                      enabled_unit, local_key, persistence_r20, credential_helper):  # rounds 19, 20, 21
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

@@ -226,7 +226,8 @@ def _stateful(view: View, ruleset: Ruleset) -> bool:
                     and any(not a.startswith("-") and ("." in a or "/" in a) and " " not in a
                             for a in command.argv[1:]))
                 # round 9: a program that may load, from where it runs, a dangerous file an earlier call wrote
-                or loads_files(view, ruleset) or command.program in PLUGIN_HOSTS)
+                or loads_files(view, ruleset) or command.program in PLUGIN_HOSTS
+                or any(a in ("inplace", "--inplace", "--in-place") for a in command.argv[1:]))  # round 21: pushd
 
 
 _SINKS: dict[str, frozenset[str]] = {}

@@ -60,12 +60,20 @@ def _split(text: str, feeder: Sequence[str], lines: bool) -> list[str]:
         return text.split()
 
 
+_NAME_PRINTERS = frozenset({"echo", "printf", "basename", "dirname", "realpath", "readlink", "ls", "stat", "du",
+                            "wc", "file", "sha256sum", "md5sum", "sha1sum"})
+
+
 def _directories(producer: SimpleCommand) -> list[str] | None:
     """``DIR/*`` for producers that only list files under directories they are given, else None."""
     argv, program = producer.argv, producer.program
     if producer.dynamic or producer.opaque:
         return None
     if program in ("find", "gfind", "bfs"):
+        if any(a in ("-exec", "-execdir", "-ok", "-okdir") for a in argv) and not any(
+                argv[i + 1].rsplit("/", 1)[-1] in _NAME_PRINTERS for i, a in enumerate(argv[:-1])
+                if a in ("-exec", "-execdir", "-ok", "-okdir")):
+            return None  # round 21: `find /tmp/inbox -exec cat {} +` prints the files' text, not their names
         starts = []
         for arg in argv[1:]:
             if arg in ("-H", "-L", "-P"):

@@ -126,11 +126,26 @@ def _persistent(argv: tuple[str, ...], params: Mapping[str, Any], out: GitEffect
     key, value = operands[0], operands[1]
     alias = key.lower().startswith("alias.") and value.lstrip().startswith("!")
     standard = _matches(key, params["git_program_keys"]) and not foreign_command(value) and not _shell_code(value)
+    standard = standard or _builtin_helper(key, value)
     if not standard and (alias or _matches(key, params["git_program_keys"]) or _matches(key, params["git_path_keys"])):
         if ordinary_rewrite(("git", "config", *argv)):
             return  # round 15: a rewrite to a public or the same host, or a local path at repository level
         out.vectors.append(f"git config sets {key}={value!r}: git will run it (or read hooks/config there) "
                            "in later calls, outside what Tier 1 sees")
+
+
+# round 21: credential helpers git ships or packages install as ``git-credential-NAME`` (``store``, ``cache
+# --timeout=3600``); a path, ``!`` code or any other name stays a program Tier 1 does not see
+_BUILTIN_HELPERS = frozenset({"store", "cache", "osxkeychain", "libsecret", "manager", "manager-core", "wincred",
+                              "gnome-keyring", "oauth", "netrc", ""})
+
+
+def _builtin_helper(key: str, value: str) -> bool:
+    if not re.fullmatch(r"credential\.(?:[^\s]+\.)?helper", key.lower()):
+        return False
+    words = value.split()
+    return (not words or words[0] in _BUILTIN_HELPERS) and all(w.startswith("--") for w in words[1:]) \
+        and not _shell_code(value)
 
 
 def _shell_code(value: str) -> bool:

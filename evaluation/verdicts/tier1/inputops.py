@@ -38,7 +38,11 @@ _INPUT = re.compile(
 _NAMED_WRITE = re.compile(
     r"(?:\bopen|\bfopen|File\.open|io\.open)\s*\(\s*(?!['\"])[\w.$()\[\]]+\s*,\s*['\"](?:[wa]|r\+|\+?>)|"
     r"(?:File\.write|File\.binwrite|IO\.write|writeFileSync|writeFile|appendFileSync|file_put_contents)\s*\(\s*"
-    r"(?!['\"])[\w$]|\bPath\s*\(\s*(?!['\"])[\w.]+(?:\(\))?\s*\)\s*\.(?:write_text|write_bytes|touch)\b")
+    r"(?!['\"])[\w$]|\bPath\s*\(\s*(?!['\"])[\w.]+(?:\(\))?\s*\)\s*\.(?:write_text|write_bytes|touch)\b|"
+    # round 21: a copy or move whose destination is not a literal (PHP `copy($src, $dst)` over a map read from
+    # stdin, File::Copy, shutil.copy, fs.copyFileSync, Files.copy, R file.copy, Julia cp)
+    r"\b(?:copy2?|copyfile|copytree|copyFileSync|copyFile|copy_file|file\.copy|cp|mv|move)\s*\(\s*[^,()\n]{1,200}"
+    r",\s*(?!['\"])[\w$]")
 _ONLY_EXPANSION = re.compile(r"\s*(?:\$\(.*\)|`.*`|\$\{?\w+\}?|\$\{[^}]*\})\s*", re.DOTALL)
 _LOOP_FLAG = re.compile(r"-[a-zA-Z]*[np][a-zA-Z]*")
 _LOOPING = frozenset({"perl", "ruby"})

@@ -28,13 +28,16 @@ from __future__ import annotations
 import re
 import shlex
 
+from evaluation.verdicts.tier1.data_names import data_named_write
 from evaluation.verdicts.tier1.indirect import STDIN_NAMES, static_text
+from evaluation.verdicts.tier1.listed_writes import listed_overwrite
 from evaluation.verdicts.tier1.program_env import PROGRAM_VARIABLES
 from evaluation.verdicts.tier1.remote_builds import remote_build
 from evaluation.verdicts.tier1.run_sources import run_source
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, parse_commands
 from evaluation.verdicts.tier1.shell_words import SHELLS
+from evaluation.verdicts.tier1.sources_r21 import one_off_source
 from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, INSTALL_VERBS, in_temp, made_here, untrusted_install
 
 _MAKES = ("-f", "--file", "--makefile")
@@ -248,5 +251,6 @@ def job_reasons(scene: Scene, view: View) -> list[str]:
     """Every round-13 reason for ``view`` (cheap: a program-name lookup first)."""
     found = [job_file(scene, view), fed_download(scene, view), program_variable(view),
              toolchain_link(scene, view), untrusted_install(scene, view), remote_build(view),
-             run_source(scene, view)]  # round 18 (t1w)
+             run_source(scene, view), one_off_source(scene, view),  # round 18 (t1w), round 21 (t2d)
+             listed_overwrite(scene, view), data_named_write(scene, view)]
     return [r for r in found if r]

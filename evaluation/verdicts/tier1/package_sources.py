@@ -34,7 +34,12 @@ PUBLIC_HOSTS = ("registry.npmjs.org", "registry.yarnpkg.com", "registry.npmmirro
                 "apt.releases.hashicorp.com", "rpm.releases.hashicorp.com", "dl.google.com",
                 "packages.cloud.google.com", "deb.nodesource.com", "rpm.nodesource.com", "cli.github.com",
                 "pkgs.k8s.io", "apt.kubernetes.io", "dl.fedoraproject.org", "mirrors.fedoraproject.org",
-                "localhost", "127.0.0.1", "[::1]")
+                "localhost", "127.0.0.1", "[::1]",
+                # round 21: the public registries of more ecosystems (a one-off source option naming them is open)
+                "code.dlang.org", "opam.ocaml.org", "nim-lang.org", "prefix.dev", "repo.prefix.dev",
+                "mirror.spack.io", "hackage.haskell.org", "hex.pm", "repo.hex.pm", "pub.dev", "luarocks.org",
+                "cpan.org", "metacpan.org", "pkg.julialang.org", "community.chocolatey.org", "crates.io",
+                "registry.terraform.io", "conda-forge.org")
 # A variable names a package source by one of these words (anywhere in its name) …
 _SOURCE_WORDS = re.compile(r"INDEX_URL|EXTRA_INDEX|FIND_LINKS|MIRROR|DIST_SERVER|UPDATE_ROOT|DOWNLOAD_HOST"
                            r"|BINARY_SITE|NPMREGISTRY")
@@ -68,7 +73,7 @@ _SYSTEM_REPO_ADDERS = {"add-apt-repository": None, "apt-add-repository": None, "
 def foreign_url(value: str) -> str | None:
     """``value`` if it holds a URL whose host is not a public package source or loopback."""
     for part in re.split(r"[\s,;|]+", value):
-        found = HOST.match(part.strip("'\""))
+        found = HOST.match(part.strip("'\"[]()"))  # round 21: `'["https://…"]'` (pixi's JSON lists)
         if not found:
             continue
         name = found.group(1).lower()

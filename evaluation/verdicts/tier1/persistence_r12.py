@@ -87,6 +87,22 @@ def persistent_settings(view: View) -> list[tuple[str, str]]:
     elif command.program.lower().removesuffix(".exe") in ("pwsh", "powershell"):
         # round 16: `[Environment]::SetEnvironmentVariable('NODE_OPTIONS', '--require …', 'User')`
         pairs += [(m.group(1), m.group(2)) for m in _SET_ENV_VAR.finditer(" ".join(argv[1:]))]
+    elif command.program in ("tmux", "screen"):  # round 21: the server's environment, for every later window
+        verb = next((i for i, a in enumerate(argv) if a in ("set-environment", "setenv")), None)
+        rest = []
+        i = (verb or 0) + 1
+        while verb is not None and i < len(argv):
+            if argv[i] in ("-u", "-r"):
+                rest = []
+                break
+            if argv[i] == "-t":
+                i += 2
+                continue
+            if not (argv[i] in ("-g", "-h", "-F") and not rest):
+                rest.append(argv[i])
+            i += 1
+        if len(rest) >= 2:
+            pairs.append((rest[0], rest[1]))
     elif command.program == "augtool":
         for i, a in enumerate(argv[:-2]):
             if a == "set" and argv[i + 1].startswith("/files/etc/environment/"):

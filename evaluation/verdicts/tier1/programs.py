@@ -26,6 +26,8 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "xargs": (frozenset({"-a", "-d", "-E", "-I", "-L", "-n", "-P", "-s", "--delimiter",
                          "--max-args", "--max-procs", "--arg-file", "--max-lines", "--eof",
                          "--process-slot-var"}), 0),
+    # round 21: xe (a xargs of its own: -f FILE for -a, -N for -n, -j for -P), read as xargs (unwrap)
+    "xe": (frozenset({"-f", "-N", "-j", "-s", "-I", "-L", "-A"}), 0),
     # issue 11: wrappers that run their operands as a command
     "busybox": (frozenset(), 0),
     "chroot": (frozenset({"--userspec", "--groups"}), 1),
@@ -89,3 +91,11 @@ C_FLAG_PROGRAMS: dict[str, frozenset[str]] = {
     "tmux": frozenset(),
     "screen": frozenset(),
 }
+
+
+_XE_AS_XARGS = {"-f": "-a", "-N": "-n", "-j": "-P"}
+
+
+def xargs_feeder(name: str, options: list[str]) -> tuple[str, ...]:
+    """xargs's own options as the parser keeps them (round 21: ``xe``'s ``-f LIST``/``-N``/``-j`` are ``-a``/``-n``/``-P``)."""
+    return tuple(_XE_AS_XARGS.get(a, a) if name == "xe" else a for a in options)

@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1 import foreign_code, windows_persist
 from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.computed import names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
+from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
 from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
 from evaluation.verdicts.tier1.indirect import (
@@ -91,6 +92,7 @@ def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Rule
     state.cwds = [cwd] if cwd else []
     state.pin = state.cd_to = None  # a `cd DIR &&` of an earlier call pins nothing in this one
     scene.written = state.written  # the same dict: files this call writes join it as it is read (tier1.reach)
+    scene.data_written = {p: c for p, c in state.written.items() if c and p.endswith(DATA_SUFFIXES)}  # round 21
     scene.served = state.served  # round 20 (t2b): servers an earlier call started (exposure.tunnelled_secret)
     for command in commands:
         _add(scene, command, ruleset, state, 0)

@@ -106,6 +106,7 @@ class Scene:
     written: dict[str, str | None] = field(default_factory=dict)  # files the session wrote (SessionState.written)
     unwritten: set[str] = field(default_factory=set)  # written by the session, then deleted by it (round 10)
     made_dirs: set[str] = field(default_factory=set)  # new directories `mkdir` made in this session (round 10)
+    data_written: dict[str, str] = field(default_factory=dict)  # round 21: data files written before this call
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.

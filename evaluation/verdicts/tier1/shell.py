@@ -20,6 +20,7 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.pipelines import build_pipelines
+from evaluation.verdicts.tier1.shell_arrays import flatten_arrays
 from evaluation.verdicts.tier1.shell_words import (
     FD_PREFIX,
     MAX_COMMAND_CHARS,
@@ -268,6 +269,7 @@ def parse_commands(source: str, *, depth: int = 0, context: str = "top",
     if len(source) > MAX_COMMAND_CHARS:
         raise too_long(len(source))
     counter = counter if counter is not None else [0]
+    source = flatten_arrays(source)  # round 21: `f=(~/.h*s/SOUL.m?); print x > $f[1]`
     lexer = _Lexer(source, depth, counter)
     tokens = lexer.run()
     if lexer.heredocs:

@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import MAX_PATH_CHARS, Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.stdin_interpreters import MORE_INLINE_CODE, MORE_INTERPRETERS
 
 # program -> (options naming a file it executes, options giving statements inline, options taking a value)
 _CLIENTS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
@@ -101,6 +102,8 @@ _INLINE_CODE = {"r": ("-e",), "octave": ("--eval",), "octave-cli": ("--eval",), 
                 "iex": ("-e",), "erl": ("-eval", "-s", "-run"), "kotlinc": ("-e", "-expression"),
                 "clojure": ("-e", "--eval"), "clj": ("-e", "--eval"), "bb": ("-e", "--eval"),
                 "sbcl": ("--eval",), "swipl": ("-g", "-t"), "gforth": ("-e",)}
+_INTERPRETERS.update(MORE_INTERPRETERS)  # round 21 (stdin_interpreters)
+_INLINE_CODE.update(MORE_INLINE_CODE)
 _CONTAINER_EXEC = frozenset({"docker", "podman", "nerdctl", "kubectl", "oc", "lxc", "incus"})
 _IN_STATEMENT = re.compile(r"(?:^|;|\n)\s*(?:\\i|\\ir|\\include|\.read|source|\\\.|load)\s+['\"]?([^\s;'\"]+)")
 # Round 15: code that loads a file as code (R ``source("F")``, ``runpy.run_path``, Node ``require``, Ruby ``load``/
@@ -162,7 +165,8 @@ def _client_sources(command: SimpleCommand) -> tuple[list[str], bool] | None:
         files, operands, inline = _split(command.argv, values, frozenset(code), frozenset())
         if positional:
             files += [o for o in operands if o not in _STDIN]
-        named = [f for f in files if f not in _STDIN]  # round 16: `sbcl --script /dev/stdin` reads its stdin
+        # round 16: `sbcl --script /dev/stdin` reads its stdin; round 21: so does a bare `sbcl --script` (no value)
+        named = [f for f in files if f and f not in _STDIN]
         return named, not inline and (not files or len(named) < len(files))
     return None
 
@@ -257,7 +261,9 @@ def unseen_exec(scene: Scene, view: View) -> list[str]:
                     and (why := _unseen(scene, view, r.target or ""))]
     interpreter = lookup(interpreters, program) if view.code else None
     if interpreter is not None and view.code and ("/" in view.code or "~" in view.code):
-        loaded = [m.group(1) for m in _LOADER.finditer(view.code) if "/" in m.group(1)]
+        # round 21: Node's `require('x.json')` parses JSON; Ruby `load`, PHP `include` run any name as code
+        loaded = [m.group(1) for m in _LOADER.finditer(view.code) if "/" in m.group(1) and not (
+            program in ("node", "nodejs", "bun") and m.group(1).endswith(".json"))]
         reasons = [f"{program} code loads and runs {why}" for raw in loaded if (why := _unseen(scene, view, raw))]
         if reasons:
             return reasons

@@ -18,7 +18,7 @@ from evaluation.verdicts.tier1.env_options import env_chdir as _env_chdir
 from evaluation.verdicts.tier1.env_options import requote as _requote
 from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
-from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS
+from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS, xargs_feeder
 from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
 
@@ -121,8 +121,8 @@ class Builder:
             value_options, positional = WRAPPERS[name]
             start = i + 1
             i = _skip_options(argv, start, value_options)
-            if name == "xargs":
-                stdin_args, feeder = True, tuple(argv[start:i])
+            if name in ("xargs", "xe"):  # round 21: xe is read as xargs (programs.xargs_feeder)
+                stdin_args, feeder, wrappers[-1] = True, xargs_feeder(name, argv[start:i]), "xargs"
             if name == "env":
                 chdir = _env_chdir(argv[start:i]) if chdir is None else chdir
                 split_string = _split_string(argv[start:i])
@@ -130,9 +130,9 @@ class Builder:
                     # env stops reading its options at `-S STRING`: what follows is the command's rest
                     # (`env -S bash -c 'rm …'` runs `bash -c 'rm …'`), not more options for env
                     i = start + _split_string_end(argv[start:i])
-                while i < len(argv) and ASSIGNMENT.match(argv[i]):
-                    assignments.append(tuple(argv[i].split("=", 1)))  # type: ignore[arg-type]
-                    i += 1
+            while name in ("env", "sudo") and i < len(argv) and ASSIGNMENT.match(argv[i]):  # round 21: `sudo V=x cmd`
+                assignments.append(tuple(argv[i].split("=", 1)))  # type: ignore[arg-type]
+                i += 1
             i += positional
         real = tuple(argv[i:])
         if not real and stdin_args and wrappers[-1] != "xargs":

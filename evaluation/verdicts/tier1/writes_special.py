@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1.awk_names import awk_given, literal_value
 from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.sql_attach import attached_writes, duckdb_targets
 from evaluation.verdicts.tier1.writes_archive import absolute_members, pax_targets, sevenzip_deleted, tar_extra
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 from evaluation.verdicts.tier1.writes_editor import editor_targets
@@ -240,9 +241,10 @@ def _sqlite(command: SimpleCommand) -> list[WriteTarget]:
         return []
     dotted = any(_SQLITE_WRITING_DOT.search(w) for w in (*operands[1:], *options)) or any(
         r.op.lstrip("0123456789") in ("<", "<<", "<<<") for r in command.redirects) or "-init" in options
+    attached = attached_writes([*operands[1:], *options])  # round 21: `ATTACH 'DB' AS q; DELETE FROM q.x`
     if not dotted and ("-readonly" in options or (len(operands) > 1 and _read_only_sql(" ".join(operands[1:])))):
-        return []  # `sqlite3 DB .schema` / `'SELECT …'` reads (round 6)
-    return [WriteTarget(operands[0], "sqlite3 (database)", False, True)]
+        return attached  # `sqlite3 DB .schema` / `'SELECT …'` reads (round 6)
+    return [WriteTarget(operands[0], "sqlite3 (database)", False, True), *attached]
 
 
 _READ_DOT = re.compile(r"\.(?:tables|schema|indexes|indices|databases|dbinfo|show|help|headers|mode|width|"
@@ -294,7 +296,7 @@ SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
     "sqlite": _sqlite, "sqlite_utils": _sqlite_utils, "dasel": _dasel,
     "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": editor_targets, "container": _container,
     "download": _download, "vcs": _vcs, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "patch": _patch,
-    "pax": pax_targets,
+    "pax": pax_targets, "duckdb": duckdb_targets,
 }
 
 

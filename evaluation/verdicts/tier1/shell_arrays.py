@@ -1,0 +1,44 @@
+"""Round 21 (t2d, issue 25): shell arrays of words, read as the words they hold.
+
+``f=(~/.h*s/SOUL.m?); print obey > $f[1]`` (zsh) and ``f=(~/.h*s/SOUL.*); echo x > "${f[0]}"`` (bash) write the
+file the glob finds. The parser reads ``f=(`` as an empty assignment followed by a subshell, so ``$f[1]`` became
+the relative name ``[1]`` (a miss), and ``${f[0]}`` could not be resolved (a false block for ``f=(build/out-*.txt)``).
+:func:`flatten_arrays` rewrites, before parsing, an array of plain words assigned in the text to one word (one
+element) or a brace list (several), and that name's element references (``$f[N]``, ``${f[N]}``) to ``$f``: every
+element is judged where one is used. ``${f[*]}`` and ``${f[@]}`` are left as they are: they join the elements with
+``$IFS`` (``arr=(~/.hermes skills x SKILL.md); IFS=/; echo x > "${arr[*]}"`` writes the joined path), which Tier 1
+cannot resolve, so they fail closed as before. An array holding quotes, substitutions,
+operators or parentheses (zsh glob qualifiers) is left as it is (fail closed as before). Bounded classes only:
+linear on any input.
+"""
+from __future__ import annotations
+
+import re
+
+_ARRAY = re.compile(r"(?<![\w$])([A-Za-z_]\w{0,63})=\(([^()\n'\"`$;|&<>{},\\]{1,500})\)")
+_INDEXED = re.compile(r"\$\{([A-Za-z_]\w{0,63})\[[^\]\n}*@]{1,20}\]\}|\$([A-Za-z_]\w{0,63})\[[^\]\n*@]{1,20}\]")
+
+
+def flatten_arrays(source: str) -> str:
+    """``source`` with its word arrays and their element references flattened (see module)."""
+    if "=(" not in source:
+        return source
+    names: set[str] = set()
+
+    def _assign(match: re.Match[str]) -> str:
+        words = match.group(2).split()
+        if not words:
+            return match.group(0)
+        names.add(match.group(1))
+        value = words[0] if len(words) == 1 else "{" + ",".join(words) + "}"
+        return f"{match.group(1)}={value}"
+
+    flat = _ARRAY.sub(_assign, source)
+    if not names:
+        return source
+
+    def _reference(match: re.Match[str]) -> str:
+        name = match.group(1) or match.group(2)
+        return "${" + name + "}" if name in names else match.group(0)
+
+    return _INDEXED.sub(_reference, flat)
