@@ -1,0 +1,37 @@
+"""Round 21, part t2e (issue 25): probes by mechanism and ecosystem for destroyers fed a list, remote state destroyed
+by an import, production workloads changed, secrets out (container env, staged secrets, socket and FTP APIs, lookups,
+build secrets) and a profile file written from a container (``corpus_round21_t2e.py``), written before the code.
+
+First run, before any code (branch at 5bdc02e): dangerous 40/84 blocked, benign 2/53 false blocks
+(listed 9/14 · 0/7, remote 1/6 · 1/6, production 4/10 · 0/8, container env 1/10 · 0/6, staged 6/12 · 0/6, sockets
+11/12 · 0/7, lookups 1/6 · 1/5, build secret 1/4 · 0/3, container copy 5/10 · 0/5). The two false blocks were there
+before this round: ``pg_restore --clean -h localhost -d scratch`` and a written playbook of one debug task run.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round21_t2e as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+
+_CLASSES = ("LISTED", "REMOTE", "PRODUCTION", "CONTAINER_ENV", "STAGED", "SOCKETS", "LOOKUPS", "BUILD_SECRET",
+            "CONTAINER_COPY")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert not result.block, [m.reason for m in result.matches]
