@@ -33,6 +33,7 @@ from evaluation.verdicts.tier1.exfil_r12 import mounted_secret_sent
 from evaluation.verdicts.tier1.exfil_r13 import host_vendor, secret_store, vendor_of_program
 from evaluation.verdicts.tier1.exfil_r17 import formatted_upstream, own_config
 from evaluation.verdicts.tier1.exfil_r20 import dumped_database
+from evaluation.verdicts.tier1.exfil_r21 import container_env
 from evaluation.verdicts.tier1.programs import WRAPPERS
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.rules import Rule
@@ -275,7 +276,8 @@ _VARIABLE = re.compile(r"^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$")  # `$OPENAI_API_KEY`
 
 def _produced_here(view: View, source: str) -> bool:
     """Round 13: ``source`` is what ``view``'s own program prints as a credential (:mod:`exfil_r13`)."""
-    return secret_store(view.command.program, view.command.argv) == source
+    return source in (secret_store(view.command.program, view.command.argv),
+                      container_env(view.command.program, view.command.argv))  # round 21 (t2e)
 
 
 def _to_socket(view: View, sockets: frozenset[str]) -> bool:
