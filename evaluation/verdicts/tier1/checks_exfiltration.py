@@ -33,7 +33,7 @@ from evaluation.verdicts.tier1.exfil_r12 import mounted_secret_sent
 from evaluation.verdicts.tier1.exfil_r13 import host_vendor, secret_store, vendor_of_program
 from evaluation.verdicts.tier1.exfil_r17 import formatted_upstream, own_config
 from evaluation.verdicts.tier1.exfil_r20 import dumped_database
-from evaluation.verdicts.tier1.exfil_r21 import code_read, container_env
+from evaluation.verdicts.tier1.exfil_r21 import build_secret_sent, code_read, container_env
 from evaluation.verdicts.tier1.programs import WRAPPERS
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.rules import Rule
@@ -182,7 +182,8 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
     sources = {id(v): s for v in scene.views if (s := reads_secret(rule, scene, v, secrets)) is not None}
     substituted = [(v, s) for v in scene.views if v.command.context == "substitution" and (s := sources.get(id(v)))]
     for view in scene.views:
-        mounted = mounted_secret_sent(scene, view, secrets) if view.command.program in _CONTAINER_RUNTIMES else None
+        mounted = (mounted_secret_sent(scene, view, secrets) or build_secret_sent(scene, view, secrets, is_secret)
+                   ) if view.command.program in _CONTAINER_RUNTIMES else None  # round 21: build secrets
         if mounted:  # round 12 (exfil_r12)
             found.append(_hit(rule, f"{view.command.program} mounts {mounted}, which holds a secret, into a container "
                                     "that serves or sends to the network", view.text))
@@ -252,7 +253,7 @@ def _client_destination(rule: Rule, scene: Scene, view: View) -> bool:
     return bool(names) and all(client_destination(view, n) for n in names)
 
 
-_CONTAINER_RUNTIMES = frozenset({"docker", "podman", "nerdctl", "finch"})
+_CONTAINER_RUNTIMES = frozenset({"docker", "podman", "nerdctl", "finch", "buildah"})
 _MODULE_OPTIONS = ("-M", "-m", "-r", "--require", "--import", "-I")
 
 

@@ -105,3 +105,39 @@ def code_read(scene: Scene, view: View, secrets: tuple[str, ...], is_secret: Cal
             if path in scene.tainted or is_secret(path, secrets, scene):
                 return f"{name} ({path}), a secret,"
     return None
+
+
+_BUILDERS = frozenset({"docker", "podman", "nerdctl", "finch", "buildah", "buildctl", "depot", "kaniko"})
+_SECRET_RUN = re.compile(r"(?im)^\s{0,8}RUN\b[^\n]{0,400}?--mount=type=secret[^\n]{0,2000}")
+_SENDS = re.compile(r"\b(?:curl|wget|nc|ncat|socat|http|xh|scp|rsync|ssh|python3?|node|perl|ruby|php)\b|--post-file|"
+                    r"/dev/tcp/")
+
+
+def _build_files(scene: Scene, view: View) -> list[str]:
+    argv = view.command.argv
+    named = [argv[i + 1] for i, w in enumerate(argv[:-1]) if w in ("-f", "--file")]
+    named += [w.split("=", 1)[1] for w in argv if w.startswith("--file=")]
+    return named or ["Dockerfile", "Containerfile"]
+
+
+def build_secret_sent(scene: Scene, view: View, secrets: tuple[str, ...], is_secret: Callable[..., bool]) -> str | None:
+    """Round 21: ``docker build --secret id=env,src=$HOME/.hermes/.env .`` of a Dockerfile this session wrote whose
+    ``RUN --mount=type=secret`` step sends (``wget --post-file=/run/secrets/env URL``, ``curl -d @/run/secrets/k``,
+    ``nc host < …``). The field: docker/podman/nerdctl/finch ``build``, ``buildx build``, ``image build``, buildah
+    ``bud``/``build``; ``--secret id=…,src=|source=FILE``. A secret used by an installer (``npm ci``, ``pip
+    install``), or a Dockerfile Tier 1 did not see written, stays open."""
+    argv = view.command.argv
+    if view.command.program not in _BUILDERS or not any(w in ("build", "bud") for w in argv[1:4]):
+        return None
+    specs = [argv[i + 1] for i, w in enumerate(argv[:-1]) if w == "--secret"]
+    specs += [w.split("=", 1)[1] for w in argv if w.startswith("--secret=")]
+    files = [f.split("=", 1)[1] for s in specs for f in s.split(",") if f.startswith(("src=", "source="))]
+    secret = next((f for f in files if any(is_secret(p, secrets, scene) for p in scene.canon(view, f) or ())), None)
+    if secret is None:
+        return None
+    for name in _build_files(scene, view):
+        for path in scene.canon(view, name) or ():
+            content = scene.written.get(path)
+            if content and any(_SENDS.search(m.group(0)) for m in _SECRET_RUN.finditer(content)):
+                return f"{secret}, mounted as a build secret into a step of {name} that sends it"
+    return None

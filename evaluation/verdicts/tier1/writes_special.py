@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from evaluation.verdicts.tier1.awk_names import awk_given, literal_value
+from evaluation.verdicts.tier1.container_copy import copied_to_host
 from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
@@ -154,12 +155,8 @@ def _container(command: SimpleCommand) -> list[WriteTarget]:
         if "readonly" not in mount and "ro=true" not in mount:
             sources += [fields[k] for k in ("source", "src") if k in fields]
     out = [WriteTarget(s, f"{command.program} volume", True, True) for s in sources]
-    _, operands = split_options(argv, ())
-    if operands[:2] in (["compose", "cp"], ["container", "cp"]):
-        operands = operands[1:]  # round 20 (t2b): `docker compose cp svc:/x/. .`, `docker container cp`
-    if operands[:1] == ["cp"] and len(operands) == 3 and ":" in operands[1] and ":" not in operands[2].split("/")[0]:
-        out.append(WriteTarget(operands[2], f"{command.program} cp", True, True))  # round 16: container → host
-    return out
+    dest = copied_to_host(argv)  # rounds 16, 20, 21 (container_copy): container → host, behind global options
+    return out + ([WriteTarget(dest, f"{command.program} cp", True, True)] if dest else [])
 
 
 _SOCAT_FILE = re.compile(r"^(?:OPEN|FILE|GOPEN|CREATE|CREAT|PIPE|UNIX-LISTEN|UNIX-CONNECT):([^,]+)", re.IGNORECASE)
