@@ -33,7 +33,7 @@ from evaluation.verdicts.tier1.exfil_r12 import mounted_secret_sent
 from evaluation.verdicts.tier1.exfil_r13 import host_vendor, secret_store, vendor_of_program
 from evaluation.verdicts.tier1.exfil_r17 import formatted_upstream, own_config
 from evaluation.verdicts.tier1.exfil_r20 import dumped_database
-from evaluation.verdicts.tier1.exfil_r21 import build_secret_sent, code_read, container_env
+from evaluation.verdicts.tier1.exfil_r21 import MANAGERS, build_secret_sent, code_read, container_env, managed_sent
 from evaluation.verdicts.tier1.programs import WRAPPERS
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.rules import Rule
@@ -172,7 +172,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
     known = _known(scene)
     carrying = bool(scene.tainted or scene.pending_taint)  # then a tree sender may send a secret written earlier
     if not served and not any(view.code or is_sink(rule, view, sockets, known)
-                              or _pushes(view) or view.command.program in _CONTAINER_RUNTIMES for view in scene.views):
+                              or _pushes(view) or view.command.program in _CONTAINER_RUNTIMES | MANAGERS for view in scene.views):
         return []  # most calls send nothing anywhere: no source is looked for
     secrets = secret_files(rule, scene)
     found: list[RuleMatch] = [
@@ -187,6 +187,10 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if mounted:  # round 12 (exfil_r12)
             found.append(_hit(rule, f"{view.command.program} mounts {mounted}, which holds a secret, into a container "
                                     "that serves or sends to the network", view.text))
+            continue
+        sent = managed_sent(scene, view, secrets, is_secret, rule.params["env_patterns"])  # round 21 (t2e)
+        if sent:
+            found.append(_hit(rule, sent, view.text))
             continue
         if view.code:
             reason = _code_flow(rule, scene, view, secrets)

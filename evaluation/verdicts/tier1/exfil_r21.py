@@ -141,3 +141,53 @@ def build_secret_sent(scene: Scene, view: View, secrets: tuple[str, ...], is_sec
             if content and any(_SENDS.search(m.group(0)) for m in _SECRET_RUN.finditer(content)):
                 return f"{secret}, mounted as a build secret into a step of {name} that sends it"
     return None
+
+
+MANAGERS = frozenset({"ansible", "ansible-playbook", "ansible-console", "salt", "salt-call", "salt-ssh"})
+_LOOKUP = re.compile(r"lookup\(\s{0,4}['\"](?:ansible\.builtin\.)?(file|env|pipe|password|template)['\"]\s{0,4},\s{0,4}"
+                     r"['\"]([^'\"\n]{1,300})['\"]")
+_FILE_ARG = re.compile(r"(?:^|[\s'\"])(?:src|data_file|body_file|attachments?)\s{0,4}[=:]\s{0,4}['\"]?([^\s'\",}]{1,300})")
+_NETWORK = re.compile(r"\b(?:uri|url|get_url|slack|mail|webhook|http\.query|https?://|ftp://|mattermost|telegram|"
+                      r"discord|nc|curl|wget)\b", re.IGNORECASE)
+_LOCAL = frozenset({"localhost", "127.0.0.1", "local", "::1"})
+
+
+def _manager_texts(scene: Scene, view: View) -> list[str]:
+    argv = view.command.argv
+    texts = [" ".join(argv[1:])]
+    if view.command.program == "ansible-playbook":
+        for word in argv[1:]:
+            if not word.startswith("-"):
+                texts += [c for p in scene.canon(view, word) or () if (c := scene.written.get(p))]
+    return texts
+
+
+def managed_sent(scene: Scene, view: View, secrets: tuple[str, ...], is_secret: Callable[..., bool],
+                 env_patterns: Sequence[re.Pattern[str]]) -> str | None:
+    """Round 21: configuration management that reads a secret into a module that sends it. Ansible's
+    ``lookup('file'|'env'|'pipe', X)`` (``ansible.builtin.`` too) or a module's file argument (``uri src=``, Salt
+    ``http.query data_file=``) naming a secret, in ad-hoc ``-a`` arguments or a playbook this session wrote, with a
+    network module or URL (``uri``, ``get_url``, ``slack``, ``mail``, ``http.query``) — or ad-hoc ``copy``/
+    ``template`` of it to an inventory host that is not this machine. A lookup of a workspace file, a debug message,
+    a plain GET stay open."""
+    argv = view.command.argv
+    if view.command.program not in MANAGERS:
+        return None
+    for text in _manager_texts(scene, view):
+        named: list[str] = []
+        variables = [f"${v}" for k, v in _LOOKUP.findall(text) if k == "env" and any(p.search(v) for p in env_patterns)]
+        for kind, value in _LOOKUP.findall(text):
+            if kind != "env":
+                named += [value] if kind != "pipe" else [w for w in value.split() if w.startswith(("/", "~"))]
+        named += _FILE_ARG.findall(text)
+        secret = next((n for n in named if any(is_secret(p, secrets, scene) for p in scene.canon(view, n) or ())),
+                      variables[0] if variables else None)
+        if secret is None:
+            continue
+        hosts = [w for w in argv[1:2] if view.command.program == "ansible"]
+        remote = any(h.strip(",") not in _LOCAL for h in hosts) and any(
+            m in ("copy", "template", "ansible.builtin.copy", "shell", "command") for m in
+            [argv[i + 1] for i, w in enumerate(argv[:-1]) if w in ("-m", "--module-name")])
+        if _NETWORK.search(text) or remote:
+            return f"{view.command.program} reads {secret}, a secret, into a module that sends it off the machine"
+    return None
