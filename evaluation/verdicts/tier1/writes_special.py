@@ -20,6 +20,7 @@ from evaluation.verdicts.tier1.container_copy import copied_to_host
 from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.sqlite_copies import sqlite_copies
 from evaluation.verdicts.tier1.writes_archive import absolute_members, pax_targets, sevenzip_deleted, tar_extra
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 from evaluation.verdicts.tier1.writes_editor import editor_targets
@@ -239,7 +240,7 @@ def _sqlite(command: SimpleCommand) -> list[WriteTarget]:
         r.op.lstrip("0123456789") in ("<", "<<", "<<<") for r in command.redirects) or "-init" in options
     if not dotted and ("-readonly" in options or (len(operands) > 1 and _read_only_sql(" ".join(operands[1:])))):
         return []  # `sqlite3 DB .schema` / `'SELECT …'` reads (round 6)
-    return [WriteTarget(operands[0], "sqlite3 (database)", False, True)]
+    return [WriteTarget(f, "sqlite3 (database copy)", False, True) for f in (operands[0], *sqlite_copies(argv[1:]))]
 
 
 _READ_DOT = re.compile(r"\.(?:tables|schema|indexes|indices|databases|dbinfo|show|help|headers|mode|width|"
