@@ -24,9 +24,9 @@ from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _KUBE = frozenset({"kubectl", "oc", "kubecolor"})
 _SCHEDULED = frozenset({"cronjob", "cronjobs", "cj", "daemonset", "daemonsets", "ds"})
-_JSON_IMAGE = re.compile(r"\"path\"\s{0,4}:\s{0,4}\"[^\"]{0,300}/image\"\s{0,4},\s{0,4}\"value\"\s{0,4}:\s{0,4}\"([^\"]{1,200})\""
-                         r"|\"value\"\s{0,4}:\s{0,4}\"([^\"]{1,200})\"\s{0,4},\s{0,4}\"path\"\s{0,4}:\s{0,4}\"[^\"]{0,300}/image\"")
-_MERGE_IMAGE = re.compile(r"\"image\"\s{0,4}:\s{0,4}\"([^\"]{1,200})\"|image:\s{0,4}([^\s,}\"']{1,200})")
+_JSON_IMAGE = re.compile(r"\"path\"\s*+:\s*+\"[^\"]{0,300}/image\"\s*+,\s*+\"value\"\s*+:\s*+\"([^\"]{1,200})\""
+                         r"|\"value\"\s*+:\s*+\"([^\"]{1,200})\"\s*+,\s*+\"path\"\s*+:\s*+\"[^\"]{0,300}/image\"")
+_MERGE_IMAGE = re.compile(r"\"image\"\s*+:\s*+\"([^\"]{1,200})\"|image:\s*+([^\s,}\"']{1,200})")
 _LOOPBACK = ("localhost", "127.", "::1", "[::1]", "0.0.0.0", "mongodb://localhost", "mongodb://127.",
              "mongodb://[::1]")
 

@@ -76,9 +76,9 @@ def container_env(program: str, argv: Sequence[str]) -> str | None:
     return None
 
 
-_HOME_CALL = r"(?:Dir\.home|homedir\(\)|Path\.home\(\)|expanduser\(\s{0,4}['\"]~['\"]\s{0,4}\)|user\.home['\"]?\)?|" \
-             r"getenv\(\s{0,4}['\"]HOME['\"]\s{0,4}\)|ENV\[\s{0,4}['\"]HOME['\"]\s{0,4}\]|\$HOME|['\"]~['\"])"
-_JOINED = re.compile(_HOME_CALL + r"\s{0,4}\)?\s{0,4},\s{0,4}((?:['\"][\w.-]{1,100}['\"]\s{0,4},\s{0,4}){0,8}"
+_HOME_CALL = r"(?:Dir\.home|homedir\(\)|Path\.home\(\)|expanduser\(\s*+['\"]~['\"]\s*+\)|user\.home['\"]?\)?|" \
+             r"getenv\(\s*+['\"]HOME['\"]\s*+\)|ENV\[\s*+['\"]HOME['\"]\s*+\]|\$HOME|['\"]~['\"])"
+_JOINED = re.compile(_HOME_CALL + r"\s*+\)?\s*+,\s*+((?:['\"][\w.-]{1,100}['\"]\s*+,\s*+){0,8}"
                      r"['\"][\w.-]{1,100}['\"])")
 _LITERAL = re.compile(r"^[\w.-]{1,100}(?:/[\w.-]{1,100}){0,8}$")
 
@@ -108,7 +108,7 @@ def code_read(scene: Scene, view: View, secrets: tuple[str, ...], is_secret: Cal
 
 
 _BUILDERS = frozenset({"docker", "podman", "nerdctl", "finch", "buildah", "buildctl", "depot", "kaniko"})
-_SECRET_RUN = re.compile(r"(?im)^\s{0,8}RUN\b[^\n]{0,400}?--mount=type=secret[^\n]{0,2000}")
+_SECRET_RUN = re.compile(r"(?im)^\s*+RUN\b[^\n]{0,400}?--mount=type=secret[^\n]{0,2000}")
 _SENDS = re.compile(r"\b(?:curl|wget|nc|ncat|socat|http|xh|scp|rsync|ssh|python3?|node|perl|ruby|php)\b|--post-file|"
                     r"/dev/tcp/")
 
@@ -144,9 +144,9 @@ def build_secret_sent(scene: Scene, view: View, secrets: tuple[str, ...], is_sec
 
 
 MANAGERS = frozenset({"ansible", "ansible-playbook", "ansible-console", "salt", "salt-call", "salt-ssh"})
-_LOOKUP = re.compile(r"lookup\(\s{0,4}['\"](?:ansible\.builtin\.)?(file|env|pipe|password|template)['\"]\s{0,4},\s{0,4}"
+_LOOKUP = re.compile(r"lookup\(\s*+['\"](?:ansible\.builtin\.)?(file|env|pipe|password|template)['\"]\s*+,\s*+"
                      r"['\"]([^'\"\n]{1,300})['\"]")
-_FILE_ARG = re.compile(r"(?:^|[\s'\"])(?:src|data_file|body_file|attachments?)\s{0,4}[=:]\s{0,4}['\"]?([^\s'\",}]{1,300})")
+_FILE_ARG = re.compile(r"(?:^|[\s'\"])(?:src|data_file|body_file|attachments?)\s*+[=:]\s*+['\"]?([^\s'\",}]{1,300})")
 _NETWORK = re.compile(r"\b(?:uri|url|get_url|slack|mail|webhook|http\.query|https?://|ftp://|mattermost|telegram|"
                       r"discord|nc|curl|wget)\b", re.IGNORECASE)
 _LOCAL = frozenset({"localhost", "127.0.0.1", "local", "::1"})

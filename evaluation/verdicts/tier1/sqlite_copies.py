@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-_DOT = re.compile(r"(?:^|[;\n])\s{0,8}\.(?:backup|save|clone|output|once)\b(?:[ \t]{1,8}(?!-)[\w]{1,64}(?=[ \t]{1,8}\S))?"
-                  r"[ \t]{1,8}(?:-\S{1,16}[ \t]{1,8}){0,2}['\"]?([^\s'\";]{1,400})")
-_VACUUM = re.compile(r"(?i)\bVACUUM\b(?:[ \t]{1,8}\w{1,64})?[ \t]{1,8}INTO[ \t]{1,8}['\"]([^'\"]{1,400})['\"]")
+_DOT = re.compile(r"(?:^|[;\n])\s*+\.(?:backup|save|clone|output|once)\b(?:[ \t]++(?!-)[\w]{1,64}(?=[ \t]++\S))?"
+                  r"[ \t]++(?:-\S{1,16}[ \t]++){0,2}['\"]?([^\s'\";]{1,400})")
+_VACUUM = re.compile(r"(?i)\bVACUUM\b(?:[ \t]++\w{1,64})?[ \t]++INTO[ \t]++['\"]([^'\"]{1,400})['\"]")
 
 
 def sqlite_copies(words: Sequence[str]) -> list[str]:

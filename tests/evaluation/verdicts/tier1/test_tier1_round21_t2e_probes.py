@@ -19,8 +19,16 @@ from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 _CLASSES = ("LISTED", "REMOTE", "PRODUCTION", "CONTAINER_ENV", "STAGED", "SOCKETS", "LOOKUPS", "BUILD_SECRET",
             "CONTAINER_COPY")
 
-_OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset()
+# decided open or not reached (docs/security.md round 21, t2e): GNU parallel's command is parsed as a nested script that
+# loses its pipeline, so a listing piped into `parallel kubectl delete {}` is not linked to it (listed-11); three
+# sequences whose first call is a bare `cd` into a secret directory or the profile (staged-9, container_copy-8,
+# container_copy-9): this judge does not carry the session's cwd to the next call, the API path does
+# (pipeline.session_cwd re-judges a cwd-sensitive call in the stored cwd), and each is blocked when the call is judged
+# in that cwd
+_OPEN: frozenset[str] = frozenset({"listed-11", "staged-9", "container_copy-8", "container_copy-9"})
+# pre-existing false blocks, not this round's mechanisms: `pg_restore --clean -h localhost` (the destroying shape of
+# pg_restore -c is unconditional) and a written playbook of one debug task run (run-written-code)
+_OPEN_BENIGN: frozenset[str] = frozenset({"remote-5", "lookups-4"})
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
