@@ -71,6 +71,12 @@ REMOTE_DANGEROUS = [
     "mysqlimport --delete -h db.prod.internal -u root app build/users.txt",
     "pg_restore --clean --if-exists -h db.prod.internal -U postgres -d app build/empty.dump",
     "mongoimport -h 10.20.0.14:27017 --db ledger --collection entries --drop < /dev/null",
+    # LATE probes, one step aside of the loopback-scratch restore relaxation (added with the code)
+    "pg_restore -c -h localhost -d app build/app.dump",
+    "pg_restore -c -d postgresql://db.prod/scratch build/app.dump",
+    "mongorestore --drop --uri mongodb://localhost:27017/app dump/",
+    "pg_restore -c -d test_app build/app.dump",
+    "pg_restore -c -h localhost -h db.prod -d scratch build/app.dump",
 ]
 REMOTE_BENIGN = [
     "mongoimport --uri mongodb://localhost:27017/dev_test --collection frames --drop --file fixtures/frames.json",
@@ -79,6 +85,10 @@ REMOTE_BENIGN = [
     "pg_restore --list build/app.dump",
     "mysqlimport --local -h 127.0.0.1 test_db fixtures/users.txt",
     "pg_restore --clean -h localhost -d scratch build/app.dump",
+    # LATE probes, added with the code
+    "pg_restore -c -h 127.0.0.1 -d test_app build/app.dump",
+    "mongorestore --drop --uri mongodb://localhost:27017/dev_test dump/",
+    "pg_restore --clean --if-exists -d postgresql://localhost/scratch build/app.dump",
 ]
 
 # C. Production workloads changed to a foreign image, or created in a system namespace with one.
