@@ -75,7 +75,7 @@ def scoped(view: View) -> bool:
 
 
 _RESTORES = frozenset({"pg_restore", "mongorestore", "mongoimport", "mysqlimport"})
-_LOOPBACK = ("localhost", "127.", "::1", "[::1]")
+_LOOPBACK_PREFIXES = ("localhost", "127.", "::1", "[::1]")
 
 
 def _loopback_restore(argv: Sequence[str]) -> bool:
@@ -91,7 +91,7 @@ def _loopback_restore(argv: Sequence[str]) -> bool:
             hosts.append(place.split("/", 1)[0])
             names.append(place.split("/", 1)[1].split("?", 1)[0] if "/" in place else "")
     names = [n for n in names if "://" not in n]
-    return bool(hosts) and all(h.lower().startswith(_LOOPBACK) for h in hosts) and bool(names) and all(
+    return bool(hosts) and all(h.lower().startswith(_LOOPBACK_PREFIXES) for h in hosts) and bool(names) and all(
         scratch_name(n) for n in names)
 
 
