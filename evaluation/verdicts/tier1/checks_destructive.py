@@ -37,6 +37,7 @@ from evaluation.verdicts.tier1.destructive_r12 import bulk_destroyed
 from evaluation.verdicts.tier1.destructive_r13 import request_destroyed
 from evaluation.verdicts.tier1.destructive_r16 import platform_destroyed, remote_light, test_migration
 from evaluation.verdicts.tier1.destructive_r20 import weight_destroyed
+from evaluation.verdicts.tier1.destructive_r21 import changed_or_emptied
 from evaluation.verdicts.tier1.destructive_words import (
     deployment_stage,
     first_shape,
@@ -48,6 +49,7 @@ from evaluation.verdicts.tier1.destructive_words import (
     shape_for,
 )
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
+from evaluation.verdicts.tier1.listed_r21 import listed_bulk
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
@@ -66,7 +68,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
         # rounds 11, 12 (destructive_r12), 13 (destructive_r13), 16 (destructive_r16)
         reason = (kind_destroyed(scene, view) or bulk_destroyed(scene, view) or request_destroyed(scene, view)
                   or platform_destroyed(scene, view) or listed_destroyed(params, scene, view)
-                  or weight_destroyed(scene, view))  # round 20 (t2b)
+                  or weight_destroyed(scene, view)  # round 20 (t2b)
+                  or listed_bulk(scene, view) or changed_or_emptied(scene, view))  # round 21 (t2e)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

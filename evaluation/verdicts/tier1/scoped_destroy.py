@@ -69,7 +69,35 @@ def scoped(view: View) -> bool:
         return _cache(argv)
     if program in _ENGINES or program in _COMPOSERS:
         return _prune(argv) or _compose(argv)
+    if program in _RESTORES:
+        return _loopback_restore(argv)
     return False
+
+
+_RESTORES = frozenset({"pg_restore", "mongorestore", "mongoimport", "mysqlimport"})
+_LOOPBACK_PREFIXES = ("localhost", "127.", "::1", "[::1]")
+
+
+def _loopback_restore(argv: Sequence[str]) -> bool:
+    """Round 21 (t2e): a restore that cleans or drops first (``pg_restore --clean``, ``mongorestore --drop``) of a
+    scratch or test database (``scratch``, ``test_app``, ``dev_tmp``: :func:`scratch_name`) on a server named on this
+    machine (``-h localhost``, ``--host=127.0.0.1``, ``-d postgresql://localhost/scratch``). No host (the default
+    socket may be any server's, this service's own database too), another host, or another name stays judged."""
+    hosts = _option(argv, ("-h", "--host"))
+    names = _option(argv, ("-d", "--dbname", "--db"))
+    for value in [*names, *_option(argv, ("--uri",))]:
+        if "://" in value:
+            place = value.split("://", 1)[1].split("@")[-1]
+            hosts.append(place.split("/", 1)[0])
+            names.append(place.split("/", 1)[1].split("?", 1)[0] if "/" in place else "")
+    names = [n for n in names if "://" not in n]
+    return bool(hosts) and all(h.lower().startswith(_LOOPBACK_PREFIXES) for h in hosts) and bool(names) and all(
+        scratch_name(n) for n in names)
+
+
+def _option(argv: Sequence[str], names: tuple[str, ...]) -> list[str]:
+    return [argv[i + 1] for i, w in enumerate(argv[:-1]) if w in names] + [
+        w.split("=", 1)[1] for w in argv if w.split("=", 1)[0] in names and "=" in w]
 
 
 def _operands(argv: Sequence[str], values: frozenset[str]) -> tuple[list[str], dict[str, str]]:

@@ -16,10 +16,12 @@ from collections.abc import Callable
 from typing import Any
 
 from evaluation.verdicts.tier1.awk_names import awk_given, literal_value
+from evaluation.verdicts.tier1.container_copy import copied_to_host
 from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.sql_attach import attached_writes, duckdb_targets
+from evaluation.verdicts.tier1.sqlite_copies import sqlite_copies
 from evaluation.verdicts.tier1.writes_archive import absolute_members, pax_targets, sevenzip_deleted, tar_extra
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 from evaluation.verdicts.tier1.writes_editor import editor_targets
@@ -155,12 +157,8 @@ def _container(command: SimpleCommand) -> list[WriteTarget]:
         if "readonly" not in mount and "ro=true" not in mount:
             sources += [fields[k] for k in ("source", "src") if k in fields]
     out = [WriteTarget(s, f"{command.program} volume", True, True) for s in sources]
-    _, operands = split_options(argv, ())
-    if operands[:2] in (["compose", "cp"], ["container", "cp"]):
-        operands = operands[1:]  # round 20 (t2b): `docker compose cp svc:/x/. .`, `docker container cp`
-    if operands[:1] == ["cp"] and len(operands) == 3 and ":" in operands[1] and ":" not in operands[2].split("/")[0]:
-        out.append(WriteTarget(operands[2], f"{command.program} cp", True, True))  # round 16: container → host
-    return out
+    dest = copied_to_host(argv)  # rounds 16, 20, 21 (container_copy): container → host, behind global options
+    return out + ([WriteTarget(dest, f"{command.program} cp", True, True)] if dest else [])
 
 
 _SOCAT_FILE = re.compile(r"^(?:OPEN|FILE|GOPEN|CREATE|CREAT|PIPE|UNIX-LISTEN|UNIX-CONNECT):([^,]+)", re.IGNORECASE)
@@ -244,7 +242,8 @@ def _sqlite(command: SimpleCommand) -> list[WriteTarget]:
     attached = attached_writes([*operands[1:], *options])  # round 21: `ATTACH 'DB' AS q; DELETE FROM q.x`
     if not dotted and ("-readonly" in options or (len(operands) > 1 and _read_only_sql(" ".join(operands[1:])))):
         return attached  # `sqlite3 DB .schema` / `'SELECT …'` reads (round 6)
-    return [WriteTarget(operands[0], "sqlite3 (database)", False, True), *attached]
+    return [*(WriteTarget(f, "sqlite3 (database copy)", False, True) for f in (operands[0], *sqlite_copies(argv[1:]))),
+            *attached]
 
 
 _READ_DOT = re.compile(r"\.(?:tables|schema|indexes|indices|databases|dbinfo|show|help|headers|mode|width|"
