@@ -35,6 +35,7 @@ from evaluation.verdicts.tier1.scene import (
     judge_written,
 )
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
+from evaluation.verdicts.tier1.shell_values import fold_shell_values
 from evaluation.verdicts.tier1.workdir import cwd_after_call, workdir_cwds, workdir_of
 from evaluation.verdicts.tier1.write_tools import write_tool_view
 from hermes_plugin.governed import GOVERNED_ROOTS
@@ -145,6 +146,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         if len(command) > MAX_COMMAND_CHARS:
             return _unparseable(started, ruleset, str(too_long(len(command))), evidence=command[:200])
         command = fold_written_reads(command, state, cwds, home) if tool_name in tools["shell"] else command
+        command = fold_shell_values(command, state, cwds, home) if tool_name in tools["shell"] else command  # round 22
         try:
             commands = (parse_top(command) if tool_name in tools["shell"]
                         else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))

@@ -20,7 +20,8 @@ _FILE = r"(?P<f>[A-Za-z0-9_./~+-]{1,200})"
 _READ = r"(?:cat[ \t]{1,4}|head[ \t]{1,4}-(?:n[ \t]{0,2})?1[ \t]{1,4}|<[ \t]{0,4})"
 _SUBSTITUTION = re.compile(r"\$\([ \t]{0,4}" + _READ + _FILE + r"[ \t]{0,4}\)|`[ \t]{0,4}" + _READ
                            + _FILE.replace("?P<f>", "?P<g>") + r"[ \t]{0,4}`")
-_NAME = re.compile(r"^[A-Za-z0-9._+@%:,=/-]{1,120}$")
+NAME = re.compile(r"^[A-Za-z0-9._+@%:,=/-]{1,120}$")
+"""The characters of a name folded in (round 14; round 22's shell values too)."""
 
 
 def fold_written_reads(command: str, state: SessionState | None, cwds: Sequence[str], home: str | None) -> str:
@@ -32,22 +33,31 @@ def fold_written_reads(command: str, state: SessionState | None, cwds: Sequence[
         return command
 
     def replace(match: re.Match[str]) -> str:
-        raw = match.group("f") or match.group("g") or ""
-        if raw.startswith("~/") and home:
-            path = home.rstrip("/") + raw[1:]
-        elif raw.startswith("/"):
-            path = raw
-        elif len(cwds) == 1 and not re.search(r"(?:^|[;&|(\s])(?:cd|pushd)\s", command[:match.start()]):
-            path = cwds[0].rstrip("/") + "/" + raw
-        else:
-            return match.group(0)
-        content = written.get(_normal(path))
+        content = written_content(match.group("f") or match.group("g") or "", command, match.start(), state, cwds, home)
         value = content.strip() if content is not None and content.count("\n") <= 1 else ""
-        if not _NAME.match(value) or value.startswith("-"):
+        if not NAME.match(value) or value.startswith("-"):
             return match.group(0)
         return value
 
     return _SUBSTITUTION.sub(replace, command)
+
+
+def written_content(raw: str, command: str, at: int, state: SessionState | None, cwds: Sequence[str],
+                    home: str | None) -> str | None:
+    """The content Tier 1 saw the session write to ``raw`` (a file named at ``command[at]``), else None; a relative
+    name resolves against the call's single known cwd, only while no ``cd`` precedes it in the command."""
+    written = state.written if state is not None else None
+    if not written:
+        return None
+    if raw.startswith("~/") and home:
+        path = home.rstrip("/") + raw[1:]
+    elif raw.startswith("/"):
+        path = raw
+    elif len(cwds) == 1 and not re.search(r"(?:^|[;&|(\s])(?:cd|pushd)\s", command[:at]):
+        path = cwds[0].rstrip("/") + "/" + raw
+    else:
+        return None
+    return written.get(_normal(path))
 
 
 def _normal(path: str) -> str:
