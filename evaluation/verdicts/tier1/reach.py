@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.built_names import fold_literals
 from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simulated, without_read_only_opens
 from evaluation.verdicts.tier1.metadata_reads import reports_only_metadata
 from evaluation.verdicts.tier1.options import lookup
@@ -48,7 +49,7 @@ _EFFECT = re.compile(
     r"system(?![./](?:getProperty|getenv|out\b|err\b|lineSeparator|currentTimeMillis|nanoTime|IO\b|Text\b|"
     r"Collections\b|Linq\b|identityHashCode|user_home|get_env|fetch_env|tmp_dir|cwd\b))|<<\s*[\"']|\.(?:text|bytes)\s*=[^=]|outputstream|exec|spawn|"
     r"popen|\bfork\b|\bkill\b|\bput\b|save|dump|sink\s*\(|insert|(?<!string-)append|output-(?:file|to)|replace|\brm\b|\bmv\b|"
-    r"\bcp\b|shutil|subprocess|child_process|fileutils|open\s*\([^)]*['\"][wax+]|set-content|out-file|"
+    r"\bcp\b|shutil|subprocess|child_process|fileutils|open\s*\([^)]*,\s*(?:mode\s*=\s*)?['\"][rbt]{0,2}[wax+]|open\s*\(\s*(?:mode\s*=\s*)?['\"][wax+]|set-content|out-file|"
     r"new-item|clear-content|with-temp-file|spit\b|>\s*[\"'$~/]|"
     r"\bfs\.(?!(?:readFile|readdir|readlink|exists|stat|lstat|access|realpath)(?:Sync)?\s*\()|socket|request|fetch|urlopen|http|rmsync|"
     r"\brm\s*\(|extract|unpack|retriev|download|install|flush|\bdrop|purge|wipe|erase|destroy|overwrite|\bstore|touch",
@@ -236,7 +237,7 @@ def built(scene: Scene, view: View, code: str) -> str | None:
 
 def effect_free(code: str) -> bool:
     """Code in which no write, delete, rename, exec or network word of any language Tier 1 reads occurs."""
-    return _EFFECT.search(code) is None
+    return _EFFECT.search(fold_literals(code)) is None  # round 22: `''.join(['he', 'rm', 'es'])` is a name
 
 
 def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: frozenset[int]) -> str | None:
