@@ -27,6 +27,11 @@ _CMAKE_EFFECTS = re.compile(
     r"utility_source|output_required_files|cmake_path|function|macro)[ \t]*\(", re.IGNORECASE)
 _CMAKE_MODULE_PATHS = re.compile(r"CMAKE_(?:MODULE|PREFIX)_PATH|_DIR\b|\bHINTS\b|\bPATHS\b", re.IGNORECASE)
 _CMAKE_COMMENT = re.compile(r"#[^\n]*")
+_CMAKE_STANDARD_INCLUDE = re.compile(r"\binclude[ \t]*\([ \t]*(?:CTest|GNUInstallDirs|CheckCSourceCompiles|CheckCXXSourceCompiles|"
+                                     r"CheckIncludeFile|CheckIncludeFileCXX|CheckSymbolExists|CheckFunctionExists|"
+                                     r"CheckLibraryExists|CheckTypeSize|CMakePackageConfigHelpers|CMakeDependentOption|"
+                                     r"CheckIPOSupported|CheckLanguage|TestBigEndian|CTestUseLaunchers|"
+                                     r"CheckCCompilerFlag|CheckCXXCompilerFlag|CheckPIESupported)[ \t]*\)", re.IGNORECASE)
 
 _CARGO_SAFE = {"build": frozenset({"jobs", "target", "target-dir", "incremental", "pipelining"}),
                "term": None, "cargo-new": None, "future-incompat-report": None}
@@ -35,6 +40,8 @@ _PROFILE_UNSAFE = frozenset({"rustflags", "linker"})
 
 def _cmake(content: str) -> str | None:
     code = _CMAKE_COMMENT.sub("", content)
+    if not _CMAKE_MODULE_PATHS.search(code):  # round 22: `include(CTest)`, a standard module by bare name
+        code = _CMAKE_STANDARD_INCLUDE.sub("", code)
     if _CMAKE_EFFECTS.search(code) or "find_package" in code.lower() and _CMAKE_MODULE_PATHS.search(code):
         return None
     return ""

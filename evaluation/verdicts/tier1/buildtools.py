@@ -35,6 +35,7 @@ from evaluation.verdicts.tier1 import (
 from evaluation.verdicts.tier1.build_configs_r19 import node_tool_argv
 from evaluation.verdicts.tier1.build_sources import foreign_source
 from evaluation.verdicts.tier1.buildfiles_r18 import expand_just
+from evaluation.verdicts.tier1.check_steps import checked_kinds
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.startup_loaded import startup_runs
 from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
@@ -92,8 +93,10 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
     explicit = option_values(argv, spec["file_options"])
     for file in explicit:  # `make -f build.mk`, `just --justfile x`: that file, as the first pattern says
         out.append((posixpath.dirname(file) or ".", posixpath.basename(file), spec["files"][0][1]))
+    checked = checked_kinds(program, argv)  # round 22: `ansible-playbook --syntax-check` runs no playbook
     for directory in directories:
-        out += [(directory, glob, how) for glob, how in spec["files"] if not explicit or glob.startswith("**")]
+        out += [(directory, glob, how) for glob, how in spec["files"]
+                if (not explicit or glob.startswith("**")) and how not in checked]
     return out
 
 
