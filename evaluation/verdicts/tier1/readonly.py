@@ -5,6 +5,7 @@ A listed reader used in a read-only shape touches nothing it is given; ``npx pre
 """
 from __future__ import annotations
 
+from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs
 from evaluation.verdicts.tier1.metadata_tools import reads_metadata
 from evaluation.verdicts.tier1.read_only_code import awk_reads_only
 from evaluation.verdicts.tier1.rules import Rule
@@ -145,6 +146,9 @@ def _subcommand_read(command: SimpleCommand) -> bool:
 def _find_exec_reads(rule: Rule, command: SimpleCommand) -> bool:
     """Round 13: ``find … -exec sha256sum {} \\;``: a find whose only writing-looking options are ``-exec``/
     ``-execdir`` of proven readers (each run command is judged on its own too) only reads."""
+    if command.program in FD:  # round 22 (t2f): `fd … -x wc -l`, every run command a proven reader
+        runs = fd_exec_argvs(command.argv)
+        return bool(runs) and all(r[0] not in ("find", *FD) and read_only(rule, SimpleCommand(argv=r)) for r in runs)
     if command.program != "find":
         return False
     args, i, ran = command.argv[1:], 0, False

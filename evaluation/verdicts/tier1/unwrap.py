@@ -18,6 +18,7 @@ from evaluation.verdicts.tier1.env_options import env_chdir as _env_chdir
 from evaluation.verdicts.tier1.env_options import requote as _requote
 from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
+from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS, xargs_feeder
 from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
@@ -248,6 +249,11 @@ class Builder:
             self._nested_script(" ".join(argv[1:]), "eval text", opaque, inner)
         elif program == "find":
             inner.extend(self._find(argv))
+        elif program in FD:  # round 22 (t2f): `fd … -x CMD` runs CMD on what it lists, as find -exec does
+            sub = Builder(self.depth + 1, "find_exec", self.counter, self.parse)
+            for words in fd_exec_argvs(argv):
+                sub.emit([Word(text=a, started=True) for a in words], [], (0, 0))
+            inner.extend(sub.out)
         if opaque:
             inner.append(replace(command, argv=(), redirects=(), opaque=tuple(opaque)))
         return inner

@@ -1,0 +1,54 @@
+"""Round 22 (t2f): ``fd … -x CMD`` / ``-X CMD`` (``--exec``/``--exec-batch``, fdfind too) runs CMD on every entry it
+lists, as ``find -exec CMD {} ;`` does: each placeholder (``{}``, ``{/}``, ``{//}``, ``{.}``, ``{/.}``) — or, with
+none, an operand appended — becomes ``PATH/*`` for each search path, and the command is judged as written out
+(``fd -e py . ~/.hermes/decoder -x wc -l`` is ``wc -l ~/.hermes/decoder/*``, a read; ``fd . ~/.hermes -x rm`` is
+``rm ~/.hermes/*``, blocked). An fd whose every run command is a proven reader only reads
+(:func:`~evaluation.verdicts.tier1.readonly.read_only`)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+_EXEC = frozenset({"-x", "--exec", "-X", "--exec-batch"})
+_VALUED = frozenset({"-e", "--extension", "-t", "--type", "-E", "--exclude", "-d", "--max-depth", "--min-depth",
+                     "--exact-depth", "-S", "--size", "--changed-within", "--changed-before", "--change-newer-than",
+                     "--change-older-than", "--newer", "--older", "-j", "--threads", "-c", "--color",
+                     "--base-directory", "--search-path", "-o", "--owner", "--format", "--ignore-file",
+                     "--max-results", "--path-separator", "--batch-size", "--max-buffer-time", "--and"})
+_PLACEHOLDERS = ("{}", "{/}", "{//}", "{.}", "{/.}")
+FD = frozenset({"fd", "fdfind"})
+
+
+def fd_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
+    """The commands ``fd`` runs, one per search path, with the listed entries written as ``PATH/*``."""
+    commands: list[list[str]] = []
+    positional: list[str] = []
+    paths: list[str] = []
+    i = 1
+    while i < len(argv):
+        arg = argv[i]
+        if arg in _EXEC:
+            end = next((j for j in range(i + 1, len(argv)) if argv[j] in (";", "\\;")), len(argv))
+            commands.append(list(argv[i + 1:end]))
+            i = end + 1
+            continue
+        if arg in ("--search-path",) and i + 1 < len(argv):
+            paths.append(argv[i + 1])
+        if arg in _VALUED:
+            i += 2
+            continue
+        if arg == "--":
+            positional += argv[i + 1:]
+            break
+        if not arg.startswith("-"):
+            positional.append(arg)
+        i += 1
+    paths = paths or positional[1:] or ["."]
+    out: list[tuple[str, ...]] = []
+    for path in paths:
+        listed = path.rstrip("/") + "/*" if path not in ("", "/") else "/*"
+        for words in commands:
+            if not words:
+                continue
+            filled = [listed if w in _PLACEHOLDERS else w for w in words]
+            out.append(tuple(filled if any(w in _PLACEHOLDERS for w in words) else [*filled, listed]))
+    return out
