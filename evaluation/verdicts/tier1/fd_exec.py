@@ -3,7 +3,8 @@ lists, as ``find -exec CMD {} ;`` does: each placeholder (``{}``, ``{/}``, ``{//
 none, an operand appended — becomes ``PATH/*`` for each search path, and the command is judged as written out
 (``fd -e py . ~/.hermes/decoder -x wc -l`` is ``wc -l ~/.hermes/decoder/*``, a read; ``fd . ~/.hermes -x rm`` is
 ``rm ~/.hermes/*``, blocked). An fd whose every run command is a proven reader only reads
-(:func:`~evaluation.verdicts.tier1.readonly.read_only`)."""
+(:func:`~evaluation.verdicts.tier1.readonly.read_only`). ``find``'s own ``-exec``/``-delete`` runs are written out
+here too (moved from ``unwrap``, which emits both)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -52,3 +53,35 @@ def fd_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
             filled = [listed if w in _PLACEHOLDERS else w for w in words]
             out.append(tuple(filled if any(w in _PLACEHOLDERS for w in words) else [*filled, listed]))
     return out
+
+
+def find_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
+    """``find -exec cmd {} ;`` runs cmd on everything under the start paths; ``find -delete`` is ``rm -r`` of their
+    contents. ``{}`` becomes ``start/*``."""
+    runs: list[tuple[str, ...]] = []
+    for start in _find_starts(argv):
+        matches = start.rstrip("/") + "/*"
+        if "-delete" in argv:
+            runs.append(("rm", "-r", matches))
+        j = 1
+        while j < len(argv):
+            if argv[j] in ("-exec", "-execdir", "-ok", "-okdir"):
+                end = j + 1
+                while end < len(argv) and argv[end] not in (";", "+"):
+                    end += 1
+                runs.append(tuple(matches if a == "{}" else a for a in argv[j + 1:end]))
+                j = end
+            j += 1
+    return runs
+
+
+def _find_starts(argv: Sequence[str]) -> list[str]:
+    """Start paths of ``find [-H|-L|-P] [path…] expression`` (``.`` when none)."""
+    starts: list[str] = []
+    for arg in argv[1:]:
+        if arg in ("-H", "-L", "-P"):
+            continue
+        if arg.startswith(("-", "(", "!")):
+            break
+        starts.append(arg)
+    return starts or ["."]

@@ -53,15 +53,19 @@ _ME = re.compile(r"~(?:\$\((?:id[ \t]{1,4}-un|whoami)\)|`(?:id[ \t]{1,4}-un|whoa
 def fold_shell_values(command: str, state: SessionState | None, cwds: Sequence[str], home: str | None) -> str:
     """``command`` with the computable reads, array joins, decodes and evals above replaced by what they make."""
     if "read" in command or "mapfile" in command:
-        command = _READ.sub(lambda m: _fold_read(m, command, state, cwds, home), command)
-        command = _ARRAY.sub(lambda m: _fold_array(m, command, state, cwds, home), command)
+        command = _READ.sub(lambda m: _fold_read(m, command, state, cwds, home), command, count=_MOST)
+        command = _ARRAY.sub(lambda m: _fold_array(m, command, state, cwds, home), command, count=_MOST)
     if "IFS=" in command and "$(" in command:
-        command = _JOIN.sub(lambda m: _fold_join(m, command), command)
+        command = _JOIN.sub(lambda m: _fold_join(m, command), command, count=_MOST)
     if "base64" in command:
-        command = _DECODE.sub(lambda m: _fold_decode(m, command, state, cwds, home), command)
+        command = _DECODE.sub(lambda m: _fold_decode(m, command, state, cwds, home), command, count=_MOST)
     if "eval" in command:
-        command = _EVAL.sub(_fold_eval, command)
+        command = _EVAL.sub(_fold_eval, command, count=_MOST)
     return command
+
+
+_MOST = 16
+"""At most this many of each form are folded per command (each looks back through the command once: linear)."""
 
 
 def _unquote(text: str) -> str:

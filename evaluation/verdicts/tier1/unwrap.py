@@ -18,7 +18,7 @@ from evaluation.verdicts.tier1.env_options import env_chdir as _env_chdir
 from evaluation.verdicts.tier1.env_options import requote as _requote
 from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
-from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs
+from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs, find_exec_argvs
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS, xargs_feeder
 from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
@@ -247,13 +247,10 @@ class Builder:
                     self._nested_script(arg.split("=", 1)[1], "alias body", opaque, inner)
         elif program == "eval" and len(argv) > 1 and not command.opaque:
             self._nested_script(" ".join(argv[1:]), "eval text", opaque, inner)
-        elif program == "find":
-            inner.extend(self._find(argv))
+        elif program == "find":  # `find -exec cmd {} ;`, `-delete` (round 22: moved to fd_exec)
+            inner.extend(self._runs(find_exec_argvs(argv)))
         elif program in FD:  # round 22 (t2f): `fd … -x CMD` runs CMD on what it lists, as find -exec does
-            sub = Builder(self.depth + 1, "find_exec", self.counter, self.parse)
-            for words in fd_exec_argvs(argv):
-                sub.emit([Word(text=a, started=True) for a in words], [], (0, 0))
-            inner.extend(sub.out)
+            inner.extend(self._runs(fd_exec_argvs(argv)))
         if opaque:
             inner.append(replace(command, argv=(), redirects=(), opaque=tuple(opaque)))
         return inner
@@ -265,25 +262,11 @@ class Builder:
                 code = redirect.heredoc_body if redirect.heredoc_body is not None else redirect.target
                 self._nested_script(code, f"{command.program} code on stdin", opaque, sink)
 
-    def _find(self, argv: tuple[str, ...]) -> list[SimpleCommand]:
-        """``find -exec cmd {} ;`` runs cmd on everything under the start paths;
-        ``find -delete`` is ``rm -r`` of their contents. ``{}`` becomes ``start/*``."""
+    def _runs(self, runs: list[tuple[str, ...]]) -> list[SimpleCommand]:
+        """The commands a lister runs on what it finds (find -exec, fd -x), one level deeper."""
         sub = Builder(self.depth + 1, "find_exec", self.counter, self.parse)
-        for start in _find_starts(argv):
-            matches = start.rstrip("/") + "/*"
-            if "-delete" in argv:
-                sub.emit([Word(text=a, started=True) for a in ("rm", "-r", matches)], [], (0, 0))
-            j = 1
-            while j < len(argv):
-                if argv[j] in ("-exec", "-execdir", "-ok", "-okdir"):
-                    end = j + 1
-                    while end < len(argv) and argv[end] not in (";", "+"):
-                        end += 1
-                    words = [Word(text=matches if a == "{}" else a, started=True)
-                             for a in argv[j + 1:end]]
-                    sub.emit(words, [], (0, 0))
-                    j = end
-                j += 1
+        for words in runs:
+            sub.emit([Word(text=a, started=True) for a in words], [], (0, 0))
         return sub.out
 
 
@@ -294,15 +277,3 @@ def reads_stdin_code(command: SimpleCommand) -> bool:
     operands = command.argv[_skip_options(list(command.argv), 1, frozenset({"-o", "+o", "-O", "+O"})):]
     return not operands or operands[0] in ("-", "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0") or any(a.startswith("-") and "s" in a[1:] and not
                                                       a.startswith("--") for a in command.argv[1:2])
-
-
-def _find_starts(argv: tuple[str, ...]) -> list[str]:
-    """Start paths of ``find [-H|-L|-P] [path…] expression`` (``.`` when none)."""
-    starts: list[str] = []
-    for arg in argv[1:]:
-        if arg in ("-H", "-L", "-P"):
-            continue
-        if arg.startswith(("-", "(", "!")):
-            break
-        starts.append(arg)
-    return starts or ["."]

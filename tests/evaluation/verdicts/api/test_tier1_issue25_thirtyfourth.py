@@ -19,6 +19,10 @@ server, `systemd-run --user --on-boot … Restart=always`, a kubeconfig posted b
 fixed `git -C ~/.hermes clean -nd` and `stow -n`): Python printing SOUL.md through a joined name, `parts=(. build
 cache); rm -rf "$(IFS=/; echo "${parts[*]}")"`, `rm -rf ./"$(base64 -d /tmp/b.b64)"` of a file holding `build/cache`,
 `ansible-playbook --syntax-check` of a written ping playbook.
+
+Round 22 (t2f) fixed the four false blocks (a profile read through a name built at run time, an IFS join of a
+literal array, a decode of a file the session wrote, a syntax check of an inert playbook): **301/306 · 0/148**
+measured on branch t2f, so the strict xfail is a plain test now.
 """
 from __future__ import annotations
 
@@ -32,10 +36,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the thirtyfourth batch (held out from round 21): false blocks 6 -> 4/148 (2.7 %) after round 21; recall 301/306 (98.4 %)",
-)
 def test_the_thirtyfourth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                   settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("thirtyfourth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

@@ -6,7 +6,14 @@ through a reader, the cwd after every spelling of cd, inert written files then a
 First run, before any code (branch at 8199e81): dangerous 19/23 blocked, benign 14/32 false blocks
 (built_reads 6/6 · 3/7, shell_values 8/8 · 7/8, listing_readers 4/5 · 3/7, cwd_spellings 1/4 · 0/4, inert_configs 4/4 ·
 1/6). The four dangerous misses: `fd -X shred -u` on the memories, and `builtin cd`/`command cd`/a second `pushd` into
-the profile in an earlier call, then a relative destroyer (the tracked cwd does not move on those spellings).
+the profile in an earlier call, then a relative destroyer (this judge replays history without the cwd the server
+stores after each call, so a cd in an earlier call never moves the final call here; see _OPEN).
+After the code (t2f): 20/23 · 1/32 (the fd -X shred miss blocked). With the LATE probes added with the code (one
+step aside of each relaxation: the array changed after its assignment, an eval of two commands, a here-string of
+$HOME; the built name opened 'a' or mode='r+', removed through getattr or os.system from fragments, a Lua open 'w';
+fd -x cat/curl -T/sh -c/sed -i over the profile; the playbook run or --check, an ansible.cfg beside the check, a
+foreign include, CTest under a module path): 42/45 · 1/32. One probe was corrected after the first run
+(built_reads-6: backticks inside a double-quoted shell string are a shell substitution, not a JS template).
 """
 from __future__ import annotations
 
@@ -19,8 +26,15 @@ from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 
 _CLASSES = ("BUILT_READS", "SHELL_VALUES", "LISTING_READERS", "CWD_SPELLINGS", "INERT_CONFIGS")
 
-_OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset()
+# a cd in an EARLIER call: this judge replays history without the cwd the server stored after each call, so the
+# final call still starts in the workspace here. Through /api/v1/verdicts (measured with the issue-25 runner) the
+# `builtin cd ~/.hermes` and the second `pushd ~/.hermes` sequences are blocked; `command cd ~/.hermes/memories` is
+# open there because that directory does not exist on the test host (a cd Tier 1 cannot see succeed keeps every
+# candidate, and `rm -f *.md` is not recursive)
+_OPEN: frozenset[str] = frozenset({"cwd_spellings-0", "cwd_spellings-1", "cwd_spellings-2"})
+# `find ~/.hermes -name '*.yaml' -exec head …`: the -name filter is not modelled, so head reads `~/.hermes/*`, which
+# reaches the profile's .env (profile-secret-read)
+_OPEN_BENIGN: frozenset[str] = frozenset({"listing_readers-1"})
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
