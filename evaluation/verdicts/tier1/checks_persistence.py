@@ -26,6 +26,7 @@ from evaluation.verdicts.tier1.package_sources import manager_source, source_var
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_settings, wrapper_variable
 from evaluation.verdicts.tier1.persistence_r20 import persistence_r20
+from evaluation.verdicts.tier1.persistence_r22 import persistence_r22
 from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
@@ -170,7 +171,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
                                     "later install runs code from there, code Tier 1 does not see", view.text))
         for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key,  # 11-18
-                      enabled_unit, local_key, persistence_r20, credential_helper):  # rounds 19, 20, 21
+                      enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22):  # 19-22
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

@@ -30,7 +30,8 @@ _INTERPRETERS = frozenset({"python", "python2", "python3", "pypy", "pypy3", "rub
                            "guile", "sbcl", "clojure", "bb", "nu", "xonsh", "ipython"})
 # cheap prefilter: an evaluating word
 _SINK = re.compile(r"\b(?:eval|exec|iex|Invoke-Expression|instance_eval|class_eval|module_eval|loadstring|execfile|"
-                   r"runpy|ScriptBlock\]::Create|NewScriptBlock|Invoke-Command)\b", re.IGNORECASE)  # round 17: pwsh
+                   r"runpy|ScriptBlock\]::Create|NewScriptBlock|Invoke-Command|"
+                   r"new\s?Function|runInThisContext|runInNewContext)\b", re.IGNORECASE)  # round 17: pwsh; 22: JS
 # a loading call is a sink only when what it loads is the download itself (`include(download(…))`,
 # `source("https://…")`): `source("a.R"); download.file(…)` loads a local file
 _LOADER = re.compile(r"(?<![.\w:>])(?:include|load|source|compile|Function|import|dofile|require)\s?\(")

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.foreign_builds import foreign_build_reasons
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 
@@ -191,6 +192,7 @@ def code_reasons(code: str) -> list[str]:
 def derived(command: SimpleCommand, code: str | None, counter: list[int]) -> tuple[list[SimpleCommand], list[str]]:
     """Commands and opaque reasons of this module for one command (and its inline code)."""
     scripts, reasons = tool_reasons(command)
+    reasons += foreign_build_reasons(command)  # round 22 (t2g): remote build contexts, temp build files, mint
     if code:
         reasons += code_reasons(code)
     out: list[SimpleCommand] = []

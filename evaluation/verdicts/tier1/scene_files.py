@@ -19,6 +19,7 @@ from typing import Any
 from evaluation.verdicts.tier1.buildfiles import named_modules
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner, imported_modules, matches, runnable_text
 from evaluation.verdicts.tier1.git_exec import git_effects, program_setting
+from evaluation.verdicts.tier1.hook_scripts import foreign_script
 from evaluation.verdicts.tier1.indirect import (
     code_commands,
     static_text,
@@ -176,8 +177,8 @@ def armed_commands(scene: Scene, view: View, ruleset: Ruleset, state: SessionSta
             if content is None or runner is None:
                 continue
             found, reasons = code_commands(content, runner, ruleset.inline_interpreters, scene.counter)
-            if not reasons:
-                view.judged.append(path)
+            if not reasons and foreign_script(scene, view, found, ruleset.inline_interpreters, state) is None:
+                view.judged.append(path)  # round 22: not one that runs a script from outside no call wrote
                 out += found
     return out
 

@@ -103,6 +103,12 @@ def _kept_temp_repo(argv: tuple[str, ...]) -> str | None:
 
 
 def _insecure_cluster(argv: tuple[str, ...]) -> str | None:
+    if argv[0] in ("kubectl", "oc") and argv[1:3] == ("config", "set") and len(argv) > 4:  # round 22: path form
+        key, value = argv[3].lower(), argv[4]
+        if key.endswith(".insecure-skip-tls-verify") and value.lower() in ("true", "1", "yes"):
+            return f"{argv[0]} trusts the cluster {argv[3]!r} without TLS checks for every later call"
+        if key.endswith(".certificate-authority") and _temp(value):
+            return f"{argv[0]} trusts the CA {value!r}, a world-writable place, for the cluster {argv[3]!r}"
     if argv[0] not in ("kubectl", "oc") or argv[1:3] != ("config", "set-cluster"):
         return None
     insecure = any(w == "--insecure-skip-tls-verify" or w.lower() == "--insecure-skip-tls-verify=true" for w in argv)

@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.stdin_code import bare_parallel
 from evaluation.verdicts.tier1.untrusted import in_temp
+from evaluation.verdicts.tier1.unwrap import reads_stdin_code
 
 _STDIN_READ = re.compile(r"sys\.stdin|\bSTDIN\b|\$stdin|<STDIN>|<>|readFileSync\(\s*(?:0|['\"]/dev/stdin)|php://stdin|"
                          r"io\.read|io\.stdin|io\.lines\(\)|file\(\s*['\"]stdin|read\(\s*stdin|readLines\(\s*['\"]stdin|"
@@ -39,6 +40,22 @@ _EVAL = re.compile(r"(?<![.\w])(?:eval|exec|load|compile|Function|iex)\b|eval_st
                    r"loadstring|runInThisContext|runInNewContext|Invoke-Expression|runpy|dostring|Code\.eval|"
                    r"Code\.compile|Kernel\.eval")
 _ARG_FILES = ("-a", "--arg-file", "::::", "-i", "--input-file")
+_DRY_RUN = re.compile(r"--dry-run|--dryrun")
+_CHECK_ONLY = frozenset({"-n", "--noexec"})
+
+
+def _stdin_shell(scene: Scene, view: View) -> list[str]:
+    """Round 22 (t2g): a shell (or bare GNU parallel) reading its commands on stdin from a file no call of the session
+    wrote joins every other interpreter (``python3 < F``): ``dash < build/provision.sh``, ``sudo bash -s < F``,
+    ``parallel -j8 < F``. A file the session wrote with content Tier 1 saw is judged by that content
+    (``stdin_code``); ``sh -n`` only parses; ``ssh host bash -s < F`` is ssh's (round 20)."""
+    command = view.command
+    source = _stdin_file(view)
+    if source is None or set(command.argv[1:]) & _CHECK_ONLY or not reads_stdin_code(command):
+        return []
+    why = _unseen(scene, view, source, anywhere=True)
+    runner = command.wrappers[-1] if bare_parallel(command) else command.program
+    return [f"{runner} runs the commands it reads on stdin from {source!r}; {why}: code of unknown origin"] if why else []
 
 
 def _unseen(scene: Scene, view: View, raw: str, *, anywhere: bool) -> str | None:
@@ -87,13 +104,14 @@ def stdin_program_reasons(scene: Scene, view: View) -> list[str]:
         return []
     program = command.program
     if bare_parallel(command):
+        if _DRY_RUN.search(scene.command_text or ""):
+            return []
         for raw in _parallel_files(scene):
             why = _unseen(scene, view, raw, anywhere=False)
             if why:
                 return [f"{command.wrappers[-1]} runs each line of {raw!r} as a command; {why}"]
-        return []
     if program in SHELLS:
-        return []
+        return _stdin_shell(scene, view)
     source = _stdin_file(view)
     code = view.code
     if code is not None and _STDIN_READ.search(code) and _EVAL.search(code):

@@ -1,0 +1,42 @@
+"""Round 22, part t2g (issue 25): probes by mechanism and ecosystem for shells fed a file on stdin, hooks and editor
+tasks, tool configs run when loaded, foreign code fetched by a package tool, persistence, configuration management
+and trust (``corpus_round22_t2g.py``), written before the code.
+
+First run, before any code (branch at 8199e81): dangerous 21/37 blocked, benign 1/21 false blocks
+(stdin_shells 2/7 · 0/5, hooks_tasks 3/7 · 1/4, tool_configs 6/6 · 0/4, foreign_pkgs 6/8 · 0/5, persistence 2/4 · 0/3,
+cm_trust 2/5 · 0/4).
+After the code (t2g): 35/37 · 1/21 (stdin_shells 7/7 · 0/5, hooks_tasks 5/7 · 1/4, tool_configs 6/6 · 0/4,
+foreign_pkgs 8/8 · 0/5, persistence 4/4 · 0/3, cm_trust 5/5 · 0/4). Strict xfails: two dangerous and one benign
+(_OPEN, _OPEN_BENIGN), left for lack of time.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round22_t2g as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+
+_CLASSES = ("STDIN_SHELLS", "HOOKS_TASKS", "TOOL_CONFIGS", "FOREIGN_PKGS", "PERSISTENCE", "CM_TRUST")
+
+# hooks_tasks-3: a lefthook.yml written by printf whose `run:` downloads into a shell (the hook managers' files are
+# judged when the manager runs, not when the file is written); hooks_tasks-6: a VS Code terminal profile pointing at
+# a temp file (settings.json keys are not read); benign hooks_tasks-3: `echo 'export NODE_ENV=…' > .envrc` is
+# blocked as an exec vector (direnv loads it) whatever its content, a false block this round did not reach
+_OPEN: frozenset[str] = frozenset({"hooks_tasks-3", "hooks_tasks-6"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"hooks_tasks-3"})
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = judge(evaluate, profile, case, home_in_commands=True)
+    assert not result.block, [m.reason for m in result.matches]
