@@ -154,12 +154,13 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
             return _unparseable(started, ruleset, str(exc), evidence=command[:2000])
         scene.command_text = command
         final = build_views(scene, commands, ruleset, cwds[0] if cwds else None, state)
-        cwd_after = cwd_after_call(scene, final, cwds) if tool_name in tools["shell"] else tuple(cwds[:1])
         if len(cwds) > 1:
             for view in scene.views:
                 if not view.pinned:  # round 10: after `cd DIR &&`, the call's start no longer matters
                     view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
             scene.memo.clear()
+        # after the widening: a relative `cd ../prompts` moves from every directory the call may start in
+        cwd_after = cwd_after_call(scene, final, cwds) if tool_name in tools["shell"] else tuple(cwds[:1])
         if scene.written:  # round 9: a dangerous file the session wrote, near a program that may load it
             loaded_reasons(scene, ruleset)
     elif tool_name in tools["write"]:

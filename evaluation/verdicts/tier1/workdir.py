@@ -70,4 +70,6 @@ def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[
         # round 10: or a directory this session's `mkdir` made (and nothing else is there on this host)
         if targets and all(os.path.isdir(t) or (t in scene.made_dirs and not os.path.lexists(t)) for t in targets):
             return tuple(targets)
+        # a cd that may fail here keeps where the call was and adds where it goes, from every start (blocking side)
+        return tuple(dict.fromkeys((*state.cwds, *(targets or ()))))
     return tuple(dict.fromkeys(state.cwds))
