@@ -39,7 +39,7 @@ _LUA_DELETE = re.compile(r"\b(?:DEL|UNLINK)\b", re.IGNORECASE)
 _LUA_LIST = re.compile(r"\b(?:KEYS|SCAN)\b", re.IGNORECASE)
 _SQL_CLIENTS = frozenset({"psql", "mysql", "mariadb", "pgcli", "mycli", "usql", "sqlcmd", "cockroach",
                           "clickhouse-client", "sqlplus", "vsql"})
-_UPDATE_ALL = re.compile(r"\bUPDATE\s{1,8}[\w.\"`]{1,120}\s{1,8}SET\s", re.IGNORECASE)
+_UPDATE_ALL = re.compile(r"\bUPDATE\s++[\w.\"`]{1,120}+\s++SET\s", re.IGNORECASE)
 _WHERE = re.compile(r"\bWHERE\b", re.IGNORECASE)
 
 
