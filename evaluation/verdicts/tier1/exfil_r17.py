@@ -39,6 +39,14 @@ _OWN_CONFIG = {"twine": ("--config-file",), "npm": ("--userconfig",), "pnpm": ("
                "curl": ("--cert", "-E", "--key"), "wget": ("--certificate", "--private-key")}
 
 
+def _subcommand(argv: tuple[str, ...], at: int) -> bool:
+    """Whether ``argv[at]`` is the first word after the global options and their values (a subcommand)."""
+    i = 1
+    while i < at and argv[i].startswith("-"):
+        i += 1 if "=" in argv[i] else 2
+    return i == at
+
+
 def own_config(view: View, source: str) -> bool:
     """Round 17 (t1u): ``twine upload --config-file ~/.pypirc dist/*``: the credential file read by ``view``, the
     sink, is its own configuration option's value, not a payload."""
@@ -48,6 +56,9 @@ def own_config(view: View, source: str) -> bool:
         return False
     source = source.split(" (it holds ", 1)[0]  # a file written from a secret: its path first
     name = source.rstrip("/").rsplit("/", 1)[-1]
+    # round 22 (t2h): `kubectl --kubeconfig ./config config get-users`: the subcommand `config` is no payload
+    tree = options[0] in ("--kubeconfig", "--talosconfig")
     return source in option_values(argv, options) and not any(
-        name in a and a not in options and not (a == source and argv[i - 1] in options) and a not in (
+        name in a and not (tree and a == name and _subcommand(argv, i))
+        and a not in options and not (a == source and argv[i - 1] in options) and a not in (
             f"{o}={source}" for o in options) for i, a in enumerate(argv) if i)  # also in a payload word: sent

@@ -45,9 +45,23 @@ def _option(feeder: Sequence[str], short: str, long: str) -> str | None:
     return None
 
 
+def _null_separated(feeder: Sequence[str]) -> bool:
+    """``-0``, ``--null``, or ``-0`` inside a cluster (``-0r``, ``-r0``) before a letter that takes a value."""
+    for word in feeder:
+        if word == "--null":
+            return True
+        if word.startswith("-") and not word.startswith("--"):
+            for letter in word[1:]:
+                if letter == "0":
+                    return True
+                if letter in "adEeIiLlnPs":
+                    break
+    return False
+
+
 def _split(text: str, feeder: Sequence[str], lines: bool) -> list[str]:
-    if "-0" in feeder or "--null" in feeder:
-        return [t for t in text.split("\0") if t]
+    if _null_separated(feeder) or "\0" in text:  # round 22 (t2h): `xargs -0r`; a NUL is never inside a name
+        return [t.strip() if not _null_separated(feeder) else t for t in text.split("\0") if t.strip()]
     delimiter = _option(feeder, "-d", "--delimiter")
     if delimiter:
         delimiter = {"\\n": "\n", "\\t": "\t", "\\0": "\0"}.get(delimiter, delimiter[:1])

@@ -10,6 +10,7 @@ ls-files``, ``find``: each item a short job over a file) stays open.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
@@ -69,6 +70,16 @@ def _many_text(text: str) -> bool:
     return False
 
 
+def _fed_by_substitution(feeder: tuple[str, ...], redirects: tuple[Any, ...]) -> bool:
+    """xargs reads its items from a file given by ``-a``/``--arg-file`` or by ``<`` that is a process substitution (or
+    a ``/dev/fd`` name): the generator inside it is the input, as a pipe's producer is."""
+    named = [feeder[i + 1] for i, w in enumerate(feeder[:-1]) if w in ("-a", "--arg-file")]
+    named += [w.split("=", 1)[1] for w in feeder if w.startswith("--arg-file=")]
+    named += [w[2:] for w in feeder if w.startswith("-a") and len(w) > 2 and not w.startswith("--")]
+    named += [r.target for r in redirects if r.op.lstrip("0123456789") == "<"]
+    return any(n.startswith(("<(", "/dev/fd/", "/proc/self/fd/")) for n in named)
+
+
 def fanout_flood(scene: Scene) -> str | None:
     """The text of a runner told to start every item at once over thousands of items, or None."""
     for view in scene.views:
@@ -80,6 +91,8 @@ def fanout_flood(scene: Scene) -> str | None:
                          and v.command.depth == command.depth), None) if command.pipeline_pos > 0 else None
         if _many(upstream):
             return view.text
+        if _fed_by_substitution(command.feeder, command.redirects) and _many_text(scene.command_text or ""):
+            return view.text  # round 22 (t2h): `xargs -P0 -a <(yes 3600 | head -n 200000) sleep`, `< <(seq …)`
     text = scene.command_text or ""
     if _RUNNER_UNBOUNDED.search(text[:20_000]) is not None and _many_text(text):  # the runner's command is read as nested code: read its text
         return text

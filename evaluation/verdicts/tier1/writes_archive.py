@@ -47,6 +47,19 @@ def sevenzip_deleted(command: SimpleCommand) -> list[WriteTarget]:
     return [WriteTarget(o, f"{command.program} -sdel (deleted input)", True, True) for o in operands[1:]]
 
 
+def archive_created(command: SimpleCommand) -> list[WriteTarget]:
+    """Round 22 (t2h): the archive an archiver creates — ``7z a [switches] OUT.7z INPUT…``, ``rar a|u|m OUT.rar
+    …`` — so that an archive of secrets is tainted for a later upload, as ``tar -cf`` and ``zip OUT`` already are."""
+    argv = command.argv
+    program = command.program
+    operands = [a for a in argv[2:] if not a.startswith("-")]
+    if program == "rar" and argv[1:2] in (("x",), ("e",)):  # `rar x A.rar [names] [DEST/]`: members land in DEST
+        return [WriteTarget(o, "rar (archive members)", True, True, imports=True) for o in operands[1:] or ["."]]
+    if len(argv) < 3 or argv[1] not in ("a", "u", "m"):
+        return []
+    return [WriteTarget(operands[0], f"{program} {argv[1]} (the archive)", False, True)] if operands else []
+
+
 def pax_targets(command: SimpleCommand) -> list[WriteTarget]:
     """``pax -r`` extracts into the working directory; ``pax -rw … DIR`` copies into DIR."""
     argv = command.argv

@@ -22,7 +22,13 @@ from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_valu
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.sql_attach import attached_writes, duckdb_targets
 from evaluation.verdicts.tier1.sqlite_copies import sqlite_copies
-from evaluation.verdicts.tier1.writes_archive import absolute_members, pax_targets, sevenzip_deleted, tar_extra
+from evaluation.verdicts.tier1.writes_archive import (
+    absolute_members,
+    archive_created,
+    pax_targets,
+    sevenzip_deleted,
+    tar_extra,
+)
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 from evaluation.verdicts.tier1.writes_editor import editor_targets
 
@@ -189,7 +195,7 @@ def _sevenzip(command: SimpleCommand) -> list[WriteTarget]:
     """``7z x a.7z -oDIR`` (the directory attached to ``-o``) extracts the archive's members there."""
     argv = command.argv
     if len(argv) < 2 or argv[1] not in ("x", "e"):
-        return sevenzip_deleted(command)  # round 13: `7z a -sdel`
+        return sevenzip_deleted(command) + archive_created(command)  # round 13: `7z a -sdel`; round 22: the archive
     directories = [a[2:] for a in argv[2:] if a.startswith("-o") and len(a) > 2] or ["."]
     return [WriteTarget(d, f"{command.program} (archive members)", True, True, imports=True) for d in directories]
 
@@ -294,7 +300,7 @@ def _dasel(command: SimpleCommand) -> list[WriteTarget]:
 SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
     "sqlite": _sqlite, "sqlite_utils": _sqlite_utils, "dasel": _dasel,
     "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": editor_targets, "container": _container,
-    "download": _download, "vcs": _vcs, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "patch": _patch,
+    "download": _download, "vcs": _vcs, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "archiver": archive_created, "patch": _patch,
     "pax": pax_targets, "duckdb": duckdb_targets,
 }
 
