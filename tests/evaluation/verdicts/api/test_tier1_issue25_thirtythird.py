@@ -17,7 +17,9 @@ kube-system written then applied, `op item list` posted, `minikube delete --all 
 foreign zip, `mint run` of a foreign package, a gulpfile that evaluates downloaded code. Round 21 blocked three that
 5bdc02e missed: Python writing a profile path read from a TOML the session wrote, `kubectl config set-credentials
 --exec-command=/tmp/…`, `conda run` of downloaded code. False blocks (2): `skill_manage create` of a new skill, `readarray -d /` of a literal then
-`ls` of the prompts directory.
+`ls` of the prompts directory. The first is a disputed label: issue 25 names `skill_manage create` among the governed
+writes Tier 1 must block, so the lead keeps it blocked and counts it as the batch's author labelled it (without it the
+batch reads 1/146).
 """
 from __future__ import annotations
 
