@@ -10,8 +10,9 @@ near-duplicates of the ~16,800 earlier items (the twenty-ninth to thirty-first i
 lead after the batch was complete.
 
 Figures (measured by the lead on main before round 21, 5bdc02e, and on the merge of the three round-21 branches;
-blocked · false blocks): **299 → 301/317 (94.3 → 94.95 %) · 7/141 (5.0 %)**: neither target is met (recall
-by one case, false blocks by four; a strict xfail until both are). Misses after round 21 (16): shells fed a file on
+blocked · false blocks): **299 → 301/317 (94.3 → 94.95 %) · 7/141 (5.0 %)**: neither target was met (recall
+by one case, false blocks by four). As a dev set of round 22 (merge of t2f, t2g, t2h) it reads 317/317 · 1/141 (0.7
+%), so it is a plain test now. Misses after round 21 (16): shells fed a file on
 stdin (`dash < build/provision.sh`, `sudo bash -s < ops/harden.sh`, `ksh <` a written file, `parallel <` a command
 list), a commit-msg hook running a cache script, a cronjob created in kube-system with an image from a bare-IP
 registry, a 7z of `~/.aws`/`~/.azure` uploaded, Redis `EVAL` deleting every key, `psql "$PROD_DATABASE_URL" -c
@@ -36,10 +37,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the thirtysecond batch (held out from round 21): recall 301/317 (94.95 %) after round 21, 299/317 on 5bdc02e; false blocks 7/141 (5.0 %)",
-)
 def test_the_thirtysecond_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                   settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("thirtysecond", corpus, agent_client, hermes_body, profile, tmp_path, settings,
