@@ -59,7 +59,7 @@ def find_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
     """``find -exec cmd {} ;`` runs cmd on everything under the start paths; ``find -delete`` is ``rm -r`` of their
     contents. ``{}`` becomes ``start/*``."""
     runs: list[tuple[str, ...]] = []
-    for start in _find_starts(argv):
+    for start in find_starts(argv):
         matches = start.rstrip("/") + "/*"
         if "-delete" in argv:
             runs.append(("rm", "-r", matches))
@@ -75,7 +75,7 @@ def find_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
     return runs
 
 
-def _find_starts(argv: Sequence[str]) -> list[str]:
+def find_starts(argv: Sequence[str]) -> list[str]:
     """Start paths of ``find [-H|-L|-P] [path…] expression`` (``.`` when none)."""
     starts: list[str] = []
     for arg in argv[1:]:

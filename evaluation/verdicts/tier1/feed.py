@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from evaluation.verdicts.tier1.bounded_lists import bounded_lister, git_places, removes_links, secure_delete
+from evaluation.verdicts.tier1.fd_exec import find_starts
 from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.verdicts.tier1.writes import split_options
@@ -88,14 +89,7 @@ def _directories(producer: SimpleCommand) -> list[str] | None:
                 argv[i + 1].rsplit("/", 1)[-1] in _NAME_PRINTERS for i, a in enumerate(argv[:-1])
                 if a in ("-exec", "-execdir", "-ok", "-okdir")):
             return None  # round 21: `find /tmp/inbox -exec cat {} +` prints the files' text, not their names
-        starts = []
-        for arg in argv[1:]:
-            if arg in ("-H", "-L", "-P"):
-                continue
-            if arg.startswith(("-", "(", "!")):
-                break
-            starts.append(arg)
-        return [s.rstrip("/") + "/*" for s in starts or ["."]]
+        return [s.rstrip("/") + "/*" for s in find_starts(argv)]
     if program in ("ls", "fd", "fdfind", "rg", "grep", "egrep", "git"):
         if program == "git" and argv[1:2] == ("grep",) and any(
                 a in ("-l", "-L", "--name-only", "--files-with-matches", "--files-without-match")
