@@ -19,7 +19,7 @@ from evaluation.verdicts.tier1.destructive_words import scratch_name, weighty_wo
 from evaluation.verdicts.tier1.paths import has_glob, is_within
 from evaluation.verdicts.tier1.scene_model import Scene
 from evaluation.verdicts.tier1.shell import SimpleCommand
-from evaluation.verdicts.tier1.writes_special import read_only_sql
+from evaluation.verdicts.tier1.writes_sqlite import read_only_sql
 
 # what a build, a test run or a package tool names its throw-away directories (beside round 14's scratch words)
 _TOOL_SCRATCH = frozenset({"build", "builds", "cache", "caches", "artifact", "artifacts", "wheelhouse", "unpack", "render",

@@ -20,8 +20,7 @@ from evaluation.verdicts.tier1.container_copy import copied_to_host
 from evaluation.verdicts.tier1.git_forms import git_index_only
 from evaluation.verdicts.tier1.options import WriteTarget, has_flag, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
-from evaluation.verdicts.tier1.sql_attach import attached_writes, duckdb_targets
-from evaluation.verdicts.tier1.sqlite_copies import sqlite_copies
+from evaluation.verdicts.tier1.sql_attach import duckdb_targets
 from evaluation.verdicts.tier1.writes_archive import (
     absolute_members,
     archive_created,
@@ -31,6 +30,7 @@ from evaluation.verdicts.tier1.writes_archive import (
 )
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 from evaluation.verdicts.tier1.writes_editor import editor_targets
+from evaluation.verdicts.tier1.writes_sqlite import sqlite_targets, sqlite_utils_targets
 
 _AWK_REDIRECT = re.compile(r"""\bprintf?\b[^;}]*?(?:>>?|\|)\s*("([^"]*)"|[^\s;}"]+)""")
 _AWK_SYSTEM = re.compile(r"""\bsystem\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)""")
@@ -229,65 +229,6 @@ def _patch(command: SimpleCommand) -> list[WriteTarget]:
     return [WriteTarget(directory, "patch (files named in a diff Tier 1 cannot read)", True, True)]
 
 
-_SQLITE_VALUE = ("-cmd", "-init", "-separator", "-nullvalue", "-newline", "-vfs", "-mmap", "-pagecache", "-lookaside",
-                 "-heap", "-maxsize", "-escape")
-_SQLITE_WRITING_DOT = re.compile(r"(?:^|[\s;])\.(?:shell|system|output|once|backup|save|import|restore|"
-                                 r"clone|excel|open|load|cd|read)\b")
-
-
-def _sqlite(command: SimpleCommand) -> list[WriteTarget]:
-    """``sqlite3 [options] DB [SQL]`` writes DB, unless ``-readonly`` opens it read-only and no dot-command
-    (``.shell``, ``.output FILE``, ``.backup`` …, in the SQL, ``-cmd`` or ``-init``) reaches further; with
-    one it is judged as writing DB, so a protected database stays blocked (issue 25, round 4)."""
-    argv = command.argv
-    options, operands = split_options(argv, _SQLITE_VALUE)
-    if not operands:
-        return []
-    dotted = any(_SQLITE_WRITING_DOT.search(w) for w in (*operands[1:], *options)) or any(
-        r.op.lstrip("0123456789") in ("<", "<<", "<<<") for r in command.redirects) or "-init" in options
-    attached = attached_writes([*operands[1:], *options])  # round 21: `ATTACH 'DB' AS q; DELETE FROM q.x`
-    if not dotted and ("-readonly" in options or (len(operands) > 1 and _read_only_sql(" ".join(operands[1:])))):
-        return attached  # `sqlite3 DB .schema` / `'SELECT …'` reads (round 6)
-    return [*(WriteTarget(f, "sqlite3 (database copy)", False, True) for f in (operands[0], *sqlite_copies(argv[1:]))),
-            *attached]
-
-
-_READ_DOT = re.compile(r"\.(?:tables|schema|indexes|indices|databases|dbinfo|show|help|headers|mode|width|"
-                       r"fullschema|dump|stats|timer|nullvalue|echo|changes|bail)\b[^;]*")
-_READ_SQL = re.compile(r"(?is)\s*(?:SELECT|EXPLAIN|WITH|VALUES)\b[^;]*|\s*PRAGMA\s+[\w.]+\s*(?:\(\s*\w*\s*\))?\s*")
-_WRITE_SQL = re.compile(r"(?i)\b(?:INSERT|UPDATE|DELETE|DROP|CREATE|ALTER|REPLACE|ATTACH|DETACH|VACUUM|REINDEX|"
-                        r"load_extension|writefile|edit)\b")
-
-
-def _read_only_sql(text: str) -> bool:
-    """Every statement of ``text`` only reads: SELECT/EXPLAIN/WITH, a bare PRAGMA query, a listing dot-command."""
-    if _WRITE_SQL.search(text):
-        return False
-    return all(_READ_DOT.fullmatch(part.strip()) or _READ_SQL.fullmatch(part) or not part.strip()
-               for part in text.split(";"))
-
-
-read_only_sql = _read_only_sql  # round 21: duckdb -readonly (falseblocks_r21)
-
-
-_SQLITE_UTILS_READS = frozenset({"tables", "views", "rows", "schema", "indexes", "triggers", "dump", "analyze-tables",
-                                 "--help", "--version"})
-
-
-def _sqlite_utils(command: SimpleCommand) -> list[WriteTarget]:
-    """``sqlite-utils SUB DB …`` writes DB unless SUB only lists or reads (``query`` with read-only SQL)."""
-    _, operands = split_options(command.argv, ("--limit", "--offset", "--where", "-p", "--param", "--table", "--fmt",
-                                               "-c", "--column", "--order"))
-    if len(operands) < 2:
-        return []
-    sub, database = operands[0], operands[1]
-    if sub in _SQLITE_UTILS_READS or (sub == "query" and all(map(_read_only_sql, operands[2:]))):
-        return []
-    if sub.endswith((".db", ".sqlite", ".sqlite3")):  # `sqlite-utils DB 'SQL'` is `query`
-        return [] if all(map(_read_only_sql, operands[1:])) else [WriteTarget(sub, "sqlite-utils (database)", False, True)]
-    return [WriteTarget(database, "sqlite-utils (database)", False, True)]
-
-
 def _dasel(command: SimpleCommand) -> list[WriteTarget]:
     """``dasel -f FILE SELECTOR`` reads; ``put``/``delete`` write FILE (or ``-o FILE``), ``-o`` writes there."""
     argv = command.argv
@@ -298,7 +239,7 @@ def _dasel(command: SimpleCommand) -> list[WriteTarget]:
 
 
 SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
-    "sqlite": _sqlite, "sqlite_utils": _sqlite_utils, "dasel": _dasel,
+    "sqlite": sqlite_targets, "sqlite_utils": sqlite_utils_targets, "dasel": _dasel,
     "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": editor_targets, "container": _container,
     "download": _download, "vcs": _vcs, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "archiver": archive_created, "patch": _patch,
     "pax": pax_targets, "duckdb": duckdb_targets,
