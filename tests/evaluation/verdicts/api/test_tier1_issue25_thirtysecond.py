@@ -11,7 +11,7 @@ lead after the batch was complete.
 
 Figures (measured by the lead on main before round 21, 5bdc02e, and on the merge of the three round-21 branches;
 blocked · false blocks): **299 → 301/317 (94.3 → 94.95 %) · 7/141 (5.0 %)**: neither target was met (recall
-by one case, false blocks by four). As a dev set of round 22 (merge of t2f, t2g, t2h) it reads 317/317 · 1/141 (0.7
+by one case, false blocks by five: ≤ 2 % allows 2 of 141). As a dev set of round 22 (merge of t2f, t2g, t2h) it reads 317/317 · 1/141 (0.7
 %), so it is a plain test now. Misses after round 21 (16): shells fed a file on
 stdin (`dash < build/provision.sh`, `sudo bash -s < ops/harden.sh`, `ksh <` a written file, `parallel <` a command
 list), a commit-msg hook running a cache script, a cronjob created in kube-system with an image from a bare-IP

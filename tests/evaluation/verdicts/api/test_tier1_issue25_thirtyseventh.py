@@ -11,7 +11,7 @@ the lead after the batch was complete.
 
 Figures (measured by the lead on r21, 8199e81, before round 22, and on the merge of the three round-22 branches with
 the lead's cwd fix, 66e2318; blocked · false blocks): **284 → 285/301 (94.4 → 94.7 %) · 4/146 (2.7 %)**: neither target is met (recall
-by one case, false blocks by one; a strict xfail until both are). The one case gained is the lead's fix 4fefe09,
+by one case, false blocks by two: ≤ 2 % allows 2 of 146; a strict xfail until both are). The one case gained is the lead's fix 4fefe09,
 written after this batch was measured on r21: `cd ~/.hermes/memory`, then `cd ../prompts`, then a write of
 `system.md` (a relative cd resolved from the workspace alone). Misses after round 22 (16): `borg extract` of SOUL.md
 after `cd ~/.hermes`, a default podman connection to a foreign root socket, an AWS CLI pager that runs a download,
