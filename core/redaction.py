@@ -28,6 +28,8 @@ from typing import Any
 from core.digests import canonical_json  # noqa: F401 — verdict arguments are hashed in the one canonical form
 
 REDACTED = "[REDACTED]"
+NUL_SHOWN = "\u2400"
+"""What a stored copy of a tool call's arguments shows for U+0000 (␀), which PostgreSQL cannot store in text."""
 MAX_STRING = 2000
 MAX_ITEMS = 100
 MAX_DEPTH = 8
@@ -108,14 +110,14 @@ def _redact(value: Any, depth: int) -> Any:
     if depth > MAX_DEPTH:
         return "[…nested too deep]"
     if isinstance(value, str):
-        return _redacted_capped(value)
+        return _redacted_capped(value.replace("\x00", NUL_SHOWN) if "\x00" in value else value)
     if isinstance(value, dict):
         out: dict[str, Any] = {}
         for index, (key, item) in enumerate(value.items()):
             if index >= MAX_ITEMS:
                 out["…"] = f"[+{len(value) - MAX_ITEMS} keys]"
                 break
-            name = str(key)
+            name = str(key).replace("\x00", NUL_SHOWN)
             out[name] = REDACTED if _SECRET_KEY.search(name) and item not in (None, "") else _redact(item, depth + 1)
         return out
     if isinstance(value, list):

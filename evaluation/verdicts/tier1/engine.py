@@ -23,6 +23,7 @@ from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.loaded import PLUGIN_HOSTS, loaded_reasons, loads_files
+from evaluation.verdicts.tier1.nul import nul_match
 from evaluation.verdicts.tier1.paths import canonical_roots, is_within
 from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
 from evaluation.verdicts.tier1.runtime_reads import fold_written_reads
@@ -110,6 +111,8 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     set's, which no call may send off the machine (``secret_exfiltration``, issue 25)."""
     started = time.perf_counter()
     args = args if isinstance(args, Mapping) else {}
+    if (nul := nul_match(ruleset, args)) is not None:  # refused or cut short by the runtime: unknowable
+        return _result(started, ruleset, (nul,))
     if tool_name in read_only_tools:
         # The one rule a read-only tool meets: it must not read the profile's token (issue 24 §5).
         for rule in ruleset.of_kind("secret_read"):
