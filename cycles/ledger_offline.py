@@ -30,61 +30,14 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-from core.digests import canonical_json, digest_of, promotion_subject_digest
+from core.digests import canonical_json
+from cycles.ledger_offline_binding import binding_problems
+from cycles.ledger_offline_report import GENESIS, OfflineRefused, OfflineReport, entry_digest
 from cycles.ledger_statements import EXPORT_FORMAT, StatementMismatch, check_statement
 from cycles.signing.assertion import EnrolledKey, SignatureRefused, verify_assertion
-from cycles.signing.payload import (
-    attestation_subject,
-    challenge,
-    lens_note,
-    note_digest,
-    review_subject,
-    tick_subject,
-    unb64url,
-)
+from cycles.signing.payload import challenge, unb64url
 
-GENESIS = "0" * 64
-
-
-class OfflineRefused(Exception):
-    """The first check the file fails: ``seq`` (None for the file as a whole) and ``check`` name it."""
-
-    def __init__(self, seq: int | None, check: str, detail: str) -> None:
-        where = f"entry #{seq}" if seq is not None else "the file"
-        super().__init__(f"{where} — {check}: {detail}")
-        self.seq, self.check, self.detail = seq, check, detail
-
-
-@dataclass
-class OfflineReport:
-    """Counts per kind of check, and the failure that stopped the walk (None when everything verified)."""
-
-    entries: int = 0
-    head: str = GENESIS
-    anchors: int = 0
-    keys: int = 0
-    revoked: int = 0
-    acts: int = 0
-    unsigned_acts: int = 0
-    evaluations: int = 0
-    statements: int = 0
-    failure: OfflineRefused | None = None
-
-    def lines(self) -> list[str]:
-        return [
-            f"chain        {self.entries} entries linked and hashed, head #{self.entries} {self.head[:16]}…",
-            f"anchors      {self.anchors} anchored heads of the promoter's match",
-            f"keys         {self.keys} passkeys match their enrolment entries ({self.revoked} revoked)",
-            f"acts         {self.acts} passkey signatures verify, each nonce used once ({self.unsigned_acts} unsigned)",
-            f"evaluations  {self.evaluations} evaluator signatures verify",
-            f"statements   {self.statements} in-toto statements agree with the chain",
-        ]
-
-
-def entry_digest(entry: dict[str, Any]) -> str:
-    """The same digest as ``cycles.ledger.entry_digest`` (tests pin the two together), without its Django imports."""
-    return digest_of({"seq": entry["seq"], "kind": entry["kind"], "subject": entry["subject"],
-                      "payload": entry["payload"], "prev": entry["prev_digest"]})
+__all__ = ["GENESIS", "OfflineRefused", "OfflineReport", "entry_digest", "verify_export"]
 
 
 @dataclass
@@ -275,7 +228,9 @@ def _check_act(entry: dict[str, Any], walk: _Walk) -> None:
     payload, nonce, assertion = signed.get("payload"), signed.get("nonce"), signed.get("assertion")
     if not isinstance(payload, dict) or not isinstance(nonce, str) or not isinstance(assertion, dict):
         raise OfflineRefused(seq, "act_shape", "the signed act lacks its payload, nonce or assertion")
-    _check_binding(entry, payload)
+    problems = binding_problems(entry, payload)
+    if problems:
+        raise OfflineRefused(seq, "act_binding", f"the signed payload and the entry differ in {', '.join(problems)}")
     credential_id = str(signed.get("credential_id", ""))
     key = walk.enrolled_keys.get(credential_id)
     if key is None:
@@ -299,70 +254,6 @@ def _check_act(entry: dict[str, Any], walk: _Walk) -> None:
         raise OfflineRefused(seq, f"act_{refused.check}", refused.detail) from None
     walk.nonces[nonce] = seq
     walk.report.acts += 1
-
-
-def _check_binding(entry: dict[str, Any], signed: dict[str, Any]) -> None:
-    """The signed payload is the act the entry records: kind, decision, operator, subject, digests and reason.
-
-    X, Z and PROMOTION are bound field by field; acceptance ticks, the lens audit, abort and reopen by their
-    kind, decision and subject (their digests are the services'); every act by its operator, and a payload
-    with ``note_digest`` by the reason (or lens grid) the entry records."""
-    payload = entry["payload"]
-    kind = payload.get("kind") if entry["kind"] == "attestation" else payload.get("decision")
-    pairs = [("operator", payload.get("actor"), signed.get("operator"))]
-    problems: list[str] = []
-    ref: Any = None
-    if kind in ("X", "Z", "PROMOTION"):
-        pairs += [("kind", kind, signed.get("kind")), ("decision", payload.get("decision"), signed.get("decision"))]
-    if kind == "PROMOTION":
-        ref = payload.get("candidate")
-        if signed.get("result_digest") != payload.get("result_digest") or payload.get("subject_digest") != \
-                promotion_subject_digest(str(signed.get("digest")), str(signed.get("result_digest"))):
-            problems.append("digest")
-    elif kind in ("X", "Z"):
-        ref = payload.get("cycle")
-        if signed.get("digest") != payload.get("subject_digest"):
-            problems.append("digest")
-    elif kind == "ACCEPTANCE":
-        pairs += [("kind", "TICK", signed.get("kind")), ("decision", "met", signed.get("decision")),
-                  ("subject", tick_subject(payload.get("candidate"), str(payload.get("criterion"))), signed.get("subject")),
-                  ("digest", payload.get("z_digest"), signed.get("digest"))]
-    elif kind == "OUTCOME_REVIEW":  # issue 26 item 7: bound to the criterion, the content and the run's result
-        pairs += [("kind", "REVIEW", signed.get("kind")), ("decision", payload.get("decision"), signed.get("decision")),
-                  ("subject", review_subject(payload.get("candidate"), str(payload.get("criterion"))),
-                   signed.get("subject")),
-                  ("digest", payload.get("content_digest"), signed.get("digest")),
-                  ("result_digest", payload.get("result_digest"), signed.get("result_digest"))]
-    elif kind == "LENS":
-        pairs += [("kind", "LENS", signed.get("kind")), ("decision", "record", signed.get("decision")),
-                  ("subject", attestation_subject("LENS", payload.get("candidate")), signed.get("subject")),
-                  ("digest", payload.get("content_digest"), signed.get("digest"))]
-    elif kind in ("HALT", "REOPEN"):
-        act = "ABORT" if kind == "HALT" else "REOPEN"
-        pairs += [("kind", act, signed.get("kind")),
-                  ("decision", "halt" if kind == "HALT" else payload.get("phase"), signed.get("decision")),
-                  ("subject", attestation_subject(act, payload.get("cycle")), signed.get("subject"))]
-    elif kind == "HOLD_ACCEPTED":  # a HOLD accepted and closed: CLOSE/accept over the content and result digests
-        pairs += [("kind", "CLOSE", signed.get("kind")), ("decision", "accept", signed.get("decision")),
-                  ("subject", attestation_subject("CLOSE", payload.get("candidate")), signed.get("subject")),
-                  ("digest", payload.get("content_digest"), signed.get("digest")),
-                  ("result_digest", payload.get("result_digest"), signed.get("result_digest"))]
-    elif kind == "ROLLBACK":
-        pairs += [("kind", "ROLLBACK", signed.get("kind")), ("decision", "approve", signed.get("decision")),
-                  ("subject", attestation_subject("ROLLBACK", payload.get("promotion")), signed.get("subject")),
-                  ("digest", payload.get("subject_digest"), signed.get("digest"))]
-    problems += [name for name, mine, theirs in pairs if mine != theirs]
-    if ref is not None and (signed.get("subject") != attestation_subject(str(kind), ref)
-                            or entry["subject"] != attestation_subject(str(kind), ref).removesuffix(f":{kind}")):
-        problems.append("subject")
-    if "note_digest" in signed:
-        recorded = lens_note(payload["cells"]) if isinstance(payload.get("cells"), dict) \
-            else payload.get("note", payload.get("reason"))
-        if not isinstance(recorded, str) or note_digest(recorded) != signed.get("note_digest"):
-            problems.append("note")
-    if problems:
-        raise OfflineRefused(entry["seq"], "act_binding", f"the signed payload and the entry differ in "
-                                                          f"{', '.join(problems)}")
 
 
 def _check_tail(last: int, walk: _Walk) -> None:
