@@ -21,9 +21,9 @@ from cycles.choices import CorruptionCode, CycleStatus, LedgerKind, OutputStatus
 from cycles.exceptions import CycleError, GateRefused
 from cycles.ledger import ledger_append
 from cycles.models import CorruptionFinding, Cycle, SignedAct
-from cycles.services import _advance, _invalidate_from, _locked_cycle, require_kernel
 from cycles.signing.payload import attestation_subject
 from cycles.signing.web import require_signed
+from cycles.transitions import advance, invalidate_from, locked_cycle, require_kernel
 
 REASON_MAX = 2000
 
@@ -53,7 +53,7 @@ def cycle_abort(*, cycle_id: int, actor: Any, reason: str, signed_act: SignedAct
     if not reason:
         raise CycleError("an abort needs a reason; nothing was recorded", code="REASON_REQUIRED", http_status=400)
     with transaction.atomic():
-        cycle = _locked_cycle(cycle_id)
+        cycle = locked_cycle(cycle_id)
         if cycle.status != CycleStatus.OPEN:
             raise GateRefused(f"cycle {cycle.pk} is {cycle.status}; only an open cycle is aborted", code="CYCLE_NOT_OPEN")
         require_signed(signed_act, actor=actor, kind="ABORT", subject=attestation_subject("ABORT", cycle.pk),
@@ -79,7 +79,7 @@ def cycle_reopen_signed(*, cycle_id: int, phase: str, actor: Any, reason: str,
     _require_operator(actor)
     reason = (reason or "").strip()[:REASON_MAX]
     with transaction.atomic():
-        cycle = _locked_cycle(cycle_id)
+        cycle = locked_cycle(cycle_id)
         require_signed(signed_act, actor=actor, kind="REOPEN", subject=attestation_subject("REOPEN", cycle.pk),
                        digest=cycle_state_digest(cycle), decision=phase, note=reason)
         cycle = services.cycle_reopen(cycle_id=cycle.pk, phase=phase, actor_label=actor.get_username(),
@@ -105,7 +105,7 @@ def corruption_record(*, cycle_id: int, phase: str, code: str, evidence: str, ac
     if not evidence:
         raise CycleError("a corruption finding needs its evidence", code="EVIDENCE_REQUIRED", http_status=400)
     with transaction.atomic():
-        cycle = _locked_cycle(cycle_id)
+        cycle = locked_cycle(cycle_id)
         require_kernel()
         if cycle.status != CycleStatus.OPEN:
             raise GateRefused(f"cycle {cycle.pk} is {cycle.status}; findings stop open cycles only", code="CYCLE_NOT_OPEN")
@@ -117,7 +117,7 @@ def corruption_record(*, cycle_id: int, phase: str, code: str, evidence: str, ac
             output.status = OutputStatus.CORRUPT
             output.invalidated_at, output.invalidated_reason = timezone.now(), reason
             output.save(update_fields=["status", "invalidated_at", "invalidated_reason"])
-        _invalidate_from(cycle, phase, reason)
+        invalidate_from(cycle, phase, reason)
         if Phase.index(phase) <= Phase.index("P"):
             hooks.reopen(cycle, timezone.now(), reason)
         finding = CorruptionFinding.objects.create(
@@ -148,7 +148,7 @@ def cycle_settle(cycle_id: int) -> Cycle | None:
             return cycle
         if "V" not in cycle.current_outputs():
             return cycle
-        _advance(cycle)
+        advance(cycle)
         cycle.revision += 1
         cycle.save()
     return cycle

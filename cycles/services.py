@@ -3,12 +3,10 @@ kernel, applies a gate and leaves history in the same transaction.
 """
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.utils import timezone
 
 from core.digests import digest_of
 from cycles import corruption, events, hooks, kernel
@@ -23,8 +21,7 @@ from cycles.choices import (
     OutputStatus,
     Phase,
 )
-from cycles.completion import cycle_complete
-from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, KernelTampered, StaleDigest
+from cycles.exceptions import CorruptionDetected, CycleError, GateRefused, InvalidOutput, StaleDigest
 from cycles.footer import parse_footer
 from cycles.gates import CONTEXT_IN, gate_state
 from cycles.l3_judge import L3JudgeConfig
@@ -32,47 +29,9 @@ from cycles.ledger import ledger_append
 from cycles.models import Agent, Attestation, CorruptionFinding, Cycle, PhaseOutput, SignedAct
 from cycles.signing.payload import attestation_subject
 from cycles.signing.web import require_signed
+from cycles.transitions import advance, halted_refusal, invalidate_from, locked_cycle, require_kernel, text_digest
 
 PHASE_OF_KIND = {"X": "S", "Z": "Q"}
-
-
-def require_kernel() -> kernel.KernelStatus:
-    """Fail closed before any transition when the sealed kernel does not verify (R-K-2)."""
-    status = kernel.verify_kernel(settings.QLN_KERNEL_DIR)
-    if not status.ok:
-        raise KernelTampered("The sealed kernel does not verify: " + "; ".join(status.problems), problems=list(status.problems))
-    return status
-
-
-def text_digest(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
-def _locked_cycle(cycle_id: int, agent: Agent | None = None) -> Cycle:
-    queryset = Cycle.objects.select_for_update()
-    if agent is not None:
-        queryset = queryset.filter(agent=agent)
-    try:
-        return queryset.get(pk=cycle_id)
-    except Cycle.DoesNotExist:
-        raise CycleError(f"cycle {cycle_id} not found", code="NOT_FOUND", http_status=404) from None
-
-
-def _invalidate_from(cycle: Cycle, phase: str, reason: str, *, include_phase: bool = True) -> int:
-    """Cascade (R-C-4): invalidate outputs and attestations of `phase` (optionally) and every later phase."""
-    start = Phase.index(phase) + (0 if include_phase else 1)
-    phases = Phase.order()[start:]
-    now = timezone.now()
-    changed = PhaseOutput.objects.filter(cycle=cycle, phase__in=phases, status=OutputStatus.VALID).update(
-        status=OutputStatus.INVALIDATED, invalidated_at=now, invalidated_reason=reason
-    )
-    Attestation.objects.filter(
-        cycle=cycle, output__phase__in=phases, invalidated_at__isnull=True
-    ).update(invalidated_at=now, invalidated_reason=reason)
-    if changed and Phase.index(phase) <= Phase.index("P"):
-        # Candidates derive from α, Z and A: their evaluations and PROMOTION attestations go with them.
-        hooks.reopen(cycle, now, reason)
-    return changed
 
 
 @transaction.atomic
@@ -102,14 +61,6 @@ def cycle_open(
     return cycle
 
 
-def halted_refusal(cycle: Cycle) -> CycleError:
-    """The machine-readable refusal of any agent action on a halted cycle (409 CYCLE_HALTED)."""
-    return GateRefused(
-        f"cycle {cycle.pk} was halted by an operator: {cycle.halted_reason or 'no reason recorded'}",
-        code="CYCLE_HALTED", halted_reason=cycle.halted_reason,
-    )
-
-
 def with_provenance(evidence: list[dict[str, str]], agent: Agent, route: str) -> list[dict[str, str]]:
     """Stamp each evidence item with what the server knows (issue 10): who posted it and through which route.
 
@@ -135,7 +86,7 @@ def output_submit(
     evidence = with_provenance(evidence or [], agent, route)
     try:
         with transaction.atomic():
-            cycle = _locked_cycle(cycle_id, agent)
+            cycle = locked_cycle(cycle_id, agent)
             require_kernel()
             output, hits = _output_submit_locked(cycle, agent, phase, text, evidence, reopen)
     except CycleError as error:
@@ -200,7 +151,7 @@ def _output_submit_locked(
     if not hits and phase == "V":
         _require_distinct_value(footer.body, footer.fields)
     # The output replaces this phase's current one; everything after it is invalidated.
-    _invalidate_from(cycle, phase, f"{phase} revised by a new output")
+    invalidate_from(cycle, phase, f"{phase} revised by a new output")
     revision = (PhaseOutput.objects.filter(cycle=cycle, phase=phase).order_by("-revision").values_list("revision", flat=True).first() or 0) + 1
     output = PhaseOutput.objects.create(
         cycle=cycle, phase=phase, revision=revision, text=text, body=footer.body, footer=footer.fields,
@@ -214,7 +165,7 @@ def _output_submit_locked(
         _record_corruption(cycle, output, hits)
     else:
         events.emit("phase_output_accepted", cycle=cycle, agent=agent, phase=phase, digest=output.digest)
-        _advance(cycle)
+        advance(cycle)
     cycle.save()
     return output, hits
 
@@ -241,33 +192,6 @@ def _record_corruption(cycle: Cycle, output: PhaseOutput, hits: list[corruption.
             payload={"cycle": cycle.pk, "phase": output.phase, "code": hit.code, "output_digest": output.digest},
         )
         events.emit("corruption_detected", cycle=cycle, phase=output.phase, code=hit.code, evidence=hit.evidence)
-
-
-def _advance(cycle: Cycle) -> None:
-    """Move through every gate that is now satisfied; complete at V."""
-    while cycle.status == CycleStatus.OPEN:
-        state = gate_state(cycle)
-        if state.code == GateCode.DECISION_HOLD:
-            _record_hold(cycle, state.missing)
-            return
-        if state.code is not None:
-            return
-        if cycle.current_phase == "V":
-            cycle_complete(cycle)
-            return
-        following = Phase.after(cycle.current_phase)
-        assert following is not None  # V never advances: it completes (above)
-        events.emit("phase_transition", cycle=cycle, phase_from=cycle.current_phase, phase_to=following)
-        cycle.current_phase = following
-
-
-def _record_hold(cycle: Cycle, reasons: list[str]) -> None:
-    """V waits (seed §6 V.6): the HOLD and its reasons go to the ledger and the events."""
-    ledger_append(
-        kind=LedgerKind.DECISION, subject=f"cycle:{cycle.pk}",
-        payload={"cycle": cycle.pk, "decision": "HOLD", "phase": "V", "reasons": reasons},
-    )
-    events.emit("cycle_held", cycle=cycle, reasons=reasons)
 
 
 def attestation_record(
@@ -298,7 +222,7 @@ def _attestation_record_locked(
     signed_act: SignedAct | None,
 ) -> Attestation:
     with transaction.atomic():
-        cycle = _locked_cycle(cycle_id)
+        cycle = locked_cycle(cycle_id)
         require_kernel()
         phase = PHASE_OF_KIND[kind]
         if cycle.status != CycleStatus.OPEN or cycle.current_phase != phase:
@@ -330,7 +254,7 @@ def _attestation_record_locked(
         )
         events.emit("attestation_recorded", cycle=cycle, kind=kind, decision=decision, actor=actor.get_username())
         if decision == Decision.APPROVE:
-            _advance(cycle)
+            advance(cycle)
         cycle.revision += 1
         cycle.save()
     return attestation
@@ -339,7 +263,7 @@ def _attestation_record_locked(
 @transaction.atomic
 def cycle_reopen(*, cycle_id: int, phase: str, actor_label: str, reason: str) -> Cycle:
     """Return the cycle to `phase`: its output and all later ones are invalidated (R-C-4)."""
-    cycle = _locked_cycle(cycle_id)
+    cycle = locked_cycle(cycle_id)
     require_kernel()
     if phase not in Phase.values or Phase.index(phase) > Phase.index(cycle.current_phase):
         raise GateRefused(f"cannot reopen {phase}: the cycle is at {cycle.current_phase}", code="BAD_REOPEN")
@@ -347,7 +271,7 @@ def cycle_reopen(*, cycle_id: int, phase: str, actor_label: str, reason: str) ->
         raise GateRefused("a completed cycle is not reopened; open the next S from its ∞0'", code="CYCLE_CLOSED")
     if cycle.status == CycleStatus.HALTED:
         raise halted_refusal(cycle)
-    count = _invalidate_from(cycle, phase, f"reopened at {phase} by {actor_label}: {reason}")
+    count = invalidate_from(cycle, phase, f"reopened at {phase} by {actor_label}: {reason}")
     cycle.current_phase = phase
     cycle.revision += 1
     cycle.save()

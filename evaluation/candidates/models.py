@@ -136,7 +136,7 @@ class Candidate(models.Model):
     workspace = models.CharField(max_length=500, help_text="Absolute path of the isolated workspace.")
     created_at = models.DateTimeField(auto_now_add=True)
     # Set once by the cycle cascade (R-C-4): reopening the cycle invalidates its candidates.
-    # The content never changes; only this mark is written, by cycles.services._invalidate_from.
+    # The content never changes; only this mark is written, by cycles.transitions.invalidate_from.
     invalidated_at = models.DateTimeField(null=True, blank=True)
     invalidated_reason = models.TextField(blank=True)
 
