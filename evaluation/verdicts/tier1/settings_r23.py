@@ -13,6 +13,9 @@ cluster or service address moved to a foreign host, and a cluster workload that 
   its commands, credentials or secrets there. Foreign: not a Unix socket, loopback, a private address (10/8,
   172.16/12, 192.168/16, 169.254/16, fc00::/7) or a name of an internal zone (``.internal``, ``.local``, ``.lan``,
   ``.svc``, ``.cluster.local``, ``.home.arpa``, ``.corp``, ``.localdomain``) or a single label.
+* **A scheduled download-and-run through configuration management.** ``ansible … -m cron -a "job=…"`` (and
+  ``cronvar``), ``puppet resource cron … command=…``, ``salt-call cron.set_job``: a job that pipes a download into an
+  interpreter repeats after this session (a local job stays open).
 * **A cluster workload restarted for ever.** ``kubectl run --restart=Always|OnFailure`` of an image that is not an
   official one (a name with ``/``), or with the default policy (Always) and a command that fetches from a URL:
   a pod of unknown origin that the cluster brings back after this session (``--rm``, ``--restart=Never`` and
@@ -42,6 +45,10 @@ _EXPORTERS = frozenset({"export", "declare", "typeset", "setenv"})
 _URL_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://(?:[^@/\s]*@)?(\[[^\]\s]+\]|[^/:?#\s]+)", re.IGNORECASE)
 _INTERNAL = (".internal", ".local", ".lan", ".svc", ".cluster.local", ".home.arpa", ".corp", ".localdomain",
              ".localhost", ".intranet", ".private")
+_CRON_MODULES = frozenset({"cron", "ansible.builtin.cron", "community.general.cron", "ansible.legacy.cron",
+                           "cronvar", "community.general.cronvar"})
+_DOWNLOAD_RUN = re.compile(r"\b(?:curl|wget|fetch|iwr)\b[^|;&\n]{0,300}\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|"
+                           r"perl|ruby|node)\b|(?:ba)?sh\s+(?:-c\s+)?[\"']?(?:<\(|\$\()\s*(?:curl|wget)\b")
 _PRIVATE = tuple(ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10",
                                                     "fc00::/7"))
 _FETCH = re.compile(r"\b(?:curl|wget|fetch)\b[^|;&]{0,300}://")
@@ -126,10 +133,35 @@ def _restarted_pod(argv: tuple[str, ...], text: str) -> str | None:
     return None
 
 
+def _cron_job(program: str, argv: tuple[str, ...]) -> str | None:
+    """``ansible … -m cron -a "job=…"``, ``puppet resource cron … command=…``, ``salt-call cron.set_job …``: a
+    scheduled download-and-run (a local command stays open)."""
+    if program == "ansible":
+        modules = _value(argv, ("-m", "--module-name"))
+        if not modules or modules[-1] not in _CRON_MODULES:
+            return None
+        text = " ".join(_value(argv, ("-a", "--args")))
+    elif program == "puppet" and argv[1:3] == ("resource", "cron") or program in ("salt", "salt-call") and any(
+            w.endswith("cron.set_job") or w.endswith("cron.set_special") for w in argv):
+        text = " ".join(argv[2:])
+    else:
+        return None
+    if _DOWNLOAD_RUN.search(text):
+        return f"{program} schedules a job that downloads and runs code ({text[:120]!r}): it repeats after this session"
+    return None
+
+
+def _value(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
+    out = [w.partition("=")[2] for w in argv if w.partition("=")[0] in names and "=" in w and w.startswith("--")]
+    return out + [argv[i + 1] for i, w in enumerate(argv[:-1]) if w in names]
+
+
 def settings_r23(view: View) -> str | None:
     """Round 23 reasons (see module); None usually (a program-name test first)."""
     command = view.command
     program, argv = command.program, command.argv
+    if program in ("ansible", "puppet", "salt", "salt-call"):
+        return _cron_job(program, argv)
     if program in _SETTERS or program == "go":
         found = _program_setting(program, argv)
         if found or program in ("aws", "gh", "glab", "jj", "go"):
