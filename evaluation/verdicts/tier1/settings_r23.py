@@ -47,11 +47,12 @@ _INTERNAL = (".internal", ".local", ".lan", ".svc", ".cluster.local", ".home.arp
              ".localhost", ".intranet", ".private")
 _CRON_MODULES = frozenset({"cron", "ansible.builtin.cron", "community.general.cron", "ansible.legacy.cron",
                            "cronvar", "community.general.cronvar"})
-_DOWNLOAD_RUN = re.compile(r"\b(?:curl|wget|fetch|iwr)\b[^|;&\n]{0,300}\|\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|"
-                           r"perl|ruby|node)\b|(?:ba)?sh\s+(?:-c\s+)?[\"']?(?:<\(|\$\()\s*(?:curl|wget)\b")
+_PARTS = re.compile(r"(\|\|?|;|&&?|\n)")
+_FETCHER = re.compile(r"(?:^|[\s'\"(=])(?:curl|wget|fetch|iwr|aria2c)\s")
+_INTERPRETER = re.compile(r"^\s*(?:sudo\s+)?(?:\S*/)?(?:(?:ba|z|da|k)?sh|python[0-9.]*|perl|ruby|node)\b")
+_SUBSTITUTED = re.compile(r"(?:ba)?sh\s+(?:-c\s+)?[\"']?(?:<\(|\$\()\s*(?:curl|wget)\b")
 _PRIVATE = tuple(ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10",
                                                     "fc00::/7"))
-_FETCH = re.compile(r"\b(?:curl|wget|fetch)\b[^|;&]{0,300}://")
 
 
 def foreign_host(url: str) -> str | None:
@@ -127,10 +128,18 @@ def _restarted_pod(argv: tuple[str, ...], text: str) -> str | None:
     image = next((w.partition("=")[2] for w in argv if w.startswith("--image=")), "")
     if not image and "--image" in argv[:-1]:
         image = argv[argv.index("--image") + 1]
-    if restart in ("Always", "OnFailure") and "/" in image or restart is None and _FETCH.search(text):
+    if restart in ("Always", "OnFailure") and "/" in image or restart is None and "://" in text and _FETCHER.search(text):
         return f"kubectl run of {image!r} with restart policy {restart or 'Always (the default)'}: a pod of unknown " \
                "origin the cluster brings back after this session"
     return None
+
+
+def _download_run(text: str) -> bool:
+    """Whether shell ``text`` pipes a download into an interpreter (split on the operators: linear)."""
+    parts = _PARTS.split(text)
+    return bool(_SUBSTITUTED.search(text)) or any(
+        parts[i + 1] == "|" and _FETCHER.search(parts[i]) and _INTERPRETER.match(parts[i + 2])
+        for i in range(0, len(parts) - 2, 2))
 
 
 def _cron_job(program: str, argv: tuple[str, ...]) -> str | None:
@@ -146,7 +155,7 @@ def _cron_job(program: str, argv: tuple[str, ...]) -> str | None:
         text = " ".join(argv[2:])
     else:
         return None
-    if _DOWNLOAD_RUN.search(text):
+    if _download_run(text):
         return f"{program} schedules a job that downloads and runs code ({text[:120]!r}): it repeats after this session"
     return None
 
