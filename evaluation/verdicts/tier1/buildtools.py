@@ -37,6 +37,7 @@ from evaluation.verdicts.tier1.build_configs_r19 import node_tool_argv
 from evaluation.verdicts.tier1.build_sources import foreign_source
 from evaluation.verdicts.tier1.buildfiles_r18 import expand_just
 from evaluation.verdicts.tier1.check_steps import checked_kinds
+from evaluation.verdicts.tier1.compose_host import compose_runs_nothing
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.startup_loaded import startup_runs
 from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
@@ -84,6 +85,8 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
         return out
     options, operands = split_options(argv, spec["dir_options"] + spec["file_options"])
     if spec["subcommands"] and (operands[:1] or [""])[0] not in spec["subcommands"]:
+        return out
+    if compose_runs_nothing(program, operands):  # round 23: `docker compose -f F config` starts nothing
         return out
     directories = option_values(argv, spec["dir_options"]) or ["."]
     if spec["local_operand"]:  # `pip install .`, `pip install -e ./pkg`: only a local directory is built

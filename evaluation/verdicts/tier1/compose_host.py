@@ -11,7 +11,17 @@ from __future__ import annotations
 import shlex
 from typing import Any
 
+_READ_ONLY_VERBS = frozenset({"config", "convert", "ls", "ps", "logs", "images", "top", "version", "port", "events",
+                             "down", "stop", "rm", "kill", "pause", "unpause", "pull", "push"})
+_COMPOSERS = frozenset({"docker-compose", "podman-compose"})
 _HOST_MODES = {"pid": "--pid=host", "network_mode": "--network=host", "ipc": "--ipc=host", "userns_mode": "--userns=host"}
+
+
+def compose_runs_nothing(program: str, operands: list[str]) -> bool:
+    """``docker compose -f F config`` (``ps``, ``logs``, ``down`` …) reads or stops services and starts none of the
+    file's commands; ``up``, ``run``, ``create``, ``start``, ``build`` … do."""
+    verbs = operands if program in _COMPOSERS else operands[1:] if operands[:1] == ["compose"] else []
+    return bool(verbs) and verbs[0] in _READ_ONLY_VERBS
 
 
 def _words(value: Any) -> list[str]:
@@ -33,6 +43,6 @@ def host_service(service: Any) -> str:
     flags += [f"--device={d}" for d in service.get("devices") or [] if isinstance(d, str)]
     if not flags:
         return ""
-    image = service.get("image") if isinstance(service.get("image"), str) else "image"
+    image = service["image"] if isinstance(service.get("image"), str) else "image"
     command = _words(service.get("entrypoint")) + _words(service.get("command"))
     return shlex.join(["docker", "run", *flags, image, *command])

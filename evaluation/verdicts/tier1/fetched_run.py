@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.indirect import static_text
+from evaluation.verdicts.tier1.options import option_values, split_options
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.paths import is_within
@@ -29,33 +30,19 @@ from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _TEMPLATE_TOOLS = frozenset({"cookiecutter", "cruft", "copier", "cargo-generate"})
 _REMOTE_TEMPLATE = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|gh:|gl:|bb:|git@|git\+)", re.IGNORECASE)
-_TEMPLATE_VALUED = frozenset({"-o", "--output-dir", "--checkout", "-c", "--config-file", "--directory", "-r",
+_TEMPLATE_VALUED = ("-o", "--output-dir", "--checkout", "-c", "--config-file", "--directory", "-r",
                               "--vcs-ref", "-a", "--answers-file", "-d", "--data", "--name", "-n", "--branch",
-                              "--tag", "--path", "--template-values-file", "--define"})
-_NOTEBOOK_VALUED = frozenset({"-p", "--parameters", "-r", "--parameters_raw", "-f", "--parameters_file", "-y",
+                              "--tag", "--path", "--template-values-file", "--define")
+_NOTEBOOK_VALUED = ("-p", "--parameters", "-r", "--parameters_raw", "-f", "--parameters_file", "-y",
                               "--parameters_yaml", "-k", "--kernel", "--cwd", "--to", "--output", "--output-dir",
                               "--log-level", "--execution-timeout", "--start-timeout", "-P", "--execute-dir",
-                              "--ExecutePreprocessor.timeout", "--template"})
+                              "--ExecutePreprocessor.timeout", "--template")
 _CONTAINED = frozenset({"-C", "--containall", "-c", "--contain", "--no-home", "-e", "--cleanenv"})
 _REMOTE_IMAGE = re.compile(r"^(?:docker|library|oras|shub|https?)://(.+)$")
 
 
-def _operands(argv: tuple[str, ...], valued: frozenset[str]) -> list[str]:
-    out: list[str] = []
-    skip = False
-    for word in argv[1:]:
-        if skip:
-            skip = False
-        elif word.startswith("-") and word != "-":
-            skip = "=" not in word and word in valued
-        else:
-            out.append(word)
-    return out
 
 
-def _value(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
-    out = [w.partition("=")[2] for w in argv if w.partition("=")[0] in names and "=" in w]
-    return out + [argv[i + 1] for i, w in enumerate(argv[:-1]) if w in names]
 
 
 def _template(program: str, argv: tuple[str, ...]) -> str | None:
@@ -67,7 +54,7 @@ def _template(program: str, argv: tuple[str, ...]) -> str | None:
         return None
     if program == "cargo-generate" and "--allow-commands" not in argv:
         return None
-    sources = _operands(argv, _TEMPLATE_VALUED) + _value(argv, ("--git",))
+    sources = split_options(argv, _TEMPLATE_VALUED)[1] + option_values(argv, ("--git",), bundled=False)
     remote = next((s for s in sources if _REMOTE_TEMPLATE.match(s)), None)
     if remote:
         return f"{program} generates from the remote template {remote!r}: its hooks or tasks run on this host, " \
@@ -98,7 +85,7 @@ def _unseen_file(scene: Scene, view: View, raw: str) -> str | None:
 
 def _notebook(scene: Scene, view: View) -> str | None:
     program, argv = view.command.program, view.command.argv
-    words = _operands(argv, _NOTEBOOK_VALUED)
+    words = split_options(argv, _NOTEBOOK_VALUED)[1]
     if program == "papermill":
         files = words[:1]
     elif program == "jupyter" and words[:1] == ["execute"] or program == "jupyter-execute":
@@ -118,6 +105,7 @@ def _notebook(scene: Scene, view: View) -> str | None:
 
 
 def _image(program: str, argv: tuple[str, ...]) -> str | None:
+    verbs: tuple[str, ...]
     if program in ("apptainer", "singularity"):
         verbs = ("run", "exec", "shell", "instance")
     elif program in ("distrobox", "toolbox"):
@@ -128,10 +116,10 @@ def _image(program: str, argv: tuple[str, ...]) -> str | None:
         return None
     if verbs and (len(argv) < 2 or argv[1] not in verbs) or _CONTAINED & set(argv):
         return None
-    for word in argv[2:] + tuple(_value(argv, ("--image", "-i"))):
+    for word in argv[2:] + tuple(option_values(argv, ("--image", "-i"), bundled=False)):
         found = _REMOTE_IMAGE.match(word)
         name = found.group(1) if found else (word if program.startswith(("distrobox", "toolbox")) and "/" in word
-                                             and word in _value(argv, ("--image", "-i")) else "")
+                                             and word in option_values(argv, ("--image", "-i"), bundled=False) else "")
         path = name.split("@")[0].split(":")[0]
         if "/" in path and not path.startswith(("library/", "docker.io/library/")):
             return f"{program} runs the image {word!r} as this user with the home mounted: code of unknown origin " \
@@ -142,11 +130,11 @@ def _image(program: str, argv: tuple[str, ...]) -> str | None:
 def _manifests(scene: Scene, view: View) -> str | None:
     program, argv = view.command.program, view.command.argv
     if program in ("kubectl", "oc") and len(argv) > 1 and argv[1] in ("apply", "create", "replace"):
-        url = next((v for v in _value(argv, ("-k", "--kustomize")) if foreign_url(v) or "." in v.split("/")[0]
+        url = next((v for v in option_values(argv, ("-k", "--kustomize"), bundled=False) if foreign_url(v) or "." in v.split("/")[0]
                     and not v.startswith((".", "/", "~")) and foreign_url("https://" + v)), None)
         if url:
             return f"{program} {argv[1]} -k {url!r}: a kustomization fetched from a foreign host is applied"
-        if "-" in _value(argv, ("-f", "--filename")):
+        if "-" in option_values(argv, ("-f", "--filename"), bundled=False):
             for other in scene.views:
                 if other.command.pipeline_id == view.command.pipeline_id and other.command.pipeline_pos < \
                         view.command.pipeline_pos and other.command.program in ("kubectl", "oc", "kustomize"):
@@ -154,12 +142,12 @@ def _manifests(scene: Scene, view: View) -> str | None:
                     if url:
                         return f"{program} applies manifests built from {url!r}, a foreign host"
     if program == "flux" and len(argv) > 2 and (argv[1:3] == ("bootstrap", "git") or argv[1:3] == ("create", "source")):
-        url = next((v for v in _value(argv, ("--url",)) if foreign_url(v)), None)
+        url = next((v for v in option_values(argv, ("--url",), bundled=False) if foreign_url(v)), None)
         if url:
             return f"flux {argv[1]} makes {url!r}, a foreign host, a source the cluster applies from, again and again"
     if program == "argocd" and argv[1:3] == ("app", "create") and any(
-            v.startswith("auto") for v in _value(argv, ("--sync-policy",))):
-        url = next((v for v in _value(argv, ("--repo",)) if foreign_url(v)), None)
+            v.startswith("auto") for v in option_values(argv, ("--sync-policy",), bundled=False)):
+        url = next((v for v in option_values(argv, ("--repo",), bundled=False) if foreign_url(v)), None)
         if url:
             return f"argocd app create syncs {url!r}, a foreign repository, into the cluster automatically"
     return None

@@ -18,6 +18,7 @@ Open: job scripts, templates and Lua files in the workspace or written with seen
 """
 from __future__ import annotations
 
+from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.unseen_exec import _FETCHERS as FETCHERS
@@ -41,17 +42,6 @@ _LOOKERS = frozenset({"cat", "head", "tail", "tac", "ls", "find", "fd", "zcat", 
                       "awk", "sort", "grep"})
 
 
-def _split(argv: tuple[str, ...], valued: frozenset[str]) -> list[str]:
-    out: list[str] = []
-    skip = False
-    for word in argv[1:]:
-        if skip:
-            skip = False
-        elif word.startswith("-") and word != "-":
-            skip = "=" not in word and word in valued
-        else:
-            out.append(word)
-    return out
 
 
 def _script_reasons(scene: Scene, view: View) -> list[str]:
@@ -59,7 +49,7 @@ def _script_reasons(scene: Scene, view: View) -> list[str]:
     valued, positional = _RUNNERS[command.program]
     if any(w == "--wrap" or w.startswith("--wrap=") for w in command.argv):
         return []  # sbatch --wrap CMD: the command is in the call
-    operands = _split(command.argv, valued)
+    operands = split_options(command.argv, tuple(valued))[1]
     files = operands[:1] if positional and command.program in ("sbatch", "qsub", "msub", "condor_submit") else \
         operands if positional else []
     reasons = [f"{command.program} runs {why}" for raw in files if (why := unseen(scene, view, raw))]

@@ -26,6 +26,7 @@ from __future__ import annotations
 import ipaddress
 import re
 
+from evaluation.verdicts.tier1.options import option_values, split_options
 from evaluation.verdicts.tier1.scene_model import View
 
 _SETTERS: dict[str, tuple[tuple[str, ...], re.Pattern[str]]] = {
@@ -36,7 +37,7 @@ _SETTERS: dict[str, tuple[tuple[str, ...], re.Pattern[str]]] = {
     "kubectl": (("config", "set"), re.compile(r"^users\.[^.]+\.exec\.command$")),
     "oc": (("config", "set"), re.compile(r"^users\.[^.]+\.exec\.command$")),
 }
-_VALUED = frozenset({"--profile", "-h", "--host", "--region", "--repository", "-R", "--kubeconfig", "--context"})
+_VALUED = ("--profile", "-h", "--host", "--region", "--repository", "-R", "--kubeconfig", "--context")
 _GO_PROGRAMS = re.compile(r"^(?:CC|CXX|FC|AR|PKG_CONFIG|GOFLAGS|GOTOOLCHAIN|GOENV)=")
 _SHELL_VALUE = re.compile(r"[|;&`]|\$\(|(?:^|\s|/)(?:ba|z|da|k)?sh\s+-c\b|(?:^|\s|/)(?:python[0-9.]*|perl|ruby|node)\s+-[ce]\b|"
                           r"-toolexec|^\s*/(?:tmp|var/tmp|dev/shm)/|(?:^|\s)(?:curl|wget)\s")
@@ -70,17 +71,6 @@ def foreign_host(url: str) -> str | None:
     return None if local else host  # `is_private` also holds the documentation ranges, public on a real network
 
 
-def _operands(argv: tuple[str, ...]) -> list[str]:
-    out: list[str] = []
-    skip = False
-    for word in argv[1:]:
-        if skip:
-            skip = False
-        elif word.startswith("-") and word != "-":
-            skip = "=" not in word and word in _VALUED
-        else:
-            out.append(word)
-    return out
 
 
 def _program_setting(program: str, argv: tuple[str, ...]) -> str | None:
@@ -92,7 +82,7 @@ def _program_setting(program: str, argv: tuple[str, ...]) -> str | None:
             return f"go env -w {pair!r}: every later go build starts that program"
         return None
     verbs, keys = _SETTERS[program]
-    words = _operands(argv)
+    words = split_options(argv, _VALUED)[1]
     if tuple(words[:2]) != verbs or len(words) < 4:
         return None
     key, value = words[2], words[3]
@@ -102,7 +92,7 @@ def _program_setting(program: str, argv: tuple[str, ...]) -> str | None:
 
 
 def _remote(program: str, argv: tuple[str, ...]) -> str | None:
-    words = _operands(argv)
+    words = split_options(argv, _VALUED)[1]
     if program == "podman" and words[:3] == ["system", "connection", "add"] and ("--default" in argv or "-d" in argv):
         host = next((h for w in words[3:] if (h := foreign_host(w))), None)
         if host:
@@ -146,10 +136,10 @@ def _cron_job(program: str, argv: tuple[str, ...]) -> str | None:
     """``ansible … -m cron -a "job=…"``, ``puppet resource cron … command=…``, ``salt-call cron.set_job …``: a
     scheduled download-and-run (a local command stays open)."""
     if program == "ansible":
-        modules = _value(argv, ("-m", "--module-name"))
+        modules = option_values(argv, ("-m", "--module-name"), bundled=False)
         if not modules or modules[-1] not in _CRON_MODULES:
             return None
-        text = " ".join(_value(argv, ("-a", "--args")))
+        text = " ".join(option_values(argv, ("-a", "--args"), bundled=False))
     elif program == "puppet" and argv[1:3] == ("resource", "cron") or program in ("salt", "salt-call") and any(
             w.endswith("cron.set_job") or w.endswith("cron.set_special") for w in argv):
         text = " ".join(argv[2:])
@@ -160,9 +150,6 @@ def _cron_job(program: str, argv: tuple[str, ...]) -> str | None:
     return None
 
 
-def _value(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
-    out = [w.partition("=")[2] for w in argv if w.partition("=")[0] in names and "=" in w and w.startswith("--")]
-    return out + [argv[i + 1] for i, w in enumerate(argv[:-1]) if w in names]
 
 
 def settings_r23(view: View) -> str | None:
