@@ -41,10 +41,6 @@ _CONTAINED = frozenset({"-C", "--containall", "-c", "--contain", "--no-home", "-
 _REMOTE_IMAGE = re.compile(r"^(?:docker|library|oras|shub|https?)://(.+)$")
 
 
-
-
-
-
 def _template(program: str, argv: tuple[str, ...]) -> str | None:
     if program == "cargo" and argv[1:2] == ("generate",):
         program, argv = "cargo-generate", argv[1:]

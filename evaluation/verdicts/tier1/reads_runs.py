@@ -42,8 +42,6 @@ _LOOKERS = frozenset({"cat", "head", "tail", "tac", "ls", "find", "fd", "zcat", 
                       "awk", "sort", "grep"})
 
 
-
-
 def _script_reasons(scene: Scene, view: View) -> list[str]:
     command = view.command
     valued, positional = _RUNNERS[command.program]

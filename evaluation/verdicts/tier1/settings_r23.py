@@ -71,8 +71,6 @@ def foreign_host(url: str) -> str | None:
     return None if local else host  # `is_private` also holds the documentation ranges, public on a real network
 
 
-
-
 def _program_setting(program: str, argv: tuple[str, ...]) -> str | None:
     if program == "go":
         if argv[1:2] != ("env",) or not any(w in ("-w",) for w in argv):
@@ -148,8 +146,6 @@ def _cron_job(program: str, argv: tuple[str, ...]) -> str | None:
     if _download_run(text):
         return f"{program} schedules a job that downloads and runs code ({text[:120]!r}): it repeats after this session"
     return None
-
-
 
 
 def settings_r23(view: View) -> str | None:
