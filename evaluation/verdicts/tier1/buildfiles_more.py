@@ -12,6 +12,8 @@ import shlex
 import tomllib
 from typing import Any
 
+from evaluation.verdicts.tier1.compose_host import host_service
+
 HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "dockerfile", "compose", "playbook")
 
 _RUNS = re.compile(
@@ -130,7 +132,7 @@ def _compose(content: str) -> str | None:
     services = document.get("services", {}) if isinstance(document, dict) else None
     if not isinstance(services, dict):
         return None
-    lines: list[str] = []
+    lines: list[str] = [line for service in services.values() if (line := host_service(service))]  # round 23
     for service in services.values():
         for volume in (service.get("volumes") or []) if isinstance(service, dict) else []:
             source = volume.get("source") if isinstance(volume, dict) and volume.get("type") == "bind" else volume

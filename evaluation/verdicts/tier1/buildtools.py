@@ -30,12 +30,14 @@ from evaluation.verdicts.tier1 import (
     buildfiles_more,
     buildfiles_native,
     buildfiles_r18,
+    buildfiles_r23,
     ci_workflows,
 )
 from evaluation.verdicts.tier1.build_configs_r19 import node_tool_argv
 from evaluation.verdicts.tier1.build_sources import foreign_source
 from evaluation.verdicts.tier1.buildfiles_r18 import expand_just
 from evaluation.verdicts.tier1.check_steps import checked_kinds
+from evaluation.verdicts.tier1.compose_host import compose_runs_nothing
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.startup_loaded import startup_runs
 from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values, split_options
@@ -73,8 +75,9 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
             argv = (program, *argv[argv.index("-m") + 2:]) if "-m" in argv else (program,)
             if not program:
                 return out
-        elif operands[:1] and posixpath.basename(operands[0]) == "manage.py":  # round 20: Django loads settings.py
-            program, argv = "manage.py", ("manage.py", *argv[argv.index(operands[0]):])
+        elif operands[:1] and posixpath.basename(operands[0]) in ("manage.py", "waf"):  # round 20: Django; 23: waf
+            program = posixpath.basename(operands[0])
+            argv = (program, *argv[argv.index(operands[0]):])
         else:
             return out
     spec = tools.get(program) or lookup(tools, program)
@@ -82,6 +85,8 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
         return out
     options, operands = split_options(argv, spec["dir_options"] + spec["file_options"])
     if spec["subcommands"] and (operands[:1] or [""])[0] not in spec["subcommands"]:
+        return out
+    if compose_runs_nothing(program, operands):  # round 23: `docker compose -f F config` starts nothing
         return out
     directories = option_values(argv, spec["dir_options"]) or ["."]
     if spec["local_operand"]:  # `pip install .`, `pip install -e ./pkg`: only a local directory is built
@@ -92,7 +97,9 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
         directories = local
     explicit = option_values(argv, spec["file_options"])
     for file in explicit:  # `make -f build.mk`, `just --justfile x`: that file, as the first pattern says
-        out.append((posixpath.dirname(file) or ".", posixpath.basename(file), spec["files"][0][1]))
+        named = next((how for glob, how in spec["files"]  # round 23: `docker compose -f c.yml`, as a pattern it fits
+                      if fnmatch.fnmatchcase(posixpath.basename(file), glob.rpartition("/")[2])), spec["files"][0][1])
+        out.append((posixpath.dirname(file) or ".", posixpath.basename(file), named))
     checked = checked_kinds(program, argv)  # round 22: `ansible-playbook --syntax-check` runs no playbook
     for directory in directories:
         out += [(directory, glob, how) for glob, how in spec["files"]
@@ -195,6 +202,8 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return buildfiles_hooks.runnable(content, how)
     if how in buildfiles_hookmgr.HOWS:
         return buildfiles_hookmgr.runnable(content, how)
+    if how in buildfiles_r23.HOWS:  # round 23: TeX shell escapes, Nextflow processes, Earthfiles
+        return buildfiles_r23.runnable(content, how)
     if how in buildfiles_eco.HOWS or how.startswith(buildfiles_eco.YAML_KEYS):  # round 16: other ecosystems
         return buildfiles_eco.runnable(content, how)
     if how == "scripts_json":

@@ -21,6 +21,7 @@ from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
 from evaluation.verdicts.tier1.env_roots import server_home_reasons
 from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral, without_read_only_opens
+from evaluation.verdicts.tier1.fetched_run import fetched_run
 from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
@@ -30,6 +31,7 @@ from evaluation.verdicts.tier1.patches import patch_reasons
 from evaluation.verdicts.tier1.paths import fold, protected_root_for
 from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
 from evaluation.verdicts.tier1.reach import unproven_reach
+from evaluation.verdicts.tier1.reads_runs import reads_runs
 from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
@@ -63,7 +65,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *encoded_reasons(view.command),
                                          *stdin_program_reasons(scene, view), *code_feed_reasons(scene, view), *server_home_reasons(scene, view),
                                          *more_sources(scene, view), *computed_upload(scene, view),
-                                         *patch_reasons(scene, view)])]
+                                         *patch_reasons(scene, view), *fetched_run(scene, view),
+                                         *reads_runs(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

@@ -29,6 +29,7 @@ import re
 
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.settings_r23 import settings_r23
 from evaluation.verdicts.tier1.untrusted import INSTALL_VERBS
 from evaluation.verdicts.tier1.user_config import ordinary_rewrite, trust_file_setting
 
@@ -198,4 +199,5 @@ def redirected(scene: Scene, view: View) -> list[str]:
             argv, scene.workspace or "", next((c for c in view.cwds if c), scene.workspace or "/"))
     if found is None and program in INSTALL_VERBS and scene.written:
         found = _written_config(scene, view)
+    found = found or settings_r23(view)  # round 23: program-valued settings, remotes moved, pods restarted
     return [found] if found else []

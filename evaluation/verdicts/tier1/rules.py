@@ -215,9 +215,10 @@ def load_ruleset(document: Mapping[str, Any]) -> Ruleset:
             raise RulesetError(f"{where}.files: expected a list of [glob, how] pairs")
         from evaluation.verdicts.tier1.buildfiles_eco import HOWS as ECO_HOWS
         from evaluation.verdicts.tier1.buildfiles_eco import YAML_KEYS
+        from evaluation.verdicts.tier1.buildfiles_r23 import HOWS as R23_HOWS
 
         for _, how in files:
-            if how not in BUILD_HOWS and how not in ECO_HOWS and not how.startswith(YAML_KEYS):  # round 16
+            if how not in BUILD_HOWS and how not in (*ECO_HOWS, *R23_HOWS) and not how.startswith(YAML_KEYS):
                 raise RulesetError(f"{where}.files: unknown how {how!r} (known: {', '.join(BUILD_HOWS)})")
         parsed["files"] = tuple((glob, how) for glob, how in files)
         build[program] = MappingProxyType(parsed)

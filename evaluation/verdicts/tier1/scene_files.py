@@ -16,6 +16,7 @@ from dataclasses import replace
 from fnmatch import fnmatchcase
 from typing import Any
 
+from evaluation.verdicts.tier1.armed_configs import armed_text
 from evaluation.verdicts.tier1.buildfiles import named_modules
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner, imported_modules, matches, runnable_text
 from evaluation.verdicts.tier1.git_exec import git_effects, program_setting
@@ -170,6 +171,9 @@ def armed_commands(scene: Scene, view: View, ruleset: Ruleset, state: SessionSta
     out: list[SimpleCommand] = []
     for target in view.writes:
         for path in scene.canon(view, target.raw) or ():
+            armed = armed_text(path, state.written.get(path) or "") if not _REPO_HOOK.search(path) else None
+            if armed:  # round 23: tasks on folder open, dev-container and mise hooks, CI steps
+                out += code_commands(armed, "shell", ruleset.inline_interpreters, scene.counter)[0]
             if path in view.judged or not _REPO_HOOK.search(path):
                 continue
             content = state.written.get(path)

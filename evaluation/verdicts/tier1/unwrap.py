@@ -28,8 +28,8 @@ Parse = Callable[..., tuple[SimpleCommand, ...]]
 
 RESERVED_LEADING = frozenset({"{", "}", "!", "if", "then", "else", "elif", "do", "while",
                               "until", "fi", "done", "esac", "time"})
-#: read commands from stdin whatever their operands say (``at now``, ``batch``)
-STDIN_SCHEDULERS = frozenset({"at", "batch"})
+#: read commands from stdin whatever their operands say (``at now``, ``batch``; a job script on ``sbatch``'s stdin)
+STDIN_SCHEDULERS = frozenset({"at", "batch", "sbatch", "qsub", "msub", "bsub"})  # round 23: batch job scripts
 _SSH_VALUE_OPTIONS = frozenset({"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", "-J", "-L", "-l", "-m", "-O",
                                 "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B"})
 _SCREEN_VALUE_OPTIONS = frozenset({"-S", "-t", "-c", "-e", "-h", "-p", "-X", "-T", "-s", "-Logfile"})

@@ -21,6 +21,9 @@ playbook, `esptool erase_flash`, openocd `mass_erase`, a tar of `.env` and memor
 .env | curl` after `CDPATH=~ cd .hermes`, `apptainer run docker://…`, `cookiecutter`/`copier --trust` of a foreign
 template, a written `wscript`, a LaTeX `write18` under `-shell-escape`, a Nextflow process. False blocks (2): an
 ansible `stat` of SOUL.md, `ansible-playbook --check` of a written debug playbook.
+
+Round 23, t2j's branch alone (5aab5da -> t2j): **297/308 (96.4 %) · 2/144 (1.4 %)**, all 17 misses of t2j's part blocked
+(the 11 left are t2k's, the 2 false blocks t2i's): both targets met, so this is a plain test.
 """
 from __future__ import annotations
 
@@ -34,10 +37,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the thirtysixth batch (held out from round 22): recall 280/308 (90.9 %) before and after round 22; false blocks 2/144 (1.4 %)",
-)
 def test_the_thirtysixth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                  settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("thirtysixth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
