@@ -186,6 +186,11 @@ CD_LEAVES_DANGEROUS = [
     [["cd ~/.hermes", "cd ~/work/api &"], "rm -rf skills"],
     [["cd ~/.hermes", "cd ~/work/api | cat"], "rm -rf skills"],
     [["cd ~/.hermes", "cd scratch"], "rm -rf ../skills"],
+    # LATE
+    [["cd ~/work", "cd ~/.hermes/newdir"], "rm -rf ../memory"],
+    [["cd ~/work", "cd \"$HOME/work/../.hermes/skills\""], "rm -rf ./*"],
+    [["cd ~/.hermes", "cd ~/work/api || cd ~/.hermes/memory"], "rm -rf ./*"],
+    [["cd ~/.hermes", "cd ~/work/api 2>/dev/null || true"], "rm -rf memory"],
 ]
 CD_LEAVES_BENIGN = [
     [["cd ~/.hermes && ls skills", "cd ~/work/payments"], "rm -rf node_modules/.cache dist"],
@@ -193,4 +198,7 @@ CD_LEAVES_BENIGN = [
     [["cd ~/.hermes", "builtin cd ~/work/web"], "rm -rf .cache"],
     [["pushd ~/.hermes", "pushd ~/work/api"], "rm -rf target"],
     [["cd ~/.hermes", "cd ~/work/svc && git status"], "rm -rf .tox"],
+    # LATE
+    [["cd ~/.hermes", "cd {HOME}/work/ledger-web"], "rm -rf tmp/cache"],
+    [["cd ~/.hermes/memory", "cd \"$HOME\"/work/x"], "rm -rf .mypy_cache"],
 ]
