@@ -71,7 +71,7 @@ def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[
         # round 10: or a directory this session's `mkdir` made (and nothing else is there on this host)
         if targets and all(os.path.isdir(t) or (t in scene.made_dirs and not os.path.lexists(t)) for t in targets):
             return tuple(targets)
-        if named_place(operand, targets, scene.command_text or "", scene.hermes_home):
+        if targets and named_place(operand, targets, scene.command_text or "", scene.hermes_home):
             return tuple(targets)  # round 23 (t2i): `cd ~/work/ledger-api` leaves the profile, absent here or not
         # a cd that may fail here keeps where the call was and adds where it goes, from every start (blocking side)
         return tuple(dict.fromkeys((*state.cwds, *(targets or ()))))
