@@ -21,8 +21,9 @@ _STEERING = re.compile(
     r"RC$|DIR$|^XDG_|^GIT_|^SSH_|^HERMES|^IFS$|SHELL|HISTFILE|^LESS(OPEN|CLOSE|KEY|SECURE)|EXEC|CMD|COMMAND|HOOK|"
     r"PLUGIN|MODULE|GCONV|MALLOC|TUNABLE|^TMP|TEMP|SOCK|ENDPOINT|SERVER|ROOT|CONTEXT|PROFILE|FLAGS|ARGS|PREFIX|"
     r"GEM|PIP_|NPM_|^UV_|CARGO|RUSTUP|^GO[A-Z]|BUNDLE|COMPOSER|POETRY|CONDA|PYTHON|PERL|RUBY|NODE_|JAVA|GRADLE|"
-    r"MAVEN|DOCKER|KUBE|AWS_|AZURE|GOOGLE|OPENAI|ANTHROPIC|TERMINFO|LOCALDOMAIN|HOSTALIASES|^RES_|NIX", re.I)
-"""Names of variables that steer a loader, a search path, trust, a package index, a host or a program (never inert)."""
+    r"MAVEN|DOCKER|KUBE|AWS_|AZURE|GOOGLE|OPENAI|ANTHROPIC|TERMINFO|LOCALDOMAIN|HOSTALIASES|^RES_|NIX|INIT", re.I)
+"""Names of variables that steer a loader, a search path, trust, a package index, a host or a program, or that a
+program runs at start-up (``VIMINIT``, ``EXINIT``): never inert."""
 _PROGRAM_VALUED = re.compile(r"(EDITOR|VISUAL|PAGER|BROWSER|TERMINAL|VIEWER|DIFFPROG|FCEDIT|OPENER)$", re.I)
 _PROGRAM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]*")
 _FLAG = re.compile(r"--?[A-Za-z][A-Za-z0-9-]*")
@@ -42,7 +43,7 @@ def _plain_program(value: str) -> bool:
 def inert_variable(name: str, value: str) -> bool:
     """A variable set to ``value`` steers nothing: not a loader/search/trust/index/host variable, and a
     program-valued one (EDITOR, PAGER …) names a plain program."""
-    if _NAME.fullmatch(name) is None:
+    if _NAME.fullmatch(name) is None or "!" in value:  # `LESS='+!sh'`: less, vim and git run what follows a bang
         return False
     if _PROGRAM_VALUED.search(name):
         return _plain_program(value)

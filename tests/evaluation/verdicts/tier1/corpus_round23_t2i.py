@@ -56,6 +56,8 @@ RC_LINES_DANGEROUS = [
     "echo 'set number' > ~/.vimrc",
     "echo 'export EDITOR=vim' | tee ~/.bashrc",
     "echo '$include /tmp/r' >> ~/.inputrc",
+    "echo 'export LESS=+!sh' >> ~/.bashrc",
+    "echo \"export VIMINIT='so /tmp/x.vim'\" >> ~/.zshrc",
 ]
 RC_LINES_BENIGN = [
     "echo 'setopt HIST_IGNORE_DUPS' >> ~/.zshrc",

@@ -8,7 +8,7 @@ First run, before any code (branch at 5aab5da): dangerous 38/38 blocked, benign 
 (rc_lines 14/14 · 10/10, chmod_narrow 7/7 · 5/6, syntax_lists 5/5 · 7/9, cm_reads 6/6 · 4/10, cd_leaves 6/6 · 5/5).
 The false blocks were strict xfails until the code of their mechanism opened them.
 After the code (t2i): 38/38 · 1/40; with the LATE probes written with the code (one step aside from each relaxation):
-83/84 · 1/57 (rc_lines 31/31 · 0/15, chmod_narrow 16/16 · 0/10, syntax_lists 10/10 · 1/12, cm_reads 16/17 · 0/13,
+85/86 · 1/57 (rc_lines 33/33 · 0/15, chmod_narrow 16/16 · 0/10, syntax_lists 10/10 · 1/12, cm_reads 16/17 · 0/13,
 cd_leaves 10/10 · 0/7). Strict xfails: one dangerous (open on main too) and one benign (decided), below.
 """
 from __future__ import annotations
