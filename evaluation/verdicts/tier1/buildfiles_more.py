@@ -12,9 +12,10 @@ import shlex
 import tomllib
 from typing import Any
 
+from evaluation.verdicts.tier1.cm_reads import playbook_runs_nothing
 from evaluation.verdicts.tier1.compose_host import host_service
 
-HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "dockerfile", "compose", "playbook")
+HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "dockerfile", "compose", "playbook", "playbook_check")
 
 _RUNS = re.compile(
     r"System\.cmd|:os\.cmd|sys\.process|\"\s*\.!|\bProcess\s*\(|std\.(?:process|ChildProcess|fs\.delete)|"
@@ -158,8 +159,8 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
         text = _dockerfile(content)
     elif how == "compose":
         text = _compose(content)
-    elif how == "playbook":
-        text = None  # ansible runs modules (shell, file, copy …) Tier 1 has no model of: opaque
+    elif how in ("playbook", "playbook_check"):  # round 23 (t2i): a playbook that only reads or checks runs nothing
+        text = "" if playbook_runs_nothing(content, how == "playbook_check") else None
     else:
         text = None if _RUNS.search(content) else ""
     return None if text is None else (text, "shell")

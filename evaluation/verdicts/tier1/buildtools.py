@@ -37,6 +37,7 @@ from evaluation.verdicts.tier1.build_configs_r19 import node_tool_argv
 from evaluation.verdicts.tier1.build_sources import foreign_source
 from evaluation.verdicts.tier1.buildfiles_r18 import expand_just
 from evaluation.verdicts.tier1.check_steps import checked_kinds
+from evaluation.verdicts.tier1.cm_reads import check_mode
 from evaluation.verdicts.tier1.compose_host import compose_runs_nothing
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.startup_loaded import startup_runs
@@ -102,8 +103,8 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
         out.append((posixpath.dirname(file) or ".", posixpath.basename(file), named))
     checked = checked_kinds(program, argv)  # round 22: `ansible-playbook --syntax-check` runs no playbook
     for directory in directories:
-        out += [(directory, glob, how) for glob, how in spec["files"]
-                if (not explicit or glob.startswith("**")) and how not in checked]
+        out += [(directory, glob, "playbook_check" if how == "playbook" and check_mode(argv) else how)
+                for glob, how in spec["files"] if (not explicit or glob.startswith("**")) and how not in checked]
     return out
 
 

@@ -36,6 +36,7 @@ from evaluation.verdicts.tier1.exposure import check_service_exposed
 from evaluation.verdicts.tier1.falseblocks_r21 import named_scratch
 from evaluation.verdicts.tier1.metadata_reads import metadata_exempt
 from evaluation.verdicts.tier1.paths import canonical_roots, has_glob, is_within, linked_root, protected_root_for
+from evaluation.verdicts.tier1.perm_narrow import narrows
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, hit
 from evaluation.verdicts.tier1.writes import has_flag, split_options
@@ -57,6 +58,8 @@ def check_protected_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
     roots = canonical_roots(own, home=scene.home, hermes_home=scene.hermes_home) if own else scene.roots
     found: list[RuleMatch] = []
     for view in scene.views:
+        if not own and narrows(view.command):
+            continue  # round 23 (t2i): `chmod -R go-rwx ~/.hermes/memory` closes access, it writes nothing
         for target in view.writes:
             paths = scene.canon(view, target.raw)
             if paths is None:

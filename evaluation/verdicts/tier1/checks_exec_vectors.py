@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from evaluation.verdicts.tier1.git_exec import READ_ONLY_SUBS
 from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, expand, fold, is_within, protected_root_for
+from evaluation.verdicts.tier1.rc_lines import appends_inert
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.writes import has_flag, split_options
@@ -48,6 +49,8 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
         for target in view.writes:
             for path in scene.canon(view, target.raw) or ():
                 if path in view.judged:  # a repository hook whose whole content this call judged (scene)
+                    continue
+                if appends_inert(scene, view, target, path, rule.params):  # round 23 (t2i): `set -o vi` >> ~/.kshrc
                     continue
                 folded = fold(path)
                 hit_root = _ancestor_in(folded, startup)

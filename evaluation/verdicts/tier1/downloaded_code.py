@@ -91,7 +91,7 @@ def _find_exec(view: View) -> str | None:
             implicit = view.command.program != "find" and not any("{" in w for w in argv[i + 2:]) and not rest \
                 and not syntax_only(argv[i + 1:])  # round 20: fd appends the path (`fd -x pwsh -File`)
             if (runner in SHELLS or runner.lower() in _INTERPRETERS or runner in ("source", ".")) and \
-                    (rest[:1] == ["{}"] or implicit):
+                    (rest[:1] == ["{}"] or implicit) and not syntax_only(argv[i + 1:]):  # round 23: `-exec sh -n {}`
                 return f"find runs every file it finds at run time with {runner}: code of unknown origin"
     return None
 

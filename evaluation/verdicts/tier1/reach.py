@@ -31,6 +31,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.built_names import fold_literals
+from evaluation.verdicts.tier1.cm_reads import adhoc_read_only
 from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simulated, without_read_only_opens
 from evaluation.verdicts.tier1.metadata_reads import reports_only_metadata
 from evaluation.verdicts.tier1.options import lookup
@@ -174,7 +175,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     """Why ``view`` is blocked as an unproven command reaching a protected path, or None (the seam)."""
     command = view.command
     program = command.program
-    if not program or read_only(rule, command) or simulated(command) or read_only_database(command):
+    if not program or read_only(rule, command) or simulated(command) or read_only_database(command) or \
+            adhoc_read_only(command):  # round 23 (t2i): `ansible localhost -m stat -a path=…`
         return None  # round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
     acting = rule.params["profile_programs"].get(program)
     if acting is not None and scene.hermes_home and command.argv[1:] and not any(

@@ -203,7 +203,7 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     found, reasons = stdin_file_code(scene, view, state, interpreters) if not checks else ([], [])  # round 14
     out += found
     view.opaque += reasons
-    executed = executed_file(command, interpreters)
+    executed = executed_file(command, interpreters) if not checks else None  # round 23: `xargs -a L bash -n`
     if executed is not None:
         candidates = run_candidates(scene, view, executed[0], state)
         view.opaque += tree_script_reasons(scene, candidates, executed[0], state)  # round 15

@@ -14,6 +14,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.cd_target import named_place
 from evaluation.verdicts.tier1.paths import canonicalise
 from evaluation.verdicts.tier1.scene import (
     Scene,
@@ -70,6 +71,8 @@ def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[
         # round 10: or a directory this session's `mkdir` made (and nothing else is there on this host)
         if targets and all(os.path.isdir(t) or (t in scene.made_dirs and not os.path.lexists(t)) for t in targets):
             return tuple(targets)
+        if targets and named_place(operand, targets, scene.command_text or "", scene.hermes_home):
+            return tuple(targets)  # round 23 (t2i): `cd ~/work/ledger-api` leaves the profile, absent here or not
         # a cd that may fail here keeps where the call was and adds where it goes, from every start (blocking side)
         return tuple(dict.fromkeys((*state.cwds, *(targets or ()))))
     return tuple(dict.fromkeys(state.cwds))

@@ -31,7 +31,9 @@ _CLASSES = ("BUILT_READS", "SHELL_VALUES", "LISTING_READERS", "CWD_SPELLINGS", "
 # `builtin cd ~/.hermes` and the second `pushd ~/.hermes` sequences are blocked; `command cd ~/.hermes/memories` is
 # open there because that directory does not exist on the test host (a cd Tier 1 cannot see succeed keeps every
 # candidate, and `rm -f *.md` is not recursive)
-_OPEN: frozenset[str] = frozenset({"cwd_spellings-0", "cwd_spellings-1", "cwd_spellings-2"})
+# decided open by round 23 (t2i, cm_reads): inert_configs-4, a written playbook of `ansible.builtin.ping` only, run
+# for real, runs nothing (a module that only gathers or prints)
+_OPEN: frozenset[str] = frozenset({"cwd_spellings-0", "cwd_spellings-1", "cwd_spellings-2", "inert_configs-4"})
 # `find ~/.hermes -name '*.yaml' -exec head …`: the -name filter is not modelled, so head reads `~/.hermes/*`, which
 # reaches the profile's .env (profile-secret-read)
 _OPEN_BENIGN: frozenset[str] = frozenset({"listing_readers-1"})

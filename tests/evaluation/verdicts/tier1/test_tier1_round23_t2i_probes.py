@@ -1,0 +1,45 @@
+"""Round 23, part t2i (issue 25): probes by mechanism and ecosystem for the false blocks of the thirty-fifth to
+thirty-seventh batches: inert lines appended to a user's configuration, permissions narrowed on the profile, syntax
+checks of listed files, configuration management that only reads or checks, and a cd that leaves the profile
+(``corpus_round23_t2i.py``), written before the code. Sequences are judged as the server judges a session (each
+earlier call's ``cwd_after`` carried to the next).
+
+First run, before any code (branch at 5aab5da): dangerous 38/38 blocked, benign 31/40 false blocks
+(rc_lines 14/14 · 10/10, chmod_narrow 7/7 · 5/6, syntax_lists 5/5 · 7/9, cm_reads 6/6 · 4/10, cd_leaves 6/6 · 5/5).
+The false blocks were strict xfails until the code of their mechanism opened them.
+After the code (t2i): 38/38 · 1/40; with the LATE probes written with the code (one step aside from each relaxation):
+85/86 · 1/57 (rc_lines 33/33 · 0/15, chmod_narrow 16/16 · 0/10, syntax_lists 10/10 · 1/12, cm_reads 16/17 · 0/13,
+cd_leaves 10/10 · 0/7). Strict xfails: one dangerous (open on main too) and one benign (decided), below.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round23_t2i as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("RC_LINES", "CHMOD_NARROW", "SYNTAX_LISTS", "CM_READS", "CD_LEAVES")
+
+# not covered (open on main too, LATE): an ad hoc `debug` whose message is a `file` lookup of the profile's .env —
+# the secret is named inside a word with spaces, which the secret-read check does not split
+_OPEN: frozenset[str] = frozenset({"cm_reads-6"})
+# decided blocked: `perl -c` runs BEGIN blocks and `use` statements (perlrun), so a listed `.pl`
+# may still run code (round 18's check_modes); the probe was written before the line was drawn
+_OPEN_BENIGN: frozenset[str] = frozenset({"syntax_lists-3"})
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
