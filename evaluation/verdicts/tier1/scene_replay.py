@@ -13,6 +13,7 @@ from evaluation.verdicts.tier1.cd_globs import GLOB as _GLOB
 from evaluation.verdicts.tier1.cd_globs import glob_targets
 from evaluation.verdicts.tier1.cd_search import cdpath_targets
 from evaluation.verdicts.tier1.computed import as_names, has_substitution
+from evaluation.verdicts.tier1.destructive_r23 import record_kube_context
 from evaluation.verdicts.tier1.paths import expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_files import record_git_config
@@ -90,6 +91,7 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
                     break
     if program == "git":
         record_git_config(view, ruleset, state)
+    record_kube_context(view, state)  # round 23 (t2k): `kubectl config use-context prod-…` moves the next deletes
     link = symlink_created(command, ruleset.writers)
     if link is not None:
         _record_link(scene, view, link, state.links)
