@@ -27,6 +27,7 @@ from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_settings, wrapper_variable
 from evaluation.verdicts.tier1.persistence_r20 import persistence_r20
 from evaluation.verdicts.tier1.persistence_r22 import persistence_r22
+from evaluation.verdicts.tier1.planted_places import home_part, own_tree
 from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
@@ -79,9 +80,8 @@ def _foreign_search_path(scene: Scene, key: str, value: str) -> str | None:
         return None
     home = (scene.home or "").rstrip("/")
     for part in re.split(r"[:;]", value):
-        path = home + part[1:] if part.startswith("~/") and home else part
-        path = path.rstrip("/") + "/"
-        if any(root and path.startswith(root.rstrip("/") + "/") for root in (home, scene.workspace)):
+        path = home_part(home, part).rstrip("/") + "/"
+        if own_tree(home, scene.workspace, path):
             continue  # the user's own tree or the work tree (even when they lie under /tmp)
         if path.startswith(_FOREIGN_PLACES) or (
                 path.startswith(("/home/", "/Users/")) and not (home and path.startswith(home + "/"))):

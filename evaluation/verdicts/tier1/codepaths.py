@@ -29,7 +29,7 @@ from evaluation.verdicts.tier1.literal_ops import fold_literal_ops
 
 MAX_VALUES = 256
 MAX_LENGTH = 4_096
-_CONCAT = re.compile(r"""(['"])\s*(?:\+|\.|<<)\s*(['"])""")
+_CONCAT = re.compile(r"""(['"])\s*(?:\+|\.\.|\.|<<)\s*(['"])""")  # round 23: Lua's `..`
 _PY_INTERPRETERS = ("python", "python3", "python2", "pypy", "pypy3")
 _Env = dict[str, list[Any]]
 

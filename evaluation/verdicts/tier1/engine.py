@@ -163,7 +163,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
                     view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
             scene.memo.clear()
         # after the widening: a relative `cd ../prompts` moves from every directory the call may start in
-        cwd_after = cwd_after_call(scene, final, cwds) if tool_name in tools["shell"] else tuple(cwds[:1])
+        cwd_after = cwd_after_call(scene, final, cwds, history) if tool_name in tools["shell"] else tuple(cwds[:1])
         if scene.written:  # round 9: a dangerous file the session wrote, near a program that may load it
             loaded_reasons(scene, ruleset)
     elif tool_name in tools["write"]:

@@ -111,6 +111,8 @@ def printed_secret(program: str, argv: tuple[str, ...]) -> str | None:
             words[:1] == ["show"] or words[:2] == ["state", "pull"] or (
                 words[:1] == ["output"] and any(w in ("-json", "-raw", "--json", "--raw") for w in words))):
         return f"{program} state, which holds every resource's secrets ({' '.join(argv[:3])})"
+    if program == "helm" and words[:1] == ["get"] and words[1:2] and words[1] in ("values", "manifest", "all"):
+        return f"a Helm release's values or manifests, which hold its secrets ({' '.join(argv[:4])})"  # round 23
     if program == "pulumi" and "--show-secrets" in words:
         return f"pulumi secrets ({' '.join(argv[:4])})"
     if program == "heroku" and words[:1] and words[0] in ("config", "config:get"):

@@ -69,6 +69,16 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
                             "--decompress-program", "--filter", "--match", "--group-by", "--template", "--ssh",
                             "--sqlmaster", "--sqlworker", "--sqlandworker", "--seqreplace", "--tmux-length",
                             "--results-dir", "--semaphore-timeout", "--semaphorename", "--id", "--fg-exit-code"}), 0),
+    # round 23 (t2k): Slurm's srun/salloc run their operands (on a node, as the user, with the same home)
+    "srun": (frozenset({"-N", "-n", "-p", "-t", "-c", "-J", "-w", "-A", "-q", "-o", "-e", "-D", "-G", "-x", "-C",
+                        "--partition", "--time", "--nodes", "--ntasks", "--account", "--job-name", "--gres"}), 0),
+    "salloc": (frozenset({"-N", "-n", "-p", "-t", "-c", "-J", "-w", "-A", "-q", "-G", "-x", "-C", "--partition",
+                          "--time", "--nodes", "--ntasks", "--account", "--job-name", "--gres"}), 0),
+    # round 23 (t2k): Grid Engine's `qsub -b y CMD` and LSF's `bsub CMD` run their operands as a job (a script operand
+    # is run too)
+    "qsub": (frozenset({"-N", "-q", "-l", "-o", "-e", "-pe", "-A", "-P", "-t", "-hold_jid", "-j", "-M", "-m", "-S",
+                        "-v", "-wd", "-b", "-r", "-p", "-a", "-c", "-sync", "-R", "-now"}), 0),
+    "bsub": (frozenset({"-q", "-n", "-J", "-o", "-e", "-W", "-R", "-M", "-P", "-G", "-u", "-w", "-m", "-cwd"}), 0),
     # round 13: rush (shenwei356/rush), GNU parallel's kind: runs its command once per line of stdin or `-i FILE`
     "rush": (frozenset({"-j", "--jobs", "-D", "--record-delimiter", "-d", "--field-delimiter", "-n", "--nrecords",
                         "-i", "--infile", "-o", "--out-file", "-r", "--retries", "-t", "--timeout", "-J", "--delay-retry",
@@ -90,6 +100,10 @@ C_FLAG_PROGRAMS: dict[str, frozenset[str]] = {
     "ksu": frozenset({"-e"}),
     "tmux": frozenset(),
     "screen": frozenset(),
+    # round 23 (t2k): a batch job's command line (`sbatch --wrap "…"`), an ad-hoc module's shell (`ansible H -m shell
+    # -a "…"`; other modules' key=value arguments parse as assignments, which run nothing)
+    "sbatch": frozenset({"--wrap"}),
+    "ansible": frozenset({"-a", "--args"}),
 }
 
 

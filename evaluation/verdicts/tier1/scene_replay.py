@@ -11,7 +11,9 @@ import re
 
 from evaluation.verdicts.tier1.cd_globs import GLOB as _GLOB
 from evaluation.verdicts.tier1.cd_globs import glob_targets
+from evaluation.verdicts.tier1.cd_search import cdpath_targets
 from evaluation.verdicts.tier1.computed import as_names, has_substitution
+from evaluation.verdicts.tier1.destructive_r23 import record_kube_context
 from evaluation.verdicts.tier1.paths import expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_files import record_git_config
@@ -62,7 +64,7 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
         operands = [a for a in command.argv[1:] if not a.startswith("-") or a == "-"]
         operand = "" if program == "popd" else operands[0] if operands else "~"
         operand = "$OLDPWD" if operand == "-" else operand
-        targets = scene.canon(view, operand) if operand else None
+        targets = cdpath_targets(scene, view, operand, scene.canon(view, operand) if operand else None)
         if program == "popd":  # round 19 (t1x): the directory stack `pushd` left (session_cwd)
             top = popd_target(state.variables, operands)
             targets = [top] if top else None
@@ -89,6 +91,7 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
                     break
     if program == "git":
         record_git_config(view, ruleset, state)
+    record_kube_context(view, state)  # round 23 (t2k): `kubectl config use-context prod-…` moves the next deletes
     link = symlink_created(command, ruleset.writers)
     if link is not None:
         _record_link(scene, view, link, state.links)

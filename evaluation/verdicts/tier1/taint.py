@@ -245,11 +245,11 @@ def code_source(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) 
     return None
 
 
-TREE_SENDERS = {"git": ("push", "send-email", "request-pull"), "hg": ("push", "email"),
+TREE_SENDERS = {"git": ("push", "send-email", "request-pull", "--to"), "hg": ("push", "email"),  # `git annex copy --to R`
                 "svn": ("commit", "ci", "import"), "npm": ("publish",), "pnpm": ("publish",),
                 "yarn": ("publish", "npm"), "twine": ("upload",),
                 "cargo": ("publish",), "gem": ("push",), "poetry": ("publish",), "flit": ("publish",),
-                "fossil": ("push", "sync", "commit")}
+                "fossil": ("push", "sync", "commit"), "dvc": ("push",), "datalad": ("push",)}  # round 23: data pushers
 
 
 def sends_tree(scene: Scene, view: View, secrets: tuple[str, ...], carrying: bool = True) -> str | None:

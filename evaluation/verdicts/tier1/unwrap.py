@@ -225,8 +225,10 @@ class Builder:
         elif program in C_FLAG_PROGRAMS:
             flags = C_FLAG_PROGRAMS[program]
             scripts = [argv[j + 1] for j, a in enumerate(argv[:-1]) if a in flags]
-            scripts += [a.split("=", 1)[1] for a in argv if a.startswith("--") and a.split("=", 1)[0] in flags]
-            if program == "tmux":
+            scripts += [a.split("=", 1)[1] for a in argv if a.startswith("--") and "=" in a and a.split("=", 1)[0] in flags]
+            if program == "ansible":  # round 23: a computed -a (`"$(cat scripts/check.sh)"`) stays round 20's (repo_exec)
+                scripts = [s for s in scripts if "$(" not in s and "`" not in s]
+            elif program == "tmux":
                 scripts = [" ".join(argv[_skip_options(list(argv), 2, _TMUX_VALUE_OPTIONS):])] if len(argv) > 2 else []
             elif program == "screen":  # round 8: `screen -dmS w CMD …` runs its operands as a command
                 launched = argv[_skip_options(list(argv), 1, _SCREEN_VALUE_OPTIONS):]

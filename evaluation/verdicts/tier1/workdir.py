@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from evaluation.verdicts.tier1.cd_search import cdpath_targets
 from evaluation.verdicts.tier1.cd_target import named_place
 from evaluation.verdicts.tier1.paths import canonicalise
 from evaluation.verdicts.tier1.scene import (
@@ -43,7 +44,19 @@ def workdir_cwds(workdir: str, cwds: list[str], scene: Scene) -> list[str]:
 _BACKGROUND = re.compile(r"(?<![&>|])&(?![&>])")
 
 
-def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[str, ...]:
+def _still_there(cwds: list[str], history: Sequence[tuple[Any, ...]]) -> tuple[str, ...]:
+    """Round 23 (t2k): a call that does not move leaves the terminal where the previous call left it: every
+    directory the server stored then (after a ``cd`` that may have failed, both the old place and the new), not
+    only the first, which this call was started in (``kubectl config view`` between ``cd ~/.kube`` and ``php -S
+    0.0.0.0:9090`` must not drop ``~/.kube``)."""
+    left = next((item[3] for item in reversed(history) if len(item) > 3 and item[3] and not item[2]), None)
+    if left and cwds and left[0] == cwds[0] and all(isinstance(c, str) and c for c in left):
+        return tuple(dict.fromkeys(left))
+    return tuple(cwds[:1])
+
+
+def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str],
+                   history: Sequence[tuple[Any, ...]] = ()) -> tuple[str, ...]:
     """The directories the terminal may be left in (Hermes records ``pwd -P`` after each command).
 
     Unchanged without ``cd``/``pushd``/``popd``. A plain top-level ``cd`` to a directory that exists
@@ -52,9 +65,9 @@ def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[
     the command may have been in (over-approximation, the blocking direction)."""
     moves = [v for v in scene.views if v.command.program in ("cd", "pushd", "popd")]
     if not moves:
-        return tuple(cwds[:1])
+        return _still_there(cwds, history)
     if moves_stay_in_subshells(scene, moves):
-        return tuple(cwds[:1])  # round 19 (t1x): `( cd ~/.hermes && git status )` never moves the session's shell
+        return _still_there(cwds, history)  # round 19 (t1x): `( cd ~/.hermes && git status )` never moves the session's shell
     last = moves[-1]
     simple = (all(v.command.depth == 0 and v.command.context == "top" and v.command.pipeline_len == 1
                   for v in moves)
@@ -67,7 +80,7 @@ def cwd_after_call(scene: Scene, state: SessionState, cwds: list[str]) -> tuple[
             return (top,)
     if simple and (last.command.program == "cd" or (last.command.program == "pushd" and len(operands) == 1)):
         operand = "$OLDPWD" if operands == ["-"] else operands[0] if operands else "~"
-        targets = scene.canon(last, operand) if len(operands) <= 1 else None
+        targets = cdpath_targets(scene, last, operand, scene.canon(last, operand)) if len(operands) <= 1 else None
         # round 10: or a directory this session's `mkdir` made (and nothing else is there on this host)
         if targets and all(os.path.isdir(t) or (t in scene.made_dirs and not os.path.lexists(t)) for t in targets):
             return tuple(targets)

@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.writes_archive import (
 )
 from evaluation.verdicts.tier1.writes_download import _download, _in_directory, _vcs
 from evaluation.verdicts.tier1.writes_editor import editor_targets
+from evaluation.verdicts.tier1.writes_restore import restore_targets
 from evaluation.verdicts.tier1.writes_sqlite import sqlite_targets, sqlite_utils_targets
 
 _AWK_REDIRECT = re.compile(r"""\bprintf?\b[^;}]*?(?:>>?|\|)\s*("([^"]*)"|[^\s;}"]+)""")
@@ -242,7 +243,7 @@ SPECIAL: dict[str, Callable[[SimpleCommand], list[WriteTarget]]] = {
     "sqlite": sqlite_targets, "sqlite_utils": sqlite_utils_targets, "dasel": _dasel,
     "tar": _tar, "unzip": _unzip, "git": _git, "awk": _awk, "editor": editor_targets, "container": _container,
     "download": _download, "vcs": _vcs, "socat": _socat, "cpio": _cpio, "sevenzip": _sevenzip, "archiver": archive_created, "patch": _patch,
-    "pax": pax_targets, "duckdb": duckdb_targets,
+    "pax": pax_targets, "duckdb": duckdb_targets, "restore": restore_targets,  # round 23 (t2k)
 }
 
 

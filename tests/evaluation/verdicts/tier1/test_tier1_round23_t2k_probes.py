@@ -1,0 +1,43 @@
+"""Round 23, part t2k (issue 25): probes by mechanism and ecosystem for governed writes through joined paths, relative
+writes after a cd into the profile, destroyers, floods, secrets out and search paths exported to a download
+(``corpus_round23_t2k.py``), written before the code.
+
+The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
+round 16's ``_session``).
+
+First run, before any code (branch at 5aab5da), with probe_judge (no cwd carried between calls): dangerous 24/39
+blocked, benign 0/19 false blocks. Run again on the untouched code with ``_session``: dangerous 31/39, benign 0/19
+(joined_paths 6/6 · 0/3, cwd_profile 6/6 · 0/3, destroyers 10/12 · 0/6, floods 3/4 · 0/2, secrets_out 5/7 · 0/3,
+search_paths 1/4 · 0/2).
+After the code (t2k): 39/39 · 0/19; with the LATE class written with the code (one step aside of the relaxations —
+names printed by printf/echo, a call that does not move keeping every stored directory, CDPATH — and of the new
+blocks): 50/50 · 0/28.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round23_t2k as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("JOINED_PATHS", "CWD_PROFILE", "DESTROYERS", "FLOODS", "SECRETS_OUT", "SEARCH_PATHS", "LATE")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
