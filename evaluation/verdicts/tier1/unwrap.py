@@ -116,8 +116,9 @@ class Builder:
         feeder: tuple[str, ...] = ()
         split_string: str | None = None
         chdir: str | None = None
+        last_wrapper = i
         while i < len(argv) and _basename(argv[i]) in WRAPPERS:
-            name = _basename(argv[i])
+            name, last_wrapper = _basename(argv[i]), i
             wrappers.append(name)
             value_options, positional = WRAPPERS[name]
             start = i + 1
@@ -136,6 +137,9 @@ class Builder:
                 i += 1
             i += positional
         real = tuple(argv[i:])
+        if not real and wrappers and wrappers[-1] in ("qsub", "bsub"):  # round 23: no command operand: the job
+            i, real = last_wrapper, tuple(argv[last_wrapper:])  # script comes on stdin (`qsub < job.pbs`)
+            wrappers.pop()
         if not real and stdin_args and wrappers[-1] != "xargs":
             # round 10: `xargs nice`, `xargs -L1 timeout 30`: the wrapper runs the first word xargs reads
             real, dynamic = ('"$(stdin)"',), {i}

@@ -9,7 +9,8 @@ First run, before any code (branch at 5aab5da): dangerous 38/38 blocked, benign 
 The false blocks were strict xfails until the code of their mechanism opened them.
 After the code (t2i): 38/38 · 1/40; with the LATE probes written with the code (one step aside from each relaxation):
 85/86 · 1/57 (rc_lines 33/33 · 0/15, chmod_narrow 16/16 · 0/10, syntax_lists 10/10 · 1/12, cm_reads 16/17 · 0/13,
-cd_leaves 10/10 · 0/7). Strict xfails: one dangerous (open on main too) and one benign (decided), below.
+cd_leaves 10/10 · 0/7). Strict xfails: one dangerous (open on main too) and one benign (decided), below. After the
+merge with t2j and t2k (r23): 86/86 · 1/57 (the dangerous one is blocked through t2k's reading of `ansible -a`).
 """
 from __future__ import annotations
 
@@ -23,9 +24,9 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("RC_LINES", "CHMOD_NARROW", "SYNTAX_LISTS", "CM_READS", "CD_LEAVES")
 
-# not covered (open on main too, LATE): an ad hoc `debug` whose message is a `file` lookup of the profile's .env —
-# the secret is named inside a word with spaces, which the secret-read check does not split
-_OPEN: frozenset[str] = frozenset({"cm_reads-6"})
+# open on t2i's branch, blocked after the merge (r23): an ad hoc `debug` whose message is a `file` lookup of the
+# profile's .env — t2k reads `ansible -a` as a command line, whose words then name the secret
+_OPEN: frozenset[str] = frozenset()
 # decided blocked: `perl -c` runs BEGIN blocks and `use` statements (perlrun), so a listed `.pl`
 # may still run code (round 18's check_modes); the probe was written before the line was drawn
 _OPEN_BENIGN: frozenset[str] = frozenset({"syntax_lists-3"})
