@@ -223,7 +223,8 @@ class Builder:
             else:
                 if reads_stdin_code(command):
                     self._stdin_code(command, opaque, inner)
-        elif program in STDIN_SCHEDULERS or program in ("source", ".") and argv[1:2] and argv[1] in (
+        elif program in STDIN_SCHEDULERS and not any(a.split("=", 1)[0] in C_FLAG_PROGRAMS.get(program, ()) for a in argv) \
+                or program in ("source", ".") and argv[1:2] and argv[1] in (  # `sbatch --wrap CMD`: below
                 "/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"):
             self._stdin_code(command, opaque, inner)
         elif program in C_FLAG_PROGRAMS:
