@@ -28,6 +28,8 @@ Round 23, t2i alone (on 5aab5da; a dev set now): **285 -> 286/301 (95.0 %) · 4 
 the strict xfail is a plain test. The four false blocks open (inert rc lines, a syntax check of a listed file); the case
 gained is `php -S 0.0.0.0:9090` after `cd ~/.kube && printf …`: a cd to a place named by itself now leaves the tracked
 cwd there although `~/.kube` is absent on the test host (cd_target), so the server is judged as serving `~/.kube`.
+After the merge of round 23: **300/301 (99.7 %) · 0/146**; the one miss left is the `mkdir -p incident` sequence above,
+whose first call is blocked (by design, the session never moved).
 """
 from __future__ import annotations
 
