@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Mapping
 from typing import Any
 
 NAME_MAX_BYTES = 255
@@ -43,26 +44,33 @@ def _escape_pointer(name: str) -> str:
     return name.replace("~", "~0").replace("/", "~1")
 
 
-def lone_surrogate_pointer(document: Any) -> str | None:
-    """The JSON pointer of the first key or string holding a lone surrogate, or None.
+def first_pointer(document: Any, holds: Callable[[str], bool]) -> str | None:
+    """The JSON pointer (RFC 6901; ``""`` for the root) of the first key or string for which ``holds`` is true.
 
-    Iterative, so a deeply nested body cannot exhaust the stack here.
+    Iterative, so a deeply nested body cannot exhaust the stack here. Shared by the
+    body parser (lone surrogates) and Tier 1 (a NUL in a tool call's arguments).
     """
     stack: list[tuple[str, Any]] = [("", document)]
     while stack:
         pointer, value = stack.pop()
         if isinstance(value, str):
-            if has_lone_surrogate(value):
-                return printable_pointer(pointer or "/")
-        elif isinstance(value, dict):
+            if holds(value):
+                return pointer
+        elif isinstance(value, Mapping):
             for key, item in value.items():
                 child = f"{pointer}/{_escape_pointer(str(key))}"
-                if isinstance(key, str) and has_lone_surrogate(key):
-                    return printable_pointer(child)
+                if isinstance(key, str) and holds(key):
+                    return child
                 stack.append((child, item))
-        elif isinstance(value, list):
+        elif isinstance(value, (list, tuple)):
             stack.extend((f"{pointer}/{index}", item) for index, item in enumerate(value))
     return None
+
+
+def lone_surrogate_pointer(document: Any) -> str | None:
+    """The printable JSON pointer of the first key or string holding a lone surrogate, or None."""
+    pointer = first_pointer(document, has_lone_surrogate)
+    return None if pointer is None else printable_pointer(pointer or "/")
 
 
 def printable_pointer(pointer: str) -> str:

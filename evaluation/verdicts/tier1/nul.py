@@ -13,9 +13,9 @@ arguments is blocked by the fail-closed rule for input Tier 1 cannot read
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
+from core.input_guard import first_pointer
 from core.redaction import NUL_SHOWN
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_model import RuleMatch
@@ -25,21 +25,12 @@ NUL = "\x00"
 
 def nul_pointer(args: Any) -> str | None:
     """Where the first NUL is (``/key/0``, ``""`` for the whole value), or None. Iterative, any depth."""
-    stack: list[tuple[str, Any]] = [("", args)]
-    while stack:
-        pointer, value = stack.pop()
-        if isinstance(value, str):
-            if NUL in value:
-                return pointer
-        elif isinstance(value, Mapping):
-            for key, item in value.items():
-                child = f"{pointer}/{key}"
-                if isinstance(key, str) and NUL in key:
-                    return child.replace(NUL, NUL_SHOWN)
-                stack.append((child, item))
-        elif isinstance(value, (list, tuple)):
-            stack.extend((f"{pointer}/{index}", item) for index, item in enumerate(value))
-    return None
+    pointer = first_pointer(args, _holds_nul)
+    return None if pointer is None else pointer.replace(NUL, NUL_SHOWN)
+
+
+def _holds_nul(text: str) -> bool:
+    return NUL in text
 
 
 def nul_match(ruleset: Ruleset, args: Any) -> RuleMatch | None:
