@@ -129,6 +129,10 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
                 if path in always or base in always:
                     found.append(hit(rule, f"{view.text!r} recursively deletes {path}", view.text))
                     break
+                if params["workspace_root"] and scene.workspace and path == scene.workspace:
+                    found.append(hit(rule, f"{view.text!r} recursively deletes the whole workspace "
+                                           f"{scene.workspace}", view.text))
+                    break
                 if session_scratch(scene, base, params["session_scratch"]):
                     continue  # round 10: inside a temp directory this session made (`mkdir`, `mktemp -d`)
                 if params["outside_workspace"] and scene.broad_workspace:

@@ -16,7 +16,8 @@ KIND_PARAMS: dict[str, dict[str, tuple[str, Any]]] = {
         "programs": ("str_list", ["rm"]), "recursive_flags": ("str_list", ["-r", "-R", "--recursive"]),
         "always_block": ("str_list", ["/", "~", "$HOME"]), "outside_workspace": ("bool", True),
         "outside_within": ("str_list", []), "escalate_unresolved": ("bool", True), "block_unresolved": ("bool", False),
-        "session_scratch": ("str_list", [])},  # round 10: temp roots where a directory the session made is its own
+        "session_scratch": ("str_list", []),  # round 10: temp roots where a directory the session made is its own
+        "workspace_root": ("bool", False)},  # stop 41: the workspace itself (or all of it: `~/work/*`) recursively deleted
     "device_write": {"device_prefixes": ("str_list", ["/dev/sd"]), "allow": ("str_list", ["/dev/null"])},
     "git_force_push": {"protected_branches": ("str_list", ["main", "master"]),
                        "force_flags": ("str_list", ["--force", "-f"]),
