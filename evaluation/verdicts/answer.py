@@ -15,7 +15,7 @@ from django.conf import settings
 
 from core.redaction import redact_text
 from evaluation.verdicts.advise import choose_advise, lint_advise, template_for
-from evaluation.verdicts.judge import load_catalogue
+from evaluation.verdicts.judge_catalogue import load_catalogue
 from evaluation.verdicts.models import BodyShape, DecidingTier, VerdictEvent, VerdictLevel
 from evaluation.verdicts.tier1 import Tier1Result
 from register.window import RegisterAssessment

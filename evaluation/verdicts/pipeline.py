@@ -43,7 +43,8 @@ from evaluation.verdicts import caches as support
 from evaluation.verdicts import journal
 from evaluation.verdicts.answer import advise_for, deciding_tier, response_body
 from evaluation.verdicts.journal_replay import drain_history
-from evaluation.verdicts.judge import JudgeConfig, apply_catalogue, judge_tool_call, load_catalogue
+from evaluation.verdicts.judge import JudgeConfig, apply_catalogue, judge_tool_call
+from evaluation.verdicts.judge_catalogue import load_catalogue
 from evaluation.verdicts.judge_context import recent_context
 from evaluation.verdicts.models import AdviseDelivery, VerdictEvent, VerdictLevel
 from evaluation.verdicts.tier1 import (

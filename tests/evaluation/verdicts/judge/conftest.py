@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from evaluation.verdicts.judge import Catalogue, JudgeConfig, JudgeResult, judge_tool_call, load_catalogue
+from evaluation.verdicts.judge import JudgeConfig, JudgeResult, judge_tool_call
+from evaluation.verdicts.judge_catalogue import Catalogue, load_catalogue
 from tests.testing.fake_openai import FakeOpenAI
 
 REGISTER_SIGNAL = """--- REGISTER SIGNAL ---

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from evaluation.verdicts.judge import CATALOGUE_PATH, Catalogue, JudgeConfig, JudgeResult, apply_catalogue
+from evaluation.verdicts.judge import JudgeConfig, JudgeResult, apply_catalogue
+from evaluation.verdicts.judge_catalogue import CATALOGUE_PATH, Catalogue
 from tests.testing.fake_openai import FakeOpenAI, Reply
 
 ConfigFor = Callable[..., JudgeConfig]
