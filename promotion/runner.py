@@ -27,7 +27,7 @@ from promotion.choices import PromotionStatus, RollbackRequestStatus
 from promotion.exceptions import LockHeld, PromotionError, PromotionRefused
 from promotion.locking import promotion_lock
 from promotion.models import RollbackRequest
-from promotion.services import promotion_rollback
+from promotion.rollback import promotion_rollback
 from promotion.signed_acts import ActVerifier
 
 HELD = "hold"

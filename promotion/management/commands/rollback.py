@@ -7,7 +7,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from promotion.exceptions import PromotionError
 from promotion.guard import require_promoter
-from promotion.services import promotion_rollback
+from promotion.rollback import promotion_rollback
 
 
 class Command(BaseCommand):
