@@ -18,7 +18,7 @@ import pytest
 from django.db import connection, transaction
 from django.test.utils import CaptureQueriesContext
 
-from register import window_cache
+from register import generations, window_cache
 from register.privacy import erase
 from register.services import baseline_calibrate, output_ingest, register_assess
 from tests.factories import AgentFactory
@@ -108,12 +108,12 @@ def test_an_entry_expires_after_the_safety_bound(agent: Any, monkeypatch: pytest
 
 
 def test_the_file_generations_are_shared_through_the_map(tmp_path: Path) -> None:
-    one, two = (window_cache.FileGenerations(str(tmp_path / "db.sqlite3-qlnreg")) for _ in range(2))
+    one, two = (generations.FileGenerations(str(tmp_path / "db.sqlite3-qlnreg")) for _ in range(2))
     try:
         assert one.current(7) == two.current(7) == 0
         two.bump(7)
         assert one.current(7) == 1 and one.current(8) == 0
-        one.bump(7 + window_cache.SLOTS)  # agents sharing a slot only cost each other a cache miss
+        one.bump(7 + generations.SLOTS)  # agents sharing a slot only cost each other a cache miss
         assert two.current(7) == 2
         assert oct(os.stat(tmp_path / "db.sqlite3-qlnreg").st_mode & 0o777) == "0o600"
     finally:
@@ -202,7 +202,7 @@ def test_a_lost_listening_connection_turns_the_cache_off_until_it_is_back(agent:
     assess_counting(agent)
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                       "WHERE query = %s AND pid <> pg_backend_pid()", [f"LISTEN {window_cache.CHANNEL}"])
+                       "WHERE query = %s AND pid <> pg_backend_pid()", [f"LISTEN {generations.CHANNEL}"])
         assert cursor.fetchone() is not None
     deadline = time.monotonic() + 5
     while source.listening and time.monotonic() < deadline:
