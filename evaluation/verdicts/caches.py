@@ -121,7 +121,7 @@ def backups_for(agent: Agent, tool_name: str, ruleset: Ruleset) -> dict[str, flo
     """Newest backup time (epoch s) per path, for shell and write tools when a stale-backup rule is on.
 
     The pipeline asks only once Tier 1 saw a destructive write (see
-    :func:`evaluation.verdicts.pipeline.run_tier1`), so most calls never load these rows.
+    :func:`evaluation.verdicts.tier1_stage.run_tier1`), so most calls never load these rows.
     """
     if not ruleset.of_kind("stale_backup"):
         return None

@@ -105,7 +105,12 @@ def render(rows: Mapping[str, Row]) -> str:
 
 def server_places(tmp_path: Path, settings: Any, monkeypatch: Any) -> dict[str, str]:
     """A server ``QLN_HOME`` with its secret key, and a database file elsewhere (``DATABASE_URL``)."""
-    from evaluation.verdicts import pipeline
+    import importlib
+
+    try:  # the Tier 1 stage's own module since stop 41; the pipeline's before
+        stage = importlib.import_module("evaluation.verdicts.tier1_stage")
+    except ImportError:
+        stage = importlib.import_module("evaluation.verdicts.pipeline")
 
     qln = tmp_path / "srv" / "qln"
     qln.mkdir(parents=True)
@@ -115,9 +120,9 @@ def server_places(tmp_path: Path, settings: Any, monkeypatch: Any) -> dict[str, 
     database.write_text("")
     settings.QLN_HOME = qln
     url_databases = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": str(database)}}
-    real = getattr(pipeline, "database_files", None)  # absent before issue 25 (the "before" measurement)
+    real = getattr(stage, "database_files", None)  # absent before issue 25 (the "before" measurement)
     if real is not None:
-        monkeypatch.setattr(pipeline, "database_files", lambda _databases: real(url_databases))
+        monkeypatch.setattr(stage, "database_files", lambda _databases: real(url_databases))
     return {"QLN": str(qln), "DB": str(database)}
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from evaluation.verdicts.pipeline import database_files
+from evaluation.verdicts.tier1_stage import database_files
 from qlnweb.environ import database_from_url
 from tests.evaluation.verdicts.api import corpus_issue25_dev as dev
 from tests.evaluation.verdicts.api.issue25_runner import render, server_places, table
