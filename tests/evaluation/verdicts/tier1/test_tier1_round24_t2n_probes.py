@@ -22,8 +22,8 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("BUILT_PATHS", "FED_DELETES", "DESTRUCTION", "SECRETS_OUT", "WORKDIR")
 
 _OPEN: frozenset[str] = frozenset({
-    "built_paths-0", "fed_deletes-5", "destruction-0", "destruction-1", "destruction-2", "destruction-5",
-    "destruction-6", "secrets_out-4", "secrets_out-5", "secrets_out-6",
+    "built_paths-0", "fed_deletes-5",
+    "secrets_out-4", "secrets_out-5", "secrets_out-6",
 })
 _OPEN_BENIGN: frozenset[str] = frozenset({"built_paths-3"})
 
