@@ -23,7 +23,6 @@ _CLASSES = ("BUILT_PATHS", "FED_DELETES", "DESTRUCTION", "SECRETS_OUT", "WORKDIR
 
 _OPEN: frozenset[str] = frozenset({
     "built_paths-0", "fed_deletes-5",
-    "secrets_out-4", "secrets_out-5", "secrets_out-6",
 })
 _OPEN_BENIGN: frozenset[str] = frozenset({"built_paths-3"})
 
