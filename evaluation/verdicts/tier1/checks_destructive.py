@@ -53,6 +53,7 @@ from evaluation.verdicts.tier1.destructive_words import (
 )
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.listed_r21 import listed_bulk
+from evaluation.verdicts.tier1.listed_r24 import listed_r24
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
@@ -75,7 +76,7 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or listed_bulk(scene, view) or changed_or_emptied(scene, view)  # round 21 (t2e)
                   or changed_or_destroyed(scene, view)  # round 22 (t2h)
                   or destroyed_r23(scene, view)  # round 23 (t2k)
-                  or destroyed_r24(scene, view))  # round 24 (t2n)
+                  or destroyed_r24(scene, view) or listed_r24(scene, view))  # round 24 (t2n)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -19,12 +19,10 @@ from tests.evaluation.verdicts.tier1 import corpus_round24_t2n as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import cases
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("BUILT_PATHS", "FED_DELETES", "DESTRUCTION", "SECRETS_OUT", "WORKDIR")
+_CLASSES = ("BUILT_PATHS", "FED_DELETES", "DESTRUCTION", "SECRETS_OUT", "WORKDIR", "LATE")
 
-_OPEN: frozenset[str] = frozenset({
-    "built_paths-0", "fed_deletes-5",
-})
-_OPEN_BENIGN: frozenset[str] = frozenset({"built_paths-3"})
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
