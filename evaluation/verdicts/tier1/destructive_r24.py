@@ -111,4 +111,4 @@ def destroyed_r24(scene: Scene, view: View) -> str | None:
         return _history(words) or _annex(words, "git")
     if program in ("git-annex", "datalad"):
         return _annex(list(argv[1:]), program)
-    return _other_history(program, argv[1:]) or _flash(program, argv)
+    return _other_history(program, list(argv[1:])) or _flash(program, argv)
