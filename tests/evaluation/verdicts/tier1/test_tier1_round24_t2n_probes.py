@@ -6,8 +6,9 @@ The sequences are judged as the server judges a session (each earlier call's ``c
 round 16's ``_session``).
 
 First run, before any code (branch at 4149181): dangerous 24/34 blocked, benign 1/17 false blocks (built_paths 8/9 ·
-1/4, fed_deletes 6/7 · 0/3, destruction 3/8 · 0/4, secrets_out 4/7 · 0/4, workdir 3/3 · 0/2). The open ones are strict
-xfails below until the code closes them.
+1/4, fed_deletes 6/7 · 0/3, destruction 3/8 · 0/4, secrets_out 4/7 · 0/4, workdir 3/3 · 0/2).
+After the code (t2n): 34/34 · 0/17; with the LATE class written with the code (other members of each field and one
+step aside of each new block): 48/48 · 0/27.
 """
 from __future__ import annotations
 
