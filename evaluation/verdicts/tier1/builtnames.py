@@ -25,6 +25,7 @@ import fnmatch
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.built_pieces import code_pieces
 from evaluation.verdicts.tier1.encoded_names import encoded_piece
 from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -32,7 +33,7 @@ from evaluation.verdicts.tier1.scene_model import Scene, View
 _SINK = re.compile(r"unlink|remove|rmtree|rm_r|\brm\s*\(|rmSync|rmdir|delete|rename|truncate|write|put_contents|appendFile|"
                    r"\bmove|\bmv\s*\(|symlink|chmod|Set-Content|Out-File|Remove-Item|Move-Item|"
                    r"['\"](?:[wax]b?\+?|r\+b?)['\"]|['\"]\+?>", re.IGNORECASE)
-_HOME = re.compile(r"HOME|homedir|Dir\.home|expanduser|Path\.home|USERPROFILE|getpwuid|home_dir|['\"]~")
+_HOME = re.compile(r"HOME|homedir|Dir\.home|expanduser|Path\.home|USERPROFILE|getpwuid|home_dir|['\"]~|user_home|HomeDir|homeDir")
 _LITERAL = re.compile(r"'([^'\\\n]*(?:\\.[^'\\\n]*)*)'|\"([^\"\\\n]*(?:\\.[^\"\\\n]*)*)\"")
 _DOT_PIECE = re.compile(r"(?:^|/)\.(?:%s|%\(|\{|#\{|\$\{|$)")
 _DOT_CONCAT = re.compile(r"['\"](?:[^'\"\s]*/)?\.[\w-]*['\"]\s*(?:\+|\.\.|<<|\.(?=\s*['\"$]))")
@@ -54,6 +55,10 @@ def built_name_reasons(scene: Scene, view: View) -> list[str]:
     if encoded is not None:
         return [f"{program} code writes or deletes a name it decodes at run time ({encoded!r}) into the "
                 f"profile's {profile!r}"]
+    coded = next((p for p in code_pieces(code) if core and core in p.lower()), None)  # round 24 (built_pieces)
+    if coded is not None:
+        return [f"{program} code writes or deletes a name it builds at run time from character codes or joined "
+                f"words ({coded[:60]!r}) into the profile's {profile!r}"]
     if core and core in "".join(literals).lower() and not any(profile in lit for lit in literals):
         return [f"{program} code writes or deletes a name it builds at run time from pieces that form the "
                 f"profile's {profile!r}"]

@@ -40,6 +40,7 @@ from evaluation.verdicts.tier1.destructive_r20 import weight_destroyed
 from evaluation.verdicts.tier1.destructive_r21 import changed_or_emptied
 from evaluation.verdicts.tier1.destructive_r22 import changed_or_destroyed
 from evaluation.verdicts.tier1.destructive_r23 import destroyed_r23
+from evaluation.verdicts.tier1.destructive_r24 import destroyed_r24
 from evaluation.verdicts.tier1.destructive_words import (
     deployment_stage,
     first_shape,
@@ -52,6 +53,7 @@ from evaluation.verdicts.tier1.destructive_words import (
 )
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.listed_r21 import listed_bulk
+from evaluation.verdicts.tier1.listed_r24 import listed_r24
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
@@ -73,7 +75,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or weight_destroyed(scene, view)  # round 20 (t2b)
                   or listed_bulk(scene, view) or changed_or_emptied(scene, view)  # round 21 (t2e)
                   or changed_or_destroyed(scene, view)  # round 22 (t2h)
-                  or destroyed_r23(scene, view))  # round 23 (t2k)
+                  or destroyed_r23(scene, view)  # round 23 (t2k)
+                  or destroyed_r24(scene, view) or listed_r24(scene, view))  # round 24 (t2n)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

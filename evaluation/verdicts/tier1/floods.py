@@ -49,6 +49,8 @@ def _many(producer: View | None) -> bool:
         count = next((w[2:] or (argv[i + 1] if i + 1 < len(argv) else "") for i, w in enumerate(argv)
                       if w.startswith("-n")), "")
         return count.isdigit() and int(count) > MAX_ITEMS
+    if program == "seq" and any(w.lower().lstrip("+") in ("inf", "infinity") for w in argv[1:]):
+        return True  # round 24 (t2n): `seq inf` never ends
     if program in ("seq", "jot"):
         numbers = [w for w in argv[1:] if w.lstrip("-").isdigit()]
         return bool(numbers) and abs(int(numbers[-1] if program == "seq" else numbers[0])) > MAX_ITEMS

@@ -21,7 +21,13 @@ _DESTRUCTIVE = re.compile(
     r"subprocess\.\w+|File\.(?:delete|unlink|rename|symlink|link)|FileUtils\.\w+|Dir\.(?:rmdir|delete|unlink)|"
     r"fs\.(?:rm|unlink|rmdir|rename)\w*|unlink|rmdir|rmtree|remove_tree|rimraf|rm_rf|rm_r|rename|system|exec|execSync|spawn|"
     r"spawnSync|unlinkSync|rmSync|rmdirSync|renameSync|shell_exec|passthru|file\.remove|delete-file|"
-    r"delete-directory|symlink|truncate|truncateSync|ftruncate)\b|\.unlink\s*\(|\.rmdir\s*\(|`|\bqx\b|"
+    r"delete-directory|symlink|truncate|truncateSync|ftruncate|"
+    # round 24 (t2n): Elixir File.rm/rm_rf!, Babashka fs/delete(-tree|-if-exists), Erlang file:delete/del_dir_r,
+    # Nim removeFile/removeDir, Haskell removeDirectoryRecursive, OCaml Sys.remove, Kotlin deleteRecursively,
+    # Dart deleteSync, Deno.remove, Swift removeItem, PowerShell Remove-Item
+    r"delete-tree|delete-if-exists|del_dir_r|removeFile|removeDir|removeDirectoryRecursive|deleteRecursively|"
+    r"deleteSync|removeItem|Remove-Item)\b|\bFile\.rm\b|\bfs/delete\b|\bfile:delete\b|\bSys\.remove\b|"
+    r"\bDeno\.remove\b|\.unlink\s*\(|\.rmdir\s*\(|`|\bqx\b|"
     r"\bfile\s+(?:delete|rename|link)\b|\brm\s*\((?!\s*list\s*=)")  # round 15: truncation, julia `rm(l)`
 _INPUT = re.compile(
     r"\bsys\.stdin\b|\binput\s*\(|\bfileinput\b|\bsys\.argv\b|\breadlines\b|\bSTDIN\b|\$stdin\b|\bARGF\b|"
@@ -31,7 +37,12 @@ _INPUT = re.compile(
     # tcl [read [open …]], perl <FH>, ruby File.readlines/foreach, node readFileSync, pwsh Get-Content …)
     r"\bio\.(?:lines|read)\b|(?<![\w.$>])file\s*\(|\bfile_get_contents\b|\bread\s+\[\s*open\b|\[\s*gets\b|<\$\w+>|"
     r"<[A-Z]\w*>|\b(?:File|IO)\.(?:readlines|foreach|read|lines)\b|\breadFileSync\s*\(|\bGet-Content\b|"
-    r"\breadAllLines\b|\bfread\b|\bslurp\b")
+    r"\breadAllLines\b|\bfread\b|\bslurp\b|"
+    # round 24 (t2n): stdin in the languages rounds 6-15 did not name — Elixir IO.stream(:stdio)/:stdio, Clojure and
+    # Babashka *in*/*input*, Erlang io:get_line, Haskell getContents/interact, OCaml input_line, Nim/D stdin.,
+    # Racket current-input-port, Kotlin/Swift readLine(), Dart/Deno/Bun stdin, PowerShell $input, Octave fgetl
+    r":stdio\b|\*in\*|\*input\*|\bio:get_line\b|\bgetContents\b|\binteract\b|\binput_line\b|\bstdin\.|"
+    r"\bcurrent-input-port\b|\breadLine\s*\(|\bDeno\.stdin\b|\bBun\.stdin\b|\$input\b|\bfgetl\b|\bline-seq\b")
 # Round 15: a write whose TARGET is not a literal (``open(p.strip(), 'w')``, ``File.write(l.chomp, '')``,
 # ``writeFileSync(l, '')``, ``Path(p).write_text('')``): with names read at run time it overwrites those names; a
 # filter writing its report to a literal name stays open.

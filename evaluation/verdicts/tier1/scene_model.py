@@ -15,6 +15,7 @@ from typing import Any
 from evaluation.verdicts.tier1.codepaths import home_joined, is_python, joined_literals, python_strings
 from evaluation.verdicts.tier1.computed import as_names, has_substitution
 from evaluation.verdicts.tier1.env_roots import env_joined
+from evaluation.verdicts.tier1.exfil_r24 import bare_paths
 from evaluation.verdicts.tier1.literal_ops import fold_file_reads
 from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise
 from evaluation.verdicts.tier1.rules import Rule, Ruleset
@@ -132,7 +133,8 @@ class Scene:
             code = fold_file_reads(code, self.written, self.home)  # round 13: a name read from a file written earlier
             built = python_strings(code, self.home, self.hermes_home) if is_python(program) else ()
             self.marked[key] = "\n".join((code, joined_literals(code), *built, *home_joined(code),
-                                           *env_joined(code, self.hermes_home)))  # round 19
+                                           *env_joined(code, self.hermes_home),  # round 19
+                                           *bare_paths(code, program)))  # round 24: PowerShell's bare words
         return self.marked[key]
 
     def code_paths(self, view: View, code: str) -> list[str]:

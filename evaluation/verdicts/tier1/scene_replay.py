@@ -142,10 +142,13 @@ def record_positional(scene: Scene, view: View, state: SessionState) -> None:
         words = argv[1:]
     values = [expand(w, cwd=state.cwds[0] if state.cwds else None, home=scene.home, hermes_home=scene.hermes_home,
                      variables=state.variables) for w in words]
+    ifs = state.variables.get("IFS", " ")
+    if ifs.strip(" \t\n"):  # round 24 (t2n): `IFS=:; set -- $p` splits the expansion at every `:`
+        values = [p for w, v in zip(words, values) for p in (
+            [x for x in re.split("[" + re.escape(ifs) + "]", v) if x] if v is not None and "$" in w else [v])]
     if command.dynamic or any(v is None or "{" in v or "," in v for v in values):
         return
     known = [v for v in values if v is not None]
-    ifs = state.variables.get("IFS", " ")
     joined = (ifs[:1] if ifs else "").join(known)
     state.variables.update({str(i): v for i, v in enumerate(known, start=1)})
     state.variables["#"] = str(len(known))

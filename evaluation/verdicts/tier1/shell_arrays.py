@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 
 _ARRAY = re.compile(r"(?<![\w$])([A-Za-z_]\w{0,63})=\(([^()\n'\"`$;|&<>{},\\]{1,500})\)")
+_BASH_INDEX = re.compile(r"\$\{[A-Za-z_]\w{0,63}\[(\d{1,3})\]\}$")
+_GLOB_CHARS = re.compile(r"[*?\[]")
 _INDEXED = re.compile(r"\$\{([A-Za-z_]\w{0,63})\[[^\]\n}*@]{1,20}\]\}|\$([A-Za-z_]\w{0,63})\[[^\]\n*@]{1,20}\]")
 
 
@@ -24,12 +26,14 @@ def flatten_arrays(source: str) -> str:
     if "=(" not in source:
         return source
     names: set[str] = set()
+    elements: dict[str, list[str]] = {}
 
     def _assign(match: re.Match[str]) -> str:
         words = match.group(2).split()
         if not words:
             return match.group(0)
         names.add(match.group(1))
+        elements[match.group(1)] = words
         value = words[0] if len(words) == 1 else "{" + ",".join(words) + "}"
         return f"{match.group(1)}={value}"
 
@@ -39,6 +43,16 @@ def flatten_arrays(source: str) -> str:
 
     def _reference(match: re.Match[str]) -> str:
         name = match.group(1) or match.group(2)
-        return "${" + name + "}" if name in names else match.group(0)
+        if name not in names:
+            return match.group(0)
+        index = _BASH_INDEX.match(match.group(0))
+        words = elements.get(name, [])
+        if index and int(index.group(1)) < len(words) and not _GLOB_CHARS.search(words[int(index.group(1))]):
+            # round 24 (t2n): `${p[1]}` of a literal array is its element (bash counts from 0), so
+            # `p=(~/.her mes /skills); rm -rf "${p[0]}${p[1]}${p[2]}"` is the joined path; `~` was expanded
+            # at the assignment, so a leading `~/` is written as `$HOME/`
+            word = words[int(index.group(1))]
+            return "$HOME" + word[1:] if word == "~" or word.startswith("~/") else word
+        return "${" + name + "}"
 
     return _INDEXED.sub(_reference, flat)

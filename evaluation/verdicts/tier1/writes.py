@@ -32,6 +32,11 @@ __all__ = ["WriteTarget", "has_flag", "inline_code", "lookup", "option_values", 
 _TRUNCATING = (">", ">|", "&>", "<>")
 _DASH_MODE = re.compile(r"-[rwxXst]+")
 
+def _default_output(program: str, spec: Mapping[str, Any], recursive: bool) -> list[WriteTarget]:
+    """Round 24 (t2n): csplit without ``-f`` writes ``xx00``, ``xx01`` … into the cwd."""
+    return [WriteTarget("xx00", program, recursive, spec["destructive"])] if program == "csplit" else []
+
+
 def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[WriteTarget]:
     argv, program = command.argv, command.program
     if spec["targets"] == "key_value":
@@ -49,7 +54,7 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
     if mode == "options":  # `curl -o FILE`, `sort -o FILE`, `wget -O FILE`, also closing a bundle (`-sSLo`)
         values = option_values(argv, spec["target_options"], others=spec["value_options"], bundled=spec["bundled"])
         return [WriteTarget(v, f"{program} {spec['target_options'][0]}", recursive, spec["destructive"])
-                for v in values if v != "-"]
+                for v in values if v != "-"] or _default_output(program, spec, recursive)
     if mode == "none":
         return []
     targets: list[str]
@@ -69,6 +74,8 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
         # `chmod -w FILE`: the mode was spelt like an option, every operand is a file
         dash_mode = program == "chmod" and any(_DASH_MODE.fullmatch(o) for o in options)
         targets = operands if scripted or dash_mode else operands[1:]
+        if program == "split" and len(operands) < 2:
+            targets = ["xaa"]  # round 24 (t2n): with no prefix, split writes xaa, xab … into the cwd
     else:  # last
         targets, sources = operands[-1:], operands[:-1]
         if spec["into_directory"] and len(operands) == 1 and program == "ln":

@@ -19,11 +19,12 @@ from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
 
 _CLASSES = ("STDIN_SHELLS", "LIST_RUNNERS", "LIST_FEEDS", "PERSISTENCE", "BUILD_FILES")
 
-# decided open (docs/security.md round 20): `podman images -q | xargs podman rmi -f` (every image removed is a cache
-# rebuilt, not state lost: the common cleanup); `cursor --install-extension ./dl/ext.vsix` (a .vsix inside the
+# decided open (docs/security.md round 20): `podman images -q | xargs podman rmi -f` was open until round 24 (t2n,
+# listed_r24): the fortieth batch and the brief call every image force-removed (locally built and loaded images,
+# those running containers use) destroyed state, as round 17 read `ps -aq | xargs rm -f`; `cursor --install-extension ./dl/ext.vsix` (a .vsix inside the
 # workspace is read as the project's own build, as `vsce package` leaves it); a Dockerfile's `ADD URL` then `RUN sh
 # FILE` (only RUN lines that pipe a fetch into a shell are read, round 8)
-_OPEN: frozenset[str] = frozenset({"list_feeds-4", "persistence-9", "build_files-2"})
+_OPEN: frozenset[str] = frozenset({"persistence-9", "build_files-2"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
