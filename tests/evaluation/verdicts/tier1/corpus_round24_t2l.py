@@ -124,3 +124,20 @@ READ_VERBS_BENIGN = [
     _t("helm status qln -n prod", "{HOME}/.hermes/skills"),
     _t("borg list /mnt/backup", "{HOME}/.hermes/memory"),
 ]
+
+# LATE: written with the code (not before it), one step aside of each relaxation.
+LATE_DANGEROUS = [
+    "yq -Pi '.model.default = \"x\"' ~/.hermes/config.yaml",
+    "jaq --in-place '.x = 1' ~/.hermes/skills/5qln/meta.json",
+    "dasel -f ~/.hermes/config.yaml -o ~/.hermes/config.yaml -r yaml '.model'",
+    _t("yq -s '.name' list.yaml", "{HOME}/.hermes/skills"),
+    "git -C ~/.hermes config core.hooksPath /tmp/h",
+    "git -C ~/.hermes rebase --show-current-patch && git -C ~/.hermes rebase --continue",
+    "set -- ~/.hermes/SOUL.md; cp /tmp/evil.md \"$1\"",
+    "qsv split -s 10 ~/.hermes/memory ~/work/data.csv",
+]
+LATE_BENIGN = [
+    "git -C ~/.hermes config --list --show-origin",
+    "git -C ~/.hermes notes list",
+    "gojq -r '.name' ~/.hermes/skills/5qln/meta.json",
+]

@@ -17,9 +17,12 @@ from tests.evaluation.verdicts.tier1 import corpus_round24_t2l as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import cases
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("PROFILE_READS", "SEALED", "DRY_RUNS", "CWD_RUNS", "BYTECODE", "READ_VERBS")
+_CLASSES = ("PROFILE_READS", "SEALED", "DRY_RUNS", "CWD_RUNS", "BYTECODE", "READ_VERBS", "LATE")
 
-_OPEN: frozenset[str] = frozenset()
+_OPEN = frozenset({
+    "late-3",  # `yq -s EXPR F` with the cwd in the profile: a split into files named at run time in the cwd — yq is
+               # a modelled writer whose split is not modelled (there before this round; the relaxation keeps it out)
+})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
