@@ -12,6 +12,7 @@ from evaluation.verdicts.tier1.programs import WRAPPERS
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.sealers import seals_here
 
 _REMOTE = re.compile(r"^(?:[^/@:]+@)?[A-Za-z0-9.-]+:")
 
@@ -31,6 +32,8 @@ def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset(),
     if any(r.target.startswith(("/dev/tcp/", "/dev/udp/")) or (r.op.lstrip("0123456789") in (">&", "<&", ">")
            and r.target in sockets and r.target != "1") for r in command.redirects):
         return True
+    if seals_here(command):
+        return False  # round 24 (t2l): `kubeseal < SECRET > sealed.yaml`, `openssl enc -k "$PASS"`: encrypted here
     if command.program in ("awk", "gawk") and any("/inet" in a for a in command.argv[1:]):
         return True  # gawk's /inet/tcp/… special files are sockets (round 6)
     if command.program in ("ssh", "scp", "rsync", "sftp"):
