@@ -19,6 +19,7 @@ A shell's ``set`` (positional parameters, options) is a listed reader in the rul
 from __future__ import annotations
 
 from evaluation.verdicts.tier1.git_forms import git_index_only
+from evaluation.verdicts.tier1.ops_reads import ops_read
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 __all__ = ["query_read_only"]
@@ -97,7 +98,8 @@ def _git_read(command: SimpleCommand) -> bool:
 
 
 def query_read_only(command: SimpleCommand) -> bool:
-    """A query tool without its writing forms, or a reading form of a git subcommand that can write."""
+    """A query tool without its writing forms, a reading form of a git subcommand that can write, or a reading
+    subcommand of an operations CLI (:mod:`ops_reads`)."""
     if command.program == "git":
         return _git_read(command)
-    return _query_tool(command)
+    return _query_tool(command) or ops_read(command)
