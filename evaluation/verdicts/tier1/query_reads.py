@@ -15,6 +15,13 @@ The fortieth and thirty-eighth batches' false blocks read the profile: ``yq -o=j
   ``git config KEY VALUE`` stay unproven.
 
 A shell's ``set`` (positional parameters, options) is a listed reader in the rule document: it touches no file.
+
+**Python's byte-code cache** (the thirty-eighth batch's ``python3 -m py_compile decoding.py`` in the profile's
+scripts): ``python3 -m py_compile F…`` and ``python3 -m compileall [-q -f -r N -j N -x RE -d D -s P -p P -o L
+-e D -i LIST] PATHS`` compile without running anything and write only ``__pycache__/*.pyc`` (``-b``: ``F.pyc`` next
+to the source). hermes_plugin/governed.py's ``is_runtime_name`` calls both runtime state, not governed, so by the
+same rule they touch nothing governed (one rule decides both). ``py_compile.compile(…, cfile=…)`` in code names its
+output and is judged as code (an effect word of :mod:`reach`).
 """
 from __future__ import annotations
 
@@ -47,6 +54,7 @@ _CONFIG_READS = frozenset({"--get", "--get-all", "--get-regexp", "--get-urlmatch
                            "--get-colorbool", "--show-origin", "--show-scope", "--name-only", "--null", "-z",
                            "--global", "--local", "--system", "--worktree", "--includes", "--no-includes", "--type",
                            "--bool", "--int", "--path", "--default", "-f", "--file"})
+_BYTECODE_VALUES = frozenset({"-r", "-j", "-x", "-d", "-s", "-p", "-o", "-e", "-i", "--invalidation-mode"})
 _READ_FORMS = {"notes": ("list", "show"), "bisect": ("log", "visualize", "view"), "lfs": ("ls-files", "status", "env",
                                                                                            "version", "track")}
 
@@ -97,9 +105,19 @@ def _git_read(command: SimpleCommand) -> bool:
     return sub in ("am", "rebase", "stash", "worktree", "submodule", "sparse-checkout") and git_index_only(sub, rest)
 
 
+def _bytecode_only(command: SimpleCommand) -> bool:
+    """``python3 -m py_compile F…`` / ``python3 -m compileall … PATHS``: only byte code (runtime state) is written."""
+    argv = command.argv
+    if not command.program.startswith("python") or len(argv) < 3 or argv[1] != "-m" \
+            or argv[2] not in ("py_compile", "compileall"):
+        return False
+    known = {"-q", "-f", "-l", "-b", "--hardlink-dupes", "-qq"} | _BYTECODE_VALUES
+    return all(not a.startswith("-") or a == "-" or a.split("=", 1)[0] in known for a in argv[3:])
+
+
 def query_read_only(command: SimpleCommand) -> bool:
     """A query tool without its writing forms, a reading form of a git subcommand that can write, or a reading
     subcommand of an operations CLI (:mod:`ops_reads`)."""
     if command.program == "git":
         return _git_read(command)
-    return _query_tool(command) or ops_read(command)
+    return _query_tool(command) or ops_read(command) or _bytecode_only(command)
