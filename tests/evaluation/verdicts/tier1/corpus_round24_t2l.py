@@ -151,6 +151,8 @@ LATE_DANGEROUS = [
     _t("vault kv put secret/x v=@.env", "{HOME}/.hermes"),
     _t("python3 -m py_compile decoding.py && mv __pycache__/decoding.cpython-312.pyc decoding.py", "{HOME}/.hermes/scripts/5qln"),
     _t("python3 -m compileall -q --bogus . ", "{HOME}/.hermes/scripts/5qln"),
+    "set -- ~/.hermes/memory ~/.hermes/prompts; rm -rf \"$@\"",
+    "set -- x ~/.hermes/policies; rm -rf $*",
 ]
 LATE_BENIGN = [
     "git -C ~/.hermes config --list --show-origin",
@@ -160,4 +162,6 @@ LATE_BENIGN = [
     _t("litestream generations -config /etc/litestream.yml state.db", "{HOME}/.hermes"),
     _t("vault kv get -format=json secret/qln", "{HOME}/.hermes"),
     _t("docker --context prod ps -a", "{HOME}/.hermes/skills"),
+    "set -- ~/.hermes/memory ~/.hermes/prompts; du -sh \"$@\"",
+    "set -- build dist; rm -rf \"$@\"",
 ]
