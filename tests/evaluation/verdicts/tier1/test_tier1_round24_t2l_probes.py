@@ -6,6 +6,10 @@ First run, before any code (branch at 4149181): dangerous 25/26 blocked, benign 
 6/6 · 3/9, sealed 5/5 · 5/6, dry_runs 4/4 · 4/5, cwd_runs 5/5 · 1/4, bytecode 1/2 · 3/3, read_verbs 4/4 · 1/4). The
 miss: ``py_compile.compile(…, cfile="decoding.py")`` run in the profile's scripts (byte code written over a governed
 file).
+After the code (t2l): 26/26 · 0/31; with the LATE class written with the code (one step aside of each relaxation —
+in-place bundles, git config writes, sealers at a socket, `$(MAKE)`/`+` lines and automatic variables, clones into the
+profile, stores' writing options, several positional parameters removed or run as a command): 53/54 · 0/41 (``late-3``
+open, below).
 """
 from __future__ import annotations
 
