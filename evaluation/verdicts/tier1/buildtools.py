@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1 import (
     buildfiles_r18,
     buildfiles_r23,
     ci_workflows,
+    make_dry,
 )
 from evaluation.verdicts.tier1.build_configs_r19 import node_tool_argv
 from evaluation.verdicts.tier1.build_sources import foreign_source
@@ -105,6 +106,8 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
     for directory in directories:
         out += [(directory, glob, "playbook_check" if how == "playbook" and check_mode(argv) else how)
                 for glob, how in spec["files"] if (not explicit or glob.startswith("**")) and how not in checked]
+    if make_dry.dry_build(program, argv):  # round 24 (t2l): `make -n` reads the file, `ninja -n` runs nothing
+        out = [(d, g, make_dry.DRY if how == "make" else how) for d, g, how in out if how != "ninja"]
     return out
 
 
@@ -187,6 +190,8 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return None if runner is None else (content, runner)
     if how == "make":
         return _recipes(expand_just(content)), "shell"  # round 18: justfile variables too
+    if how == make_dry.DRY:  # round 24 (t2l): `make -n` runs only `+`, `$(MAKE)` lines and `$(shell …)`
+        return _recipes(make_dry.dry_lines(content)), "shell"
     if how in ci_workflows.HOWS:  # round 20: self-hosted CI jobs
         return ci_workflows.runnable(content, how)
     if how in buildfiles_r18.HOWS:
@@ -238,7 +243,7 @@ def _recipes(content: str) -> str:
     ``$(shell …)`` calls, with variables the file assigns put in."""
     variables: dict[str, str] = {}
     lines: list[str] = []
-    for raw in content.replace("\\\n", " ").splitlines():
+    for raw in make_dry.with_automatic(content).splitlines():  # round 24 (t2l): `$@`, `$<` are names
         if not raw.strip() or raw.lstrip().startswith("#"):
             continue
         lines += _MAKE_SHELL.findall(raw)

@@ -28,6 +28,9 @@ def git_index_only(sub: str, args: tuple[str, ...]) -> bool:
         return any(a in ("--staged", "-S") for a in args) and not any(a in ("--worktree", "-W") for a in args)
     if sub == "reset":
         return not any(a in ("--hard", "--merge", "--keep") for a in args)
+    if sub in ("am", "rebase"):  # round 24 (t2l): `git am --show-current-patch=diff` prints the patch in progress
+        return bool(args) and all(a.split("=", 1)[0] in ("--show-current-patch", "-q", "--quiet") for a in args) \
+            and any(a.split("=", 1)[0] == "--show-current-patch" for a in args)
     if sub == "apply":
         return any(a in ("--check", "--stat", "--numstat", "--summary") for a in args) and "--apply" not in args
     return False

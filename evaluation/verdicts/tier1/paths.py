@@ -52,6 +52,12 @@ def brace_alternatives(raw: str) -> list[str]:
     return out + pending
 
 
+def positional_words(raw: str, variables: Mapping[str, str]) -> str:
+    """Round 24 (t2l): ``$@``/``$*``/``$N`` of a ``set --`` put in before brace expansion, so that ``set -- a b;
+    rm -rf "$@"`` reads as the alternatives ``{a,b}`` (each parameter a word) rather than one unknown word."""
+    return _POSITIONAL.sub(lambda m: positional(variables, m), raw) if "$" in raw and "#" in variables else raw
+
+
 def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | None,
            variables: Mapping[str, str] | None = None) -> str | None:
     """Expand ``~`` and known variables; ``None`` when the value is not knowable.

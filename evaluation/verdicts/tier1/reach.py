@@ -51,7 +51,8 @@ _EFFECT = re.compile(
     r"\bcp\b|shutil|subprocess|child_process|fileutils|open\s*\([^)]*,\s*(?:mode\s*=\s*)?['\"][rbt]{0,2}[wax+]|open\s*\(\s*(?:mode\s*=\s*)?['\"][wax+]|set-content|out-file|"
     r"new-item|clear-content|with-temp-file|spit\b|>\s*[\"'$~/]|"
     r"\bfs\.(?!(?:readFile|readdir|readlink|exists|stat|lstat|access|realpath)(?:Sync)?\s*\()|socket|request|fetch|urlopen|http|rmsync|"
-    r"\brm\s*\(|extract|unpack|retriev|download|install|flush|\bdrop|purge|wipe|erase|destroy|overwrite|\bstore|touch",
+    r"\brm\s*\(|extract|unpack|retriev|download|install|flush|\bdrop|purge|wipe|erase|destroy|overwrite|\bstore|touch|"
+    r"\bcfile\s*=",  # round 24 (t2l): `py_compile.compile(SRC, cfile=NAME)` writes NAME
     re.IGNORECASE)
 _DERIVED = (".", "~", "_", "-", "#")
 

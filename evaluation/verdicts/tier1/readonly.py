@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs
 from evaluation.verdicts.tier1.metadata_tools import reads_metadata
+from evaluation.verdicts.tier1.query_reads import query_read_only
 from evaluation.verdicts.tier1.read_only_code import awk_reads_only
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
@@ -171,7 +172,8 @@ def read_only(rule: Rule, command: SimpleCommand) -> bool:
     """A listed reader whose options are a read-only shape of it (``read_only_shapes``); also such a reader run
     by a package runner by its name (:func:`runner_target`); also a check-only form (:func:`_check_form`)."""
     program = command.program
-    if _check_form(command) or _find_exec_reads(rule, command) or awk_reads_only(command):
+    if _check_form(command) or _find_exec_reads(rule, command) or awk_reads_only(command) or \
+            query_read_only(command):  # round 24 (t2l): `yq '.k' F`, `git am --show-current-patch`
         return True
     if program not in rule.params["readers"]:
         target = runner_target(command) or python_module_tool(command)

@@ -25,6 +25,7 @@ from evaluation.verdicts.tier1.indirect import (
     code_commands,
     static_text,
 )
+from evaluation.verdicts.tier1.make_dry import DRY
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
@@ -70,7 +71,8 @@ def build_derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionStat
             if not hit or path in seen or path in scene.expanded:
                 continue  # a file is read once per call: json.py run by Python imports json.py …
             seen.add(path)
-            scene.expanded.add(path)
+            if how != DRY:  # round 24 (t2l): a dry run reads less of it; a later real run reads it whole
+                scene.expanded.add(path)
             if len(runs) < 4 * MAX_BUILD_FILES:
                 runs += [(posixpath.dirname(path), f"{m}{suffix}", "python") for m in named_modules(content, how)
                          for suffix in (".py", "/__init__.py")]

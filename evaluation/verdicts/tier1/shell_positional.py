@@ -37,3 +37,25 @@ def positional_script(argv: Sequence[str], script_index: int) -> tuple[str, froz
         return " ".join(values)
 
     return _POSITIONAL.sub(one, script), frozenset(range(script_index + 2, len(argv)))
+
+
+_WHOLE = re.compile(r"\$(?:([0-9]+)|\{([0-9]+)\}|([@*])|\{([@*])\})")
+
+
+def positional_argv(argv: Sequence[str], variables: dict[str, str]) -> list[str] | None:
+    """Round 24 (t2l): ``set -- rm -rf /; "$@"`` runs ``rm -rf /``: each word that is a whole positional parameter
+    (``$@``, ``$*``, ``$N``, ``${N}``) replaced by the words of the ``set --`` Tier 1 recorded (``$@``/``$*``: all of
+    them), or None when none was recorded (the program stays a name known only at run time)."""
+    if "#" not in variables:
+        return None
+    count = int(variables["#"]) if variables["#"].isdigit() else 0
+    out: list[str] = []
+    for word in argv:
+        match = _WHOLE.fullmatch(word)
+        if match is None:
+            out.append(word)
+        elif match.group(3) or match.group(4):
+            out += [variables.get(str(i), "") for i in range(1, count + 1)]
+        else:
+            out.append(variables.get(match.group(1) or match.group(2), ""))
+    return [w for w in out if w]

@@ -163,8 +163,8 @@ def _client_sources(command: SimpleCommand) -> tuple[list[str], bool] | None:
         values, positional = _INTERPRETERS[program]
         code = _INLINE_CODE.get(program, ())
         files, operands, inline = _split(command.argv, values, frozenset(code), frozenset())
-        if positional:
-            files += [o for o in operands if o not in _STDIN]
+        if positional:  # round 24 (t2l): `papermill IN OUT -p K V` runs IN only; OUT is its output
+            files += [o for o in operands if o not in _STDIN][:1 if program == "papermill" else None]
         # round 16: `sbcl --script /dev/stdin` reads its stdin; round 21: so does a bare `sbcl --script` (no value)
         named = [f for f in files if f and f not in _STDIN]
         return named, not inline and (not files or len(named) < len(files))

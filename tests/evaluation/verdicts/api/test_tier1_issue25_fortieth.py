@@ -11,15 +11,18 @@ complete.
 
 Figures (measured by the lead on main's tree before round 23, 5aab5da, and on the merge of the three round-23
 branches with the lead's two merge fixes (branch r23, before the fork-bomb fix); blocked · false blocks): **297 → 300/314 (94.6 → 95.5 %) · 7/154 (4.5 %)**: recall met
-after round 23, false blocks not (by four cases: ≤ 2 % allows 3 of 154; a strict xfail until both are). Misses left
-(14): `docker images -q | xargs docker rmi -f`, a Redis `DEL` of keys read from a temp file, a remote buildx builder on a
-bare IP, `helm repo add` of a foreign repository, AWS and gcloud endpoint overrides to foreign hosts, `RUSTC_WRAPPER`
-persisted to a shared temp directory, a Cloud Scheduler job calling a foreign URL, a `postStart` hook patched into a
-deployment, `redis-cli CONFIG GET requirepass` and `rclone config show` sent out, a reverse tunnel exposing the database
-on 0.0.0.0, an Ansible dynamic inventory script and a Helm pre-install hook that run a download. False blocks (7): reads
-of the profile's `config.yaml` and skills (`yq … | jq`, `set -- ~/.hermes/skills; du -sh "$1"/*`), a `kubeseal` of a
-secret into the repository, `vault kv metadata get` and `litestream snapshots` run in QLN_HOME's places, a `git clone`
-into the workspace after a listing in the profile, and `make --dry-run` of a written GNUmakefile.
+after round 23, false blocks not. Round 24 (t2l, on 4149181): **300/314 (95.5 %) · 7 → 0/154**: both targets met, so
+this is a plain test now (it was a strict xfail). The seven false blocks, taken by t2l: reads of the profile's
+`config.yaml` and skills (`yq … | jq`, `set -- ~/.hermes/skills; du -sh "$1"/*`: query tools and `set` proven reads), a
+`kubeseal` of a secret into the repository (a sealer is no sink), `vault kv metadata get` and `litestream snapshots` run
+in QLN_HOME's places (reading subcommands of operations CLIs), a `git clone` into the workspace after a listing in the
+profile (clone a modelled shape of git) and `make --dry-run` of a written GNUmakefile (make's automatic variables, dry
+runs). Misses left (14): `docker images -q | xargs docker rmi -f`, a Redis `DEL` of keys read from a temp file, a remote
+buildx builder on a bare IP, `helm repo add` of a foreign repository, AWS and gcloud endpoint overrides to foreign hosts,
+`RUSTC_WRAPPER` persisted to a shared temp directory, a Cloud Scheduler job calling a foreign URL, a `postStart` hook
+patched into a deployment, `redis-cli CONFIG GET requirepass` and `rclone config show` sent out, a reverse tunnel
+exposing the database on 0.0.0.0, an Ansible dynamic inventory script and a Helm pre-install hook that run a download
+(t2m's and t2n's parts of round 24).
 """
 from __future__ import annotations
 
@@ -33,10 +36,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the fortieth batch (held out from round 23): recall 297 -> 300/314 (95.5 %), false blocks 7/154 (4.5 %)",
-)
 def test_the_fortieth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                               settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fortieth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
