@@ -28,7 +28,7 @@ _CLOUD = ("googleapis.com", "amazonaws.com", "aws.amazon.com", "azure.com", "win
           "azure.net", "digitaloceanspaces.com", "digitalocean.com", "oraclecloud.com", "cloudflarestorage.com",
           "backblazeb2.com", "wasabisys.com", "linodeobjects.com", "ibm.com", "appdomain.cloud", "aliyuncs.com",
           "run.app", "cloudfunctions.net", "appspot.com", "azurewebsites.net", "lambda-url.us-east-1.on.aws", "on.aws")
-_PRIVATE = re.compile(r"^(?:10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|127\.|localhost$)|\.(?:internal|local|lan|corp|svc|home\.arpa)$")
+PRIVATE = re.compile(r"^(?:10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|127\.|localhost$)|\.(?:internal|local|lan|corp|svc|home\.arpa)$")
 _HOST = re.compile(r"^[a-z][a-z0-9+.-]*://(?:[^@/]*@)?([^/:?#]+)", re.IGNORECASE)
 _KEYS = re.compile(r"endpoint|_url\b|url$|uri$|\bhost\b|host=|server|api_endpoint", re.IGNORECASE)
 _SET_VERBS = frozenset({"set", "configure", "register", "create", "update", "add", "use", "set-endpoint"})
@@ -36,14 +36,14 @@ _SCHEDULING = re.compile(r"\b(?:scheduler|schedules?|cron|cronjob|events|eventbr
                          r"api-destination|webhooks?|subscriptions?)\b", re.IGNORECASE)
 _CONTROL = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "nomad", "fly", "flyctl", "gcloud", "aws",
                       "az", "helm", "doctl", "heroku", "railway", "ecs-cli", "copilot", "eksctl", "k3s", "microk8s"})
-_FETCH_RUN = re.compile(r"\b(?:curl|wget|fetch)\b[^|;&]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k|a)?sh\b|"
+FETCH_RUN = re.compile(r"\b(?:curl|wget|fetch)\b[^|;&]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k|a)?sh\b|"
                         r"\b(?:sh|bash)\b[\"', \]]{1,8}-c[\"', \]]{1,8}[\"']?\$\((?:curl|wget)\b")
 
 
 def _far(url: str) -> bool:
     found = _HOST.match(url)
     host = found.group(1).lower() if found else ""
-    return not any(host == h or host.endswith("." + h) for h in _CLOUD) and not _PRIVATE.search(host)
+    return not any(host == h or host.endswith("." + h) for h in _CLOUD) and not PRIVATE.search(host)
 
 
 def _endpoint(view: View) -> str | None:
@@ -79,7 +79,7 @@ def _scheduled(view: View) -> str | None:
 def _hooked(view: View) -> str | None:
     if view.command.program not in _CONTROL:
         return None
-    if _FETCH_RUN.search(" ".join(view.command.argv[1:])):
+    if FETCH_RUN.search(" ".join(view.command.argv[1:])):
         return f"{view.command.program} stores a container command that downloads code and pipes it into a shell " \
                f"(a lifecycle hook, an init container, a job): it runs later, code Tier 1 never sees"
     return None

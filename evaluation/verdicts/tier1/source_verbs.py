@@ -40,7 +40,8 @@ OFFICIAL = ("github.io", "githubusercontent.com", "charts.bitnami.com", "charts.
             "cran.r-project.org", "r-project.org", "bioconductor.org", "pkg.julialang.org", "hex.pm", "nixos.org",
             "conan.io", "vcpkg.io", "docker.io", "ghcr.io", "quay.io", "gcr.io", "pkg.dev", "amazonaws.com",
             "azurecr.io", "r-universe.dev", "posit.co", "rstudio.com", "anaconda.org", "prefix.dev", "brew.sh",
-            "snakemake.github.io", "nf-co.re", "conda-forge.org", "opensuse.org", "fedoraproject.org")
+            "snakemake.github.io", "nf-co.re", "conda-forge.org", "opensuse.org", "fedoraproject.org",
+            "registry.k8s.io", "k8s.gcr.io", "mcr.microsoft.com", "public.ecr.aws", "registry.gitlab.com", "nvcr.io")
 _URL = re.compile(r"(?:https?|oci|git|ssh|s3|ftp|tcp|library|docker)://[^\s\"'<>,;)\]]+", re.IGNORECASE)
 _HOST = re.compile(r"^[a-z][a-z0-9+.-]*://(?:[^@/]*@)?([^/:?#]+)", re.IGNORECASE)
 

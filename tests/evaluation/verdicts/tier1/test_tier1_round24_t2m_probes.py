@@ -22,7 +22,6 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("FED_DOWNLOADS", "SOURCES", "SELF_LOADED", "PERSISTENCE", "LATE")
 
 _OPEN: frozenset[str] = frozenset({
-    "self_loaded-4", "self_loaded-5",
 })
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
