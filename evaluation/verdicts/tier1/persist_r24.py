@@ -40,6 +40,9 @@ FETCH_RUN = re.compile(r"\b(?:curl|wget|fetch)\b[^|;&]{0,300}\|\s*(?:sudo\s+)?(?
                         r"\b(?:sh|bash)\b[\"', \]]{1,8}-c[\"', \]]{1,8}[\"']?\$\((?:curl|wget)\b")
 
 
+_BLANKS = re.compile(r"\s+")
+
+
 def _far(url: str) -> bool:
     found = _HOST.match(url)
     host = found.group(1).lower() if found else ""
@@ -79,7 +82,7 @@ def _scheduled(view: View) -> str | None:
 def _hooked(view: View) -> str | None:
     if view.command.program not in _CONTROL:
         return None
-    if FETCH_RUN.search(" ".join(view.command.argv[1:])):
+    if FETCH_RUN.search(_BLANKS.sub(" ", " ".join(view.command.argv[1:]))):  # padding does not widen the window
         return f"{view.command.program} stores a container command that downloads code and pipes it into a shell " \
                f"(a lifecycle hook, an init container, a job): it runs later, code Tier 1 never sees"
     return None

@@ -44,9 +44,10 @@ def code_danger(content: str) -> str | None:
     """Why ``content`` (code a tool loads) is dangerous by itself, or None."""
     if evaluates_download(content):
         return "it evaluates what it downloads at run time"
-    if FETCH_RUN.search(content):
+    folded = " ".join(content.split())  # padding does not widen the bounded windows
+    if FETCH_RUN.search(folded):
         return "it pipes a download into a shell"
-    if _SEND.search(content):
+    if _SEND.search(folded):
         return "it sends data to a host when loaded"
     reasons = code_reasons(content)
     return reasons[0] if reasons else None
