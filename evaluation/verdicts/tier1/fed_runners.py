@@ -26,9 +26,12 @@ READERS = frozenset({
     "base64", "strings", "tee", "dos2unix", "fold", "fmt", "pr", "tac", "rev", "look", "jless", "fx", "gron",
     "xmllint", "csvlook", "mlr", "sdiff", "wdiff", "patch", "ls", "tree", "du", "stat", "realpath", "readlink",
     "basename", "dirname",
+    # unpackers and verifiers: what they write is judged by the write rules (an extraction into the profile blocks)
+    "tar", "bsdtar", "gzip", "gunzip", "zcat", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "zstd", "unzstd", "gpg",
+    "gpgv", "minisign", "cosign", "signify", "openssl",
 })
 """Programs that only read what a substitution hands them (``patch`` writes, but into files the patch rule
-judges; ``tee`` writes where its own operands say)."""
+judges; ``tee`` writes where its own operands say; an unpacker writes where the write rules see it)."""
 CODE_MARKERS = frozenset({"-e", "-c", "-E", "-x", "-r", "--eval", "--execute", "--exec", "--command", "--code",
                           "--expr", "--expression", "--script", "eval", "exec", "run", "-Command", "-command"})
 
