@@ -29,6 +29,8 @@ READERS = frozenset({
     # unpackers and verifiers: what they write is judged by the write rules (an extraction into the profile blocks)
     "tar", "bsdtar", "gzip", "gunzip", "zcat", "xz", "unxz", "xzcat", "bzip2", "bunzip2", "zstd", "unzstd", "gpg",
     "gpgv", "minisign", "cosign", "signify", "openssl",
+    # text filters read data operands; a program file of theirs (`awk -f <(…)`) is round 13's job file
+    "awk", "gawk", "mawk", "nawk", "sed", "gsed",
 })
 """Programs that only read what a substitution hands them (``patch`` writes, but into files the patch rule
 judges; ``tee`` writes where its own operands say; an unpacker writes where the write rules see it)."""
