@@ -14,6 +14,7 @@ from typing import Any
 
 from evaluation.verdicts.tier1.cm_reads import playbook_runs_nothing
 from evaluation.verdicts.tier1.compose_host import host_service
+from evaluation.verdicts.tier1.downloaded_code import evaluates_download
 
 HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "dockerfile", "compose", "playbook", "playbook_check")
 
@@ -162,5 +163,5 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
     elif how in ("playbook", "playbook_check"):  # round 23 (t2i): a playbook that only reads or checks runs nothing
         text = "" if playbook_runs_nothing(content, how == "playbook_check") else None
     else:
-        text = None if _RUNS.search(content) else ""
+        text = None if _RUNS.search(content) or evaluates_download(content) else ""  # round 24: DNS/socket eval
     return None if text is None else (text, "shell")

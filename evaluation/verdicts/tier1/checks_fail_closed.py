@@ -33,6 +33,7 @@ from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
 from evaluation.verdicts.tier1.reach import unproven_reach
 from evaluation.verdicts.tier1.reads_runs import reads_runs
 from evaluation.verdicts.tier1.redirection import redirected
+from evaluation.verdicts.tier1.round24_t2m import t2m_reasons
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.shell_positional import positional_script
@@ -66,7 +67,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *stdin_program_reasons(scene, view), *code_feed_reasons(scene, view), *server_home_reasons(scene, view),
                                          *more_sources(scene, view), *computed_upload(scene, view),
                                          *patch_reasons(scene, view), *fetched_run(scene, view),
-                                         *reads_runs(scene, view)])]
+                                         *reads_runs(scene, view), *t2m_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

@@ -39,7 +39,9 @@ _DOWNLOAD = re.compile(r"\b(?:urlopen|urlretrieve|urllib|requests\.get|httpx|aio
                        r"open-uri|URI\.open|URI\.parse|LWP|HTTP::Tiny|Mojo::UserAgent|file_get_contents|curl_exec|"
                        r"fetch|https?\.(?:get|request)|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|"
                        r"DownloadData|WebClient|download|socket\.http|HTTP\.request|Downloads|url\(|readLines|"
-                       r"getURL|wget|curl)\b|(?:https?|ftp)://", re.IGNORECASE)
+                       r"getURL|wget|curl|resolveTxt|resolve_txt|dns\.resolver|Resolv::DNS|create_connection|"
+                       r"createConnection|net\.connect|WebSocket|TCPSocket|IO::Socket|fsockopen|recv)\b|"
+                       r"(?:https?|ftp)://", re.IGNORECASE)  # round 24 (t2m): DNS TXT records and raw sockets
 _DENO_HOME = re.compile(r"^https://(?:deno\.land|jsr\.io)/")
 _STDIN = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0", "-"})
 _EXEC_ACTIONS = frozenset({"-exec", "-execdir", "-ok", "-okdir"})

@@ -254,7 +254,7 @@ def _call_script(rest: str) -> str | None:
 def crontab_opaque(command: SimpleCommand) -> list[str]:
     """``crontab FILE`` / ``crontab -`` installs jobs that run later: not readable here. ``-T FILE`` (cronie's
     syntax test, round 17) and ``-V`` install nothing."""
-    if command.program != "crontab" or any(a in ("-l", "-r", "-e", "-T", "-V") for a in command.argv[1:]):
+    if command.program not in ("crontab", "scrontab") or any(a in ("-l", "-r", "-e", "-T", "-V") for a in command.argv[1:]):
         return []
     return ["crontab installs scheduled commands Tier 1 cannot read"] if len(command.argv) > 1 else []
 

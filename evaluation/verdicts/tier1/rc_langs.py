@@ -24,7 +24,10 @@ _STEERING = re.compile(
     r"MAVEN|DOCKER|KUBE|AWS_|AZURE|GOOGLE|OPENAI|ANTHROPIC|TERMINFO|LOCALDOMAIN|HOSTALIASES|^RES_|NIX|INIT", re.I)
 """Names of variables that steer a loader, a search path, trust, a package index, a host or a program, or that a
 program runs at start-up (``VIMINIT``, ``EXINIT``): never inert."""
-_PROGRAM_VALUED = re.compile(r"(EDITOR|VISUAL|PAGER|BROWSER|TERMINAL|VIEWER|DIFFPROG|FCEDIT|OPENER)$", re.I)
+_PROGRAM_VALUED = re.compile(r"(EDITOR|VISUAL|PAGER|BROWSER|TERMINAL|VIEWER|DIFFPROG|FCEDIT|OPENER|WRAPPER|LAUNCHER|"
+                             r"COMPILER|LINKER)$|^(?:CC|CXX|CPP|LD|FC|AR|AS|NVCC|HOSTCC|RUSTC|MAKE)$", re.I)
+"""round 24 (t2m): compiler, linker and build wrappers (``RUSTC_WRAPPER``, ``CMAKE_C_COMPILER_LAUNCHER``, ``CC``)
+name the program every later build runs: a plain name (``CC=clang``) is inert, a path in a shared place is not."""
 _PROGRAM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]*")
 _FLAG = re.compile(r"--?[A-Za-z][A-Za-z0-9-]*")
 _RUNNERS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "fish", "csh", "tcsh", "busybox", "env",

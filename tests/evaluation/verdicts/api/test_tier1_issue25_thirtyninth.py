@@ -22,6 +22,9 @@ pipelines and packages run from foreign repositories (`nextflow run e-vil/…`, 
 a git URL, `crystal eval "$(curl …)"`, `dotnet run` of a fresh clone) and a PlatformIO `extra_scripts`. False blocks
 left (2): `openssl enc -k "$BACKUP_PASS"` into build/, and `papermill qc.ipynb ../build/…` after a `cd` into the
 notebooks directory.
+
+Round 24, branch t2m alone (downloads fed to runners, foreign sources, self-loaded files, persistence): **272 → 287/302
+(95.0 %) · 2/143 (1.4 %)**: both targets met, so the strict xfail (which XPASSed) is a plain test now.
 """
 from __future__ import annotations
 
@@ -35,10 +38,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the thirtyninth batch (held out from round 23): recall 266 -> 272/302 (90.1 %), false blocks 3 -> 2/143 (1.4 %)",
-)
 def test_the_thirtyninth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                  settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("thirtyninth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
