@@ -23,6 +23,8 @@ buildx builder on a bare IP, `helm repo add` of a foreign repository, AWS and gc
 patched into a deployment, `redis-cli CONFIG GET requirepass` and `rclone config show` sent out, a reverse tunnel
 exposing the database on 0.0.0.0, an Ansible dynamic inventory script and a Helm pre-install hook that run a download
 (t2m's and t2n's parts of round 24).
+
+After round 24 (the merge of t2l, t2m and t2n, 2804cca): **314/314 (100 %) · 0/154**.
 """
 from __future__ import annotations
 

@@ -19,6 +19,8 @@ foreign chart repository, a git pre-commit hook written by `printf` with `\\n` e
 loaded (a noxfile that sends `.env`, a webpack config that evaluates a DNS TXT record, a seed script fed to `manage.py
 shell <`). False blocks (2): `git -C ~/.hermes am --show-current-patch=diff | head`, `python3 -m py_compile
 decoding.py` in the profile's scripts directory.
+
+After round 24 (the merge of t2l, t2m and t2n, 2804cca; a dev set of that round): **308/310 (99.4 %) · 0/141**.
 """
 from __future__ import annotations
 

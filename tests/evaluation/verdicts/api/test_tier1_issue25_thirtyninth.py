@@ -25,6 +25,8 @@ notebooks directory.
 
 Round 24, branch t2m alone (downloads fed to runners, foreign sources, self-loaded files, persistence): **272 → 287/302
 (95.0 %) · 2/143 (1.4 %)**: both targets met, so the strict xfail (which XPASSed) is a plain test now.
+
+After round 24 (the merge of t2l, t2m and t2n, 2804cca): **300/302 (99.3 %) · 0/143**.
 """
 from __future__ import annotations
 
