@@ -4,7 +4,9 @@ raises ``ImproperlyConfigured`` on a bad value at start-up, and ``DATABASE_URL``
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qsl, unquote, urlparse
 
 from django.core.exceptions import ImproperlyConfigured
@@ -27,23 +29,21 @@ def envbool(name: str, default: bool) -> bool:
 
 
 def envint(name: str, default: int) -> int:
-    raw = os.environ.get(name)
-    if raw is None or raw == "":
-        return default
-    try:
-        return int(raw)
-    except ValueError as exc:
-        raise ImproperlyConfigured(f"{name} must be an integer, got {raw!r}") from exc
+    return _envnumber(name, default, int, "an integer")
 
 
 def envfloat(name: str, default: float) -> float:
+    return _envnumber(name, default, float, "a number")
+
+
+def _envnumber(name: str, default: Any, cast: Callable[[str], Any], kind: str) -> Any:
     raw = os.environ.get(name)
     if raw is None or raw == "":
         return default
     try:
-        return float(raw)
+        return cast(raw)
     except ValueError as exc:
-        raise ImproperlyConfigured(f"{name} must be a number, got {raw!r}") from exc
+        raise ImproperlyConfigured(f"{name} must be {kind}, got {raw!r}") from exc
 
 
 def envlist(name: str, default: list[str]) -> list[str]:
