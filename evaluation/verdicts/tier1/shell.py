@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from evaluation.verdicts.tier1.pipelines import build_pipelines
 from evaluation.verdicts.tier1.shell_arrays import flatten_arrays
+from evaluation.verdicts.tier1.shell_case import balanced
 from evaluation.verdicts.tier1.shell_words import (
     FD_PREFIX,
     MAX_COMMAND_CHARS,
@@ -274,10 +275,7 @@ def parse_commands(source: str, *, depth: int = 0, context: str = "top",
     tokens = lexer.run()
     if lexer.heredocs:
         lexer._read_heredoc_bodies()
-    parens = sum((t == "(") - (t == ")") for t in tokens if isinstance(t, str))
-    if parens != 0:
-        raise ShellSyntaxError(f"unbalanced subshell parentheses in {source[:80]!r}")
-    return build_pipelines(tokens, depth=depth, context=context, counter=counter,
+    return build_pipelines(balanced(tokens, source), depth=depth, context=context, counter=counter,
                            split_heredoc=split_heredoc, parse=parse_commands)
 
 

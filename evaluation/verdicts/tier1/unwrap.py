@@ -34,6 +34,9 @@ _SSH_VALUE_OPTIONS = frozenset({"-b", "-c", "-D", "-E", "-e", "-F", "-I", "-i", 
                                 "-o", "-p", "-Q", "-R", "-S", "-W", "-w", "-B"})
 _SCREEN_VALUE_OPTIONS = frozenset({"-S", "-t", "-c", "-e", "-h", "-p", "-X", "-T", "-s", "-Logfile"})
 _TMUX_VALUE_OPTIONS = frozenset({"-t", "-s", "-n", "-c", "-x", "-y", "-F", "-e", "-L", "-S", "-f"})
+#: stop 41: words that expand to digits only (a length `${#F[@]}`, an arithmetic `$((n+1))`), as the first word of
+#: bash's `(( … ))` arithmetic command is read here: no program can be named by them
+NUMERIC_EXPANSION = re.compile(r"\$\{#[A-Za-z_]\w*(?:\[[@*0-9]+\])?\}|\$\(\([^$`()]*\)\)")
 
 
 def _basename(word: str) -> str:
@@ -194,7 +197,8 @@ class Builder:
     def _check_opaque(self, command: SimpleCommand, opaque: list[str]) -> SimpleCommand:
         """Record why a command's effect is not statically readable (issue 11, fail closed)."""
         argv, program = command.argv, command.program
-        if argv and (0 in command.dynamic or "$" in argv[0] and not ASSIGNMENT.match(argv[0])):
+        if argv and (0 in command.dynamic or "$" in argv[0] and not ASSIGNMENT.match(argv[0])
+                     and not NUMERIC_EXPANSION.fullmatch(argv[0])):
             opaque.append(f"the program name {argv[0]!r} is only known at run time")
         if program == "eval" and (command.dynamic or any("$" in a or "`" in a for a in argv[1:])):
             opaque.append("eval runs text built at run time")

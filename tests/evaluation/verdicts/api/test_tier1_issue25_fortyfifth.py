@@ -20,6 +20,9 @@ zero and forks archived through `xargs`, `git checkout origin/main --` of a diff
 ~/work/.git`, a Go fork loop built then run, a rake file with a download-and-run. False blocks (7): `sqlite3_analyzer`
 of the database, a Racket `file-size` of `config.yaml`, `((${#F[@]}))` arithmetic read as a program, two `rm -rf` of
 paths computed by `git rev-parse`/`python3 -c`, a `stat` loop over QLN_HOME, a meson build.
+
+After it was measured the lead fixed bash's `(( ))` arithmetic read as a program name (LATE, so from then on it is
+partly a dev set): 303/318 (95.3 %) · 6/140 (4.3 %).
 """
 from __future__ import annotations
 
