@@ -28,41 +28,26 @@ point) → ``switch_half`` → ``switched`` → ``recorded``. A crash before
 crash after it rolls forward from the staging, which holds every new file
 until it is renamed into place. Either way the profile ends at the old or
 the new version, never between. ``QLN_ACTIVATE_CRASH_AT=<step>`` SIGKILLs
-the process right after a step (crash tests).
+the process right after a step (crash tests). The journal, the staging and
+the switch are :mod:`hermes_plugin.activation_journal`; this module decides
+whether a version may be activated and drives the steps.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
-import signal
-import time
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .activation_journal import FILE_MODE, clear, crash_point, record, recover, safe_dirs, switch, write_active
 from .governed import digest_of_file_map, file_map, file_sha256, governed_files
-from .profile_state import (
-    ACTIVE,
-    JOURNAL,
-    NO_BUNDLED_SKILLS,
-    STATE_DIR,
-    ActivationError,
-    fsync_dir,
-    read_active,
-    state_dir,
-    write_durable,
-)
+from .profile_state import NO_BUNDLED_SKILLS, STATE_DIR, ActivationError, read_active, write_durable
 from .session_lease import SessionLease
 from .version_payload import verify_payload
-
-CRASH_ENV = "QLN_ACTIVATE_CRASH_AT"
-STEPS = ("begin", "staging", "staged", "switching", "switch_half", "switched", "recorded")
-FILE_MODE = 0o444
-DIR_MODE = 0o755
 
 
 @dataclass(frozen=True)
@@ -72,112 +57,6 @@ class ActivationResult:
     previous: str | None
     changed: bool
     files: int
-
-
-def _crash_point(step: str) -> None:
-    if os.environ.get(CRASH_ENV) == step:
-        os.kill(os.getpid(), signal.SIGKILL)
-
-
-def _safe_dirs(home: Path, relative_dir: str) -> Path:
-    """Create home/relative_dir one segment at a time; a symlink on the way is refused."""
-    current = home
-    for segment in [s for s in relative_dir.split("/") if s]:
-        current = current / segment
-        if current.is_symlink():
-            raise ActivationError(f"{current} is a symlink; refusing to activate through it")
-        if not current.exists():
-            os.mkdir(current, DIR_MODE)
-            os.chmod(current, DIR_MODE)
-        elif not current.is_dir():
-            raise ActivationError(f"{current} exists and is not a directory")
-    return current
-
-
-def _read_journal(home: Path) -> dict[str, Any] | None:
-    try:
-        return json.loads((state_dir(home) / JOURNAL).read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return None
-
-
-def _record(home: Path, journal: dict[str, Any], step: str) -> None:
-    journal["steps"].append(step)
-    write_durable(state_dir(home) / JOURNAL, json.dumps(journal, indent=1).encode("utf-8"), 0o600)
-    _crash_point(step)
-
-
-def _clear(home: Path, journal: dict[str, Any]) -> None:
-    staging = state_dir(home) / f"staging-{journal['attempt']}"
-    _remove_tree(staging)
-    path = state_dir(home) / JOURNAL
-    if path.exists():
-        path.unlink()
-        fsync_dir(path.parent)
-
-
-def _remove_tree(directory: Path) -> None:
-    if not directory.exists():
-        return
-    for root, dirs, files in os.walk(directory, topdown=False):
-        for name in files:
-            os.unlink(os.path.join(root, name))
-        for name in dirs:
-            os.chmod(os.path.join(root, name), 0o700)
-            os.rmdir(os.path.join(root, name))
-    os.chmod(directory, 0o700)
-    os.rmdir(directory)
-
-
-def recover(home: Path) -> str:
-    """Finish or undo an interrupted activation: 'clean', 'rolled_back' or 'rolled_forward'."""
-    journal = _read_journal(home)
-    if journal is None:
-        return "clean"
-    if "switching" not in journal["steps"]:
-        _clear(home, journal)
-        return "rolled_back"
-    _switch(home, journal)
-    _write_active(home, journal)
-    _clear(home, journal)
-    return "rolled_forward"
-
-
-def _switch(home: Path, journal: dict[str, Any], crash_half: bool = False) -> None:
-    staging = state_dir(home) / f"staging-{journal['attempt']}"
-    names = sorted(journal["files"])
-    for index, name in enumerate(names):
-        staged = staging / name
-        if staged.exists():  # absent once renamed: roll-forward is idempotent
-            parent, _, _ = name.rpartition("/")
-            target_dir = _safe_dirs(home, parent)
-            os.replace(staged, target_dir / Path(name).name)
-            fsync_dir(target_dir)
-        if crash_half and index == len(names) // 2:
-            _crash_point("switch_half")
-    for name in _to_remove(home, journal):
-        path = home / name
-        if path.is_file() and not path.is_symlink():  # absent once removed: roll-forward is idempotent
-            path.unlink()
-            fsync_dir(path.parent)
-
-
-def _to_remove(home: Path, journal: dict[str, Any]) -> list[str]:
-    """What the switch may delete: files the previous version placed that the new one does not have.
-
-    Computed before the commit point and journalled; a journal from before issue 25 has no list,
-    and then the previous ``active.json`` (still in place until ``recorded``) says what was placed.
-    """
-    if "remove" in journal:
-        return [str(name) for name in journal["remove"]]
-    placed = set((read_active(home) or {}).get("files") or [])
-    return sorted(placed - set(journal["files"]))
-
-
-def _write_active(home: Path, journal: dict[str, Any]) -> None:
-    payload = {"version": journal["version"], "files": sorted(journal["files"]),
-               "adopted": sorted(journal.get("adopted") or []), "previous": journal.get("previous"), "activated_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())}
-    write_durable(state_dir(home) / ACTIVE, (json.dumps(payload, indent=1, sort_keys=True) + "\n").encode(), 0o644)
 
 
 def _unplaced(home: Path, placed: set[str], files: Mapping[str, bytes]) -> list[str]:
@@ -211,7 +90,7 @@ def activate(
     if not home.is_dir() or home.is_symlink():
         raise ActivationError(f"{home} is not a directory")
     verify_payload(files, manifest, version)
-    _safe_dirs(home, STATE_DIR)
+    safe_dirs(home, STATE_DIR)
     if not (home / NO_BUNDLED_SKILLS).exists():
         write_durable(home / NO_BUNDLED_SKILLS, b"governed by qlnweb: skills arrive only through promotion\n", 0o444)
     lease = SessionLease(home)
@@ -243,12 +122,12 @@ def activate(
         journal = {"attempt": uuid.uuid4().hex, "version": version, "previous": previous,
                    "files": sorted(files), "remove": sorted(placed - set(files)), "adopted": sorted(adopted),
                    "steps": []}
-        _record(home, journal, "begin")
-        staging = _safe_dirs(home, f"{STATE_DIR}/staging-{journal['attempt']}")
+        record(home, journal, "begin")
+        staging = safe_dirs(home, f"{STATE_DIR}/staging-{journal['attempt']}")
         names = sorted(files)
         for index, name in enumerate(names):
             parent, _, base = name.rpartition("/")
-            folder = _safe_dirs(staging, parent)
+            folder = safe_dirs(staging, parent)
             path = folder / base
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
             try:
@@ -258,20 +137,20 @@ def activate(
                 os.close(fd)
             os.chmod(path, FILE_MODE)
             if index == len(names) // 2:
-                _crash_point("staging")
+                crash_point("staging")
         staged = {name: staging / name for name in names}
         if digest_of_file_map(file_map(staged)) != version:
             raise ActivationError("the staged files do not hash to the version digest")
         obstacles = _obstacles(home, names)
         if obstacles:  # found before the commit point, so the profile is left as it was
             raise ActivationError("the profile cannot take this version: " + "; ".join(obstacles))
-        _record(home, journal, "staged")
-        _record(home, journal, "switching")
-        _switch(home, journal, crash_half=True)
-        _record(home, journal, "switched")
-        _write_active(home, journal)
-        _record(home, journal, "recorded")
-        _clear(home, journal)
+        record(home, journal, "staged")
+        record(home, journal, "switching")
+        switch(home, journal, crash_half=True)
+        record(home, journal, "switched")
+        write_active(home, journal)
+        record(home, journal, "recorded")
+        clear(home, journal)
         if digest_of_file_map(_current_map(home)) != version:
             raise ActivationError("after the switch the profile's governed files do not hash to the version")
         return ActivationResult(home, version, previous, True, len(files))

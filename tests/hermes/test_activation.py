@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from hermes_plugin.activation import STEPS, activate, recover
+from hermes_plugin.activation import activate, recover
+from hermes_plugin.activation_journal import STEPS
 from hermes_plugin.governed import digest_of_file_map, governed_files, is_governed, profile_digest
 from hermes_plugin.profile_state import ActivationError, ProfileBusy, read_active
 from hermes_plugin.session_lease import SessionLease, hold_session_lease
