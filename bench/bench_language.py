@@ -34,7 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from register.language import _detect_one_langdetect, backend, detect_language, detect_primary  # noqa: E402
+from register.language import backend, detect_language, detect_one_langdetect, detect_primary  # noqa: E402
 from register.window import LANGUAGE_OUTSIDE_MAX  # noqa: E402
 
 SEGMENTS = ROOT / "bench" / "data" / "language_segments.jsonl"
@@ -63,7 +63,7 @@ def segment_accuracy(by_language: dict[str, list[str]]) -> None:
             got = detect_primary(text)
             timings.append((time.perf_counter_ns() - started) / 1000)
             correct += got == code
-            right_langdetect += _detect_one_langdetect(text)[0] == code
+            right_langdetect += detect_one_langdetect(text)[0] == code
             if got != code:
                 misses.append(f"   miss [{code}→{got}] {text}")
         total += len(texts)

@@ -11,8 +11,8 @@ import pytest
 
 from register.language import (
     LanguageProfile,
-    _detect_one,
     detect_language,
+    detect_one,
     language_name,
     tokenize,
 )
@@ -60,9 +60,9 @@ def test_digits_are_not_language_tokens():
 
 def test_detection_is_identical_across_processes():
     # Compare langdetect's raw probabilities too: unseeded, they differ run to run.
-    script = ("import json; from register.language import detect_language, _detect_one; "
+    script = ("import json; from register.language import detect_language, detect_one; "
               f"texts = {AMBIGUOUS!r}; "
-              "print(json.dumps([list(detect_language(t).__dict__.values()) + [_detect_one(t)]"
+              "print(json.dumps([list(detect_language(t).__dict__.values()) + [detect_one(t)]"
               " for t in texts]))")
     outputs = []
     for hash_seed in ("1", "2"):
@@ -71,6 +71,6 @@ def test_detection_is_identical_across_processes():
                               capture_output=True, text=True, timeout=120, check=True)
         outputs.append(json.loads(done.stdout))
     assert outputs[0] == outputs[1]
-    here = [json.loads(json.dumps(list(detect_language(t).__dict__.values()) + [_detect_one(t)]))
+    here = [json.loads(json.dumps(list(detect_language(t).__dict__.values()) + [detect_one(t)]))
             for t in AMBIGUOUS]
     assert here == outputs[0]

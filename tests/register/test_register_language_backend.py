@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from register import language
-from register.language import _detect_one_langdetect, backend, detect_language, detect_primary, fasttext_model_path
+from register.language import backend, detect_language, detect_one_langdetect, detect_primary, fasttext_model_path
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 SEGMENTS = PROJECT_ROOT / "bench" / "data" / "language_segments.jsonl"
@@ -63,7 +63,7 @@ def test_an_unknown_backend_is_refused():
 def test_both_backends_agree_on_the_labelled_segments():
     rows = [json.loads(line) for line in SEGMENTS.read_text(encoding="utf-8").splitlines() if line.strip()]
     fast = [detect_primary(row["text"]) for row in rows]
-    slow = [_detect_one_langdetect(row["text"])[0] for row in rows]
+    slow = [detect_one_langdetect(row["text"])[0] for row in rows]
     expected = [row["lang"] for row in rows]
     assert sum(f == e for f, e in zip(fast, expected)) / len(rows) >= 0.95
     assert sum(f == s for f, s in zip(fast, slow)) / len(rows) >= 0.95
