@@ -55,6 +55,7 @@ from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.listed_r21 import listed_bulk
 from evaluation.verdicts.tier1.listed_r24 import listed_r24
+from evaluation.verdicts.tier1.listed_r25 import fed_verb
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
@@ -81,7 +82,7 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or changed_or_destroyed(scene, view)  # round 22 (t2h)
                   or destroyed_r23(scene, view)  # round 23 (t2k)
                   or destroyed_r24(scene, view) or listed_r24(scene, view)  # round 24 (t2n)
-                  or history_removed(scene, view))  # round 25 (t2q)
+                  or history_removed(scene, view) or fed_verb(scene, view))  # round 25 (t2q)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue
