@@ -7,6 +7,9 @@ round 16's ``_session``).
 
 First run, before any code (branch at 2e3359d): dangerous 29/37 blocked, benign 2/18 false blocks (destruction
 10/12 · 0/5, fed_verbs 5/10 · 0/5, built_paths 7/8 · 0/4, workdir 7/7 · 2/4).
+After the code (t2q): 37/37 · 2/18 (destruction 12/12 · 0/5, fed_verbs 10/10 · 0/5, built_paths 8/8 · 0/4, workdir
+7/7 · 2/4: the two false blocks, a ``cd`` to a substitution printing a workspace directory, stay open in
+``_OPEN_BENIGN``); with the LATE class written with the code: 48/48 · 2/26.
 """
 from __future__ import annotations
 
@@ -18,10 +21,10 @@ from tests.evaluation.verdicts.tier1 import corpus_round25_t2q as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import cases
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("DESTRUCTION", "FED_VERBS", "BUILT_PATHS", "WORKDIR")
+_CLASSES = ("DESTRUCTION", "FED_VERBS", "BUILT_PATHS", "WORKDIR", "LATE")
 
 _OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset({"workdir-0", "workdir-1"})  # a cd to a printed workspace dir: not done
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
