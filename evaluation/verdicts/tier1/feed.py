@@ -23,6 +23,7 @@ from dataclasses import replace
 from evaluation.verdicts.tier1.bounded_lists import bounded_lister, git_places, removes_links, secure_delete
 from evaluation.verdicts.tier1.fd_exec import find_starts
 from evaluation.verdicts.tier1.indirect import static_text
+from evaluation.verdicts.tier1.listed_r25 import fed_code
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.verdicts.tier1.writes import split_options
 
@@ -235,7 +236,7 @@ def reparsed(command: SimpleCommand, counter: list[int]) -> list[SimpleCommand]:
     read) or the CODE (``xargs -n1 sh -c``, ``xargs python3 -c``), which the parser then marks as known only
     at run time. Commands that need no second reading come back as they are."""
     if not command.stdin_args or not command.argv:
-        return [command]
+        return [command, *fed_code(command, counter)]  # round 25 (t2q): `xargs -I D sh -c '… >> D/x'`
     text = " ".join('"$(stdin)"' if w == UNSEEN else shlex.quote(w) for w in command.argv)
     try:
         parsed = [c for c in parse_commands(text, depth=command.depth, context=command.context, counter=counter)

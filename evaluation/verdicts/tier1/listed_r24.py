@@ -105,3 +105,4 @@ def listed_r24(scene: Scene, view: View) -> str | None:
         return None
     source = _runtime_keys(scene, view)
     return f"{program} deletes keys or ids read at run time from {source}, which Tier 1 cannot see" if source else None
+runtime_keys = _runtime_keys  # round 25 (t2q): a verb given names read at run time (listed_r25)

@@ -108,6 +108,7 @@ class Scene:
     unwritten: set[str] = field(default_factory=set)  # written by the session, then deleted by it (round 10)
     made_dirs: set[str] = field(default_factory=set)  # new directories `mkdir` made in this session (round 10)
     data_written: dict[str, str] = field(default_factory=dict)  # round 21: data files written before this call
+    code_written: dict[str, str] = field(default_factory=dict)  # round 25: files with content written before this call
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.

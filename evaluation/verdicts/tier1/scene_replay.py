@@ -34,6 +34,9 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
             tuple(a.split("=", 1)) for a in command.argv[1:] if "=" in a)
         for name, value in pairs:
             value = as_names(value) if view.names_only and has_substitution(value) else value
+            if name.endswith("+"):  # round 25 (t2q): `h+=mes` appends to what h holds (unknown stays unknown)
+                name = name[:-1]
+                value = state.variables[name] + value if name in state.variables else "$(" + name + ")" + value
             expanded = expand(value, cwd=state.cwds[0] if state.cwds else None, home=scene.home,
                               hermes_home=scene.hermes_home, variables=positional_free(state.variables, command))
             if expanded is None:

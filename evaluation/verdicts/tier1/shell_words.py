@@ -18,7 +18,7 @@ REDIRECT_OPS = ("&>>", "<<<", "<<-", "<<", ">>", ">|", "&>", ">&", "<&", "<>", "
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "busybox", "fish", "csh", "tcsh", "yash",
                     "rbash", "posh", "elvish"})  # round 19 (t1x): elvish reads as a shell (fails closed where not)
 MAX_DEPTH = 8
-ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
+ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*\+?=")  # round 25 (t2q): `h+=mes` appends
 FD_PREFIX = re.compile(r"^[0-9]{1,2}$")
 
 STATIC_ECHO = frozenset({"echo", "printf", "realpath", "readlink"})
