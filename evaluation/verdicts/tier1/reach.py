@@ -33,6 +33,7 @@ from typing import Any
 from evaluation.verdicts.tier1.built_names import fold_literals
 from evaluation.verdicts.tier1.cm_reads import adhoc_read_only
 from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simulated, without_read_only_opens
+from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.metadata_reads import reports_only_metadata
 from evaluation.verdicts.tier1.options import lookup
 from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
@@ -177,7 +178,7 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     command = view.command
     program = command.program
     if not program or read_only(rule, command) or simulated(command) or read_only_database(command) or \
-            adhoc_read_only(command):  # round 23 (t2i): `ansible localhost -m stat -a path=…`
+            adhoc_read_only(command) or loop_header(command):  # round 23: `ansible -m stat`; 25: `for f in …`
         return None  # round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
     acting = rule.params["profile_programs"].get(program)
     if acting is not None and scene.hermes_home and command.argv[1:] and not any(

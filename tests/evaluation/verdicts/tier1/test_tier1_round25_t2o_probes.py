@@ -18,11 +18,10 @@ from tests.evaluation.verdicts.tier1 import corpus_round25_t2o as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import cases
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("INTERP_READS", "PRINTED_PATHS", "FOR_LOOPS", "SECRETS_OUT")
+_CLASSES = ("INTERP_READS", "PRINTED_PATHS", "FOR_LOOPS", "SECRETS_OUT", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"secrets_out-0"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"printed_paths-2", "printed_paths-3", "printed_paths-4", "for_loops-0",
-                                               "for_loops-1"})
+_OPEN_BENIGN: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
