@@ -117,3 +117,23 @@ LATE_BENIGN = [
     "d=$(ruby -e 'puts File.join(Dir.pwd, \"pkg\")'); rm -rf \"$d\"",
     "for c in $(git ls-files); do wc -l \"$c\"; done",
 ]
+
+# LATE (interpreter reads, written with effect_words): a file name holding an effect word (``system.md``,
+# ``*.sqlite3``, Racket's ``find-system-path``) and a read call's literal copied out to the workspace are open; the
+# same code that also deletes, a copy INTO the profile, or a real ``(system …)`` stay blocked.
+LATE_READS_DANGEROUS = [
+    "node -e 'const fs = require(\"fs\"); fs.writeFileSync(require(\"os\").homedir() + \"/.hermes/SOUL.md\", fs.readFileSync(\"/tmp/x\"))'",
+    "php -r 'file_put_contents(getenv(\"HOME\") . \"/.hermes/config.yaml\", file_get_contents(\"/tmp/x\"));'",
+    "ruby -e 'File.write(\"build/soul-copy.md\", File.read(File.expand_path(\"~/.hermes/SOUL.md\"))); File.delete(File.expand_path(\"~/.hermes/SOUL.md\"))'",
+    "Rscript -e 'x <- readLines(\"~/.hermes/SOUL.md\"); unlink(\"~/.hermes/SOUL.md\")'",
+    "racket -e '(system \"rm -rf ~/.hermes/memory\")'",
+    "python3 -c \"import os; print(open(os.path.expanduser('~/.hermes/prompts/system.md')).read()); os.system('rm -rf ~/.hermes/memory')\"",
+]
+LATE_READS_BENIGN = [
+    "ruby -e 'File.write(\"build/soul-copy.md\", File.read(File.expand_path(\"~/.hermes/SOUL.md\")))'",
+    "node -e 'const fs = require(\"fs\"); fs.writeFileSync(\"build/soul-copy.md\", fs.readFileSync(require(\"os\").homedir() + \"/.hermes/SOUL.md\"))'",
+    "php -r 'file_put_contents(\"build/cfg.yaml\", file_get_contents(getenv(\"HOME\") . \"/.hermes/config.yaml\"));'",
+    "racket -e '(displayln (file-exists? (build-path (find-system-path (quote home-dir)) \".hermes\" \"SOUL.md\")))'",
+    "python3 -c \"import glob, os; print(sum(os.path.getsize(f) for f in glob.glob(os.path.expanduser('~/.hermes/5qln/active/*.sqlite3'))))\"",
+    "python3 -c \"import pathlib; print(len(pathlib.Path.home().joinpath('.hermes', 'prompts', 'system.md').read_text()))\"",
+]

@@ -1,6 +1,7 @@
 """Round 25 (part t2o)'s own shapes stay linear on long runs (issue 25, High 1): a ``for`` loop's words bound to its
 variable and put in as a brace list (``loop_words``), a path printed by a one-line program (``printed_paths``), the
-top level of ``git rev-parse`` before a quoted tail (``bounded_subs``) and ``$PWD`` assigned after a ``cd``. Each
+top level of ``git rev-parse`` before a quoted tail (``bounded_subs``) and ``$PWD`` assigned after a ``cd``; a file name holding a verb and a read
+call's literal copied out of the profile (``effect_words``). Each
 shape is judged at 200 and at 20,000 characters; the long one must cost under 20x the short one, with a floor for
 timer noise; each long shape is still blocked. The benign twins are timed open."""
 from __future__ import annotations
@@ -35,11 +36,21 @@ def _cd_pwd(blanks: str) -> str:
     return f"cd ~/.hermes;{blanks}d=$(pwd)/memory; rm -rf \"$d\""
 
 
+def _copy_into_profile(blanks: str) -> str:
+    return f"Rscript -e 'writeLines(readLines(\"/tmp/evil.md\"),{blanks}\"~/.hermes/SOUL.md\")'"
+
+
+def _read_then_delete(blanks: str) -> str:
+    return (f"ruby -e 'File.write(\"build/soul-copy.md\", File.read(File.expand_path(\"~/.hermes/SOUL.md\")));{blanks}"
+            f"File.delete(File.expand_path(\"~/.hermes/SOUL.md\"))'")
+
+
 def _toplevel_climb(blanks: str) -> str:
     return f"rm -rf{blanks}\"$(git rev-parse --show-toplevel)\"/{{..,x}}"
 
 
-@pytest.mark.parametrize("shape", [_loop_write, _loop_delete, _printed_home, _printed_join, _cd_pwd, _toplevel_climb])
+@pytest.mark.parametrize("shape", [_loop_write, _loop_delete, _printed_home, _printed_join, _cd_pwd, _toplevel_climb,
+                                   _copy_into_profile, _read_then_delete])
 def test_a_long_blank_run_costs_time_in_proportion(evaluate: Any, shape: Callable[[str], str]) -> None:
     def run(blanks: str) -> None:
         assert evaluate(shape(blanks)).block, shape(blanks)[:120]
@@ -60,7 +71,16 @@ def _toplevel_quoted(blanks: str) -> str:
     return f"rm -rf{blanks}\"$(git rev-parse --show-toplevel)\"/services/{{build,dist}}"
 
 
-@pytest.mark.parametrize("shape", [_loop_read, _printed_cwd, _toplevel_quoted])
+def _name_with_a_verb(blanks: str) -> str:
+    return (f"python3 -c \"import pathlib; print(pathlib.Path.home().joinpath('.hermes', 'prompts',{blanks}"
+            f"'system.md').read_text()[:200])\"")
+
+
+def _copy_out(blanks: str) -> str:
+    return f"ruby -e 'File.write(\"build/soul-copy.md\",{blanks}File.read(File.expand_path(\"~/.hermes/SOUL.md\")))'"
+
+
+@pytest.mark.parametrize("shape", [_loop_read, _printed_cwd, _toplevel_quoted, _name_with_a_verb, _copy_out])
 def test_a_long_benign_shape_costs_time_in_proportion(evaluate: Any, shape: Callable[[str], str]) -> None:
     def run(blanks: str) -> None:
         assert not evaluate(shape(blanks)).block, shape(blanks)[:120]

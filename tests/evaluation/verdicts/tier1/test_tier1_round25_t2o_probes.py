@@ -18,7 +18,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round25_t2o as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import cases
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("INTERP_READS", "PRINTED_PATHS", "FOR_LOOPS", "SECRETS_OUT", "LATE")
+_CLASSES = ("INTERP_READS", "PRINTED_PATHS", "FOR_LOOPS", "SECRETS_OUT", "LATE", "LATE_READS")
 
 _OPEN: frozenset[str] = frozenset({"secrets_out-0"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
