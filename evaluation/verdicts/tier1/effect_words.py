@@ -5,7 +5,7 @@ Two readings, one for every language Tier 1 reads inline code of:
 
 * A file name is no verb: ``Path.home().joinpath('.hermes', 'prompts', 'system.md').read_text()`` contains
   ``system`` and ``glob.glob('…/data/*.sqlite3')`` contains ``sqlite3`` only inside a path-shaped literal (a name
-  with a ``/`` or a data-file extension, no blank, no call, no URL). :func:`without_name_literals` empties such literals
+  ending in a data-file extension, no blank, no call, no URL; a bare ``…/popen`` still counts). :func:`without_name_literals` empties such literals
   before the effect and write words are searched, so ``os.system(…)``, ``open(p, 'w')`` and ``"rm -rf …"`` still
   count while a name never does.
 * A literal given to a read call is a source, not a target: ``writeLines(readLines("~/.hermes/SOUL.md"),
@@ -20,7 +20,7 @@ import re
 
 _EXTENSIONS = ("md|txt|json|ya?ml|toml|ini|cfg|conf|sqlite3?|db|log|csv|tsv|py|rb|js|ts|sh|env|lock|xml|html?|rds|"
                "rdata|pem|key|crt|pub|gz|tar|zip|parquet")
-_NAME_LITERAL = re.compile(rf"(['\"])(?=[\w.~/*{{}}$@+:,\u2302-]{{1,200}}\1)(?:[^'\"\s()]*/[^'\"\s()]*|[^'\"\s()/]*\.(?:{_EXTENSIONS}))\1",
+_NAME_LITERAL = re.compile(rf"(['\"])(?=[\w.~/*{{}}$@+:,\u2302-]{{1,200}}\1)[^'\"\s()]*\.(?:{_EXTENSIONS})\1",
                            re.IGNORECASE)
 _READ_CALL = re.compile(
     r"(?<![\w-])(?:readLines|readline|readChar|readRDS|readBin|read\.csv|read_csv|read\.table|read_yaml|read_json|fromJSON|"

@@ -18,9 +18,10 @@ from tests.evaluation.verdicts.tier1 import corpus_round25_t2o as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import cases
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("INTERP_READS", "PRINTED_PATHS", "FOR_LOOPS", "SECRETS_OUT", "LATE", "LATE_READS")
+_CLASSES = ("INTERP_READS", "PRINTED_PATHS", "FOR_LOOPS", "SECRETS_OUT", "LATE", "LATE_READS",
+            "LATE_GROUPS", "LATE_SQL", "LATE_ENV")
 
-_OPEN: frozenset[str] = frozenset({"secrets_out-0"})
+_OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
