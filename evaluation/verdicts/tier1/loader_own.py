@@ -41,8 +41,8 @@ def own_loader(scene: Scene, view: View, name: str, value: str) -> bool:
     if key not in PRELOADS | STARTUP_FILES or not _prefix_only(view, name, value) or not scene.workspace:
         return False
     if key in STARTUP_FILES:
-        paths = scene.canon(view, value) or []
-        return len(paths) == 1 and (content := scene.written.get(paths[0])) is not None and _inert(content)
+        files = scene.canon(view, value) or []
+        return len(files) == 1 and (content := scene.written.get(files[0])) is not None and _inert(content)
     parts = [p for p in re.split(r"[:\s]+", value) if p]
     for part in parts:
         paths = scene.canon(view, part)

@@ -35,9 +35,10 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
             tuple(a.split("=", 1)) for a in command.argv[1:] if "=" in a)
         for name, value in pairs:
             value = as_names(value) if view.names_only and has_substitution(value) else value
-            expanded, listed = per_cwd(value, state.cwds, lambda cwd, v=value: expand(
-                v, cwd=cwd, home=scene.home, hermes_home=scene.hermes_home,
-                variables=positional_free(state.variables, command)))  # round 25: `cd X; d=$PWD/y` is X/y
+            def at(cwd: str | None, v: str = value) -> str | None:
+                return expand(v, cwd=cwd, home=scene.home, hermes_home=scene.hermes_home,
+                              variables=positional_free(state.variables, command))
+            expanded, listed = per_cwd(value, state.cwds, at)  # round 25: `cd X; d=$PWD/y` is X/y
             if expanded is None:
                 state.variables.pop(name, None)
             else:
@@ -59,13 +60,13 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
         record_positional(scene, view, state)
     elif loop_header(command):
         # `for f in a b*.txt` binds f to each word, expanded (round 25: `~/…` too), as a brace list of them
-        name, value = loop_binding(command, cwd=state.cwds[0] if state.cwds else None, home=scene.home,
-                                   hermes_home=scene.hermes_home, variables=positional_free(state.variables, command))
-        if value is None:
-            state.variables.pop(name, None)
-        else:
-            state.variables[name] = value
-            state.variables[LIST_MARK + name] = "1"
+        bound = loop_binding(command, cwd=state.cwds[0] if state.cwds else None, home=scene.home,
+                             hermes_home=scene.hermes_home, variables=positional_free(state.variables, command))
+        if bound is not None and bound[1] is None:
+            state.variables.pop(bound[0], None)
+        elif bound is not None and bound[1] is not None:
+            state.variables[bound[0]] = bound[1]
+            state.variables[LIST_MARK + bound[0]] = "1"
     elif program in ("cd", "pushd", "popd"):
         operands = [a for a in command.argv[1:] if not a.startswith("-") or a == "-"]
         operand = "" if program == "popd" else operands[0] if operands else "~"

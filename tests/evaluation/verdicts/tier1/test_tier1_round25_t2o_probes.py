@@ -7,6 +7,8 @@ round 16's ``_session``).
 
 First run, before any code (branch at 2e3359d): dangerous 29/30 blocked, benign 5/22 false blocks
 (interp_reads 10/10 · 0/10, printed_paths 7/7 · 3/6, for_loops 4/4 · 2/3, secrets_out 8/9 · 0/3).
+After the code (t2o): 30/30 · 0/22; with the LATE classes written with the code (other members of each field and one
+step aside of each opening: LATE, LATE_READS, LATE_GROUPS, LATE_SQL, LATE_ENV): 62/62 · 0/43.
 """
 from __future__ import annotations
 
