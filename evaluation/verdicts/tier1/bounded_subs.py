@@ -10,6 +10,9 @@ reach the profile from an ancestor (the home, ``/``), and the top level alone ma
 """
 from __future__ import annotations
 
+import re
+
+_HIDDEN = re.compile(r"[/{,]\.h")  # a hidden `.h…` component, also an alternative of a brace list
 _AFTER = 64  # how much of the word after a top level is read: a constant, so the lexer stays linear
 
 
@@ -18,8 +21,9 @@ def toplevel_output(argv: tuple[str, ...], after: str) -> str | None:
     directory from an ancestor of the cwd, else None."""
     if tuple(argv[1:]) != ("rev-parse", "--show-toplevel"):
         return None
-    rest = after[:_AFTER]
+    quote = 1 if after[:1] in ("'", '"') else 0  # round 25: the closing quote, `"$(git …)"/services/{build,dist}`
+    rest = after[quote:_AFTER]
     end = min((i for i in (rest.find(c) for c in " \t\n;|&)'\"") if i >= 0), default=len(rest))
     tail = rest[:end]  # a component must follow: the top level itself (`rm -rf "$(git …)"/`) may be the home
-    return "$PWD" if len(tail) > 1 and tail[0] == "/" and tail[1] not in "/." and "/.." not in tail and \
-        "/.h" not in tail.lower() and end < _AFTER else None
+    return "$PWD" if len(tail) > 1 and tail[0] == "/" and tail[1] not in "/.{" and ".." not in tail and \
+        not _HIDDEN.search(tail.lower()) and end + quote < _AFTER else None

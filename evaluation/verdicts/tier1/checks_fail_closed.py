@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd
 from evaluation.verdicts.tier1.code_feeds import code_feed_reasons
 from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
+from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
 from evaluation.verdicts.tier1.env_roots import server_home_reasons
 from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral, without_read_only_opens
 from evaluation.verdicts.tier1.fetched_run import fetched_run
@@ -90,8 +91,9 @@ def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
         deletes = bool(code) and _tree_deletes(code, view, scene, rule)
         if view.code and (deletes or _writes(code, view, scene, rule)):
             # names built at run time count: `'SO'+'UL.md'`, `Path.home()/'.her'+'mes'` (issue 25)
-            name = (_named_protected(scene.code_text(view.code, program), scene, with_containers=deletes)
-                    or _built_path(scene, view, view.code))
+            written = without_read_sources(view.code)  # round 25: `writeLines(readLines(PROFILE), "build/x")`
+            name = (_named_protected(scene.code_text(written, program), scene, with_containers=deletes)
+                    or _built_path(scene, view, written))
             if name:
                 found.append(_hit(rule, f"{program} code writes or deletes and names the protected "
                                         f"{name!r}", view.text))
@@ -131,7 +133,7 @@ def _writes(code: str, view: View, scene: Scene, rule: Rule) -> bool:
     spec = lookup(inline, view.command.program)
     markers = (*rule.params["exec_markers"], *(spec["write_markers"] if spec else ()))
     # round 21: `sqlite3.connect('file:DB?mode=ro', uri=True)` cannot write; Lua's `f:read("a")` is no mode "a"
-    code = read_formats_neutral(without_read_only_opens(code))
+    code = read_formats_neutral(without_read_only_opens(without_name_literals(code)))  # 25: `system.md` is a name
     return any(m in code for m in markers)
 
 

@@ -14,6 +14,7 @@ from evaluation.verdicts.tier1.destructive_words import first_shape, shape_for
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
+from evaluation.verdicts.tier1.sql_objects import without_scratch_drops
 from evaluation.verdicts.tier1.sql_scratch import scratch_target
 from evaluation.verdicts.tier1.writes import has_flag, split_options
 
@@ -97,8 +98,8 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   for t in (*other.command.argv[1:], *_stdin_texts(other))]
         if scratch_target(view.command, texts) or scoped(view):  # round 19 (t1x): `redis-cli -n 15 FLUSHDB`
             continue  # round 15: `psql -d app_test -c 'TRUNCATE t'`, as `dropdb app_test` (tier1.sql_scratch)
-        for text in texts:
-            found.extend(_sql_match(rule, text, view.text))
+        for text in texts:  # round 25 (t2o): `DROP TABLE IF EXISTS tmp_import` drops a scratch object (sql_objects)
+            found.extend(_sql_match(rule, without_scratch_drops(text, view.command.argv), view.text))
     return found
 
 

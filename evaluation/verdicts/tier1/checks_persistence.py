@@ -22,8 +22,8 @@ from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
 from evaluation.verdicts.tier1.enabled_units import enabled_unit, local_key
 from evaluation.verdicts.tier1.foreign_keys import foreign_key
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
+from evaluation.verdicts.tier1.loader_own import own_loader
 from evaluation.verdicts.tier1.package_sources import manager_source, source_variable
-from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_settings, wrapper_variable
 from evaluation.verdicts.tier1.persistence_r20 import persistence_r20
 from evaluation.verdicts.tier1.persistence_r22 import persistence_r22
@@ -103,24 +103,6 @@ def _tables(rule: Rule) -> tuple[set[str], dict[str, re.Pattern[str]]]:
     return _TABLES[key]
 
 
-_PRELOADS = frozenset({"LD_PRELOAD", "LD_AUDIT", "DYLD_INSERT_LIBRARIES", "DYLD_LIBRARY_PATH"})
-
-
-def _workspace_preload(scene: Scene, view: View, name: str, value: str) -> bool:
-    """Round 16 (a false block): ``LD_PRELOAD=build/libtrace.so ./build/app`` — a library of the workspace preloaded
-    for this one command (a prefix assignment, not exported or persisted) is the project's own build output."""
-    command = view.command
-    if name.upper() not in _PRELOADS or (name, value) not in command.assignments or not command.argv \
-            or command.program in _EXPORTERS | _ENV_SETTERS or not scene.workspace:
-        return False
-    parts = [p for p in re.split(r"[:\s]+", value) if p]
-    for part in parts:
-        paths = scene.canon(view, part)
-        if not paths or not all(is_within(p, scene.workspace) for p in paths):
-            return False
-    return bool(parts)
-
-
 def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
     names, options = _tables(rule)
     found: list[RuleMatch] = []
@@ -129,7 +111,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             key = name.upper()
             if not value.strip():
                 continue
-            if key in names and not _workspace_preload(scene, view, name, value):
+            if key in names and not own_loader(scene, view, name, value):  # round 16, 25 (loader_own)
                 found.append(_hit(rule, f"sets ${name}: every program started with it loads {value!r}, code "
                                         "Tier 1 does not see", view.text))
                 break

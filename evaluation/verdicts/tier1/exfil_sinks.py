@@ -8,6 +8,7 @@ import re
 
 from evaluation.verdicts.tier1.exfil_allowed import LOGINS as _LOGINS
 from evaluation.verdicts.tier1.exfil_allowed import value as _value
+from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.ops_reads import reads_store
 from evaluation.verdicts.tier1.programs import WRAPPERS
 from evaluation.verdicts.tier1.readonly import runner_target
@@ -33,7 +34,7 @@ def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset(),
     if any(r.target.startswith(("/dev/tcp/", "/dev/udp/")) or (r.op.lstrip("0123456789") in (">&", "<&", ">")
            and r.target in sockets and r.target != "1") for r in command.redirects):
         return True
-    if seals_here(command) or reads_store(command):
+    if seals_here(command) or reads_store(command) or loop_header(command):
         return False  # round 24 (t2l): `kubeseal < SECRET > sealed.yaml`, `openssl enc -k "$PASS"`: encrypted here;
         # `litestream snapshots DB`: a store's reading subcommand lists, it sends no operand
     if command.program in ("awk", "gawk") and any("/inet" in a for a in command.argv[1:]):

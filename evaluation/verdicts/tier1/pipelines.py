@@ -48,8 +48,30 @@ def build_pipelines(tokens: list[Word | str], *, depth: int, context: str, count
         counter[0] += 1
         pipeline_id, pipeline_start, position = counter[0], len(builder.out), 0
 
+    groups: list[int] = []  # round 25: where each open `( …` / `{ …` group's commands start in builder.out
+
+    def close_group() -> None:
+        """`( env; cat KEY ) | nc H P`: the group's single commands write into the pipe — upstream of its next
+        command (position 0 of the pipeline that command opens; an inner pipeline of the group keeps its own)."""
+        nonlocal pipeline_start, position
+        start = groups.pop()
+        finish_command()
+        finish_pipeline()
+        builder.out[start:] = [replace(c, pipeline_id=pipeline_id, pipeline_pos=0) if c.pipeline_len == 1 else c
+                               for c in builder.out[start:]]
+        pipeline_start, position = start, 1
+
     while i < len(tokens):
         token = tokens[i]
+        piped = i + 1 < len(tokens) and tokens[i + 1] in PIPE_OPS
+        if (token == "(" or isinstance(token, Word) and token.text == "{" and not words) and len(groups) < 64:
+            groups.append(len(builder.out))
+        elif groups and piped and (token == ")" or isinstance(token, Word) and token.text == "}" and not words):
+            close_group()
+            i += 1
+            continue
+        elif groups and (token == ")" or isinstance(token, Word) and token.text == "}" and not words):
+            groups.pop()
         if isinstance(token, Word):
             words.append(token)
         elif token.startswith("R"):

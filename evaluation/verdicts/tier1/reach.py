@@ -32,7 +32,9 @@ from typing import Any
 
 from evaluation.verdicts.tier1.built_names import fold_literals
 from evaluation.verdicts.tier1.cm_reads import adhoc_read_only
+from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
 from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simulated, without_read_only_opens
+from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.metadata_reads import reports_only_metadata
 from evaluation.verdicts.tier1.options import lookup
 from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
@@ -45,7 +47,7 @@ from evaluation.verdicts.tier1.shell_words import SimpleCommand
 # effects in any language Tier 1 reads; code without any of them is proven read-only (round 7)
 _EFFECT = re.compile(
     r"writ|delet|remov|unlink|renam|move|copy|rmtree|rmdir|mkdir|symlink|link\s*\(|chmod|chown|truncat|"
-    r"system(?![./](?:getProperty|getenv|out\b|err\b|lineSeparator|currentTimeMillis|nanoTime|IO\b|Text\b|"
+    r"(?<!-)system(?!-|[./](?:getProperty|getenv|out\b|err\b|lineSeparator|currentTimeMillis|nanoTime|IO\b|Text\b|"
     r"Collections\b|Linq\b|identityHashCode|user_home|get_env|fetch_env|tmp_dir|cwd\b))|<<\s*[\"']|\.(?:text|bytes)\s*=[^=]|outputstream|exec|spawn|"
     r"popen|\bfork\b|\bkill\b|\bput\b|save|dump|sink\s*\(|insert|(?<!string-)append|output-(?:file|to)|replace|\brm\b|\bmv\b|"
     r"\bcp\b|shutil|subprocess|child_process|fileutils|open\s*\([^)]*,\s*(?:mode\s*=\s*)?['\"][rbt]{0,2}[wax+]|open\s*\(\s*(?:mode\s*=\s*)?['\"][wax+]|set-content|out-file|"
@@ -169,7 +171,7 @@ def built(scene: Scene, view: View, code: str) -> str | None:
 
 def effect_free(code: str) -> bool:
     """Code in which no write, delete, rename, exec or network word of any language Tier 1 reads occurs."""
-    return _EFFECT.search(fold_literals(code)) is None  # round 22: `''.join(['he', 'rm', 'es'])` is a name
+    return _EFFECT.search(without_name_literals(fold_literals(code))) is None  # 22: `''.join(['he', 'rm'])` is a name
 
 
 def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: frozenset[int]) -> str | None:
@@ -177,7 +179,7 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     command = view.command
     program = command.program
     if not program or read_only(rule, command) or simulated(command) or read_only_database(command) or \
-            adhoc_read_only(command):  # round 23 (t2i): `ansible localhost -m stat -a path=…`
+            adhoc_read_only(command) or loop_header(command):  # round 23: `ansible -m stat`; 25: `for f in …`
         return None  # round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
     acting = rule.params["profile_programs"].get(program)
     if acting is not None and scene.hermes_home and command.argv[1:] and not any(
@@ -213,7 +215,7 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
         if effect_free(without_read_only_opens(scene.marker_text(text))) or (
                 text == view.code and reports_only_metadata(view)):
             continue  # round 18: `fs.statSync(…).mtime`, `os.path.getsize(…)`: a date or a size, no content
-        name = mentions(scene, view, text, named)
+        name = mentions(scene, view, without_read_sources(text), named)  # round 25: a read's literal is a source
         if name:
             return f"{program!r} runs code Tier 1 cannot prove read-only, and it names {name!r}"
     return None

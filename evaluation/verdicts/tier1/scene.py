@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1.indirect import (
     stdin_reader,
 )
 from evaluation.verdicts.tier1.inputops import input_operand_reasons
+from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.optcommands import option_commands
 from evaluation.verdicts.tier1.paths import expand
 from evaluation.verdicts.tier1.rules import Ruleset
@@ -151,8 +152,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
         for inner in armed_commands(scene, view, ruleset, state):
             _add(scene, inner, ruleset, state, depth + 1)
     if (view.writes and command.program not in NOT_CARRYING) or (command.assignments and not command.argv) or (
-            command.program in LINE_READERS and command.pipeline_pos > 0):
-        record_taint(scene, view, ruleset)
+            command.program in LINE_READERS and command.pipeline_pos > 0) or loop_header(command):
+        record_taint(scene, view, ruleset)  # round 25: `for c in $(xxd -p KEY)` taints c
     replay_state(scene, view, ruleset, state)
 
 

@@ -17,6 +17,7 @@ from evaluation.verdicts.tier1.computed import as_names, has_substitution
 from evaluation.verdicts.tier1.env_roots import env_joined
 from evaluation.verdicts.tier1.exfil_r24 import bare_paths
 from evaluation.verdicts.tier1.literal_ops import fold_file_reads
+from evaluation.verdicts.tier1.loop_words import loop_list_words
 from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise, positional_words
 from evaluation.verdicts.tier1.rules import Rule, Ruleset
 from evaluation.verdicts.tier1.shell import (
@@ -167,6 +168,7 @@ class Scene:
         out: list[str] = []
         variable_sets = (view.variables,) if view.alt_variables is None else (view.variables, view.alt_variables)
         raw = positional_words(raw, view.variables)  # round 24 (t2l): `set -- a b; rm "$@"` is `{a,b}`
+        raw = loop_list_words(raw, view.variables)  # round 25 (t2o): `for d in a b; do rm "$d"` is `{a,b}` too
         alternatives = brace_alternatives(raw) if "{" in raw else (raw,)
         for word in alternatives:
             for variables in variable_sets:

@@ -14,6 +14,7 @@ from evaluation.verdicts.tier1.cd_globs import glob_targets
 from evaluation.verdicts.tier1.cd_search import cdpath_targets
 from evaluation.verdicts.tier1.computed import as_names, has_substitution
 from evaluation.verdicts.tier1.destructive_r23 import record_kube_context
+from evaluation.verdicts.tier1.loop_words import LIST_MARK, loop_binding, loop_header, per_cwd
 from evaluation.verdicts.tier1.paths import expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_files import record_git_config
@@ -37,12 +38,16 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
             if name.endswith("+"):  # round 25 (t2q): `h+=mes` appends to what h holds (unknown stays unknown)
                 name = name[:-1]
                 value = state.variables[name] + value if name in state.variables else "$(" + name + ")" + value
-            expanded = expand(value, cwd=state.cwds[0] if state.cwds else None, home=scene.home,
-                              hermes_home=scene.hermes_home, variables=positional_free(state.variables, command))
+            def at(cwd: str | None, v: str = value) -> str | None:
+                return expand(v, cwd=cwd, home=scene.home, hermes_home=scene.hermes_home,
+                              variables=positional_free(state.variables, command))
+            expanded, listed = per_cwd(value, state.cwds, at)  # round 25: `cd X; d=$PWD/y` is X/y
             if expanded is None:
                 state.variables.pop(name, None)
             else:
                 state.variables[name] = expanded
+                if listed:
+                    state.variables[LIST_MARK + name] = "1"
     elif program == "printf" and len(command.argv) >= 4 and command.argv[1] == "-v":
         # `printf -v out 'build/%s.log' "$(date +%s)"`: the variable holds what printf would print
         formatted = [as_names(w) if view.names_only and has_substitution(w) else w for w in command.argv[3:]]
@@ -56,13 +61,15 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
             state.variables[command.argv[2]] = expanded
     elif program in ("set", "shift"):
         record_positional(scene, view, state)
-    elif program == "for" and len(command.argv) > 3 and command.argv[2] == "in":
-        # `for f in a b*.txt` binds f to each word: kept as a brace list so paths expand to all of them
-        words = command.argv[3:]
-        if command.dynamic or any("{" in w or "," in w for w in words):
-            state.variables.pop(command.argv[1], None)
-        else:
-            state.variables[command.argv[1]] = words[0] if len(words) == 1 else "{" + ",".join(words) + "}"
+    elif loop_header(command):
+        # `for f in a b*.txt` binds f to each word, expanded (round 25: `~/…` too), as a brace list of them
+        bound = loop_binding(command, cwd=state.cwds[0] if state.cwds else None, home=scene.home,
+                             hermes_home=scene.hermes_home, variables=positional_free(state.variables, command))
+        if bound is not None and bound[1] is None:
+            state.variables.pop(bound[0], None)
+        elif bound is not None and bound[1] is not None:
+            state.variables[bound[0]] = bound[1]
+            state.variables[LIST_MARK + bound[0]] = "1"
     elif program in ("cd", "pushd", "popd"):
         operands = [a for a in command.argv[1:] if not a.startswith("-") or a == "-"]
         operand = "" if program == "popd" else operands[0] if operands else "~"

@@ -190,6 +190,10 @@ def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | N
         return jq_output(argv)
     if program == "git":  # round 17: `$(git rev-parse --show-toplevel)`, the cwd or an ancestor
         return toplevel_output(argv, after)
+    if program in ("python", "python3", "node", "nodejs", "ruby", "perl", "php"):  # round 25: one print of a path
+        from evaluation.verdicts.tier1.printed_paths import printed_path
+
+        return printed_path(argv)
     if program == "mktemp":  # a fresh name under the temporary directory
         return "/tmp/tmp.XXXXXXXXXX"
     if program == "dirname" and len(argv) == 2 and ("$" in argv[1] or argv[1].startswith("~")):

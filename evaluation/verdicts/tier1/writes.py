@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
 from evaluation.verdicts.tier1.options import (
     WriteTarget,
     has_flag,
@@ -118,10 +119,10 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
     interpreter = lookup(inline, program) if program else None
     if interpreter is not None:
         code = inline_code(command, interpreter["flags"])
-        scanned = marker_text(code) if code else ""
+        scanned = marker_text(without_name_literals(code)) if code else ""  # round 25: a name is no marker
         if code and any(marker in scanned for marker in interpreter["write_markers"]):
-            found.extend(WriteTarget(literal, f"{program} inline code", True, True)
-                         for literal in string_literals(code) if len(literal) > 2)
+            found.extend(WriteTarget(literal, f"{program} inline code", True, True)  # a read's literal is a source
+                         for literal in string_literals(without_read_sources(code)) if len(literal) > 2)
     return found
 
 

@@ -30,10 +30,9 @@ _CLASSES = ("STDIN_CHECKS", "METADATA_READS", "DECODED_NAMES", "CWD_NAMES", "INE
 # `inert_files-2` (a JSON the session wrote naming the profile, read by Node: t2a's class this round) also
 _OPEN: frozenset[str] = frozenset({"metadata_reads-15", "metadata_reads-16", "metadata_reads-19", "metadata_reads-20",
                                    "inert_files-2"})
-# a `for` header over a glob of the profile (profile as workdir) stays a command that reaches it: its variable is what
-# the body writes in `for f in ~/.hermes/SOUL.md; do echo x > $f; done` (a fail-closed corpus case); telling a body of
-# readers (`head`, `du -sh`, `sed -n`) from one that writes is left for a later round
-_OPEN_BENIGN: frozenset[str] = frozenset({"metadata_reads-16", "metadata_reads-17"})
+# round 25 (t2o): a `for` header over a glob of the profile is a binding (loop_words): its body is judged with the
+# variable standing for every word, so these reader bodies are open and `echo x > $f` through it is blocked
+_OPEN_BENIGN: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))

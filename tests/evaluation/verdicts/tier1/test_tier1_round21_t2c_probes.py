@@ -31,9 +31,9 @@ _CLASSES = ("PROFILE_READS", "POSITIONAL_ARGS", "FILTER_PIPES", "SCRATCH_DIRS", 
 # (rsync's log file is not modelled as a write, with or without -n); `git -C ~/.hermes commit` (open with or without
 # -n: a commit in the profile's own repository)
 _OPEN: frozenset[str] = frozenset({"scratch_dirs-8", "dry_runs-9", "dry_runs-15"})
-# `bash -c 'for f in "$@"; do sha256sum "$f"; done' _ ~/.hermes/SOUL.md …`: once the arguments are put in, a `for`
-# header over profile files, round 20's decided-open form (its variable is what a body could write)
-_OPEN_BENIGN: frozenset[str] = frozenset({"positional_args-4"})
+# round 25 (t2o): `bash -c 'for f in "$@"; do sha256sum "$f"; done' _ ~/.hermes/SOUL.md …` is open: a `for` header
+# binds its variable (loop_words) and the body reads
+_OPEN_BENIGN: frozenset[str] = frozenset()
 
 
 def _judge(evaluate: Any, profile: Any, case: Any) -> Any:

@@ -1,0 +1,50 @@
+"""Round 25 (t2o): a DROP of a scratch-named object is no drop of data (issue 25, false blocks of the forty-fourth).
+
+``psql "$DATABASE_URL" -c 'DROP TABLE IF EXISTS tmp_import_20261204;'`` and ``DROP SCHEMA IF EXISTS scratch CASCADE;
+CREATE SCHEMA scratch;`` throw away an object whose own name says it was made to be thrown away — round 15 read the
+same of a scratch-named *database* (:mod:`sql_scratch`); this reads it of the dropped *object*, whatever database the
+client connects to. The line, written down:
+
+* open: ``DROP TABLE|VIEW|MATERIALIZED VIEW|INDEX|SEQUENCE|SCHEMA [IF EXISTS] NAME[, NAME …] [CASCADE|RESTRICT]``
+  where every NAME (the last part of a qualified ``schema.name`` too) is scratch-named
+  (:func:`destructive_words.scratch_name`: ``tmp_…``, ``temp``, ``scratch``, ``…_test`` — never with a weighty word
+  such as ``prod``, ``backup``, ``billing``);
+* still blocked: ``DROP DATABASE`` of any name, ``DROP SCHEMA public``, any other name, ``TRUNCATE``, ``DELETE``
+  without a bound, a drop of a scratch name inside a schema that is not scratch-named *when qualified*
+  (``prod.tmp_x``), and any of them when a word of the client's command names production (``-h db.prod…``,
+  ``…/orders_prod``): a scratch name on a production host is not ours to judge.
+
+The statements are taken out of the SQL text before the rule's patterns are searched, so a text that also drops or
+truncates something else is still blocked by that statement.
+"""
+from __future__ import annotations
+
+import re
+
+from evaluation.verdicts.tier1.destructive_words import scratch_name, weighty_word
+
+_NAME = r"[`\"]?[\w-]{1,100}[`\"]?(?:\.[`\"]?[\w-]{1,100}[`\"]?)?"
+_DROP = re.compile(rf"\bDROP\s+(?:TABLE|VIEW|MATERIALIZED\s+VIEW|INDEX|SEQUENCE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?"
+                   rf"({_NAME}(?:\s*,\s*{_NAME}){{0,20}})(?:\s+(?:CASCADE|RESTRICT))?\s*(?:;|$)",
+                   re.IGNORECASE | re.MULTILINE)
+_WORD = re.compile(r"[a-z]+")
+
+
+def _scratch(qualified: str) -> bool:
+    parts = [p.strip("`\"") for p in qualified.split(".")]
+    return all(scratch_name(p) for p in parts) if len(parts) > 1 else scratch_name(parts[0])
+
+
+def _production(argv: tuple[str, ...]) -> bool:
+    return any(weighty_word(w) for a in argv[1:] for w in _WORD.findall(a.lower()))
+
+
+def without_scratch_drops(text: str, argv: tuple[str, ...]) -> str:
+    """``text`` with its drops of scratch-named objects taken out (unless the client names production)."""
+    if "drop" not in text.lower() or _production(argv):
+        return text
+
+    def keep(match: re.Match[str]) -> str:
+        names = [n.strip() for n in match.group(1).split(",")]
+        return ";" if all(_scratch(n) for n in names) else match.group(0)
+    return _DROP.sub(keep, text)
