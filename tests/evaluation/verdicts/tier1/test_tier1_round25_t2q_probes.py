@@ -24,7 +24,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("DESTRUCTION", "FED_VERBS", "BUILT_PATHS", "WORKDIR", "LATE")
 
 _OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset({"workdir-0", "workdir-1"})  # a cd to a printed workspace dir: not done
+_OPEN_BENIGN: frozenset[str] = frozenset({"workdir-1"})  # a cd to a `find`-printed workspace dir: not done (workdir-0, a cd to `python3 -c` printing the cwd, opened by the merge with t2o's printed_paths)
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
