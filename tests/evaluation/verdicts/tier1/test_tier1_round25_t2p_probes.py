@@ -1,0 +1,37 @@
+"""Round 25, part t2p (issue 25): probes by mechanism and ecosystem for files a tool loads by itself, foreign
+sources, persistence through the loader and process floods (``corpus_round25_t2p.py``), written before the code.
+
+The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
+round 16's ``_session``).
+
+First run, before any code (branch at 2e3359d): dangerous 49/60 blocked, benign 1/27 false blocks (loaded 17/21 ·
+0/9, foreign 13/15 · 0/7, persistence 7/11 · 0/5, floods 12/13 · 1/6).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round25_t2p as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("LOADED", "FOREIGN", "PERSISTENCE", "FLOODS")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
