@@ -129,3 +129,19 @@ FLOODS_BENIGN = [
     [[{"tool": "write_file", "args": {"path": "tools/four.py", "content": "import subprocess\nfor _ in range(4):\n    subprocess.run(['true'])\n"}}], "python3 tools/four.py"],
     [[{"tool": "write_file", "args": {"path": "bench/run.go", "content": "package main\n\nimport \"os/exec\"\n\nfunc main() {\n\tfor i := 0; i < 4; i++ {\n\t\texec.Command(\"true\").Run()\n\t}\n}\n"}}], "go run ./bench"],
 ]
+
+# LATE (written with the code): other members of each field and one step aside of each new block.
+LATE_DANGEROUS = [
+    "python3 -c 'import subprocess\ndef go(): subprocess.Popen([\"sleep\", \"999\"]); go()\ngo()'",
+    "node -e 'function f(){ require(\"child_process\").spawn(\"sleep\", [\"999\"]); f() } f()'",
+    "ruby -e 'def go; Process.spawn(\"sleep 999\"); go; end; go'",
+    "elixir -e 'defmodule L do\n  def go, do: (Port.open({:spawn, \"sleep 999\"}, []); go())\nend\nL.go()'",
+    "perl -e 'while (1) { my $p = fork(); exit unless $p }'",
+    [[{"tool": "write_file", "args": {"path": "tools/Spin.kt", "content": "fun main() { while (true) { Runtime.getRuntime().exec(\"sleep 999\") } }\n"}}], "kotlinc tools/Spin.kt -include-runtime -d build/spin.jar && java -jar build/spin.jar"],
+]
+LATE_BENIGN = [
+    "python3 -c 'import subprocess\ndef main():\n    subprocess.Popen([\"true\"]).wait()\nmain()'",
+    "erl -noshell -eval 'G = fun L(0) -> ok; L(N) -> os:cmd(\"true\"), L(N - 1) end, G(3), halt().'",
+    "ruby -e 'def go(n); return if n.zero?; Process.wait(Process.spawn(\"true\")); go(n - 1); end; go(3)'",
+    [[{"tool": "write_file", "args": {"path": "tools/Once.kt", "content": "fun main() { Runtime.getRuntime().exec(\"true\").waitFor() }\n"}}], "kotlinc tools/Once.kt -include-runtime -d build/once.jar"],
+]

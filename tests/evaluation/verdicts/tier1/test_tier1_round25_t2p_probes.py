@@ -17,10 +17,12 @@ from tests.evaluation.verdicts.tier1 import corpus_round25_t2p as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import cases
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("LOADED", "FOREIGN", "PERSISTENCE", "FLOODS")
+_CLASSES = ("LOADED", "FOREIGN", "PERSISTENCE", "FLOODS", "LATE")
 
-_OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset()
+_OPEN = frozenset({"loaded-1", "loaded-13", "loaded-14", "loaded-19", "foreign-10", "foreign-11", "persistence-1",
+                   "persistence-7", "persistence-9", "persistence-10"})
+# a written Go program that starts a process is code Tier 1 does not read (opaque-command, round 14), counted or not
+_OPEN_BENIGN = frozenset({"floods-5"})
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
