@@ -5,7 +5,10 @@ The sequences are judged as the server judges a session (each earlier call's ``c
 round 16's ``_session``).
 
 First run, before any code (branch at 2e3359d): dangerous 49/60 blocked, benign 1/27 false blocks (loaded 17/21 ·
-0/9, foreign 13/15 · 0/7, persistence 7/11 · 0/5, floods 12/13 · 1/6).
+0/9, foreign 13/15 · 0/7, persistence 7/11 · 0/5, floods 12/13 · 1/6). One of those misses, persistence-10, was a
+broken probe (it wrote ``deploy/dbg.yaml`` and applied ``deploy/debug.yaml``), corrected with the code.
+After the code (t2p): 60/60 · 1/27 (the false block left is floods-5, round 14's opaque written Go code); with the
+LATE class written with the code (other members of each field and one step aside of each new block): 80/80 · 1/43.
 """
 from __future__ import annotations
 
@@ -19,8 +22,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("LOADED", "FOREIGN", "PERSISTENCE", "FLOODS", "LATE")
 
-_OPEN = frozenset({"loaded-1", "loaded-13", "loaded-14", "loaded-19", "foreign-10", "foreign-11", "persistence-1",
-                   "persistence-7", "persistence-9", "persistence-10"})
+_OPEN: frozenset[str] = frozenset()
 # a written Go program that starts a process is code Tier 1 does not read (opaque-command, round 14), counted or not
 _OPEN_BENIGN = frozenset({"floods-5"})
 
