@@ -19,12 +19,21 @@ from evaluation.verdicts.tier1.package_sources import foreign_url
 _GEM_SOURCE = re.compile(r"""^[ \t]*source[ \t(]+["']([^"'\n]{1,2000})["']|\b(?:source|git)[ \t]*(?::|=>)[ \t]*["']"""
                          r"""([^"'\n]{1,2000})["']""", re.MULTILINE)
 _URL_TOOLS = ("uv", "poetry", "pdm", "pixi", "hatch", "rye", "pip")
+# Round 25 (t2p): a JVM/Clojure build's repository (sbt `resolvers += "m" at "URL"`, `Resolver.url("m", url("URL"))`,
+# Gradle `maven { url 'URL' }`/`maven("URL")`/`url = uri("URL")`, Leiningen `:repositories [["m" "URL"]]`, Mill/Coursier
+# `MavenRepository("URL")`): the build fetches plugins and libraries from that host, code Tier 1 never reads.
+_JVM_REPOSITORY = re.compile(r"""(?:\bresolvers\b|\bResolver\s{0,4}\.\s{0,4}url\b|\bmaven\s{0,4}[({]|:repositories\b|"""
+                             r"""\bMavenRepository\b|\bivy\s{0,4}[({]|\brepositories\s{0,4}\{)[^"']{0,300}["']"""
+                             r"""(?:[^"'\n]{0,80}["'][^"']{0,40}["'])?(https?://[^"'\s]{1,500})""")
+_JVM_HOWS = ("runs_code", "gradle", "code_any")
 
 
 def foreign_source(content: str, how: str) -> str | None:
     """The foreign package source a build file names (see the module), else None."""
     if how == "tox_ini":  # round 19 (t1y)
         return tox_requires(content)
+    if how in _JVM_HOWS:
+        return next((u for m in _JVM_REPOSITORY.finditer(content[:100_000]) if (u := foreign_url(m.group(1)))), None)
     if how == "ruby":
         return next((u for m in _GEM_SOURCE.finditer(content) if (u := foreign_url(m.group(1) or m.group(2)))), None)
     if how in ("pyproject_build", "poe"):

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from evaluation.verdicts.tier1.git_exec import READ_ONLY_SUBS
 from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, expand, fold, is_within, protected_root_for
+from evaluation.verdicts.tier1.persistence_r25 import persisted_r25
 from evaluation.verdicts.tier1.rc_lines import appends_inert
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
@@ -61,7 +62,7 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                             "executed or read as configuration later, outside this call",
                                       view.text))
                     break
-        reason = _git_dir_reason(scene, view) or _link_reason(scene, view)
+        reason = _git_dir_reason(scene, view) or _link_reason(scene, view) or persisted_r25(scene, view)  # r25
         if reason:
             found.append(_hit(rule, reason, view.text))
     return found

@@ -38,8 +38,14 @@ CODE_MARKERS = frozenset({"-e", "-c", "-E", "-x", "-r", "--eval", "--execute", "
                           "--expr", "--expression", "--script", "eval", "exec", "run", "-Command", "-command"})
 
 
+REMOTE_PRINTERS = frozenset({"ssh", "scp", "rsync", "sftp", "slogin", "dbclient", "plink", "pscp", "autossh"})
+"""Round 25 (t2p): another host's file printed through a remote shell (``python3 - < <(ssh h cat x.py)``) is code
+from a host Tier 1 never read, as a download is."""
+
+
 def _download_substituted(scene: Scene) -> bool:
-    return any(v.command.context == "substitution" and v.command.program in DOWNLOADERS for v in scene.views)
+    return any(v.command.context == "substitution" and (v.command.program in DOWNLOADERS or v.command.program
+                                                        in REMOTE_PRINTERS) for v in scene.views)
 
 
 def fed_runner(scene: Scene, view: View) -> str | None:

@@ -32,6 +32,9 @@ _SEPARATOR = re.compile(r"^[\s,]*$")
 _RUST = re.compile(r"""Command::new\(\s*"([^"\n]{1,200})"\s*\)([^;\n]{0,1000})""")
 _RUST_ARGS = re.compile(r"\.args?\(([^)\n]{0,500})\)")
 _BACKTICK = re.compile(r"`([^`\n]{1,2000})`")
+# round 25 (t2p): Ruby's (and Perl's qx) command literal with any delimiter pair: `%x(…)`, `%x{…}`, `qx{…}`
+_PERCENT_X = re.compile(r"(?:%x|\bqx)(?:\(([^()\n]{1,2000})\)|\{([^{}\n]{1,2000})\}|\[([^\[\]\n]{1,2000})\]"
+                        r"|<([^<>\n]{1,2000})>|\|([^|\n]{1,2000})\|)")
 _ANT = re.compile(r"""<exec\b[^>]{0,500}?\bexecutable\s*=\s*["']([^"'\n]{1,200})["']""", re.IGNORECASE)
 _ANT_ARG = re.compile(r"""<arg\s[^>]{0,300}?\b(?:value|line|path|file)\s*=\s*["']([^"'\n]{0,500})["']""",
                       re.IGNORECASE)
@@ -78,6 +81,7 @@ def spawned_scripts(path: str, content: str) -> list[str]:
             out.append(text)
     if extension not in _TEMPLATE_LANGUAGES:
         out += [m.group(1) for m in _BACKTICK.finditer(content)][:MAX_SCRIPTS]
+        out += [next(g for g in m.groups() if g) for m in _PERCENT_X.finditer(content)][:MAX_SCRIPTS]
     if extension == "nix" or "''" in content and ("shellHook" in content or "Phase" in content):
         out += _nix_strings(content)
     for match in _ANT.finditer(content):

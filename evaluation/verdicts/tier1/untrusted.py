@@ -199,9 +199,36 @@ def _gh_extension(argv: list[str]) -> str | None:
     return f"gh extension install {spec!r}: a repository's code that later gh calls run, which Tier 1 never sees"
 
 
+_DEFAULT_REPOS = {"mix": ("--repo", "hexpm"), "cargo": ("--registry", "crates-io")}
+
+
+def _named_source(program: str, argv: list[str]) -> str | None:
+    """Round 25 (t2p): a repository named, not given by URL, that is not the tool's default (``mix archive.install hex
+    x --repo gh-mirror``, ``cargo install x --registry corp``): configured elsewhere, code Tier 1 never sees; and
+    krew's plugin indexes (``kubectl krew index add NAME URL``, ``krew install NAME/plugin`` of a custom index)."""
+    if program in ("kubectl", "oc") and argv[:1] == ["krew"] or program == "kubectl-krew":
+        words = [w for w in (argv[1:] if argv[:1] == ["krew"] else argv) if not w.startswith("-")]
+        if words[:2] == ["index", "add"] and len(words) >= 4:
+            return f"krew adds the plugin index {words[3]!r}: every plugin installed from it is code Tier 1 never sees"
+        custom = next((w for w in words[1:] if words[:1] in (["install"], ["upgrade"]) and "/" in w
+                       and not w.startswith("default/")), None)
+        return f"krew installs {custom!r} from a custom index, code Tier 1 never sees" if custom else None
+    option, default = _DEFAULT_REPOS.get(program, ("", ""))
+    if not option or not set(argv[:2]) & INSTALL_VERBS.get(program, frozenset()):
+        return None
+    value = next((argv[i + 1] if w == option else w.split("=", 1)[1] for i, w in enumerate(argv)
+                  if (w == option and i + 1 < len(argv)) or w.startswith(option + "=")), None)
+    if value and value.split(":", 1)[0] != default and "://" not in value:
+        return f"{program} {option} {value!r}: a repository other than the default, configured where Tier 1 cannot see"
+    return None
+
+
 def untrusted_install(scene: Scene, view: View) -> str | None:
     """Why ``view`` installs or runs code from a source that is not its registry by name (see module), else None."""
     program, argv = _program(view)
+    named = _named_source(program, argv)
+    if named:
+        return named
     if program in _R_PROGRAMS or program in _JULIA:
         return _code_install(program, argv)
     if program == "ansible-pull":

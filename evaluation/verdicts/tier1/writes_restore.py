@@ -3,7 +3,7 @@
 ``cd ~/.hermes && borg extract --strip-components 3 REPO::ARCHIVE home/dev/.hermes/SOUL.md`` writes ``SOUL.md`` into
 the profile: ``borg extract`` (and ``borg2``), ``unrar x|e``, ``unar``, ``cabextract``, ``ar x``, ``jar x``, ``lha
 x|e``, ``arj x|e``, ``zpaq x``, ``dar -x`` and ``tarsnap -x`` put an archive's members under the current directory
-(or the directory an option names: ``unar -o``, ``cabextract -d``, ``dar -R``, ``tarsnap -C``, ``unrar``'s trailing
+(or the directory an option names: ``lha xw=DIR``/``-xfw=DIR`` (round 25), ``unar -o``, ``cabextract -d``, ``dar -R``, ``tarsnap -C``, ``unrar``'s trailing
 ``DIR/``), with content Tier 1 never saw — as ``tar -x`` and ``unzip`` already do. Listing and testing (``borg
 list``, ``unrar l|t``, ``ar t``, ``jar t``, ``lsar``) write nothing. Other subcommands write what their operands
 name (``borg create REPO::A …`` its repository, ``ar rcs lib.a x.o`` the archive), read conservatively.
@@ -40,6 +40,8 @@ def restore_targets(command: SimpleCommand) -> list[WriteTarget]:
             return []  # dar -c/-l, tarsnap -c/-t: an archive is made or listed
         return _members(program, option_values(argv, _DIRECTORY_OPTIONS[program]))
     verb = _verb(program, argv)
+    if program in ("lha", "lhasa") and verb in ("x", "e") and "w=" in argv[1]:  # round 25 (t2p): `lha -xfw=DIR`
+        return _members(program, [argv[1].split("w=", 1)[1]])
     if verb in _EXTRACT_VERBS.get(program, ()):
         _, operands = split_options(argv, ("-n", "--strip-components", "--pattern", "--patterns-from", "-e",
                                            "--exclude", "--exclude-from"))
