@@ -1,0 +1,39 @@
+"""Round 26, part t2s (issue 25): probes by mechanism and ecosystem for the terminal's directory carried through
+sequences and for secrets leaving the machine (``corpus_round26_t2s.py``), written before the code.
+
+The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
+round 16's ``_session``).
+
+First run, before any code (branch at cf89c66): dangerous 13/20 blocked, benign 3/15 false blocks (cwd
+7/7 · 3/7: a relative write after ``cd ~`` then a relative cd into the workspace, a ``write_file`` after a later ``cd
+~/work``, a tar's ``--exclude='*.env'`` read as a read of the profile's secret; secrets 6/13 · 0/8: staged files moved or
+compressed then sent, every secret manager's ``run -- env`` into a sender, a here-string of a secret read into nc).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round26_t2s as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("CWD", "SECRETS")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
