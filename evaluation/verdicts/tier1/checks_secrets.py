@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping
 from fnmatch import fnmatchcase
 from typing import Any
 
+from evaluation.verdicts.tier1.excluded_patterns import excluded_words
 from evaluation.verdicts.tier1.key_readers import awk_keys_only, perl_keys_only
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.options import has_flag, split_options
@@ -160,7 +161,9 @@ def check_secret_read(rule: Rule, scene: Scene) -> list[RuleMatch]:
             continue  # round 8: `grep -c '=' .env` prints a count, a status or a name, no line of the file
         if _emits_no_value(command):
             continue
-        words = [w.split("=", 1)[1] if w.startswith("-") and "=" in w else w for w in command.argv[1:]]
+        skip = excluded_words(command.program, command.argv)  # round 26: `-x '*.env'` leaves it out
+        words = [w.split("=", 1)[1] if w.startswith("-") and "=" in w else w
+                 for i, w in enumerate(command.argv[1:], start=1) if i not in skip]
         words += [r.target for r in command.redirects if "<" in r.op and r.heredoc_body is None]
         tree = command.program in tree_readers or (command.program in recursive_readers and _recursive(command.argv))
         for raw in words:

@@ -37,7 +37,7 @@ from evaluation.verdicts.tier1.scene import (
 )
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
 from evaluation.verdicts.tier1.shell_values import fold_shell_values
-from evaluation.verdicts.tier1.workdir import cwd_after_call, workdir_cwds, workdir_of
+from evaluation.verdicts.tier1.workdir import cwd_after_call, workdir_cwds, workdir_of, write_cwds
 from evaluation.verdicts.tier1.write_tools import write_tool_view
 from hermes_plugin.governed import GOVERNED_ROOTS
 
@@ -169,7 +169,7 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     elif tool_name in tools["write"]:
         scene.views.append(write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
         # round 20 (t2a): a relative path after the terminal moved (`cd ~/.config/autostart`) may land there too
-        scene.views[-1].cwds = tuple(dict.fromkeys([*cwds, *(c for c in (state.cwds if state else ()) if c)]))
+        scene.views[-1].cwds = write_cwds(cwds, state, history)
         cwd_after = tuple(cwds[:1])
         if state is not None:  # `ln -s ~/.hermes/SOUL.md x` earlier: writing x writes SOUL.md
             scene.views[-1].links, scene.views[-1].variables = dict(state.links), dict(state.variables)

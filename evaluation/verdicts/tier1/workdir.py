@@ -41,6 +41,19 @@ def workdir_cwds(workdir: str, cwds: list[str], scene: Scene) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def write_cwds(cwds: list[str], state: SessionState | None, history: Sequence[tuple[Any, ...]]) -> tuple[str, ...]:
+    """Where a file tool's relative path may land: the directories the call starts in and, round 20 (t2a), every
+    one the replayed history may have left the terminal in (a ``cd`` whose record was not kept). Round 26 (t2s): when
+    the session's last call was judged and its ``cwd_after`` stored (not blocked), that record is where the terminal
+    is — it already keeps both places of a cd that may fail — so the replay's wider set is not added (``cd ~/.hermes
+    && ls``, then ``cd ~/work; ls``, then ``write_file SOUL.md`` writes ``~/work/SOUL.md``)."""
+    last = history[-1] if history else None
+    if last is not None and len(last) > 3 and last[3] and not last[2] and cwds and all(
+            isinstance(c, str) and c for c in last[3]):
+        return tuple(dict.fromkeys(cwds))
+    return tuple(dict.fromkeys([*cwds, *(c for c in (state.cwds if state else ()) if c)]))
+
+
 _BACKGROUND = re.compile(r"(?<![&>|])&(?![&>])")
 
 
