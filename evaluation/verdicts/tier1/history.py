@@ -45,6 +45,7 @@ from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_views
 from evaluation.verdicts.tier1.servers import served_directory
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 
 FULL_CONTENT_KEYS = ("content", "file_text", "text")
 """Arguments holding the whole new content of a write tool (``write_file``, ``Write``)."""
@@ -150,6 +151,8 @@ def _leaves_nothing(scene: Scene, ruleset: Ruleset, text: str, commands: tuple[S
     first = len(scene.views)
     alone = build_views(scene, commands, ruleset, cwd, SessionState(cwds=[], variables={}, links={}, written={}))
     runs_file = any(executed_file(v.command, interpreters) is not None for v in scene.views[first:])
+    runs_file = runs_file or any(v.command.program in MOVERS and moved_names(scene, v)  # round 26: `gzip F`
+                                 for v in scene.views[first:])
     del scene.views[first:]
     scene.memo.clear()  # keyed by id(view): the deleted views' ids may be reused
     result = not (alone.written or alone.links or alone.variables or runs_file)

@@ -35,7 +35,8 @@ from evaluation.verdicts.tier1.shell import (
     SimpleCommand,
     parse_commands,
 )
-from evaluation.verdicts.tier1.taint import reads_secret, secret_files, taint_later, writes_secret
+from evaluation.verdicts.tier1.taint import is_secret, reads_secret, secret_files, taint_later, writes_secret
+from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 from evaluation.verdicts.tier1.writes import (
     inline_code,
     lookup,
@@ -131,6 +132,9 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
     if rule is None:
         return
     command = view.command
+    # round 26 (t2s): `gzip F`, `mv F G` hand a staged secret to a name no redirect shows
+    moved = moved_names(scene, view) if command.program in MOVERS else []
+    scene.tainted.update(new for old, new in moved if is_secret(old, secret_files(rule, scene), scene))
     carries = writes_secret(rule, scene, view, secret_files(rule, scene)) if view.writes else False
     if carries:
         paths = [p for t in view.writes for p in scene.canon(view, t.raw) or ()]

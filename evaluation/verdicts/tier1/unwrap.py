@@ -20,6 +20,7 @@ from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
 from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs, find_exec_argvs
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS, xargs_feeder
+from evaluation.verdicts.tier1.secret_runners import secret_runner
 from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
 
@@ -139,6 +140,10 @@ class Builder:
                 assignments.append(tuple(argv[i].split("=", 1)))  # type: ignore[arg-type]
                 i += 1
             i += positional
+        managed = secret_runner(argv, i)  # round 26: `doppler run -- env`, `sops exec-env F 'env'` run with the secrets
+        if managed is not None:
+            wrappers.append(_basename(argv[i]))
+            i = managed[0]
         real = tuple(argv[i:])
         if not real and wrappers and wrappers[-1] in ("qsub", "bsub"):  # round 23: no command operand: the job
             i, real = last_wrapper, tuple(argv[last_wrapper:])  # script comes on stdin (`qsub < job.pbs`)
@@ -153,7 +158,10 @@ class Builder:
         joined = next((w for w in wrappers if w in JOINING_WRAPPERS), None)
         if not real and wrappers and wrappers[-1] in JOB_RUNNERS and not _PARALLEL_INFO & set(argv):
             real, joined = ("sh", "-s"), None  # round 14: bare `parallel < jobs`: each line it reads is a command
-        if split_string is not None:
+        if managed is not None and managed[1] is not None:
+            self._nested_script(managed[1], f"{wrappers[-1]} command", opaque)
+            real, dynamic = (), set()
+        elif split_string is not None:
             # `env -S 'rm -rf ~'`: env splits the string into the command's words at run time (issue 25)
             self._nested_script(" ".join((split_string, *(shlex.quote(a) for a in real))), "env -S string", opaque)
             real, dynamic = (), set()
