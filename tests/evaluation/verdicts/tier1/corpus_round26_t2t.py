@@ -69,3 +69,27 @@ DESTRUCTION_BENIGN = [
     "npx wrangler d1 list",
     "python3 -c \"import subprocess; [subprocess.run(['echo', str(i)]) for i in range(3)]\"",
 ]
+
+# LATE: written with the code (one step aside of each relaxation and each new reading).
+LATE_DANGEROUS = [
+    "python3 -c \"import redis; redis.Redis(host='cache.prod.internal', db=2).flushdb()\"",
+    "python3 -c \"import os, sqlalchemy as sa; from app.models import Base; Base.metadata.drop_all(sa.create_engine(os.environ['DATABASE_URL']))\"",
+    "php -r '$r = new Redis(); $r->connect(\"cache-prod.internal\"); $r->flushAll();'",
+    "yarn dlx wrangler@3 d1 delete prod-db",
+    "pipx run --spec awscli aws s3 rb s3://prod-data --force",
+    ": | sudo tee /var/log/auth.log",
+    "sudo install -m600 /dev/null /var/log/btmp",
+    "python3 -c '[__import__(\"subprocess\").Popen([\"sleep\", \"600\"]) for _ in range(10**6)]'",
+    "php -r 'for ($i = 0; $i < 2**20; $i++) { if (pcntl_fork() == 0) { sleep(600); } }'",
+]
+LATE_BENIGN = [
+    "python3 -c \"import redis; redis.Redis(host='localhost').flushall()\"",
+    "python3 -c \"import sqlite3; c = sqlite3.connect(':memory:'); c.execute('CREATE TABLE t(x)'); c.execute('DROP TABLE t')\"",
+    "python3 -c \"import pymongo; pymongo.MongoClient('mongodb://db-prod.internal/test_orders').drop_database('test_orders')\"",
+    "pnpm dlx wrangler d1 list",
+    "poetry run alembic upgrade head",
+    "echo 'deploy done' | sudo tee -a /var/log/syslog",
+    "sudo rsync -a /var/log/ build/logs/",
+    "node -e \"const {spawn} = require('child_process'); for (let i = 0; i < 3; i++) spawn('echo', [String(i)])\"",
+    "python3 -c 'print(sum(range(10**6)))'",
+]
