@@ -6,7 +6,8 @@ with the rest of the words: ``pnpm dlx vercel remove acme-web --yes`` is ``verce
 ``yarn dlx wrangler d1 delete prod-db`` that ``wrangler``. The version or scope of the name (``wrangler@3``,
 ``@cloudflare/wrangler``) is not part of the program. Only the destroying judges read it (as round 25's
 :mod:`inside_destroy` gives them a container's command): the runner's own judges (code of unknown origin) still see
-the runner.
+the runner. The runner's environment assignments stay with NAME (``DATABASE_URL=postgres://localhost/shop_test
+npx prisma migrate reset --force`` resets a local test database: open, as the bare ``prisma`` is).
 """
 from __future__ import annotations
 
@@ -42,4 +43,5 @@ def runner_words(command: SimpleCommand) -> list[str]:
             break
         i += 2 if words[i] in _VALUED else 1
     rest = words[i:]
-    return [_program(rest[0]), *rest[1:]] if rest and rest[0] else []
+    assignments = [f"{name}={value}" for name, value in command.assignments]  # `DATABASE_URL=… npx prisma …`
+    return [*assignments, _program(rest[0]), *rest[1:]] if rest and rest[0] else []
