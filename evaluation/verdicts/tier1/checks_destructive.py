@@ -33,6 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
+from evaluation.verdicts.tier1.client_drops import library_destroyed
 from evaluation.verdicts.tier1.destructive_r12 import bulk_destroyed
 from evaluation.verdicts.tier1.destructive_r13 import request_destroyed
 from evaluation.verdicts.tier1.destructive_r16 import platform_destroyed, remote_light, test_migration
@@ -82,7 +83,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or changed_or_destroyed(scene, view)  # round 22 (t2h)
                   or destroyed_r23(scene, view)  # round 23 (t2k)
                   or destroyed_r24(scene, view) or listed_r24(scene, view)  # round 24 (t2n)
-                  or history_removed(scene, view) or fed_verb(scene, view))  # round 25 (t2q)
+                  or history_removed(scene, view) or fed_verb(scene, view)  # round 25 (t2q)
+                  or library_destroyed(scene, view))  # round 26 (t2t)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

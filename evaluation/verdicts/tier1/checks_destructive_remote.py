@@ -27,6 +27,7 @@ from typing import Any
 from evaluation.verdicts.tier1.floods import fanout_flood
 from evaluation.verdicts.tier1.floods_r23 import loop_flood
 from evaluation.verdicts.tier1.floods_r25 import LOOP_SPAWNS, built_sources, recursive_spawn
+from evaluation.verdicts.tier1.floods_r26 import COUNTED_LOOPS, spelled_counts
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.options import option_values, split_options
 from evaluation.verdicts.tier1.rules import Rule
@@ -157,6 +158,7 @@ def check_spawn_loop(rule: Rule, scene: Scene) -> list[RuleMatch]:
     ran = _run_files(scene) + built_sources(scene)  # round 25 (t2p): a written program built, then run
     text = f"{text}\n{ran}" if ran else text
     text = _BLANKS.sub(" ", text)  # round 16: a blank run does not push the body's spawn past the window
+    text = spelled_counts(text)  # round 26 (t2t): `range(10**6)`, `i < 1e6`
     recursion = recursive_spawn(text)
     if recursion is not None:  # round 25 (t2p): `fun G() -> open_port({spawn, …}), G() end`
         return [hit(rule, f"a function starts a process and calls itself with nothing to stop it: {recursion[:120]!r}",
@@ -164,7 +166,7 @@ def check_spawn_loop(rule: Rule, scene: Scene) -> list[RuleMatch]:
     params = rule.params
     window = params["window"]
     starts: list[int] = []
-    for pattern in params["loop_patterns"]:
+    for pattern in (*params["loop_patterns"], *COUNTED_LOOPS):  # round 26 (t2t): comprehensions, C-style loops
         for match in pattern.finditer(text):
             starts.append(match.start())
             if len(starts) >= _MAX_LOOPS:

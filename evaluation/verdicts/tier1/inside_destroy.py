@@ -19,6 +19,7 @@ import shlex
 from collections.abc import Collection
 from dataclasses import replace
 
+from evaluation.verdicts.tier1.runner_inner import runner_words
 from evaluation.verdicts.tier1.scene_model import View
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 
@@ -85,7 +86,7 @@ def _inner_words(command: SimpleCommand) -> list[str]:
 
 def inner_views(view: View, counter: list[int]) -> list[View]:
     """The commands ``view`` runs inside a container, pod, VM or host, as views of the same shell state."""
-    words = _inner_words(view.command)
+    words = _inner_words(view.command) or runner_words(view.command)  # round 26 (t2t): a package runner's
     if not words:
         return []
     text = words[0] if len(words) == 1 else shlex.join(words)
