@@ -43,6 +43,7 @@ from evaluation.verdicts.tier1.readonly import read_only
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.stdout_codecs import decodes_to_stdout
 
 # effects in any language Tier 1 reads; code without any of them is proven read-only (round 7)
 _EFFECT = re.compile(
@@ -179,7 +180,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     command = view.command
     program = command.program
     if not program or read_only(rule, command) or simulated(command) or read_only_database(command) or \
-            adhoc_read_only(command) or loop_header(command):  # round 23: `ansible -m stat`; 25: `for f in …`
+            adhoc_read_only(command) or loop_header(command) or \
+            decodes_to_stdout(command):  # round 23: `ansible -m stat`; 25: `for f in …`; 26: `unxz -kc F`
         return None  # round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
     acting = rule.params["profile_programs"].get(program)
     if acting is not None and scene.hermes_home and command.argv[1:] and not any(
