@@ -175,6 +175,22 @@ def effect_free(code: str) -> bool:
     return _EFFECT.search(without_name_literals(fold_literals(code))) is None  # 22: `''.join(['he', 'rm'])` is a name
 
 
+def argv_read(scene: Scene, view: View) -> bool:
+    """Round 26 (t2r): inline code with no write, delete, rename, exec or network word in any language only reads
+    the arguments it is given (``node -e 'fs.readdirSync(process.argv[1])' DIR``, ``Rscript -e 'list.files(
+    commandArgs(TRUE)[1])' DIR``); code that writes, copies, deletes or runs a shell on them stays blocked."""
+    code, argv = view.code or "", view.command.argv
+    if code not in argv or any(w in ("-m", "--module") for w in argv[:argv.index(code)]):
+        return False  # `python3 -m zipfile -c out.zip X`: a module's command line, not inline code
+    return _LOADS.search(code) is None and effect_free(without_read_only_opens(scene.marker_text(code)))
+
+
+# code loading code named at run time: `require(process.argv[1])`, `runpy.run_path`, `dofile(arg[1])`, `load ARGV[0]`
+_LOADS = re.compile(r"\brequire\s*\(\s*[^'\"`)\s]|\b(?:runpy|run_path|run_module|import_module|__import__|importlib|"
+                    r"dofile|loadfile|loadstring|require_relative|sys\.path|source|sys\.source)\b|"
+                    r"\bload\s*[( ]|\beval\b|\bexec\b")
+
+
 def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: frozenset[int]) -> str | None:
     """Why ``view`` is blocked as an unproven command reaching a protected path, or None (the seam)."""
     command = view.command
@@ -194,8 +210,9 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     effects: bool | None = None
     for raw, code in words(command, skip, quiet):
         root = _derived_only(scene, view, raw) if modelled and not code else reached(scene, view, raw)
-        if root and not code and view.code and reports_only_metadata(view):
-            continue  # round 20: `php -r 'echo md5_file($argv[1]);' ~/.hermes/SOUL.md` prints a hash of its operand
+        if root and not code and view.code and (reports_only_metadata(view) or argv_read(scene, view)):
+            continue  # round 20: `php -r 'echo md5_file($argv[1]);' ~/.hermes/SOUL.md` prints a hash of its operand;
+            # round 26: `python3 -c 'print(len(os.listdir(sys.argv[1])))' ~/.hermes/skills`: code free of effects
         if root and code and not modelled:
             if effects is None:
                 effects = not effect_free(scene.marker_text(" ".join(

@@ -4,6 +4,7 @@ before the code.
 
 First run, before any code (branch at cf89c66): dangerous 19/19 blocked, benign 12/16 false blocks (stdout_reads
 9/9 · 4/8, dry_transfers 4/4 · 4/4, argv_reads 6/6 · 4/4).
+After the code (t2r): 19/19 · 0/16 (stdout_reads 9/9 · 0/8, dry_transfers 4/4 · 0/4, argv_reads 6/6 · 0/4).
 """
 from __future__ import annotations
 
