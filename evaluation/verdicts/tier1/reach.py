@@ -180,7 +180,8 @@ def argv_read(scene: Scene, view: View) -> bool:
     the arguments it is given (``node -e 'fs.readdirSync(process.argv[1])' DIR``, ``Rscript -e 'list.files(
     commandArgs(TRUE)[1])' DIR``); code that writes, copies, deletes or runs a shell on them stays blocked."""
     code, argv = view.code or "", view.command.argv
-    if code not in argv or any(w in ("-m", "--module") for w in argv[:argv.index(code)]):
+    if code not in argv or any(w in ("-m", "--module") or w.startswith("--in-place") or (w[:1] == "-" and w[1:2] != "-"
+                                   and "i" in w) for w in argv[:argv.index(code)]):  # `ruby -i.orig -pe`: in place
         return False  # `python3 -m zipfile -c out.zip X`: a module's command line, not inline code
     return _LOADS.search(code) is None and effect_free(without_read_only_opens(scene.marker_text(code)))
 
