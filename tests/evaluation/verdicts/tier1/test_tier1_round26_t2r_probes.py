@@ -1,0 +1,36 @@
+"""Round 26, part t2r (issue 25): probes by mechanism and ecosystem for a decompressor writing to standard output, a
+transfer run as a dry run and inline code given a governed path that it only reads (``corpus_round26_t2r.py``), written
+before the code.
+
+First run, before any code (branch at cf89c66): dangerous 19/19 blocked, benign 12/16 false blocks (stdout_reads
+9/9 · 4/8, dry_transfers 4/4 · 4/4, argv_reads 6/6 · 4/4).
+After the code (t2r): 19/19 · 0/16 (stdout_reads 9/9 · 0/8, dry_transfers 4/4 · 0/4, argv_reads 6/6 · 0/4).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round26_t2r as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("STDOUT_READS", "DRY_TRANSFERS", "ARGV_READS")
+
+_OPEN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
