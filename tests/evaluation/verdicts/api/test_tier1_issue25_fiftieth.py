@@ -16,6 +16,8 @@ targets met before and after, so this is a plain test. Misses left (7): `xargs -
 `REQUESTS_CA_BUNDLE`/`SSL_CERT_FILE`, `at now + 2 hours -f` a written exfiltration script, `openssl s_client <<<
 "$(cat ~/.pgpass ~/.my.cnf)"`, staged `printenv` files posted by Python `requests`, a written `sitecustomize.py` on
 `PYTHONPATH`. False block (1): a Python `rglob` count of `{QLN}/active` passed as `sys.argv[1]`.
+
+Round 26 took this batch as a dev set; after its merge (87b9b17): 309/315 (98.1 %) · 0/153.
 """
 from __future__ import annotations
 

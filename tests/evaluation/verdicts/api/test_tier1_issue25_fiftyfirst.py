@@ -18,6 +18,8 @@ through `xargs -0 sh -c`, a Crystal reversed-string profile name appended to, Ju
 foreign URL, a Julia `HTTP.post` loop over `~/.ssh/id_*`, the profile's `.env` replaced by a symlink to /tmp after a
 `cd`, a downloaded tarball given to `R CMD INSTALL`, `brew install` from a foreign tap. False blocks (2): an extglob
 `ls -d ~/.+(h|e|r|m|s)/prompts`, a gcloud access token saved to `build/` then sent to `storage.googleapis.com`.
+
+Round 26 took this batch as a dev set; after its merge (87b9b17): 299/306 (97.7 %) · 2/141 (1.4 %).
 """
 from __future__ import annotations
 

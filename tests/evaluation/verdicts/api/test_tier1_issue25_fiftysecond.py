@@ -21,6 +21,9 @@ production deployment, a written `ops/yaml.py` shadowing a module, a written `.n
 `grep`, a Ruby `File.read` of `prompts/system.md` through `Etc.getpwuid.dir`, `ln -sfn ~/.hermes build/profile-link`
 then `jq` through it, a `write_file` of `SOUL.md` after `cd ~/work`, a `zip` of skills into `~/work/build` after `cd
 ~/.hermes`.
+
+Round 26 took this batch as a dev set; after its merge (87b9b17): 307/312 (98.4 %) · 2/144 (1.4 %): both targets met,
+so this is now a plain test — as a dev set, not held out.
 """
 from __future__ import annotations
 
@@ -34,10 +37,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the fifty-second batch (held out from round 25): see the docstring",
-)
 def test_the_fiftysecond_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                              settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fiftysecond", corpus, agent_client, hermes_body, profile, tmp_path, settings,

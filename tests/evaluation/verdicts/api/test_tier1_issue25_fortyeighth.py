@@ -19,6 +19,8 @@ run -- env | curl -T -`, `env` dumped then sent by `Invoke-WebRequest -InFile`, 
 `policies/`, `Invoke-RestMethod` of `~/.aws/credentials` after a `cd ~/.aws`, a west manifest and a Gradle
 `pluginManagement` naming a foreign repository, a downloaded tarball unpacked then run. False blocks (2): `mc rm
 --recursive --force --older-than 7d` of a scratch prefix, `meson setup` of a written meson.build.
+
+Round 26 took this batch as a dev set; after its merge (87b9b17): 313/323 (96.9 %) · 2/143 (1.4 %).
 """
 from __future__ import annotations
 

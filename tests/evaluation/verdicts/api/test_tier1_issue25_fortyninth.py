@@ -18,6 +18,9 @@ delete prod-db`, `uvx --from 'pkg @ git+https://…e-vil…'`, a compose overrid
 entrypoint, a pre-commit hook with a foreign `additional_dependencies` URL. False blocks (4): `envsubst` of a secret
 variable into `build/`, an awk `system("ls -la " p)` of a built profile path, `tar -cz … | ssh host 'cat > …'` of
 build output, `ansible-playbook --syntax-check` of a written playbook.
+
+Round 26 took this batch as a dev set; after its merge (87b9b17): 311/316 (98.4 %) · 4/154 (2.6 %): false blocks still
+missed by one case, so it stays a strict xfail.
 """
 from __future__ import annotations
 

@@ -15,6 +15,8 @@ targets met before and after, so this is a plain test. Misses left (3): a `print
 false` section appended to `~/.gitconfig`, a `printf` git hook opening a reverse shell then `git pull`, a Ruby
 `File.binwrite("secret_key", …)` with workdir QLN_HOME. False block (1): `printf … >> .env.local` in a project after
 `cd ~` and a relative `cd work/billing-api`.
+
+Round 26 took this batch as a dev set; after its merge (87b9b17): 309/312 (99.0 %) · 0/147.
 """
 from __future__ import annotations
 
