@@ -27,6 +27,7 @@ import tomllib
 from typing import Any
 
 from evaluation.verdicts.tier1.buildfiles_r18 import expand_task, task_vars
+from evaluation.verdicts.tier1.written_runs import foreign_registry
 
 HOWS = ("taskfile", "poe", "pytest_config", "pyproject_build", "npmrc", "go", "meson", "gradle", "cargo_toml")
 """The ``how`` values of the rule document's ``build_tools`` this module reads."""
@@ -184,7 +185,7 @@ def _npmrc(content: str) -> str | None:
     keys = {line.split("=", 1)[0].strip().lower().split(":")[-1] for line in content.splitlines()
             if "=" in line and not line.lstrip().startswith((";", "#"))}
     keys |= {line.split(":", 1)[0].strip().lower() for line in content.splitlines() if ":" in line}
-    return None if keys & PROGRAM_SETTINGS else ""
+    return None if keys & PROGRAM_SETTINGS or foreign_registry(content) else ""
 
 
 def runnable(content: str, how: str) -> tuple[str, str] | None:

@@ -62,6 +62,16 @@ def _local_entries(hooks: Any) -> list[str] | None:
     return lines
 
 
+def _fetched_dependencies(hooks: Any) -> bool:
+    """Whether a hook installs an ``additional_dependencies`` entry from a URL or a repository rather than a registry
+    name (``"x @ https://…"``, ``git+https://…``, ``github:o/r``): code pre-commit installs that Tier 1 never sees."""
+    for hook in hooks if isinstance(hooks, list) else ():
+        deps = hook.get("additional_dependencies") if isinstance(hook, dict) else None
+        if any(isinstance(d, str) and ("://" in d or d.startswith(("git+", "github:", "git@"))) for d in deps or ()):
+            return True
+    return False
+
+
 def _precommit(content: str) -> str | None:
     import yaml
 
@@ -79,6 +89,8 @@ def _precommit(content: str) -> str | None:
         source = repo["repo"]
         if source == "meta":
             continue
+        if _fetched_dependencies(repo.get("hooks")):  # round 27 (t2w): `additional_dependencies: [git+https://…]`
+            return None
         if source == "local":
             entries = _local_entries(repo.get("hooks"))
             if entries is None:

@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, INSTALL_VERBS
 from evaluation.verdicts.tier1.writes_special import LOCAL_CLONE
+from evaluation.verdicts.tier1.written_runs import DOWNLOADED
 
 # program -> (verbs, one of which must appear among its first words ("" = none needed), file options, operands too)
 _CONSUMERS: dict[str, tuple[frozenset[str], tuple[str, ...], bool]] = {
@@ -180,11 +181,13 @@ def tree_script_reasons(scene: Scene, paths: list[str], raw: str, state: Session
         return []
     workspace = scene.workspace or ""
     for path in paths:
-        if "/bin/" in path:
-            continue  # an unpacked toolchain's program (`/tmp/node-v20/bin/node`): round 11 left it open
         tree = next((t for t in state.trees if is_within(path, t) and path != t and state.trees[t] != LOCAL_CLONE),
                     None)
-        if tree is not None and path not in state.written and not (workspace and is_within(tree, workspace)):
-            return [f"runs {raw!r}, a script of {tree}, a tree brought in from outside ({state.trees[tree]}) "
-                    "whose content Tier 1 never saw"]
+        if tree is None or path in state.written:
+            continue
+        if not state.trees[tree].endswith(DOWNLOADED) and ("/bin/" in path or workspace and is_within(tree, workspace)):
+            continue  # an unpacked toolchain's program (`/tmp/node-v20/bin/node`): round 11 left it open; 27: not one
+            # unpacked from an archive downloaded from a host off the public sources (`written_runs`)
+        return [f"runs {raw!r}, a script of {tree}, a tree brought in from outside ({state.trees[tree]}) "
+                "whose content Tier 1 never saw"]
     return []

@@ -155,7 +155,7 @@ def _leaves_nothing(scene: Scene, ruleset: Ruleset, text: str, commands: tuple[S
                                  for v in scene.views[first:])
     del scene.views[first:]
     scene.memo.clear()  # keyed by id(view): the deleted views' ids may be reused
-    result = not (alone.written or alone.links or alone.variables or runs_file)
+    result = not (alone.written or alone.links or alone.variables or alone.hooks or runs_file)
     if len(_stateless) >= _STATELESS_MAX:
         _stateless.clear()
     _stateless[key] = result

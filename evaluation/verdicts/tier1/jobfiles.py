@@ -39,6 +39,7 @@ from evaluation.verdicts.tier1.shell import ShellSyntaxError, parse_commands
 from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.sources_r21 import one_off_source
 from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, INSTALL_VERBS, in_temp, made_here, untrusted_install
+from evaluation.verdicts.tier1.written_runs import runner_eval
 
 _MAKES = ("-f", "--file", "--makefile")
 JOB_OPTIONS: dict[str, tuple[str, ...]] = {
@@ -252,5 +253,5 @@ def job_reasons(scene: Scene, view: View) -> list[str]:
     found = [job_file(scene, view), fed_download(scene, view), program_variable(view),
              toolchain_link(scene, view), untrusted_install(scene, view), remote_build(view),
              run_source(scene, view), one_off_source(scene, view),  # round 18 (t1w), round 21 (t2d)
-             listed_overwrite(scene, view), data_named_write(scene, view)]
+             listed_overwrite(scene, view), data_named_write(scene, view), runner_eval(view)]  # 27 (t2w)
     return [r for r in found if r]

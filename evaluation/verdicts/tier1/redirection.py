@@ -46,6 +46,10 @@ _CONFIG_FILES = frozenset({"pip.conf", "pip.ini", "uv.toml", ".npmrc", ".yarnrc"
                            ".gemrc", "bunfig.toml", ".bunfig.toml", ".pnpmrc", "pdm.toml", "poetry.toml"})
 _TLS_OFF = re.compile(r"(?:strict-ssl|ssl_verify|sslverify|verify_ssl|enableStrictSsl|tls_verify)\s?[=:]\s?[\"']?"
                       r"(?:false|0|no)|trusted-host|allow-insecure-host|insecure", re.IGNORECASE)
+_TLS_OFF_WORDS = re.compile(r"\b(?:strict-ssl|ssl_verify|sslverify|verify_ssl|tls_verify|secure-http)\s{1,8}(?:false|0|no)\b|"
+                            r"\b(?:unsafe_https|disable-tls|unsafe_registry)\s{1,8}(?:true|1|yes)\b", re.IGNORECASE)
+"""Round 27 (t2w): TLS turned off as `KEY VALUE` (`mix hex.config unsafe_https true`, `composer config disable-tls
+true`, `npm config set strict-ssl false`)."""
 _URLS = re.compile(r"(?:sparse\+)?https?://[^\s\"'\]]+")
 _SET_VERBS = ("set",)
 
@@ -137,12 +141,12 @@ def _kubectl(argv: tuple[str, ...]) -> str | None:
 def _manager_config(argv: tuple[str, ...]) -> str | None:
     program = argv[0].rsplit("/", 1)[-1]
     text = " ".join(argv[1:])
-    if program in ("npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "conda", "mamba", "poetry", "gem", "cargo") \
-            and ("config" in argv[1:3] or argv[1:2] == ("sources",)):
+    if program in ("npm", "pnpm", "yarn", "bun", "pip", "pip3", "uv", "conda", "mamba", "poetry", "gem", "cargo",
+                   "composer", "mix") and ("config" in argv[1:3] or argv[1:2] in (("sources",), ("hex.config",))):
         if any(w in ("get", "list", "ls", "--get", "--show", "delete", "--remove", "unset") for w in argv[1:4]):
             return None
         url = foreign_url(text)
-        if url or _TLS_OFF.search(text) or re.search(r"strict-ssl\s+(?:false|0)", text):
+        if url or _TLS_OFF.search(text) or _TLS_OFF_WORDS.search(text):
             return f"{program} {' '.join(argv[1:3])} changes where every later install comes from ({url or text!r})"
     return None
 

@@ -41,6 +41,7 @@ from evaluation.verdicts.tier1.writes import (
     inline_code,
     lookup,
 )
+from evaluation.verdicts.tier1.written_runs import DOWNLOADED, archive_origin, hook_dirs_runs, record_download
 
 MAX_BUILD_FILES = 32
 
@@ -49,6 +50,8 @@ def build_derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionStat
     """What a build tool runs from files this session wrote (``conftest.py`` then ``pytest``; issue 25)."""
     command = view.command
     runs = build_runs(command, ruleset.build_tools, ruleset.inline_interpreters)
+    if command.program == "git" and state.hooks:  # round 27 (t2w): `git config core.hooksPath DIR` earlier
+        runs += hook_dirs_runs(state)
     if not runs:
         return []
     interpreter = lookup(ruleset.inline_interpreters, command.program)
@@ -222,11 +225,13 @@ def record_written(scene: Scene, view: View, state: SessionState) -> None:
         bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
                   if r.heredoc_body is not None or r.op.lstrip("0123456789") == "<<<"]
         content = "\n".join(bodies) if bodies else None
+    record_download(scene, view, state)  # round 27 (t2w): a file downloaded from a foreign host, and its tree
+    origin = archive_origin(scene, view, state) if any(t.imports for t in view.writes) else None
     for target in view.writes:
         for path in scene.canon(view, target.raw) or ():
             if command.program == "mkdir" and path not in state.written:
                 scene.made_dirs.add(path)  # round 10: `cd` into it succeeds (workdir), it is the session's scratch
             if target.imports and len(state.trees) < MAX_BUILD_FILES:
-                state.trees[path] = target.via  # `git clone …`, `tar -x`: files Tier 1 never saw (issue 25)
+                state.trees[path] = target.via if origin is None else f"{target.via} of {origin}{DOWNLOADED}"
             previous = state.written.get(path, "") if target.via == "redirect >>" else ""
             state.written[path] = None if content is None or previous is None else previous + content

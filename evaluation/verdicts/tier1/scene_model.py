@@ -201,6 +201,8 @@ class SessionState:
     cd_to: list[str] | None = None  # where the last top-level `cd DIR` goes, for a command after `&&` (round 10)
     pin: list[str] | None = None  # the directories an `&&` chain after a cd runs in (round 10)
     served: dict[str, list[str]] = field(default_factory=dict)  # round 20 (t2b): port -> directories served
+    hooks: list[str] = field(default_factory=list)  # round 27 (t2w): directories `core.hooksPath` named
+    fetched: dict[str, str] = field(default_factory=dict)  # round 27 (t2w): file -> the foreign URL it came from
 
 
 """The shell state one call leaves to the next (files written with their content, links, variables)."""

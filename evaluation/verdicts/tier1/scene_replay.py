@@ -23,6 +23,7 @@ from evaluation.verdicts.tier1.session_cwd import popd_target, record_pop, recor
 from evaluation.verdicts.tier1.shell import printf_output
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.writes import symlink_created
+from evaluation.verdicts.tier1.written_runs import hooks_dir
 
 MAX_CWDS = 16
 """Directories a command string may have changed into that Tier 1 follows (``cd a; cd b; …``)."""
@@ -101,6 +102,9 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
                     break
     if program == "git":
         record_git_config(view, ruleset, state)
+        hooks = hooks_dir(command.argv)  # round 27 (t2w): later git verbs run the hooks there
+        if hooks is not None and len(state.hooks) < 4:
+            state.hooks += [p for p in scene.canon(view, hooks) or () if p not in state.hooks]
     record_kube_context(view, state)  # round 23 (t2k): `kubectl config use-context prod-…` moves the next deletes
     link = symlink_created(command, ruleset.writers)
     if link is not None:

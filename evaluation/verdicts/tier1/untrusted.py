@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.foreign_taps import foreign_tap
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.paths import is_within
@@ -70,6 +71,7 @@ INSTALL_VERBS: dict[str, frozenset[str]] = {
     "rtx": frozenset({"plugins", "plugin"}), "vagrant": frozenset({"plugin"}), "gh": frozenset({"extension", "ext"}),
     # round 19 (t1y): Raku's zef, cabal install of a URL
     "zef": frozenset({"install", "upgrade"}), "cabal": frozenset({"install"}),
+    "r": frozenset({"INSTALL"}),  # round 27 (t2w): `R CMD INSTALL ARCHIVE` builds and installs it (its code runs)
 }
 _SOURCE_OPTIONS = frozenset({"--index-url", "--extra-index-url", "--find-links", "--index", "--default-index",
                              "--registry", "--source", "--server", "--only-server", "--repo", "--repository",
@@ -229,10 +231,14 @@ def untrusted_install(scene: Scene, view: View) -> str | None:
     named = _named_source(program, argv)
     if named:
         return named
-    if program in _R_PROGRAMS or program in _JULIA:
+    if (program in _R_PROGRAMS and argv[:2] != ["CMD", "INSTALL"]) or program in _JULIA:
         return _code_install(program, argv)
     if program == "ansible-pull":
         return "ansible-pull runs a playbook fetched from a repository, code Tier 1 never sees"
+    if program == "brew":  # round 27 (t2w): `brew install|upgrade OWNER/TAP/NAME`, `brew tap OWNER/TAP`
+        tapped = foreign_tap(argv)
+        if tapped:
+            return tapped
     verbs = INSTALL_VERBS.get(program)
     if verbs is None or not argv:
         return None

@@ -8,7 +8,7 @@ round 16's ``_session``).
 First run, before any code (branch at cf89c66): dangerous 21/30 blocked, benign 1/13 false blocks (runtime_hooks
 14/16 · 0/6, destruction 7/14 · 1/7).
 After the code (t2t): 28/30 · 1/13 (runtime_hooks 14/16 · 0/6, destruction 14/14 · 1/7); with the LATE class
-written with the code: 37/39 · 1/22. Left open: ``conda config --set ssl_verify false`` and ``oc set env`` of a
+written with the code: 37/39 · 1/22. Left open: ``conda config --set ssl_verify false`` (blocked since round 27, t2w) and ``oc set env`` of a
 runtime hook (the runtime-hooks class was not worked this round), and ``[subprocess.run([...]) for i in
 range(3)]`` (round 10's opaque-command reads a command built at run time; not a flood).
 """
@@ -24,7 +24,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("RUNTIME_HOOKS", "DESTRUCTION", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"runtime_hooks-7", "runtime_hooks-11"})  # not worked this round
+_OPEN: frozenset[str] = frozenset({"runtime_hooks-11"})  # not worked this round (runtime_hooks-7: round 27, t2w)
 _OPEN_BENIGN: frozenset[str] = frozenset({"destruction-6"})  # opaque-command of a built argv
 
 
