@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.package_sources import foreign_url
-from evaluation.verdicts.tier1.persistence_r25 import _LOADER
+from evaluation.verdicts.tier1.persistence_r25 import _LOADER, _NODE_ASK
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _TERRAFORM = frozenset({"terraform", "tofu", "terragrunt"})
@@ -39,11 +39,12 @@ _RESOURCES = re.compile(r"^\s{0,40}-\s{0,8}[\"']?((?:https?://|git::|git@|github
                         re.MULTILINE)
 _TRUST_ENV = re.compile(r"^(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|GIT_SSL_NO_VERIFY|REQUESTS_CA_BUNDLE"
                         r"|SSL_CERT_FILE|SSL_CERT_DIR|CURL_CA_BUNDLE|NODE_EXTRA_CA_CERTS|HTTPS?_PROXY|ALL_PROXY)$", re.I)
-_PATCH_ASK = re.compile(r"\b(?:hostNetwork|hostPID|hostIPC|privileged)[\"']?\s{0,8}:\s{0,8}true\b"
-                        r"|hostPath[\"']?\s{0,8}:\s{0,40}\{?\s{0,8}[\"']?path[\"']?\s{0,8}:\s{0,8}[\"']?/[\"']?\s{0,8}[,}\n]"
+_PATCH_ASK = re.compile(r"\bhostNetwork[\"']?\s{0,8}:\s{0,8}true\b"
                         r"|[\"']?name[\"']?\s{0,8}:\s{0,8}[\"']?(LD_PRELOAD|LD_AUDIT|LD_LIBRARY_PATH|NODE_OPTIONS"
                         r"|JAVA_TOOL_OPTIONS|PYTHONSTARTUP|PYTHONPATH|BASH_ENV|PERL5OPT|RUBYOPT|DYLD_INSERT_LIBRARIES"
                         r"|NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|GIT_SSL_NO_VERIFY)\b")
+"""Beyond round 25's ``hostPID``/``hostIPC``/``privileged``/``/`` hostPath (``_NODE_ASK``): the node's network, and
+an env entry naming a loader or trust variable."""
 _RUNS_VALUE = re.compile(r"\|\s{0,4}(?:ba|z|da|k)?sh\b|\beval\b|\bkv\s{1,4}get\b|\betcdctl\s{1,4}get\b"
                          r"|^\s{0,4}(?:ba|z|da|k)?sh\s{0,4}$")
 _INDEX = re.compile(r"(?:--(?:extra-)?index-url|--find-links|-i|-f)[=\s]{1,4}[\"']?(\S{1,400})")
@@ -113,7 +114,7 @@ def _workload(argv: tuple[str, ...]) -> str | None:
             return f"{argv[0]} set env {bad}: every pod of the workload loads code or trusts what it is told"
     if verb in ("patch", "run"):
         texts = [w for w in argv[2:] if any(c in w for c in "{:")]
-        found = next((m for t in texts if (m := _PATCH_ASK.search(t[:50_000]))), None)
+        found = next((m for t in texts for ask in (_NODE_ASK, _PATCH_ASK) if (m := ask.search(t[:50_000]))), None)
         if found or (verb == "run" and "--privileged" in argv or "--privileged=true" in argv):
             what = found.group(0) if found else "--privileged"
             return f"{argv[0]} {verb} gives a workload {what!r}: code loaded in every pod, or the node itself"
