@@ -3,8 +3,8 @@ made to load code or reach the node.
 
 - **A remote state backend or module.** ``terraform|tofu|terragrunt init`` whose ``-backend-config`` holds a URL of a
   host that is not a public registry, or names a file this command downloads (``curl -o``/``wget -O``) or the session
-  wrote with such a URL; ``-from-module=`` a remote source. The state (every secret Terraform manages) goes there,
-  and the next ``apply`` acts on what that host says.
+  wrote with such a URL (``-from-module=`` of a foreign host was read before, round 21). The state (every secret
+  Terraform manages) goes there, and the next ``apply`` acts on what that host says.
 - **A remote kustomization.** ``kubectl|oc apply|create|replace -k`` of a URL or ``github.com/…`` path,
   ``kustomize build REMOTE | kubectl apply -f -``, and ``-k DIR`` where the session wrote ``DIR/kustomization.yaml``
   whose ``resources``/``bases``/``components`` are remote (round 14 read ``-f URL``).
@@ -71,8 +71,6 @@ def _terraform(scene: Scene, view: View, argv: tuple[str, ...]) -> str | None:
                                                    or _downloaded(scene, view, value)):
             return f"{argv[0]} init -backend-config={value!r}: the state, with every secret it holds, lives on a " \
                    "host Tier 1 does not know, and the next apply acts on what it says"
-        if name == "from-module" and value and _REMOTE.search(value):
-            return f"{argv[0]} init -from-module={value!r}: configuration fetched from elsewhere, applied next"
     return None
 
 
