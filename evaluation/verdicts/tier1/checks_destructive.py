@@ -53,6 +53,7 @@ from evaluation.verdicts.tier1.destructive_words import (
     shape_for,
 )
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views
+from evaluation.verdicts.tier1.lifecycle_rules import lifecycle_destroyed
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.listed_r21 import listed_bulk
 from evaluation.verdicts.tier1.listed_r24 import listed_r24
@@ -61,6 +62,7 @@ from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
+from evaluation.verdicts.tier1.service_state import service_changed
 from evaluation.verdicts.tier1.vcs_history import history_removed
 
 _HEAD = 4  # `gcloud compute instances delete NAME`: the verb within the first four operand words
@@ -84,7 +86,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or destroyed_r23(scene, view)  # round 23 (t2k)
                   or destroyed_r24(scene, view) or listed_r24(scene, view)  # round 24 (t2n)
                   or history_removed(scene, view) or fed_verb(scene, view)  # round 25 (t2q)
-                  or library_destroyed(scene, view))  # round 26 (t2t)
+                  or library_destroyed(scene, view)  # round 26 (t2t)
+                  or service_changed(scene, view) or lifecycle_destroyed(scene, view))  # round 27 (t2v)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

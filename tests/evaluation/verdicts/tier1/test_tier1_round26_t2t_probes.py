@@ -24,7 +24,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("RUNTIME_HOOKS", "DESTRUCTION", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"runtime_hooks-11"})  # not worked this round (runtime_hooks-7: round 27, t2w)
+_OPEN: frozenset[str] = frozenset({"runtime_hooks-11"})  # not worked this round (runtime_hooks-7: blocked in round 27, t2w and t2v)
 _OPEN_BENIGN: frozenset[str] = frozenset({"destruction-6"})  # opaque-command of a built argv
 
 
