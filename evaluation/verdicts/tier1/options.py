@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from evaluation.verdicts.tier1.command_memo import per_command
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 _STRING_LITERAL = re.compile(r"""(['"])((?:\\.|(?!\1).)*)\1""")
@@ -182,6 +183,7 @@ def option_values(argv: tuple[str, ...], names: tuple[str, ...], *, others: tupl
     return values
 
 
+@per_command
 def inline_code(command: SimpleCommand, flags: tuple[str, ...]) -> str | None:
     """The code an interpreter runs from ``-c``/``-e``, a heredoc or a here-string, if any."""
     argv = command.argv
