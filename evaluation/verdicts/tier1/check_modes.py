@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from evaluation.verdicts.tier1.command_memo import per_words
+
 _SHELL_NAMES = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "ash", "yash", "posh", "busybox"})
 _PYTHON_CHECKERS = frozenset({"py_compile", "compileall", "pyflakes", "pycodestyle", "tabnanny"})
 
@@ -23,6 +25,7 @@ def _base(program: str) -> str:
     return name.rstrip("0123456789.") if name.startswith(("python", "ruby", "php", "lua", "node")) else name
 
 
+@per_words
 def syntax_only(argv: Sequence[str]) -> bool:
     """The program parses the files it is given and runs none of their code."""
     if not argv:

@@ -89,18 +89,19 @@ def _foreign_search_path(scene: Scene, key: str, value: str) -> str | None:
     return None
 
 
-_TABLES: dict[tuple[object, ...], tuple[set[str], dict[str, re.Pattern[str]]]] = {}
+_TABLES: dict[int, tuple[Rule, set[str], dict[str, re.Pattern[str]]]] = {}
 
 
 def _tables(rule: Rule) -> tuple[set[str], dict[str, re.Pattern[str]]]:
-    """The rule's variable names, and its option patterns by the variable they start with (per rule)."""
-    key = (rule.params["names"], rule.params["option_patterns"])
-    if key not in _TABLES:
+    """The rule's variable names, and its option patterns by the variable they start with (per rule: a
+    loaded rule is not changed; round 27 keys it by identity, not by hashing its patterns on every call)."""
+    found = _TABLES.get(id(rule))
+    if found is None or found[0] is not rule:
         if len(_TABLES) > 16:
             _TABLES.clear()
-        _TABLES[key] = ({n.upper() for n in rule.params["names"]},
-                        {p.pattern.split("=", 1)[0].upper(): p for p in rule.params["option_patterns"]})
-    return _TABLES[key]
+        found = _TABLES[id(rule)] = (rule, {n.upper() for n in rule.params["names"]},
+                                     {p.pattern.split("=", 1)[0].upper(): p for p in rule.params["option_patterns"]})
+    return found[1], found[2]
 
 
 def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:

@@ -14,29 +14,24 @@ from __future__ import annotations
 import time
 import unicodedata
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
-from evaluation.verdicts.tier1.buildtools import build_runs
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
-from evaluation.verdicts.tier1.indirect import executed_file
-from evaluation.verdicts.tier1.loaded import PLUGIN_HOSTS, loaded_reasons, loads_files
+from evaluation.verdicts.tier1.loaded import loaded_reasons
 from evaluation.verdicts.tier1.nul import nul_match
 from evaluation.verdicts.tier1.paths import canonical_roots, is_within
-from evaluation.verdicts.tier1.rules import SEVERITIES, Ruleset
+from evaluation.verdicts.tier1.results import Tier1Result
+from evaluation.verdicts.tier1.results import result as _result
+from evaluation.verdicts.tier1.results import unparseable as _unparseable
+from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.runtime_reads import fold_written_reads
-from evaluation.verdicts.tier1.scene import (
-    RuleMatch,
-    Scene,
-    View,
-    build_views,
-    canonical_backups,
-    judge_written,
-)
+from evaluation.verdicts.tier1.scene import RuleMatch, Scene, build_views, canonical_backups, judge_written
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
 from evaluation.verdicts.tier1.shell_values import fold_shell_values
+from evaluation.verdicts.tier1.stateful import stateful
 from evaluation.verdicts.tier1.workdir import cwd_after_call, workdir_cwds, workdir_of, write_cwds
 from evaluation.verdicts.tier1.write_tools import write_tool_view
 from hermes_plugin.governed import GOVERNED_ROOTS
@@ -45,33 +40,6 @@ DEFAULT_READ_ONLY_TOOLS = frozenset({
     "read_file", "search_files", "session_search", "skills_list", "skill_view",
     "web_search", "web_extract", "vision_analyze",
 })
-
-
-@dataclass(frozen=True)
-class Tier1Result:
-    """Tier 1's answer. ``decided=False`` (verdict ``None``) hands over to later tiers."""
-
-    decided: bool
-    verdict: str | None
-    block: bool
-    rule_id: str | None
-    reason: str | None
-    evidence: tuple[str, ...]
-    matches: tuple[RuleMatch, ...]
-    ms: float
-    ruleset_version: str
-    ruleset_digest: str
-    uses_state: bool = False
-    """The call's effect may depend on what earlier calls of the session left (it writes, runs a
-    file, names a variable, runs git …): the caller should give ``history`` (issue 11)."""
-    scene: Scene | None = field(default=None, compare=False, repr=False)
-    """What the rules looked at, for :func:`with_backups` (``None`` when no rule ran)."""
-    cwd_sensitive: bool = False
-    """The call resolved a path against the working directory, or moves it: where the session's terminal
-    is may change its verdict, and it leaves a ``cwd_after`` to record (issue 25)."""
-    cwd_after: tuple[str, ...] | None = None
-    """Shell, code and write tools: the directories the session's terminal may be in after this call,
-    first the one Tier 1 started from (``""``: unknown; issue 25). ``None`` for other tools."""
 
 
 PROFILE_PROTECTED = ("SOUL.md", "skills/5qln", "scripts/5qln/decoding.py",  # R-T1-3's named defaults
@@ -127,19 +95,20 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     if secret_paths:
         scene.secrets = canonical_roots(secret_paths, home=home, hermes_home=hermes_home)
     tools = ruleset.tools
+    # round 27 (t2x): which kind of tool this is, asked once (not once per step)
+    shell, code, write = tool_name in tools["shell"], tool_name in tools["code"], tool_name in tools["write"]
     # An unknown cwd stays unknown: a relative path then resolves nowhere (judged as unknowable), never
     # against the server's own directories (issue 25). Hermes's `workdir` is where the command runs.
     cwds = [cwd] if cwd else []
     cwds += [c for c in extra_cwds if c not in cwds]
-    workdir = workdir_of(args) if tool_name in tools["shell"] else None
+    workdir = workdir_of(args) if shell else None
     if workdir is not None:
         cwds = workdir_cwds(workdir, cwds, scene)
     cwd_after: tuple[str, ...] | None = None
-    state = replay(scene, ruleset, history, cwds) if history and (
-        tool_name in tools["shell"] or tool_name in tools["code"] or tool_name in tools["write"]) else None
+    state = replay(scene, ruleset, history, cwds) if history and (shell or code or write) else None
     scene.relative = False  # what the replayed history resolved is not this call's
-    if tool_name in tools["shell"] or tool_name in tools["code"]:
-        keys = tools["command_keys"] if tool_name in tools["shell"] else tools["code_keys"]
+    if shell or code:
+        keys = tools["command_keys"] if shell else tools["code_keys"]
         command = next((args[k] for k in keys if k in args), None)
         if not isinstance(command, str):
             return _unparseable(started, ruleset, f"tool {tool_name!r} sent no command string")
@@ -148,10 +117,10 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
         command = unicodedata.normalize("NFKC", command)  # fullwidth `ｒｍ` reads as `rm`
         if len(command) > MAX_COMMAND_CHARS:
             return _unparseable(started, ruleset, str(too_long(len(command))), evidence=command[:200])
-        command = fold_written_reads(command, state, cwds, home) if tool_name in tools["shell"] else command
-        command = fold_shell_values(command, state, cwds, home) if tool_name in tools["shell"] else command  # round 22
+        command = fold_written_reads(command, state, cwds, home) if shell else command
+        command = fold_shell_values(command, state, cwds, home) if shell else command  # round 22
         try:
-            commands = (parse_top(command) if tool_name in tools["shell"]
+            commands = (parse_top(command) if shell
                         else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))
         except ShellSyntaxError as exc:
             return _unparseable(started, ruleset, str(exc), evidence=command[:2000])
@@ -163,10 +132,10 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
                     view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
             scene.memo.clear()
         # after the widening: a relative `cd ../prompts` moves from every directory the call may start in
-        cwd_after = cwd_after_call(scene, final, cwds, history) if tool_name in tools["shell"] else tuple(cwds[:1])
+        cwd_after = cwd_after_call(scene, final, cwds, history) if shell else tuple(cwds[:1])
         if scene.written:  # round 9: a dangerous file the session wrote, near a program that may load it
             loaded_reasons(scene, ruleset)
-    elif tool_name in tools["write"]:
+    elif write:
         scene.views.append(write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
         # round 20 (t2a): a relative path after the terminal moved (`cd ~/.config/autostart`) may land there too
         scene.views[-1].cwds = write_cwds(cwds, state, history)
@@ -182,11 +151,11 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     if not scene.views and not scene.sql_texts:
         return _result(started, ruleset, ())
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
-    uses_state = (tool_name not in tools["shell"] or workdir is not None
-                  or any(_stateful(view, ruleset) for view in scene.views))
+    uses_state = (not shell or workdir is not None
+                  or any(stateful(view, ruleset) for view in scene.views))
     moves = workdir is not None or any(v.command.program in ("cd", "pushd", "popd") for v in scene.views)
-    return replace(_result(started, ruleset, tuple(matches)), uses_state=uses_state, scene=scene,
-                   cwd_after=cwd_after, cwd_sensitive=uses_state and (moves or scene.relative))
+    return _result(started, ruleset, tuple(matches), uses_state=uses_state, scene=scene, cwd_after=cwd_after,
+                   cwd_sensitive=uses_state and (moves or scene.relative))
 
 
 def with_backups(result: Tier1Result, backups: Mapping[str, float] | None) -> Tier1Result:
@@ -216,46 +185,6 @@ def with_backups(result: Tier1Result, backups: Mapping[str, float] | None) -> Ti
                    cwd_after=result.cwd_after, cwd_sensitive=result.cwd_sensitive)
 
 
-def _stateful(view: View, ruleset: Ruleset) -> bool:
-    """Whether session history can change what ``view`` does (see ``Tier1Result.uses_state``)."""
-    command = view.command
-    # cd/pushd/popd: where the session's terminal is after this call starts from where it was (issue 25)
-    return bool(view.writes or command.opaque or "$" in view.text
-                or command.program in ("git", "source", ".", "cd", "pushd", "popd", "systemctl", "launchctl")
-                or executed_file(command, ruleset.inline_interpreters) is not None
-                # a build tool or interpreter runs files an earlier call may have written, a network
-                # program may send one an earlier call wrote from a secret (issue 25)
-                or build_runs(command, ruleset.build_tools, ruleset.inline_interpreters)
-                or command.program in _sinks(ruleset) or any("://" in a for a in command.argv)
-                # a program Tier 1 does not model given a file: it may run a script an earlier call wrote (round 7)
-                or (command.program not in _sinks(ruleset, "readers") and not view.writes and view.code is None
-                    and any(not a.startswith("-") and ("." in a or "/" in a) and " " not in a
-                            for a in command.argv[1:]))
-                # round 9: a program that may load, from where it runs, a dangerous file an earlier call wrote
-                or loads_files(view, ruleset) or command.program in PLUGIN_HOSTS
-                or any(a in ("inplace", "--inplace", "--in-place") for a in command.argv[1:]))  # round 21: pushd
-
-
-_SINKS: dict[str, frozenset[str]] = {}
-
-
-def _sinks(ruleset: Ruleset, name: str = "sinks") -> frozenset[str]:
-    """The network programs of the rule set's ``secret_exfiltration`` rules, or (``readers``) the readers and
-    writers Tier 1 models (per rule set digest)."""
-    key = ruleset.digest + name
-    found = _SINKS.get(key)
-    if found is None:
-        if name == "sinks":
-            found = frozenset(s for rule in ruleset.of_kind("secret_exfiltration") for s in rule.params["sinks"])
-        else:
-            found = frozenset((*(p for r in ruleset.of_kind("unmodelled_write") for p in r.params["readers"]),
-                               *ruleset.writers))
-        if len(_SINKS) > 16:
-            _SINKS.clear()
-        _SINKS[key] = found
-    return found
-
-
 def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: str | None,
            workspace: str | None, protected_paths: list[str],
            backups: Mapping[str, float] | None) -> Scene:
@@ -276,34 +205,3 @@ def _scene(ruleset: Ruleset, *, cwd: str | None, home: str | None, hermes_home: 
 
 
 _GOVERNED_DIRS = tuple(f"$HERMES_HOME/{root.rstrip('/')}" for root in GOVERNED_ROOTS if root.endswith("/"))
-
-
-def _rank(match: RuleMatch) -> tuple[bool, bool, int]:
-    return (match.block, match.verdict == "ESCALATE", SEVERITIES.index(match.severity))
-
-
-def _result(started: float, ruleset: Ruleset, matches: tuple[RuleMatch, ...], *,
-            read_only: bool = False) -> Tier1Result:
-    ms = (time.perf_counter() - started) * 1000
-    base = dict(matches=matches, ms=ms, ruleset_version=ruleset.version, ruleset_digest=ruleset.digest)
-    if read_only:
-        return Tier1Result(decided=True, verdict="SILENT", block=False, rule_id=None,
-                           reason="read-only tool", evidence=(), **base)  # type: ignore[arg-type]
-    if not matches:
-        return Tier1Result(decided=False, verdict=None, block=False, rule_id=None, reason=None,
-                           evidence=(), **base)  # type: ignore[arg-type]
-    primary = max(matches, key=_rank)  # max() keeps the first (document order) among equals
-    return Tier1Result(decided=True, verdict=primary.verdict, block=primary.block, rule_id=primary.rule_id,
-                       reason=primary.reason, evidence=tuple(dict.fromkeys(m.evidence for m in matches)),
-                       **base)  # type: ignore[arg-type]
-
-
-def _unparseable(started: float, ruleset: Ruleset, detail: str, evidence: str = "") -> Tier1Result:
-    """Fail closed: a command Tier 1 cannot read is escalated (and blocked by default)."""
-    rule = next(iter(ruleset.of_kind("unparseable_shell")), None)
-    if rule is None:
-        return _result(started, ruleset, ())
-    match = RuleMatch(rule_id=rule.id, kind=rule.kind, verdict=rule.verdict, block=rule.blocking,
-                      severity=rule.severity, reason=f"{rule.id}: cannot parse the shell command ({detail})",
-                      evidence=evidence)
-    return _result(started, ruleset, (match,))

@@ -23,6 +23,7 @@ import shlex
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.command_memo import per_command
 from evaluation.verdicts.tier1.literal_ops import fold_cwd_joins
 from evaluation.verdicts.tier1.nushell import NUSHELLS, nu_commands
 from evaluation.verdicts.tier1.pwsh_delete import removals
@@ -88,6 +89,7 @@ def static_text(command: SimpleCommand) -> str | None:
     return printf_output(words[0], words[1:])
 
 
+@per_command
 def stdin_reader(command: SimpleCommand, interpreters: Mapping[str, Any]) -> str | None:
     """``shell`` or the interpreter's name when ``command`` runs code from its stdin."""
     program = command.program
@@ -140,6 +142,7 @@ def stdin_name(word: str) -> bool:
     return word in STDIN_NAMES or bool(_FD.fullmatch(word))
 
 
+@per_command
 def executed_file(command: SimpleCommand, interpreters: Mapping[str, Any]) -> tuple[str, str] | None:
     """``(path, how)`` when ``command`` runs a script file: ``./x.sh``, ``bash x``, ``python3 x.py``."""
     argv, program = command.argv, command.program

@@ -12,8 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
+from evaluation.verdicts.tier1.command_memo import per_command
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 _STRING_LITERAL = re.compile(r"""(['"])((?:\\.|(?!\1).)*)\1""")
@@ -44,9 +46,30 @@ class WriteTarget:
 
 
 def lookup(table: Mapping[str, Any], program: str) -> Any:
-    """``table[program]``, also trying ``python3.11`` → ``python3`` → ``python``."""
+    """``table[program]``, also trying ``python3.11`` → ``python3`` → ``python``.
+
+    A rule set's read-only table (``MappingProxyType``) gives the same answer for a name every time: it is
+    remembered per table (round 27, t2x: a dozen look-ups per call, mostly of names it does not hold)."""
     if program in table:
         return table[program]
+    if type(table) is MappingProxyType:
+        known = _KNOWN.get(id(table))
+        if known is None or known[0] is not table:
+            if len(_KNOWN) > 64:
+                _KNOWN.clear()
+            known = _KNOWN[id(table)] = (table, {})
+        if program not in known[1]:
+            if len(known[1]) > 4096:
+                known[1].clear()
+            known[1][program] = _lookup(table, program)
+        return known[1][program]
+    return _lookup(table, program)
+
+
+_KNOWN: dict[int, tuple[Mapping[str, Any], dict[str, Any]]] = {}
+
+
+def _lookup(table: Mapping[str, Any], program: str) -> Any:
     stripped = _VERSION_SUFFIX.sub("", program)
     if stripped in table:
         return table[stripped]
@@ -160,6 +183,7 @@ def option_values(argv: tuple[str, ...], names: tuple[str, ...], *, others: tupl
     return values
 
 
+@per_command
 def inline_code(command: SimpleCommand, flags: tuple[str, ...]) -> str | None:
     """The code an interpreter runs from ``-c``/``-e``, a heredoc or a here-string, if any."""
     argv = command.argv

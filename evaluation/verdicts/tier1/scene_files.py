@@ -220,6 +220,8 @@ def record_written(scene: Scene, view: View, state: SessionState) -> None:
     if command.program == "ssh-keygen" and "-t" in command.argv and "-f" in command.argv[:-1]:
         for path in scene.canon(view, command.argv[command.argv.index("-f") + 1]) or ():
             state.written.setdefault(path + ".pub", None)  # round 18 (t1w): a key it made (foreign_keys)
+    if not view.writes:
+        return  # round 27 (t2x): most commands write nothing; what they print is not needed then
     content: str | None = static_text(replace(command, redirects=()))
     if content is None and command.program in ("cat", "tee"):
         bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects

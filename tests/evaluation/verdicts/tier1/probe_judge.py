@@ -19,6 +19,13 @@ def cases(corpus: ModuleType, classes: tuple[str, ...], kind: str) -> list[Any]:
             for i, case in enumerate(getattr(corpus, f"{name}_{kind}"))]
 
 
+def probe_params(corpus: ModuleType, classes: tuple[str, ...], kind: str, open_ids: frozenset[str]) -> list[Any]:
+    """:func:`cases`, with the ids in ``open_ids`` marked as strict xfails (a probe that stays open this round:
+    it fails the round's test until the code blocks, or stops blocking, it; then the mark must go)."""
+    return [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+            if p.id in open_ids else p for p in cases(corpus, classes, kind)]
+
+
 def _call(case: Any, home: str, home_in_commands: bool) -> tuple[str, dict[str, Any]]:
     if isinstance(case, str):
         return "terminal", {"command": case.replace("{HOME}", home) if home_in_commands else case}

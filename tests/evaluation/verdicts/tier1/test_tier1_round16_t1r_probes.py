@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round16_t1r as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_params
 
 _CLASSES = ("DESTROY", "SECRET_FLOW", "STDIN_FEED", "READS")
 
@@ -29,15 +29,13 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
 def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
     result = judge(evaluate, profile, case, home_in_commands=True)
     assert result.block, case
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
 def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
     result = judge(evaluate, profile, case, home_in_commands=True)
     assert not result.block, [m.reason for m in result.matches]

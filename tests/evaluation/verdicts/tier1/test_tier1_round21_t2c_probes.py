@@ -22,7 +22,7 @@ import pytest
 
 from evaluation.verdicts.tier1 import default_protected_paths
 from tests.evaluation.verdicts.tier1 import corpus_round21_t2c as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_params
 
 _CLASSES = ("PROFILE_READS", "POSITIONAL_ARGS", "FILTER_PIPES", "SCRATCH_DIRS", "DRY_RUNS", "SUBST_NAMES")
 
@@ -54,15 +54,13 @@ def _judge(evaluate: Any, profile: Any, case: Any) -> Any:
     return judge(run, profile, fill(case), home_in_commands=True)
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
 def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
     result = _judge(evaluate, profile, case)
     assert result.block, case
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
 def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
     result = _judge(evaluate, profile, case)
     assert not result.block, [m.reason for m in result.matches]
