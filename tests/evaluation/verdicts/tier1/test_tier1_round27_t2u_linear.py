@@ -79,7 +79,7 @@ def test_the_meson_reader_costs_time_in_proportion(body: str) -> None:
         assert (runnable(content, "meson") is None) == ("files(" in body)
 
     small, large = small_and_large(run)
-    assert large < max(20 * small, 0.05), (small, large)
+    assert large < max(20 * small, 0.5), (small, large)
 
 
 def test_many_meson_tests_stay_linear() -> None:
@@ -88,4 +88,4 @@ def test_many_meson_tests_stay_linear() -> None:
         assert runnable(content + "test('s', files('run.sh'))\n", "meson") is None
 
     small, large = small_and_large(run)
-    assert large < max(20 * small, 0.05), (small, large)
+    assert large < max(20 * small, 0.5), (small, large)

@@ -11,8 +11,8 @@ First run, before any code (branch at 6f35850): dangerous 22/24 blocked, benign 
 3/5; check 5/5 · 5/7; meson 3/3 · 3/3; names 2/3 · 3/3: ``kubectl get secret NAME -o jsonpath='{.data}'`` was open;
 cloud 3/3 · 2/3). After the code (t2u): 24/24 · 0/25. Written with the code (honestly not before it): ISSUER (a
 CI job token to its own instance; 6f35850 4/4 · 2/3, after 4/4 · 0/3) and LATE (links made in the workspace, one
-step aside of each relaxation, other members of each field; 6f35850 23/25 · 11/17, after 25/25 · 0/17: ``ugrep -r``
-of the profile was not a read before, a meson test with ``LD_PRELOAD`` is now opaque). Nothing stays open here.
+step aside of each relaxation, other members of each field; 6f35850 23/25 · 11/17, after 25/25 · 2/17 (the two links to a governed directory itself, below): ``ugrep -r``
+of the profile was not a read before, a meson test with ``LD_PRELOAD`` is now opaque).
 """
 from __future__ import annotations
 
@@ -27,7 +27,10 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("RENDER", "INCLUDE", "CHECK", "MESON", "NAMES", "CLOUD", "ISSUER", "LATE")
 
 _OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset()
+# a link made in the workspace to a governed directory itself (not to the profile that holds it) stays blocked at
+# creation: the fail-closed corpus's two-call preparation (`ln -s ~/.hermes/SOUL.md ./x`) keeps aliases of governed
+# content out, whatever is done through them later (link_into)
+_OPEN_BENIGN: frozenset[str] = frozenset({"late-1", "late-3"})
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
