@@ -45,7 +45,9 @@ _GO_IMPORT_LINE = re.compile(r'^\s*import\s+(?:[A-Za-z_.]+\s+)?"([^"]+)"', re.MU
 _GO_QUOTED = re.compile(r'"([^"]+)"')
 _MESON_RUNS = re.compile(r"\b(?:run_command|custom_target|run_target|generator|configure_file|subproject|"
                          r"add_install_script|add_postconf_script|add_dist_script|install_script|find_program|"
-                         r"dependency\s*\([^)]*fallback|import\s*\(|vcs_tag|test\s*\(|benchmark\s*\()")
+                         r"dependency\s*\([^)]*fallback|import\s*\(|vcs_tag|LD_PRELOAD|LD_AUDIT|DYLD_INSERT)")
+_MESON_TESTS = re.compile(r"\b(?:test|benchmark)\s*\(")
+_MESON_BUILT_TEST = re.compile(r"\b(?:test|benchmark)\s*\(\s*(?:'[^'\n]*'|\"[^\"\n]*\")\s*,\s*([A-Za-z_]\w*)\s*(\()?")
 _GRADLE_RUNS = re.compile(r"(?:\bexec\b|\.execute\b|ProcessBuilder|Runtime|commandLine|\bFile\s*\(|\bfile\s*\(|"
                           r"\bdelete\b|\bcopy\b|\b(?:Java)?Exec\b|\bDelete\b|\bCopy\b|\bSync\b|apply\s*\(?\s*from|"
                           r"\bbuildscript\b|\bEval\b|evaluate|java\.io|java\.nio|kotlin\.io|System\.|includeBuild|"
@@ -173,6 +175,19 @@ def _go(content: str) -> str | None:
     return "\n".join(m.group(1) for m in _GO_GENERATE.finditer(content))
 
 
+def _meson(content: str) -> str | None:
+    """Round 27 (t2u): a meson.build that runs nothing at configure time; its ``test()``/``benchmark()`` run only
+    executables it compiles (``test('t', executable('t', 't.c'))``, or a name assigned ``= executable(…)``) — as
+    ``make test`` runs the tree's own code. A test of a script file, a string or ``find_program`` stays opaque."""
+    if _MESON_RUNS.search(content):
+        return None
+    built = {m.group(1) for m in re.finditer(r"^[ \t]*([A-Za-z_]\w*)[ \t]*=[ \t]*executable[ \t]*\(", content, re.MULTILINE)}
+    shapes = list(_MESON_BUILT_TEST.finditer(content))
+    if len(shapes) != len(_MESON_TESTS.findall(content)):
+        return None  # a test whose program is not a plain name or call
+    return "" if all(m.group(1) == "executable" if m.group(2) else m.group(1) in built for m in shapes) else None
+
+
 def _gradle(content: str) -> str | None:
     stripped = re.sub(r"//[^\n]*|/\*.*?\*/", "", content, flags=re.DOTALL)
     if any("." in plugin for plugin in _GRADLE_PLUGIN.findall(stripped)):
@@ -197,7 +212,7 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
     elif how == "go":
         text = _go(content)
     elif how == "meson":
-        text = None if _MESON_RUNS.search(re.sub(r"#[^\n]*", "", content)) else ""
+        text = _meson(re.sub(r"#[^\n]*", "", content))
     elif how == "gradle":
         text = _gradle(content)
     elif how == "npmrc":

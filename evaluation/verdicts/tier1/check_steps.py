@@ -24,3 +24,13 @@ def checked_kinds(program: str, argv: Sequence[str]) -> frozenset[str]:
     if found is None or not any(a in found[0] for a in argv[1:]):
         return frozenset()
     return found[1]
+
+
+_PARSED_ONLY = {"playbook": (".yml", ".yaml")}
+
+
+def only_parsed(program: str, argv: Sequence[str], path: str) -> bool:
+    """Round 27 (t2u): ``path`` is a file of a kind this check step only parses (a ``.yml`` playbook under
+    ``ansible-playbook --syntax-check``/``--list-tasks``): what it says runs nowhere, so its content is not code this
+    call runs. Other files it loads (an executable inventory, ``ansible.cfg``, plugins in ``.py``) stay judged."""
+    return any(path.endswith(_PARSED_ONLY.get(kind, ())) for kind in checked_kinds(program, argv))

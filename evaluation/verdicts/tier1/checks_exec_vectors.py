@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.git_exec import READ_ONLY_SUBS
+from evaluation.verdicts.tier1.link_into import workspace_link
 from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, expand, fold, is_within, protected_root_for
 from evaluation.verdicts.tier1.persistence_r25 import persisted_r25
 from evaluation.verdicts.tier1.rc_lines import appends_inert
@@ -161,10 +162,12 @@ def _link_reason(scene: Scene, view: View) -> str | None:
     explicit_dir = any(o in ("-t", "--target-directory") or o.startswith("--target-directory=") for o in options)
     sources = operands if explicit_dir or len(operands) == 1 else operands[:-1]
     name = None if explicit_dir or len(operands) == 1 else operands[-1]
+    aside = symbolic and command.program == "ln" and workspace_link(scene, view, name or posixpath.basename(
+        sources[-1].rstrip("/")), len(sources))  # round 27 (t2u): a link made in the workspace (link_into)
     for source in sources:
         for path in _link_targets(scene, view, source, name if symbolic else None):
             root = _sensitive(scene, path)
-            if root:
+            if root and not (aside and protected_root_for(path, scene.roots) is None):
                 return (f"{command.program} links to {source!r} ({path}), which is or holds the protected "
                         f"{root}: a later write through the link lands there")
     return None

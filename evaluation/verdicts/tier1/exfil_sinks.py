@@ -93,6 +93,7 @@ def known_programs(scene: Scene) -> frozenset[str]:
 _LOCAL = frozenset({"echo", "printf", "cat", "grep", "egrep", "fgrep", "sed", "awk", "gawk", "tr", "cut", "base64",
                     "base32", "xxd", "jq", "yq", "tee", "wc", "sort", "uniq", "head", "tail", "test", "[", "[[", "true",
                     "false", "export", "set", "declare", "local", "read", "let", "printenv", "env", "sha256sum",
-                    "md5sum", "basename", "dirname", "realpath", "readlink"})
+                    "md5sum", "basename", "dirname", "realpath", "readlink",
+                    "envsubst"})  # round 27 (t2u): renders a template here; what it prints is judged where it goes
 _ADDRESS = re.compile(r"^(?:[A-Za-z][A-Za-z0-9+.-]*://[^/\s]+|[A-Za-z0-9.-]+\.[A-Za-z]{2,}:[0-9]{2,5}(?:/|$)"
                       r"|[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+\.[A-Za-z0-9.-]+$)")

@@ -27,8 +27,10 @@ import posixpath
 import re
 
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner
+from evaluation.verdicts.tier1.check_steps import only_parsed
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.indirect import code_commands, executed_file
+from evaluation.verdicts.tier1.model_read import inert_to_its_model
 from evaluation.verdicts.tier1.origin import UNKNOWN_ORIGIN, temp_root
 from evaluation.verdicts.tier1.ownconfig import own_configs
 from evaluation.verdicts.tier1.paths import is_within
@@ -223,7 +225,9 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
         if not general and not owned:
             continue
         for path, content in files:
-            if not near(scene, view, path) or (path not in owned and (
+            if not near(scene, view, path) or only_parsed(view.command.program, view.command.argv, path) or \
+                    inert_to_its_model(view.command.program, ruleset.build_tools, path, content) or (
+                    path not in owned and (
                     not general or not modelled_loads(view, ruleset, path, content))):
                 continue
             reason = dangerous(scene, path, content)

@@ -31,6 +31,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.built_names import fold_literals
+from evaluation.verdicts.tier1.check_steps import only_parsed
+from evaluation.verdicts.tier1.cloud_reads import cloud_read_only
 from evaluation.verdicts.tier1.cm_reads import adhoc_read_only
 from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
 from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simulated, without_read_only_opens
@@ -197,8 +199,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     command = view.command
     program = command.program
     if not program or read_only(rule, command) or simulated(command) or read_only_database(command) or \
-            adhoc_read_only(command) or loop_header(command) or \
-            decodes_to_stdout(command):  # round 23: `ansible -m stat`; 25: `for f in …`; 26: `unxz -kc F`
+            adhoc_read_only(command) or loop_header(command) or cloud_read_only(command) or \
+            decodes_to_stdout(command):  # round 23: `ansible -m stat`; 25: `for f in …`; 26: `unxz -kc F`; 27: `aws … list-*`
         return None  # round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
     acting = rule.params["profile_programs"].get(program)
     if acting is not None and scene.hermes_home and command.argv[1:] and not any(
@@ -265,6 +267,6 @@ def _scripts(scene: Scene, view: View) -> list[str | None]:
         if word.startswith("-") or any(c.isspace() for c in word):
             continue
         for path in scene.canon(view, word) or ():
-            if path in written:
-                out.append(written[path])
+            if path in written and not only_parsed(view.command.program, view.command.argv, path):
+                out.append(written[path])  # round 27: a playbook `--syntax-check` parses is not run
     return out

@@ -53,11 +53,18 @@ DOMAINS = {"atlassian": ("atlassian.net", "atlassian.com", "jira.com"), "bitbuck
            "sonar": ("sonarcloud.io",), "artifactory": ("jfrog.io",)}
 # services an organisation also runs on its own servers (``jira.acme.example``)
 _SELF_HOSTED = frozenset({"atlassian", "sentry", "grafana", "gitlab", "artifactory", "sonar", "bitbucket"})
-_SELF_HOSTED_LABELS = {"atlassian": ("jira", "confluence"), "bitbucket": ("bitbucket", "git")}
+_SELF_HOSTED_LABELS = {"atlassian": ("jira", "confluence"), "bitbucket": ("bitbucket", "git"),
+                       "gitlab": ("gitlab", "git", "ci")}  # round 27: a GitLab instance is often `ci.` or `git.`
+# round 27 (t2u): credentials a CI run is handed by name, for the instance that runs it (GitLab's predefined ones)
+_ISSUED = {"ci_job_token": "gitlab", "ci_registry_password": "gitlab", "ci_deploy_password": "gitlab",
+           "ci_job_jwt": "gitlab", "ci_job_jwt_v2": "gitlab", "ci_build_token": "gitlab"}
 
 
 def named_service(variable: str) -> str | None:
     """The one service of the table a variable's name names (``ACME_JIRA_TOKEN`` -> atlassian), else None."""
+    issued = _ISSUED.get(variable.lower())
+    if issued is not None:
+        return issued
     found = {_WORDS[w] for w in variable.lower().replace("-", "_").split("_") if w in _WORDS}
     return found.pop() if len(found) == 1 else None
 
@@ -75,4 +82,10 @@ def own_host(service: str, host: str) -> bool:
     if service not in _SELF_HOSTED or any(d + "." in host for d in domains):
         return False
     first = host.split(".", 1)[0]
+    if service == "gitlab" and first in ("ci", "git") and host.rsplit(".", 1)[-1] not in _PRIVATE_TLDS:
+        return False  # round 27: `ci.`/`git.` only on an organisation's own network names, not `ci.x.e-vil.dev`
     return host.count(".") >= 1 and first in _SELF_HOSTED_LABELS.get(service, (service,))
+
+
+_PRIVATE_TLDS = frozenset({"internal", "example", "local", "lan", "corp", "intra", "intranet", "home", "test",
+                           "localdomain", "arpa"})

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.indirect import stdin_reader
 from evaluation.verdicts.tier1.programs import JOB_RUNNERS
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -51,7 +52,8 @@ def _stdin_shell(scene: Scene, view: View) -> list[str]:
     (``stdin_code``); ``sh -n`` only parses; ``ssh host bash -s < F`` is ssh's (round 20)."""
     command = view.command
     source = _stdin_file(view)
-    if source is None or set(command.argv[1:]) & _CHECK_ONLY or not reads_stdin_code(command):
+    if source is None or set(command.argv[1:]) & _CHECK_ONLY or syntax_only(command.argv) or not reads_stdin_code(
+            command):
         return []
     why = _unseen(scene, view, source, anywhere=True)
     runner = command.wrappers[-1] if bare_parallel(command) else command.program
@@ -122,7 +124,8 @@ def stdin_program_reasons(scene: Scene, view: View) -> list[str]:
         elif command.pipeline_pos > 0:
             return [f"{program} code evaluates what it reads on stdin from the pipeline, code Tier 1 never sees"]
         return []
-    if source is None or stdin_reader(command, scene.ruleset.inline_interpreters) in (None, "shell"):
-        return []
+    if source is None or stdin_reader(command, scene.ruleset.inline_interpreters) in (None, "shell") or syntax_only(
+            command.argv):
+        return []  # round 27 (t2u): `node --check < F`, `ruby -c < F`, `php -l < F` parse their stdin, run none of it
     why = _unseen(scene, view, source, anywhere=True)
     return [f"{program} reads its program on stdin from {source!r}; {why}: code of unknown origin"] if why else []

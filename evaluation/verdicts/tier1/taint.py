@@ -37,7 +37,7 @@ _PREFIXES = re.compile(r"^(?:[A-Za-z0-9_.-]*:?=)?[@<]|^(?:OPEN|FILE|GOPEN|EXEC|S
 # the part after `@` is a file the program reads (a mail address `u@host.io` then names a file that holds no secret)
 
 
-_DUMPERS = {"env": 1, "printenv": 1, "set": 1, "export": 2, "declare": 2, "typeset": 2, "compgen": 2}
+_DUMPERS = {"env": 1, "printenv": 1, "set": 1, "envsubst": 1, "export": 2, "declare": 2, "typeset": 2, "compgen": 2}
 
 
 def secret_files(rule: Rule, scene: Scene) -> tuple[str, ...]:
@@ -152,7 +152,7 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
     if limit is not None and not command.opaque:
         options = [a for a in argv[1:] if a.startswith("-")]
         rest = [a for a in argv[1:] if not a.startswith("-")]
-        dumps = (program in ("env", "printenv", "set") and not rest) or (
+        dumps = (program in ("env", "printenv", "set", "envsubst") and not rest) or (
             program in ("export", "declare", "typeset") and any(o[0] == "-" and set(o[1:]) & {"p", "x"}
                                                                 for o in options) and not rest) or (
             program == "compgen" and "-v" in options) or (program == "printenv" and any(

@@ -34,10 +34,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the forty-ninth batch (held out from round 25): see the docstring",
-)
 def test_the_fortyninth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                              settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fortyninth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
