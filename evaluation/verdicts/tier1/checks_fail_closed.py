@@ -23,6 +23,8 @@ from evaluation.verdicts.tier1.effect_words import without_name_literals, withou
 from evaluation.verdicts.tier1.env_roots import server_home_reasons
 from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral, without_read_only_opens
 from evaluation.verdicts.tier1.fetched_run import fetched_run
+from evaluation.verdicts.tier1.foreign_runs import foreign_run_reasons
+from evaluation.verdicts.tier1.foreign_sources import foreign_source_reasons
 from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
@@ -67,7 +69,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *encoded_reasons(view.command),
                                          *stdin_program_reasons(scene, view), *code_feed_reasons(scene, view), *server_home_reasons(scene, view),
                                          *more_sources(scene, view), *computed_upload(scene, view),
-                                         *patch_reasons(scene, view), *fetched_run(scene, view),
+                                         *patch_reasons(scene, view), *fetched_run(scene, view), *foreign_run_reasons(scene, view),
+                                         *foreign_source_reasons(scene, view),
                                          *reads_runs(scene, view), *t2m_reasons(scene, view)])]
 
 
