@@ -22,7 +22,8 @@ _CLASSES = ("ISSUER", "SERVICE_DESTROY", "PLATFORM_DELETES", "SECRET_SOURCES", "
 # a path with a blank (Chromium's `Login Data`) in `-F f=@'…'` is not read as a file by taint.reads_secret, which
 # skips words holding blanks (taint.py is at its 300-line limit; a file operand with a blank stays open)
 _OPEN: frozenset[str] = frozenset({"secret_sources-0"})
-_OPEN_BENIGN: frozenset[str] = frozenset()
+# a POST to the issuer stays blocked: a write may destroy what it keeps (the 57th's Upstash `POST …/flushall`)
+_OPEN_BENIGN: frozenset[str] = frozenset({"issuer-5"})
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
