@@ -62,8 +62,10 @@ from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
+from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
 from evaluation.verdicts.tier1.vcs_history import history_removed
+from evaluation.verdicts.tier1.written_destroy import written_destroyed
 
 _HEAD = 4  # `gcloud compute instances delete NAME`: the verb within the first four operand words
 
@@ -87,7 +89,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or destroyed_r24(scene, view) or listed_r24(scene, view)  # round 24 (t2n)
                   or history_removed(scene, view) or fed_verb(scene, view)  # round 25 (t2q)
                   or library_destroyed(scene, view)  # round 26 (t2t)
-                  or service_changed(scene, view) or lifecycle_destroyed(scene, view))  # round 27 (t2v)
+                  or service_changed(scene, view) or lifecycle_destroyed(scene, view)  # round 27 (t2v)
+                  or written_destroyed(scene, view) or service_data_removed(scene, view))  # round 28 (t2z)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -35,10 +35,15 @@ from evaluation.verdicts.tier1.exfil_r20 import dumped_database
 from evaluation.verdicts.tier1.exfil_r21 import MANAGERS, build_secret_sent, code_read, container_env, managed_sent
 from evaluation.verdicts.tier1.exfil_sinks import is_sink, known_programs, socket_fds
 from evaluation.verdicts.tier1.here_strings import here_strings
+from evaluation.verdicts.tier1.issuer_tokens import to_issuer
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.served_configs import served_directories
+from evaluation.verdicts.tier1.service_secrets import PROGRAMS as PULLERS
+from evaluation.verdicts.tier1.service_secrets import pulled_files
+from evaluation.verdicts.tier1.sql_exports import ENGINES as SQL_ENGINES
+from evaluation.verdicts.tier1.sql_exports import sql_sent
 from evaluation.verdicts.tier1.stdout_codecs import dry_transfer
 from evaluation.verdicts.tier1.taint import (
     TREE_SENDERS,
@@ -96,7 +101,8 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
     known = known_programs(scene)
     carrying = bool(scene.tainted or scene.pending_taint)  # then a tree sender may send a secret written earlier
     if not served and not any(view.code or is_sink(rule, view, sockets, known)
-                              or _pushes(view) or view.command.program in _CONTAINER_RUNTIMES | MANAGERS for view in scene.views):
+                              or _pushes(view) or view.command.program in _CONTAINER_RUNTIMES | MANAGERS
+                              or (view.command.program in SQL_ENGINES and "://" in view.text) for view in scene.views):
         return []  # most calls send nothing anywhere: no source is looked for
     secrets = secret_files(rule, scene)
     found: list[RuleMatch] = [
@@ -112,7 +118,8 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
             found.append(_hit(rule, f"{view.command.program} mounts {mounted}, which holds a secret, into a container "
                                     "that serves or sends to the network", view.text))
             continue
-        sent = managed_sent(scene, view, secrets, is_secret, rule.params["env_patterns"])  # round 21 (t2e)
+        sent = managed_sent(scene, view, secrets, is_secret, rule.params["env_patterns"]) or (  # round 21 (t2e)
+            sql_sent(scene, view, secrets, is_secret) if view.command.program in SQL_ENGINES else None)  # round 28
         if sent:
             found.append(_hit(rule, sent, view.text))
             continue
@@ -132,6 +139,8 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 found.append(_hit(rule, f"{view.command.program} sends the working tree, and {carried} in it "
                                         "was written from a secret", view.text))
             continue
+        if view.command.program in PULLERS and pulled_files(view.command.program, view.command.argv):
+            continue  # round 28 (t2z): `vercel env pull .env.local` writes that file; it does not send it
         own = sources.get(id(view))
         if own and (_produced_here(view, own) or own_config(view, own)) and not _to_socket(view, sockets):
             own = None  # round 13: `vault kv get secret/x` prints a credential; it does not send it
@@ -141,6 +150,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
             own = None  # round 20: `kind get kubeconfig > k; kubectl --kubeconfig k …`: its own credential file
         only_variables = own is not None and _VARIABLE.match(own) is not None
         if own and not (only_variables and (_allowed(rule, view, own[1:]) or _login_allowed(rule, view, own[1:])
+                                            or to_issuer(view, own[1:], scene.command_text or "")  # round 28
                                             or _client_destination(rule, scene, view))
                         and own[1:] not in scene.tainted_vars):
             found.append(_hit(rule, f"{view.command.program or 'a redirection'} sends {own}, a secret, off the "

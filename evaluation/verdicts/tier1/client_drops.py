@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.destructive_words import scratch_name
+from evaluation.verdicts.tier1.platform_drops import platform_dropped
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _DROPS = re.compile(
@@ -66,7 +67,7 @@ def library_destroyed(scene: Scene, view: View) -> str | None:
             texts += [t for p in scene.canon(view, word) or () if (t := scene.code_written.get(p))]
             break
     for text in texts:
-        reason = dropped_by_library(text)
+        reason = dropped_by_library(text) or platform_dropped(text)  # round 28 (t2z): hosted ML platforms
         if reason:
             return reason
     return None

@@ -40,6 +40,7 @@ from evaluation.verdicts.tier1.runners import remote_code
 from evaluation.verdicts.tier1.scene_files import (
     LINE_READERS,
     NOT_CARRYING,
+    PULLERS,
     armed_commands,
     build_derived,
     git_derived,
@@ -152,7 +153,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
         for inner in armed_commands(scene, view, ruleset, state):
             _add(scene, inner, ruleset, state, depth + 1)
     if (view.writes and command.program not in NOT_CARRYING) or (command.assignments and not command.argv) or (
-            command.program in LINE_READERS and command.pipeline_pos > 0) or loop_header(command):
+            command.program in LINE_READERS and command.pipeline_pos > 0) or loop_header(command) or (
+            command.program in PULLERS):  # round 28 (t2z): `vercel env pull F` writes secrets to F
         record_taint(scene, view, ruleset)  # round 25: `for c in $(xxd -p KEY)` taints c
     replay_state(scene, view, ruleset, state)
 

@@ -71,6 +71,8 @@ def scoped(view: View) -> bool:
         return _prune(argv) or _compose(argv)
     if program in _RESTORES:
         return _loopback_restore(argv)
+    if program == "wrangler" or any(a.split("@")[0] == "wrangler" for a in argv[1:3]):
+        return "--local" in argv and "--remote" not in argv  # round 28 (t2z): `wrangler d1 … --local`, a dev copy
     return False
 
 

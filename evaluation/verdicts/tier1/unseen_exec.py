@@ -80,6 +80,7 @@ for _alias, _base in (("beeline", "hive"), ("spark-sql", "hive"), ("mariadb", "m
                       ("mongo", "mongosh"), ("clickhouse", "clickhouse-client"), ("valkey-cli", "redis-cli"),
                       ("keydb-cli", "redis-cli"), ("vsql", "psql"), ("presto", "trino")):
     _CLIENTS[_alias] = _CLIENTS[_base]
+_CLIENTS["wrangler"] = (frozenset({"--file"}), frozenset({"--command"}), frozenset({"-c", "--config", "-e", "--env"}))
 # interpreters the inline list does not name: program -> options naming a script file; positional scripts?
 _INTERPRETERS: dict[str, tuple[frozenset[str], bool]] = {
     "r": (frozenset({"-f", "--file"}), False), "octave": (frozenset(), True), "octave-cli": (frozenset(), True),

@@ -1,0 +1,56 @@
+"""Round 28 (t2z, issue 25): a token sent to the service that issued it, named by the same environment prefix.
+
+Vault, Databricks, Consul, Nomad, GitLab, Grafana, Artifactory … clients keep a pair of variables: the token
+(``VAULT_TOKEN``, ``DATABRICKS_TOKEN``, ``CONSUL_HTTP_TOKEN``, ``GRAFANA_API_KEY``) and the address of the service that
+issued it (``VAULT_ADDR``, ``DATABRICKS_HOST``, ``CONSUL_HTTP_ADDR``, ``GRAFANA_URL``). ``curl -H "X-Vault-Token:
+$VAULT_TOKEN" "$VAULT_ADDR/v1/auth/token/lookup-self"`` is the token's ordinary use, as ``$OPENAI_API_KEY`` to
+``api.openai.com`` is (round 10).
+
+Kept open only when: every URL operand starts with the issuer's variable (``$X_ADDR``, ``$X_HOST``, ``$X_URL``,
+``$X_ENDPOINT``, ``$X_SERVER``, ``$X_API_URL``, ``$X_BASE_URL``) followed by ``/``, ``:`` or its end (no ``@`` after it),
+a read only (no ``-X POST|PUT|DELETE``, no body), where X is the
+token's prefix (its first word, or every word before the token word); no other host is named (no ``scheme://``, no
+``host.tld`` word); and the call does not assign the address variable itself (``VAULT_ADDR=https://e.io curl …``).
+"""
+from __future__ import annotations
+
+import re
+
+from evaluation.verdicts.tier1.scene_model import View
+
+_ADDRESS = re.compile(r"^\$\{?([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){0,6}?)_(?:HTTP_)?(?:ADDR|ADDRESS|HOST|URL|URI"
+                      r"|ENDPOINT|SERVER|API_URL|BASE_URL|API_BASE|INSTANCE)\}?(?=[/:?]|$)")
+_HOSTLIKE = re.compile(r"://|(?:^|[@/])[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}(?=[:/]|$)")
+
+
+_WRITES = frozenset({"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "-F", "--form", "-T",
+                     "--upload-file", "POST", "PUT", "DELETE", "PATCH", "--json"})
+_WRITE_PREFIXES = ("-XPOST", "-XPUT", "-XDELETE", "-XPATCH", "--request=P", "--request=D", "--data", "--json")
+
+
+def _prefixes(variable: str) -> set[str]:
+    words = variable.upper().split("_")
+    return {"_".join(words[:i]) for i in range(1, len(words))}
+
+
+def to_issuer(view: View, variable: str, text: str) -> bool:
+    """``variable`` (a secret's name) goes only to the service its own address variable names (module docstring);
+    ``text`` is the whole call's command, where the address must not be assigned."""
+    command = view.command
+    if "://" in " ".join(command.argv[1:]) or any(w in _WRITES or w.startswith(_WRITE_PREFIXES) for w in command.argv[1:]):
+        return False  # only a read: `curl -X POST "$UPSTASH_REDIS_REST_URL/flushall"` may destroy what the issuer keeps
+    owners = _prefixes(variable)
+    addressed = 0
+    for word in command.argv[1:]:
+        value = word.split("=", 1)[1] if word.startswith("--") and "=" in word else word
+        match = _ADDRESS.match(value)
+        if match is not None:
+            if match.group(1).upper() not in owners or "@" in value or variable in value:  # userinfo; the URL itself
+                return False
+            name = value.lstrip("${").split("}")[0].split("/")[0].split(":")[0]
+            if name in {n for n, _ in command.assignments} or f"{name}=" in text or f"{name}=" in view.text:
+                return False  # the call points the address elsewhere itself
+            addressed += 1
+        elif not value.startswith("-") and _HOSTLIKE.search(value):
+            return False
+    return addressed > 0

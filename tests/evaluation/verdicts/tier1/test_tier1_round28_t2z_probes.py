@@ -1,0 +1,40 @@
+"""Round 28, part t2z (issue 25): probes by mechanism for secrets sent by a field's own tools, service state destroyed
+by a field's own tools, and tokens sent to their own issuer (``corpus_round28_t2z.py``), written while the first code was written (not before
+it, as the brief asks) and measured against 6f35850.
+
+First run, before any code (branch at 6f35850): dangerous 9/46 blocked, benign 7/40 false blocks (every issuer twin, the
+local D1 delete).
+After the code (t2z): 45/46 · 0/40 (open: a `Login Data` path with a blank). LATE class, written after the code:
+6/17 · 3/17 at 6f35850, 17/17 · 0/17 after.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round28_t2z as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import cases
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("ISSUER", "SERVICE_DESTROY", "PLATFORM_DELETES", "SECRET_SOURCES", "PUBLISHERS", "LATE")
+
+# a path with a blank (Chromium's `Login Data`) in `-F f=@'…'` is not read as a file by taint.reads_secret, which
+# skips words holding blanks (taint.py is at its 300-line limit; a file operand with a blank stays open)
+_OPEN: frozenset[str] = frozenset({"secret_sources-0"})
+# a POST to the issuer stays blocked: a write may destroy what it keeps (the 57th's Upstash `POST …/flushall`)
+_OPEN_BENIGN: frozenset[str] = frozenset({"issuer-5"})
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
