@@ -28,6 +28,7 @@ import re
 from evaluation.verdicts.tier1.built_pieces import code_pieces
 from evaluation.verdicts.tier1.encoded_names import encoded_piece
 from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral
+from evaluation.verdicts.tier1.governed_cwd import governed_cwd_reasons
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _SINK = re.compile(r"unlink|remove|rmtree|rm_r|\brm\s*\(|rmSync|rmdir|delete|rename|truncate|write|put_contents|appendFile|"
@@ -37,7 +38,7 @@ _SINK = re.compile(r"unlink|remove|rmtree|rm_r|\brm\s*\(|rmSync|rmdir|delete|ren
                    # Scheme/Racket `open-output-file`/`with-output-to-file`, Lisp `:direction :output`, Raku `spurt`
                    r"\bfile\s{0,4}=[^=]|\bfile\.(?:create|copy|append)|\bsink\s{0,4}\(|saveRDS|open_out|"
                    r"output-(?:to-)?file|:direction\s{1,4}:output|\bspurt\b", re.IGNORECASE)
-_HOME = re.compile(r"HOME|homedir|Dir\.home|expanduser|Path\.home|USERPROFILE|getpwuid|home_dir|['\"]~|user_home|HomeDir|homeDir")
+_HOME = re.compile(r"HOME|homedir|Dir\.home|expanduser|Path\.home|USERPROFILE|UserProfile|user\.home|getpwuid|home_dir|['\"]~|user_home|HomeDir|homeDir")
 _LITERAL = re.compile(r"'([^'\\\n]*(?:\\.[^'\\\n]*)*)'|\"([^\"\\\n]*(?:\\.[^\"\\\n]*)*)\"")
 _DOT_PIECE = re.compile(r"(?:^|/)\.(?:%s|%\(|\{|#\{|\$\{|$)")
 _DOT_CONCAT = re.compile(r"['\"](?:[^'\"\s]*/)?\.[\w-]*['\"]\s*(?:\+|\.\.|<<|\.(?=\s*['\"$]))")
@@ -95,6 +96,10 @@ _FOUND_NAMES = re.compile(r"glob|listdir|readdir|scandir|\bwalk\b|os\.walk|Dir\.
 
 
 def profile_cwd_reasons(scene: Scene, view: View) -> list[str]:
+    return _found_names_reasons(scene, view) or governed_cwd_reasons(scene, view)  # round 28 (t3a)
+
+
+def _found_names_reasons(scene: Scene, view: View) -> list[str]:
     """Round 16: interpreter code that writes or deletes names it finds at run time (a glob, a directory listing)
     while it runs inside the profile (``terminal(workdir=<profile>/examples)``, a ``cd`` there): every governed file
     there is such a name (``perl -e 'truncate($_, 0) for glob q{*.md}'``)."""

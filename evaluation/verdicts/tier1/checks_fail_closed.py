@@ -43,6 +43,7 @@ from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.stdin_programs import stdin_program_reasons
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
+from evaluation.verdicts.tier1.unseen_runners import unseen_runner_reasons
 from evaluation.verdicts.tier1.writes import lookup
 
 GENERIC_NAMES = frozenset({"config.yaml", ".env", "plugins", "active", "candidates", "var", "skills", "scripts",
@@ -71,7 +72,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *more_sources(scene, view), *computed_upload(scene, view),
                                          *patch_reasons(scene, view), *fetched_run(scene, view), *foreign_run_reasons(scene, view),
                                          *foreign_source_reasons(scene, view),
-                                         *reads_runs(scene, view), *t2m_reasons(scene, view)])]
+                                         *reads_runs(scene, view), *t2m_reasons(scene, view),
+                                         *unseen_runner_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

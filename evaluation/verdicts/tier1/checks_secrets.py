@@ -113,7 +113,7 @@ def _emits_no_value(command: Any) -> bool:
 # `^[A-Z_][A-Z0-9_]*`), prints only each line's key.
 _SED_KEYS = re.compile(r"^s(?P<d>[/|#,:])(?:\^\\\(\[\^=\]\*\\\)|(?: |\\s|\[\[:space:\]\])\*)?=\.\*\$?"
                        r"(?P=d)(?:\\1)?(?P=d)g?p?$")
-_GREP_KEYS = re.compile(r"^\^(?:\[(?:\^=|[A-Za-z0-9_:\-]{1,40})\][*+]?){1,4}$")
+_GREP_KEYS = re.compile(r"^\^(?:\[(?:\^=|[A-Za-z0-9_:\-]{1,40})\][*+]?){1,4}=?$")  # 28: `^[A-Z_]*=`
 
 
 def _short_flags(argv: tuple[str, ...]) -> set[str]:

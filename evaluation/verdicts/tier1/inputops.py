@@ -48,7 +48,8 @@ _INPUT = re.compile(
 # filter writing its report to a literal name stays open.
 _NAMED_WRITE = re.compile(
     r"(?:\bopen|\bfopen|File\.open|io\.open)\s*\(\s*(?!['\"])[\w.$()\[\]]+\s*,\s*['\"](?:[wa]|r\+|\+?>)|"
-    r"(?:File\.write|File\.binwrite|IO\.write|writeFileSync|writeFile|appendFileSync|file_put_contents)\s*\(\s*"
+    r"(?:File\.write|File\.binwrite|IO\.write|writeFileSync|writeFile|appendFileSync|file_put_contents|"
+    r"createWriteStream|Files\.write(?:String)?|Deno\.writeTextFile|Bun\.write)\s*\(\s*"  # 28: node streams, Java, Deno
     r"(?!['\"])[\w$]|\bPath\s*\(\s*(?!['\"])[\w.]+(?:\(\))?\s*\)\s*\.(?:write_text|write_bytes|touch)\b|"
     # round 21: a copy or move whose destination is not a literal (PHP `copy($src, $dst)` over a map read from
     # stdin, File::Copy, shutil.copy, fs.copyFileSync, Files.copy, R file.copy, Julia cp)

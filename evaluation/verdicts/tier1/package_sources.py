@@ -132,8 +132,12 @@ def _git_rewrite(argv: list[str]) -> tuple[str, str] | None:
 
     if "config" not in argv or (argv[:1] == ["config"] and ordinary_rewrite(("git", *argv))):
         return None
-    for word in argv[argv.index("config") + 1:]:
+    rest = argv[argv.index("config") + 1:]
+    for i, word in enumerate(rest):
         lowered = word.lower()
+        if (lowered in ("lfs.url", "lfs.pushurl") or lowered.startswith("remote.") and lowered.endswith(
+                (".lfsurl", ".lfspushurl"))) and i + 1 < len(rest) and foreign_url(rest[i + 1]):
+            return "git LFS's endpoint", rest[i + 1]  # round 28 (t3a): every LFS object comes from (or goes to) it
         if lowered.startswith("url.") and lowered.endswith(("insteadof", "pushinsteadof")):
             base = word[4:].rsplit(".", 1)[0]
             if foreign_url(base) or (base.count(":") == 1 and "@" in base and not any(

@@ -34,6 +34,7 @@ from evaluation.verdicts.tier1.built_names import fold_literals
 from evaluation.verdicts.tier1.check_steps import only_parsed
 from evaluation.verdicts.tier1.cloud_reads import cloud_read_only
 from evaluation.verdicts.tier1.cm_reads import adhoc_read_only
+from evaluation.verdicts.tier1.cm_resources import declares_state
 from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
 from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simulated, without_read_only_opens
 from evaluation.verdicts.tier1.loop_words import loop_header
@@ -43,6 +44,7 @@ from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
 from evaluation.verdicts.tier1.reach_words import CODE_LIKE, words
 from evaluation.verdicts.tier1.readonly import read_only
 from evaluation.verdicts.tier1.rules import Rule
+from evaluation.verdicts.tier1.runner_converters import converter_outputs
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.stdout_codecs import decodes_to_stdout
@@ -202,6 +204,9 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
             adhoc_read_only(command) or loop_header(command) or cloud_read_only(command) or \
             decodes_to_stdout(command):  # round 23: `ansible -m stat`; 25: `for f in …`; 26: `unxz -kc F`; 27: `aws … list-*`
         return None  # round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
+    outputs = converter_outputs(command)
+    if outputs is not None and not any(reached(scene, view, o) for o in outputs):
+        return None  # round 28 (t3a): `npx marked -i PROFILE -o build/x.html` reads, writes only its named output
     acting = rule.params["profile_programs"].get(program)
     if acting is not None and scene.hermes_home and command.argv[1:] and not any(
             list(command.argv[1:1 + len(e.split())]) == e.split() for e in acting):
@@ -234,8 +239,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
                   if r.heredoc_body is not None or r.op.endswith("<<<")]
         texts += [c for c in _scripts(scene, view) if c]
     for text in texts:
-        if effect_free(without_read_only_opens(scene.marker_text(text))) or (
-                text == view.code and reports_only_metadata(view)):
+        if (effect_free(without_read_only_opens(scene.marker_text(text))) and not declares_state(
+                program, command.argv, text)) or (text == view.code and reports_only_metadata(view)):
             continue  # round 18: `fs.statSync(…).mtime`, `os.path.getsize(…)`: a date or a size, no content
         name = mentions(scene, view, without_read_sources(text), named)  # round 25: a read's literal is a source
         if name:

@@ -136,6 +136,13 @@ def positional_free(variables: dict[str, str], command: SimpleCommand) -> dict[s
     return {k: v for k, v in variables.items() if k not in POSITIONAL and not k.isdigit()}
 
 
+def _fields(value: str, ifs: str) -> list[str]:
+    """Round 28 (t3a): a split at a non-blank ``IFS`` keeps a leading empty field, as the shell does (``IFS=/; set --
+    $HOME x`` gives ``"" home agent x``, and ``"$*"`` joins back to ``/home/agent/x``); a trailing one is dropped."""
+    parts = re.split("[" + re.escape(ifs) + "]", value)
+    return parts[:-1] if len(parts) > 1 and not parts[-1] else parts
+
+
 def record_positional(scene: Scene, view: View, state: SessionState) -> None:
     """Round 12: ``set -- build dist`` makes ``$1``, ``$#``, ``$*``, ``$@`` known to the rest of the string
     (``set -- build dist; rm -rf "$1/tmp"`` stays in the workspace); ``$*`` joins with ``IFS``'s first character
@@ -159,7 +166,7 @@ def record_positional(scene: Scene, view: View, state: SessionState) -> None:
     ifs = state.variables.get("IFS", " ")
     if ifs.strip(" \t\n"):  # round 24 (t2n): `IFS=:; set -- $p` splits the expansion at every `:`
         values = [p for w, v in zip(words, values) for p in (
-            [x for x in re.split("[" + re.escape(ifs) + "]", v) if x] if v is not None and "$" in w else [v])]
+            _fields(v, ifs) if v is not None and "$" in w else [v])]
     if command.dynamic or any(v is None or "{" in v or "," in v for v in values):
         return
     known = [v for v in values if v is not None]
