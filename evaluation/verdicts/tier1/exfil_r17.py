@@ -36,7 +36,10 @@ _OWN_CONFIG = {"twine": ("--config-file",), "npm": ("--userconfig",), "pnpm": ("
                "talosctl": ("--talosconfig",), "rclone": ("--config",), "s3cmd": ("-c", "--config"),
                "skopeo": ("--authfile",), "podman": ("--authfile",), "buildah": ("--authfile",),
                "ssh": ("-i", "-F"), "scp": ("-i", "-F"), "sftp": ("-i", "-F"), "autossh": ("-i", "-F"),
-               "curl": ("--cert", "-E", "--key"), "wget": ("--certificate", "--private-key")}
+               "curl": ("--cert", "-E", "--key"), "wget": ("--certificate", "--private-key"),
+               # round 28 merge: a TSIG key signs the update (`nsupdate -k /etc/bind/ddns.key records.txt`); only
+               # its HMAC goes on the wire, the key file is the client's credential, not a payload
+               "nsupdate": ("-k",), "knsupdate": ("-k",)}
 
 
 def _subcommand(argv: tuple[str, ...], at: int) -> bool:

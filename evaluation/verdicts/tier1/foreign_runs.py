@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from evaluation.verdicts.tier1.governed_cwd import names_a_change
 from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -104,7 +105,9 @@ def _stdin_why(scene: Scene, view: View) -> str | None:
                 if v.command.program in _DOWNLOADERS or why:
                     return f"from the pipeline ({v.text!r})"
             return None
-        return "a text naming the profile" if any(".hermes" in (t or "") for t in texts) else None
+        # round 28 merge: a visible text that names the profile and a change (`Files.writeString(…/.hermes/…)`);
+        # one that only reads it (`Files.readString`) is judged by the code readers
+        return "a text naming the profile" if any(t and ".hermes" in t and names_a_change(t) for t in texts) else None
     source = next((r.target for r in command.redirects if r.op.lstrip("0123456789") == "<"
                    and r.heredoc_body is None and r.target and not r.target.startswith("/dev/null")), None)
     return file_why(scene, view, (source,), anywhere=command.program in _CODE_RUNNERS) if source else None

@@ -20,12 +20,17 @@ import re
 from evaluation.verdicts.tier1.paths import protected_root_for
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
-__all__ = ["governed_cwd_reasons"]
+__all__ = ["governed_cwd_reasons", "names_a_change"]
 
 _SINK = re.compile(r"unlink|remove|rmtree|\brm\s*\(|rmSync|rmdir|delete|rename|truncat|write|put_contents|append|"
                    r"\bmove|symlink|chmod|Set-Content|Clear-Content|Add-Content|Out-File|New-Item|Remove-Item|"
                    r"Move-Item|Copy-Item|['\"](?:[wax]b?\+?|r\+b?)['\"]|\bCOPY\b|\bEXPORT\b|\.output\b|\.once\b|"
                    r"\bspurt\b|open_out|\bsink\s{0,4}\(|\.save\(|\.dump\(", re.IGNORECASE)
+
+
+def names_a_change(text: str) -> bool:
+    """Whether code ``text`` names a call that writes, deletes, moves or opens for writing (the words above)."""
+    return _SINK.search(text) is not None
 
 
 def governed_cwd_reasons(scene: Scene, view: View) -> list[str]:

@@ -25,7 +25,8 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("WRITTEN", "FOREIGN", "SECRETS", "LATE", "OPEN")
 
-_OPEN: frozenset[str] = frozenset(f"open-{i}" for i in range(len(corpus.OPEN_DANGEROUS)))
+# open-3 (DuckDB `COPY … TO 'gs://…'` of a secret) is blocked since round 28 (t2z, sql_exports)
+_OPEN: frozenset[str] = frozenset(f"open-{i}" for i in range(len(corpus.OPEN_DANGEROUS)) if i != 3)
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
