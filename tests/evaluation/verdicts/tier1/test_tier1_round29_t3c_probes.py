@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round29_t3c as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
 _CLASSES = ("RCVAR", "BUILDCONF", "EMPTYSYNC", "SECRETNAME", "LATE")
@@ -29,15 +29,13 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset({"late-2", "secretname-2"})
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
 def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
     result = _session(evaluate, profile, case)
     assert result.block, case
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
 def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
     result = _session(evaluate, profile, case)
     assert not result.block, [m.reason for m in result.matches]
