@@ -52,6 +52,7 @@ from evaluation.verdicts.tier1.destructive_words import (
     scratch_name,
     shape_for,
 )
+from evaluation.verdicts.tier1.empty_sync import empty_synced
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views
 from evaluation.verdicts.tier1.lifecycle_rules import lifecycle_destroyed
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
@@ -90,7 +91,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or history_removed(scene, view) or fed_verb(scene, view)  # round 25 (t2q)
                   or library_destroyed(scene, view)  # round 26 (t2t)
                   or service_changed(scene, view) or lifecycle_destroyed(scene, view)  # round 27 (t2v)
-                  or written_destroyed(scene, view) or service_data_removed(scene, view))  # round 28 (t2z)
+                  or written_destroyed(scene, view) or service_data_removed(scene, view)  # round 28 (t2z)
+                  or empty_synced(scene, view))  # round 29 (t3c)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

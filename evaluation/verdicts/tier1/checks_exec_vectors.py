@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from evaluation.verdicts.tier1.git_exec import READ_ONLY_SUBS
 from evaluation.verdicts.tier1.link_into import workspace_link
+from evaluation.verdicts.tier1.mirror_appends import mirror_appended
 from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, expand, fold, is_within, protected_root_for
 from evaluation.verdicts.tier1.persistence_r25 import persisted_r25
 from evaluation.verdicts.tier1.rc_lines import appends_inert
@@ -63,7 +64,8 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                             "executed or read as configuration later, outside this call",
                                       view.text))
                     break
-        reason = _git_dir_reason(scene, view) or _link_reason(scene, view) or persisted_r25(scene, view)  # r25
+        reason = (_git_dir_reason(scene, view) or _link_reason(scene, view) or persisted_r25(scene, view)  # r25
+                  or mirror_appended(scene, view))  # round 29 (t3c)
         if reason:
             found.append(_hit(rule, reason, view.text))
     return found

@@ -70,7 +70,12 @@ _PATTERNS = ("*/usersecrets/*/secrets.json", "*/keystore/utc--*", "utc--*--*", "
              "*/.ibmcloud/config.json", "*/.config/rclone/rclone.conf", "*/.s3cfg", "*/.boto", "*/.mc/config.json",
              "*/.config/glab-cli/config.yml", "*/.config/argocd/config", "*/.password-store/*",
              "*/.local/share/keyrings/*", "*/.config/op/config", "*/application_default_credentials.json",
-             "*/.kube/config*", "*/.circleci/cli.yml", "*/.config/linode-cli")
+             "*/.kube/config*", "*/.circleci/cli.yml", "*/.config/linode-cli",
+             # round 29 (t3c): a credential store by its name's words, whatever the tool (``butler_creds``,
+             # ``*_credentials``), and the stores of science, game and password clients
+             "*_creds", "*-creds", "*.creds", "*_credentials", "*-credentials",
+             "*/.irods/.irodsa", "*/.globus/*/storage.db", "*/bitwarden cli/data.json", "*/.steam/*/config/config.vdf",
+             "*/steam/config/config.vdf")
 # Round 18 (t1w): directories that ARE credential stores: a tree reader (`tar c ~/.ethereum/keystore`), a server or a
 # tunnel (`ngrok http file:///home/dev/.aws`) given one sends what it holds, whoever's home it is in.
 _STORE_DIRS = (".ssh", ".aws", ".gnupg", ".kube", ".docker", ".azure", ".config/gcloud", ".ethereum",

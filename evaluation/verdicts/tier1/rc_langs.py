@@ -12,11 +12,14 @@ import shlex
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from evaluation.verdicts.tier1.package_sources import foreign_url
+from evaluation.verdicts.tier1.settings_r23 import foreign_host
+
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _RUNS = re.compile(r"`|\$\(|[<>]\(|[;|&<>]|\$\{(?![A-Za-z_][A-Za-z0-9_]*\})")
 """A command substitution, a process substitution, a list, a pipe, a redirection, or a `${…}` beyond a plain name."""
 _STEERING = re.compile(
-    r"PATH|LIB|LD_|DYLD_|PRELOAD|OPT|PROMPT|^PS\d|BASH_ENV|^ENV$|ZDOTDIR|STARTUP|HOME|URL|URI|HOST|PROXY|INDEX|"
+    r"PATH|LIB|(?:^|_)LD_|DYLD_|PRELOAD|OPT|PROMPT|^PS\d|BASH_ENV|^ENV$|ZDOTDIR|STARTUP|HOME|URL|URI|HOST|PROXY|INDEX|"
     r"REGISTRY|MIRROR|REPO|SOURCE|CA_|_CA$|CERT|SSL|TLS|VERIFY|TRUST|_KEY|KEY$|TOKEN|SECRET|PASS|AUTH|CRED|CONF|"
     r"RC$|DIR$|^XDG_|^GIT_|^SSH_|^HERMES|^IFS$|SHELL|HISTFILE|^LESS(OPEN|CLOSE|KEY|SECURE)|EXEC|CMD|COMMAND|HOOK|"
     r"PLUGIN|MODULE|GCONV|MALLOC|TUNABLE|^TMP|TEMP|SOCK|ENDPOINT|SERVER|ROOT|CONTEXT|PROFILE|FLAGS|ARGS|PREFIX|"
@@ -43,10 +46,35 @@ def _plain_program(value: str) -> bool:
             and not re.match(r"python[0-9.]*$", words[0]) and all(_FLAG.fullmatch(w) for w in words[1:]))
 
 
+_TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/")
+_BARE_HOST = re.compile(r"[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}/")
+
+
+def outside_value(value: str) -> str | None:
+    """round 29 (t3c): the part of ``value`` that lies in a temporary directory or on a foreign host
+    (``/tmp/arm.cmake``, ``/tmp/texmf//:``, ``https://e.io/x``, ``e.io/gh-mirror``), whatever the variable's name:
+    every later shell hands it to the tool that reads the variable (``CMAKE_TOOLCHAIN_FILE``, ``TEXINPUTS``,
+    ``IDF_GITHUB_ASSETS``, ``ZSH_CUSTOM`` …), which loads code from a place anyone may fill. None when no part is."""
+    for part in re.split(r"[\s:;,]+(?![/]{2})", value.strip("'\"")):
+        part = part.strip("'\"")
+        if part.startswith(_TEMP) or part in ("/tmp", "/var/tmp", "/dev/shm"):
+            return part
+    for part in re.split(r"[\s;,]+", value.strip("'\"")):
+        part = part.strip("'\"")
+        if part.lower().startswith("file:"):
+            continue
+        url = part if "://" in part else "https://" + part if _BARE_HOST.match(part) else ""
+        if url and foreign_url(url) and foreign_host(url):
+            return part
+    return None
+
+
 def inert_variable(name: str, value: str) -> bool:
     """A variable set to ``value`` steers nothing: not a loader/search/trust/index/host variable, and a
-    program-valued one (EDITOR, PAGER …) names a plain program."""
+    program-valued one (EDITOR, PAGER …) names a plain program; no variable points at a temporary or foreign place."""
     if _NAME.fullmatch(name) is None or "!" in value:  # `LESS='+!sh'`: less, vim and git run what follows a bang
+        return False
+    if outside_value(value):
         return False
     if _PROGRAM_VALUED.search(name):
         return _plain_program(value)
