@@ -28,7 +28,6 @@ from typing import Any
 
 from evaluation.verdicts.tier1.buildfiles_more import _RUNS
 from evaluation.verdicts.tier1.package_sources import foreign_url
-from evaluation.verdicts.tier1.word_branches import compiled
 
 HOWS = ("jvm_options", "wrapper_props", "nuget_sources", "hcl_exec", "nix_hook", "rebar_config", "pbxproj",
         "platformio", "bazelrc", "user_ini", "ansible_cfg", "foundry", "snakefile", "pth", "code_any", "aws_config",
@@ -41,8 +40,8 @@ _OFFICIAL_WRAPPERS = ("services.gradle.org", "downloads.gradle.org", "repo.maven
 _WRAPPER_URL = re.compile(r"^[ \t]*(?:distributionUrl|wrapperUrl)\s*[=:]\s*(\S+)", re.MULTILINE)
 _XML_NAMESPACE = re.compile(r'\b(?:xmlns(?::\w+)?|xsi:schemaLocation)\s*=\s*"[^"]*"')
 _ANY_URL = re.compile(r"""[a-z][a-z0-9+.-]{0,20}://[^\s"'<>]+""")
-_SOURCE_CODE = compiled(r"dev_overrides|-toolexec|\bGOFLAGS\b|\bCC\s*=|\bCXX\s*=|credential_process|\bexec\s*:")
-_MORE_RUNS = compiled(
+_SOURCE_CODE = re.compile(r"dev_overrides|-toolexec|\bGOFLAGS\b|\bCC\s*=|\bCXX\s*=|credential_process|\bexec\s*:")
+_MORE_RUNS = re.compile(
     r"callCommand|callProcess|readProcess|rawSystem|spawnCommand|runCommand|System\.Process|^[ \t]*:!|^[ \t]*:shell\b|"
     r"\bsystem2?\s*\(|download\.file|\brun\s*\(\s*`|\bpipeline\s*\(|Process\.(?:run|start|Start)|Process\s*\(\s*\)|"
     r"OS\.(?:execute|create_process|shell_open)|\blocal\s*\(|local_resource|os:cmd|os\.(?:exec|run|execv)\w*\s*\(|"
@@ -55,7 +54,7 @@ _HCL_STRING_KEY = re.compile(r"\b(command|interpreter)\s*=\s*(\"(?:[^\"\\\n]|\\.
 _HCL_RUN_CMD = re.compile(r"\brun_cmd\s*\(([^)]*)\)")
 _QUOTED = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"")
 _NIX_HOOK = re.compile(r"\b(?:shellHook|enterShell|exec)[ \t]*=[ \t]*''")
-_NIX_OPAQUE = compiled(r"builtins\.exec|allow-unsafe-native-code|\bextra-substituters\b|\bsubstituters\b")
+_NIX_OPAQUE = re.compile(r"builtins\.exec|allow-unsafe-native-code|\bextra-substituters\b|\bsubstituters\b")
 _REBAR_HOOKS = re.compile(r"\b(?:pre|post)_hooks\s*,\s*\[([^\]]*)\]")
 _PBX_SCRIPT = re.compile(r"\bshellScript\s*=\s*(\"(?:[^\"\\]|\\.)*\")\s*;")
 _BAZEL_RUNS = re.compile(r"--(?:workspace_status_command|run_under|override_repository|override_module|registry|"
