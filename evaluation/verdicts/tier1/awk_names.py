@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.word_branches import compiled
+
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _PAREN_TARGET = re.compile(r">>?[ \t]*\(([^()]*)\)")
 _PAREN_OPEN = re.compile(r">>?[ \t]*\(")
 _ENVIRON = re.compile(r'ENVIRON[ \t]{0,4}\[[ \t]{0,4}"([A-Za-z_][A-Za-z0-9_]{0,63})"[ \t]{0,4}\]')
-_READS_INTO = re.compile(r"getline|\bsplit\(|\bg?sub\(|\bmatch\(")
+_READS_INTO = compiled(r"getline|\bsplit\(|\bg?sub\(|\bmatch\(")
 
 
 def literal_value(program: str, name: str, given: dict[str, str] | None = None) -> str | None:

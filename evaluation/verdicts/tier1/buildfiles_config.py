@@ -28,10 +28,12 @@ import shlex
 from typing import Any
 from xml.etree import ElementTree
 
+from evaluation.verdicts.tier1.word_branches import compiled
+
 HOWS = ("tox_ini", "deno_json", "build_rs", "ant_xml", "maven_pom")
 
 _TOX_SUBSTITUTION = re.compile(r"\{[^{}\s]*\}")
-_RUST_EFFECTS = re.compile(
+_RUST_EFFECTS = compiled(
     r"std::process|\bCommand\b|std::fs|\bfs::|std::net|\bnet::|\bFile\b|remove_\w+|\bunsafe\b|\bextern\b|"
     r"include(?:_str|_bytes)?!|set_var|rustc-link|rustc-flags|rustc-cdylib|rustc-env|\bmod\b|#\[path")
 _RUST_USE = re.compile(r"^\s*(?:pub\s+)?use\s+([\w:]+)", re.MULTILINE)
@@ -158,7 +160,7 @@ def _ant(content: str) -> str | None:
     return "\n".join(lines)
 
 
-_POM_RUNNERS = re.compile(r"exec-maven-plugin|maven-antrun-plugin|groovy|gmaven|frontend-maven-plugin|"
+_POM_RUNNERS = compiled(r"exec-maven-plugin|maven-antrun-plugin|groovy|gmaven|frontend-maven-plugin|"
                           r"maven-invoker-plugin|jruby|script-maven-plugin|<extensions>\s*true|<extensions>\s*<",
                           re.IGNORECASE)
 

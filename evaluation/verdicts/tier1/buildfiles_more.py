@@ -15,10 +15,11 @@ from typing import Any
 from evaluation.verdicts.tier1.cm_reads import playbook_runs_nothing
 from evaluation.verdicts.tier1.compose_host import host_service
 from evaluation.verdicts.tier1.downloaded_code import evaluates_download
+from evaluation.verdicts.tier1.word_branches import compiled
 
 HOWS = ("pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "dockerfile", "compose", "playbook", "playbook_check")
 
-_RUNS = re.compile(
+_RUNS = compiled(
     r"System\.cmd|:os\.cmd|sys\.process|\"\s*\.!|\bProcess\s*\(|std\.(?:process|ChildProcess|fs\.delete)|"
     r"Child\.init|deleteTree|deleteFile|<\s*Exec\b|\bCommand\s*=|\bsystem\s*\(|\bexec\w*\s*\(|\bspawn\w*\s*\(|"
     r"child_process|execSync|\brmSync|\bunlinkSync|\brmdirSync|\bfs\.rm|\brm_rf\b|FileUtils|File\.rm|IO\.popen|"

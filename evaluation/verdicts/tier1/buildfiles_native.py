@@ -18,6 +18,8 @@ import re
 import tomllib
 from typing import Any
 
+from evaluation.verdicts.tier1.word_branches import compiled
+
 HOWS = ("cmake", "cargo_config")
 
 _CMAKE_EFFECTS = re.compile(
@@ -25,7 +27,7 @@ _CMAKE_EFFECTS = re.compile(
     r"cmake_language|variable_watch|try_run|try_compile|externalproject_\w+|fetchcontent_\w+|load_cache|"
     r"load_command|write_file|make_directory|remove|export|ctest_\w+|build_command|subdirs|use_mangled_mesa|"
     r"utility_source|output_required_files|cmake_path|function|macro)[ \t]*\(", re.IGNORECASE)
-_CMAKE_MODULE_PATHS = re.compile(r"CMAKE_(?:MODULE|PREFIX)_PATH|_DIR\b|\bHINTS\b|\bPATHS\b", re.IGNORECASE)
+_CMAKE_MODULE_PATHS = compiled(r"CMAKE_(?:MODULE|PREFIX)_PATH|_DIR\b|\bHINTS\b|\bPATHS\b", re.IGNORECASE)
 _CMAKE_COMMENT = re.compile(r"#[^\n]*")
 _CMAKE_STANDARD_INCLUDE = re.compile(r"\binclude[ \t]*\([ \t]*(?:CTest|GNUInstallDirs|CheckCSourceCompiles|CheckCXXSourceCompiles|"
                                      r"CheckIncludeFile|CheckIncludeFileCXX|CheckSymbolExists|CheckFunctionExists|"

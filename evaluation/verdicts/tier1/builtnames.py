@@ -30,8 +30,9 @@ from evaluation.verdicts.tier1.encoded_names import encoded_piece
 from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral
 from evaluation.verdicts.tier1.governed_cwd import governed_cwd_reasons
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.word_branches import compiled
 
-_SINK = re.compile(r"unlink|remove|rmtree|rm_r|\brm\s*\(|rmSync|rmdir|delete|rename|truncate|write|put_contents|appendFile|"
+_SINK = compiled(r"unlink|remove|rmtree|rm_r|\brm\s*\(|rmSync|rmdir|delete|rename|truncate|write|put_contents|appendFile|"
                    r"\bmove|\bmv\s*\(|symlink|chmod|Set-Content|Out-File|Remove-Item|Move-Item|"
                    r"['\"](?:[wax]b?\+?|r\+b?)['\"]|['\"]\+?>|"
                    # round 25 (t2q): R `cat(…, file = p)`/`file.create`/`sink(`/`saveRDS`, OCaml `open_out`,
@@ -91,7 +92,7 @@ def built_name_reasons(scene: Scene, view: View) -> list[str]:
     return []
 
 
-_FOUND_NAMES = re.compile(r"glob|listdir|readdir|scandir|\bwalk\b|os\.walk|Dir\.|\bls\b|<\*|q\{[^}*]{0,200}\*|['\"][^'\"\n*]{0,400}\*"
+_FOUND_NAMES = compiled(r"glob|listdir|readdir|scandir|\bwalk\b|os\.walk|Dir\.|\bls\b|<\*|q\{[^}*]{0,200}\*|['\"][^'\"\n*]{0,400}\*"
                           r"[^'\"\n]{0,400}['\"]|opendir|list\.files|readdirSync|Get-ChildItem|iterdir|rglob")
 
 

@@ -14,13 +14,13 @@ Open: the same resources naming paths outside the profile and the server (``file
 """
 from __future__ import annotations
 
-import re
+from evaluation.verdicts.tier1.word_branches import compiled
 
 __all__ = ["declares_state"]
 
 CM_PROGRAMS = frozenset({"puppet", "chef-apply", "chef-client", "chef-solo", "cinc-apply", "cinc-client",
                          "cinc-solo", "salt-call", "salt", "mgmt"})
-_RESOURCE = re.compile(r"\b(?:file|concat|augeas|exec|tidy|directory|template|cookbook_file|remote_file|link|execute|"
+_RESOURCE = compiled(r"\b(?:file|concat|augeas|exec|tidy|directory|template|cookbook_file|remote_file|link|execute|"
                        r"bash|script|remote_directory|ruby_block)\s{0,4}(?:\{|['\"(:]|::|[A-Z]\w*\.)|"
                        r"\bfile\.\w+|\bcmd\.\w+|\bensure\s{0,4}=>|\baction\s{1,4}:\w+|\bcontent\s{0,4}(?:=>|['\"])")
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.word_branches import compiled
 
 DATA_SUFFIXES = (".json", ".yaml", ".yml", ".toml", ".ini", ".txt", ".csv", ".env", ".cfg", ".conf")
 _DATA_FILE = re.compile(r"""['"]([^'"\s]{1,300}\.(?:json|ya?ml|toml|ini|txt|csv|env|cfg|conf))['"]""")
-_PROFILE = re.compile(r"\.hermes\b|\bSOUL\.md\b|\b5qln\b|\bHERMES_HOME\b|\.her['\"]|\bhermes['\"]")
+_PROFILE = compiled(r"\.hermes\b|\bSOUL\.md\b|\b5qln\b|\bHERMES_HOME\b|\.her['\"]|\bhermes['\"]")
 _SINK = re.compile(r"\b(?:write_text|write_bytes|writeFileSync|writeFile|appendFileSync|File\.write|IO\.write|"
                    r"file_put_contents|copyfile|copy2?|copyFileSync|rename|replace|unlink|remove|rmtree|"
                    r"touch|mkdir|symlink_to|os\.system|spit|fwrite)\b|open\s*\([^)]{0,200}['\"][wa]b?\+?['\"]")

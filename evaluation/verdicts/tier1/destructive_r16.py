@@ -32,6 +32,7 @@ from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.destructive_words import production_name, scratch_name
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.word_branches import compiled
 
 # tool word -> destroy verbs (a sequence of words, lower-cased; `*` any one word)
 _MIGRATIONS: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -212,7 +213,7 @@ def _cmdlet(view: View) -> str | None:
     return None
 
 
-_SALT_DELETE = re.compile(r"\bfile\.(?:remove|rmdir|absent|delete)\b|\bcmd\.(?:run|shell|script)\b[^\n]{0,200}?"
+_SALT_DELETE = compiled(r"\bfile\.(?:remove|rmdir|absent|delete)\b|\bcmd\.(?:run|shell|script)\b[^\n]{0,200}?"
                           r"(?:\brm\s+-[a-zA-Z]*[rRf]|\bmkfs\b|\bdd\s[^|;]{0,100}\bof=/dev/|\bshred\b|\bwipefs\b)")
 
 

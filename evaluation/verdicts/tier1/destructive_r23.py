@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from evaluation.verdicts.tier1.destructive_r20 import option_words
 from evaluation.verdicts.tier1.destructive_words import production_name
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
+from evaluation.verdicts.tier1.word_branches import compiled
 
 KUBE_CONTEXT = "kubectl:context"
 """The pseudo-variable (no shell can name it) holding the kube context a call selected, for the calls after it."""
@@ -44,12 +45,12 @@ _FIRMWARE_FLAGS: dict[str, frozenset[str]] = {
     "nrfjprog": frozenset({"--eraseall", "-e", "--recover"}), "flashrom": frozenset({"-E", "--erase"}),
     "avrdude": frozenset({"-e"}), "stm32flash": frozenset({"-o"}),
 }
-_OPENOCD_ERASE = re.compile(r"mass_erase|\bflash\s{1,4}erase_(?:sector|address)|\berase_all\b")
+_OPENOCD_ERASE = compiled(r"mass_erase|\bflash\s{1,4}erase_(?:sector|address)|\berase_all\b")
 _NODETOOL = frozenset({"clearsnapshot", "decommission", "removenode", "assassinate"})
 _RABBIT = frozenset({"purge_queue", "delete_queue", "delete_vhost", "reset", "force_reset"})
 _ZK = re.compile(r"(?:^|[\s;])(?:deleteall|rmr)\s")
 _DATA = ("/var/lib/", "/srv/")
-_DESTROYING_BOOK = re.compile(r"decom|teardown|tear[-_]down|destroy|wipe|purge|nuke|drop|delete|remove|erase|reset",
+_DESTROYING_BOOK = compiled(r"decom|teardown|tear[-_]down|destroy|wipe|purge|nuke|drop|delete|remove|erase|reset",
                               re.IGNORECASE)
 _BOOK_DESTROYS = re.compile(r"state:\s{0,8}['\"]?absent|state=absent|\bdropdb\b|DROP\s{1,8}DATABASE|\brm\s{1,8}-[a-zA-Z]{0,4}r",
                             re.IGNORECASE)

@@ -21,10 +21,11 @@ from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.destructive_r20 import option_words
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _GIT_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path", "--config-env"})
 _NOW = re.compile(r"^(?:now|all|0|never\.?|[\"']?now[\"']?)$", re.IGNORECASE)
-_EMPTY = re.compile(r"zero|blank|empty|erase|wipe|null|nuke|brick", re.IGNORECASE)
+_EMPTY = compiled(r"zero|blank|empty|erase|wipe|null|nuke|brick", re.IGNORECASE)
 _RECKLESS = frozenset({"kill", "availability"})
 
 

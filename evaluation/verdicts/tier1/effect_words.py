@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.word_branches import compiled
+
 _EXTENSIONS = ("md|txt|json|ya?ml|toml|ini|cfg|conf|sqlite3?|db|log|csv|tsv|py|rb|js|ts|sh|env|lock|xml|html?|rds|"
                "rdata|pem|key|crt|pub|gz|tar|zip|parquet")
 _NAME_LITERAL = re.compile(rf"(['\"])(?=[\w.~/*{{}}$@+:,\u2302-]{{1,200}}\1)[^'\"\s()]*\.(?:{_EXTENSIONS})\1",
@@ -29,7 +31,7 @@ _READ_CALL = re.compile(
     r"file_exists|filemtime|file|slurp|read_to_string|File\.read!|File\.stat!|File\.exists\?|io\.lines|file-size|"
     r"file->string|file->lines|file-exists\?)\s*\(")
 _LITERAL = re.compile(r"'[^'\\\n]{0,300}'|\"[^\"\\\n]{0,300}\"")
-_ARGUMENT_EFFECT = re.compile(r"writ|delet|remov|unlink|renam|copy|move|append|save|system|exec|spawn|open", re.I)
+_ARGUMENT_EFFECT = compiled(r"writ|delet|remov|unlink|renam|copy|move|append|save|system|exec|spawn|open", re.I)
 _SPAN = 300  # how far a read call's argument is followed: a constant, so the work stays linear
 #: Racket's read-only queries whose names hold the word ``system`` (``(system "…")`` runs a command)
 _QUERY_NAMES = re.compile(r"(?<![\w-])(?:find-system-path|system-type|system-path-convention-type|"

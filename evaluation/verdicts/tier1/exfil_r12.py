@@ -15,15 +15,14 @@ volume filled earlier, a network call the container's script makes from a file i
 """
 from __future__ import annotations
 
-import re
-
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.taint import is_secret
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _RUNTIMES = frozenset({"docker", "podman", "nerdctl", "finch"})
 _NET_WORDS = frozenset({"curl", "wget", "nc", "ncat", "netcat", "socat", "http", "xh", "scp", "sftp", "rsync", "ftp",
                         "lftp", "aws", "gsutil", "rclone", "s3cmd", "mc", "ssh", "telnet", "openssl"})
-_ADDRESS = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://|@[A-Za-z0-9.-]+\.[A-Za-z]{2,}:|/dev/tcp/|/inet/")
+_ADDRESS = compiled(r"^[A-Za-z][A-Za-z0-9+.-]*://|@[A-Za-z0-9.-]+\.[A-Za-z]{2,}:|/dev/tcp/|/inet/")
 _IMAGE_NET = ("curl", "wget", "httpie", "netcat", "socat", "rclone", "aws-cli", "awscli")
 
 

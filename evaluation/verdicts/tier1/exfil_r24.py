@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.word_branches import compiled
+
 FILE_PATTERNS = ("*/.config/helm/repositories.yaml", "*/.config/helm/registry/config.json", "*/helm/repositories.yaml",
                  "*/.config/containers/auth.json", "*/containers/auth.json", "*/.mc/config.json",
                  "*/.config/mc/config.json", "*/.config/rclone/rclone.conf", "*/.s3cfg", "*/.boto",
                  "*/.config/hub", "*/.config/glab-cli/config.yml", "*/.terraformrc", "*/.config/op/config")
 _REDIS = frozenset({"redis-cli", "valkey-cli", "keydb-cli", "memurai-cli"})
 _PASS_KEY = re.compile(r"pass|auth|secret|token|\*|^user$|acl", re.IGNORECASE)
-_SECRET_KEY = re.compile(r"secret|token|password|passwd|_auth|credential|private", re.IGNORECASE)
+_SECRET_KEY = compiled(r"secret|token|password|passwd|_auth|credential|private", re.IGNORECASE)
 
 
 def _redis(words: list[str]) -> str | None:

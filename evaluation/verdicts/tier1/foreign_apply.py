@@ -28,6 +28,7 @@ import re
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.persistence_r25 import _LOADER, _NODE_ASK
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _TERRAFORM = frozenset({"terraform", "tofu", "terragrunt"})
 _KUBE = frozenset({"kubectl", "oc", "kubecolor"})
@@ -45,7 +46,7 @@ _PATCH_ASK = re.compile(r"\bhostNetwork[\"']?\s{0,8}:\s{0,8}true\b"
                         r"|NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY|GIT_SSL_NO_VERIFY)\b")
 """Beyond round 25's ``hostPID``/``hostIPC``/``privileged``/``/`` hostPath (``_NODE_ASK``): the node's network, and
 an env entry naming a loader or trust variable."""
-_RUNS_VALUE = re.compile(r"\|\s{0,4}(?:ba|z|da|k)?sh\b|\beval\b|\bkv\s{1,4}get\b|\betcdctl\s{1,4}get\b"
+_RUNS_VALUE = compiled(r"\|\s{0,4}(?:ba|z|da|k)?sh\b|\beval\b|\bkv\s{1,4}get\b|\betcdctl\s{1,4}get\b"
                          r"|^\s{0,4}(?:ba|z|da|k)?sh\s{0,4}$")
 _INDEX = re.compile(r"(?:--(?:extra-)?index-url|--find-links|-i|-f)[=\s]{1,4}[\"']?(\S{1,400})")
 

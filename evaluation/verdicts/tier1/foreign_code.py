@@ -22,6 +22,7 @@ import re
 from evaluation.verdicts.tier1.foreign_builds import foreign_build_reasons
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
 _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/")
@@ -68,12 +69,12 @@ _PKG_URL = re.compile(r"""\b(?:Pkg\.(?:Registry\.)?add|Registry\.add|install_url
                       r"""(?:url\s*=\s*)?["'](\w+://[^"']{1,500})["']""")
 _JBANG_READS = frozenset({"trust list", "trust remove", "cache clear", "version", "--version", "--help", "-h",
                           "info", "alias list", "catalog list", "template list", "app list", "edit", "init"})
-_DESERIALISE = re.compile(
+_DESERIALISE = compiled(
     r"\b(?:pickle|cPickle|dill|cloudpickle|marshal|joblib|Marshal)\.loads?\s*\(|\bread_pickle\s*\(|"
     r"\btorch\.load\s*\(|load_state_dict_from_url\s*\(|\bload_url\s*\(|allow_pickle\s*=\s*True|"
     r"\byaml\.(?:unsafe_load|load)\s*\([^)]*Loader\s*=\s*(?:yaml\.)?(?:Unsafe)?Loader\b|\byaml\.unsafe_load\s*\(|"
     r"\bunserialize\s*\(|YAML\.unsafe_load|\bshelve\.open\s*\(")
-_NETWORK = re.compile(r"""["'](?:https?|s3|gs|gcs|az|abfss?|hf|ftp)://|urlopen|\brequests\.|\bhttpx\.|"""
+_NETWORK = compiled(r"""["'](?:https?|s3|gs|gcs|az|abfss?|hf|ftp)://|urlopen|\brequests\.|\bhttpx\.|"""
                       r"""load_state_dict_from_url|\bload_url\s*\(|URI\.open|Net::HTTP|file_get_contents\s*\(\s*["']https?""")
 _WEIGHTS_ONLY = re.compile(r"weights_only\s*=\s*True")
 _HUB_LOAD = re.compile(r"""\bhub\.load\s*\(\s*(?:repo_or_dir\s*=\s*)?["']([A-Za-z0-9_.-]+)/""")

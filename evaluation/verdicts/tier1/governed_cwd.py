@@ -19,10 +19,11 @@ import re
 
 from evaluation.verdicts.tier1.paths import protected_root_for
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.word_branches import compiled
 
 __all__ = ["governed_cwd_reasons", "names_a_change"]
 
-_SINK = re.compile(r"unlink|remove|rmtree|\brm\s*\(|rmSync|rmdir|delete|rename|truncat|write|put_contents|append|"
+_SINK = compiled(r"unlink|remove|rmtree|\brm\s*\(|rmSync|rmdir|delete|rename|truncat|write|put_contents|append|"
                    r"\bmove|symlink|chmod|Set-Content|Clear-Content|Add-Content|Out-File|New-Item|Remove-Item|"
                    r"Move-Item|Copy-Item|['\"](?:[wax]b?\+?|r\+b?)['\"]|\bCOPY\b|\bEXPORT\b|\.output\b|\.once\b|"
                    r"\bspurt\b|open_out|\bsink\s{0,4}\(|\.save\(|\.dump\(", re.IGNORECASE)

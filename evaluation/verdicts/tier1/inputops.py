@@ -15,8 +15,9 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.word_branches import compiled
 
-_DESTRUCTIVE = re.compile(
+_DESTRUCTIVE = compiled(
     r"\b(?:os\.(?:remove|unlink|rmdir|removedirs|rename|replace|system|popen|exec\w*|spawn\w*)|shutil\.(?:rmtree|move)|"
     r"subprocess\.\w+|File\.(?:delete|unlink|rename|symlink|link)|FileUtils\.\w+|Dir\.(?:rmdir|delete|unlink)|"
     r"fs\.(?:rm|unlink|rmdir|rename)\w*|unlink|rmdir|rmtree|remove_tree|rimraf|rm_rf|rm_r|rename|system|exec|execSync|spawn|"
@@ -29,7 +30,7 @@ _DESTRUCTIVE = re.compile(
     r"deleteSync|removeItem|Remove-Item)\b|\bFile\.rm\b|\bfs/delete\b|\bfile:delete\b|\bSys\.remove\b|"
     r"\bDeno\.remove\b|\.unlink\s*\(|\.rmdir\s*\(|`|\bqx\b|"
     r"\bfile\s+(?:delete|rename|link)\b|\brm\s*\((?!\s*list\s*=)")  # round 15: truncation, julia `rm(l)`
-_INPUT = re.compile(
+_INPUT = compiled(
     r"\bsys\.stdin\b|\binput\s*\(|\bfileinput\b|\bsys\.argv\b|\breadlines\b|\bSTDIN\b|\$stdin\b|\bARGF\b|"
     r"\bgets\b|\bARGV\b|<>|<STDIN>|\breadFileSync\s*\(\s*(?:0|['\"]/dev/stdin)|\bprocess\.(?:stdin|argv)\b|"
     r"\breadline\b|\bfgets\b|\$argv\b|\breadLines\s*\(|\bscan\s*\(|\beachline\b|\bfor\s+\w+\s+in\s+open\s*\(|"
@@ -46,7 +47,7 @@ _INPUT = re.compile(
 # Round 15: a write whose TARGET is not a literal (``open(p.strip(), 'w')``, ``File.write(l.chomp, '')``,
 # ``writeFileSync(l, '')``, ``Path(p).write_text('')``): with names read at run time it overwrites those names; a
 # filter writing its report to a literal name stays open.
-_NAMED_WRITE = re.compile(
+_NAMED_WRITE = compiled(
     r"(?:\bopen|\bfopen|File\.open|io\.open)\s*\(\s*(?!['\"])[\w.$()\[\]]+\s*,\s*['\"](?:[wa]|r\+|\+?>)|"
     r"(?:File\.write|File\.binwrite|IO\.write|writeFileSync|writeFile|appendFileSync|file_put_contents|"
     r"createWriteStream|Files\.write(?:String)?|Deno\.writeTextFile|Bun\.write)\s*\(\s*"  # 28: node streams, Java, Deno

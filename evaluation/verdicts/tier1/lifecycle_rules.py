@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _PROGRAMS = frozenset({"aws", "gsutil", "gcloud", "az", "mc", "mcli", "borg", "borg2", "kopia", "rclone", "s3cmd"})
 _VERBS = ("put-bucket-lifecycle", "lifecycle", "buckets", "management-policy", "ilm", "expire", "setlifecycle")
@@ -36,7 +37,7 @@ _DAYS = re.compile(
 ``Delete`` action with its ``age`` condition (either order), a CLI's ``--expire-days`` (transitions do not count)."""
 _PREFIX = re.compile(r"[\"']?(?:Prefix|matchesPrefix|prefixMatch|prefix)[\"']?\s{0,4}[:=]?\s{0,4}\[?\s{0,4}"
                      r"[\"']?([^\"'\s,\]}]{0,200})", re.IGNORECASE)
-_SCRATCH = re.compile(r"tmp|temp|scratch|cache|(?:^|[-_/])ci(?:$|[-_/])|artifact|build|logs?(?:$|[-_/])|preview"
+_SCRATCH = compiled(r"tmp|temp|scratch|cache|(?:^|[-_/])ci(?:$|[-_/])|artifact|build|logs?(?:$|[-_/])|preview"
                       r"|sandbox|staging-upload|incoming|multipart", re.IGNORECASE)
 _HOURS = re.compile(r"^\d{1,6}H$", re.IGNORECASE)
 

@@ -24,15 +24,16 @@ from collections.abc import Callable
 
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})
-_AWK_CONTENT = re.compile(r"\$|\bgetline\b|\bsystem\s{0,4}\(|\||\bR[TS]\b|\bprintf?\s{0,4}(?:[;}\n]|$)|"
+_AWK_CONTENT = compiled(r"\$|\bgetline\b|\bsystem\s{0,4}\(|\||\bR[TS]\b|\bprintf?\s{0,4}(?:[;}\n]|$)|"
                           r"\bprintf?\b[^;}\n]{0,400}>|\bfflush\b|@")
 _CODE_RUNNERS = frozenset({"node", "nodejs", "bun", "deno", "python", "python3", "pypy3", "ruby", "perl", "php"})
 _METADATA = re.compile(r"\b(?:l?statSync|existsSync|accessSync|getsize|getmtime|getctime|getatime|exists|isfile|"
                        r"is_file|isdir|is_dir|st_size|st_mtime|stat|lstat|size|mtime|ctime|atime|filesize|filemtime|"
                        r"file_exists|is_readable|md5_file|sha1_file|hash_file|md5File)\b|\b(?:exist|file|size|zero|empty)\?|(?:^|[\s(;!])-[sefzMAC]\s")
-_EFFECT = re.compile(r"(?i)read|open|write|append|unlink|remove|rmdir|rmtree|\brm\w{0,6}\s{0,3}\(|\bcp\w{0,6}\s{0,3}\(|"
+_EFFECT = compiled(r"(?i)read|open|write|append|unlink|remove|rmdir|rmtree|\brm\w{0,6}\s{0,3}\(|\bcp\w{0,6}\s{0,3}\(|"
                      r"chmod|chown|utime|rename|copy|link|truncate|touch|mkdir|exec|spawn|system|popen|fork|fetch|"
                      r"http|socket|connect|send|request|eval|subprocess|child_process|urllib|\bnet\b|dns|curl|wget|"
                      r"pipe|shell|import\s{0,3}\(|__import__|importlib|runpy|compile|linecache|mmap|tarfile|zipfile|"

@@ -23,6 +23,7 @@ import re
 
 from evaluation.verdicts.tier1.scene_model import View
 from evaluation.verdicts.tier1.source_verbs import foreign
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _CLOUD = ("googleapis.com", "amazonaws.com", "aws.amazon.com", "azure.com", "windows.net", "microsoft.com",
           "azure.net", "digitaloceanspaces.com", "digitalocean.com", "oraclecloud.com", "cloudflarestorage.com",
@@ -36,7 +37,7 @@ _SCHEDULING = re.compile(r"\b(?:scheduler|schedules?|cron|cronjob|events|eventbr
                          r"api-destination|webhooks?|subscriptions?)\b", re.IGNORECASE)
 _CONTROL = frozenset({"kubectl", "oc", "docker", "podman", "nerdctl", "nomad", "fly", "flyctl", "gcloud", "aws",
                       "az", "helm", "doctl", "heroku", "railway", "ecs-cli", "copilot", "eksctl", "k3s", "microk8s"})
-FETCH_RUN = re.compile(r"\b(?:curl|wget|fetch)\b[^|;&]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k|a)?sh\b|"
+FETCH_RUN = compiled(r"\b(?:curl|wget|fetch)\b[^|;&]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k|a)?sh\b|"
                         r"\b(?:sh|bash)\b[\"', \]]{1,8}-c[\"', \]]{1,8}[\"']?\$\((?:curl|wget)\b")
 
 

@@ -14,11 +14,12 @@ from typing import Any
 
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.settings_r23 import foreign_host
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _RUNS = re.compile(r"`|\$\(|[<>]\(|[;|&<>]|\$\{(?![A-Za-z_][A-Za-z0-9_]*\})")
 """A command substitution, a process substitution, a list, a pipe, a redirection, or a `${…}` beyond a plain name."""
-_STEERING = re.compile(
+_STEERING = compiled(
     r"PATH|LIB|(?:^|_)LD_|DYLD_|PRELOAD|OPT|PROMPT|^PS\d|BASH_ENV|^ENV$|ZDOTDIR|STARTUP|HOME|URL|URI|HOST|PROXY|INDEX|"
     r"REGISTRY|MIRROR|REPO|SOURCE|CA_|_CA$|CERT|SSL|TLS|VERIFY|TRUST|_KEY|KEY$|TOKEN|SECRET|PASS|AUTH|CRED|CONF|"
     r"RC$|DIR$|^XDG_|^GIT_|^SSH_|^HERMES|^IFS$|SHELL|HISTFILE|^LESS(OPEN|CLOSE|KEY|SECURE)|EXEC|CMD|COMMAND|HOOK|"

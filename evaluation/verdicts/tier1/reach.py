@@ -48,9 +48,10 @@ from evaluation.verdicts.tier1.runner_converters import converter_outputs
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.stdout_codecs import decodes_to_stdout
+from evaluation.verdicts.tier1.word_branches import compiled
 
 # effects in any language Tier 1 reads; code without any of them is proven read-only (round 7)
-_EFFECT = re.compile(
+_EFFECT = compiled(
     r"writ|delet|remov|unlink|renam|move|copy|rmtree|rmdir|mkdir|symlink|link\s*\(|chmod|chown|truncat|"
     r"(?<!-)system(?!-|[./](?:getProperty|getenv|out\b|err\b|lineSeparator|currentTimeMillis|nanoTime|IO\b|Text\b|"
     r"Collections\b|Linq\b|identityHashCode|user_home|get_env|fetch_env|tmp_dir|cwd\b))|<<\s*[\"']|\.(?:text|bytes)\s*=[^=]|outputstream|exec|spawn|"

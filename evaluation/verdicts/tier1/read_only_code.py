@@ -10,11 +10,12 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox-awk"})
 _SAFE_OPTIONS = frozenset({"-F", "-v", "--field-separator", "--assign"})
 _PRINT_TO = re.compile(r"\bprintf?\b[^;{}\n]*>")
-_EFFECTS = re.compile(r"\||\bsystem\s*\(|@load|@include|\bfflush\b|\bprocinfo\b|\bPROCINFO\b")
+_EFFECTS = compiled(r"\||\bsystem\s*\(|@load|@include|\bfflush\b|\bprocinfo\b|\bPROCINFO\b")
 
 
 def awk_reads_only(command: SimpleCommand) -> bool:

@@ -33,10 +33,11 @@ from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.settings_r23 import settings_r23
 from evaluation.verdicts.tier1.untrusted import INSTALL_VERBS
 from evaluation.verdicts.tier1.user_config import ordinary_rewrite, trust_file_setting
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _GIT_KEY = re.compile(r"^(?:https?(?:\..+)?\.proxy|core\.gitproxy|core\.sshcommand|url\..+\.(?:push)?insteadof|"
                       r"https?(?:\..+)?\.sslverify|https?(?:\..+)?\.sslcainfo|https?(?:\..+)?\.sslcapath)$")
-_SSH_BYPASS = re.compile(r"ProxyCommand|ProxyJump|StrictHostKeyChecking=no|UserKnownHostsFile=/dev/null|\bnc\b|socat", re.IGNORECASE)
+_SSH_BYPASS = compiled(r"ProxyCommand|ProxyJump|StrictHostKeyChecking=no|UserKnownHostsFile=/dev/null|\bnc\b|socat", re.IGNORECASE)
 _FALSE = frozenset({"false", "0", "no", "off"})
 _GIT_READ = frozenset({"--get", "--get-all", "--get-regexp", "-l", "--list", "--unset", "--unset-all", "--show-origin",
                        "--remove-section", "--get-urlmatch", "get", "list", "unset"})

@@ -22,6 +22,7 @@ from typing import Any
 from core.levels import Verdict
 from evaluation.verdicts.tier1.regex_safety import UnsafePattern, check_pattern
 from evaluation.verdicts.tier1.rule_kinds import KIND_PARAMS
+from evaluation.verdicts.tier1.word_branches import compiled
 
 DEFAULT_RULES_PATH = Path(__file__).with_name("default_rules.json")
 SEVERITIES = ("low", "medium", "high", "critical")
@@ -101,7 +102,7 @@ def _typed(value: Any, kind: str, where: str) -> Any:
                     raise RulesetError(f"{where}[{i}]: pattern {pattern[:80]!r} refused: {exc}; rewrite it "
                                        "without that construct (docs/security.md, rule sets)") from exc
             try:
-                return tuple(re.compile(v, re.IGNORECASE) for v in value)
+                return tuple(compiled(v, re.IGNORECASE) for v in value)  # round 29: word branches joined
             except re.error as exc:
                 raise RulesetError(f"{where}: invalid regular expression ({exc})") from exc
         return tuple(value)

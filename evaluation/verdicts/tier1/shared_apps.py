@@ -11,11 +11,11 @@ read or command in the code; ``launch()`` on loopback.
 """
 from __future__ import annotations
 
-import re
+from evaluation.verdicts.tier1.word_branches import compiled
 
-_SHARE = re.compile(r"\bshare\s{0,4}=\s{0,4}True\b|\bngrok\.connect\s{0,4}\(|\blocaltunnel\s{0,4}\(|"
+_SHARE = compiled(r"\bshare\s{0,4}=\s{0,4}True\b|\bngrok\.connect\s{0,4}\(|\blocaltunnel\s{0,4}\(|"
                     r"\bngrok\.forward\s{0,4}\(")
-_REACH = re.compile(r"\bopen\s{0,4}\(\s{0,4}[a-z_]\w{0,40}\s{0,4}[,)]|\.read_(?:text|bytes)\s{0,4}\(|readFileSync\s{0,4}"
+_REACH = compiled(r"\bopen\s{0,4}\(\s{0,4}[a-z_]\w{0,40}\s{0,4}[,)]|\.read_(?:text|bytes)\s{0,4}\(|readFileSync\s{0,4}"
                     r"\(\s{0,4}[a-z_]|\bsubprocess\b|\bos\.(?:system|popen)\b|child_process|\b(?:eval|exec)\s{0,4}\(")
 
 

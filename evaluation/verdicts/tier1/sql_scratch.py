@@ -21,6 +21,7 @@ from collections.abc import Iterable
 
 from evaluation.verdicts.tier1.destructive_words import scratch_name
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.word_branches import compiled
 
 _VALUE_OPTIONS: dict[str, frozenset[str]] = {
     "psql": frozenset({"-c", "--command", "-f", "--file", "-h", "--host", "-p", "--port", "-U", "--username", "-v",
@@ -40,7 +41,7 @@ _FILE_DATABASES = frozenset({"sqlite3", "duckdb", "litecli"})  # the first opera
 _DB_OPTIONS = frozenset({"-d", "--dbname", "-D", "--database"})
 _URL = re.compile(r"^(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|clickhouse)://[^/?#\s]*/([^/?#\s]*)")
 _FILE_NAME = re.compile(r"^(?:[\w.-]*/)?([\w-]+)(?:\.(?:db|sqlite3?|duckdb|ddb))?$")
-_SWITCH = re.compile(r"\\c\b|\\connect\b|\buse\s+[`\"\w]|\bconnect\s+[`\"\w]|getSiblingDB|\bgetDB\s*\(|"
+_SWITCH = compiled(r"\\c\b|\\connect\b|\buse\s+[`\"\w]|\bconnect\s+[`\"\w]|getSiblingDB|\bgetDB\s*\(|"
                      r"\battach\b|\bMongo\s*\(|\bconnect\s*\(", re.IGNORECASE)
 _NAMED_DROP = re.compile(r"\bdrop\s+database\s+(?:if\s+exists\s+)?[`\"]?([\w-]+)", re.IGNORECASE)
 _MYSQL_SCHEMA = re.compile(r"\bdrop\s+schema\s+(?:if\s+exists\s+)?[`\"]?([\w-]+)", re.IGNORECASE)  # a database

@@ -32,8 +32,9 @@ from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.stdin_code import bare_parallel
 from evaluation.verdicts.tier1.untrusted import in_temp
 from evaluation.verdicts.tier1.unwrap import reads_stdin_code
+from evaluation.verdicts.tier1.word_branches import compiled
 
-_STDIN_READ = re.compile(r"sys\.stdin|\bSTDIN\b|\$stdin|<STDIN>|<>|readFileSync\(\s*(?:0|['\"]/dev/stdin)|php://stdin|"
+_STDIN_READ = compiled(r"sys\.stdin|\bSTDIN\b|\$stdin|<STDIN>|<>|readFileSync\(\s*(?:0|['\"]/dev/stdin)|php://stdin|"
                          r"io\.read|io\.stdin|io\.lines\(\)|file\(\s*['\"]stdin|read\(\s*stdin|readLines\(\s*['\"]stdin|"
                          r":stdio|process\.stdin|Deno\.stdin|Bun\.stdin|Console\.In|\$input\b|/dev/stdin|"
                          r"fileinput|readlines\(\)|ARGF|\bgets\b")

@@ -17,8 +17,9 @@ import re
 
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.word_branches import compiled
 
-_AUTOSTART = re.compile(
+_AUTOSTART = compiled(
     r"CurrentVersion[\\/]*(?:Policies[\\/]*Explorer[\\/]*)?Run(?:Once(?:Ex)?|Services(?:Once)?)?\b|Winlogon|"
     r"Image ?File ?Execution ?Options|Command ?Processor|AppInit_DLLs|Shell ?Folders|(?:[\\/]|HKCU|HKEY_CURRENT_USER)"
     r"Environment\b|CurrentControlSet[\\/]*Services|Active ?Setup|Terminal ?Server", re.IGNORECASE)
