@@ -24,11 +24,36 @@ def _counts(view: View) -> bool:
     return False
 
 
-def counted(scene: Scene, source: View) -> bool:
-    """``source`` feeds a pipeline that reduces what it read to a count before anything else sees it."""
+_MAX_STAGES = 8
+
+
+def _first_after(group: list[View], position: int) -> int:
+    """Index of the first stage of ``group`` (sorted by position) after ``position``: a binary search."""
+    low, high = 0, len(group)
+    while low < high:
+        middle = (low + high) // 2
+        if group[middle].command.pipeline_pos <= position:
+            low = middle + 1
+        else:
+            high = middle
+    return low
+
+
+def counted(scene: Scene, source: View, groups: dict[int, list[View]]) -> bool:
+    """``source`` feeds a pipeline that reduces what it read to a count before anything else sees it. Linear: the
+    caller's ``groups`` (pipeline id → its stages) is filled once per scene, on the first source not last in its
+    pipeline."""
     command = source.command
-    later = sorted((v for v in scene.views if v is not source and v.command.pipeline_id == command.pipeline_id
-                    and v.command.pipeline_pos > command.pipeline_pos), key=lambda v: v.command.pipeline_pos)
+    if command.pipeline_pos + 1 >= command.pipeline_len:
+        return False  # the last stage of its pipeline (most sources): nothing after it reduces it
+    if not groups:
+        for view in scene.views:
+            groups.setdefault(view.command.pipeline_id, []).append(view)
+        for group in groups.values():
+            group.sort(key=lambda v: v.command.pipeline_pos)
+    group = groups.get(command.pipeline_id, [])
+    start = _first_after(group, command.pipeline_pos)
+    later = group[start:start + _MAX_STAGES]  # a count comes within a few filters, or not at all
     for view in later:
         if view.command.redirects or "<(" in view.text or ">(" in view.text:
             return False
