@@ -89,8 +89,8 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
     found = [WriteTarget(t, program, recursive, spec["destructive"], into_directory=into) for t in targets]
     if spec["into_directory"]:
         for directory in directories or targets:
-            found.extend(WriteTarget(directory.rstrip("/") + "/" + s.rstrip("/").rsplit("/", 1)[-1],
-                                     program, recursive, spec["destructive"]) for s in sources)
+            found.extend(WriteTarget(directory.rstrip("/") + "/" + _entry_name(s, command.stdin_args), program,
+                                     recursive, spec["destructive"]) for s in sources)
     if spec["sources_also"] and not symbolic:
         found.extend(WriteTarget(s, f"{program} (source)", True, spec["destructive"]) for s in sources)
     if spec["move_flags"] and has_flag(options, spec["move_flags"]):
@@ -98,6 +98,15 @@ def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[Wri
         moved = sources or [o for o in operands if o not in targets]
         found.extend(WriteTarget(s, f"{program} (moved source)", True, True) for s in moved)
     return found
+
+
+def _entry_name(source: str, fed: bool) -> str:
+    """The name ``source`` gets inside a destination directory: its basename. Round 29 (t3d): a basename known only
+    at run time (``cp "$(ls -t ~/Downloads/*.pdf | head -1)" build/``) is still ONE name in that directory, so it is
+    ``*`` (a pattern the protected-root test matches against every entry, dot-names included), not unknowable.
+    Not when ``xargs`` feeds more operands (``fed``): which operand is the destination is then unknown too."""
+    name = source.rstrip("/").rsplit("/", 1)[-1]
+    return "*" if ("$" in name or "`" in name) and not fed else name
 
 
 def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any]],
