@@ -34,6 +34,8 @@ from typing import Any
 
 from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
 from evaluation.verdicts.tier1.client_drops import library_destroyed
+from evaluation.verdicts.tier1.destroy_shapes import shape_destroyed
+from evaluation.verdicts.tier1.destroy_verbs import verb_destroyed
 from evaluation.verdicts.tier1.destructive_r12 import bulk_destroyed
 from evaluation.verdicts.tier1.destructive_r13 import request_destroyed
 from evaluation.verdicts.tier1.destructive_r16 import platform_destroyed, remote_light, test_migration
@@ -92,7 +94,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or library_destroyed(scene, view)  # round 26 (t2t)
                   or service_changed(scene, view) or lifecycle_destroyed(scene, view)  # round 27 (t2v)
                   or written_destroyed(scene, view) or service_data_removed(scene, view)  # round 28 (t2z)
-                  or empty_synced(scene, view))  # round 29 (t3c)
+                  or empty_synced(scene, view)  # round 29 (t3c)
+                  or verb_destroyed(scene, view) or shape_destroyed(scene, view))  # round 30 (t3f)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue
