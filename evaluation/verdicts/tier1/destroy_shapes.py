@@ -41,8 +41,8 @@ _RANGE = re.compile(r"\w\[\d{1,6}-\d{1,6}\]")
 _STATE_DOWN = re.compile(r"^state=(?:down|drain|fail|power_down|powered_down|off)$", re.IGNORECASE)
 _CODE_DESTROY = re.compile(r"\b(?:rmdir|rmtree|unlink|remove|delete|rm_rf|rm|deleteRecursively|delete_dir|"
                            r"removeDirectory|rmrf|unlink_all)\s{0,2}\(\s{0,2}(?:[\w.]{0,20}=\s{0,2})?['\"](/[^'\"]{1,300})")
-_GATE = ("state=", "(", "/dev/", "firewall", "ACCEPT", "accept", "allow", "-i", "-I", "--in-place", "truncate",
-         "/dev/null", "mask", "disable", "stop", "kill")
+_GATE = re.compile(r"state=|\(|/dev/|firewall|accept|allow|truncate|mask|disable|stop|kill", re.IGNORECASE)
+_BARE_ARGV = ((), (":",), ("true",))
 
 
 def _user_file(scene: Scene, raw: str) -> str | None:
@@ -63,7 +63,7 @@ def _user_file(scene: Scene, raw: str) -> str | None:
 
 def _emptied(scene: Scene, view: View) -> str | None:
     argv = view.command.argv
-    if argv in ((), (":",), ("true",)):
+    if argv in _BARE_ARGV:
         for r in view.command.redirects:
             if r.op in (">", ">|") and _user_file(scene, r.target):
                 return f"{r.target} emptied by a bare redirection"
@@ -128,8 +128,10 @@ def _code_call(view: View) -> str | None:
 
 def shape_destroyed(scene: Scene, view: View) -> str | None:
     """Why ``view`` destroys by one of the module docstring's shapes, or None."""
-    command = view.command
-    if command.argv and not any(g in w for w in command.argv[:48] for g in _GATE) and not command.redirects:
+    argv = view.command.argv
+    if argv in _BARE_ARGV:
+        return _emptied(scene, view) if view.command.redirects else None
+    if not _EMPTY_FILTERS.intersection(argv) and not _GATE.search(" ".join(argv[:48])):
         return None
     return (_emptied(scene, view) or _raw_device(view) or _security_off(view) or _nodes_down(view)
             or _code_call(view))
