@@ -15,7 +15,7 @@ pytestmark = pytest.mark.serial
 
 
 def _depot(blanks: str) -> str:
-    return f"p4 obliterate -y //depot/{'a' * len(blanks)}/..."
+    return f"p4 obliterate{blanks}-y //depot/lab/..."
 
 
 def _shared(blanks: str) -> str:
@@ -23,7 +23,7 @@ def _shared(blanks: str) -> str:
 
 
 def _code(blanks: str) -> str:
-    return f"octave --eval \"rmdir(  '/project/lab/{'r' * len(blanks)}', 's')\""
+    return f"octave --eval \"rmdir(  '/project/lab/raw'{blanks}, 's')\""
 
 
 def _emptied(blanks: str) -> str:
@@ -44,7 +44,7 @@ def test_a_long_run_costs_time_in_proportion(evaluate: Any, shape: Callable[[str
 
 
 def _depot_file(blanks: str) -> str:
-    return f"p4 delete //depot/{'a' * len(blanks)}/file.c"
+    return f"p4 delete{blanks}//depot/lab/file.c"
 
 
 def _named_env(blanks: str) -> str:
@@ -52,7 +52,7 @@ def _named_env(blanks: str) -> str:
 
 
 def _code_tmp(blanks: str) -> str:
-    return f"octave --eval \"rmdir(  '/tmp/lab/{'(' * len(blanks)}', 's')\""
+    return f"octave --eval \"rmdir(  '/tmp/lab/raw'{blanks}, 's')\""
 
 
 def _edited(blanks: str) -> str:
