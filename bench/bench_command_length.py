@@ -52,6 +52,15 @@ SHAPES: dict[str, Callable[[int], str]] = {
     "ruby -e word": lambda n: _fill("ruby -e \"require 'fileutils';", "A", ";FileUtils.rm_rf(Dir.home)\"", n),
     "perl -e blanks": lambda n: _fill("perl -e 'use File::Path;", " ", "rmtree(\"$ENV{HOME}/.hermes\")'", n),
     "Rscript words": lambda n: _fill("Rscript -e \"x <- 1;", "a ", "unlink('~/.hermes', recursive=TRUE)\"", n),
+    # round 30 (t3i): short words (1-3 letters) inside the code, between statements, inside a string literal
+    "python -c words": lambda n: _fill("python3 -c \"import os", "a ab abc ", "; os.system('rm -rf ~')\"", n),
+    "python str words": lambda n: _fill("python3 -c \"import os; os.system('rm -rf ~ #", "a ab ", "')\"", n),
+    "ruby -e words": lambda n: _fill("ruby -e \"require 'fileutils';", "a ab ", "FileUtils.rm_rf(Dir.home + '/.hermes')\"", n),
+    "perl -e words": lambda n: _fill("perl -e 'use File::Path;", "a ab ", "rmtree(\"$ENV{HOME}/.hermes\")'", n),
+    "node code words": lambda n: _fill("node -e \"const fs=require('fs');", "a ab ",
+                                       "fs.rmSync(process.env.HOME+'/.hermes',{recursive:true})\"", n),
+    "R string words": lambda n: _fill("Rscript -e \"system('rm -rf ~ #", "a ab ", "')\"", n),
+    "sh -c words": lambda n: _fill("sh -c \"true;", "a ab ", "rm -rf ~/.hermes\"", n),
     "heredoc (benign)": lambda n: _fill("cat > notes.txt <<'EOF'\n", "a line of notes\n", "EOF\n", n),
 }
 

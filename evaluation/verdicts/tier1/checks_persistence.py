@@ -22,6 +22,7 @@ from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
 from evaluation.verdicts.tier1.enabled_units import enabled_unit, local_key
 from evaluation.verdicts.tier1.foreign_keys import foreign_key
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
+from evaluation.verdicts.tier1.literal_gate import Gated, gated
 from evaluation.verdicts.tier1.loader_own import own_loader
 from evaluation.verdicts.tier1.package_sources import manager_source, source_variable
 from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_settings, wrapper_variable
@@ -262,9 +263,9 @@ def _go_source(pairs: list[str]) -> tuple[str, str] | None:
 
 
 @lru_cache(maxsize=16)
-def _names_pattern(names: frozenset[str]) -> re.Pattern[str]:
+def _names_pattern(names: frozenset[str]) -> Gated:
     """One alternation for the rule's variable names (one scan of the code, not one regex per name)."""
-    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")\b")
+    return gated(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")\b")
 
 
 def _code_hits(rule: Rule, scene: Scene, view: View, names: set[str]) -> list[RuleMatch]:

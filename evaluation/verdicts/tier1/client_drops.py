@@ -19,10 +19,11 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.destructive_words import scratch_name
+from evaluation.verdicts.tier1.literal_gate import gated
 from evaluation.verdicts.tier1.platform_drops import platform_dropped
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
-_DROPS = re.compile(
+_DROPS = gated(
     r"(?i)(?:\.|->)\s{0,4}(?:flush_?all|flush_?db|drop_?database|drop_?collection|drop_all|drop_?table|drop_?schema"
     r"|truncate_?all|delete_?many\s{0,4}\(\s{0,4}\{\s{0,4}\}|sync\s{0,4}\(\s{0,4}\{\s{0,4}force\s{0,4}:\s{0,4}true"
     r"|drop\s{0,4}\(\s{0,4}\))(?!\w)"

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.check_modes import syntax_only
+from evaluation.verdicts.tier1.literal_gate import gated
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SHELLS
 
@@ -29,13 +30,13 @@ _INTERPRETERS = frozenset({"python", "python2", "python3", "pypy", "pypy3", "rub
                            "lua", "luajit", "tclsh", "groovy", "jshell", "osascript", "elixir", "erl", "racket",
                            "guile", "sbcl", "clojure", "bb", "nu", "xonsh", "ipython"})
 # cheap prefilter: an evaluating word
-_SINK = re.compile(r"\b(?:eval|exec|iex|Invoke-Expression|instance_eval|class_eval|module_eval|loadstring|execfile|"
+_SINK = gated(r"\b(?:eval|exec|iex|Invoke-Expression|instance_eval|class_eval|module_eval|loadstring|execfile|"
                    r"runpy|ScriptBlock\]::Create|NewScriptBlock|Invoke-Command|"
                    r"new\s?Function|runInThisContext|runInNewContext)\b", re.IGNORECASE)  # round 17: pwsh; 22: JS
 # a loading call is a sink only when what it loads is the download itself (`include(download(…))`,
 # `source("https://…")`): `source("a.R"); download.file(…)` loads a local file
 _LOADER = re.compile(r"(?<![.\w:>])(?:include|load|source|compile|Function|import|dofile|require)\s?\(")
-_DOWNLOAD = re.compile(r"\b(?:urlopen|urlretrieve|urllib|requests\.get|httpx|aiohttp|http\.client|Net::HTTP|"
+_DOWNLOAD = gated(r"\b(?:urlopen|urlretrieve|urllib|requests\.get|httpx|aiohttp|http\.client|Net::HTTP|"
                        r"open-uri|URI\.open|URI\.parse|LWP|HTTP::Tiny|Mojo::UserAgent|file_get_contents|curl_exec|"
                        r"fetch|https?\.(?:get|request)|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|"
                        r"DownloadData|WebClient|download|socket\.http|HTTP\.request|Downloads|url\(|readLines|"

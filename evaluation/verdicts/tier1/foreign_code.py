@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.foreign_builds import foreign_build_reasons
+from evaluation.verdicts.tier1.literal_gate import gated
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.verdicts.tier1.word_branches import compiled
@@ -65,7 +66,7 @@ def _off_ecosystem(url: str) -> bool:
                                              for s in _ECOSYSTEM_SOURCES)
 
 
-_PKG_URL = re.compile(r"""\b(?:Pkg\.(?:Registry\.)?add|Registry\.add|install_url|install_git|source_url)\s*\(\s*"""
+_PKG_URL = gated(r"""\b(?:Pkg\.(?:Registry\.)?add|Registry\.add|install_url|install_git|source_url)\s*\(\s*"""
                       r"""(?:url\s*=\s*)?["'](\w+://[^"']{1,500})["']""")
 _JBANG_READS = frozenset({"trust list", "trust remove", "cache clear", "version", "--version", "--help", "-h",
                           "info", "alias list", "catalog list", "template list", "app list", "edit", "init"})
@@ -77,10 +78,10 @@ _DESERIALISE = compiled(
 _NETWORK = compiled(r"""["'](?:https?|s3|gs|gcs|az|abfss?|hf|ftp)://|urlopen|\brequests\.|\bhttpx\.|"""
                       r"""load_state_dict_from_url|\bload_url\s*\(|URI\.open|Net::HTTP|file_get_contents\s*\(\s*["']https?""")
 _WEIGHTS_ONLY = re.compile(r"weights_only\s*=\s*True")
-_HUB_LOAD = re.compile(r"""\bhub\.load\s*\(\s*(?:repo_or_dir\s*=\s*)?["']([A-Za-z0-9_.-]+)/""")
+_HUB_LOAD = gated(r"""\bhub\.load\s*\(\s*(?:repo_or_dir\s*=\s*)?["']([A-Za-z0-9_.-]+)/""")
 _HUB_PUBLISHERS = frozenset({"pytorch", "facebookresearch", "huggingface", "nvidia", "NVIDIA", "intel-isl",
                              "ultralytics", "snakers4", "openai", "google", "microsoft", "pytorch-labs"})
-_REMOTE_CODE = re.compile(r"\btrust_remote_code\s*=\s*True")
+_REMOTE_CODE = gated(r"\btrust_remote_code\s*=\s*True")
 
 
 def _jbang(argv: tuple[str, ...]) -> str | None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.fed_runners import READERS
+from evaluation.verdicts.tier1.literal_gate import gated
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
@@ -56,8 +57,8 @@ def foreign(text: str) -> str | None:
     return None
 
 
-_PS_SOURCE = re.compile(r"\b(?:Register|Set)-(?:PS|PSResource|Package)?(?:Repository|Source)\b", re.IGNORECASE)
-_R_REPOS = re.compile(r"\brepos\s*=|\bsetRepositories\s*\(|\bMix\.install\b|\bgit:\s*\"|\bPkg\.(?:add|develop)\s*\(",
+_PS_SOURCE = gated(r"\b(?:Register|Set)-(?:PS|PSResource|Package)?(?:Repository|Source)\b", re.IGNORECASE)
+_R_REPOS = gated(r"\brepos\s*=|\bsetRepositories\s*\(|\bMix\.install\b|\bgit:\s*\"|\bPkg\.(?:add|develop)\s*\(",
                       re.IGNORECASE)
 _BIOC_GITHUB = re.compile(r"""BiocManager::install\s*\(\s*(?:c\s*\(\s*)?["'][\w.-]+/[\w.-]+["']""")
 _NF_OFFICIAL = ("nf-core/", "nextflow-io/")

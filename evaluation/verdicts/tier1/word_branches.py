@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.literal_gate import Gated
+
 _BOUNDARY = "\\b"
-SOURCES: dict[re.Pattern[str], str] = {}
+SOURCES: dict[Gated, str] = {}
 """Each pattern :func:`compiled` built, with the text it was written as (the equivalence test compares them)."""
 
 
@@ -106,8 +108,10 @@ def rewritten(pattern: str, ignore_case: bool = False) -> str:
     return flags + "|".join(merged)
 
 
-def compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
-    """``re.compile(pattern, flags)``, matching exactly the same text, through :func:`rewritten`."""
-    result = re.compile(pattern if flags & re.VERBOSE else rewritten(pattern, bool(flags & re.IGNORECASE)), flags)
+def compiled(pattern: str, flags: int = 0) -> Gated:
+    """``re.compile(pattern, flags)``, matching exactly the same text, through :func:`rewritten`; round 30: gated
+    (:mod:`~evaluation.verdicts.tier1.literal_gate`), so a long text holding none of its required literals is not
+    scanned."""
+    result = Gated(pattern if flags & re.VERBOSE else rewritten(pattern, bool(flags & re.IGNORECASE)), flags)
     SOURCES[result] = pattern
     return result
