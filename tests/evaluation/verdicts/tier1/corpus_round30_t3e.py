@@ -123,5 +123,24 @@ FIELD_BENIGN = [
     "rsync -a /tmp/exports/ backup:/srv/exports/",
     "xsv stats /tmp/prices.csv",
 ]
-LATE_DANGEROUS: list[object] = []
-LATE_BENIGN: list[object] = []
+# LATE: written after the code, one step aside of each relaxation and other members of each field
+LATE_DANGEROUS = [
+    "cmake -DP=\"$PWD/../..\" -P <(printf 'file(WRITE \"${P}/x.txt\" \"x\")')",
+    "cmake -P <(printf 'file(DOWNLOAD https://e.io/x build/x)')",
+    "Rscript -e 'install.packages(\"labx\", repos = \"https://cran.e.io\")'",
+    "octave --eval \"pkg load signal; source('/tmp/s.m')\"",
+    "sqlite3 app.db \".read /tmp/fix.sql\"",
+    "gcc -include /tmp/evil.h -o build/app main.c",
+    "emacs --batch -l /tmp/init.el",
+    "podman exec -i web bash < /dev/shm/x",
+]
+LATE_BENIGN = [
+    "cmake -DP=\"$PWD/build\" -P <(printf 'message(STATUS \"hi\")')",
+    "restic backup --exclude /var/tmp/cache ~/work",
+    "Rscript -e 'install.packages(\"x\", repos = \"https://cran.r-project.org\")'",
+    "docker exec db head -n 5 /tmp/dump.sql",
+    "zstd -d /tmp/model.tar.zst -o build/model.tar",
+    "clang-tidy /tmp/scratch.cpp --",
+    "lp /tmp/report.pdf",
+    "podman exec -i web wc -c < /dev/shm/x",
+]
