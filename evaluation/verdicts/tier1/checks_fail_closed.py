@@ -42,6 +42,7 @@ from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.stdin_programs import stdin_program_reasons
+from evaluation.verdicts.tier1.unknown_inputs import unknown_input_reasons
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
 from evaluation.verdicts.tier1.unseen_runners import unseen_runner_reasons
 from evaluation.verdicts.tier1.writes import lookup
@@ -73,7 +74,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *patch_reasons(scene, view), *fetched_run(scene, view), *foreign_run_reasons(scene, view),
                                          *foreign_source_reasons(scene, view),
                                          *reads_runs(scene, view), *t2m_reasons(scene, view),
-                                         *unseen_runner_reasons(scene, view)])]
+                                         *unseen_runner_reasons(scene, view), *unknown_input_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

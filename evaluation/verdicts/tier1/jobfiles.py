@@ -31,6 +31,7 @@ import shlex
 from evaluation.verdicts.tier1.data_names import data_named_write
 from evaluation.verdicts.tier1.indirect import STDIN_NAMES, static_text
 from evaluation.verdicts.tier1.listed_writes import listed_overwrite
+from evaluation.verdicts.tier1.procsub_text import cmake_text_inert
 from evaluation.verdicts.tier1.program_env import PROGRAM_VARIABLES
 from evaluation.verdicts.tier1.remote_builds import remote_build
 from evaluation.verdicts.tier1.run_sources import run_source
@@ -132,6 +133,8 @@ def job_file(scene: Scene, view: View) -> str | None:
     for word in _job_words(view):
         if word in STDIN_NAMES or word.startswith("<("):
             if word.startswith("<("):
+                if cmake_text_inert(scene, view):  # round 30: literal CMake text that writes in the workspace
+                    continue
                 return f"{program} executes a command file made at run time ({word}): code of unknown origin"
             upstream = _upstream(scene, view) if view.command.pipeline_pos > 0 else []
             texts = [static_text(v.command) for v in upstream]

@@ -19,6 +19,9 @@ cmake -S), `lzop -p` into the profile, `bmaptool copy` onto a disk, `mosquitto_s
 obliterate`, conan remotes swapped, secrets sent by `butler push`. False blocks (3): a CMake `-P` script on a process
 substitution writing build/, a udev permissions rule written with `sudo tee` (kept blocked on purpose: a root-owned
 rules file runs code on device events), `esptool.py erase_region` of a dev board.
+
+Round 30 (t3e: code of unknown origin handed as an operand or option value; literal CMake text in a process
+substitution) meets both targets on this dev set: **300/311 (96.5 %) · 2/144 (1.4 %)**; the strict xfail is removed.
 """
 from __future__ import annotations
 
@@ -32,10 +35,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the fiftyninth batch: recall 92.0 % and false blocks 2.1 % (held out from rounds 27-28: 89.4 % · 2.8 %)",
-)
 def test_the_fiftyninth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fiftyninth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
