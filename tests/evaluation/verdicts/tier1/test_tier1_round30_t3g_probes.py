@@ -14,7 +14,8 @@ After the code (t3g): 49/53 · 2/50 — dev-field classes 37/38 · 2/38, FIELD 1
 no rule reads it), DBeaver's ``credentials-config.json`` (no name vocabulary covers it without costing twins),
 ``powershell.exe -c 'Get-ChildItem env:'`` (``powershell.exe`` is not an inline interpreter of the rule set), an R
 data frame of ``Sys.getenv()`` written to /tmp by ``write.csv`` then uploaded (a file written by interpreter code is
-not followed); the two older false blocks stay.
+not followed); the two older false blocks stay. LATE class, written after the code (one step aside of each
+relaxation, other members of each field): 10/10 · 0/10.
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round30_t3g as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("SPACEPATH", "REVEAL", "SECRETDIR", "SERVE", "FORWARD", "TRUST", "FIELD")
+_CLASSES = ("SPACEPATH", "REVEAL", "SECRETDIR", "SERVE", "FORWARD", "TRUST", "FIELD", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"trust-7", "field-0", "field-3", "field-10"})
 _OPEN_BENIGN: frozenset[str] = frozenset({"secretdir-0", "trust-5"})
