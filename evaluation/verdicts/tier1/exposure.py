@@ -26,6 +26,7 @@ from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.servers import served_directory
 from evaluation.verdicts.tier1.shared_apps import shared_reach
 from evaluation.verdicts.tier1.taint import is_secret
+from evaluation.verdicts.tier1.trust_r30 import exposed_r30
 from evaluation.verdicts.tier1.tunnels_r24 import public_tunnel
 
 _LOOPBACK = re.compile(r"^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|ip6-localhost)$")
@@ -101,7 +102,7 @@ def exposed(view: View) -> str | None:
 
 def check_service_exposed(rule: Rule, scene: Scene) -> list[RuleMatch]:
     return [hit(rule, f"{reason}: {view.text!r}", view.text) for view in scene.views
-            if (reason := exposed(view) or tunnelled_secret(scene, view) or public_tunnel(view)
+            if (reason := exposed(view) or exposed_r30(view) or tunnelled_secret(scene, view) or public_tunnel(view)
                 or (shared_reach(view.code) if view.code else None))]  # round 28 (t2z)
 
 

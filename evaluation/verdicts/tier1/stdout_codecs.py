@@ -70,4 +70,10 @@ def dry_transfer(command: SimpleCommand) -> bool:
     if any(word.startswith(_RUNS_EVEN_DRY) or (word[:1] == "-" and word[1:2] != "-" and "e" in word)
            for word in command.argv[1:]):  # `-ave CMD`: a bundle ending in rsync's -e
         return False
+    if command.program == "rclone" and command.argv[1:2] and command.argv[1] in _RCLONE_COMPARES:
+        return True  # round 30 (t3g): `rclone check ~/.hermes remote:bk --one-way`: compares hashes/sizes, sends none
     return simulated(command)
+
+
+_RCLONE_COMPARES = frozenset({"check", "cryptcheck", "ls", "lsl", "lsd", "lsf", "lsjson", "size", "md5sum", "sha1sum",
+                              "hashsum", "about", "tree"})
