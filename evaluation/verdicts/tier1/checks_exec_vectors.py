@@ -28,6 +28,7 @@ from evaluation.verdicts.tier1.link_into import workspace_link
 from evaluation.verdicts.tier1.mirror_appends import mirror_appended
 from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, expand, fold, is_within, protected_root_for
 from evaluation.verdicts.tier1.persistence_r25 import persisted_r25
+from evaluation.verdicts.tier1.planted_shapes import shaped_place
 from evaluation.verdicts.tier1.rc_lines import appends_inert
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
@@ -58,7 +59,8 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 folded = fold(path)
                 hit_root = _ancestor_in(folded, startup)
                 hit_pattern = next((p.pattern for p in patterns if p.search(path)), None) or (
-                    None if view.command.program in _NOT_PLANTING else _startup_place(scene, path))
+                    None if view.command.program in _NOT_PLANTING else (_startup_place(scene, path)
+                                                                          or shaped_place(scene, path)))  # round 30
                 if hit_root or hit_pattern:
                     found.append(_hit(rule, f"{target.via} writes {target.raw!r} ({path}), a file that is "
                                             "executed or read as configuration later, outside this call",
@@ -108,6 +110,9 @@ def _startup_place(scene: Scene, path: str) -> str | None:
     if rest.startswith(_INERT_HOME) or _HISTORY.search(rest):
         return None
     return "a file in a dot-directory of the home, read at a program's start-up"
+
+
+startup_place = _startup_place  # round 30 (t3h): loaded.persistent asks it too
 
 
 @lru_cache(maxsize=64)

@@ -29,11 +29,13 @@ import re
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner
 from evaluation.verdicts.tier1.check_steps import only_parsed
 from evaluation.verdicts.tier1.checks import CHECKS
+from evaluation.verdicts.tier1.checks_exec_vectors import startup_place
 from evaluation.verdicts.tier1.indirect import code_commands, executed_file
 from evaluation.verdicts.tier1.model_read import inert_to_its_model
 from evaluation.verdicts.tier1.origin import UNKNOWN_ORIGIN, temp_root
 from evaluation.verdicts.tier1.ownconfig import own_configs
 from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.planted_shapes import shaped_place
 from evaluation.verdicts.tier1.reach import effect_free, read_only
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import build_views
@@ -150,6 +152,12 @@ def _plugins_configured(scene: Scene, view: View) -> bool:
                for path, content in scene.written.items())
 
 
+def persistent(scene: Scene, path: str) -> bool:
+    """Round 30 (t3h): a file in a place programs load from wherever they run (a dot-directory of the home, a
+    tool's hooks, a start-up file, a systemd drop-in, extensions): a later call need not run near it."""
+    return bool(startup_place(scene, path) or shaped_place(scene, path))
+
+
 def near(scene: Scene, view: View, path: str) -> bool:
     """``path`` lies under a directory the command runs in, or the command runs (or names an operand) inside
     the directory holding it, or names an operand holding it."""
@@ -225,7 +233,7 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
         if not general and not owned:
             continue
         for path, content in files:
-            if not near(scene, view, path) or only_parsed(view.command.program, view.command.argv, path) or \
+            if not (near(scene, view, path) or persistent(scene, path)) or only_parsed(view.command.program, view.command.argv, path) or \
                     inert_to_its_model(view.command.program, ruleset.build_tools, path, content) or (
                     path not in owned and (
                     not general or not modelled_loads(view, ruleset, path, content))):

@@ -10,11 +10,14 @@ name (``borg create REPO::A …`` its repository, ``ar rcs lib.a x.o`` the archi
 """
 from __future__ import annotations
 
+import re
+
 from evaluation.verdicts.tier1.options import WriteTarget, option_values, split_options
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 _EXTRACT_VERBS = {"borg": ("extract",), "borg2": ("extract",), "unrar": ("x", "e"), "lha": ("x", "e"),
                   "lhasa": ("x", "e"), "arj": ("x", "e"), "zpaq": ("x", "extract"), "ar": ("x",), "jar": ("x",)}
+_ATTACHED = re.compile(r"-[A-Za-z]{1,8}([/~$].*)", re.DOTALL)
 _LIST_VERBS = frozenset({"list", "info", "l", "t", "lb", "lt", "v", "vt", "check", "--version", "version", "diff"})
 _DIRECTORY_OPTIONS = {"unar": ("-o", "-output-directory"), "cabextract": ("-d", "--directory"), "dar": ("-R",),
                       "tarsnap": ("-C",)}
@@ -46,7 +49,9 @@ def restore_targets(command: SimpleCommand) -> list[WriteTarget]:
         _, operands = split_options(argv, ("-n", "--strip-components", "--pattern", "--patterns-from", "-e",
                                            "--exclude", "--exclude-from"))
         trailing = [o for o in operands[2:] if o.endswith("/")] if program in ("unrar", "arj") else []
-        return _members(program, trailing)
+        # round 30 (t3h): a path attached to an option bundle names where members go (`arj x -ht$DIR`, `-op$DIR`)
+        attached = [m.group(1) for w in argv[2:] if w[:1] == "-" and (m := _ATTACHED.fullmatch(w)) is not None]
+        return _members(program, trailing + attached)
     if verb in _LIST_VERBS or not verb:
         return []
     _, operands = split_options(argv, ())

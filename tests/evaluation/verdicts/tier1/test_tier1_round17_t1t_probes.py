@@ -31,7 +31,7 @@ _CLASSES = ("COMPUTED_NAMES", "CODE_WRITES", "WORKDIR_CODE", "PERSISTENCE_HOOKS"
 # still open after round 17 (t1t), "Not covered" in docs/security.md: a Python rglob write filtered by a name test,
 # `$(cd ~ && pwd)`, a zellij layout then zellij (Tcl on stdin and Tcl's relative delete: blocked by round 18, tcl_code);
 # computed_names-7 (`systemctl --user enable --now sync-agent.service`) closed by round 19 (t1y, enabled_units)
-_OPEN = frozenset({"code_writes-4", "persistence_hooks-7"})
+_OPEN = frozenset({"code_writes-4"})  # persistence_hooks-7 (zellij layout) blocked since round 30 (t3h)
 # false blocks still open: `$(dirname "$0")` (unknown in a `-c` shell), a relative delete after a later `cd` away
 _OPEN_BENIGN = frozenset({"computed_names-4", "workdir_code-3"})
 
