@@ -1,8 +1,8 @@
 """Round 30 (t3e, issue 25): code of unknown origin given to a program as an operand or an option's value.
 
 A program loads a project, script, layer, scope, overlay, recipe or config from a place Tier 1 cannot vouch for — a
-``/tmp``, ``/var/tmp`` or ``/dev/shm`` path no call of the session wrote, or a file downloaded by the session
-(``curl -so F URL && prog … F``) — and runs what it holds. The rule names no program: any program that is not a known
+``/tmp``, ``/var/tmp`` or ``/dev/shm`` path no call of the session wrote (a file the session wrote or downloaded is
+``downloaded_code``'s: the lead's merge narrowed this rule, see docs) — and runs what it holds. The rule names no program: any program that is not a known
 reader, copier, archiver, viewer, checksummer, editor or linter (``_READERS``) given such a path AS CODE is blocked.
 
 What separates an input a program executes from data it reads (the FP study's line):
@@ -72,13 +72,18 @@ _CODE_WORDS = frozenset((
     "base paths batch autoexec load loader actions startup boot autoboot command commands scenario kit workspace "
     "manifest pipeline workflow definitions setup").split())
 _SHORT_CODE = frozenset({"-C", "-S", "-P", "-s", "-u", "-x", "-f", "-b", "-c"})
+_DIR_CODE = frozenset({"-C", "-S", "-P"})  # a project or source directory; `-s /tmp/state` is a state file
+# A check, render or dry-run mode runs nothing it is handed (`bash -n`, `--syntax-check`, `compose … config`).
+_CHECK_MODES = frozenset({"--syntax-check", "--check", "--dry-run", "--dryrun", "--lint", "--validate", "--verify",
+                          "--help", "--version", "--noexec", "--no-exec"})
 _OUT_WORDS = frozenset("o out output outdir outfile log logfile dest destination save export dump report result "
                        "results target write cache tmp tmpdir temp build builddir prefix install workdir data input "
                        "in".split())
 _PAIR = re.compile(r"^[A-Za-z_][\w.-]{0,40}:(?!//)[/~]")
 _PUBLIC_MORE = ("r-project.org", "bioconductor.org", "rstudio.com", "posit.co", "r-universe.dev", "julialang.org",
                 "juliahub.com", "ctan.org", "mathworks.com", "octave.org", "pkg.go.dev", "hex.pm", "opam.ocaml.org",
-                "hackage.haskell.org", "cpan.org", "metacpan.org", "luarocks.org", "conda-forge.org")
+                "hackage.haskell.org", "cpan.org", "metacpan.org", "luarocks.org", "conda-forge.org", "puppet.com",
+                "ansible.com", "chef.io")
 _WORD = re.compile(r"[A-Za-z]+")
 _SUBST = re.compile(r"\$\(\s*(?:(?:cat|realpath|wslpath|cygpath|readlink)(?:\s+-[a-z]{1,2})?\s+(?:--\s+)?|<\s*)"
                     r"([^\s()|;&]+)\s*\)|`\s*cat\s+([^\s`|;&]+)\s*`")
@@ -86,7 +91,7 @@ _INNER = re.compile(r"(?<![\w.])(?:/tmp|/var/tmp|/dev/shm)/[^\s'\"()<>;|&`]{1,30
 _INTERP = SHELLS | frozenset({"python", "python3", "perl", "ruby", "node", "pwsh", "powershell", "Rscript", "php",
                               "lua", "tclsh", "julia", "osascript"})
 _INTERNAL = (".internal", ".local", ".lan", ".corp", ".home.arpa", ".localdomain", "localhost")
-_REPO_CODE = re.compile(r"install|repos|repositor|source\(|include\(|require|load\(|run\(")
+_REPO_CODE = re.compile(r"install|\brepos\b|repositor")
 _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s'\"()<>]{1,2000}")
 
 
@@ -114,9 +119,7 @@ def _unseen(scene: Scene, view: View, raw: str) -> str | None:
     if "://" in raw or not raw or len(raw) > 500:
         return None
     for path in scene.canon(view, raw) or ():
-        if path in scene.written:
-            if scene.written[path] is None:
-                return f"{raw!r}, a download"
+        if path in scene.written:  # the session wrote it (a download included: downloaded_code reads those)
             continue
         root = temp_root(path)
         if root is None or any(p and is_within(path, p) for p in (scene.workspace, scene.home, scene.hermes_home)):
@@ -155,7 +158,7 @@ def _how_code(how: str, value: str) -> bool | None:
         return None
     if how in _SHORT_CODE:  # a project, source directory or script: a directory or a code file, not data
         base = posixpath.basename(value.rstrip("/"))
-        return "." not in base.lstrip(".") or _code_ext(value)
+        return ("." not in base.lstrip(".") and how in _DIR_CODE) or _code_ext(value)
     if re.fullmatch(r"-[A-Za-z]", how):
         return False if how in ("-o", "-O", "-d", "-w", "-L") else None
     words = _words(how)
@@ -253,7 +256,8 @@ def unknown_input_reasons(scene: Scene, view: View) -> list[str]:
         return []
     text = scene.command_text or ""
     program = posixpath.basename(command.program or "")
-    if program in _READERS:
+    if program in _READERS or "dump" in program or _CHECK_MODES.intersection(command.argv) or (
+            program in SHELLS and "-n" in command.argv[1:2]):
         return []
     why = _inline_why(view) if view.code else None
     if not ("tmp" in text or "shm" in text or "TMP" in text or "://" in text or _has_downloads(scene)):

@@ -19,9 +19,9 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("ISSUER", "SERVICE_DESTROY", "PLATFORM_DELETES", "SECRET_SOURCES", "PUBLISHERS", "LATE")
 
-# a path with a blank (Chromium's `Login Data`) in `-F f=@'…'` is not read as a file by taint.reads_secret, which
-# skips words holding blanks (taint.py is at its 300-line limit; a file operand with a blank stays open)
-_OPEN: frozenset[str] = frozenset({"secret_sources-0"})
+# secret_sources-0 (a path with a blank, Chromium's `Login Data`, in `-F f=@'…'`) is blocked since round 30 (t3g:
+# a path with spaces is a path)
+_OPEN: frozenset[str] = frozenset()
 # a POST to the issuer stays blocked: a write may destroy what it keeps (the 57th's Upstash `POST …/flushall`)
 _OPEN_BENIGN: frozenset[str] = frozenset({"issuer-5"})
 
