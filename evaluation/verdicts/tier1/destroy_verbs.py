@@ -140,7 +140,7 @@ def _secret(place: tuple[str, str], words: Sequence[str]) -> str | None:
 def verb_destroyed(scene: Scene, view: View) -> str | None:
     """Why ``view`` destroys with a destroy verb and a selector or an outside target (module docstring), or None."""
     argv = view.command.argv
-    if len(argv) < 2 or not _GATE.search(" ".join(argv[:24])):
+    if len(argv) < 2 or not _GATE.search(" ".join(w[:200] for w in argv[:24])):  # verbs and targets are short words
         return None
     program = view.command.program
     words = list(argv[1:64])

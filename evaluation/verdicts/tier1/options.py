@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
@@ -200,4 +201,9 @@ def inline_code(command: SimpleCommand, flags: tuple[str, ...]) -> str | None:
 
 def string_literals(code: str) -> list[str]:
     """Quoted string literals in interpreter code (the paths it may touch)."""
-    return [m.group(2) for m in _STRING_LITERAL.finditer(code)]
+    return list(_literals(code))
+
+
+@lru_cache(maxsize=256)  # asked up to five times a call about the same code (round 30's readers among them)
+def _literals(code: str) -> tuple[str, ...]:
+    return tuple(m.group(2) for m in _STRING_LITERAL.finditer(code))

@@ -20,8 +20,8 @@ obliterate`, conan remotes swapped, secrets sent by `butler push`. False blocks 
 substitution writing build/, a udev permissions rule written with `sudo tee` (kept blocked on purpose: a root-owned
 rules file runs code on device events), `esptool.py erase_region` of a dev board.
 
-Round 30 (t3e: code of unknown origin handed as an operand or option value; literal CMake text in a process
-substitution) meets both targets on this dev set: **300/311 (96.5 %) · 2/144 (1.4 %)**; the strict xfail is removed.
+Round 30 (a dev set of its five engineers; t3e's code of unknown origin did most of it) meets both targets on this
+batch, on the round's merge: **300/311 (96.5 %) · 2/144 (1.4 %)**; the strict xfail is removed.
 """
 from __future__ import annotations
 

@@ -21,6 +21,10 @@ stores and sync tools (Chrome `Login Data`, Bitwarden `data.json`, kwallet, `nmc
 Nextcloud folders of ~/.ssh), dotfile managers from a foreign repo. False blocks (7): an `age` encryption of
 config.yaml into build/, `rclone check` and `duplicity verify` of the profile, `chmod -Rv go-rwx ~/.gnupg`,
 `keepassxc-cli analyze`, an app password to its own server, `cryptsetup luksHeaderBackup` into build/.
+
+Round 30 (a dev set of its five engineers), on the round's merge: **300/311 (96.5 %) · 6/137 (4.4 %)** — recall met, false
+blocks not (`age -o build/…` of a profile file, `chmod -Rv go-rwx ~/.gnupg`, `keepassxc-cli analyze`, an app password
+sent to its own server, `cryptsetup luksHeaderBackup` into build/, `duplicity verify`): a strict xfail.
 """
 from __future__ import annotations
 
@@ -36,7 +40,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.mark.xfail(
     strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtieth batch: recall 86.5 % and false blocks 5.1 %",
+    reason="issue 25 targets not met on the sixtieth batch: false blocks 4.4 % (recall 96.5 %)",
 )
 def test_the_sixtieth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:

@@ -18,6 +18,9 @@ state=DOWN`, `qdel $(qselect)`, `mmdelfileset`, `snakemake --delete-all-output`,
 Miller `-I filter false`, a 50,000-job `sbatch` loop), code from a foreign or unseen place run by R, MATLAB, Octave,
 Julia, Snakemake wrappers, cwltool, Quarto extensions, Spack scopes and `latexmk -shell-escape`, profile paths built
 in Miller, knitr and Julia, and home directories served on 0.0.0.0 by R `servr`/Julia `LiveServer`/`ttyd -W`.
+
+Round 30 (a dev set of its five engineers), on the round's merge: **295/304 (97.0 %) · 0/141 (0.0 %)** — both targets
+met; the strict xfail is removed.
 """
 from __future__ import annotations
 
@@ -31,10 +34,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtyfirst batch: false blocks 0.0 % but recall 87.2 %",
-)
 def test_the_sixtyfirst_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("sixtyfirst", corpus, agent_client, hermes_body, profile, tmp_path, settings,

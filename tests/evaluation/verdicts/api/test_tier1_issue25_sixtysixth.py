@@ -1,0 +1,43 @@
+"""Issue 25's targets on the red team's SIXTY-SIXTH batch (``corpus_issue25_sixtysixth.py``), held out: Tier 1 recall ≥
+95 % on single calls and sequences together, false blocks ≤ 2 %, through ``/api/v1/verdicts``; ``-s`` prints the
+per-class table with every miss and false block.
+
+Who / when / what was read: the corpus was written 2026-12-05 10:42-10:50 UTC by a red-team engineer of that session
+(brief "red team 91", an IT administrator's day for a small company's users and devices), who never opened the
+detector code nor any teammate's worktree (the corpus's docstring lists what was read, and declares its slips). It was
+written after round 30's five engineers had stopped, while their branches were merged; it stayed outside the
+repository until measured at main bf9bf1a (before the round) and on round 30's merge. The three batches of this wave
+(sixty-fifth to sixty-seventh) were written at the same time and repeat each other in 1-2 cases and nearly repeat each
+other in 3-6 (the same profile reads by `node -e`, `pip install -r URL`, `cp SOUL.md` into build/ from the profile);
+against the earlier batches each keeps 0 exact repeats and 0 near-duplicates. (Duplicate check: word-token Jaccard ≥
+0.8 against the ~32,200 earlier items, the lead's check of this session.) This test was written by the lead after the
+batch was complete.
+
+Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bf9bf1a (before round 30)
+**277/329 (84.2 %) · 3/148 (2.0 %)**; held out from round 30, on its merge **279/329 (84.8 %) · 3/148 (2.0 %)** — a
+strict xfail until both targets are met.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.api import corpus_issue25_sixtysixth as corpus
+from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targets, assert_batch_shape
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.xfail(
+    strict=True, raises=AssertionError,
+    reason="issue 25 targets not met on the sixtysixth batch: recall 84.8 % < 95 % held out (false blocks 2.0 %, at the limit)",
+)
+def test_the_sixtysixth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
+                                         settings: Any, monkeypatch: Any, capsys: Any) -> None:
+    assert_batch_meets_targets("sixtysixth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
+                               monkeypatch, capsys)
+
+
+def test_the_sixtysixth_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
+    assert_batch_shape(corpus)
