@@ -143,7 +143,23 @@ def canonicalise(raw: str, *, cwd: str | None, home: str | None, hermes_home: st
         expanded = (cwd if proc.group(1) == "cwd" and cwd else "/") + "/" + expanded[proc.end():]
     # normpath keeps a leading '//' (POSIX allows it to be special); bash does not care
     expanded = re.sub(r"/{2,}", "/", expanded)
+    if home and expanded.startswith("/mnt/"):
+        expanded = windows_home(expanded, home)
     return resolve(expanded, links)
+
+
+#: round 31 (t3l): the Windows profile WSL mounts (`/mnt/c/Users/<u>/`) is a home too — its `.ssh`, its startup
+#: folder, its shell profiles and its tools' settings hold what the Linux home's hold; the shared profiles are not one
+_WINDOWS_HOME = re.compile(r"^/mnt/[a-zA-Z]/(?:Users|Documents and Settings)/([^/]{1,256})(?=/|$)", re.IGNORECASE)
+_SHARED_PROFILES = frozenset({"public", "default", "default user", "all users", "defaultapppool"})
+
+
+def windows_home(path: str, home: str) -> str:
+    """``path`` with a Windows user's profile under ``/mnt/<drive>/Users/`` read as ``home``."""
+    match = _WINDOWS_HOME.match(path)
+    if match is None or match.group(1).lower() in _SHARED_PROFILES:
+        return path
+    return home.rstrip("/") + path[match.end():]
 
 
 ROOTS_CACHE_TTL_S = 1.0

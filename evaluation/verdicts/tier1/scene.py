@@ -69,6 +69,8 @@ from evaluation.verdicts.tier1.shell import (
 from evaluation.verdicts.tier1.shell_positional import positional_argv
 from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
+from evaluation.verdicts.tier1.wsl_shells import WINDOWS_PROGRAMS, windows_operands
+from evaluation.verdicts.tier1.wsl_shells import derived as windows_derived
 
 __all__ = ["MAX_PATH_CHARS", "MAX_VIEWS", "RuleMatch", "Scene", "SessionState", "View", "armed_commands", "build_views",
            "canonical_backups", "command_text", "judge_written"]  # the data lives in scene_model (issue 28)
@@ -258,6 +260,12 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     found, reasons = foreign_code.derived(command, view.code, scene.counter)  # round 16: jbang URL, pickles …
     out += found
     view.opaque += reasons + windows_persist.reasons(command, view.code)  # round 16: Run keys, schtasks, $PROFILE
+    if command.program in WINDOWS_PROGRAMS:  # round 31 (t3l): cmd.exe, PowerShell, wsl.exe and Windows tools
+        found, reasons = windows_derived(command, scene.counter)
+        out += found
+        view.opaque += reasons
+    elif command.argv and command.argv[0][-4:].lower() == ".exe":  # round 31 (t3l): `curl.exe -F k=@C:\…`
+        out += windows_operands(command)
     found, reasons = container_commands(command, scene.counter)  # round 10: a long-lived container's loop
     out += found
     view.opaque += reasons

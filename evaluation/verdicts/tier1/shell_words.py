@@ -85,7 +85,11 @@ class SimpleCommand:
     def program(self) -> str:
         """Basename of argv[0] (``/usr/bin/rm`` → ``rm``), lower-cased (a case-insensitive
         filesystem runs ``RM`` as ``rm``), or '' for a bare assignment."""
-        return self.argv[0].rsplit("/", 1)[-1].lower() if self.argv else ""
+        if not self.argv:
+            return ""
+        name = self.argv[0].rsplit("/", 1)[-1].lower()
+        # round 31 (t3l): WSL runs Windows programs by their file name: `powershell.exe` is `powershell`
+        return name[:-4] if name.endswith(".exe") and len(name) > 4 else name
 
 
 class Word:

@@ -46,7 +46,7 @@ _READERS = frozenset({
     "ruff", "flake8", "pylint", "mypy", "pyflakes", "pycodestyle", "isort", "eslint", "prettier", "luacheck",
     "yamllint", "jsonlint", "xmllint", "chktex", "lacheck", "tidy", "clang-format", "gofmt", "rustfmt", "stylua",
     "cmake-format", "cmake-lint", "hadolint", "actionlint", "taplo", "curl", "wget", "aria2c", "git", "gh", "glab",
-    "svn", "hg", "yt-dlp", "http", "https", "xh", "open", "xdg-open", "explorer.exe", "wslpath", "base64", "base32",
+    "svn", "hg", "yt-dlp", "http", "https", "xh", "open", "xdg-open", "explorer.exe", "explorer", "wslpath", "base64", "base32",
     "iconv", "dos2unix", "unix2dos", "column", "fold", "fmt", "paste", "join", "split", "csplit", "pr", "expand",
     "unexpand", "patch", "find", "fd", "locate", "tree", "exa", "eza", "lsd", "pygmentize", "highlight", "glow",
     "mdcat", "pandoc", "identify", "exiftool", "mediainfo", "ffprobe", "pdfinfo", "pdftotext", "nm", "objdump",
