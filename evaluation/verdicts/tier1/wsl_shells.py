@@ -167,12 +167,13 @@ def _ps_words(rest: str) -> list[str]:
 def ps_effects(code: str) -> tuple[list[tuple[str, ...]], list[str]]:
     """The POSIX commands PowerShell ``code`` amounts to, and the reasons its statements are refused (see module)."""
     code = unix_paths(code)
+    low = code.lower()
     reasons = []
-    if _RUN.search(code) and _DOWNLOAD.search(code):
+    if ("iex" in low or "invoke-" in low or "scriptblock" in low) and _RUN.search(code) and _DOWNLOAD.search(code):
         reasons.append("PowerShell code runs code it downloads (Invoke-Expression of a web request)")
     argvs: list[tuple[str, ...]] = [argv if "-r" in argv else ("rm", *argv[1:]) for argv in removals(code)]
     argvs += [("rm", "-rf", m.group(1).strip("'\""))
-              for m in _GCI_REMOVE.finditer(code) if re.search(r"(?i)-r(?:ec|ecurse)?\b", m.group(2))]
+              for m in (_GCI_REMOVE.finditer(code) if "|" in low else ()) if re.search(r"(?i)-r(?:ec|ecurse)?\b", m.group(2))]
     for m in _PS_WRITE.finditer(code):
         verb, words = m.group(1).lower(), _ps_words(m.group(2))
         if not words:
@@ -183,8 +184,9 @@ def ps_effects(code: str) -> tuple[list[tuple[str, ...]], list[str]]:
             argvs.append(("cat", *words))
         else:
             argvs.append(("tee", "-a", words[0]))
-    argvs += [("zip", "-r", w[-1], *w[:-1]) for w in (_ps_words(m.group(1)) for m in _ARCHIVE.finditer(code))
-              if len(w) > 1]
+    if "compress-archive" in low:
+        argvs += [("zip", "-r", w[-1], *w[:-1]) for w in (_ps_words(m.group(1)) for m in _ARCHIVE.finditer(code))
+                  if len(w) > 1]
     argvs += [("tee", "-a", m.group(2).strip("'\"")) for m in _REDIRECT.finditer(code)
               if not m.group(2).startswith(("$null", "&"))]
     for statement in re.split(r"[;\n|]|&&", code, maxsplit=64)[:64]:

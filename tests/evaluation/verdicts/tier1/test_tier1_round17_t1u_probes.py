@@ -27,7 +27,7 @@ _CLASSES = ("STDIN_OPERANDS", "SECRET_EXFILTRATION", "DESTRUCTIVE", "BUILD_EXPOS
 # `powershell` (Windows PowerShell 5 is not among the inline interpreters)
 # stdin_operands-12 (`pwsh -EncodedCommand "$(… | base64)"`) is blocked by round 18 (pwsh_delete.encoded_at_run_time)
 # stdin_operands-9 (`find /tmp/drop -name '*.sh' -print0 | xargs -0 -n1 bash`) is blocked by round 20 (code_feeds)
-_OPEN: frozenset[str] = frozenset({"secret_exfiltration-3", "destructive-13"})
+_OPEN: frozenset[str] = frozenset({"secret_exfiltration-3"})  # destructive-13 blocked by round 31 (t3l)
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 

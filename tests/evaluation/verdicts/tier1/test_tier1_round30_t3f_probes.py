@@ -29,7 +29,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("VERBSEL", "OUTSIDE", "EMPTYING", "RAWDEV", "JOBFLOOD", "SECOFF", "FIELD", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"verbsel-4", "field-6", "late-6"})
+_OPEN: frozenset[str] = frozenset({"verbsel-4", "late-6"})  # field-6 (wsl --unregister) blocked by round 31 (t3l)
 _OPEN_BENIGN: frozenset[str] = frozenset({"outside-2", "field-0", "field-7", "late-3", "late-5"})
 
 

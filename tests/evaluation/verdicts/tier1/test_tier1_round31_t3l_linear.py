@@ -29,7 +29,8 @@ def _gci(blanks: str) -> str:
 
 
 def _encoded(blanks: str) -> str:
-    code = f"Remove-Item -Recurse -Force{blanks}$env:USERPROFILE"
+    # base64 of UTF-16LE is 8/3 the code's length: a third of the blanks keeps the command at the shape's length
+    code = f"Remove-Item -Recurse -Force{blanks[:len(blanks) // 3]}$env:USERPROFILE"
     return "powershell.exe -enc " + base64.b64encode(code.encode("utf-16-le")).decode()
 
 

@@ -1,6 +1,9 @@
 """Round 31, t3l (issue 25): Windows programs from WSL (``corpus_round31_t3l.py``), written before the code.
 
-FIGURES
+First run, before any code (branch at 48cd344): dangerous 13/48 blocked, benign 1/38 false blocks (fields no batch
+had: 4/10 · 0/10; the one false block, ``rm -rf`` of a project under the Windows profile outside the workspace,
+blocks as on Linux and stays open). After the code (t3l): 48/48 · 1/38 (fields 10/10 · 0/10); LATE, written after the
+code: 16/16 · 0/16.
 """
 from __future__ import annotations
 
