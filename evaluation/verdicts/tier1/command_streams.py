@@ -60,6 +60,11 @@ _SHELL_RUN = frozenset({"-e", "-x", "-ex", "-xe", "-eu", "-eux", "-s", "--"})
 _SQL = re.compile(r"\b(?:delete\s+from|drop\s+(?:table|database|schema|index|view|if|user|role)|truncate\b)",
                   re.IGNORECASE)
 _CHECKS = frozenset({"-c", "--check", "--dry-run", "--syntax-check", "--validate", "-n", "--test", "-t", "-lint", "--lint"})
+_PARALLEL_LIST = re.compile(r"\bparallel\b[^|;&\n]{0,200}?(?:-a|--arg-file|::::)\s+([^\s|;&]+)")
+_DESTROYER_NAME = re.compile(r"^[a-z]{0,12}(?:delete|del|remove|purge|destroy)$|^del[a-z]{2,12}$")
+_READ_VERBS = frozenset(("get ls list show info describe status stat head dig ping whois query inspect version "
+                         "--summarize count exists ttl type scan search view print dominfo showvminfo check test "
+                         "verify uptime walk lookup fetch cat").split())
 _CONFIRM_SOURCES = frozenset({"echo", "printf", "yes"})
 _LINE = re.compile(r"[^\n;]{1,400}")
 
@@ -193,10 +198,47 @@ def _listed(scene: Scene, view: View, state: SessionState) -> str | None:
     feeder = command.feeder
     listed = next((v for k, v in zip(feeder, feeder[1:]) if k in ("-a", "--arg-file")), None)
     why = _unseen(scene, view, listed, state) if listed else None
-    if why and command.program not in _FILTERS:
+    if why and command.program not in _FILTERS and not _reads(command.argv):
         return f"names from {why}, each given to it"
     if command.program in SHELLS and {a for a in command.argv[1:] if a.startswith("-")} <= _SHELL_RUN and command.pipeline_pos > 0:
         return "names found at run time, each run as a script"
+    return None
+
+
+def _reads(argv: tuple[str, ...]) -> bool:
+    """A command whose own words say it only reads (``redis-cli GET``, ``aws s3 ls``, ``snmpget``)."""
+    program = argv[0].rsplit("/", 1)[-1].lower() if argv else ""
+    return program.endswith(("get", "walk", "info", "stat")) or any(
+        w.lower() in _READ_VERBS for w in argv[1:] if len(w) < 16)
+
+
+def _loops(scene: Scene, view: View, state: SessionState) -> str | None:
+    """``while read …; do CMD; done < F`` (the loop's redirect) and ``parallel -a F CMD`` (its jobs, run through a
+    shell) of an unseen list, into commands that are not all readers."""
+    text = scene.command_text or ""
+    command = view.command
+    if not command.argv and "while" in text and "read" in text:
+        source = _stdin_file(view)
+        why = _unseen(scene, view, source, state) if source else None
+        body = [v.command.program for v in scene.views[-12:] if v.command.program and not _reads(v.command.argv)
+                and v.command.program not in _FILTERS and v.command.program not in ("echo", "printf", "test", "[")]
+        return f"a while-read loop feeds {body[0]} from {why}" if why and body else None
+    if command.context == "shell_c" and "parallel" in text and command.program not in _FILTERS and not _reads(
+            command.argv):
+        found = _PARALLEL_LIST.search(text)
+        why = _unseen(scene, view, found.group(1), state) if found else None
+        return f"GNU parallel runs it for each line of {why}" if why else None
+    return None
+
+
+def _named_destroyer(scene: Scene, view: View) -> str | None:
+    """A program whose name destroys (``ldapdelete``, ``userdel``) reading its names from a listing piped in."""
+    program = view.command.program
+    if not _DESTROYER_NAME.search(program):
+        return None
+    earlier = _earlier(scene, view)
+    if earlier and not all(v.command.program in _CONFIRM_SOURCES for v in earlier):
+        return f"deletes every name {earlier[0].command.program} lists"
     return None
 
 
@@ -204,10 +246,13 @@ def stream_reasons(scene: Scene, view: View, state: SessionState) -> list[str]:
     """Reasons ``view`` runs commands from a stream Tier 1 cannot vouch for (see module)."""
     command = view.command
     program = command.program
-    if not program:
-        return []
+    why = _loops(scene, view, state) if (not program or command.context == "shell_c") else None
+    if why or not program:
+        return [f"{why}: commands Tier 1 never sees"] if why else []
     why = _listed(scene, view, state) if command.wrappers else None
-    if not why and ((program in _FILTERS and program not in _STREAM_CLIENTS) or program in SHELLS or program in _INTERP or not (
+    why = why or (_named_destroyer(scene, view) if command.pipeline_pos else None)
+    interpreter = (program in SHELLS or program in _INTERP) and "-" not in command.argv[1:]
+    if not why and ((program in _FILTERS and program not in _STREAM_CLIENTS) or interpreter or not (
             command.redirects or command.pipeline_pos or state.fetched
             or any(a in _STREAM_OPTS or a in _INLINE or "tmp" in a or "shm" in a for a in command.argv[1:]))):
         return []

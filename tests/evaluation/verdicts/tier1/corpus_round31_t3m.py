@@ -104,3 +104,28 @@ FIELD_BENIGN = [
     "echo 'show stat' | socat stdio /run/haproxy.sock",
     "virsh list --all",
 ]
+# LATE: written after the code — one step aside of each relaxation, and other members of each field.
+LATE_DANGEROUS = [
+    "sudo ipset restore < /var/tmp/sets.save",
+    "curl -s https://e.io/acl.cli | sudo cli -batch -",
+    "wl-paste | sudo chpasswd",
+    "while IFS=, read u g; do sudo usermod -aG \"$g\" \"$u\"; done < /tmp/grants.csv",
+    "parallel --arg-file /dev/shm/sw.txt ssh admin@{} reload",
+    "getent passwd | cut -d: -f1 | grep ^tmp | xargs -n1 sudo userdel",
+    "echo 'delete zone corp.lan' | rndc -",
+    "printf 'yes\\n' | sudo lvremove vg0/data",
+    "ssh admin@r1 'write erase'",
+    "birdc down",
+]
+LATE_BENIGN = [
+    "sudo ipset save > build/sets.save",
+    "curl -s https://e.io/acl.json | jq '.rules | length'",
+    "wl-paste | wc -c",
+    "while IFS=, read u g; do id \"$u\"; done < /tmp/grants.csv",
+    "parallel --arg-file /dev/shm/sw.txt ping -c1 {}",
+    "getent passwd | cut -d: -f1 | grep ^tmp | xargs -n1 id",
+    "echo 'status' | rndc -",
+    "printf 'yes\\n' | sudo lvdisplay vg0/data",
+    "ssh admin@r1 'show running-config'",
+    "birdc show route",
+]
