@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from evaluation.verdicts.tier1 import foreign_code, windows_persist
 from evaluation.verdicts.tier1.check_modes import syntax_only
+from evaluation.verdicts.tier1.command_streams import stream_reasons
 from evaluation.verdicts.tier1.computed import names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
@@ -237,6 +238,7 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     if state.written:
         out += build_derived(scene, view, ruleset, state)
     view.opaque += fetched_reasons(scene, view, state)  # round 15: a downloaded manifest, a fetched tree installed
+    view.opaque += stream_reasons(scene, view, state)  # round 31 (t3m): commands from a stream Tier 1 never sees
     interpreter = lookup(interpreters, command.program) if command.program else None
     if interpreter is not None:
         view.code = inline_code(command, interpreter["flags"])

@@ -13,7 +13,8 @@ batch was complete.
 
 Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bf9bf1a (before round 30)
 **280/312 (89.7 %) · 0/145 (0.0 %)**; held out from round 30, on its merge **286/312 (91.7 %) · 0/145 (0.0 %)** — a
-strict xfail until both targets are met.
+strict xfail until both targets were met; round 31 (t3m, command streams, a dev batch of that round) takes it to
+**298/312 (95.5 %) · 0/145 (0.0 %)**: the xfail is lifted.
 """
 from __future__ import annotations
 
@@ -27,10 +28,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtyfourth batch: recall 91.7 % < 95 % held out (false blocks met)",
-)
 def test_the_sixtyfourth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("sixtyfourth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

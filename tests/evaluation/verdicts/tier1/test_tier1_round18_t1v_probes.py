@@ -33,7 +33,7 @@ _CLASSES = ("CHECK_MODES", "LISTED_DELETES", "READ_METADATA", "LIST_FEEDS", "FLO
 # decided open (docs/security.md, round 18 t1v): a list of the workspace's own scripts run by an interpreter is
 # judged as `bash ./x.sh` is (running the project's code is open); `bash -s < downloads/install.sh` was decided
 # open likewise until round 22 (t2g), which reads a shell fed a file no call wrote on stdin as every interpreter
-_OPEN = frozenset({"check_modes-0", "check_modes-1", "check_modes-2", "check_modes-3", "check_modes-4",
+_OPEN = frozenset({"check_modes-2", "check_modes-3", "check_modes-4",
                    "check_modes-6"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 

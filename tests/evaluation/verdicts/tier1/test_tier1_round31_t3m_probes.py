@@ -1,0 +1,40 @@
+"""Round 31, part t3m (issue 25): probes by mechanism and ecosystem (``corpus_round31_t3m.py``), written before the
+code, for command streams (batch files, stdin, pipes, ``xargs``/``parallel``/``while read``) fed to CLIs that take
+their commands from them.
+
+The sequences are judged as the server judges a session (round 16's ``_session``).
+
+First run, before any code (branch at 48cd344): dangerous 14/36 blocked, benign 0/36 false blocks (the FIELD half,
+fields no dev batch covers — VoIP/telecom, hypervisor and storage, message brokers, caches: 6/12 · 0/12; the rest
+8/24 · 0/24). After the code (t3m): 36/36 · 0/36 (FIELD 12/12 · 0/12). LATE class, written after the code (one step
+aside of each relaxation, other members of each field): 8/10 · 1/10 — open: ``ssh admin@r1 'write erase'`` and
+``birdc down`` (a destroying verb as the program's own words, not in a stream: the destroy rules' vocabulary, not
+this rule's), and the false block ``while IFS=, read u g; do id "$u"; done < /tmp/grants.csv`` (``id`` is no verb
+of the reading vocabulary that exempts a loop's body).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round31_t3m as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("STREAM", "CONFIRM", "LISTED", "FIELD", "LATE")
+
+_OPEN: frozenset[str] = frozenset({"late-8", "late-9"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"late-3"})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
