@@ -1,0 +1,31 @@
+"""Round 31, part t3j (issue 25): probes (``corpus_round31_t3j.py``) for reads of governed files by unknown programs.
+
+FIGURES
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round31_t3j as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("VERB", "OPTS", "OUTPUT", "COPY", "PATHS", "FIELD")
+
+_OPEN: frozenset[str] = frozenset({"verb-6"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"verb-0", "paths-4"})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
+
