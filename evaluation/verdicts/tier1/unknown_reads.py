@@ -48,6 +48,7 @@ _OUTPUT_OPTIONS = frozenset({"-o", "-O", "--output", "-output", "--out", "-out",
                              "--output-file", "--out-file", "--dest", "--destination"})
 _LIST_OPTIONS = frozenset({"-l", "--list", "-p", "--print", "--preview", "--diff", "-d", "/l", "/L", "-whatif",
                            "-WhatIf", "-n", "--dry-run", "-R", "--reveal"})
+_LIST_BUNDLE = re.compile(r"-[rvx]*[lp][lprvx]*")  # `xattr -lr`, `-lx`: list or print, recursive, hex, verbose
 _COPIERS = frozenset({"ditto", "robocopy", "robocopy.exe", "xcopy", "xcopy.exe", "gcp"})
 _VIEWERS = frozenset({"wslpath", "mdls", "mdfind", "explorer.exe", "notepad.exe", "wslview", "xdg-open", "open",
                       "qlmanage", "getfattr", "lsattr", "soxi", "gdalinfo", "ogrinfo", "mediainfo"})
@@ -81,5 +82,5 @@ def reads_only(command: SimpleCommand, reaches: Callable[[str], object]) -> bool
         return False
     if any(_READ_VERB.match(v) for v in verbs[:2]):
         return True  # VERB
-    return bool(options) and all(o in _LIST_OPTIONS for o in options) and any(
-        o in _LIST_OPTIONS - {"-R", "-d"} for o in options)  # OPTS
+    return bool(options) and all(o in _LIST_OPTIONS or _LIST_BUNDLE.fullmatch(o) for o in options) and any(
+        o in _LIST_OPTIONS - {"-R", "-d"} or _LIST_BUNDLE.fullmatch(o) for o in options)  # OPTS

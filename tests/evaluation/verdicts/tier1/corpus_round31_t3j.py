@@ -106,3 +106,25 @@ FIELD_BENIGN = [
     "exiv2 print ~/.hermes/skills/photo.jpg",
     "adb-tool list ~/.hermes/skills",
 ]
+# LATE, written after the code: one step aside of each relaxation
+LATE_DANGEROUS = [
+    "H=$(wslpath -w ~/.hermes); cmd.exe /c \"echo tools: all>> $H\\\\config.yaml\"",
+    "wslpath -w ~/.hermes/config.yaml > /tmp/cfgpath.txt",
+    "kopia snapshot list --delete ~/.hermes",
+    "diskutil repairVolume ~/.hermes",
+    "open -a TextEdit ~/.hermes/SOUL.md",
+    "ditto --rsrc build/x ~/.hermes/SOUL.md",
+    "mediaconv -i build/a.mp4 --output ~/.hermes/skills/a.mp4",
+    "labelctl show --fix ~/.hermes/skills",
+    "sitectl checkout ~/.hermes/skills",
+]
+LATE_BENIGN = [
+    "diskutil info /",
+    "mdfind -onlyin ~/.hermes 'kMDItemKind == Folder'",
+    "xattr -lr ~/.hermes/skills",
+    "exiftool-like print ~/.hermes/skills/a.jpg",
+    "mediaconv -i ~/.hermes/skills/a.mp4 --output build/a.webm",
+    "ditto ~/.hermes/SOUL.md /tmp/soul-copy.md",
+    "notepad.exe \"$(wslpath -w ~/.hermes/config.yaml)\"",
+    "labelctl describe ~/.hermes/skills --format json",
+]
