@@ -220,7 +220,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
         windows = [w for w in translated(scene.views) if reached(scene, view, w)] if "wslpath" in \
             command.nested_programs else []  # round 31: `robocopy SRC "$(wslpath -w ~/.hermes/skills)"`
         if _handed(scene, command) and reads_only(
-                command, lambda w: windows[0] if windows and w == "$(…)" else reached(scene, view, w)):
+                command, lambda w: windows[0] if windows and w == "$(…)" else reached(scene, view, w),
+                not view.cwds or any(not c or reached(scene, view, c) for c in view.cwds)):
             return None  # round 31 (t3j): an unknown program's read verb, list option, output or copy outside the profile
         if windows:  # the Windows name of a governed path handed to a program Tier 1 does not model
             return f"{program!r} is a program Tier 1 does not model as read-only, and it is given {windows[0]!r}"

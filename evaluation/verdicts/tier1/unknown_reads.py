@@ -39,16 +39,18 @@ _WRITE_VERB = re.compile(r"(?:set|write|delete|del$|remove|rm$|create|restore|pu
                          r"purge|destroy|kill|run$|exec|mount|unmount|extract|unpack|decrypt|encrypt|save|load|"
                          r"forget|rotate|migrate|upload|download|pull|fetch|merge|patch|replace)", re.IGNORECASE)
 _WRITE_OPTION = re.compile(r"(?:--?|/)(?:write|fix|delete|del|remove|rm|force|prune|repair|apply|set|restore|"
-                           r"overwrite|in-?place|replace|save|purge|clean|erase|exec|mov|move|mir|[wicd])(?:$|[=:_-])",
+                           r"overwrite|in-?place|replace|save|purge|clean|erase|exec|mov|move|mir|untar|extract|unpack|download|"
+                           r"pull|[wicd])(?:$|[=:_-])",
                            re.IGNORECASE)
 _LONG_WRITE = re.compile(r"--?(?:write|fix|delete|remove|force|prune|repair|apply|overwrite|in-?place|replace|purge|"
                          r"erase|exec)(?:$|[=_-])|-w$", re.IGNORECASE)
 _SOURCE_GONE = re.compile(r"(?:/mov|/move|--remove-source|--move|--delete-source)", re.IGNORECASE)
 _OUTPUT_OPTIONS = frozenset({"-o", "-O", "--output", "-output", "--out", "-out", "--outfile", "-outfile",
                              "--output-file", "--out-file", "--dest", "--destination"})
-_LIST_OPTIONS = frozenset({"-l", "--list", "-p", "--print", "--preview", "--diff", "-d", "/l", "/L", "-whatif",
+_INPUT_OPTIONS = frozenset({"-i", "--input", "-in", "--in", "-input"})
+_LIST_OPTIONS = frozenset({"-l", "--list", "--print", "--preview", "--diff", "-d", "/l", "/L", "-whatif",
                            "-WhatIf", "-n", "--dry-run", "-R", "--reveal"})
-_LIST_BUNDLE = re.compile(r"-[rvx]*[lp][lprvx]*")  # `xattr -lr`, `-lx`: list or print, recursive, hex, verbose
+_LIST_BUNDLE = re.compile(r"-[rvx]*l[lrvx]*")  # `xattr -lr`, `-lx`: list or print, recursive, hex, verbose
 _COPIERS = frozenset({"ditto", "robocopy", "robocopy.exe", "xcopy", "xcopy.exe", "gcp"})
 _VIEWERS = frozenset({"wslpath", "mdls", "mdfind", "explorer.exe", "notepad.exe", "wslview", "xdg-open", "open",
                       "qlmanage", "getfattr", "lsattr", "soxi", "gdalinfo", "ogrinfo", "mediainfo"})
@@ -56,20 +58,31 @@ _NO_OUTPUT = frozenset({"mount", "ssh", "scp", "sshfs", "sftp", "umount", "fuser
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 
 
-def reads_only(command: SimpleCommand, reaches: Callable[[str], object]) -> bool:
+def reads_only(command: SimpleCommand, reaches: Callable[[str], object], cwd_governed: bool = False) -> bool:
     """The call (of a program Tier 1 does not model) only reads the profile paths it names; ``reaches(word)`` is
-    truthy when ``word`` can name a governed path."""
+    truthy when ``word`` can name a governed path. In a governed directory (``cwd_governed``) only viewers and copiers
+    are proven: a read verb may still write into its directory (``helm show chart X --untar``)."""
     argv = command.argv
     program = command.program
     options = [a for a in argv[1:] if a[:1] == "-" or (a[:1] == "/" and len(a) <= 8 and a[1:2].isalpha()
                                                         and "/" not in a[1:])]
     if program in _VIEWERS:
-        return not options or program not in ("open", "qlmanage") or all(o in _LIST_OPTIONS for o in options)
+        return not options or program not in ("open", "qlmanage") or all(o in ("-p", "-R", "-t") for o in options)
+    if cwd_governed and program not in _COPIERS:
+        return False
+    for i, opt in enumerate(argv[1:-1], start=1):  # a governed path given as an option's value (`--output-dir
+        # ~/.hermes/x`, `-bho ~/.hermes/x`, `+force_install_dir ~/.hermes/x`) is where the program writes
+        if opt[:1] in "-+" and "=" not in opt and opt not in _INPUT_OPTIONS and opt not in _LIST_OPTIONS and not \
+                _LIST_BUNDLE.fullmatch(opt) and program not in _VIEWERS and program not in _COPIERS and \
+                reaches(argv[i + 1]):
+            return False
+        if "=" in opt and opt[:1] == "-" and reaches(opt.split("=", 1)[1]) and program not in _VIEWERS:
+            return False
     for i, opt in enumerate(argv[1:], start=1):
         name, eq, value = opt.partition("=")
         if name in _OUTPUT_OPTIONS and program not in _NO_OUTPUT:
             value = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
-            if not value or reaches(value) or any(_LONG_WRITE.match(o) for o in options if o != opt):
+            if not value or not any(c in value for c in "/.") or reaches(value) or any(_LONG_WRITE.match(o) for o in options if o != opt):
                 return False
             return True  # OUTPUT: the result lands outside the profile; the rest are inputs
     plain = [a for a in argv[1:] if a not in options]
@@ -77,10 +90,15 @@ def reads_only(command: SimpleCommand, reaches: Callable[[str], object]) -> bool
         return len(plain) >= 2 and not reaches(plain[-1]) and not any(_SOURCE_GONE.match(o) for o in options)
     if any(_WRITE_OPTION.match(o) and o not in _LIST_OPTIONS for o in options):
         return False
+    if any(a[:1] == "+" for a in plain):
+        return False  # `steamcmd +force_install_dir DIR +app_update 1007 validate`: a command script, not verbs
     verbs = [a for a in plain if _WORD.fullmatch(a)]
     if any(_WRITE_VERB.match(v) for v in verbs):
         return False
     if any(_READ_VERB.match(v) for v in verbs[:2]):
         return True  # VERB
+    if any(a[:1] == "+" for a in plain) or any(argv[i + 1][:1].isdigit() for i, a in enumerate(argv[1:-1], start=1)
+                                             if a in ("-l", "-n")):
+        return False  # `+app_update 1007` (a command script), `fallocate -l 1M` (a length, not a list)
     return bool(options) and all(o in _LIST_OPTIONS or _LIST_BUNDLE.fullmatch(o) for o in options) and any(
         o in _LIST_OPTIONS - {"-R", "-d"} or _LIST_BUNDLE.fullmatch(o) for o in options)  # OPTS

@@ -128,3 +128,11 @@ LATE_BENIGN = [
     "notepad.exe \"$(wslpath -w ~/.hermes/config.yaml)\"",
     "labelctl describe ~/.hermes/skills --format json",
 ]
+# found by the older rounds' probes after the code: a read verb that still writes into its directory
+LATE_DANGEROUS += [
+    {"tool": "terminal", "args": {"command": "vendorctl show chart repo/x --untar", "workdir": "{HOME}/.hermes/skills"}},
+    {"tool": "terminal", "args": {"command": "pkgtool info --download pkg", "workdir": "{HOME}/.hermes"}},
+]
+LATE_BENIGN += [
+    {"tool": "terminal", "args": {"command": "explorer.exe .", "workdir": "{HOME}/.hermes/skills"}},
+]
