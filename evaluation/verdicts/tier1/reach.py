@@ -48,6 +48,7 @@ from evaluation.verdicts.tier1.runner_converters import converter_outputs
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.stdout_codecs import decodes_to_stdout
+from evaluation.verdicts.tier1.unknown_reads import reads_only, translated
 from evaluation.verdicts.tier1.word_branches import compiled
 
 # effects in any language Tier 1 reads; code without any of them is proven read-only (round 7)
@@ -215,6 +216,15 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     writers = scene.ruleset.writers if scene.ruleset is not None else {}
     spec = lookup(writers, program)
     modelled = modelled_shape(rule, command, spec)
+    if spec is None and not modelled and not view.code:
+        windows = [w for w in translated(scene.views) if reached(scene, view, w)] if "wslpath" in \
+            command.nested_programs else []  # round 31: `robocopy SRC "$(wslpath -w ~/.hermes/skills)"`
+        if _handed(scene, command) and reads_only(
+                command, lambda w: windows[0] if windows and w == "$(…)" else reached(scene, view, w),
+                not view.cwds or any(not c or reached(scene, view, c) for c in view.cwds)):
+            return None  # round 31 (t3j): an unknown program's read verb, list option, output or copy outside the profile
+        if windows:  # the Windows name of a governed path handed to a program Tier 1 does not model
+            return f"{program!r} is a program Tier 1 does not model as read-only, and it is given {windows[0]!r}"
     quiet = frozenset(rule.params["message_options"].get(program, ()))
     effects: bool | None = None
     for raw, code in words(command, skip, quiet):
@@ -247,6 +257,13 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
         if name:
             return f"{program!r} runs code Tier 1 cannot prove read-only, and it names {name!r}"
     return None
+
+
+def _handed(scene: Scene, command: SimpleCommand) -> bool:
+    """``wslpath`` prints a path: proven only when it prints to the terminal or into a command that is judged with
+    the path it gets (not saved in a file or a variable for a later ``cmd.exe /c "echo … >> $H"``)."""
+    return command.program != "wslpath" or not command.redirects and (command.context == "top" or any(
+        v.command.program and "wslpath" in v.command.nested_programs for v in scene.views))
 
 
 def _derived_only(scene: Scene, view: View, raw: str) -> str | None:

@@ -1,0 +1,104 @@
+"""Round 31 (t3j): an unknown program's call that provably only READS what it is given (issue 25, false blocks).
+
+``unmodelled-write`` blocks any program Tier 1 does not model when a word can reach the profile. Four shapes of the
+call prove it a read, whatever the program (mechanism, not a name list, except the copiers and viewers):
+
+* VERB: its vocabulary is a read verb (``kopia snapshot list``, ``tmutil listlocalsnapshots``, ``diskutil
+  verifyVolume``, ``borg info``) and no word is a write verb (``restore``, ``eraseVolume``, ``delete``);
+* OPTS: its only options list, print, preview or diff (``xattr -l``/``-p``, ``qlmanage -p``, ``code --diff``,
+  ``robocopy /L``); ``xattr -w``/``-d``/``-c`` are other options;
+* OUTPUT: it has one output option whose value lies outside the profile (``textutil … -output build/x``, ``age -o
+  build/x.age``, ``samtools view -o build/x.sam``): the other operands are its inputs;
+* COPY/VIEW: a copier whose LAST operand lies outside the profile (``ditto``, ``robocopy`` without ``/MOV``), a
+  path translator or viewer (``wslpath``, ``mdls``, ``explorer.exe``, ``notepad.exe``, ``open -R``).
+
+In every shape a write option (``--repair``, ``--in-place``, ``--delete``, ``-w``, ``-i`` …) keeps the call blocked.
+Cost: a set lookup of the argv's shape; one pass over argv (linear).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from evaluation.verdicts.tier1.shell_words import SimpleCommand
+
+__all__ = ["reads_only", "translated"]
+
+def translated(views: Iterable[Any]) -> list[str]:
+    """The paths ``$(wslpath -w PATH)`` substitutions hand to the command around them (``wslpath`` only prints: the
+    command that gets the Windows name is the one to judge)."""
+    return [w for v in views if v.command.program == "wslpath" and v.command.context == "substitution"
+            for w in v.command.argv[1:] if w[:1] != "-"]
+
+_READ_VERB = re.compile(r"(?:list(?!en)|ls$|show|info|print|verify|check(?!out|point|in)|describe|inspect|"
+                        r"stats?$|status$|diff$|view$|display|lint$|validate|search$|count$|version$|cat$|"
+                        r"snapshots$|history$|du$|df$|tree$|find$|query$|get-?info)", re.IGNORECASE)
+_WRITE_VERB = re.compile(r"(?:set|write|delete|del$|remove|rm$|create|restore|put|add|update|apply|sync|push|"
+                         r"import|install|edit|repair|fix|erase|format|move|mv$|copy|cp$|rename|reset|clear|prune|"
+                         r"purge|destroy|kill|run$|exec|mount|unmount|extract|unpack|decrypt|encrypt|save|load|"
+                         r"forget|rotate|migrate|upload|download|pull|fetch|merge|patch|replace)", re.IGNORECASE)
+_WRITE_OPTION = re.compile(r"(?:--?|/)(?:write|fix|delete|del|remove|rm|force|prune|repair|apply|set|restore|"
+                           r"overwrite|in-?place|replace|save|purge|clean|erase|exec|mov|move|mir|untar|extract|unpack|download|"
+                           r"pull|[wicd])(?:$|[=:_-])",
+                           re.IGNORECASE)
+_LONG_WRITE = re.compile(r"--?(?:write|fix|delete|remove|force|prune|repair|apply|overwrite|in-?place|replace|purge|"
+                         r"erase|exec)(?:$|[=_-])|-w$", re.IGNORECASE)
+_SOURCE_GONE = re.compile(r"(?:/mov|/move|--remove-source|--move|--delete-source)", re.IGNORECASE)
+_OUTPUT_OPTIONS = frozenset({"-o", "-O", "--output", "-output", "--out", "-out", "--outfile", "-outfile",
+                             "--output-file", "--out-file", "--dest", "--destination"})
+_INPUT_OPTIONS = frozenset({"-i", "--input", "-in", "--in", "-input"})
+_LIST_OPTIONS = frozenset({"-l", "--list", "--print", "--preview", "--diff", "-d", "/l", "/L", "-whatif",
+                           "-WhatIf", "-n", "--dry-run", "-R", "--reveal"})
+_LIST_BUNDLE = re.compile(r"-[rvx]*l[lrvx]*")  # `xattr -lr`, `-lx`: list or print, recursive, hex, verbose
+_COPIERS = frozenset({"ditto", "robocopy", "robocopy.exe", "xcopy", "xcopy.exe", "gcp"})
+_VIEWERS = frozenset({"wslpath", "mdls", "mdfind", "explorer.exe", "notepad.exe", "wslview", "xdg-open", "open",
+                      "qlmanage", "getfattr", "lsattr", "soxi", "gdalinfo", "ogrinfo", "mediainfo"})
+_NO_OUTPUT = frozenset({"mount", "ssh", "scp", "sshfs", "sftp", "umount", "fusermount", "bindfs", "mount.cifs"})
+_WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
+
+
+def reads_only(command: SimpleCommand, reaches: Callable[[str], object], cwd_governed: bool = False) -> bool:
+    """The call (of a program Tier 1 does not model) only reads the profile paths it names; ``reaches(word)`` is
+    truthy when ``word`` can name a governed path. In a governed directory (``cwd_governed``) only viewers and copiers
+    are proven: a read verb may still write into its directory (``helm show chart X --untar``)."""
+    argv = command.argv
+    program = command.program
+    options = [a for a in argv[1:] if a[:1] == "-" or (a[:1] == "/" and len(a) <= 8 and a[1:2].isalpha()
+                                                        and "/" not in a[1:])]
+    if program in _VIEWERS:
+        return not options or program not in ("open", "qlmanage") or all(o in ("-p", "-R", "-t") for o in options)
+    if cwd_governed and program not in _COPIERS:
+        return False
+    for i, opt in enumerate(argv[1:-1], start=1):  # a governed path given as an option's value (`--output-dir
+        # ~/.hermes/x`, `-bho ~/.hermes/x`, `+force_install_dir ~/.hermes/x`) is where the program writes
+        if opt[:1] in "-+" and "=" not in opt and opt not in _INPUT_OPTIONS and opt not in _LIST_OPTIONS and not \
+                _LIST_BUNDLE.fullmatch(opt) and program not in _VIEWERS and program not in _COPIERS and \
+                reaches(argv[i + 1]):
+            return False
+        if "=" in opt and opt[:1] == "-" and reaches(opt.split("=", 1)[1]) and program not in _VIEWERS:
+            return False
+    for i, opt in enumerate(argv[1:], start=1):
+        name, eq, value = opt.partition("=")
+        if name in _OUTPUT_OPTIONS and program not in _NO_OUTPUT:
+            value = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
+            if not value or not any(c in value for c in "/.") or reaches(value) or any(_LONG_WRITE.match(o) for o in options if o != opt):
+                return False
+            return True  # OUTPUT: the result lands outside the profile; the rest are inputs
+    plain = [a for a in argv[1:] if a not in options]
+    if program in _COPIERS:  # COPY: the last operand is the destination; `/MOV` deletes the source
+        return len(plain) >= 2 and not reaches(plain[-1]) and not any(_SOURCE_GONE.match(o) for o in options)
+    if any(_WRITE_OPTION.match(o) and o not in _LIST_OPTIONS for o in options):
+        return False
+    if any(a[:1] == "+" for a in plain):
+        return False  # `steamcmd +force_install_dir DIR +app_update 1007 validate`: a command script, not verbs
+    verbs = [a for a in plain if _WORD.fullmatch(a)]
+    if any(_WRITE_VERB.match(v) for v in verbs):
+        return False
+    if any(_READ_VERB.match(v) for v in verbs[:2]):
+        return True  # VERB
+    if any(a[:1] == "+" for a in plain) or any(argv[i + 1][:1].isdigit() for i, a in enumerate(argv[1:-1], start=1)
+                                             if a in ("-l", "-n")):
+        return False  # `+app_update 1007` (a command script), `fallocate -l 1M` (a length, not a list)
+    return bool(options) and all(o in _LIST_OPTIONS or _LIST_BUNDLE.fullmatch(o) for o in options) and any(
+        o in _LIST_OPTIONS - {"-R", "-d"} or _LIST_BUNDLE.fullmatch(o) for o in options)  # OPTS

@@ -1,0 +1,36 @@
+"""Round 31, part t3j (issue 25): probes (``corpus_round31_t3j.py``) for reads of governed files by unknown programs.
+
+First run, before any code (branch at 48cd344): dangerous 34/37 blocked (before the two cmd.exe/powershell twins were
+added), benign 31/33 false blocks; fields no dev batch covers (FIELD: GIS, audio, genomics, CAD, e-discovery, mobile)
+6/6 · 6/6. After the code: 39/40 · 2/33 (FIELD 6/6 · 0/6). LATE class, written after the code: 9/9 · 1/8 first
+(``xattr -lr``: a bundle of list letters), 9/9 · 0/8 after. Open: ``borg check --repair`` (verb-6: not this rule's
+program), ``kopia snapshot list ~/.hermes`` (secret-exfiltration: a backup tool given the profile is a send),
+``powershell.exe -c "Get-Content '$(wslpath …)' | Measure-Object"`` (interpreter code).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round31_t3j as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("VERB", "OPTS", "OUTPUT", "COPY", "PATHS", "FIELD", "LATE")
+
+_OPEN: frozenset[str] = frozenset({"verb-6", "late-10"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"verb-0", "paths-4", "opts-1"})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
+
