@@ -109,7 +109,6 @@ FIELD_BENIGN = [
 # LATE, written after the code: one step aside of each relaxation
 LATE_DANGEROUS = [
     "H=$(wslpath -w ~/.hermes); cmd.exe /c \"echo tools: all>> $H\\\\config.yaml\"",
-    "wslpath -w ~/.hermes/config.yaml > /tmp/cfgpath.txt",
     "kopia snapshot list --delete ~/.hermes",
     "diskutil repairVolume ~/.hermes",
     "open -a TextEdit ~/.hermes/SOUL.md",
@@ -127,6 +126,9 @@ LATE_BENIGN = [
     "ditto ~/.hermes/SOUL.md /tmp/soul-copy.md",
     "notepad.exe \"$(wslpath -w ~/.hermes/config.yaml)\"",
     "labelctl describe ~/.hermes/skills --format json",
+    # moved from LATE_DANGEROUS at the merge: it only saves a path string; the call that writes through it
+    # (`cmd.exe /c "echo …>> $(cat /tmp/cfgpath.txt)"`) is blocked by t3l's reading of cmd.exe as a shell
+    "wslpath -w ~/.hermes/config.yaml > /tmp/cfgpath.txt",
 ]
 # found by the older rounds' probes after the code: a read verb that still writes into its directory
 LATE_DANGEROUS += [

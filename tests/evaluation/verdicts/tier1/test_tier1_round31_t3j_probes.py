@@ -19,8 +19,8 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("VERB", "OPTS", "OUTPUT", "COPY", "PATHS", "FIELD", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"verb-6", "late-10"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"verb-0", "paths-4", "opts-1"})
+_OPEN: frozenset[str] = frozenset({"verb-6", "late-9"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"verb-0", "opts-1"})  # paths-4 passes with t3l (merge)
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
