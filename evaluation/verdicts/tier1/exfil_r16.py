@@ -26,7 +26,9 @@ import re
 from fnmatch import fnmatchcase
 from functools import lru_cache
 
+from evaluation.verdicts.tier1.cred_shapes import shaped_dir, shaped_file
 from evaluation.verdicts.tier1.exfil_r24 import FILE_PATTERNS, printed_config_secret
+from evaluation.verdicts.tier1.issuer_tokens import issuer_host
 from evaluation.verdicts.tier1.service_domains import named_service, own_host
 from evaluation.verdicts.tier1.service_secrets import HOST_DIRS, HOST_PATTERNS, printed_service_secret
 
@@ -90,7 +92,7 @@ def credential_dir(path: str) -> bool:
     """``path`` (canonical, folded) is a credential store's directory in any home (``/home/dev/.aws``)."""
     low = path.lower().rstrip("/")
     return any(low.endswith("/" + d.lstrip("/")) for d in (*_STORE_DIRS, *HOST_DIRS)) and (
-        not low.endswith("/containers") or "/.config/" in low or low.startswith("/run/user/"))
+        not low.endswith("/containers") or "/.config/" in low or low.startswith("/run/user/")) or shaped_dir(low)
 
 
 # each pattern with its longest literal piece: a path holding none of them is no credential (a cheap test first)
@@ -106,7 +108,7 @@ def credential_file(path: str) -> bool:
         return False
     base = low.rsplit("/", 1)[-1]
     return base in _NAMES or base.endswith(_SUFFIXES) or any(
-        literal in low and (fnmatchcase(low, p) or fnmatchcase(base, p)) for literal, p in _KEYED)
+        literal in low and (fnmatchcase(low, p) or fnmatchcase(base, p)) for literal, p in _KEYED) or shaped_file(low)
 
 
 def printed_secret(program: str, argv: tuple[str, ...]) -> str | None:
@@ -162,6 +164,8 @@ def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]
         return False
     if hosts and (listed := named_service(variable)) is not None:
         return all(own_host(listed, h) for h in hosts)  # round 18 (t1w): the domains the service owns
+    if hosts and all(issuer_host(variable, h, vendors) for h in hosts):
+        return True  # round 31 (t3n): `$JAMF_TOKEN` to corp.jamfcloud.com, `$FRED_API_KEY` to api.stlouisfed.org
     if not words or words[0] in _GENERIC or words[0] in vendors or len(words[0]) < 3:
         return False
     service = words[0]
