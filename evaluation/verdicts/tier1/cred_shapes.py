@@ -43,7 +43,7 @@ def shaped_file(low: str) -> bool:
     if _NOT_NAMES.search(base) or not _WORDS.search(base):
         return False
     if base.endswith((".keychain", ".keychain-db")):
-        return True
+        return not low.startswith("/system/") and "certificates" not in base  # the system's root stores are public
     return _PLACES.search(low) is not None and not any(p in low for p in _NOT_PLACES)
 
 

@@ -68,7 +68,16 @@ _DATASETS = {"fred": "stlouisfed.org", "alfred": "stlouisfed.org", "eia": "eia.g
              "alpha": "alphavantage.co", "polygon": "polygon.io", "tiingo": "tiingo.com", "finnhub": "finnhub.io"}
 _NOT_ISSUERS = frozenset({"api", "app", "my", "the", "secret", "token", "key", "auth", "access", "private", "prod",
                           "dev", "test", "db", "ci", "admin", "root", "user", "pass", "password", "service", "web",
-                          "cloud", "data", "main", "default", "env", "new", "old", "tmp", "local"})
+                          "cloud", "data", "main", "default", "env", "new", "old", "tmp", "local", "webhook",
+                          "hook", "paste", "request", "tunnel", "ngrok", "pipedream", "requestbin", "transfer"})
+
+
+def issuer_read(view: View, variable: str, hosts: list[str], vendors: set[str]) -> bool:
+    """A read (no body, no ``-X POST|PUT|DELETE``: the issuer's own API may still destroy) of hosts that are all the
+    issuer's own (:func:`issuer_host`)."""
+    if not hosts or any(w in _WRITES or w.startswith(_WRITE_PREFIXES) for w in view.command.argv[1:]):
+        return False
+    return all(issuer_host(variable, h, vendors) for h in hosts)
 
 
 def issuer_host(variable: str, host: str, vendors: set[str]) -> bool:
