@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from evaluation.verdicts.tier1.cred_shapes import printed_shape
 from evaluation.verdicts.tier1.exfil_r16 import printed_secret
 from evaluation.verdicts.tier1.exfil_r22 import store_listing
 from evaluation.verdicts.tier1.flows_r30 import prose as prose  # re-exported for taint
@@ -134,6 +135,9 @@ def produced_credential(program: str, argv: tuple[str, ...]) -> str | None:
     listed = store_listing(name, parts, name in _STORES)  # round 22 (t2h): `op item list`, `bw list items`
     if listed:
         return f"{listed} ({' '.join(argv)[:80]})"
+    shaped = printed_shape(program, argv, parts)  # round 31 (t3n): compound nouns, minting, fields, exports
+    if shaped:
+        return shaped
     if not parts or any(p in _QUIET for p in parts):
         return None
     nouns = [p for p in parts if p in _NOUNS]

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.foreign_hosts import foreign_value
 from evaluation.verdicts.tier1.foreign_runs import file_why
-from evaluation.verdicts.tier1.package_sources import HOST, PUBLIC_HOSTS
+from evaluation.verdicts.tier1.package_sources import PUBLIC_HOSTS
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _URL_RUNNERS = {"mlflow": "run", "streamlit": "run"}
@@ -30,7 +31,7 @@ _PUBLIC = (*PUBLIC_HOSTS, "repos.spark-packages.org", "maven.google.com", "oss.s
            "forgeapi.puppet.com", "forge.puppet.com", "forgeapi.puppetlabs.com", "jitpack.io")
 _PPAS = ("deadsnakes", "git-core", "ondrej", "ubuntu-toolchain-r", "graphics-drivers", "ansible", "neovim-ppa",
          "longsleep", "kisak", "oibaf", "mozillateam", "savoury1", "fish-shell", "flatpak", "apt-fast")
-_INTERNAL = (".internal", ".local", ".lan", ".corp", ".home.arpa", ".localdomain")
+_ZONES = frozenset({"internal", "local", "lan", "corp", "arpa", "localdomain"})
 
 
 def _remote(value: str) -> bool:
@@ -38,9 +39,7 @@ def _remote(value: str) -> bool:
 
 
 def _foreign_host(url: str) -> bool:
-    match = HOST.match(url)
-    host = match.group(1).lower() if match else ""
-    return bool(host) and not any(host == h or host.endswith("." + h) for h in _PUBLIC)
+    return "://" in url and foreign_value(url, _PUBLIC, internal=False) is not None  # round 31: the shared test
 
 
 def _value(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
@@ -79,7 +78,7 @@ def _url_why(program: str, argv: tuple[str, ...]) -> str | None:
             return f"packages from the PPA {ppa!r}"
     if program == "puppet" and ops[:3] in (["config", "set", "server"], ["config", "set", "ca_server"]) and len(ops) > 3:
         host = ops[3].lower()
-        if "." in host and not host.endswith(_INTERNAL) and host not in ("localhost",):
+        if "." in host and foreign_value(host, addresses=False, zones=_ZONES):
             return f"a Puppet master at {host!r}, whose catalogs run as root here"
     return None
 

@@ -54,3 +54,43 @@ def to_issuer(view: View, variable: str, text: str) -> bool:
         elif not value.startswith("-") and _HOSTLIKE.search(value):
             return False
     return addressed > 0
+
+
+# Round 31 (t3n): a key named for its issuer goes to the issuer's own domain when the domain's registrable label IS
+# the variable's first word (``AZURE_DEVOPS_EXT_PAT`` -> ``dev.azure.com``), that word with a product suffix
+# (``JAMF_TOKEN`` -> ``corp.jamfcloud.com``), or the word spelled with its top-level domain (``FRAMEIO_TOKEN`` ->
+# ``api.frame.io``); a few public data APIs whose key is named for the dataset (``FRED_API_KEY`` ->
+# ``api.stlouisfed.org``). A vendor word (aws, azure, github …) counts only as the exact label.
+_SUFFIXES = ("cloud", "hq", "app", "apps", "api", "apis", "online", "data", "soft", "software", "hub", "io", "cdn")
+_DATASETS = {"fred": "stlouisfed.org", "alfred": "stlouisfed.org", "eia": "eia.gov", "bls": "bls.gov",
+             "census": "census.gov", "nasa": "nasa.gov", "noaa": "noaa.gov", "fmp": "financialmodelingprep.com",
+             "quandl": "nasdaq.com", "iex": "iexapis.com", "owm": "openweathermap.org", "av": "alphavantage.co",
+             "alpha": "alphavantage.co", "polygon": "polygon.io", "tiingo": "tiingo.com", "finnhub": "finnhub.io"}
+_NOT_ISSUERS = frozenset({"api", "app", "my", "the", "secret", "token", "key", "auth", "access", "private", "prod",
+                          "dev", "test", "db", "ci", "admin", "root", "user", "pass", "password", "service", "web",
+                          "cloud", "data", "main", "default", "env", "new", "old", "tmp", "local", "webhook",
+                          "hook", "paste", "request", "tunnel", "ngrok", "pipedream", "requestbin", "transfer"})
+
+
+def issuer_read(view: View, variable: str, hosts: list[str], vendors: set[str]) -> bool:
+    """A read (no body, no ``-X POST|PUT|DELETE``: the issuer's own API may still destroy) of hosts that are all the
+    issuer's own (:func:`issuer_host`)."""
+    if not hosts or any(w in _WRITES or w.startswith(_WRITE_PREFIXES) for w in view.command.argv[1:]):
+        return False
+    return all(issuer_host(variable, h, vendors) for h in hosts)
+
+
+def issuer_host(variable: str, host: str, vendors: set[str]) -> bool:
+    """``host`` is the domain of the issuer ``variable``'s first word names (the block above)."""
+    word = variable.lower().split("_", 1)[0]
+    labels = host.lower().rstrip(".").split(".")
+    if len(word) < 3 and word not in _DATASETS or word in _NOT_ISSUERS or len(labels) < 2:
+        return False
+    domain = ".".join(labels[-2:])
+    if word in _DATASETS:
+        return domain == _DATASETS[word]
+    label = labels[-2]
+    if word in vendors:
+        return label == word
+    return label == word or word == label + labels[-1] or (
+        label.startswith(word) and label[len(word):] in _SUFFIXES)

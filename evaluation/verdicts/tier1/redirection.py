@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.foreign_apply import foreign_applied
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.settings_r23 import settings_r23
+from evaluation.verdicts.tier1.settings_stores import settings_store
 from evaluation.verdicts.tier1.trust_r30 import foreign_setting, trust_moved
 from evaluation.verdicts.tier1.untrusted import INSTALL_VERBS
 from evaluation.verdicts.tier1.user_config import ordinary_rewrite, trust_file_setting
@@ -209,4 +210,5 @@ def redirected(scene: Scene, view: View) -> list[str]:
     if found is None and program in INSTALL_VERBS and scene.written:
         found = _written_config(scene, view)
     found = found or settings_r23(view) or foreign_applied(scene, view) or trust_moved(scene, view)  # r23; r27; r30
+    found = found or settings_store(scene, view)  # round 31 (t3n): platform settings stores
     return [found] if found else []

@@ -22,9 +22,9 @@
 """
 from __future__ import annotations
 
-import ipaddress
 import re
 
+from evaluation.verdicts.tier1.foreign_hosts import foreign_value
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.source_verbs import foreign
 
@@ -33,37 +33,6 @@ _KEY = re.compile(r"(?i)(?:^|[._-])(?:proxy|dns|nameservers?|resolvers?|dnsserve
 _NOT_KEY = re.compile(r"(?i)^(?:no[_-]?proxy|--?no[_-]?proxy|.*-(?:search|domains?)$)")
 _READS = frozenset({"get", "--get", "--get-all", "--get-urlmatch", "--get-regexp", "list", "--list", "-l", "show",
                     "unset", "--unset", "--unset-all", "delete", "rm", "remove", "status", "query"})
-_RESOLVERS = frozenset({"1.1.1.1", "1.0.0.1", "8.8.8.8", "8.8.4.4", "9.9.9.9", "149.112.112.112", "208.67.222.222",
-                        "208.67.220.220", "94.140.14.14", "94.140.15.15", "64.6.64.6", "64.6.65.6", "76.76.2.0",
-                        "76.76.10.0", "185.228.168.9", "2606:4700:4700::1111", "2606:4700:4700::1001",
-                        "2001:4860:4860::8888", "2001:4860:4860::8844", "2620:fe::fe"})
-_INTERNAL = frozenset({"internal", "example", "local", "lan", "corp", "intra", "intranet", "home", "test", "localdomain",
-                       "arpa", "localhost", "private", "svc"})
-_PRIVATE = tuple(ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10",
-                                                    "fc00::/7", "127.0.0.0/8", "169.254.0.0/16", "::1/128"))
-_HOSTISH = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s]*@)?(\[[0-9a-f:.]+\]|[a-z0-9][a-z0-9.-]*|[0-9a-f:.]+)"
-                      r"(?::\d{1,5})?/?(?:[/?#].*)?$", re.IGNORECASE)
-
-
-def foreign_value(value: str) -> str | None:
-    """The host of ``value`` (a URL, an address, a host name) when it is neither internal nor a public resolver."""
-    if len(value) > 300:
-        return None  # no host name is that long: a bounded test
-    found = _HOSTISH.match(value.strip("'\""))
-    if found is None:
-        return None
-    host = found.group(1).strip("[]").lower().rstrip(".")
-    try:
-        address = ipaddress.ip_address(host)
-    except ValueError:
-        if "." not in host or not re.search(r"\.[a-z]{2,}$", host):
-            return None
-        return None if host.rsplit(".", 1)[-1] in _INTERNAL else host
-    if host in _RESOLVERS or any(address in n for n in _PRIVATE) or address.is_unspecified:
-        return None
-    return host
-
-
 def foreign_setting(argv: tuple[str, ...]) -> str | None:
     """A proxy/resolver key among ``argv`` whose value (``=``, or one of the next three words) is foreign; a read
     (``--get-urlmatch http.proxy URL``, ``get``, ``list``) or a removal sets nothing."""

@@ -28,8 +28,9 @@ from __future__ import annotations
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.foreign_hosts import foreign_value
 from evaluation.verdicts.tier1.origin import temp_root
-from evaluation.verdicts.tier1.package_sources import HOST, PUBLIC_HOSTS
+from evaluation.verdicts.tier1.package_sources import PUBLIC_HOSTS
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SHELLS
@@ -90,7 +91,7 @@ _SUBST = re.compile(r"\$\(\s*(?:(?:cat|realpath|wslpath|cygpath|readlink)(?:\s+-
 _INNER = re.compile(r"(?<![\w.])(?:/tmp|/var/tmp|/dev/shm)/[^\s'\"()<>;|&`]{1,300}")
 _INTERP = SHELLS | frozenset({"python", "python3", "perl", "ruby", "node", "pwsh", "powershell", "Rscript", "php",
                               "lua", "tclsh", "julia", "osascript"})
-_INTERNAL = (".internal", ".local", ".lan", ".corp", ".home.arpa", ".localdomain", "localhost")
+_ZONES = frozenset({"internal", "local", "lan", "corp", "arpa", "localdomain"})
 _REPO_CODE = re.compile(r"install|\brepos\b|repositor")
 _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s'\"()<>]{1,2000}")
 
@@ -107,11 +108,9 @@ def _code_ext(raw: str) -> bool:
 
 
 def _foreign_url(url: str) -> bool:
-    match = HOST.match(url)
-    host = match.group(1).lower().strip("[]") if match else ""
-    if not host or host.endswith(_INTERNAL) or "." not in host or host.replace(".", "").isdigit():
-        return False
-    return not any(host == h or host.endswith("." + h) for h in (*PUBLIC_HOSTS, *_PUBLIC_MORE))
+    """Round 31: the shared test (an address never counts here; internal names by :data:`_ZONES`)."""
+    return "://" in url and foreign_value(url, (*PUBLIC_HOSTS, *_PUBLIC_MORE), addresses=False,
+                                          zones=_ZONES) is not None
 
 
 def _unseen(scene: Scene, view: View, raw: str) -> str | None:

@@ -29,7 +29,8 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("SPACEPATH", "REVEAL", "SECRETDIR", "SERVE", "FORWARD", "TRUST", "FIELD", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"trust-7", "field-0", "field-10"})  # field-3 blocked by round 31 (t3l)
+# field-3 blocked by round 31 (t3l); field-0 by round 31 (t3n: credential files by their place's shape)
+_OPEN: frozenset[str] = frozenset({"trust-7", "field-10"})
 _OPEN_BENIGN: frozenset[str] = frozenset({"secretdir-0", "trust-5"})
 
 
