@@ -79,6 +79,23 @@ def _sink_after(scene: Scene, view: View) -> str | None:
                  and o.command.pipeline_pos > command.pipeline_pos and o.command.program in _NET), None)
 
 
+_DUMPERS = frozenset({"pg_basebackup", "pg_dump", "pg_dumpall", "mysqldump", "mariadb-dump", "mongodump",
+                      "xtrabackup", "mariabackup", "mydumper", "clickhouse-backup", "influxd", "etcdctl"})
+_UPLOADERS = frozenset({"curl", "wget", "nc", "ncat", "netcat", "socat", "http", "https", "xh", "telnet"})
+
+
+def _dump_sent(scene: Scene, view: View) -> str | None:
+    """A database dump on stdout piped into an uploader that names a foreign host (``pg_basebackup -D - | curl -T -``)."""
+    command = view.command
+    for other in scene.views:
+        if other.command.pipeline_id == command.pipeline_id and other.command.pipeline_pos > command.pipeline_pos \
+                and other.command.program in _UPLOADERS:
+            host = next((h for w in other.command.argv[1:] if (h := foreign_value(w))), None)
+            if host:
+                return f"{command.program}'s dump is piped to {other.command.program} at the foreign host {host}"
+    return None
+
+
 def _fed_download(scene: Scene, view: View) -> str | None:
     """A data client runs what a downloader feeds it: an argument ``$(curl …)``, a pipeline, a fetched file."""
     command = view.command
@@ -130,6 +147,9 @@ def data_code(scene: Scene, view: View) -> list[str]:
     repository or endpoint at a foreign host (module docstring); cheap for every other call."""
     program = view.command.program
     text = view.text or ""
+    if program in _DUMPERS:
+        sent = _dump_sent(scene, view)
+        return [sent] if sent else []
     if program not in CLIENTS:
         if not any(m in text for m in _RAW_MARKERS):
             return []
@@ -145,9 +165,9 @@ def data_code(scene: Scene, view: View) -> list[str]:
     out: list[str] = []
     texts = _texts(view)
     for body in texts:
-        match = _CODE.search(body[:100_000])
-        if match:
-            out.append(f"{program} makes the data tool run code: {match.group(0).strip()[:80]!r}")
+        code = _CODE.search(body[:100_000])
+        if code:
+            out.append(f"{program} makes the data tool run code: {code.group(0).strip()[:80]!r}")
             break
         for program_match in _PROGRAM.finditer(body[:100_000]):
             inner = program_match.group(1) or program_match.group(2) or ""
