@@ -10,6 +10,7 @@ import bisect
 import os
 import re
 
+from evaluation.verdicts.tier1.data_tools import data_destroy
 from evaluation.verdicts.tier1.destructive_words import first_shape, shape_for
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
@@ -90,6 +91,10 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
     for text, evidence in scene.sql_texts:
         found.extend(_sql_match(rule, text, evidence))
     for view in scene.views:
+        destroyed = data_destroy(view)  # round 31 (t3k): engines' own destruction verbs (data_tools)
+        if destroyed:
+            found.append(hit(rule, destroyed, view.text))
+            continue
         if view.command.program not in clients and not set(view.command.argv[1:]) & set(clients):
             continue  # round 10: also a client run inside a container or pod (`docker exec db psql -c …`)
         texts = list(view.command.argv[1:]) + _stdin_texts(view) + _written_texts(scene, view)
