@@ -36,6 +36,9 @@ _NODE_RUNNERS = frozenset({"deno", "bun", "tsx", "ts-node", "esno"})
 _PACKAGE_EXEC = {"npx": (), "bunx": (), "uvx": (), "pnpx": (), "pnpm": ("dlx", "exec"), "yarn": ("dlx",),
                  "npm": ("exec", "x"), "uv": ("tool",), "pipx": ("run",), "deno": ("run", "install", "compile"),
                  "go": ("run",)}
+# every program that runs another program it fetches or names (round 31: never a proven read, `npx -p evil-pkg
+# marked -i ~/.hermes/SOUL.md -o build/x.html` runs evil-pkg)
+PACKAGE_RUNNERS = frozenset(_PACKAGE_EXEC) | _PYTHON_RUNNERS | _NODE_RUNNERS
 
 
 def _operands(argv: tuple[str, ...]) -> tuple[list[str], list[tuple[str, str]]]:

@@ -91,6 +91,7 @@ _SUBST = re.compile(r"\$\(\s*(?:(?:cat|realpath|wslpath|cygpath|readlink)(?:\s+-
 _INNER = re.compile(r"(?<![\w.])(?:/tmp|/var/tmp|/dev/shm)/[^\s'\"()<>;|&`]{1,300}")
 _INTERP = SHELLS | frozenset({"python", "python3", "perl", "ruby", "node", "pwsh", "powershell", "Rscript", "php",
                               "lua", "tclsh", "julia", "osascript"})
+INTERPRETERS = _INTERP  # public for unknown_reads (round 31): a program that runs the code it is given
 _ZONES = frozenset({"internal", "local", "lan", "corp", "arpa", "localdomain"})
 _REPO_CODE = re.compile(r"install|\brepos\b|repositor")
 _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s'\"()<>]{1,2000}")
@@ -105,6 +106,9 @@ def _code_ext(raw: str) -> bool:
     return base in ("makefile", "cmakelists.txt", "snakefile", "dockerfile", "containerfile", "vagrantfile",
                     "rakefile", "justfile", "sconstruct") or (
         "." in base and base.rsplit(".", 1)[1] in _CODE_EXT)
+
+
+is_code_file = _code_ext  # public for unknown_reads (round 31)
 
 
 def _foreign_url(url: str) -> bool:

@@ -21,7 +21,9 @@ import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from evaluation.verdicts.tier1.runners import PACKAGE_RUNNERS
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.unknown_inputs import INTERPRETERS, is_code_file
 
 __all__ = ["reads_only", "translated"]
 
@@ -64,6 +66,10 @@ def reads_only(command: SimpleCommand, reaches: Callable[[str], object], cwd_gov
     are proven: a read verb may still write into its directory (``helm show chart X --untar``)."""
     argv = command.argv
     program = command.program
+    if program in PACKAGE_RUNNERS or program in INTERPRETERS or any(
+            is_code_file(v) and not reaches(v) for v in (a.partition("=")[2] if a[:1] == "-" else a for a in argv[1:])):
+        return False  # it runs a program it fetches or names, or code it is given (`python3 x.py -o build/x
+        # ~/.hermes/SOUL.md`), which may write anything: no shape of its options proves a read (the lead's merge fix)
     options = [a for a in argv[1:] if a[:1] == "-" or (a[:1] == "/" and len(a) <= 8 and a[1:2].isalpha()
                                                         and "/" not in a[1:])]
     if program in _VIEWERS:

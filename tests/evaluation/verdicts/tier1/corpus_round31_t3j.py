@@ -138,3 +138,21 @@ LATE_DANGEROUS += [
 LATE_BENIGN += [
     {"tool": "terminal", "args": {"command": "explorer.exe .", "workdir": "{HOME}/.hermes/skills"}},
 ]
+
+# MERGE, written by the lead at the merge after round 28's `npx -p evil-pkg marked -i ~/.hermes/SOUL.md -o build/x.html`
+# passed: a program that runs code (a package runner, an interpreter, a code file given as an operand or an option's
+# value) is never proven a read by the shape of its options
+MERGE_DANGEROUS = [
+    "python3 x.py -o build/x ~/.hermes/SOUL.md",
+    "node tools/render.js --output build/x.html ~/.hermes/SOUL.md",
+    "lua x.lua -l ~/.hermes",
+    "php bin/console list ~/.hermes/skills x.php",
+    "uvx md-render -i ~/.hermes/SOUL.md -o build/x.html",
+    "bunx some-cli --diff ~/.hermes/SOUL.md",
+    "mytool --script=x.lua list ~/.hermes",
+]
+MERGE_BENIGN = [
+    "mdls -name kMDItemFSSize ~/.hermes/SOUL.md",
+    "xattr -l ~/.hermes/config.yaml",
+    "age -r age1qyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqszqgpqyqs3290gq -o build/c.age ~/.hermes/config.yaml",
+]

@@ -17,7 +17,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round31_t3j as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("VERB", "OPTS", "OUTPUT", "COPY", "PATHS", "FIELD", "LATE")
+_CLASSES = ("VERB", "OPTS", "OUTPUT", "COPY", "PATHS", "FIELD", "LATE", "MERGE")
 
 _OPEN: frozenset[str] = frozenset({"verb-6", "late-9"})
 _OPEN_BENIGN: frozenset[str] = frozenset({"verb-0", "opts-1"})  # paths-4 passes with t3l (merge)
