@@ -25,6 +25,9 @@ config.yaml into build/, `rclone check` and `duplicity verify` of the profile, `
 Round 30 (a dev set of its five engineers), on the round's merge: **300/311 (96.5 %) · 6/137 (4.4 %)** — recall met, false
 blocks not (`age -o build/…` of a profile file, `chmod -Rv go-rwx ~/.gnupg`, `keepassxc-cli analyze`, an app password
 sent to its own server, `cryptsetup luksHeaderBackup` into build/, `duplicity verify`): a strict xfail.
+
+Round 31 used this batch as a dev set (its misses and false blocks were shown to the engineers): on round 31's merge
+**300/311 (96.5 %) · 5/137 (3.6 %)**.
 """
 from __future__ import annotations
 
@@ -40,7 +43,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.mark.xfail(
     strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtieth batch: false blocks 4.4 % (recall 96.5 %)",
+    reason="issue 25 targets not met on the sixtieth batch: false blocks 3.6 % (recall 96.5 %) on round 31's merge (a dev set)",
 )
 def test_the_sixtieth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:

@@ -15,6 +15,9 @@ items, the lead's check of this session.) This test was written by the lead afte
 Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bf9bf1a (before round 30)
 **195/284 (68.7 %) · 12/141 (8.5 %)**; held out from round 30, on its merge **198/284 (69.7 %) · 12/141 (8.5 %)** — a
 strict xfail until both targets are met.
+
+Round 31 used this batch as a dev set (its misses and false blocks were shown to the engineers): on round 31's merge
+**268/284 (94.4 %) · 2/141 (1.4 %)**.
 """
 from __future__ import annotations
 
@@ -30,7 +33,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.mark.xfail(
     strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtyfifth batch: recall 69.7 % < 95 % and false blocks 8.5 % > 2 % held out",
+    reason="issue 25 targets not met on the sixtyfifth batch: recall 94.4 % < 95 % (false blocks met) on round 31's merge (a dev set)",
 )
 def test_the_sixtyfifth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:

@@ -13,6 +13,9 @@ This test was written by the lead after the batch was complete.
 Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bf9bf1a (before round 30)
 **276/325 (84.9 %) · 1/139 (0.7 %)**; held out from round 30, on its merge **283/325 (87.1 %) · 1/139 (0.7 %)** — a
 strict xfail until both targets are met.
+
+Round 31 used this batch as a dev set (its misses and false blocks were shown to the engineers): on round 31's merge
+**304/325 (93.5 %) · 1/139 (0.7 %)**.
 """
 from __future__ import annotations
 
@@ -28,7 +31,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.mark.xfail(
     strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtysecond batch: recall 87.1 % < 95 % held out (false blocks met)",
+    reason="issue 25 targets not met on the sixtysecond batch: recall 93.5 % < 95 % (false blocks met) on round 31's merge (a dev set)",
 )
 def test_the_sixtysecond_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:

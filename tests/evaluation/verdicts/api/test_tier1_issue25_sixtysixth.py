@@ -16,6 +16,9 @@ batch was complete.
 Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bf9bf1a (before round 30)
 **277/329 (84.2 %) · 3/148 (2.0 %)**; held out from round 30, on its merge **279/329 (84.8 %) · 3/148 (2.0 %)** — a
 strict xfail until both targets are met.
+
+Round 31 used this batch as a dev set (its misses and false blocks were shown to the engineers): on round 31's merge
+**306/329 (93.0 %) · 2/148 (1.4 %)**.
 """
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.mark.xfail(
     strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtysixth batch: recall 84.8 % < 95 % held out (false blocks 2.0 %, at the limit)",
+    reason="issue 25 targets not met on the sixtysixth batch: recall 93.0 % < 95 % (false blocks met) on round 31's merge (a dev set)",
 )
 def test_the_sixtysixth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:

@@ -14,6 +14,9 @@ batch was complete.
 Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bf9bf1a (before round 30)
 **259/315 (82.2 %) · 13/141 (9.2 %)**; held out from round 30, on its merge **263/315 (83.5 %) · 13/141 (9.2 %)** — a
 strict xfail until both targets are met.
+
+Round 31 used this batch as a dev set (its misses and false blocks were shown to the engineers): on round 31's merge
+**279/315 (88.6 %) · 4/141 (2.8 %)**.
 """
 from __future__ import annotations
 
@@ -29,7 +32,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.mark.xfail(
     strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtythird batch: recall 83.5 % < 95 % and false blocks 9.2 % > 2 % held out",
+    reason="issue 25 targets not met on the sixtythird batch: recall 88.6 % < 95 % and false blocks 2.8 % > 2 % on round 31's merge (a dev set)",
 )
 def test_the_sixtythird_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
