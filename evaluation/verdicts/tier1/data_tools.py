@@ -165,16 +165,18 @@ def data_code(scene: Scene, view: View) -> list[str]:
     out: list[str] = []
     texts = _texts(view)
     for body in texts:
-        code = _CODE.search(body[:100_000])
+        body = body[:100_000]
+        code = _CODE.search(body)
         if code:
             out.append(f"{program} makes the data tool run code: {code.group(0).strip()[:80]!r}")
             break
-        for program_match in _PROGRAM.finditer(body[:100_000]):
+        catalog = _CATALOG.search(body) is not None  # once per body: in the loop below it was quadratic (lead)
+        for program_match in _PROGRAM.finditer(body):
             inner = program_match.group(1) or program_match.group(2) or ""
-            if _PROGRAM_BAD.search(inner) or _CATALOG.search(body[:100_000]):
+            if catalog or _PROGRAM_BAD.search(inner):
                 out.append(f"{program} makes the database server run {inner[:80]!r}")
                 break
-        if _CATALOG.search(body[:100_000]) and (_SQL_SINK.search(body[:100_000]) or _sink_after(scene, view)):
+        if catalog and (_SQL_SINK.search(body) or _sink_after(scene, view)):
             out.append(f"{program} sends a credential catalog to a sink")
     if program == "duckdb" and "-unsigned" in view.command.argv and any(
             "://" in t or re.search(_TEMP, t) for t in texts):
