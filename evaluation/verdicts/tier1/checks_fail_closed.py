@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd
 from evaluation.verdicts.tier1.code_feeds import code_feed_reasons
 from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.data_tools import data_code
+from evaluation.verdicts.tier1.detonation import detonation_reasons
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
 from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
 from evaluation.verdicts.tier1.env_roots import server_home_reasons
@@ -76,7 +77,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *foreign_source_reasons(scene, view),
                                          *reads_runs(scene, view), *t2m_reasons(scene, view),
                                          *unseen_runner_reasons(scene, view), *unknown_input_reasons(scene, view),
-                                         *data_code(scene, view)])]
+                                         *data_code(scene, view), *detonation_reasons(scene, view)])]
 
 
 def _inline_code_indexes(view: View) -> set[int]:

@@ -207,8 +207,9 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
             decodes_to_stdout(command):  # round 23: `ansible -m stat`; 25: `for f in …`; 26: `unxz -kc F`; 27: `aws … list-*`
         return None  # round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
     outputs = converter_outputs(command)
-    if outputs is not None and not any(reached(scene, view, o) for o in outputs):
-        return None  # round 28 (t3a): `npx marked -i PROFILE -o build/x.html` reads, writes only its named output
+    if outputs is not None:  # round 28 (t3a): `npx marked -i PROFILE -o build/x.html` writes only its named output
+        into = next((o for o in outputs if reached(scene, view, o)), None)  # 32 (t3o): `binwalk -e` in the profile
+        return None if into is None else f"{program!r} writes its output to {into!r}, which can reach the profile"
     acting = rule.params["profile_programs"].get(program)
     if acting is not None and scene.hermes_home and command.argv[1:] and not any(
             list(command.argv[1:1 + len(e.split())]) == e.split() for e in acting):

@@ -66,6 +66,8 @@ def _pieces(word: str) -> Iterator[tuple[str, bool]]:
     if _PLAIN.fullmatch(word):  # the common case: one plain word
         if word[0] != "-":
             yield word, False
+            if "," in word:  # round 32 (t3o): `--export-objects http,~/.hermes/x`: a KIND,PATH value names PATH
+                yield from ((p, False) for p in word.split(",")[1:] if p[:1] in ("/", "~", "$"))
         elif (bundle := _BUNDLE.fullmatch(word)) is not None:
             yield bundle.group(1), False
         if "'" in word or '"' in word or "(" in word:  # code without blanks: `delete_file('~/.hermes/x'),halt`

@@ -16,6 +16,7 @@ converter given an option Tier 1 does not list for it.
 from __future__ import annotations
 
 from evaluation.verdicts.tier1.readonly import runner_target
+from evaluation.verdicts.tier1.scanner_reads import scanner_outputs
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 __all__ = ["CONVERTERS", "converter_outputs"]
@@ -48,7 +49,7 @@ _NAMES = frozenset(CONVERTERS) | {"npx", "bunx", "pnpx", "pnpm", "yarn", "npm"}
 def converter_outputs(command: SimpleCommand) -> tuple[str, ...] | None:
     """The output operands of a listed converter used in a listed shape (maybe none: it prints), or None."""
     if command.program not in _NAMES:
-        return None  # a set lookup before any parsing (cost, round 27)
+        return scanner_outputs(command)  # round 32 (t3o): scanners and forensic readers (a set lookup first)
     target = command if command.program in CONVERTERS else runner_target(command)
     if target is None or target.program not in CONVERTERS:
         return None

@@ -60,6 +60,13 @@ _NO_OUTPUT = frozenset({"mount", "ssh", "scp", "sshfs", "sftp", "umount", "fuser
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 
 
+def _tail_reaches(value: str, reaches: Callable[[str], object]) -> bool:
+    """Round 32 (t3o): the path of a ``FORMAT=PATH`` or ``KIND,PATH`` value (``syft -o spdx-json=~/.hermes/x``,
+    ``tshark --export-objects http,~/.hermes/x``) reaches the profile."""
+    cut = max(value.rfind("="), value.rfind(","))
+    return cut >= 0 and value[cut + 1:cut + 2] in ("/", "~", "$") and bool(reaches(value[cut + 1:]))
+
+
 def reads_only(command: SimpleCommand, reaches: Callable[[str], object], cwd_governed: bool = False) -> bool:
     """The call (of a program Tier 1 does not model) only reads the profile paths it names; ``reaches(word)`` is
     truthy when ``word`` can name a governed path. In a governed directory (``cwd_governed``) only viewers and copiers
@@ -80,7 +87,7 @@ def reads_only(command: SimpleCommand, reaches: Callable[[str], object], cwd_gov
         # ~/.hermes/x`, `-bho ~/.hermes/x`, `+force_install_dir ~/.hermes/x`) is where the program writes
         if opt[:1] in "-+" and "=" not in opt and opt not in _INPUT_OPTIONS and opt not in _LIST_OPTIONS and not \
                 _LIST_BUNDLE.fullmatch(opt) and program not in _VIEWERS and program not in _COPIERS and \
-                reaches(argv[i + 1]):
+                (reaches(argv[i + 1]) or _tail_reaches(argv[i + 1], reaches)):
             return False
         if "=" in opt and opt[:1] == "-" and reaches(opt.split("=", 1)[1]) and program not in _VIEWERS:
             return False
@@ -88,7 +95,8 @@ def reads_only(command: SimpleCommand, reaches: Callable[[str], object], cwd_gov
         name, eq, value = opt.partition("=")
         if name in _OUTPUT_OPTIONS and program not in _NO_OUTPUT:
             value = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
-            if not value or not any(c in value for c in "/.") or reaches(value) or any(_LONG_WRITE.match(o) for o in options if o != opt):
+            if not value or not any(c in value for c in "/.") or reaches(value) or _tail_reaches(value, reaches) or \
+                    any(_LONG_WRITE.match(o) for o in options if o != opt):
                 return False
             return True  # OUTPUT: the result lands outside the profile; the rest are inputs
     plain = [a for a in argv[1:] if a not in options]
