@@ -28,6 +28,7 @@ from evaluation.verdicts.tier1.options import has_flag, split_options
 from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, fold, has_glob, is_within
 from evaluation.verdicts.tier1.perm_narrow import narrows
 from evaluation.verdicts.tier1.rules import Rule
+from evaluation.verdicts.tier1.scanner_reads import secret_words
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 
 
@@ -167,6 +168,8 @@ def check_secret_read(rule: Rule, scene: Scene) -> list[RuleMatch]:
         words += [r.target for r in command.redirects if "<" in r.op and r.heredoc_body is None]
         kept = included_only(command.program, command.argv)  # round 27: `grep -r --include=*.yaml`
         tree = command.program in tree_readers or (command.program in recursive_readers and _recursive(command.argv))
+        found_tree, pairs = secret_words(command)  # round 32 (t3o): scanners printing their matches; `if=`/`src=`
+        tree, words = tree or found_tree, words + pairs
         for raw in words:
             if not raw or raw.startswith("-") or any(c.isspace() for c in raw):
                 continue

@@ -78,9 +78,13 @@ def _script_operand(argv: tuple[str, ...], program: str) -> str | None:
 
 def detonation_reasons(scene: Scene, view: View) -> list[str]:
     """Why ``view`` runs a file kept as evidence (see module)."""
-    text = scene.command_text or view.text or ""
-    if not any(g in text for g in _GATE):
-        return []  # substring tests before any parsing (cost)
+    gate = getattr(scene, "_t3o_evidence", None)
+    if gate is None:  # substring tests of the call's text, once per call, before any parsing (cost)
+        text = scene.command_text or view.text or ""
+        gate = any(g in text for g in _GATE)
+        scene._t3o_evidence = gate  # type: ignore[attr-defined]
+    if not gate:
+        return []
     command = view.command
     argv = command.argv
     if not argv:

@@ -59,6 +59,23 @@ _BUNDLE = re.compile(r"-[A-Za-z]{1,8}([/~$].*)", re.DOTALL)
 _FILE_URL = re.compile(r"(?i)\bfile://(?:localhost(?=/))?([^\s'\"<>|;&]+)")
 
 
+_KEY = re.compile(r"[A-Za-z_][\w.-]{0,60}=")
+
+
+def _kv_args(word: str) -> bool:
+    """Round 32 (t3o): a module's ``key=value`` argument list (``ansible -m lineinfile -a "path=$HOME/.hermes/x
+    line='a: b'"``): every blank-separated token outside a quoted value starts ``key=``; its paths are arguments,
+    not code that may only mention them. One pass over the tokens."""
+    quote = ""
+    for token in word.split():
+        if not quote and not _KEY.match(token):
+            return False
+        for c in token:
+            if c in "'\"" and (not quote or c == quote):
+                quote = "" if quote else c
+    return not quote
+
+
 def _pieces(word: str) -> Iterator[tuple[str, bool]]:
     if "file:" in word or "FILE:" in word or "File:" in word:
         for found in _FILE_URL.finditer(word):
@@ -76,7 +93,7 @@ def _pieces(word: str) -> Iterator[tuple[str, bool]]:
         return
     # a word with blanks is an argument list (`'src=a dest=~/.hermes/SOUL.md'`: its paths count as words) or,
     # when it looks like code, code (its paths count unless the whole command is proven free of effects)
-    code = any(c.isspace() for c in word) and CODE_LIKE.search(word) is not None
+    code = any(c.isspace() for c in word) and CODE_LIKE.search(word) is not None and not _kv_args(word)
     tokens = word.split() if any(c.isspace() for c in word) else [word]
     for token in tokens:
         token = token.strip(_TOKEN_STRIP) if token != word else token  # `{a,b}` in a plain word is a brace

@@ -138,3 +138,20 @@ def scanner_outputs(command: SimpleCommand) -> tuple[str, ...] | None:
             return None  # it needs `-o`
         found.append(".")  # `binwalk -e FW` extracts into the working directory
     return tuple(found)
+
+
+_PRINTS_MATCHES = frozenset({"trufflehog", "gitleaks", "semgrep", "bulk_extractor"})
+_YARA_STRINGS = frozenset({"-s", "--print-strings", "-X", "--print-xor-key", "-L", "--print-string-length"})
+
+
+def secret_words(command: SimpleCommand) -> tuple[bool, list[str]]:
+    """For the profile-secret check: whether a listed scanner prints or copies what it FINDS in a tree (``trufflehog
+    filesystem DIR``, ``gitleaks`` without ``--redact``, ``semgrep``, ``yara -s``: the matched text of ``.env``), and
+    the paths its ``key=value`` words name (dd's ``if=``, an ansible module's ``src=``)."""
+    program, argv = command.program, command.argv
+    if program not in SCANNERS and program != "ansible":
+        return False, []
+    tree = (program in _PRINTS_MATCHES and not (program == "gitleaks" and "--redact" in argv)) or (
+        program in ("yara", "yara64", "yr") and any(a in _YARA_STRINGS for a in argv))
+    pairs = [w for a in argv[1:] if a[:1] != "-" and "=" in a for w in a.split()]
+    return tree, [w.split("=", 1)[1] for w in pairs if "=" in w and w.split("=", 1)[1][:1] in ("/", "~", "$", ".")]

@@ -3,7 +3,11 @@ code, for scanners, forensic and inventory readers and their write options.
 
 The sequences are judged as the server judges a session (round 16's ``_session``).
 
-First run, before any code (branch at 30a1164): see the report in docs/security.md (round 32, t3o).
+First run, before any code (branch at 30a1164): dangerous 22/34 blocked, benign 20/34 false blocks (FIELD half, fields
+no dev batch covers — DevSecOps CI, firmware analyst, e-discovery, compliance auditor: 9/10 · 9/10; the rest 13/24 ·
+11/24). After the code: 34/34 · 2/34 — the two are `gitleaks` without `--redact` over ~/.hermes (it prints or
+reports the .env token: blocked on purpose since the LATE twins; strict xfails). LATE class, written after the code:
+10/10 · 0/10.
 """
 from __future__ import annotations
 
@@ -15,10 +19,10 @@ from tests.evaluation.verdicts.tier1 import corpus_round32_t3o as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("SCAN", "OUTPUT", "FIELD", "DETONATE")
+_CLASSES = ("SCAN", "OUTPUT", "FIELD", "DETONATE", "LATE")
 
 _OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset({"scan-6", "output-3"})  # gitleaks without --redact over ~/.hermes prints or reports the .env token: blocked on purpose since the LATE twins
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
