@@ -66,6 +66,7 @@ _DATASETS = {"fred": "stlouisfed.org", "alfred": "stlouisfed.org", "eia": "eia.g
              "census": "census.gov", "nasa": "nasa.gov", "noaa": "noaa.gov", "fmp": "financialmodelingprep.com",
              "quandl": "nasdaq.com", "iex": "iexapis.com", "owm": "openweathermap.org", "av": "alphavantage.co",
              "alpha": "alphavantage.co", "polygon": "polygon.io", "tiingo": "tiingo.com", "finnhub": "finnhub.io"}
+_ISSUER_TLDS = frozenset({"com", "io", "net", "org", "co", "dev", "app", "ai", "cloud", "us", "eu"})
 _NOT_ISSUERS = frozenset({"api", "app", "my", "the", "secret", "token", "key", "auth", "access", "private", "prod",
                           "dev", "test", "db", "ci", "admin", "root", "user", "pass", "password", "service", "web",
                           "cloud", "data", "main", "default", "env", "new", "old", "tmp", "local", "webhook",
@@ -90,6 +91,8 @@ def issuer_host(variable: str, host: str, vendors: set[str]) -> bool:
     if word in _DATASETS:
         return domain == _DATASETS[word]
     label = labels[-2]
+    if labels[-1] not in _ISSUER_TLDS:
+        return False  # round 32 (t3r): `jamfcloud.ru` is anyone's; the issuers' domains are under these suffixes
     if word in vendors:
         return label == word
     return label == word or word == label + labels[-1] or (

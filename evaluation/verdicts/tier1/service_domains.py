@@ -27,7 +27,19 @@ _WORDS = {"jira": "atlassian", "atlassian": "atlassian", "confluence": "atlassia
           "hex": "hex", "buildkite": "buildkite", "fly": "fly", "render": "render", "supabase": "supabase",
           "algolia": "algolia", "okta": "okta", "auth0": "auth0", "rollbar": "rollbar", "bugsnag": "bugsnag",
           "launchdarkly": "launchdarkly", "clickup": "clickup", "monday": "monday", "circle": "circleci",
-          "sonar": "sonar", "sonarcloud": "sonar", "artifactory": "artifactory", "jfrog": "artifactory"}
+          "sonar": "sonar", "sonarcloud": "sonar", "artifactory": "artifactory", "jfrog": "artifactory",
+          # round 32 (t3r): issuers named by abbreviation or product (threat intelligence, media), and products run
+          # only on an organisation's or a home's own servers (PRIVATE_ONLY below); ``HA`` is Home Assistant's and
+          # Hybrid Analysis's abbreviation alike
+          "vt": "virustotal", "virustotal": "virustotal", "hybrid": "hybridanalysis", "ha": "ha",
+          "abuseipdb": "abuseipdb", "urlscan": "urlscan", "shodan": "shodan", "censys": "censys", "otx": "otx",
+          "alienvault": "otx", "greynoise": "greynoise", "youtube": "youtube", "yt": "youtube",
+          "es": "elastic", "elastic": "elastic", "elasticsearch": "elastic", "kibana": "elastic",
+          "hass": "homeassistant", "homeassistant": "homeassistant", **{w: w for w in (
+              "sonarr", "radarr", "lidarr", "readarr", "prowlarr", "bazarr", "jellyfin", "emby", "proxmox", "pve",
+              "portainer", "truenas", "unifi", "pihole", "adguard", "nextcloud", "gitea", "forgejo", "vaultwarden",
+              "authentik", "keycloak", "wazuh", "graylog", "opensearch", "misp", "thehive", "immich", "paperless",
+              "headscale")}}
 # a service -> the domains it owns (a host is the domain or a subdomain of it)
 DOMAINS = {"atlassian": ("atlassian.net", "atlassian.com", "jira.com"), "bitbucket": ("bitbucket.org",),
            "github": ("github.com", "githubusercontent.com", "ghcr.io"), "gitlab": ("gitlab.com",),
@@ -50,7 +62,20 @@ DOMAINS = {"atlassian": ("atlassian.net", "atlassian.com", "jira.com"), "bitbuck
            "algolia": ("algolia.net", "algolia.io", "algolianet.com"), "okta": ("okta.com", "oktapreview.com"),
            "auth0": ("auth0.com",), "rollbar": ("rollbar.com",), "bugsnag": ("bugsnag.com",),
            "launchdarkly": ("launchdarkly.com",), "clickup": ("clickup.com",), "monday": ("monday.com",),
-           "sonar": ("sonarcloud.io",), "artifactory": ("jfrog.io",)}
+           "sonar": ("sonarcloud.io",), "artifactory": ("jfrog.io",),
+           "virustotal": ("virustotal.com",), "hybridanalysis": ("hybrid-analysis.com",),
+           "ha": ("hybrid-analysis.com", "nabu.casa"), "abuseipdb": ("abuseipdb.com",), "urlscan": ("urlscan.io",),
+           "shodan": ("shodan.io",), "censys": ("censys.io",), "otx": ("alienvault.com",),
+           "greynoise": ("greynoise.io",), "youtube": ("googleapis.com", "youtube.com"),
+           "elastic": ("elastic.co", "elastic-cloud.com", "found.io"), "homeassistant": ("nabu.casa",),
+           "unifi": ("ui.com",), "jellyfin": (), "emby": (), "sonarr": (), "radarr": (), "lidarr": (), "readarr": (),
+           "prowlarr": (), "bazarr": (), "proxmox": (), "pve": (), "portainer": (), "truenas": (), "pihole": (),
+           "adguard": (), "nextcloud": (), "gitea": (), "forgejo": (), "vaultwarden": (), "authentik": (),
+           "keycloak": (), "wazuh": (), "graylog": (), "opensearch": (), "misp": (), "thehive": (), "immich": (),
+           "paperless": (), "headscale": ()}
+# round 32 (t3r): services whose own servers are on the network's private names only (``homeassistant.local``,
+# ``siem.corp.example``, ``10.0.0.5``, ``localhost``, a bare ``nas``): never a public name, whatever its first label
+PRIVATE_ONLY = frozenset(s for s, d in DOMAINS.items() if not d) | {"ha", "homeassistant", "elastic", "unifi"}
 # services an organisation also runs on its own servers (``jira.acme.example``)
 _SELF_HOSTED = frozenset({"atlassian", "sentry", "grafana", "gitlab", "artifactory", "sonar", "bitbucket"})
 _SELF_HOSTED_LABELS = {"atlassian": ("jira", "confluence"), "bitbucket": ("bitbucket", "git"),
@@ -79,6 +104,8 @@ def own_host(service: str, host: str) -> bool:
     domains = DOMAINS[service]
     if _owned(host, domains):
         return True
+    if service in PRIVATE_ONLY:
+        return private_name(host)
     if service not in _SELF_HOSTED or any(d + "." in host for d in domains):
         return False
     first = host.split(".", 1)[0]
@@ -89,3 +116,16 @@ def own_host(service: str, host: str) -> bool:
 
 _PRIVATE_TLDS = frozenset({"internal", "example", "local", "lan", "corp", "intra", "intranet", "home", "test",
                            "localdomain", "arpa"})
+
+
+def private_name(host: str) -> bool:
+    """``host`` is a name or address no one outside the network can own: a private or reserved top-level name, a
+    bare single label, ``localhost``, a loopback or RFC 1918 address."""
+    host = host.lower().rstrip(".").split(":", 1)[0] if not host.startswith("[") else host.lower()
+    if host in ("localhost", "[::1]"):
+        return True
+    parts = host.split(".")
+    if len(parts) == 4 and all(p.isdigit() and len(p) <= 3 for p in parts):
+        a, b = int(parts[0]), int(parts[1])
+        return a in (10, 127) or (a, b) == (192, 168) or (a == 172 and 16 <= b <= 31)
+    return len(parts) == 1 and host.replace("-", "").isalnum() or parts[-1] in _PRIVATE_TLDS

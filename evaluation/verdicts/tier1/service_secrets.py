@@ -46,7 +46,7 @@ HOST_DIRS = ("/etc/wireguard", "/etc/letsencrypt", "/etc/letsencrypt/live", "/et
              "/etc/networkmanager/system-connections", "/var/lib/jenkins/secrets", ".mozilla/firefox", ".thunderbird")
 
 PROGRAMS = frozenset({"netlify", "railway", "firebase", "az", "jf", "jfrog", "wg", "fly", "flyctl", "heroku",
-                      "gcloud", "vercel"})
+                      "gcloud", "vercel", "php", "occ", "borg", "borg2", "kopia", "cloudflared", "headscale", "wp"})
 _PRINTS = {"netlify": (("env:list",), ("env:get",)), "railway": (("variables",), ("vars",)),
            "firebase": (("functions:config:get",), ("functions:secrets:access",)),
            "jf": (("config", "export"), ("c", "export")), "jfrog": (("config", "export"), ("c", "export")),
@@ -70,9 +70,39 @@ def printed_service_secret(program: str, argv: tuple[str, ...]) -> str | None:
     if program == "az" and (ops[1:4] == ["config", "appsettings", "list"] or ops[:3] == [
             "webapp", "deployment", "list-publishing-profiles"]):
         return f"an Azure app's settings or publishing credentials ({' '.join(argv[:5])})"
+    app = _app_secret(program, argv, ops)
+    if app is not None:
+        return app
     remote = _remote_command(program, argv, ops)
     if remote is not None and _prints_env(remote.split()):
         return f"a remote machine's environment ({' '.join(argv)[:80]})"
+    return None
+
+
+def _app_secret(program: str, argv: tuple[str, ...], ops: list[str]) -> str | None:
+    """Round 32 (t3r): a self-hosted app's secrets printed by its own admin tool: Nextcloud ``occ config:list
+    --private`` (or ``config:system:get`` of a secret), ``borg key export REPO [-]`` (to standard output), ``kopia
+    repository status -t|--reconnect-token``, ``cloudflared tunnel token``, ``headscale preauthkeys|apikeys create``,
+    WP-CLI ``wp config get|list`` (the database password and salts)."""
+    if program in ("php", "occ"):
+        rest = ops[1:] if program == "php" and ops[:1] and ops[0].rsplit("/", 1)[-1] == "occ" else ops
+        if program == "php" and rest is ops:
+            return None
+        if rest[:1] == ["config:list"] and "--private" in argv or rest[:1] == ["config:system:get"] and any(
+                w in ("secret", "passwordsalt", "dbpassword", "mail_smtppassword") for w in rest[1:2]):
+            return f"Nextcloud's secrets (occ {' '.join(rest[:2])})"
+        return None
+    if program in ("borg", "borg2") and ops[:2] == ["key", "export"] and (len(ops) < 4 or ops[3] == "-"):
+        return "a borg repository's key (borg key export to standard output)"
+    if program == "kopia" and ops[:2] == ["repository", "status"] and any(
+            w in ("-t", "--reconnect-token", "-ts", "-st") or w.startswith("--reconnect-token") for w in argv):
+        return "a kopia repository's reconnect token (kopia repository status -t)"
+    if program == "cloudflared" and ops[:2] == ["tunnel", "token"]:
+        return "a Cloudflare tunnel's token (cloudflared tunnel token)"
+    if program == "headscale" and ops[:1] and ops[0] in ("preauthkeys", "apikeys") and "create" in ops[1:2]:
+        return f"a headscale key ({' '.join(argv[:3])})"
+    if program == "wp" and ops[:1] == ["config"] and ops[1:2] and ops[1] in ("get", "list", "pull"):
+        return "WordPress's database password and salts (wp config)"
     return None
 
 
@@ -115,4 +145,6 @@ def pulled_files(program: str, argv: tuple[str, ...]) -> list[str]:
         return ops[1:2]
     if program == "gcloud" and low[:4] == ["iam", "service-accounts", "keys", "create"]:
         return ops[4:5]
+    if program in ("borg", "borg2") and low[:2] == ["key", "export"] and ops[3:4] != ["-"]:
+        return ops[3:4]  # round 32 (t3r): the repository's key, written where the third operand says
     return []

@@ -22,7 +22,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("CREDFILE", "PRINTED", "URLSECRET", "SETTINGS", "FIELD", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"field-0", "late-5"})  # late-5: a `credentials` field (plural) is no field word; field-0: Steam's loginusers.vdf: no credential word in its name
+_OPEN: frozenset[str] = frozenset({"late-5"})  # late-5: a `credentials` field (plural) is no field word; field-0 (Steam loginusers.vdf) blocked since round 32 (t3r, app_stores)
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
