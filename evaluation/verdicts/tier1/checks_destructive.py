@@ -55,6 +55,7 @@ from evaluation.verdicts.tier1.destructive_words import (
     shape_for,
 )
 from evaluation.verdicts.tier1.empty_sync import empty_synced
+from evaluation.verdicts.tier1.in_place import in_place_destroyed
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views
 from evaluation.verdicts.tier1.lifecycle_rules import lifecycle_destroyed
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
@@ -62,6 +63,7 @@ from evaluation.verdicts.tier1.listed_r21 import listed_bulk
 from evaluation.verdicts.tier1.listed_r24 import listed_r24
 from evaluation.verdicts.tier1.listed_r25 import fed_verb
 from evaluation.verdicts.tier1.options import split_options
+from evaluation.verdicts.tier1.own_verbs import own_destroyed
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
@@ -95,7 +97,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or service_changed(scene, view) or lifecycle_destroyed(scene, view)  # round 27 (t2v)
                   or written_destroyed(scene, view) or service_data_removed(scene, view)  # round 28 (t2z)
                   or empty_synced(scene, view)  # round 29 (t3c)
-                  or verb_destroyed(scene, view) or shape_destroyed(scene, view))  # round 30 (t3f)
+                  or verb_destroyed(scene, view) or shape_destroyed(scene, view)  # round 30 (t3f)
+                  or own_destroyed(scene, view) or in_place_destroyed(scene, view))  # round 32 (t3s)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue
