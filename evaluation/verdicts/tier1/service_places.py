@@ -46,14 +46,14 @@ _SHAPE = re.compile(
     r"|/deadlinerepository[^/]*/custom/"
     r"|/flamenco[^/]*/scripts/"
     r"|^/var/lib/vz/snippets/"
-    r"|^/var/lib/cloud/(?:instances?/[^/]+/)?scripts/"
+    r"|^/var/lib/cloud/(?:instance/|instances/[^/]+/)?scripts/"
     r"|/(?:tomcat|jetty|catalina)[^/]*/webapps/|/(?:wildfly|jboss)[^/]*/standalone/deployments/"
     r"|/agi-bin/"
     r"|/(?:minecraft|paper|spigot|bukkit|purpur|velocity|bungeecord|waterfall)[^/]*/(?:[^/]+/){0,2}plugins/"
     r"|/addons/(?:sourcemod|metamod)/|/oxide/plugins/"
     r"|/buildkite-agent/hooks/"
-    r"|/gitlab-runner/config\.toml$"
-    r"|/jupyter(?:hub|_server|_notebook|_lab)?_config\.py$"
+    r"|/gitlab-runner/config\.toml/$"
+    r"|/jupyter(?:hub|_server|_notebook|_lab)?_config\.py/$"
     r"|^/opt/ros/|^/cf/conf/")
 _FOREIGN = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 
@@ -61,7 +61,8 @@ _FOREIGN = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 def service_place(scene: Scene, path: str) -> str | None:
     """Why writing ``path`` plants configuration or code a running service loads, or None."""
     folded = fold(path)
-    if not any(g in folded for g in _GATE) or folded.startswith(_FOREIGN) or _SHAPE.search(folded) is None:
+    if not any(g in folded for g in _GATE) or folded.startswith(_FOREIGN) \
+            or _SHAPE.search(folded.rstrip("/") + "/") is None:  # a directory itself (`unzip -d DIR/`)
         return None
     for inside in (scene.workspace, scene.hermes_home):
         if inside and is_within(folded, fold(inside)):

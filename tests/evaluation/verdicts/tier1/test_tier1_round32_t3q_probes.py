@@ -7,6 +7,8 @@ First run, before any code (branch at 30a1164): dangerous 2/31 blocked, benign 0
 fields no dev batch covers — VoIP/telephony, a game server operator, a robotics lab, a mail server admin, a DBA, a CI
 platform engineer: 2/8 · 0/8; the rest 0/23 · 0/20). After the code (t3q): 30/31 · 0/28 (FIELD 7/8 · 0/8). Open:
 ``tailscale up --login-server URL --authkey …`` (joining a control server, own or foreign, in the same words).
+LATE class, written after the code: 10/11 · 0/8 at its first run (``unzip -d /var/lib/grafana/plugins/``: the
+directory itself, without a trailing slash, missed the shape), 11/11 · 0/8 after the fix.
 """
 from __future__ import annotations
 
