@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1.planted_shapes import shaped_place
 from evaluation.verdicts.tier1.rc_lines import appends_inert
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.service_places import armed_service, service_place
 from evaluation.verdicts.tier1.writes import has_flag, split_options
 
 _LINK_VALUE_OPTIONS = ("-t", "--target-directory", "-S", "--suffix")
@@ -59,15 +60,16 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 folded = fold(path)
                 hit_root = _ancestor_in(folded, startup)
                 hit_pattern = next((p.pattern for p in patterns if p.search(path)), None) or (
-                    None if view.command.program in _NOT_PLANTING else (_startup_place(scene, path)
-                                                                          or shaped_place(scene, path)))  # round 30
+                    None if view.command.program in _NOT_PLANTING else (
+                        _startup_place(scene, path) or shaped_place(scene, path)  # round 30
+                        or service_place(scene, path)))  # round 32 (t3q)
                 if hit_root or hit_pattern:
                     found.append(_hit(rule, f"{target.via} writes {target.raw!r} ({path}), a file that is "
                                             "executed or read as configuration later, outside this call",
                                       view.text))
                     break
         reason = (_git_dir_reason(scene, view) or _link_reason(scene, view) or persisted_r25(scene, view)  # r25
-                  or mirror_appended(scene, view))  # round 29 (t3c)
+                  or mirror_appended(scene, view) or armed_service(scene, view))  # round 29 (t3c), 32 (t3q)
         if reason:
             found.append(_hit(rule, reason, view.text))
     return found
