@@ -36,7 +36,9 @@ from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.shell_words import SHELLS
-from evaluation.verdicts.tier1.unknown_inputs import _INTERP, _READERS
+from evaluation.verdicts.tier1.unknown_inputs import INTERPRETERS as _INTERP
+from evaluation.verdicts.tier1.unknown_inputs import READERS as _READERS
+from evaluation.verdicts.tier1.unknown_inputs import output_option
 from evaluation.verdicts.tier1.untrusted import DOWNLOADERS
 
 _FILTERS = _READERS | frozenset({"sort", "uniq", "awk", "gawk", "mawk", "sed", "python", "python3", "xargs", "read",
@@ -86,11 +88,17 @@ def _unseen(scene: Scene, view: View, raw: str, state: SessionState) -> str | No
     return None
 
 
+unseen_file = _unseen  # public for arg_files (round 32)
+
+
 def _seen_text(scene: Scene, view: View, raw: str) -> str | None:
     """The content the session wrote to ``raw`` (None when unknown)."""
     if not raw or len(raw) > 500 or "://" in raw:
         return None
     return next((scene.written[p] for p in scene.canon(view, raw) or () if scene.written.get(p)), None)
+
+
+seen_text = _seen_text  # public for arg_files (round 32)
 
 
 def _earlier(scene: Scene, view: View) -> list[View]:
@@ -120,6 +128,8 @@ def _operands(argv: tuple[str, ...]) -> list[tuple[str, str]]:
             prev, arg = arg.split("=", 1)
         elif arg.startswith("-"):
             continue
+        if output_option(argv[0], prev):  # round 32: `pg_dump -f F`, `mysqldump -r F` write F
+            continue
         if prev in _STREAM_OPTS or prev.lower() in _STREAM_WORDS:
             if _ext(arg) in _LIST_EXT or (not _ext(arg) and prev in _BARE_OK):
                 out.append((prev, arg))
@@ -130,7 +140,7 @@ def _operands(argv: tuple[str, ...]) -> list[tuple[str, str]]:
 
 def _origin(scene: Scene, view: View, state: SessionState) -> str | None:
     command = view.command
-    if _CHECKS.intersection(command.argv) or "dump" in command.program:
+    if _CHECKS.intersection(command.argv):
         return None
     source = _stdin_file(view)
     nested = any(w.split(" ", 1)[0] in _READERS for w in command.argv[1:])  # `docker exec -i c wc -l < F`

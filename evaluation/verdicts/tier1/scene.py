@@ -16,6 +16,7 @@ import shlex
 from dataclasses import replace
 
 from evaluation.verdicts.tier1 import foreign_code, windows_persist
+from evaluation.verdicts.tier1.arg_files import arg_file_reasons
 from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.command_streams import stream_reasons
 from evaluation.verdicts.tier1.computed import names_only, substitutions
@@ -239,6 +240,7 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
         out += build_derived(scene, view, ruleset, state)
     view.opaque += fetched_reasons(scene, view, state)  # round 15: a downloaded manifest, a fetched tree installed
     view.opaque += stream_reasons(scene, view, state)  # round 31 (t3m): commands from a stream Tier 1 never sees
+    view.opaque += arg_file_reasons(scene, view, state)  # round 32 (t3p): options from an argument or config file
     interpreter = lookup(interpreters, command.program) if command.program else None
     if interpreter is not None:
         view.code = inline_code(command, interpreter["flags"])

@@ -3,6 +3,7 @@ round 27): the caller then gives ``history`` (issue 11)."""
 
 from __future__ import annotations
 
+from evaluation.verdicts.tier1.arg_files import names_arg_file
 from evaluation.verdicts.tier1.buildtools import build_runs
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.loaded import PLUGIN_HOSTS, loads_files
@@ -27,7 +28,8 @@ def stateful(view: View, ruleset: Ruleset) -> bool:
                             for a in command.argv[1:]))
                 # round 9: a program that may load, from where it runs, a dangerous file an earlier call wrote
                 or loads_files(view, ruleset) or command.program in PLUGIN_HOSTS
-                or any(a in ("inplace", "--inplace", "--in-place") for a in command.argv[1:]))  # round 21: pushd
+                or any(a in ("inplace", "--inplace", "--in-place") for a in command.argv[1:])  # round 21: pushd
+                or names_arg_file(view))  # round 32: `exiftool -@ F`, `gcc @F`, `ssh -F F`, `ansible.cfg`
 
 
 _SINKS: dict[str, frozenset[str]] = {}

@@ -72,6 +72,7 @@ _CODE_WORDS = frozenset((
     "eval expr module modules mod mods ports external toolchain changelog playbook rc cross source sources src "
     "base paths batch autoexec load loader actions startup boot autoboot command commands scenario kit workspace "
     "manifest pipeline workflow definitions setup").split())
+_SUFFIXES = ("dirs", "dir", "path", "files", "file")  # round 32: `--plugindir`, `--hookpath` name code too
 _SHORT_CODE = frozenset({"-C", "-S", "-P", "-s", "-u", "-x", "-f", "-b", "-c"})
 _DIR_CODE = frozenset({"-C", "-S", "-P"})  # a project or source directory; `-s /tmp/state` is a state file
 # A check, render or dry-run mode runs nothing it is handed (`bash -n`, `--syntax-check`, `compose … config`).
@@ -92,13 +93,26 @@ _INNER = re.compile(r"(?<![\w.])(?:/tmp|/var/tmp|/dev/shm)/[^\s'\"()<>;|&`]{1,30
 _INTERP = SHELLS | frozenset({"python", "python3", "perl", "ruby", "node", "pwsh", "powershell", "Rscript", "php",
                               "lua", "tclsh", "julia", "osascript"})
 INTERPRETERS = _INTERP  # public for unknown_reads (round 31): a program that runs the code it is given
+READERS = _READERS  # public for command_streams (round 32): readers, copiers, viewers, checksummers, linters
+# Round 32 (t3p): options that name the file a program WRITES, by a word of the program's name (a dump or capture
+# tool's `-f`/`-r`/`-w` is its output: `pg_dump -f F`, `mysqldump -r F`, `tcpdump -w F`); its other options keep
+# their meaning (`tcpdump -z /tmp/rotate.sh` runs a script).
+OUTPUT_OPTIONS = {"dump": frozenset({"-f", "--file", "-r", "--result-file", "-w", "-o", "--output", "--out",
+                                     "--archive", "-F"})}
+
+
+def output_option(program: str, option: str) -> bool:
+    """Whether ``option`` of ``program`` names the file it writes (:data:`OUTPUT_OPTIONS`)."""
+    name = posixpath.basename(program)
+    return any(word in name and option in opts for word, opts in OUTPUT_OPTIONS.items())
 _ZONES = frozenset({"internal", "local", "lan", "corp", "arpa", "localdomain"})
 _REPO_CODE = re.compile(r"install|\brepos\b|repositor")
 _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://[^\s'\"()<>]{1,2000}")
 
 
 def _words(name: str) -> set[str]:
-    return {w.lower() for w in _WORD.findall(re.sub(r"([a-z])([A-Z])", r"\1 \2", name))}
+    words = {w.lower() for w in _WORD.findall(re.sub(r"([a-z])([A-Z])", r"\1 \2", name))}
+    return words | {w[:-len(s)] for w in words for s in _SUFFIXES if w.endswith(s) and w[:-len(s)] in _CODE_WORDS}
 
 
 def _code_ext(raw: str) -> bool:
@@ -181,7 +195,7 @@ def _why(scene: Scene, view: View) -> str | None:
             if why:
                 return f"inline text that loads {why}"
             continue
-        code = _how_code(how, value)
+        code = False if output_option(argv[0], how) else _how_code(how, value)
         if code is False:
             continue
         if _PAIR.match(value):  # `lua_script:/tmp/x.lua`, a `-javaagent:`-like pair
@@ -259,7 +273,7 @@ def unknown_input_reasons(scene: Scene, view: View) -> list[str]:
         return []
     text = scene.command_text or ""
     program = posixpath.basename(command.program or "")
-    if program in _READERS or "dump" in program or _CHECK_MODES.intersection(command.argv) or (
+    if program in _READERS or _CHECK_MODES.intersection(command.argv) or (
             program in SHELLS and "-n" in command.argv[1:2]):
         return []
     why = _inline_why(view) if view.code else None
