@@ -40,7 +40,7 @@ _READS = frozenset({"list", "ls", "show", "info", "status", "get", "describe", "
                     "query", "check", "verify", "diff", "history", "help", "dump", "export", "stat", "cat", "log",
                     "--help", "-h", "version", "--version", "test", "lint", "validate", "plan"})
 _DRY = frozenset({"--dry-run", "--dryrun", "--dry_run", "--what-if", "--whatif", "--simulate", "--noop", "--no-act",
-                  "--help", "-h", "--pretend", "--preview", "--check"})
+                  "--help", "-h", "--pretend", "--preview", "--preview-only", "--check"})
 _SKIPS = frozenset({"-y", "--yes", "-f", "--force", "--assume-yes", "--noconfirm", "--no-confirm", "--batch",
                     "--no-prompt", "--non-interactive", "--no-interaction", "-n", "--all-users", "-q", "--quiet",
                     "-r", "-R", "--recursive", "-recurse", "-recursive", "--all", "-a", "--cascade"})
@@ -49,7 +49,8 @@ _NOT_VERB_PROGRAMS = frozenset({"mkdir", "touch", "cd", "ls", "cat", "less", "mo
                                 "man", "which", "type", "file", "stat", "wc", "diff", "tee", "open", "xdg-open",
                                 "python", "python3", "node", "bash", "sh", "zsh", "make", "just", "npm", "pnpm",
                                 "yarn", "cargo", "go", "docker", "podman", "kubectl", "helm", "terraform", "tofu",
-                                "sed", "awk", "jq", "yq", "test", "[", "true", "false", "sort", "uniq", "journalctl"})
+                                "sed", "awk", "jq", "yq", "test", "[", "true", "false", "sort", "uniq", "journalctl",
+                                "vagrant"})
 _STOP = frozenset({"run", "exec", "checkout", "switch", "create", "add", "new", "build", "start", "open", "edit",
                    "set", "push", "pull", "clone", "commit", "tag", "merge", "install", "upgrade", "update", "copy",
                    "move", "rename", "config", "configure", "enable", "apply", "import", "backup", "snapshot",
@@ -70,6 +71,12 @@ _INFRA = frozenset({"dns", "zone", "zones", "record", "records", "domain", "doma
                     "linodes", "site", "sites", "space", "org", "project", "projects", "repo", "repository"})
 _NOUN_VERBS = frozenset({"delete", "remove", "rm", "del", "destroy", "purge", "drop"})
 _JSON_FLAG = re.compile(r'"(?:destroy|delete_data|delete|wipe|purge|remove_data|force_delete)"\s*:\s*true', re.I)
+#: a method on what the program rebuilds by itself (a framework's cache, compiled views, routes, an indexer's state,
+#: expired transients): `artisan cache:clear`, `magento cache:flush`, `rails tmp:clear` are everyday, not a loss
+_DERIVED = frozenset({"cache", "caches", "tmp", "temp", "view", "views", "route", "routes", "compiled", "optimize",
+                      "event", "events", "opcache", "indexer", "transient", "transients", "thumbnails", "assets",
+                      "clockwork", "debugbar", "page-cache", "page_cache", "full_page", "sessions", "queue", "failed",
+                      "dependency", "dependencies"})
 _SPLIT = re.compile(r"[.:]")
 _PIECES = re.compile(r"[-_]")
 _GATE = ("wipe", "eras", "zero", "zap", "labelclear", "destroy", "delnode", "decommission", "obliterat", "nuke",
@@ -115,6 +122,8 @@ def _method(head: list[str], words: Sequence[str]) -> str | None:
                 return None
             continue
         segments = _SPLIT.split(word.lower())
+        if any(s in _DERIVED for s in segments[:-1]):
+            return None
         last = _PIECES.split(segments[-1])
         verb = last[0] if last[0] in _METHOD_ALWAYS | _METHOD_NEEDS else last[-1]
         if any(s in _READS or s in ("list", "query", "get") for s in segments[:-1] + last[:1]) and verb not in last:

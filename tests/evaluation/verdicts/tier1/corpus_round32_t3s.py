@@ -173,3 +173,22 @@ LATE_BENIGN = [
     "snmpset -v2c -c private sw1 sysLocation.0 s 'rack 4'",
     "exiftool -overwrite_original -Artist=me build/*.jpg",
 ]
+
+# MERGE, written by the lead at the merge after the seventy-third batch (held out) showed `php bin/magento
+# cache:flush` blocked as "a service API's destroy call": a method on what the program rebuilds by itself (a
+# framework's cache, compiled views, routes, an indexer's state) is everyday; the step aside, a method on data, blocks
+MERGE_DANGEROUS = [
+    "php bin/magento setup:uninstall -n",
+    "sudo -u www-data php occ trashbin:cleanup --all-users",
+    "php artisan cache:clear && php artisan db:wipe --force",
+    "bin/console doctrine:database:drop --force",
+    "midclt call pool.dataset.delete",
+]
+MERGE_BENIGN = [
+    "php bin/magento cache:flush",
+    "php artisan cache:clear && php artisan view:clear && php artisan route:clear",
+    "bin/console cache:clear --env=prod",
+    "rails tmp:clear",
+    "php bin/magento indexer:reset catalogsearch_fulltext && php bin/magento indexer:reindex",
+    "drush cache:rebuild",
+]

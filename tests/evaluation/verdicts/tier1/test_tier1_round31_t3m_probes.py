@@ -24,7 +24,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("STREAM", "CONFIRM", "LISTED", "FIELD", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"late-8", "late-9"})
+_OPEN: frozenset[str] = frozenset()  # late-8 `ssh … write erase`, late-9 `birdc down` block with round 32 (t3s)
 _OPEN_BENIGN: frozenset[str] = frozenset({"late-3"})
 
 

@@ -22,7 +22,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round32_t3s as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("SERVICE", "DEVICE", "EMPTY", "FIELD", "LATE")
+_CLASSES = ("SERVICE", "DEVICE", "EMPTY", "FIELD", "LATE", "MERGE")
 
 _OPEN: frozenset[str] = frozenset({"empty-11", "late-7"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
