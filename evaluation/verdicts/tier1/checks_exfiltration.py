@@ -199,7 +199,7 @@ def _client_destination(rule: Rule, scene: Scene, view: View) -> bool:
     """Round 14: every secret variable of a database client's words is its connection URL (``psql
     "$DATABASE_URL" -c 'SELECT 1'``): where it connects, not what it sends."""
     names = secret_variables(rule, scene, view)
-    return bool(names) and all(client_destination(view, n) for n in names)
+    return bool(names) and all(client_destination(view, n) for n in dict.fromkeys(names))
 
 
 _CONTAINER_RUNTIMES = frozenset({"docker", "podman", "nerdctl", "finch", "buildah"})

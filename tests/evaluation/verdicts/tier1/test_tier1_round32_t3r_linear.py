@@ -51,3 +51,14 @@ def test_a_long_benign_shape_costs_time_in_proportion(evaluate: Any, shape: Call
 
     small, large = small_and_large(run)
     assert large < max(30 * small, 0.5), (small, large)
+
+
+def test_many_uses_of_one_secret_variable_cost_time_in_proportion(evaluate: Any) -> None:
+    """Merge (lead): with run-together key names (`$TS_AUTHKEY`) a secret, a database client's words were checked once
+    per USE of the variable, each check walking every word (quadratic: ~1,670 uses in 20,000 characters took 2.2 s
+    against 2.4 ms at 200); now once per variable."""
+    def run(blanks: str) -> None:
+        evaluate("redis-cli " + "$TS_AUTHKEY " * (len(blanks) // 12))
+
+    small, large = small_and_large(run)
+    assert large < max(30 * small, 0.5), (small, large)
