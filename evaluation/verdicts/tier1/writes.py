@@ -41,9 +41,9 @@ def _default_output(program: str, spec: Mapping[str, Any], recursive: bool) -> l
 def _writer_targets(command: SimpleCommand, spec: Mapping[str, Any]) -> list[WriteTarget]:
     argv, program = command.argv, command.program
     if spec["targets"] == "key_value":
-        prefix = spec["key"] + "="
-        return [WriteTarget(a[len(prefix):], f"{program} {spec['key']}=", destructive=spec["destructive"])
-                for a in argv[1:] if a.startswith(prefix)]
+        keys = tuple(k + "=" for k in spec["key"].split(","))  # `of`, or `of,hof,wipe` (dc3dd)
+        return [WriteTarget(a.partition("=")[2], f"{program} {a.partition('=')[0]}=", destructive=spec["destructive"])
+                for a in argv[1:] if a.startswith(keys)]
     options, operands = split_options(argv, spec["value_options"])
     if spec["requires_flags"] and not has_flag(options, spec["requires_flags"]):
         return []

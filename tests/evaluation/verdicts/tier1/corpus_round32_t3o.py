@@ -126,3 +126,18 @@ LATE_BENIGN = [
     "trivy config --format sarif -o build/trivy.sarif ~/.hermes/skills",
     "dcfldd if=/dev/sdb of=build/disk.raw hash=sha256 hashlog=build/disk.sha256",
 ]
+
+# MERGE, written by the lead at the merge, a step aside of the dd-style evidence tools proven as reads: their `of=`
+# (and dc3dd's `wipe=`) onto a disk or a start-up file is a write like dd's (open in the base as well)
+MERGE_DANGEROUS = [
+    "sudo dcfldd if=/dev/zero of=/dev/sda",
+    "sudo dc3dd wipe=/dev/sda",
+    "sudo dcfldd pattern=00 of=/dev/nvme0n1 bs=4M",
+    "dcfldd if=/tmp/x of=$HOME/.bashrc",
+    "dc3dd if=/tmp/x hof=$HOME/.hermes/SOUL.md",
+]
+MERGE_BENIGN = [
+    "sudo dcfldd if=/dev/sda of=/mnt/evidence/disk.img hash=sha256 hashlog=/mnt/evidence/disk.hash",
+    "sudo dc3dd if=/dev/sda of=build/disk.img",
+    "dcfldd if=$HOME/.hermes/SOUL.md of=$HOME/work/build/soul.evidence hash=sha256",
+]

@@ -19,7 +19,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round32_t3o as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("SCAN", "OUTPUT", "FIELD", "DETONATE", "LATE")
+_CLASSES = ("SCAN", "OUTPUT", "FIELD", "DETONATE", "LATE", "MERGE")
 
 _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset({"scan-6", "output-3"})  # gitleaks without --redact over ~/.hermes prints or reports the .env token: blocked on purpose since the LATE twins
