@@ -12,8 +12,9 @@ were written at the same time and checked against each other as well. It keeps 0
 written by the lead after the batch was complete.
 
 Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at 48cd344 (before round 31)
-**284/314 (90.4 %) · 14/143 (9.8 %)**; held out from round 31, on its merge **284/314 (90.4 %) · 14/143 (9.8 %)** — a
-strict xfail until both targets are met.
+**284/314 (90.4 %) · 14/143 (9.8 %)**; held out from round 31, on its merge **284/314 (90.4 %) · 14/143 (9.8 %)**. A
+dev set of round 32 (its misses and false blocks were given to the engineers): on round 32's merge **303/314 (96.5 %)
+· 1/143 (0.7 %)**, both targets met (the strict xfail removed).
 """
 from __future__ import annotations
 
@@ -27,10 +28,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtyninth batch: recall 90.4 % < 95 % and false blocks 9.8 % > 2 % held out",
-)
 def test_the_sixtyninth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("sixtyninth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
