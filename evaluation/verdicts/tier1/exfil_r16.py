@@ -166,6 +166,16 @@ _ALIASES = {"pypi": ("pypi", "pythonhosted"), "crates": ("crates",), "rubygems":
             "sonarcloud", "sonarqube"), "cargo": ("crates",), "twine": ("pypi",)}
 
 
+_TLD_WORDS = frozenset({"com", "net", "org", "io", "co", "dev", "app", "cloud", "ai", "biz", "info"})
+
+
+def _lookalike(host: str) -> bool:
+    """Merge of round 32 (lead): a public suffix inside a host, not at its end (``checkout.adyen.com.e.io``): the
+    service's own domain worn as a subdomain of someone else's; ``bbc.co.uk``'s ``co`` is second to last and stays."""
+    labels = host.lower().rstrip(".").split(".")
+    return any(label in _TLD_WORDS for label in labels[:-2])
+
+
 def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]) -> bool:
     """``variable`` is a service's own credential sent only to that service (see the module)."""
     words = [w for w in variable.lower().split("_") if w]
@@ -179,5 +189,7 @@ def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]
     if not hosts:
         return _SERVICE_TOOLS.get(program) == service
     names = _ALIASES.get(service, (service,))
+    if any(_lookalike(h) for h in hosts):
+        return False
     return all(any(n in h.split(".")[:-1] or any(label.startswith(n + "-") or label.endswith("-" + n)
                                                    for label in h.split(".")[:-1]) for n in names) for h in hosts)

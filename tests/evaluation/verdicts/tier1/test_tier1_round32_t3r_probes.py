@@ -21,7 +21,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round32_t3r as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("DATADIR", "PRINTED", "ISSUER", "FIELD", "LATE")
+_CLASSES = ("DATADIR", "PRINTED", "ISSUER", "FIELD", "LATE", "MERGE")
 _STUDY = ("STUDY",)
 
 _OPEN: frozenset[str] = frozenset()
