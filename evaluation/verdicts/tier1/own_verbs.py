@@ -190,7 +190,7 @@ def own_destroyed(scene: Scene, view: View) -> str | None:
     argv = view.command.argv
     if len(argv) < 2:
         return None
-    raw = " ".join(w[:80] for w in argv[1:12]).lower()
+    raw = " ".join(argv[1:12]).lower()  # whole words: a long quoted word must not hide its verb (merge)
     if not any(g in raw for g in _GATE):
         return None
     program = view.command.program

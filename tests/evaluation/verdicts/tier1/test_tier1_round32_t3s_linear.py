@@ -24,7 +24,7 @@ def _router(blanks: str) -> str:
 
 
 def _method(blanks: str) -> str:
-    return f"midclt call pool.dataset.delete{blanks}tank/media"
+    return f"midclt call pool.dataset.delete{blanks}tank/media '{{\"recursive\": true}}'"
 
 
 def _snmp(blanks: str) -> str:
