@@ -15,9 +15,11 @@ Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the
 **284/315 (90.2 %) · 1/139 (0.7 %)**; held out from round 32, on its merge **295/315 (93.7 %) · 2/139 (1.4 %)**.
 Declared: the engineers' briefs were written after the lead had chosen this batch's field, and two of them named
 `wp-config.php`, Magento's `env.php` and WordPress `mu-plugins` in their vocabulary lists; 7 of the 11 cases gained
-are on those files (without them the gain is +4, 288/315, 91.4 %). The new false block (`php bin/magento cache:flush`,
-a method on a cache read as a destroy call) was mended at the merge by the lead after measuring: 295/315 · 1/139 (0.7
-%) since, no longer a held-out figure. A strict xfail until both targets are met.
+are on those files (without them the gain is +4, 288/315, 91.4 %). After measuring, the lead mended at the merge its
+new false block (`php bin/magento cache:flush`, a method on a cache read as a destroy call) and one miss of a class
+known since stop 45 (`$ADYEN_API_KEY` sent to `checkout-test.adyen.com.e.io`, the issuer's domain worn as a
+subdomain): 296/315 (94.0 %) · 1/139 (0.7 %) since, no longer a held-out figure. A strict xfail until both targets are
+met.
 """
 from __future__ import annotations
 
