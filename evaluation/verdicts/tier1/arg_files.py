@@ -41,6 +41,16 @@ CONFIG_OPTS = frozenset({"--config", "-config", "--config-file", "--configfile",
 _SHORT = frozenset({"-c", "-K", "-F", "-C", "-r", "-f", "-u", "-i"})
 _SEEN_SHORT = frozenset({"-c", "-K", "-F", "-C"})  # config options of many programs, any file name
 _LONG_OPTS = ARGFILE_OPTS | CONFIG_OPTS
+#: merge (lead): programs whose -c/-C/-f/-r/-u/-i are flags or a directory, never an options file (`sort -u
+#: /tmp/app.conf`, `diff -u`, `cp -r /tmp/config build/`, `tar -C /tmp/config`, `git -C DIR`, `make -C DIR`)
+_SHORT_FLAGS = frozenset({"sort", "diff", "ls", "cp", "mv", "tar", "bsdtar", "gtar", "unzip", "zip", "git", "make",
+                          "gmake", "rsync", "ln", "install", "rm", "mkdir", "rmdir", "find", "du", "df", "cat", "head",
+                          "tail", "wc", "grep", "egrep", "fgrep", "rg", "sed", "awk", "gawk", "cut", "tr", "uniq",
+                          "comm", "cmp", "patch", "chmod", "chown", "chgrp", "touch", "stat", "file", "less", "more",
+                          "xargs", "tee", "gcc", "cc", "clang", "g++", "c++", "ld", "jar", "7z", "gzip", "gunzip", "xz",
+                          "zstd", "bzip2", "tree", "realpath", "readlink", "split", "csplit", "join", "paste", "od",
+                          "xxd", "hexdump", "base64", "md5sum", "sha256sum", "sha1sum", "cksum", "b2sum", "shred",
+                          "truncate", "cpio", "pax", "7za", "ar", "strip", "objcopy"})
 _LIST_DOWNLOADERS = frozenset({"aria2c", "wget", "wget2"})  # `-i F`: URLs with per-download options
 _DATA_OPTS = frozenset({"-d", "-F", "--form", "-T", "--upload-file", "--json", "--input", "--body", "-e",
                         "--extra-vars", "--parameters", "--params", "-b", "--cookie", "-H", "--header", "--data"})
@@ -88,7 +98,7 @@ def _handed(view: View) -> list[tuple[str, str, bool]]:
             continue
         elif prev in ARGFILE_OPTS or prev in CONFIG_OPTS:
             out.append((prev, arg, True))
-        elif prev in _SHORT:
+        elif prev in _SHORT and program not in _SHORT_FLAGS and program not in READERS and program not in INTERPRETERS:
             named = bool(_CONFIG_NAME.search(posixpath.basename(arg))) or (prev == "-i" and program in _LIST_DOWNLOADERS) or (
                 prev == "-c" and arg.endswith(".json") and program not in READERS)
             if named or prev in _SEEN_SHORT:

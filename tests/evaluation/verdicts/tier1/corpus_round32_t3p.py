@@ -153,3 +153,22 @@ LATE_BENIGN = [
     [[{"tool": "write_file", "args": {"path": "build/supervisord.conf", "content": "[program:web]\ncommand=gunicorn app:app\n"}}], "supervisord -c build/supervisord.conf"],
     "pg_dumpall -f /tmp/all.sql",
 ]
+
+# MERGE, written by the lead while reading the change: a short option's value named like a config was read as an
+# options file for ANY program, so everyday flags and directories before a /tmp name blocked (`sort -u /tmp/app.conf`,
+# `diff -u`, `cp -r /tmp/config build/`, `tar -C /tmp/config`, `git -C /tmp/config status`); the step aside, a real
+# config option of a temp file, still blocks
+MERGE_DANGEROUS = [
+    "ssh -F /tmp/ssh_config deploy@bastion",
+    "mutt -F /tmp/muttrc -s hi a@b.c < /dev/null",
+    "exiftool -@ /tmp/args.txt",
+]
+MERGE_BENIGN = [
+    "sort -u /tmp/app.conf",
+    "diff -u /tmp/old.conf /tmp/new.conf",
+    "cp -r /tmp/config build/",
+    "tar -C /tmp/config -xf build/x.tar",
+    "git -C /tmp/config status",
+    "ls -r /tmp/config",
+    "unzip -u /tmp/config.zip -d build/",
+]

@@ -17,7 +17,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round32_t3p as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("ARGFILE", "CONFIG", "SESSION", "HOOK", "FIELD", "LATE")
+_CLASSES = ("ARGFILE", "CONFIG", "SESSION", "HOOK", "FIELD", "LATE", "MERGE")
 
 _OPEN: frozenset[str] = frozenset({"late-10"})
 _OPEN_BENIGN: frozenset[str] = frozenset({"late-4"})
