@@ -157,7 +157,7 @@ def _named_protected(code: str, scene: Scene, *, with_containers: bool) -> str |
 def _name_patterns(scene: Scene) -> list[tuple[re.Pattern[str], str, bool]]:
     """How code names a protected path: a distinctive basename (``soul.md``), else parent and
     base (``skills…5qln``); containers (``.hermes``) count only for tree deletions."""
-    cached = getattr(scene, "_name_patterns", None)
+    cached: list[tuple[re.Pattern[str], str, bool]] | None = scene.cached.get("name_patterns")
     if cached is not None:
         return cached
     out: list[tuple[re.Pattern[str], str, bool]] = []
@@ -170,5 +170,5 @@ def _name_patterns(scene: Scene) -> list[tuple[re.Pattern[str], str, bool]]:
         elif parent:
             out.append((re.compile(re.escape(parent) + r"\W{1,12}" + re.escape(base) + r"(?![\w.])"),
                         f"{parent}/{base}", container))
-    scene._name_patterns = out  # type: ignore[attr-defined]
+    scene.cached["name_patterns"] = out
     return out

@@ -78,11 +78,10 @@ def _script_operand(argv: tuple[str, ...], program: str) -> str | None:
 
 def detonation_reasons(scene: Scene, view: View) -> list[str]:
     """Why ``view`` runs a file kept as evidence (see module)."""
-    gate = getattr(scene, "_t3o_evidence", None)
+    gate = scene.cached.get("detonation")
     if gate is None:  # substring tests of the call's text, once per call, before any parsing (cost)
         text = scene.command_text or view.text or ""
-        gate = any(g in text for g in _GATE)
-        scene._t3o_evidence = gate  # type: ignore[attr-defined]
+        gate = scene.cached["detonation"] = any(g in text for g in _GATE)
     if not gate:
         return []
     command = view.command

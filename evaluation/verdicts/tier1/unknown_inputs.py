@@ -259,10 +259,9 @@ def _inline_why(view: View) -> str | None:
 
 
 def _has_downloads(scene: Scene) -> bool:
-    cached = getattr(scene, "_t3e_downloads", None)
+    cached = scene.cached.get("downloads")
     if cached is None:
-        cached = any(v is None for v in scene.written.values())
-        scene._t3e_downloads = cached  # type: ignore[attr-defined]
+        cached = scene.cached["downloads"] = any(v is None for v in scene.written.values())
     return bool(cached)
 
 
