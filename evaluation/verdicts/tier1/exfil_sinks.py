@@ -8,6 +8,7 @@ import re
 
 from evaluation.verdicts.tier1.exfil_allowed import LOGINS as _LOGINS
 from evaluation.verdicts.tier1.exfil_allowed import value as _value
+from evaluation.verdicts.tier1.field_secrets import param_address
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.ops_reads import reads_store
 from evaluation.verdicts.tier1.programs import WRAPPERS
@@ -56,7 +57,7 @@ def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset(),
             and (command.pipeline_pos > 0 or any(r.op.endswith("<") for r in command.redirects)
                  or any(c in a for a in command.argv[1:] if not a.startswith("-") for c in "$/~."))):
         return True  # something can reach it: a pipe, a file, a variable, a path
-    return any(_ADDRESS.match(_value(a)) for a in command.argv[1:])
+    return any(_ADDRESS.match(_value(a)) for a in command.argv[1:]) or param_address(command.program, command.argv)
 
 
 _KNOWN: dict[str, frozenset[str]] = {}

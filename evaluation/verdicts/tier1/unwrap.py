@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1.env_options import requote as _requote
 from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
 from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs, find_exec_argvs
+from evaluation.verdicts.tier1.field_secrets import listed_file
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS, xargs_feeder
 from evaluation.verdicts.tier1.secret_runners import secret_runner
 from evaluation.verdicts.tier1.shell_positional import positional_script
@@ -76,10 +77,10 @@ def _parallel_script(real: tuple[str, ...], own: list[str]) -> str:
     for marker in ("::::", ":::"):
         if marker in words:
             words = words[:words.index(marker)]
-    script = " ".join(words)
+    script, fed = " ".join(words), '"$(stdin)' + listed_file(real, own) + '"'  # round 33 (t3w): `:::: F`, `-a F`
     if _PARALLEL_REPLACEMENT.search(script):
-        return _PARALLEL_REPLACEMENT.sub(lambda _m: '"$(stdin)"', script)
-    return script + ' "$(stdin)"'
+        return _PARALLEL_REPLACEMENT.sub(lambda _m: fed, script)
+    return script + " " + fed
 
 
 def _closes_bundle(arg: str, value_options: frozenset[str]) -> bool:

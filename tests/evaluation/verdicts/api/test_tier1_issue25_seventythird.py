@@ -18,8 +18,8 @@ Declared: the engineers' briefs were written after the lead had chosen this batc
 are on those files (without them the gain is +4, 288/315, 91.4 %). After measuring, the lead mended at the merge its
 new false block (`php bin/magento cache:flush`, a method on a cache read as a destroy call) and one miss of a class
 known since stop 45 (`$ADYEN_API_KEY` sent to `checkout-test.adyen.com.e.io`, the issuer's domain worn as a
-subdomain): 296/315 (94.0 %) · 1/139 (0.7 %) since, no longer a held-out figure. A strict xfail until both targets are
-met.
+subdomain): 296/315 (94.0 %) · 1/139 (0.7 %) since, no longer a held-out figure. Round 33 (t3w: a field's own
+secrets and personal data, `field_secrets`): 300/315 (95.2 %) · 1/139 (0.7 %), both targets met (not held out).
 """
 from __future__ import annotations
 
@@ -33,10 +33,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the seventythird batch: recall 93.7 % < 95 % held out (false blocks met)",
-)
 def test_the_seventythird_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("seventythird", corpus, agent_client, hermes_body, profile, tmp_path, settings,

@@ -1,0 +1,145 @@
+"""Round 33 (t3w, issue 25): a field's OWN secrets and personal data, as sources of ``secret_exfiltration``.
+
+Where each flows is :mod:`checks_exfiltration`'s business, as for every producer: reading or printing one locally,
+copying it into the workspace, or handing it to its own tool stays open.
+
+- **Files by place** (:data:`FIELD_PATTERNS`, :data:`FIELD_DIRS`): cluster and scheduler keys (munge's
+  ``munge.key``, Slurm's ``jwt_hs256.key``, PBS ``server_priv``, HTCondor ``passwords.d``/``tokens.d``), data-access
+  keys (dbGaP ``*.ngc`` repository keys, Globus CLI token stores and grid ``userkey.pem``, Aspera private keys,
+  Apptainer/Singularity remote logins, Synapse's ``.synapseConfig``), notebook servers' runtime files (Jupyter
+  ``jpserver-*.json``/``nbserver-*.json``/``kernel-*.json`` and its server config), mobile signing and release
+  credentials (Play service-account keys, ``google-services.json``, ``GoogleService-Info.plist``, fastlane ``.env``
+  files and App Store Connect ``AuthKey*.json``/``api_key.json``, ``~/.android``), and server-side application
+  configs holding a database or broker password (Odoo ``odoo.conf``, Kafka client/JAAS files).
+- **Printed** (:func:`printed_field_secret`): app CLIs that print an app's environment or config (``shopify app env
+  show``, ``stripe config --list``, ``eas env:list|env:get``, ``doppler secrets``, ``infisical export``, ``sf org
+  display --verbose``), tokens of notebook servers and schedulers (``jupyter server|notebook list``, ``scontrol
+  token``, ``nomad acl token self``).
+- **Personal data dumped to standard output** (:func:`field_dump`, read by :mod:`exfil_r20`): application admin CLIs'
+  user, customer and order lists and database exports (``wp user list``, ``wp wc customer|order list``, ``wp db
+  export -``, ``drush sql:dump`` without ``--result-file``, ``moosh user-list``, ``sf data query``), and a database
+  client's ``COPY … TO STDOUT``.
+Every reading is gated by a program-set lookup first.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+FIELD_PATTERNS = (
+    "*/munge/munge.key", "*/munge.key", "*/jwt_hs256.key", "*/slurm/jwt*.key", "*/pbs/server_priv/*",
+    "*/condor/passwords.d/*", "*/condor/tokens.d/*", "*.ngc", "*/.globus-cli/*", "*/.globus/userkey.pem",
+    "*/.globus/*tokens*", "*/.aspera/*id_dsa*", "*/.aspera/*id_rsa*", "*asperaweb_id_dsa*", "*aspera_tokenauth_id*",
+    "*/.apptainer/remote.yaml", "*/.singularity/remote.yaml", "*/.apptainer/docker-config.json",
+    "*/.singularity/docker-config.json", "*/.synapseconfig", "*/jupyter/runtime/jpserver-*.json",
+    "*/jupyter/runtime/nbserver-*.json", "*/jupyter/runtime/kernel-*.json", "*/.jupyter/jupyter_server_config.json",
+    "*/.jupyter/jupyter_notebook_config.json", "*play*service*account*.json", "*play-store-credentials*.json",
+    "*play-store-key*.json", "*/google-services.json", "*/googleservice-info.plist", "*/fastlane/.env",
+    "*/fastlane/.env.*", "*/fastlane/authkey*.json", "*/fastlane/api_key*.json", "*/fastlane/*appstore*key*.json",
+    "*/odoo.conf", "*/.odoorc", "*/odoo-server.conf", "*/kafka/*client*.properties", "*kafka*jaas*.conf",
+    "*/kafka/*jaas*.conf")
+FIELD_DIRS = (".android", "/etc/munge", ".globus", ".globus-cli", ".aspera", ".apptainer", ".singularity", ".ncbi",
+              "jupyter/runtime", "pbs/server_priv", "condor/passwords.d", "condor/tokens.d")
+
+PRINTERS = frozenset({"shopify", "stripe", "eas", "doppler", "infisical", "sf", "sfdx", "jupyter", "jupyter-server",
+                      "jupyter-notebook", "jupyter-lab", "scontrol", "nomad"})
+_PRINTS = {"shopify": (("app", "env", "show"),), "eas": (("env:list",), ("env:get",)),
+           "doppler": (("secrets",), ("secrets", "download"), ("secrets", "get")),
+           "infisical": (("export",), ("secrets",)), "jupyter": (("server", "list"), ("notebook", "list")),
+           "jupyter-server": (("list",),), "jupyter-notebook": (("list",),), "jupyter-lab": (("list",),),
+           "scontrol": (("token",),), "nomad": (("acl", "token", "self"), ("acl", "bootstrap"))}
+
+
+def _ops(argv: Sequence[str]) -> list[str]:
+    return [w.lower() for w in argv[1:] if not w.startswith("-")]
+
+
+def printed_field_secret(program: str, argv: tuple[str, ...]) -> str | None:
+    """What secret an app, notebook or scheduler CLI prints (module docstring), or None."""
+    if program not in PRINTERS:
+        return None
+    ops = _ops(argv)
+    if program == "stripe":
+        return "the Stripe CLI's keys (stripe config --list)" if ops[:1] == ["config"] and "--list" in argv else None
+    if program in ("sf", "sfdx"):
+        shown = ops[:2] == ["org", "display"] or ops[:1] == ["force:org:display"]
+        return "a Salesforce org's access token (sf org display --verbose)" if shown and "--verbose" in argv else None
+    shapes = _PRINTS.get(program, ())
+    if any(tuple(ops[:len(shape)]) == shape for shape in shapes):
+        if program == "doppler" and ops[1:2] and ops[1] not in ("download", "get"):
+            return None  # `doppler secrets set|delete|upload …`
+        return f"the secrets {program} prints ({' '.join(argv[:4])})"
+    return None
+
+
+DUMPERS = frozenset({"wp", "drush", "moosh", "sf", "sfdx", "psql", "mysql", "mariadb"})
+_FILE_OPTIONS = ("--result-file", "--file", "--output-file", "-f", "--output-dir")
+
+
+def field_dump(program: str, words: Sequence[str]) -> bool:
+    """``program words`` prints personal data or a whole application database to standard output (module docstring)."""
+    if program not in DUMPERS:
+        return False
+    ops = [w.lower() for w in words if not w.startswith("-")]
+    if program == "wp":
+        if ops[:2] == ["db", "export"]:
+            return "-" in words[2:] and not any(w.split("=", 1)[0] in _FILE_OPTIONS for w in words)
+        listed = ops[:2] == ["user", "list"] or (ops[:1] == ["wc"] and ops[2:3] == ["list"] and ops[1] in (
+            "customer", "order", "shop_order"))
+        return listed and not any(w in ("--format=count", "--format=ids") for w in words)
+    if program == "drush":
+        return ops[:1] != [] and ops[0] in ("sql:dump", "sql-dump", "sqldump") and not any(
+            w.split("=", 1)[0] in _FILE_OPTIONS for w in words)
+    if program == "moosh":
+        return ops[:1] == ["user-list"]
+    if program in ("sf", "sfdx"):
+        return (ops[:2] == ["data", "query"] or ops[:1] == ["force:data:soql:query"]) and not any(
+            w.split("=", 1)[0] in _FILE_OPTIONS for w in words)
+    return any("to stdout" in w.lower() and "copy" in w.lower() for w in words)
+
+
+_KAFKA = ("--command-config", "--consumer.config", "--producer.config", "--admin.config", "--config-file")
+# a field's client given the key it authenticates with: read as its configuration, not sent as a payload (read by
+# :func:`exfil_r17.own_config`): SRA toolkit's ``--ngc``, Aspera's ``-i``, Kafka's admin/client property files
+OWN_CONFIG: dict[str, tuple[str, ...]] = {
+    **{sra: ("--ngc",) for sra in ("prefetch", "fasterq-dump", "fastq-dump", "sam-dump", "vdb-dump", "srapath",
+                                   "sra-stat", "vdb-validate")},
+    "vdb-config": ("--import", "-i"), "ascp": ("-i",), "ascp4": ("-i",),
+    **{f"kafka-{t}{sh}": _KAFKA for t in ("topics", "console-consumer", "console-producer", "consumer-groups",
+                                          "configs", "acls", "broker-api-versions", "get-offsets", "log-dirs")
+       for sh in ("", ".sh")}}
+
+
+# transfer tools that name a file as ENDPOINT:PATH (``globus transfer EP:~/.ssh/id_rsa EP2:/drop/``)
+ENDPOINT_TOOLS = frozenset({"globus", "globus-url-copy", "gfal-copy", "irsync"})
+# tools whose parameters are ``name:value`` words (``fastlane run slack slack_url:https://…``): an address there
+_PARAM_TOOLS = frozenset({"fastlane"})
+
+
+def read_words(program: str, words: list[str]) -> list[str]:
+    """``words`` as files a command reads (``file://`` URLs as paths), and, for an endpoint transfer tool, each
+    ``ENDPOINT:PATH`` word's PATH (read by :func:`taint._words`)."""
+    words = [w.removeprefix("file://") for w in words]
+    if program in ENDPOINT_TOOLS:
+        words += [w[i + 1:] for w in words if (i := w.find(":")) > 0 and w[i + 1:i + 2] in ("/", "~", "$")]
+    return words
+
+
+def param_address(program: str, argv: Sequence[str]) -> bool:
+    """``fastlane run slack … slack_url:https://e.io/hook``: a parameter whose value is a network address."""
+    if program == "bundle" and argv[1:2] == ("exec",):  # `bundle exec fastlane run slack …`
+        program, argv = (argv[2] if argv[2:3] else ""), tuple(argv[2:])
+    return program in _PARAM_TOOLS and any(
+        (i := w.find(":")) > 0 and w[:i].isidentifier() and w[i + 1:].startswith(("https://", "http://"))
+        for w in argv[2:])
+
+
+_PLAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./~-+@%,")
+
+
+def listed_file(real: Sequence[str], own: Sequence[str]) -> str:
+    """GNU parallel's arguments read from a file (``:::: F``, ``-a F``, ``--arg-file F``) as ``$(cat F)``, so the
+    command it runs is read as built from that file's content (read by :func:`unwrap._parallel_script`)."""
+    pairs = [(m, w) for m, w in zip(real, real[1:]) if m == "::::"] + [
+        (m, w) for m, w in zip(own, own[1:]) if m in ("-a", "--arg-file")]
+    files = [w for _m, w in pairs if w and not w.startswith("-") and set(w) <= _PLAIN]
+    return "".join(f"$(cat {f})" for f in files[:4])
