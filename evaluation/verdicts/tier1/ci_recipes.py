@@ -1,12 +1,14 @@
 """Round 33 (t3t, issue 25): CI definitions of every forge and package recipes that are code.
 
-* ``ci_pushed`` — a CI file (codemagic, bitrise, CircleCI, Buildkite, Azure Pipelines, Drone, Woodpecker, Travis,
-  Bitbucket, AppVeyor, Cloud Build, CodeBuild, Semaphore …) runs its steps on the forge's machines once git pushes it,
-  with the project's secrets in its environment. Its script values (any of :data:`_SCRIPT_KEYS`, at any depth) are read
-  as shell lines, but only the lines that reach the network (a URL or a network client): a step that sends a secret
-  or runs a download is judged as that line here; build and test steps run nothing of concern. ``ci_jenkins``: the
-  ``sh``/``bat``/``powershell`` strings of a Jenkinsfile, the same way. CI secret syntaxes (``${{ secrets.X }}``,
-  ``$(X.Y)``, ``${env.X}``) are read as the shell variable they are.
+* ``ci_pushed`` — a CI file of a hosted forge (codemagic, bitrise, CircleCI, Azure Pipelines, Travis, Bitbucket,
+  AppVeyor, Cloud Build, CodeBuild, Semaphore …) runs its steps on the forge's machines once git pushes it, with the
+  project's secrets in its environment. Its script values (any of :data:`_SCRIPT_KEYS`, at any depth) are read as
+  shell lines, but only the lines that reach the network AND send something (a secret-named variable, the
+  environment, a file): a step that sends a secret is judged as that line here; a download run on the forge's machine
+  stays open (round 20). ``ci_own`` — a forge whose runners are always the project's own machines (Drone, Woodpecker,
+  Buildkite, Tekton): every line that reaches the network (a download run there runs on the project's machine).
+  ``ci_jenkins``: the ``sh``/``bat``/``powershell`` strings of a Jenkinsfile (its agents are the project's), the same
+  way. CI secret syntaxes (``${{ secrets.X }}``, ``$(X.Y)``, ``${env.X}``) are read as the shell variables they are.
 * ``ci_local`` — the same file run here by a local runner (``bitrise run``, ``drone exec``, ``woodpecker-cli exec``,
   ``snapcraft``, ``flatpak-builder``): every script line.
 * ``recipe_yaml`` — a conda ``meta.yaml``/rattler ``recipe.yaml`` (Jinja put aside): its ``script`` lines.
@@ -30,7 +32,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-HOWS = ("ci_pushed", "ci_jenkins", "ci_local", "recipe_yaml", "container_def", "rpm_spec", "indented", "nix_build",
+HOWS = ("ci_pushed", "ci_own", "ci_jenkins", "ci_local", "recipe_yaml", "container_def", "rpm_spec", "indented", "nix_build",
         "scheme_code", "pubspec", "conda_sh", "gradle_sub")
 _SCRIPT_KEYS = frozenset({
     "run", "script", "scripts", "commands", "command", "content", "before_script", "after_script", "bash", "pwsh",
@@ -40,6 +42,8 @@ _SCRIPT_KEYS = frozenset({
     "post-install", "inline", "args", "entrypoint"})
 _NETWORK = re.compile(r"://|\b(?:curl|wget|nc|ncat|socat|iwr|irm|Invoke-WebRequest|Invoke-RestMethod|scp|sftp|ftp|"
                       r"telnet|http|xh|aria2c|rsync|ssh|openssl\s+s_client)\b|/dev/tcp/")
+_SENDS = re.compile(r"\$\{?\w*(?:TOKEN|SECRET|PASSW|KEY|CRED|AUTH|PRIVATE|CERT|PAT)\w*|\b(?:env|printenv|set)\b[^|\n]*\||"
+                    r"@|--upload-file|--post-file|-T[ \t]|\bcat\b", re.IGNORECASE)
 _ASSIGNMENT = re.compile(r"[ \t]*(?:export[ \t]+)?[A-Za-z_][A-Za-z0-9_]*=")
 _GHA_SECRET = re.compile(r"\$\{\{\s*(?:secrets|env|vars)\.([A-Za-z_][A-Za-z0-9_]*)\s*\}\}")
 _AZURE_VAR = re.compile(r"\$\(([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)\)")
@@ -70,14 +74,16 @@ def secret_names(text: str) -> str:
     return _JENKINS_ENV.sub(lambda m: "$" + m.group(1), text)
 
 
-def network_lines(lines: list[str]) -> list[str]:
-    """The lines (of each value) that reach the network, with the value's assignments before them (a secret put in a
+def network_lines(lines: list[str], sends_only: bool = False) -> list[str]:
+    """The lines (of each value) that reach the network — with ``sends_only``, those that also send something (a
+    secret-named variable, the environment, a file) — with the value's assignments before them (a secret put in a
     variable on one line and sent on the next)."""
     out: list[str] = []
     for value in lines:
         split = value.splitlines()
-        if any(_NETWORK.search(line) for line in split):
-            out += [line for line in split if _NETWORK.search(line) or _ASSIGNMENT.match(line)]
+        kept = [line for line in split if _NETWORK.search(line) and (not sends_only or _SENDS.search(line))]
+        if kept:
+            out += [line for line in split if line in kept or _ASSIGNMENT.match(line)]
     return out
 
 
@@ -196,12 +202,12 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
     """``(code, runner)`` the tool runs from the file (see the module); None when opaque."""
     if how == "ci_jenkins":
         return "\n".join(network_lines([secret_names(s) for s in _jenkins(content)])), "shell"
-    if how in ("ci_pushed", "ci_local"):
+    if how in ("ci_pushed", "ci_own", "ci_local"):
         scripts = _yaml_scripts(content)
         if scripts is None:
             return "", "shell"
         scripts = [secret_names(s) for s in scripts]
-        return "\n".join(network_lines(scripts) if how == "ci_pushed" else scripts), "shell"
+        return "\n".join(scripts if how == "ci_local" else network_lines(scripts, how == "ci_pushed")), "shell"
     if how == "recipe_yaml":
         scripts = _yaml_scripts(_JINJA_VALUE.sub("x", _JINJA_BLOCK.sub("", content[:_LIMIT])))
         return _conda("\n".join(scripts or [])), "shell"

@@ -6,8 +6,8 @@ jobs pinned to a runner by ``tags``) runs its steps on a machine of the project'
 cron included: persistence and code execution through the forge. Its ``run:`` steps (GitLab: ``script``,
 ``before_script``, ``after_script``) are read as shell lines when git acts on the tree (``git add``, ``commit``,
 ``push``), so ``curl … | sh`` in such a step is judged as that line. A job on a hosted runner (``ubuntu-latest``)
-runs on the forge's machine with the project's secrets: round 33 (t3t) reads its lines that reach the network (a
-secret sent, a download run; :mod:`evaluation.verdicts.tier1.ci_recipes`). A file that does not parse is opaque.
+runs on the forge's machine with the project's secrets: round 33 (t3t) reads its lines that send something over the
+network (a secret sent; :mod:`evaluation.verdicts.tier1.ci_recipes`); a download run there stays open. A file that does not parse is opaque.
 """
 from __future__ import annotations
 
@@ -56,9 +56,9 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
                 for step in job["steps"]:
                     if isinstance(step, dict):
                         target += [secret_names(line) for line in _lines(step.get("run"))]
-                lines += network_lines(hosted)  # round 33 (t3t): a hosted job's steps that send or download
+                lines += network_lines(hosted, True)  # round 33 (t3t): a hosted job's steps that send a secret
     for name, job in document.items():  # GitLab CI: a job pinned to a runner by tags
         if name != "jobs" and isinstance(job, dict):
             scripts = [line for key in _GITLAB_SCRIPTS for line in _lines(job.get(key))]
-            lines += scripts if job.get("tags") else network_lines(scripts)  # round 33: hosted, as above
+            lines += scripts if job.get("tags") else network_lines(scripts, True)  # round 33: hosted, as above
     return "\n".join(lines), "shell"

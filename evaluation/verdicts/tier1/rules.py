@@ -51,7 +51,7 @@ BUILD_HOWS = ("ant_xml", "maven_pom", "pipfile", "mise", "lefthook", "procfile",
               "pyproject_build", "npmrc", "go", "meson", "gradle", "hook", "cargo_toml",
               "dockerfile", "compose", "playbook", "tox_ini", "deno_json", "build_rs", "cmake", "cargo_config", "precommit",
               "lintstaged", "lintstaged_pkg", "simple_hooks", "simple_hooks_pkg", "dune", "cmake_presets",
-              "ci_workflow", "ci_pushed", "ci_jenkins", "ci_local", "recipe_yaml", "container_def", "rpm_spec",
+              "ci_workflow", "ci_pushed", "ci_own", "ci_jenkins", "ci_local", "recipe_yaml", "container_def", "rpm_spec",
               "indented", "nix_build", "scheme_code", "pubspec", "conda_sh",
               "gradle_sub")
 """How a build tool runs a file it reads (issue 25): Python code, shell lines, make or just recipes,
