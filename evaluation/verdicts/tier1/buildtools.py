@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1 import (
     buildfiles_native,
     buildfiles_r18,
     buildfiles_r23,
+    ci_recipes,
     ci_workflows,
     make_dry,
 )
@@ -98,6 +99,9 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
             return out
         directories = local
     explicit = option_values(argv, spec["file_options"])
+    if spec["file_operands"]:  # round 33 (t3t): `eb /tmp/x.eb`, `apptainer build x.sif /tmp/x.def`, `rpmbuild -ba x.spec`
+        explicit += [o for o in operands if any(fnmatch.fnmatchcase(posixpath.basename(o), g.rpartition("/")[2])
+                                                for g, _ in spec["files"] if not g.startswith("**"))]
     for file in explicit:  # `make -f build.mk`, `just --justfile x`: that file, as the first pattern says
         named = next((how for glob, how in spec["files"]  # round 23: `docker compose -f c.yml`, as a pattern it fits
                       if fnmatch.fnmatchcase(posixpath.basename(file), glob.rpartition("/")[2])), spec["files"][0][1])
@@ -192,6 +196,8 @@ def runnable_text(content: str, how: str) -> tuple[str, str] | None:
         return _recipes(expand_just(content)), "shell"  # round 18: justfile variables too
     if how == make_dry.DRY:  # round 24 (t2l): `make -n` runs only `+`, `$(MAKE)` lines and `$(shell …)`
         return _recipes(make_dry.dry_lines(content)), "shell"
+    if how in ci_recipes.HOWS:  # round 33 (t3t): CI files of every forge, recipes and definitions that are code
+        return ci_recipes.runnable(content, how)
     if how in ci_workflows.HOWS:  # round 20: self-hosted CI jobs
         return ci_workflows.runnable(content, how)
     if how in buildfiles_r18.HOWS:

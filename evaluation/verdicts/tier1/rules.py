@@ -45,12 +45,15 @@ TARGET_MODES = ("operands", "last", "all", "after_first", "key_value", "options"
 INLINE_FIELDS = {"flags": "str_list", "write_markers": "str_list"}
 BUILD_FIELDS: dict[str, tuple[str, Any]] = {
     "subcommands": ("str_list", []), "dir_options": ("str_list", []), "file_options": ("str_list", []),
-    "local_operand": ("bool", False), "python_module": ("str", "")}
+    "local_operand": ("bool", False), "python_module": ("str", ""),
+    "file_operands": ("bool", False)}
 BUILD_HOWS = ("ant_xml", "maven_pom", "pipfile", "mise", "lefthook", "procfile", "runs_code", "ninja", "python", "shell", "make", "scripts_json", "ruby", "node", "opaque", "taskfile", "poe", "pytest_config",
               "pyproject_build", "npmrc", "go", "meson", "gradle", "hook", "cargo_toml",
               "dockerfile", "compose", "playbook", "tox_ini", "deno_json", "build_rs", "cmake", "cargo_config", "precommit",
               "lintstaged", "lintstaged_pkg", "simple_hooks", "simple_hooks_pkg", "dune", "cmake_presets",
-              "ci_workflow")
+              "ci_workflow", "ci_pushed", "ci_own", "ci_jenkins", "ci_local", "recipe_yaml", "container_def", "rpm_spec",
+              "indented", "nix_build", "scheme_code", "pubspec", "conda_sh",
+              "gradle_sub")
 """How a build tool runs a file it reads (issue 25): Python code, shell lines, make or just recipes,
 the ``scripts`` of package.json/composer.json, Ruby or JavaScript code, or code Tier 1 cannot read;
 the rest are read for what they can run (:mod:`evaluation.verdicts.tier1.buildfiles`)."""
