@@ -48,11 +48,12 @@ _CONDA = frozenset({"conda", "mamba", "micromamba", "pixi", "conda-lock", "mamba
 _CONDA_VERBS = frozenset({"install", "create", "update", "upgrade", "add", "env", "search", "lock", "global"})
 # not `run`/`exec`: `conda run -p ENV python -c CODE` (a `-c` of the program run, round 33's FP study)
 _JS_RUNNERS = frozenset({"npx", "npm", "pnpm", "pnpx", "yarn", "bun", "bunx"})
-_TEMPLATE_OPTS = ("--template", "-t", "--example", "-e", "--repo", "--repository", "--starter", "--template-url")
+_TEMPLATE_OPTS = ("--template", "-t", "--example", "-e", "--starter", "--template-url")
 _SPEC = re.compile(r"^(?:github|gh|gitlab|gl|bitbucket|bb):([\w.-]+)/", re.IGNORECASE)
 _FORGE = re.compile(r"^(?:git\+)?(?:https?|git|ssh)://(?:[^@/]*@)?(?:www\.)?(github\.com|gitlab\.com|bitbucket\.org|"
                     r"codeberg\.org|gist\.github\.com)[:/]([\w.-]+)", re.IGNORECASE)
 _SCP = re.compile(r"^git@(github\.com|gitlab\.com|bitbucket\.org):([\w.-]+)/", re.IGNORECASE)
+_SHORT = re.compile(r"[A-Za-z0-9][\w.-]{0,100}/[\w.-]{1,100}(?:#[\w./-]{1,100})?")  # create-astro's `OWNER/REPO`
 _ORIGIN = re.compile(r"\[remote \"origin\"\][^\[]*?url\s*=\s*(\S+)")
 _PROGRAMS = _CONDA | _JS_RUNNERS | frozenset({"django-admin", "mvn", "nextflow", "snakedeploy", "flutter", "dart",
                                               "wp", "rscript", "r", "shopify", "hydrogen"})
@@ -109,7 +110,8 @@ def _scaffold(scene: Scene, program: str, argv: tuple[str, ...]) -> str | None:
     if program in _JS_RUNNERS or program.startswith("create-"):
         if not (program.startswith("create-") or "create" in words or " init" in f" {words}"):
             return None
-        src = next((v for v in _values(argv, _TEMPLATE_OPTS) if remote_source(scene, v)), None)
+        src = next((v for v in _values(argv, _TEMPLATE_OPTS) if remote_source(scene, v) or (
+            _SHORT.fullmatch(v) and not _owner_known(scene, v.split("/", 1)[0]))), None)
         return f"{program} scaffolds from the template {src!r}: its scripts run at the install" if src else None
     if program == "django-admin" and argv[1:2] in (("startproject",), ("startapp",)):
         src = next((v for v in _values(argv, ("--template",)) if remote_source(scene, v)), None)
@@ -149,7 +151,7 @@ def _channel(program: str, argv: tuple[str, ...]) -> str | None:
 _GIT_DEP = re.compile(r"[\"'{ ,](?:git|hosted)[\"']?\s*:")
 _DEP_URL = re.compile(r"(?:https?|git|ssh)://[^\s\"'{},]{1,300}|git@[^\s\"'{},]{1,300}")
 _GIST = re.compile(r"\bsource_gist\s*\(")
-_RENV = re.compile(r"\brenv::restore\s*\([^)]{0,400}?lockfile\s*=\s*[\"']([^\"']{1,300})[\"']")
+_RENV = re.compile(r"\blockfile\s*=\s*[\"']([^\"']{1,300})[\"']")
 
 
 def _package(scene: Scene, view: View, program: str, argv: tuple[str, ...]) -> str | None:
@@ -167,8 +169,10 @@ def _package(scene: Scene, view: View, program: str, argv: tuple[str, ...]) -> s
         code = " ".join(argv[1:])
         if _GIST.search(code):
             return "R code sources a gist: code Tier 1 never sees"
-        found = _RENV.search(code) if "renv::" in code else None
-        why = file_why(scene, view, (found.group(1),)) if found else None
+        found = _RENV.search(code) if "renv::restore" in code else None
+        raw = found.group(1) if found else ""
+        # an absolute (or `~`, `..`) lockfile only: R code naming a relative file reads as writing it in this call
+        why = file_why(scene, view, (raw,)) if raw.startswith(("/", "~")) or ".." in raw else None
         if why:
             return f"renv restores the packages of the lockfile {why}"
     if program in ("shopify", "hydrogen"):
