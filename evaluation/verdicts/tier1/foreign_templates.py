@@ -190,3 +190,14 @@ def template_reasons(scene: Scene, view: View) -> list[str]:
     found = _scaffold(scene, program, argv) or _pipeline(scene, program, argv) or (
         _channel(program, argv) if program in _CONDA else None) or _package(scene, view, program, argv)
     return [f"{found}: code Tier 1 never sees"] if found else []
+
+
+_GH_INSTALL = re.compile(r"\b(?:remotes|devtools)::install_github\(\s*[\"']([\w.-]{1,100})/[\w.-]{1,100}"
+                         r"(?:@[\w./-]{1,100})?[\"']\s*[,)]")
+
+
+def known_github_installs(scene: Scene, code: str, remotes: int) -> bool:
+    """Whether the ``remotes`` remote installs R ``code`` makes are all ``install_github("OWNER/REPO")`` of known
+    owners (``tidyverse/dplyr``, the workspace's own): a look-alike owner, a vector, any other remote call is not."""
+    owners = [m.group(1) for m in _GH_INSTALL.finditer(code)]
+    return len(owners) == remotes and all(_owner_known(scene, o) for o in owners)

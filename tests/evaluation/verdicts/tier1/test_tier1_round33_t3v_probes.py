@@ -7,7 +7,9 @@ First run, before any code (branch at 60664f2): dangerous 22/40 blocked, benign 
 fields no dev batch covers — GIS, data journalism, FPGA lab, game mods, ML team: 6/8 · 0/8; the rest 16/32 · 1/32).
 After the code (t3v): 39/40 · 1/40 (FIELD 8/8 · 0/8; the one false block, `remotes::install_github("tidyverse/dplyr")`,
 is an older rule's: every `install_github` blocks). LATE class, written after the code (one step aside of each
-relaxation, other members of each field): 13/13 · 0/13.
+relaxation, other members of each field): 13/13 · 0/13. Then a relaxation of that older rule for known organisations
+(``install_github("tidyverse/dplyr")``), its step-asides written first (RELAX): 6/6 · 0/3; the whole list now 58/59 ·
+0/56.
 
 Open: ``npx tiged e-io/starter app && cd app && npm install`` (a copy, then an install in the copied directory: the
 install's lifecycle scripts are the clone-then-run rule's reach, not this vocabulary's).
@@ -24,10 +26,10 @@ from tests.evaluation.verdicts.tier1 import corpus_round33_t3v as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("SCAFFOLD", "WORKFLOW", "PACKAGE", "FIELD", "LATE")
+_CLASSES = ("SCAFFOLD", "WORKFLOW", "PACKAGE", "FIELD", "LATE", "RELAX")
 
 _OPEN: frozenset[str] = frozenset({"scaffold-9"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"package-7"})
+_OPEN_BENIGN: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
