@@ -25,6 +25,7 @@ from evaluation.verdicts.tier1.effect_words import without_name_literals, withou
 from evaluation.verdicts.tier1.env_roots import server_home_reasons
 from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral, without_read_only_opens
 from evaluation.verdicts.tier1.fetched_run import fetched_run
+from evaluation.verdicts.tier1.foreign_templates import template_reasons
 from evaluation.verdicts.tier1.foreign_runs import foreign_run_reasons
 from evaluation.verdicts.tier1.foreign_sources import foreign_source_reasons
 from evaluation.verdicts.tier1.jobfiles import job_reasons
@@ -74,7 +75,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *stdin_program_reasons(scene, view), *code_feed_reasons(scene, view), *server_home_reasons(scene, view),
                                          *more_sources(scene, view), *computed_upload(scene, view),
                                          *patch_reasons(scene, view), *fetched_run(scene, view), *foreign_run_reasons(scene, view),
-                                         *foreign_source_reasons(scene, view),
+                                         *foreign_source_reasons(scene, view), *template_reasons(scene, view),
                                          *reads_runs(scene, view), *t2m_reasons(scene, view),
                                          *unseen_runner_reasons(scene, view), *unknown_input_reasons(scene, view),
                                          *data_code(scene, view), *detonation_reasons(scene, view)])]

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.foreign_taps import foreign_tap
+from evaluation.verdicts.tier1.foreign_templates import known_github_installs
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.paths import is_within
@@ -175,9 +176,12 @@ def _cran_foreign(url: str) -> bool:
     return not host.endswith(("r-project.org", "rstudio.com", "posit.co")) and foreign_url(url) is not None
 
 
-def _code_install(program: str, argv: list[str]) -> str | None:
+def _code_install(scene: Scene, program: str, argv: list[str]) -> str | None:
     code = " ".join(argv)
-    if program in _R_PROGRAMS and (_R_REMOTE.search(code) or any(
+    remotes = len(_R_REMOTE.findall(code)) if program in _R_PROGRAMS else 0
+    if remotes and known_github_installs(scene, code, remotes):
+        remotes = 0  # round 33 (t3v): `remotes::install_github("tidyverse/dplyr")`, a known organisation's
+    if program in _R_PROGRAMS and (remotes or any(
             _cran_foreign(m.group(1) or m.group(2)) for m in _R_REPOS.finditer(code))):
         return f"{program} code installs a package from a URL or a repository, code Tier 1 never sees"
     if program in _JULIA and _JULIA_REMOTE.search(code) and _URL_ARG.search(code):
@@ -232,7 +236,7 @@ def untrusted_install(scene: Scene, view: View) -> str | None:
     if named:
         return named
     if (program in _R_PROGRAMS and argv[:2] != ["CMD", "INSTALL"]) or program in _JULIA:
-        return _code_install(program, argv)
+        return _code_install(scene, program, argv)
     if program == "ansible-pull":
         return "ansible-pull runs a playbook fetched from a repository, code Tier 1 never sees"
     if program == "brew":  # round 27 (t2w): `brew install|upgrade OWNER/TAP/NAME`, `brew tap OWNER/TAP`
