@@ -59,8 +59,9 @@ def find_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
     """``find -exec cmd {} ;`` runs cmd on everything under the start paths; ``find -delete`` is ``rm -r`` of their
     contents. ``{}`` becomes ``start/*``."""
     runs: list[tuple[str, ...]] = []
+    name = _one_name(argv)
     for start in find_starts(argv):
-        matches = start.rstrip("/") + "/*"
+        matches = start.rstrip("/") + "/*" + (name.lstrip("*") if name else "")
         if "-delete" in argv:
             runs.append(("rm", "-r", matches))
         j = 1
@@ -73,6 +74,17 @@ def find_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
                 j = end
             j += 1
     return runs
+
+
+def _one_name(argv: Sequence[str]) -> str | None:
+    """Round 33 (t3x): the one ``-name``/``-iname`` pattern every match must have (no ``-o``, ``!``, ``-not``, no
+    second name): ``find ~ -name config.yaml -exec cat {} ;`` reads ``~/*config.yaml``, not every file of home."""
+    if any(a in ("-o", "-or", "!", "-not", ",") for a in argv):
+        return None
+    found = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a in ("-name", "-iname")]
+    if len(found) != 1 or not found[0] or "/" in found[0] or found[0].strip("*") == "":
+        return None
+    return found[0]
 
 
 def find_starts(argv: Sequence[str]) -> list[str]:

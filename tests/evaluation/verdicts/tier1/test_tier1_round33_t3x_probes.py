@@ -1,0 +1,31 @@
+"""Round 33, part t3x (issue 25): probes for destroy of jobs, queues and indexes, and the fresh batches' false blocks.
+
+First run, before any code (branch at 60664f2): dangerous 39/65 blocked, benign 9/60 false blocks (the FIELD half —
+data engineering, render farm, observability, VoIP: 7/10 · 0/10). After the code (t3x): 59/65 · 0/60 (FIELD 8/10 · 0/10).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round33_t3x as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("JOBS", "QUEUES", "INDEXES", "MOBILE", "FIELD", "OWN")
+
+_OPEN: frozenset[str] = frozenset({"field-1", "field-9", "indexes-11", "mobile-9", "queues-9", "queues-10"})
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
