@@ -33,9 +33,9 @@ _SCHEME_VAR = re.compile(r"^https?://(?=\$)")
 
 def _owned(address: str, owners: set[str]) -> bool:
     """The address variable's stem is the token's prefix, or (round 33, t3x) a stem of 4+ letters of its first word
-    (``SHOP_DOMAIN`` for ``SHOPIFY_TOKEN``)."""
+    (``SHOP_DOMAIN`` for ``SHOPIFY_TOKEN``), or the prefix with a qualifier (``SHOPIFY_STORE_DOMAIN``)."""
     first = min(owners, key=len) if owners else ""
-    return address in owners or (len(address) >= 4 and "_" not in address and first.startswith(address))
+    return address in owners or any(address.startswith(o + "_") for o in owners) or (len(address) >= 4 and "_" not in address and first.startswith(address))
 
 
 def _prefixes(variable: str) -> set[str]:
