@@ -189,6 +189,7 @@ LATE_DANGEROUS = [
     "curl -X DELETE https://search.acme.io/indexes/products -H \"Authorization: Bearer $MEILI_KEY\"",
     "xh DELETE :7700/indexes/logs",
     "curl -X POST localhost:7700/indexes/p/documents/delete-batch --data-binary @ids.json",
+    "n=$(head -1 data/stale.txt); rm -rf \"$n\"",
 ]
 LATE_BENIGN = [
     "adb shell pm clear io.acme.shop.qa",

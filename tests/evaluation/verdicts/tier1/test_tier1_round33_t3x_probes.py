@@ -7,7 +7,9 @@ one fix (``$SHOPIFY_STORE_DOMAIN``: the token's prefix with a qualifier).
 
 Open: ``airflow db clean`` and ``dbt run-operation drop_schema`` (a data tool's own maintenance verbs), curator's
 action file (the destroy is in a YAML file), ``xcrun simctl delete all`` (simulators: arguably throw-away),
-``redis-cli DEL celery`` (one named key), a Pub/Sub ``seek`` into the future (skips every message).
+``redis-cli DEL celery`` (one named key), a Pub/Sub ``seek`` into the future (skips every message); ``late-19``
+(``n=$(head -1 f); rm -rf "$n"``: a first line assigned to a variable stands for one name wherever it goes — a step
+aside found after the LATE figure, 20 dangerous with it: 19/20).
 """
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("JOBS", "QUEUES", "INDEXES", "MOBILE", "FIELD", "OWN", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"field-1", "field-9", "indexes-11", "mobile-9", "queues-9", "queues-10"})
+_OPEN: frozenset[str] = frozenset({"field-1", "field-9", "indexes-11", "mobile-9", "queues-9", "queues-10", "late-19"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
