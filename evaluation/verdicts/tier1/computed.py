@@ -159,11 +159,34 @@ def _inner_component(word: str) -> bool:
     return len(word) <= 400 and ".." not in word.split("/") and _INNER.match(word) is not None
 
 
-def as_names(raw: str) -> str:
-    """``raw`` with each substitution standing for one name (:data:`NAME`)."""
+LINE = "\u2063"
+"""Round 33 (t3x): marks where a file's first line stands (``LINE`` + ``*``): :func:`line_path` keeps it only inside a
+component with a literal suffix (``build/LINE*.flagstat``), anything else stays unknowable."""
+
+
+def as_names(raw: str, line: bool = False) -> str:
+    """``raw`` with each substitution standing for one name (:data:`NAME`; a file's line marked by :data:`LINE`)."""
     for marker in MARKERS:
-        raw = raw.replace(marker, NAME)
+        raw = raw.replace(marker, LINE + NAME if line else NAME)
     return raw
+
+
+def line_name(views: Sequence[Any], command: SimpleCommand) -> bool:
+    """Whether a substitution of ``command`` (already :func:`names_only`) is ``head -1 FILE``."""
+    for view in reversed(views):
+        if view.command.depth <= command.depth:
+            break
+        if view.command.depth == command.depth + 1 and view.command.program == "head":
+            return True
+    return False
+
+
+def line_path(path: str) -> str | None:
+    """``path`` without the line's mark when every marked component has a literal suffix (``S*.flagstat``)."""
+    for part in path.split("/"):
+        if LINE in part and (part.endswith(NAME) or "." not in part.split(LINE + NAME, 1)[-1]):
+            return None
+    return path.replace(LINE, "")
 
 
 def has_substitution(raw: str) -> bool:

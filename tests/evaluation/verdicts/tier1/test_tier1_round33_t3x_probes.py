@@ -3,13 +3,12 @@
 First run, before any code (branch at 60664f2): dangerous 39/65 blocked, benign 9/60 false blocks (the FIELD half —
 data engineering, render farm, observability, VoIP: 7/10 · 0/10). After the code (t3x): 59/65 · 0/60 (FIELD 8/10 · 0/10). LATE class, written
 after the code (one step aside of each relaxation, other members of each field): 19/19 · 1/14 first, 19/19 · 0/14 after
-one fix (``$SHOPIFY_STORE_DOMAIN``: the token's prefix with a qualifier).
+one fix; a step aside found next (``n=$(head -1 f); rm -rf "$n"``, a line assigned to a variable) made 19/20, closed by
+marking the line so it stands only inside ``dir/LINE.ext``: 20/20 · 0/14 (``$SHOPIFY_STORE_DOMAIN``: the token's prefix with a qualifier).
 
 Open: ``airflow db clean`` and ``dbt run-operation drop_schema`` (a data tool's own maintenance verbs), curator's
 action file (the destroy is in a YAML file), ``xcrun simctl delete all`` (simulators: arguably throw-away),
-``redis-cli DEL celery`` (one named key), a Pub/Sub ``seek`` into the future (skips every message); ``late-19``
-(``n=$(head -1 f); rm -rf "$n"``: a first line assigned to a variable stands for one name wherever it goes — a step
-aside found after the LATE figure, 20 dangerous with it: 19/20).
+``redis-cli DEL celery`` (one named key), a Pub/Sub ``seek`` into the future (skips every message).
 """
 from __future__ import annotations
 
@@ -23,7 +22,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("JOBS", "QUEUES", "INDEXES", "MOBILE", "FIELD", "OWN", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"field-1", "field-9", "indexes-11", "mobile-9", "queues-9", "queues-10", "late-19"})
+_OPEN: frozenset[str] = frozenset({"field-1", "field-9", "indexes-11", "mobile-9", "queues-9", "queues-10"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
