@@ -140,6 +140,8 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
                                            f"{scene.workspace} is too broad (/ or the home directory) "
                                            "to contain a recursive delete", view.text))
                     break
+                if _build_cache(scene, base):
+                    continue  # round 33 (t3x): a tool's regenerable cache under home (DerivedData, ~/.cache/x)
                 if named_scratch(scene, base, params["session_scratch"]):
                     continue  # round 21: one directory under /tmp, /var/tmp named as scratch (`/tmp/build-42`)
                 if params["outside_workspace"] and scene.workspace and not is_within(base, scene.workspace) and (
@@ -149,6 +151,20 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
                                            f"workspace {scene.workspace}", view.text))
                     break
     return found
+
+
+_CACHES = ("Library/Developer/Xcode/DerivedData", "Library/Caches", ".cache", ".gradle/caches", ".npm/_cacache",
+           "Library/Developer/CoreSimulator/Caches")
+
+
+def _build_cache(scene: Scene, base: str) -> bool:
+    """``base`` is a regenerable build or download cache under home, one of its tools' folders or the whole cache
+    (``~/Library/Developer/Xcode/DerivedData/App-*``, ``~/.cache/pip``), and holds no protected profile."""
+    home = (scene.home or "").rstrip("/")
+    if not home or not base.startswith(home + "/") or (scene.hermes_home and is_within(scene.hermes_home, base)):
+        return False
+    rest = base[len(home) + 1:]
+    return any(rest == c or rest.startswith(c + "/") for c in _CACHES) and ".." not in rest.split("/")
 
 
 def _glob_base(path: str) -> str:

@@ -57,6 +57,7 @@ from evaluation.verdicts.tier1.destructive_words import (
 from evaluation.verdicts.tier1.empty_sync import empty_synced
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views
+from evaluation.verdicts.tier1.job_queues import jobs_queues_destroyed
 from evaluation.verdicts.tier1.lifecycle_rules import lifecycle_destroyed
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.listed_r21 import listed_bulk
@@ -98,7 +99,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or written_destroyed(scene, view) or service_data_removed(scene, view)  # round 28 (t2z)
                   or empty_synced(scene, view)  # round 29 (t3c)
                   or verb_destroyed(scene, view) or shape_destroyed(scene, view)  # round 30 (t3f)
-                  or own_destroyed(scene, view) or in_place_destroyed(scene, view))  # round 32 (t3s)
+                  or own_destroyed(scene, view) or in_place_destroyed(scene, view)  # round 32 (t3s)
+                  or jobs_queues_destroyed(scene, view))  # round 33 (t3x)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -14,6 +14,7 @@ Name printers, by what their output can contain (program → rule):
 * literal output Tier 1 already computes (``echo``/``printf`` of literals, ``basename`` of literals);
 * ``date`` with a ``+FORMAT`` whose conversions and text hold no ``/`` or blank (``%D``, ``%x``,
   ``%c`` may print ``/``; ``%e``, ``%k``, ``%l`` pad with a blank);
+* ``head -1 FILE`` of one project file by a relative path inside the tree (round 33, t3x);
 * ``hostname``, ``whoami``, ``id -u``/``-un``/``-g``/``-gn``, ``nproc``, ``uuidgen``, ``uname`` with
   one of ``-s -n -r -m -p -i -o``, ``mktemp -u`` is *not* one (it prints a path).
 
@@ -85,6 +86,20 @@ def _basename(argv: Sequence[str]) -> str | None:
     return name
 
 
+def _first_line(argv: Sequence[str]) -> bool:
+    """Round 33 (t3x): ``head -1 data/samples.txt``: the first line of ONE project file named by a relative path
+    inside the working tree (a sample or run id list), standing for one name as the others do."""
+    words = list(argv[1:])
+    if words[:1] in (["-1"], ["-n1"]) or words[:1] == ["--lines=1"]:
+        words = words[1:]
+    elif words[:2] == ["-n", "1"]:
+        words = words[2:]
+    else:
+        return False
+    return (len(words) == 1 and not words[0].startswith(("/", "~", "-", "$")) and ".." not in words[0].split("/")
+            and "/tmp" not in words[0])
+
+
 def prints_one_name(group: Sequence[SimpleCommand]) -> bool:
     """Whether the commands of one substitution can only print a single file name (see the module)."""
     ordered = sorted(group, key=lambda c: c.pipeline_pos)  # names_only collects a pipeline's stages last first
@@ -101,6 +116,8 @@ def prints_one_name(group: Sequence[SimpleCommand]) -> bool:
         return _is_name(_basename(argv))
     if program == "date":
         return _date_prints_a_name(argv)
+    if program == "head":
+        return _first_line(argv)
     allowed = _FIXED_OUTPUT.get(program)
     if allowed is not None:
         return (" ".join(argv[1:]) if len(argv) <= 2 else None) in allowed
@@ -125,14 +142,51 @@ def names_only(views: Sequence[Any], command: SimpleCommand) -> bool:
             if view.command.context != "substitution":
                 return False
             groups.setdefault(view.command.pipeline_id, []).append(view.command)
-    return len(groups) == substitutions(command) and all(prints_one_name(g) for g in groups.values())
+    if len(groups) != substitutions(command) or not all(prints_one_name(g) for g in groups.values()):
+        return False
+    if any(g[0].program == "head" for g in groups.values()):  # round 33 (t3x): a file's line, only as `dir/LINE.ext`
+        words = (*command.argv, *(r.target for r in command.redirects))
+        return all(_inner_component(w) for w in words if has_substitution(w))
+    return True
 
 
-def as_names(raw: str) -> str:
-    """``raw`` with each substitution standing for one name (:data:`NAME`)."""
+_INNER = re.compile(r"^(?:[A-Za-z0-9_.-]+/){1,8}(?:[A-Za-z0-9_.-]*(?:\$\(…\)|`…`))+[A-Za-z0-9_-]*\.[A-Za-z0-9_.-]+$")
+
+
+def _inner_component(word: str) -> bool:
+    """``build/$(…).flagstat``: the line stands inside one component under a relative directory, with a literal
+    suffix after it (so neither a whole path nor ``..`` alone)."""
+    return len(word) <= 400 and ".." not in word.split("/") and _INNER.match(word) is not None
+
+
+LINE = "\u2063"
+"""Round 33 (t3x): marks where a file's first line stands (``LINE`` + ``*``): :func:`line_path` keeps it only inside a
+component with a literal suffix (``build/LINE*.flagstat``), anything else stays unknowable."""
+
+
+def as_names(raw: str, line: bool = False) -> str:
+    """``raw`` with each substitution standing for one name (:data:`NAME`; a file's line marked by :data:`LINE`)."""
     for marker in MARKERS:
-        raw = raw.replace(marker, NAME)
+        raw = raw.replace(marker, LINE + NAME if line else NAME)
     return raw
+
+
+def line_name(views: Sequence[Any], command: SimpleCommand) -> bool:
+    """Whether a substitution of ``command`` (already :func:`names_only`) is ``head -1 FILE``."""
+    for view in reversed(views):
+        if view.command.depth <= command.depth:
+            break
+        if view.command.depth == command.depth + 1 and view.command.program == "head":
+            return True
+    return False
+
+
+def line_path(path: str) -> str | None:
+    """``path`` without the line's mark when every marked component has a literal suffix (``S*.flagstat``)."""
+    for part in path.split("/"):
+        if LINE in part and (part.endswith(NAME) or "." not in part.split(LINE + NAME, 1)[-1]):
+            return None
+    return path.replace(LINE, "")
 
 
 def has_substitution(raw: str) -> bool:

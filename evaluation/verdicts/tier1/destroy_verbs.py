@@ -45,6 +45,7 @@ _SECRET_NOUNS = frozenset({"secret", "data", "storage", "keys", "volumes", "ever
 _AFTER_USE = frozenset({"--rm", "--rmi", "--remove-orphans", "--rm-dist", "--delete-after", "--delete-before",
                         "--delete-during", "--delete-delay", "--delete-excluded", "--delete", "--remove-source-files"})
 """Options that name a verb but clean up after the run or mirror a tree (``docker run --rm``, ``rsync --delete``)."""
+_NO_DATA = frozenset({"watch", "watches", "cache", "caches"})
 _BARE = frozenset({"rm", "rmdir", "del", "unlink", "shred", "remove", "delete"})
 SHARED_ROOTS = ("/shared", "/project", "/projects", "/opt", "/srv", "/data", "/scratch", "/gpfs", "/lustre", "/nfs",
                 "/work/shared", "/archive", "/store", "/groups")
@@ -149,6 +150,8 @@ def verb_destroyed(scene: Scene, view: View) -> str | None:
     place = _verb_place(program, words)
     if place is None and program not in _BARE:
         return None
+    if place is not None and place[0] == "subcommand" and _NO_DATA & set(parts(place[1].lower())):
+        return None  # round 33 (t3x): `watchman watch-del-all`, `… cache-delete-all`: watches or caches, no data
     if place is not None:
         light = place[0] == "subcommand" and _light(scene, program, place[1])
         why = _selector(place, words, view, light) or _secret(place, words)

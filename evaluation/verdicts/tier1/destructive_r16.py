@@ -144,6 +144,17 @@ def _dfs(program: str, words: list[str]) -> str | None:
     return None
 
 
+_PLATFORM_IDS = ("com.android.", "com.google.", "android.", "com.samsung.", "com.apple.")
+_VARIANTS = frozenset({"debug", "dev", "develop", "staging", "stage", "qa", "internal", "e2e", "local", "preview"})
+
+
+def _variant(shell: list[str]) -> bool:
+    """``pm clear`` of ONE app id whose last part is a build variant's suffix (``applicationIdSuffix ".debug"``)."""
+    ids = [w for i, w in enumerate(shell[2:], 2) if not w.startswith("-") and w != "clear" and shell[i - 1] != "--user"]
+    return (len(ids) == 1 and ids[0].count(".") >= 2 and ids[0].rsplit(".", 1)[1].lower() in _VARIANTS
+            and not ids[0].startswith(_PLATFORM_IDS))
+
+
 def _device(program: str, words: list[str]) -> str | None:
     if program == "adb":
         i = 0
@@ -155,6 +166,8 @@ def _device(program: str, words: list[str]) -> str | None:
             return None
         shell = " ".join(words[i + 1:]).split()
         text = " ".join(shell)
+        if (shell[:2] == ["pm", "clear"] or shell[:3] == ["cmd", "package", "clear"]) and _variant(shell):
+            return None  # round 33 (t3x): the project's own build variant (`io.acme.app.debug`), made to be reset
         if (shell[:2] == ["pm", "clear"] or shell[:3] == ["cmd", "package", "clear"] or shell[:1] == ["wipe"]
                 or (shell[:1] == ["rm"] and any(w.startswith("-") and "r" in w.lower() for w in shell[1:]))
                 or "--wipe_data" in text or "MASTER_CLEAR" in text or shell[:2] == ["content", "delete"]):

@@ -59,8 +59,9 @@ def find_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
     """``find -exec cmd {} ;`` runs cmd on everything under the start paths; ``find -delete`` is ``rm -r`` of their
     contents. ``{}`` becomes ``start/*``."""
     runs: list[tuple[str, ...]] = []
+    name = _one_name(argv) if _read_only_exec(argv) else None
     for start in find_starts(argv):
-        matches = start.rstrip("/") + "/*"
+        matches = start.rstrip("/") + "/*" + (name.lstrip("*") if name else "")
         if "-delete" in argv:
             runs.append(("rm", "-r", matches))
         j = 1
@@ -73,6 +74,28 @@ def find_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
                 j = end
             j += 1
     return runs
+
+
+_READERS = frozenset({"cat", "head", "tail", "less", "more", "grep", "egrep", "fgrep", "rg", "wc", "file", "stat",
+                      "jq", "yq", "sha256sum", "sha1sum", "md5sum", "b2sum", "ls", "bat"})
+
+
+def _read_only_exec(argv: Sequence[str]) -> bool:
+    """Every ``-exec``/``-execdir`` of the find runs a reader, and there is no ``-delete``."""
+    runs = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a in ("-exec", "-execdir", "-ok", "-okdir")]
+    return bool(runs) and "-delete" not in argv and all(r in _READERS for r in runs)
+
+
+def _one_name(argv: Sequence[str]) -> str | None:
+    """Round 33 (t3x): the one ``-name``/``-iname`` pattern every match must have (no ``-o``, ``!``, ``-not``, no
+    second name) of a find whose runs only read: ``find ~ -name config.yaml -exec cat {} ;`` reads ``~/*config.yaml``,
+    not every file of home."""
+    if any(a in ("-o", "-or", "!", "-not", ",") for a in argv):
+        return None
+    found = [argv[i + 1] for i, a in enumerate(argv[:-1]) if a in ("-name", "-iname")]
+    if len(found) != 1 or not found[0] or "/" in found[0] or found[0].strip("*") == "":
+        return None
+    return found[0]
 
 
 def find_starts(argv: Sequence[str]) -> list[str]:

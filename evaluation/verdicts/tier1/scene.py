@@ -19,7 +19,7 @@ from evaluation.verdicts.tier1 import foreign_code, windows_persist
 from evaluation.verdicts.tier1.arg_files import arg_file_reasons
 from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.command_streams import stream_reasons
-from evaluation.verdicts.tier1.computed import names_only, substitutions
+from evaluation.verdicts.tier1.computed import line_name, names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
 from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin, reparsed
@@ -139,6 +139,7 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
                 text=command_text(command), opaque=list(command.opaque), pinned=bool(state.pin))
     if substitutions(command):
         view.names_only = names_only(scene.views, command)
+        view.line_name = view.names_only and line_name(scene.views, command)
     if command.assignments and command.argv:
         view.alt_variables = {**state.variables, **{name: value for name, value in (
             (n, expand(v, cwd=None, home=scene.home, hermes_home=scene.hermes_home,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from evaluation.verdicts.tier1.codepaths import home_joined, is_python, joined_literals, python_strings
-from evaluation.verdicts.tier1.computed import as_names, has_substitution
+from evaluation.verdicts.tier1.computed import LINE, as_names, has_substitution, line_path
 from evaluation.verdicts.tier1.env_roots import env_joined
 from evaluation.verdicts.tier1.exfil_r24 import bare_paths
 from evaluation.verdicts.tier1.literal_ops import fold_file_reads
@@ -70,6 +70,7 @@ class View:
     vectors: list[str] = field(default_factory=list)  # what it arms for later calls (exec_vector)
     git_dirs: list[tuple[str, str]] = field(default_factory=list)  # git repository/work tree given
     git_sub: str = ""
+    line_name: bool = False  # round 33 (t3x): one of them is a file's first line (tier1.computed.line_name)
     names_only: bool = False  # every substitution in its words prints one file name (tier1.computed)
     judged: list[str] = field(default_factory=list)  # armed files whose whole content this call judged (_armed)
     pinned: bool = False  # runs after `cd DIR &&`: its directory does not depend on where the call started
@@ -165,7 +166,7 @@ class Scene:
         if not raw.startswith(("/", "~")) or "PWD" in raw or raw.startswith("/proc/"):
             self.relative = True
         if view.names_only and has_substitution(raw):
-            raw = as_names(raw)  # `logs/$(date +%F).log` → `logs/*.log`: one name, any name
+            raw = as_names(raw, view.line_name)  # `logs/$(date +%F).log` → `logs/*.log`: one name, any name
         out: list[str] = []
         variable_sets = (view.variables,) if view.alt_variables is None else (view.variables, view.alt_variables)
         raw = positional_words(raw, view.variables)  # round 24 (t2l): `set -- a b; rm "$@"` is `{a,b}`
@@ -180,6 +181,8 @@ class Scene:
                         if word == "" and len(alternatives) > 1:
                             continue  # `{/,}`: the empty alternative is no path
                         return None
+                    if LINE in path and (path := line_path(path)) is None:  # type: ignore[assignment]
+                        return None  # round 33 (t3x): a file's line as a whole name or path
                     if path not in out:
                         out.append(path)
         return out

@@ -35,7 +35,7 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
         pairs = command.assignments if not command.argv else tuple(
             tuple(a.split("=", 1)) for a in command.argv[1:] if "=" in a)
         for name, value in pairs:
-            value = as_names(value) if view.names_only and has_substitution(value) else value
+            value = as_names(value, view.line_name) if view.names_only and has_substitution(value) else value
             if name.endswith("+"):  # round 25 (t2q): `h+=mes` appends to what h holds (unknown stays unknown)
                 name = name[:-1]
                 value = state.variables[name] + value if name in state.variables else "$(" + name + ")" + value

@@ -36,7 +36,7 @@ _CLASSES = ("BUILT_READS", "SHELL_VALUES", "LISTING_READERS", "CWD_SPELLINGS", "
 _OPEN: frozenset[str] = frozenset({"cwd_spellings-0", "cwd_spellings-1", "cwd_spellings-2", "inert_configs-4"})
 # `find ~/.hermes -name '*.yaml' -exec head …`: the -name filter is not modelled, so head reads `~/.hermes/*`, which
 # reaches the profile's .env (profile-secret-read)
-_OPEN_BENIGN: frozenset[str] = frozenset({"listing_readers-1"})
+_OPEN_BENIGN: frozenset[str] = frozenset()  # listing_readers-1 opened by round 33 (t3x: find -name narrowing)
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))

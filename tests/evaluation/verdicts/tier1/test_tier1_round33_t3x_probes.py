@@ -1,0 +1,38 @@
+"""Round 33, part t3x (issue 25): probes for destroy of jobs, queues and indexes, and the fresh batches' false blocks.
+
+First run, before any code (branch at 60664f2): dangerous 39/65 blocked, benign 9/60 false blocks (the FIELD half —
+data engineering, render farm, observability, VoIP: 7/10 · 0/10). After the code (t3x): 59/65 · 0/60 (FIELD 8/10 · 0/10). LATE class, written
+after the code (one step aside of each relaxation, other members of each field): 19/19 · 1/14 first, 19/19 · 0/14 after
+one fix; a step aside found next (``n=$(head -1 f); rm -rf "$n"``, a line assigned to a variable) made 19/20, closed by
+marking the line so it stands only inside ``dir/LINE.ext``: 20/20 · 0/14 (``$SHOPIFY_STORE_DOMAIN``: the token's prefix with a qualifier).
+
+Open: ``airflow db clean`` and ``dbt run-operation drop_schema`` (a data tool's own maintenance verbs), curator's
+action file (the destroy is in a YAML file), ``xcrun simctl delete all`` (simulators: arguably throw-away),
+``redis-cli DEL celery`` (one named key), a Pub/Sub ``seek`` into the future (skips every message).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round33_t3x as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("JOBS", "QUEUES", "INDEXES", "MOBILE", "FIELD", "OWN", "LATE")
+
+_OPEN: frozenset[str] = frozenset({"field-1", "field-9", "indexes-11", "mobile-9", "queues-9", "queues-10"})
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
