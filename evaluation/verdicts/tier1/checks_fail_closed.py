@@ -25,9 +25,9 @@ from evaluation.verdicts.tier1.effect_words import without_name_literals, withou
 from evaluation.verdicts.tier1.env_roots import server_home_reasons
 from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral, without_read_only_opens
 from evaluation.verdicts.tier1.fetched_run import fetched_run
-from evaluation.verdicts.tier1.foreign_templates import template_reasons
 from evaluation.verdicts.tier1.foreign_runs import foreign_run_reasons
 from evaluation.verdicts.tier1.foreign_sources import foreign_source_reasons
+from evaluation.verdicts.tier1.foreign_templates import template_reasons
 from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
