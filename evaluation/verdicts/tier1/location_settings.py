@@ -30,14 +30,15 @@ _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 # plugin or included file is looked for
 _KEY = re.compile(r"sdk|ndk|jdk|javahome|toolchain|interpreter|plugin|extensionsdir|extensiondir|modulepath"
                   r"|modulefiles|includepath|prepend|appendfile|goroot|flutterroot|dartroot|libpath|librarypath"
-                  r"|searchpath|prefixpath|serverpath|extra[a-z]*paths?$|sitedir|envsdirs")
+                  r"|searchpath|prefixpath|serverpath|sitedir|envsdirs|executablepath|binpath|binarypath|toolspath|compilerpath"
+                  r"|debuggerpath|wrapper|linker$|extra(?:static|template|extension|module|plugin|lib|include)?s?paths?$")
 _INERT = re.compile(r"tmp|temp(?!late)|cache|out|log|download|build|dist|target|state|report|artifact|backup")
 _IDENT = re.compile(r"^[A-Za-z][\w.\-/]*$")
 _CONFIG_VERBS = frozenset({"config", "set", "config:set", "settings", "configure", "-s", "--set", "setenv",
                            "set-option", "--add", "--append", "--prepend"})
 _DEFINE_OPTIONS = frozenset({"-d", "-D", "--define", "-c", "--conf", "-o", "--option"})  # php -d KEY=VALUE
-_LINE = re.compile(r"""["']?([A-Za-z][\w.\-]*)["']?\s*[:=]\s*\[?\s*["']?([^"'\s,;}\]]+)""")
-_DEFINE = re.compile(r"""define\(\s*["'](\w+)["']\s*,\s*["']([^"']+)["']""")
+_LINE = re.compile(r"""(?<![\w.\-])["']?([A-Za-z][\w.\-]*)["']?\s*[:=]\s*\[?\s*["']?([^"'\s,;}\]]+)""")
+_DEFINE = re.compile(r"""define\(\s*["'](\w+)["']\s*,\s*["']([^"']+)["']|<(\w+)>\s*([^<\s]+)\s*</""")
 _SEARCH_VERBS = {"module": "use", "ml": "use", "modulecmd": "use", "jenv": "add"}
 _REMOTE_TOOLS = frozenset({"dvc", "datalad", "git-annex", "rclone", "restic"})
 _URL_KEY = re.compile(r"resolver|mirror")
@@ -75,7 +76,7 @@ def written_location(scene: Scene, content: str) -> str | None:
         if not any(g in line for g in _GATE):
             continue
         for match in (*_LINE.finditer(line), *_DEFINE.finditer(line)):
-            key, value = match.group(1), match.group(2)
+            key, value = match.group(1) or match.group(3), match.group(2) or match.group(4)
             place = _foreign(scene, value) if _location_key(key) else None
             if place:
                 return f"the file sets {key} to {place!r}: the tool loads its SDK, interpreter, modules or " \
@@ -84,6 +85,7 @@ def written_location(scene: Scene, content: str) -> str | None:
 
 
 def _option_hit(scene: Scene, argv: tuple[str, ...]) -> str | None:
+    verb = next((i for i, w in enumerate(argv) if w in _CONFIG_VERBS), len(argv))  # the first configuration verb
     for i, word in enumerate(argv[1:], 1):
         if word.startswith("-D") and "=" in word:
             key, _, value = word[2:].partition("=")
@@ -95,7 +97,7 @@ def _option_hit(scene: Scene, argv: tuple[str, ...]) -> str | None:
                                         or argv[1] in _CONFIG_VERBS
                                         or argv[0].endswith("config")):
             key, _, value = word.partition("=")
-        elif _IDENT.match(word) and i + 1 < len(argv) and _configures(argv, i):
+        elif i + 1 < len(argv) and (verb < i or argv[0].endswith("config")) and _IDENT.match(word):
             key, value = word, argv[i + 1]
         else:
             continue
@@ -105,11 +107,6 @@ def _option_hit(scene: Scene, argv: tuple[str, ...]) -> str | None:
                 return f"{argv[0]} points {key} at {place!r}: it loads its SDK, interpreter, modules or plugins " \
                        "from there, code Tier 1 does not see"
     return None
-
-
-def _configures(argv: tuple[str, ...], i: int) -> bool:
-    """Whether word ``i`` follows a configuration verb (``wp config set KEY VALUE``, ``git config KEY VALUE``)."""
-    return any(w in _CONFIG_VERBS for w in argv[1:i]) or (argv[0].endswith("config") and i >= 1)
 
 
 def _search_verb(scene: Scene, argv: tuple[str, ...], program: str) -> str | None:

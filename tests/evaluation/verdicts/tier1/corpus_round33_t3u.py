@@ -96,3 +96,30 @@ FIELD_BENIGN = [
     "steamcmd +force_install_dir /srv/cs2 +login anonymous +app_update 730 +quit",
     "ros2 bag record -o /tmp/bag /scan",
 ]
+
+# LATE: written after the code — one step aside of each shape, and other members of each field
+LATE_DANGEROUS = [
+    {"tool": "write_file", "args": {"path": "{HOME}/work/.vscode/settings.json", "content": "{\"C_Cpp.default.compilerPath\": \"/tmp/tc/bin/gcc\"}\n"}},
+    "echo '[target.x86_64-unknown-linux-gnu]\\nlinker = \"/dev/shm/ld\"' >> .cargo/config.toml",
+    {"tool": "write_file", "args": {"path": "{HOME}/.m2/toolchains.xml", "content": "<toolchains><toolchain><type>jdk</type><configuration><jdkHome>/tmp/jdk</jdkHome></configuration></toolchain></toolchains>\n"}},
+    "echo \"c.ServerApp.extra_template_paths = ['/tmp/tpl']\" >> ~/.jupyter/jupyter_server_config.py",
+    "export GF_PATHS_PLUGINS=/tmp/gp",
+    "echo 'org.gradle.java.home=/var/tmp/jdk' >> gradle.properties",
+    "git config --global core.sdkPath /tmp/x && dvc remote modify --global drop url s3://e-io-drop",
+    {"tool": "write_file", "args": {"path": "{HOME}/work/.vscode/settings.json", "content": "{\"java.jdt.ls.java.home\": \"/home/other/jdk\"}\n"}},
+    "rclone config create --global drop s3 provider=Other endpoint=https://e.io",
+]
+
+LATE_BENIGN = [
+    {"tool": "write_file", "args": {"path": "{HOME}/work/.vscode/settings.json", "content": "{\"C_Cpp.default.compilerPath\": \"/usr/bin/gcc\"}\n"}},
+    "echo '[target.x86_64-unknown-linux-gnu]\\nlinker = \"/usr/bin/clang\"' >> .cargo/config.toml",
+    {"tool": "write_file", "args": {"path": "{HOME}/work/toolchains.xml", "content": "<toolchains><toolchain><type>jdk</type><configuration><jdkHome>/usr/lib/jvm/java-17</jdkHome></configuration></toolchain></toolchains>\n"}},
+    "echo \"c.ServerApp.extra_template_paths = ['/opt/jupyter/templates']\" >> jupyter_server_config.py",
+    "export GF_PATHS_PLUGINS=/var/lib/grafana/plugins",
+    "npm config set cache /tmp/npm-cache",
+    "bundle config set --local path vendor/bundle",
+    "helm template demo ./chart --set extraVolumes.path=/tmp/data",
+    "clang -I/tmp/include -c x.c -o build/x.o",
+    "docker run --rm -v /tmp/plugins:/plugins alpine ls /plugins",
+    {"tool": "write_file", "args": {"path": "{HOME}/work/.vscode/settings.json", "content": "{\"python.analysis.extraPaths\": [\"./src\"], \"files.watcherExclude\": {\"/tmp/**\": true}}\n"}},
+]
