@@ -3,7 +3,13 @@ interpreter, module and plugin locations pointed at a temp place, and resolvers/
 
 The sequences are judged as the server judges a session (round 16's ``_session``).
 
-Figures: see the section ``### Round 33 (t3u: …)`` of docs/security.md.
+Figures (dangerous blocked · benign false blocks): at the base 60664f2 SETTING 1/20 · 0/26, FIELD (fields no dev batch
+covers: a game server operator, a robotics lab, a DBA, an embedded developer, a data engineer, a PHP shop) 4/10 · 0/10.
+(The probes were measured at the base, but the first code was written in the same step, so there is no honest "before
+the code" run on the branch.) After the code: SETTING 20/20 · 0/26, FIELD 10/10 · 0/10. LATE class, written after the
+code (steps aside: editor compiler/debugger paths, cargo linker, Maven toolchains XML, Jupyter extra paths, Grafana's
+variable, gradle's java.home, global remotes of other data tools, a benign `helm --set extraVolumes.path=/tmp/…`):
+9/9 · 0/11 at its first run (base 4/9 · 0/11).
 """
 from __future__ import annotations
 
@@ -15,7 +21,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round33_t3u as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("SETTING", "FIELD")
+_CLASSES = ("SETTING", "FIELD", "LATE")
 
 _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()
