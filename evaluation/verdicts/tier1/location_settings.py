@@ -31,15 +31,16 @@ _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 _KEY = re.compile(r"sdk|ndk|jdk|javahome|toolchain|interpreter|plugin|extensionsdir|extensiondir|modulepath"
                   r"|modulefiles|includepath|prepend|appendfile|goroot|flutterroot|dartroot|libpath|librarypath"
                   r"|searchpath|prefixpath|serverpath|sitedir|envsdirs|executablepath|binpath|binarypath|toolspath|compilerpath"
-                  r"|debuggerpath|wrapper|linker$|extra(?:static|template|extension|module|plugin|lib|include)?s?paths?$")
+                  r"|debuggerpath|wrapper|linker$|^(?:rustc|rustdoc|cc|cxx|ld|library)$|rolespath|collectionspaths?$|extra(?:static|template|extension|module|plugin|lib|include)?s?paths?$")
 _INERT = re.compile(r"tmp|temp(?!late)|cache|out|log|download|build|dist|target|state|report|artifact|backup")
 _IDENT = re.compile(r"^[A-Za-z][\w.\-/]*$")
 _CONFIG_VERBS = frozenset({"config", "set", "config:set", "settings", "configure", "-s", "--set", "setenv",
                            "set-option", "--add", "--append", "--prepend"})
-_DEFINE_OPTIONS = frozenset({"-d", "-D", "--define", "-c", "--conf", "-o", "--option"})  # php -d KEY=VALUE
+_DEFINE_OPTIONS = frozenset({"-d", "-D", "--define", "-c", "--conf", "-o", "--option", "-w"})  # php -d, go env -w
 _LINE = re.compile(r"""(?<![\w.\-])["']?([A-Za-z][\w.\-]*)["']?\s*[:=]\s*\[?\s*["']?([^"'\s,;}\]]+)""")
 _DEFINE = re.compile(r"""define\(\s*["'](\w+)["']\s*,\s*["']([^"']+)["']|<(\w+)>\s*([^<\s]+)\s*</""")
 _SEARCH_VERBS = {"module": "use", "ml": "use", "modulecmd": "use", "jenv": "add"}
+_VERSION_MANAGERS = frozenset({"mise", "rtx", "asdf"})  # `mise use -g node@path:/tmp/node`: a local "version"
 _REMOTE_TOOLS = frozenset({"dvc", "datalad", "git-annex", "rclone", "restic"})
 _URL_KEY = re.compile(r"resolver|mirror")
 _HOST = re.compile(r"^[A-Za-z][\w+.-]*://(?:[^@/]*@)?([^/:?#]+)")
@@ -110,6 +111,12 @@ def _option_hit(scene: Scene, argv: tuple[str, ...]) -> str | None:
 
 
 def _search_verb(scene: Scene, argv: tuple[str, ...], program: str) -> str | None:
+    if program in _VERSION_MANAGERS:
+        for word in argv[2:]:
+            place = _foreign(scene, word.partition("path:")[2]) if "path:" in word else None
+            if place:
+                return f"{program} makes {place!r} a tool version: every later run of the tool runs code from " \
+                       "there, which Tier 1 does not see"
     verb = _SEARCH_VERBS.get(program)
     if verb is None or verb not in argv:
         return None

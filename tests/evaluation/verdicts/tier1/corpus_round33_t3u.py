@@ -123,3 +123,25 @@ LATE_BENIGN = [
     "docker run --rm -v /tmp/plugins:/plugins alpine ls /plugins",
     {"tool": "write_file", "args": {"path": "{HOME}/work/.vscode/settings.json", "content": "{\"python.analysis.extraPaths\": [\"./src\"], \"files.watcherExclude\": {\"/tmp/**\": true}}\n"}},
 ]
+
+# GAPS: found by a check run after LATE, then coded (go env -w, ansible.cfg, cargo's
+# rustc, version managers' path: versions) — their steps aside
+GAPS_DANGEROUS = [
+    "go env -w GOROOT=/tmp/go",
+    "echo 'roles_path = /tmp/roles' >> ansible.cfg",
+    "echo 'library = /dev/shm/ansible-mods' >> ansible.cfg",
+    "printf '[build]\\nrustc = \"/tmp/rustc\"\\n' >> .cargo/config.toml",
+    "mise use -g node@path:/tmp/node",
+    "asdf set -u java path:/var/tmp/jdk",
+]
+
+GAPS_BENIGN = [
+    "go env -w GOPRIVATE=github.com/acme/*",
+    "go env -w GOROOT=/usr/local/go",
+    "echo 'roles_path = ./roles:~/.ansible/roles' >> ansible.cfg",
+    "printf '[build]\\nrustc-wrapper = \"sccache\"\\ntarget-dir = \"/tmp/target\"\\n' >> .cargo/config.toml",
+    "mise use -g node@20",
+    "mise use node@path:~/src/node/out",
+    "asdf set java temurin-21.0.2+13.0.LTS",
+    "ansible-galaxy install -r requirements.yml -p /tmp/roles-test",
+]

@@ -9,7 +9,8 @@ covers: a game server operator, a robotics lab, a DBA, an embedded developer, a 
 the code" run on the branch.) After the code: SETTING 20/20 · 0/26, FIELD 10/10 · 0/10. LATE class, written after the
 code (steps aside: editor compiler/debugger paths, cargo linker, Maven toolchains XML, Jupyter extra paths, Grafana's
 variable, gradle's java.home, global remotes of other data tools, a benign `helm --set extraVolumes.path=/tmp/…`):
-9/9 · 0/11 at its first run (base 4/9 · 0/11).
+9/9 · 0/11 at its first run (base 4/9 · 0/11). GAPS (what a check after LATE still let through, coded after, with
+steps aside): 6/6 · 0/8 (base 0/6 · 0/8).
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round33_t3u as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("SETTING", "FIELD", "LATE")
+_CLASSES = ("SETTING", "FIELD", "LATE", "GAPS")
 
 _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()
