@@ -24,6 +24,7 @@ from evaluation.verdicts.tier1.foreign_keys import foreign_key
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
 from evaluation.verdicts.tier1.literal_gate import Gated, gated
 from evaluation.verdicts.tier1.loader_own import own_loader
+from evaluation.verdicts.tier1.location_settings import location_setting
 from evaluation.verdicts.tier1.package_sources import manager_source, source_variable
 from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_settings, wrapper_variable
 from evaluation.verdicts.tier1.persistence_r20 import persistence_r20
@@ -42,7 +43,7 @@ _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config v
 _SEARCH_NAME = re.compile(r"(?:PATH|LIB|HOME|DIRS?|PRELOAD|CONFIG|RC|PLUGINS?|PROFILE|PROFILE_USER|ENVIRON"
                           r"|ENVIRON_USER|STARTUP|USERBASE|INIT|HOOKS?|CONFIG_GLOBAL|CONFIG_SYSTEM|CONFIG_FILE|CONF|CNF"
                           r"|ENGINES|GEMFILE|CA_BUNDLE|CERT|CERTS|CERT_FILE|CERT_DIR|CA_CERTS|CAFILE|CAINFO|CAPATH|CA_PATH|CACERT|CA_FILE"
-                          r"|LIBS|LIBS_USER|LIBS_SITE|COLLECTS|ADDONDIR|PATH_\d_\d)$")  # round 18: ERL_LIBS, R_LIBS …
+                          r"|LIBS|LIBS_USER|LIBS_SITE|COLLECTS|ADDONDIR|PATH_\d_\d|GOROOT|SDKROOT|SDK_ROOT|SDK|NDK|NDK_ROOT|FLUTTER_ROOT|TOOLCHAIN)$")  # round 18: ERL_LIBS, R_LIBS …
 # Round 11: a JVM or tool option variable of any name (`MAVEN_OPTS`, `GRADLE_OPTS`, `CATALINA_OPTS`) adding an agent.
 _AGENT_OPTION = re.compile(r"(?:_OPTS|_OPTIONS|_ARGS)$")
 _AGENT_VALUE = re.compile(r"-javaagent|-agentpath|-agentlib|OnOutOfMemoryError=|OnError=")
@@ -155,7 +156,8 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             found.append(_hit(rule, f"{view.command.program} now installs from {source[1]!r} ({source[0]}): every "
                                     "later install runs code from there, code Tier 1 does not see", view.text))
         for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key,  # 11-18
-                      enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22):  # 19-22
+                      enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22,  # 19-22
+                      location_setting):  # 33
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

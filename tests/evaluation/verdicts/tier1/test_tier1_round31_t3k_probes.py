@@ -21,7 +21,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("SERVER_CODE", "SECRET_TABLES", "DESTROY", "ENDPOINT", "FIELD", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"late-8", "late-9"})  # a separate endpoint value; liquibase
+_OPEN: frozenset[str] = frozenset({"late-8"})  # a separate endpoint value (late-9, liquibase --search-path=/tmp: blocked by round 33 t3u)
 _OPEN_BENIGN: frozenset[str] = frozenset({"late-2"})  # pg_dump | ssh: older readers
 
 
