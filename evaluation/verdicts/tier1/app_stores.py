@@ -41,6 +41,10 @@ APP_PATTERNS = (
     "*/.config/*/cookies", "*/local storage/leveldb/*", "*/signal/config.json", "*/telegram desktop/tdata/*", "*/telegramdesktop/tdata/*",
     "*/loginusers.vdf", "*/steam/ssfn*", "*/.steam/ssfn*", "*/obs-studio/basic/profiles/*/service.json",
     "*/obs-websocket/config.json", "*/slobs-client/*", "*/gallery-dl/config.json",
+    # round 33 (lead): PHP and Rails applications' database settings (Moodle and other `config.php` of a site under
+    # /var/www or /srv, Drupal `settings.php`, Joomla `configuration.php`, MediaWiki `LocalSettings.php`)
+    "/var/www/*/config.php", "/srv/*/config.php", "*/sites/*/settings.php", "*/configuration.php",
+    "*/localsettings.php", "*/config/database.yml", "*/config/credentials.yml.enc",
     "*/ossec/etc/client.keys", "*/ossec/etc/authd.pass", "*/splunk/etc/auth/splunk.secret", "*/splunk/etc/passwd")
 APP_DIRS = ("vaultwarden", "vaultwarden/data", "var/lib/vaultwarden", "vw-data", "bitwarden_rs", "authelia",
             "authelia/config", "keycloak/data", "config/.storage", ".acme.sh", "letsencrypt", ".cloudflared",

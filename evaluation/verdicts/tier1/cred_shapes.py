@@ -23,14 +23,18 @@ import re
 
 _PLACES = re.compile(r"/\.(?!git/|github/|gitlab/|venv/|tox/|nox/|idea/|vscode/|hermes/|cache/pip/|npm/_cacache/)"
                      r"[^/]+/|/\.config/[^/]+/|/library/application support/[^/]+/|/appdata/(?:roaming|local)/[^/]+/|"
-                     r"/library/keychains/")
+                     r"/library/keychains/|"
+                     # round 33 (lead): a service's own place on a server (`/etc/shibboleth/sp-key.pem`,
+                     # `/etc/ldap.secret`, `/srv/jupyterhub/jupyterhub_cookie_secret`, `/etc/nginx/ssl/site.key`)
+                     r"^/etc/|^/usr/local/etc/|^/srv/[^/]+/|^/opt/[^/]+/|^/var/lib/[^/]+/|^/var/www/[^/]+/")
 _NOT_PLACES = ("/node_modules/", "/site-packages/", "/dist-packages/", "/.git/", "/.github/", "/.venv/")
 _WORDS = re.compile(r"^oauth2|token(?!iz)|credential|secret|^cookies|\.keychain(?:-db)?$|\.(?:key|p8)$|"
                     r"(?:key|priv)[^/]*\.pem$|^okta\.yaml$")
 _NAMED = frozenset({".cloginrc", ".netrc", "_netrc", ".netrc.gpg", ".authinfo", ".authinfo.gpg"})
 _NOT_NAMES = re.compile(r"\.(?:py|pyc|js|mjs|ts|go|rs|rb|java|kt|c|h|cc|cpp|sh|md|rst|html|css|lock|log|example|"
                         r"sample|template|dist|pub|crt|cer|csr)$")
-_STORES = ("/private_keys", "/.gam", "/.okta", "/.appstoreconnect", "/library/keychains")
+_STORES = ("/private_keys", "/.gam", "/.okta", "/.appstoreconnect", "/library/keychains",
+           "/keystore", "_keystore", "/keystores")  # round 33 (lead): `~/sros2_keystore`, a signing keystore tree
 
 
 def shaped_file(low: str) -> bool:

@@ -48,7 +48,8 @@ _AFTER_USE = frozenset({"--rm", "--rmi", "--remove-orphans", "--rm-dist", "--del
 _NO_DATA = frozenset({"watch", "watches", "cache", "caches"})
 _BARE = frozenset({"rm", "rmdir", "del", "unlink", "shred", "remove", "delete"})
 SHARED_ROOTS = ("/shared", "/project", "/projects", "/opt", "/srv", "/data", "/scratch", "/gpfs", "/lustre", "/nfs",
-                "/work/shared", "/archive", "/store", "/groups")
+                "/work/shared", "/archive", "/store", "/groups",
+                "/var/backups", "/backup", "/backups")  # round 33 (lead): the host's backups
 _ZONE = re.compile(r"^/[A-Za-z][\w-]{0,40}Zone(?:/|$)")
 _PROGRAM_VERB = re.compile(r"^[a-z]{0,3}(?:rm|del|delete|remove|purge|wipe|erase|destroy|obliterate|uninstall)"
                            r"(?:fileset|fs|user|group|vol|volume|snap|snapshot|db|node|job|jobs|host|dir|key|part|"
@@ -56,7 +57,7 @@ _PROGRAM_VERB = re.compile(r"^[a-z]{0,3}(?:rm|del|delete|remove|purge|wipe|erase
 _NOUN_AFTER = re.compile(r"(?:del|delete|remove|purge|wipe|erase|destroy)(?:fileset|fs|vol|volume|snap|snapshot|db|"
                          r"dataset|coll|collection|queue|node)$")
 _DEPOT = re.compile(r"^//[^/\s]{1,100}/(?:[^\s]{0,300}/)?\.\.\.$")
-_GATE = re.compile(r"del|rm|remove|uninstall|purge|wipe|erase|drop|destroy|obliterate|nuke|undefine|unregister|expunge",
+_GATE = re.compile(r"del|rm|shred|remove|uninstall|purge|wipe|erase|drop|destroy|obliterate|nuke|undefine|unregister|expunge",
                    re.IGNORECASE)
 _HEAD = 4
 

@@ -73,7 +73,7 @@ def bulk_destroyed(scene: Scene, view: View) -> str | None:
         return f"ddrescue overwrites the device {operands[1]!r}"
     if program == "badblocks" and any(a.startswith("-") and not a.startswith("--") and "w" in a[1:] for a in words):
         return "badblocks -w overwrites the whole device"
-    if program == "ansible":
+    if program == "ansible" and not any(w in ("-C", "--check") for w in words):  # round 33 (lead): a check run
         module = next((words[i + 1] for i, a in enumerate(words[:-1]) if a in ("-m", "--module-name")), "")
         args = " ".join(words[i + 1] for i, a in enumerate(words[:-1]) if a in ("-a", "--args"))
         if (module.endswith("file") and "state=absent" in args.replace(" ", "")) or (

@@ -41,7 +41,10 @@ _SUFFIXES = (".jks", ".keystore", ".jceks", ".bks", ".p12", ".pfx", ".snk", ".pu
 _NAMES = frozenset({"keystore.properties", "key.properties", "signing.properties", "keystore.jks", "wallet.dat",
                     "mnemonic", "mnemonic.txt", "cosign.key", "minisign.key", "signify.key",
                     "rsign.key", "notation.key", "sigstore.key", "seed-phrase.txt", "seedphrase.txt", "adbkey", ".secret",
-                    ".databrickscfg", ".sentryclirc", "kaggle.json", "terraform.tfstate", "keypair.json"})
+                    ".databrickscfg", ".sentryclirc", "kaggle.json", "terraform.tfstate", "keypair.json",
+                    # round 33 (lead): any project's or service's dotenv file, not only the profile's
+                    ".env", ".env.local", ".env.production", ".env.prod", ".env.staging", ".env.development",
+                    ".env.dev", ".env.test", ".envrc", "master.key"})
 _PATTERNS = ("*/usersecrets/*/secrets.json", "*/keystore/utc--*", "utc--*--*", "*/.foundry/keystores/*",
              "*/.ethereum/keystore/*", "*/.brownie/accounts/*", "*/.ape/accounts/*", "*/.config/solana/*.json",
              "*/.near-credentials/*", "*/.aptos/config.yaml", "*/.sui/sui_config/*", "*/.pub-cache/credentials.json",

@@ -40,7 +40,12 @@ _OWN_CONFIG = {"twine": ("--config-file",), "npm": ("--userconfig",), "pnpm": ("
                "curl": ("--cert", "-E", "--key"), "wget": ("--certificate", "--private-key"),
                # round 28 merge: a TSIG key signs the update (`nsupdate -k /etc/bind/ddns.key records.txt`); only
                # its HMAC goes on the wire, the key file is the client's credential, not a payload
-               "nsupdate": ("-k",), "knsupdate": ("-k",), **FIELD_OWN_CONFIG}  # round 33 (t3w): `prefetch --ngc K`
+               "nsupdate": ("-k",), "knsupdate": ("-k",),
+               # round 33 (lead): OpenLDAP clients read their bind password from `-y FILE` (`ldapwhoami -y
+               # /etc/ldap.secret`): the server checks it, as ssh's key
+               **{f"ldap{t}": ("-y",) for t in ("search", "whoami", "modify", "add", "delete", "modrdn", "passwd",
+                                                "compare", "exop", "url")},
+               **FIELD_OWN_CONFIG}  # round 33 (t3w): `prefetch --ngc K`
 
 
 def _subcommand(argv: tuple[str, ...], at: int) -> bool:

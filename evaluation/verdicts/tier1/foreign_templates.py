@@ -136,7 +136,10 @@ def _pipeline(scene: Scene, program: str, argv: tuple[str, ...]) -> str | None:
 def _channel(program: str, argv: tuple[str, ...]) -> str | None:
     if not _CONDA_VERBS & set(argv[1:3]) and not (program == "conda" and argv[1:2] == ("config",)):
         return None
-    names = [n for v in _values(argv, ("-c", "--channel", "--add")) for n in v.split(",")]
+    names = [n for v in _values(argv, ("-c", "--channel")) for n in v.split(",")]
+    # `conda config --add|--append|--prepend channels NAME` (merge fix: `--add pkgs_dirs /tmp/pkgs` names no channel)
+    names += [argv[i + 2] for i, a in enumerate(argv[:-2]) if a in ("--add", "--append", "--prepend")
+              and argv[i + 1] in ("channels", "default_channels")]
     names += [a[2:] for a in argv if a.startswith("-c") and len(a) > 2 and not a.startswith("--")]
     for name in names:
         low = name.strip("'\"").lower().rstrip("/")

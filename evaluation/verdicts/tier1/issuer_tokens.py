@@ -47,6 +47,8 @@ def to_issuer(view: View, variable: str, text: str) -> bool:
     """``variable`` (a secret's name) goes only to the service its own address variable names (module docstring);
     ``text`` is the whole call's command, where the address must not be assigned."""
     command = view.command
+    if _SELF_ADDRESS.search(variable):
+        return _to_itself(view, variable, text)
     argv = [_SCHEME_VAR.sub("", w, count=1) for w in command.argv[1:]]  # round 33 (t3x): `https://$SHOP_DOMAIN/…`
     if "://" in " ".join(argv) or any(w in _WRITES or w.startswith(_WRITE_PREFIXES) for w in command.argv[1:]):
         return False  # only a read: `curl -X POST "$UPSTASH_REDIS_REST_URL/flushall"` may destroy what the issuer keeps
@@ -67,13 +69,41 @@ def to_issuer(view: View, variable: str, text: str) -> bool:
     return addressed > 0
 
 
+_SELF_ADDRESS = re.compile(r"_(?:WEBHOOK|WEBHOOK_URL|HOOK_URL)$")
+
+
+def _to_itself(view: View, variable: str, text: str) -> bool:
+    """Round 33 (lead): a secret that IS an address (``$DISCORD_WEBHOOK_URL``, ``$SLACK_WEBHOOK_URL``: the token is
+    part of the URL) given as the call's only URL, at the start of its word and nowhere else (not in a body, a header
+    or a query of another URL), not assigned by the call: it goes to the host it names, as a token to its issuer.
+    What the body carries is judged by the other sources of the call (another secret in it still blocks)."""
+    command = view.command
+    uses = [w for w in command.argv[1:] if variable in w]
+    if len(uses) != 1 or f"{variable}=" in text or f"{variable}=" in view.text:
+        return False
+    word = uses[0]
+    if not re.match(r"^\$\{?" + re.escape(variable) + r"\}?(?:[/?][^\s@]*)?$", word):
+        return False
+    at = command.argv.index(word)
+    if at > 1 and command.argv[at - 1].startswith("-") and command.argv[at - 1] not in ("--url", "-L", "-s", "-sS"):
+        return False  # an option's value (`-d "$X_WEBHOOK_URL"`, `-H …`): a payload, not the address
+    argv = command.argv[1:]
+    values = {i + 1 for i, w in enumerate(argv[:-1]) if w in _VALUED}  # a body's, a header's, an output's value
+    return not any("://" in w or (i not in values and not w.startswith(("-", "@")) and _HOSTLIKE.search(w))
+                   for i, w in enumerate(argv) if w != word)
+
+
+_VALUED = frozenset({"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json", "-H", "--header",
+                     "-o", "--output", "-A", "--user-agent", "-F", "--form", "-w", "--write-out"})
+
+
 # Round 31 (t3n): a key named for its issuer goes to the issuer's own domain when the domain's registrable label IS
 # the variable's first word (``AZURE_DEVOPS_EXT_PAT`` -> ``dev.azure.com``), that word with a product suffix
 # (``JAMF_TOKEN`` -> ``corp.jamfcloud.com``), or the word spelled with its top-level domain (``FRAMEIO_TOKEN`` ->
 # ``api.frame.io``); a few public data APIs whose key is named for the dataset (``FRED_API_KEY`` ->
 # ``api.stlouisfed.org``). A vendor word (aws, azure, github …) counts only as the exact label.
 _SUFFIXES = ("cloud", "hq", "app", "apps", "api", "apis", "online", "data", "soft", "software", "hub", "io", "cdn")
-_DATASETS = {"fred": "stlouisfed.org", "alfred": "stlouisfed.org", "eia": "eia.gov", "bls": "bls.gov",
+_DATASETS = {"steam": "steampowered.com", "fred": "stlouisfed.org", "alfred": "stlouisfed.org", "eia": "eia.gov", "bls": "bls.gov",
              "census": "census.gov", "nasa": "nasa.gov", "noaa": "noaa.gov", "fmp": "financialmodelingprep.com",
              "quandl": "nasdaq.com", "iex": "iexapis.com", "owm": "openweathermap.org", "av": "alphavantage.co",
              "alpha": "alphavantage.co", "polygon": "polygon.io", "tiingo": "tiingo.com", "finnhub": "finnhub.io"}
