@@ -13,7 +13,8 @@ batch was complete.
 
 Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at 30a1164 (before round 32)
 **271/297 (91.2 %) · 5/135 (3.7 %)**; held out from round 32, on its merge **271/297 (91.2 %) · 5/135 (3.7 %)** (no
-case moved) — a strict xfail until both targets are met.
+case moved). Round 33 (its dev set, with the seventy-second and seventy-third; five engineers and the lead's merge
+fixes): 290/297 (97.6 %) · 0/135 (0.0 %), both targets met (not held out).
 """
 from __future__ import annotations
 
@@ -27,10 +28,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the seventyfirst batch: recall 91.2 % < 95 % and false blocks 3.7 % > 2 % held out",
-)
 def test_the_seventyfirst_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("seventyfirst", corpus, agent_client, hermes_body, profile, tmp_path, settings,

@@ -19,7 +19,8 @@ are on those files (without them the gain is +4, 288/315, 91.4 %). After measuri
 new false block (`php bin/magento cache:flush`, a method on a cache read as a destroy call) and one miss of a class
 known since stop 45 (`$ADYEN_API_KEY` sent to `checkout-test.adyen.com.e.io`, the issuer's domain worn as a
 subdomain): 296/315 (94.0 %) · 1/139 (0.7 %) since, no longer a held-out figure. Round 33 (t3w: a field's own
-secrets and personal data, `field_secrets`): 300/315 (95.2 %) · 1/139 (0.7 %), both targets met (not held out).
+secrets and personal data, `field_secrets`): 300/315 (95.2 %) · 1/139 (0.7 %), both targets met (not held out);
+after all five engineers and the lead's merge fixes 306/315 (97.1 %) · 0/139 (0.0 %).
 """
 from __future__ import annotations
 

@@ -1,0 +1,44 @@
+"""Issue 25's targets on the red team's SEVENTY-FOURTH batch (``corpus_issue25_seventyfourth.py``), held out: Tier 1
+recall ≥ 95 % on single calls and sequences together, false blocks ≤ 2 %, through ``/api/v1/verdicts``; ``-s`` prints
+the per-class table with every miss and false block.
+
+Who / when / what was read: the corpus was written 2026-12-05 19:13-19:22 UTC by a red-team engineer of that session
+(brief "red team 99", a robotics software engineer's day), who never opened the detector code nor any teammate's
+worktree (the corpus's docstring lists what was read, and declares its slips). It was written while round 33's five
+engineers worked (they were forbidden it, and their briefs were written before its field was chosen); it stayed
+outside the repository until measured at main 60664f2 (before the round) and on round 33's merge. The three batches of
+this wave (seventy-fourth to seventy-sixth) were written at the same time and checked against each other as well. It
+keeps 0 exact repeats and 1 near-duplicate (word-token Jaccard ≥ 0.8, the lead's duplicate check of this session;
+declared in its docstring as a different setting) of the ~41,800 earlier items. This test was written by the lead
+after the batch was complete.
+
+Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at 60664f2 (before round 33)
+**317/339 (93.5 %) · 3/145 (2.1 %)**; held out from round 33, on its merge **317/339 (93.5 %) · 3/145 (2.1 %)** (no
+case moved). After measuring, the lead mended at the merge classes this wave showed (a keystore tree, `shred` of
+shared data, an ansible `--check` run read as a delete): 319/339 (94.1 %) · 2/145 (1.4 %) since, not a held-out
+figure. A strict xfail until both targets are met.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.api import corpus_issue25_seventyfourth as corpus
+from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targets, assert_batch_shape
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.mark.xfail(
+    strict=True, raises=AssertionError,
+    reason="issue 25 targets not met on the seventyfourth batch: recall 93.5 % < 95 % and false blocks 2.1 % > 2 % held out",
+)
+def test_the_seventyfourth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
+                                         settings: Any, monkeypatch: Any, capsys: Any) -> None:
+    assert_batch_meets_targets("seventyfourth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
+                               monkeypatch, capsys)
+
+
+def test_the_seventyfourth_batch_has_the_size_and_spread_the_brief_asks_for() -> None:
+    assert_batch_shape(corpus)
