@@ -7,8 +7,8 @@
 | package from a foreign channel/index/git | ``conda|mamba|micromamba -c CHANNEL``, R ``install_github|install_git|install_url|source_url|source_gist|source(URL)``, ``renv::restore(lockfile=TEMP)``, Julia ``Pkg.add(url=)``, ``flutter|dart pub add x:{"git":…}``, ``wp package|plugin|theme install URL`` | conda-forge, bioconda, CRAN, Bioconductor, registry names |
 | a project run from a temp place no call wrote | ``shopify app dev --path /tmp/X`` | the workspace's own project |
 
-Known owners (open): nf-core, nextflow-io, bioconda, conda-forge, the R/Bioconductor core organisations, and the
-workspace's own organisation (the owner in ``origin`` of the workspace's ``.git/config``).
+Known owners (open): nf-core, nextflow-io, bioconda, conda-forge, the R/Bioconductor core organisations (the
+workspace's own organisation, read from its ``.git/config``, was dropped at the merge: the agent sets that file).
 """
 
 SCAFFOLD_DANGEROUS = [

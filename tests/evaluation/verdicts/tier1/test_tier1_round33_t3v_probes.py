@@ -44,15 +44,13 @@ def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> 
     assert not result.block, [m.reason for m in result.matches]
 
 
-def test_the_workspace_own_organisation_is_known(tmp_path: Any) -> None:
-    """The owner in ``origin`` of the workspace's ``.git/config`` is the project's own: its templates and pipelines
-    stay open; another owner's (one letter aside) still counts."""
+def test_the_workspace_git_remote_does_not_make_an_owner_known(tmp_path: Any) -> None:
+    """Merge fix: the owner in ``origin`` of the workspace's ``.git/config`` is NOT trusted (the agent can set it in
+    one call and use the owner's templates in the next); the fixed list of known organisations still is."""
     (tmp_path / ".git").mkdir()
     (tmp_path / ".git" / "config").write_text('[core]\n\tbare = false\n[remote "origin"]\n'
                                               '\turl = git@github.com:acme-bio/pipelines.git\n')
     scene = Scene(home=None, hermes_home=None, workspace=str(tmp_path), roots=())
-    assert remote_source(scene, "https://github.com/acme-bio/rnaseq") is None
-    assert remote_source(scene, "github:acme-bio/rn-template") is None
-    assert remote_source(scene, "https://gitlab.com/acme-bi0/rnaseq") is not None
-    assert remote_source(Scene(home=None, hermes_home=None, workspace=None, roots=()),
-                         "https://github.com/acme-bio/rnaseq") is not None
+    assert remote_source(scene, "https://github.com/acme-bio/rnaseq") is not None
+    assert remote_source(scene, "github:acme-bio/rn-template") is not None
+    assert remote_source(scene, "https://github.com/nf-core/rnaseq") is None
