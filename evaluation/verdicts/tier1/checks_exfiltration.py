@@ -42,6 +42,7 @@ from evaluation.verdicts.tier1.here_strings import here_strings
 from evaluation.verdicts.tier1.issuer_tokens import to_issuer
 from evaluation.verdicts.tier1.paths import fold
 from evaluation.verdicts.tier1.readonly import runner_target
+from evaluation.verdicts.tier1.remote_reads import brought_here
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.served_configs import served_directories
@@ -154,6 +155,8 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
             own = None  # round 13: `vault kv get secret/x` prints a credential; it does not send it
         own = own or _tree_carried(scene, view, known) or handed_store(scene, view, known, secrets, is_secret) or (
             sends_tree(scene, view, secrets, carrying) if _pushes(view) else None)
+        if own and not _to_socket(view, sockets) and brought_here(rule, scene, view, own, is_sink):
+            own = None  # round 34 (t3y): `ssh h 'cat /etc/x.key' > x.key` brings a remote secret here; it sends nothing
         if own and own_ci_store(view) and not _to_socket(view, sockets):
             own = None  # round 33 (t3x): `eas secret:create --value build/ks.b64`: the project's own CI store
         if own and "--password-stdin" in view.command.argv and _login_file(scene, view, own):

@@ -84,6 +84,9 @@ def _inner_words(command: SimpleCommand) -> list[str]:
     return []
 
 
+inner_words = _inner_words  # round 34 (t3y): remote_reads reads the same bodies
+
+
 def inner_views(view: View, counter: list[int]) -> list[View]:
     """The commands ``view`` runs inside a container, pod, VM or host, as views of the same shell state."""
     words = _inner_words(view.command) or runner_words(view.command)  # round 26 (t2t): a package runner's

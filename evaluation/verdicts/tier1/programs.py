@@ -8,6 +8,8 @@ command (``sudo``, ``timeout 5``, ``chroot DIR``, ``busybox`` …);
 
 from __future__ import annotations
 
+from evaluation.verdicts.tier1.remote_words import REMOTE_SCRIPTED
+
 # Wrapper programs: name -> (options that take a value, positional args to skip).
 WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "sudo": (frozenset({"-u", "-g", "-h", "-p", "-C", "-U", "-r", "-t", "-D", "-R"}), 0),
@@ -104,6 +106,7 @@ C_FLAG_PROGRAMS: dict[str, frozenset[str]] = {
     # -a "…"`; other modules' key=value arguments parse as assignments, which run nothing)
     "sbatch": frozenset({"--wrap"}),
     "ansible": frozenset({"-a", "--args"}),
+    **{program: frozenset() for program in REMOTE_SCRIPTED},  # round 34 (t3y): remote_words reads their bodies
 }
 
 

@@ -26,11 +26,11 @@ from evaluation.verdicts.tier1.field_secrets import read_words
 from evaluation.verdicts.tier1.metadata_tools import subcommand_words
 from evaluation.verdicts.tier1.options import option_values
 from evaluation.verdicts.tier1.paths import canonical_roots, fold, has_glob, is_within
+from evaluation.verdicts.tier1.remote_reads import remote_read
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
-
 
 _PREFIXES = re.compile(r"^(?:[A-Za-z0-9_.-]*:?=)?[@<]|^(?:OPEN|FILE|GOPEN|EXEC|SYSTEM):"
                        r"|^[A-Za-z0-9_.-]+@(?=[/~$.\w])", re.IGNORECASE)
@@ -186,7 +186,7 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
             name = match.group(1)
             if name is None or any(p.search(name) for p in rule.params["env_patterns"]):
                 return f"ENVIRON[{name or '*'}] (awk)"
-    return f"${found[0]}" if found else None
+    return f"${found[0]}" if found else remote_read(rule, scene, view, secrets, reads_secret)  # round 34 (t3y)
 
 
 is_secret = _is_secret

@@ -21,6 +21,7 @@ from evaluation.verdicts.tier1.env_options import split_string_end as _split_str
 from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs, find_exec_argvs
 from evaluation.verdicts.tier1.field_secrets import listed_file
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS, xargs_feeder
+from evaluation.verdicts.tier1.remote_words import remote_scripts
 from evaluation.verdicts.tier1.secret_runners import secret_runner
 from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import ASSIGNMENT, SHELLS, Redirect, ShellSyntaxError, SimpleCommand, Word
@@ -59,7 +60,6 @@ def _skip_options(argv: list[str], start: int, value_options: frozenset[str]) ->
 
 _PARALLEL_REPLACEMENT = re.compile(r"\{(?:[0-9]*[./#%^]*|[0-9]+)\}")
 _PARALLEL_ARGS_FROM_FILE = frozenset({"-a", "--arg-file", "--pipe", "--pipepart"})
-
 
 _PARALLEL_INFO = frozenset({"--version", "--help", "-h", "--citation", "--number-of-cpus", "--number-of-cores",
                             "--number-of-sockets", "--number-of-threads", "--max-line-length-allowed", "--record-env"})
@@ -242,7 +242,7 @@ class Builder:
             self._stdin_code(command, opaque, inner)
         elif program in C_FLAG_PROGRAMS:
             flags = C_FLAG_PROGRAMS[program]
-            scripts = [argv[j + 1] for j, a in enumerate(argv[:-1]) if a in flags]
+            scripts = [argv[j + 1] for j, a in enumerate(argv[:-1]) if a in flags] + remote_scripts(program, list(argv))
             scripts += [a.split("=", 1)[1] for a in argv if a.startswith("--") and "=" in a and a.split("=", 1)[0] in flags]
             if program == "ansible":  # round 23: a computed -a (`"$(cat scripts/check.sh)"`) stays round 20's (repo_exec)
                 scripts = [s for s in scripts if "$(" not in s and "`" not in s]
