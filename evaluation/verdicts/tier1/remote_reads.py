@@ -56,16 +56,10 @@ def remote_read(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...],
     """What secret the remote body of ``view`` reads (``reads`` is :func:`taint.reads_secret`), marked, or None."""
     if view.command.program not in REMOTE_READERS:
         return None
-    for text in _bodies(view):
-        try:
-            commands = parse_commands(text[:100_000], depth=view.command.depth + 1, context="shell_c",
-                                      counter=scene.counter)
-        except ShellSyntaxError:
-            continue
-        for command in commands:
-            found = reads(rule, scene, replace(view, command=command), secrets) if command.argv else None
-            if found:
-                return f"{found} ({REMOTE_MARK}{view.command.program})"
+    for inner in _body_views(scene, view, _bodies(view)) or ():
+        found = reads(rule, scene, inner, secrets)
+        if found:
+            return f"{found} ({REMOTE_MARK}{view.command.program})"
     return None
 
 
@@ -83,12 +77,18 @@ def brought_here(rule: Rule, scene: Scene, view: View, source: str,
     if REMOTE_MARK not in source and (view.command.program in _JOINED or not source.startswith(_MOUNTED_SECRETS)
                                       or not any(source in b for b in bodies)):
         return False
+    inner = _body_views(scene, view, bodies)
+    return inner is not None and not any(sends(rule, v) for v in inner)
+
+
+def _body_views(scene: Scene, view: View, bodies: list[str]) -> list[View] | None:
+    """The commands of the remote bodies as views of ``view``'s state; None when one does not parse."""
+    views: list[View] = []
     for text in bodies:
         try:
             commands = parse_commands(text[:100_000], depth=view.command.depth + 1, context="shell_c",
                                       counter=scene.counter)
         except ShellSyntaxError:
-            return False
-        if any(sends(rule, replace(view, command=c)) for c in commands if c.argv):
-            return False
-    return True
+            return None
+        views += [replace(view, command=c) for c in commands if c.argv]
+    return views

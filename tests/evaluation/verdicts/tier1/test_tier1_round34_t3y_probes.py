@@ -5,7 +5,8 @@ clush, salt, ansible, aws ssm) — its reads of secrets into a local sink, and w
 The sequences are judged as the server judges a session (round 16's ``_session``).
 
 First run, before any code (branch at 7f3b46e): dangerous 9/41 blocked, benign 1/35 false blocks (FIELD half 1/14 · 1/12). After the code (t3y): 39/41 · 2/35 (FIELD 12/14 · 2/12). LATE class,
-written after the code: FIGURES_LATE.
+written after the code: 12/12 · 0/8 (autossh, oc, lxc, compose, salt-ssh, multipass, pssh, tsh; a body that sends itself; a
+key brought here).
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round34_t3y as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("READ", "DESTROY", "FIELD")
+_CLASSES = ("READ", "DESTROY", "FIELD", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"field-9", "field-13"})
 _OPEN_BENIGN: frozenset[str] = frozenset({"field-10", "field-11"})
