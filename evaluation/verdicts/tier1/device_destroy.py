@@ -56,14 +56,14 @@ _REMOVE: dict[str, frozenset[str]] = {
     **dict.fromkeys(("conda", "mamba", "micromamba"), frozenset({"remove", "uninstall"})),
     "pkg": frozenset({"delete", "remove"}), "flatpak": frozenset({"uninstall"}),
 }
-_FLAG_REMOVE = {"pacman": re.compile(r"^-R[a-zA-Z]*$|^--remove$"), "dpkg": re.compile(r"^-[rP]$|^--remove$|^--purge$"),
+_FLAG_REMOVE = {**dict.fromkeys(("pacman", "yay", "paru"), re.compile(r"^-R[a-zA-Z]*$|^--remove$")), "dpkg": re.compile(r"^-[rP]$|^--remove$|^--purge$"),
                 "rpm": re.compile(r"^-e[a-zA-Z]*$|^--erase$")}
 _EVERY_INSTALLED = re.compile(
-    r"[$<]\((?:sudo\s{1,4})?(?:pacman\s{1,4}-Q[a-zA-Z]*|dpkg(?:-query)?\s{1,4}(?:-l|-W|--get-selections|--list)"
+    r"[$<]\((?:sudo\s{1,4})?(?:(?:pacman|yay|paru)\s{1,4}-Q[a-zA-Z]*|dpkg(?:-query)?\s{1,4}(?:-l|-W|--get-selections|--list)"
     r"|rpm\s{1,4}-qa|apk\s{1,4}info|snap\s{1,4}list|brew\s{1,4}list|(?:pip3?|uv\s{1,4}pip)\s{1,4}(?:freeze|list)"
     r"|dnf\s{1,4}list\s{1,4}installed|port\s{1,4}(?:echo\s{1,4})?installed|pkg\s{1,4}info)")
 _VERSIONED = re.compile(r"\d[.-]")  # round 10: `'php8.1*'`, `'java-11-openjdk*'`: one version's packages
-_ORPHANS = re.compile(r"\(\s{0,4}(?:sudo\s{1,4})?pacman\s{1,4}-Q[a-zA-Z]{0,8}(?:d[a-zA-Z]{0,8}t|t[a-zA-Z]{0,8}d)")
+_ORPHANS = re.compile(r"\(\s{0,4}(?:sudo\s{1,4})?(?:pacman|yay|paru)\s{1,4}-Q[a-zA-Z]{0,8}(?:d[a-zA-Z]{0,8}t|t[a-zA-Z]{0,8}d)")
 GATE = frozenset({*_SHAPES, "espefuse", "jlinkexe", "jlink", "cansend", "i2cset", "i2ctransfer", "mbpoll", "modpoll",
                   "redfishtool", *_RUNTIMES, *_REMOVE, *_FLAG_REMOVE, *_PYTHONS})
 
@@ -111,7 +111,7 @@ def _cansend(argv: Sequence[str]) -> str | None:
         return f"cansend sends a CANopen NMT stop/reset to {who}"
     if 0x600 < can_id < 0x680 and len(data) >= 3 and data[0] & 0xE0 == 0x20 and data[1:3] in (b"\x10\x10", b"\x11\x10"):
         return "cansend writes a CANopen save/restore-defaults object"
-    if can_id in _UDS_IDS and len(data) >= 2 and data[0] >> 4 == 0 and (
+    if (can_id in _UDS_IDS or can_id & 0xFFFF00FF == 0x18DA00F1 or can_id == 0x18DB33F1) and len(data) >= 2 and data[0] >> 4 == 0 and (
             data[1] in _UDS_WRITES or (data[1] == 0x10 and len(data) > 2 and data[2] == 0x02)):
         return f"cansend sends a UDS request that resets or reprograms an ECU (service {data[1]:02X})"
     return None

@@ -178,3 +178,37 @@ FIELD_BENIGN = [
     "redfishtool -r 10.0.0.21 -u admin -p x Systems",
     "ssh pi@fleet-3 'esptool.py --port /dev/ttyUSB0 chip_id'",
 ]
+# LATE: written after the code — one step aside of each exception (a version glob, orphans, a sensor register, a
+# node's own frame) and other members of each field.
+LATE_DANGEROUS = [
+    "sudo apt-get remove --purge -y 'libreoffice*'",
+    "sudo dnf remove -y $(rpm -qa | grep ros-)",
+    "yay -Rns $(yay -Qq)",
+    "sudo pacman -Rns $(pacman -Qq | grep -v linux)",
+    "cansend can0 000#8105",
+    "cansend can0 7E0#021101",
+    "cansend can0 18DB33F1#0211010000000000",
+    "cansend can0 601#2B11100164616F6C",
+    "mbpoll -m rtu -a 3 -r 40 -t 4 /dev/ttyUSB0 1 2 3",
+    "ipmitool -H bmc-07 -U u -P p power cycle",
+    "docker container rm --volumes db",
+    "podman rm -v $(podman ps -aq)",
+    "sudo i2cset -f -y 0 0x51 0x00 0x00 b",
+    "STM32_Programmer_CLI -c port=SWD mode=UR -ob RDP=0xAA",
+]
+LATE_BENIGN = [
+    "sudo apt-get purge -y ros-humble-turtlesim",
+    "sudo apt purge -y 'python3.8*'",
+    "pip uninstall -y -r requirements-dev.txt",
+    "dnf list installed 'php*'",
+    "yay -Rns $(yay -Qtdq)",
+    "cansend can0 000#0100",
+    "cansend can0 7E0#0322F18C00000000",
+    "cansend can0 7DF#023E000000000000",
+    "i2cset -y 1 0x68 0x6B 0x00",
+    "mbpoll -m tcp -a 1 -r 100 -c 4 -1 10.0.5.20",
+    "ethtool -i eth0",
+    "nrfjprog --reset",
+    "STM32_Programmer_CLI -c port=SWD -el loaders/MX25.stldr -w build/ext.bin 0x90000000",
+    "docker rm -f $(docker ps -q --filter name=web_dev)",
+]
