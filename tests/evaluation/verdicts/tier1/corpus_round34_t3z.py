@@ -195,6 +195,8 @@ LATE_DANGEROUS = [
     "podman rm -v $(podman ps -aq)",
     "sudo i2cset -f -y 0 0x51 0x00 0x00 b",
     "STM32_Programmer_CLI -c port=SWD mode=UR -ob RDP=0xAA",
+    "docker rm -f $(docker ps -aq -f status=running)",
+    "docker rm -fv $(docker ps -aq -f status=exited)",
 ]
 LATE_BENIGN = [
     "sudo apt-get purge -y ros-humble-turtlesim",

@@ -6,7 +6,9 @@ After the code (t3z): 68/69 · 3/67 (FIELD 9/10 · 0/10); the three false blocks
 container). Open: ``echo "11 01" | isotpsend …`` (a UDS request on standard input). LATE class, written after the
 code (a step aside of each exception, other members of each field): 12/14 · 1/14 first; yay/paru and 29-bit UDS ids
 added: 14/14 · 1/14 (the false block, ``docker rm -f $(docker ps -q --filter name=web_dev)``, is round 12's
-every-container listing, an older rule).
+every-container listing, an older rule). Round 12's listing now reads ``status=exited|created|dead`` as the stopped
+containers only: benign 3/67 -> 2/67, with its step-aside twins (``-f status=running``; ``-fv`` with exited) blocked:
+LATE 16/16 · 1/14.
 """
 from __future__ import annotations
 
@@ -21,7 +23,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("FLASH", "BUS", "BMC", "PKGSTACK", "CONTAINERS", "FIELD", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"field-1"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"bmc-3", "bmc-6", "containers-1", "late-13"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"bmc-3", "bmc-6", "late-13"})
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
