@@ -54,6 +54,7 @@ from evaluation.verdicts.tier1.destructive_words import (
     scratch_name,
     shape_for,
 )
+from evaluation.verdicts.tier1.device_destroy import destroyed_r34
 from evaluation.verdicts.tier1.empty_sync import empty_synced
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views
@@ -100,7 +101,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or empty_synced(scene, view)  # round 29 (t3c)
                   or verb_destroyed(scene, view) or shape_destroyed(scene, view)  # round 30 (t3f)
                   or own_destroyed(scene, view) or in_place_destroyed(scene, view)  # round 32 (t3s)
-                  or jobs_queues_destroyed(scene, view))  # round 33 (t3x)
+                  or jobs_queues_destroyed(scene, view)  # round 33 (t3x)
+                  or destroyed_r34(scene, view))  # round 34 (t3z)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

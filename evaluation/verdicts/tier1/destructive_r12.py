@@ -25,6 +25,7 @@ _DATA_PLACES = ("/srv/", "/var/lib/", "/var/www/", "/var/opt/", "/var/mail/", "/
                 "/etc/", "/home/", "/root/", "/opt/", "/usr/", "/data/", "/mnt/", "/media/", "/boot/")
 _RUNTIMES = frozenset({"docker", "podman", "nerdctl", "finch"})
 _LISTING = re.compile(r"\$\((?:sudo )?(?:docker|podman|nerdctl|finch) ([^)]*)\)")
+_STOPPED = re.compile(r"status=['\"]?(?:exited|created|dead)\b")
 _ANSIBLE_DELETE = re.compile(r"\brm\s+-[a-zA-Z]*[rRf]|\bmkfs\b|\bdd\s[^|;]*\bof=/dev/|\bshred\b|\bwipefs\b")
 _BACKUP_VERBS = {"borg": ("delete",), "borg2": ("delete", "rdelete"), "restic": ("forget",),
                  "kopia": ("delete",), "duplicity": ("remove-older-than", "remove-all-but-n-full",
@@ -34,6 +35,8 @@ _BACKUP_VERBS = {"borg": ("delete",), "borg2": ("delete", "rdelete"), "restic": 
 def _lists_all(inner: str) -> bool:
     """``ps -aq``, ``volume ls -q``, ``images -q``: a listing of every object (its ids only)."""
     words = inner.split()
+    if _STOPPED.search(inner) and "running" not in inner:
+        return False  # round 34 (t3z): `$(docker ps -aq -f status=exited)` lists the stopped containers only
     return any(w in ("ps", "ls", "images") for w in words) and any(
         w.startswith("-") and not w.startswith("--") and ("q" in w or "a" in w) or w in ("--quiet", "--all")
         for w in words)
