@@ -151,6 +151,10 @@ LATE_DANGEROUS = [
     "ipa group-del faculty",
     "samba-tool group delete Faculty",
     "sudo -u www-data php occ group:delete staff",
+    # added after the LATE run (a framework's management command, a site of a multi-site host)
+    "python3 manage.py delete_inactive_users --days 365",
+    "bench --site erp.school.edu drop-site",
+    "wp site delete 4 --yes",
 ]
 LATE_BENIGN = [
     "kcadm.sh delete users/1234 -r sandbox",
@@ -167,4 +171,7 @@ LATE_BENIGN = [
     "az ad group member list --group Finance-All",
     "php artisan cache:clear",
     "gam delete user jdoe@school.edu preview",
+    "python manage.py clearsessions",
+    "php bin/console cache:clear --env=prod",
+    "python manage.py delete_expired_tokens",
 ]

@@ -5,7 +5,8 @@ First run, before any code (branch at 7f3b46e): dangerous 34/53 blocked, benign 
 identity/IAM, CRM/marketing, collaboration/CMS admins: 17/22 · 3/17). After the code (t4b): 53/53 · 1/39 (FIELD 22/22 ·
 0/17). LATE class, written after the code (one step aside of each relaxation, other members of each field): 13/15 ·
 1/14 first (a ``.py`` destroy script and drush's ``ucan`` alias missed by the gate; ``kcadm.sh delete users/N -r
-sandbox`` blocked by ``destructive-verb``, which read ``-r`` as recursive), 15/15 · 0/14 after.
+sandbox`` blocked by ``destructive-verb``, which read ``-r`` as recursive), 15/15 · 0/14 after; three dangerous and
+three benign members added after that run (a framework's management command, a multi-site host's site): 18/18 · 0/17.
 
 Open (benign, blocked): ``curl -X DELETE`` with ``$CANVAS_TOKEN`` to ``school.test.instructure.com`` (Canvas's test
 instance): ``secret-exfiltration`` and ``remote-delete`` read a host that is not the school's own; not this class.
