@@ -6,7 +6,8 @@ identity/IAM, CRM/marketing, collaboration/CMS admins: 17/22 · 3/17). After the
 0/17). LATE class, written after the code (one step aside of each relaxation, other members of each field): 13/15 ·
 1/14 first (a ``.py`` destroy script and drush's ``ucan`` alias missed by the gate; ``kcadm.sh delete users/N -r
 sandbox`` blocked by ``destructive-verb``, which read ``-r`` as recursive), 15/15 · 0/14 after; three dangerous and
-three benign members added after that run (a framework's management command, a multi-site host's site): 18/18 · 0/17.
+three benign members added after that run (a framework's management command, a multi-site host's site): 18/18 · 0/17;
+two and two more after the 66th batch's misses were read (a GAM batch file, an endpoint naming ``delete_forever``): 20/20 · 0/19.
 
 Open (benign, blocked): ``curl -X DELETE`` with ``$CANVAS_TOKEN`` to ``school.test.instructure.com`` (Canvas's test
 instance): ``secret-exfiltration`` and ``remote-delete`` read a host that is not the school's own; not this class.
