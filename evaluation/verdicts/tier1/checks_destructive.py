@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.admin_deletes import admin_destroyed, admin_scoped
 from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
 from evaluation.verdicts.tier1.client_drops import library_destroyed
 from evaluation.verdicts.tier1.destroy_shapes import shape_destroyed
@@ -84,7 +85,7 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     views += [inner for view in scene.views for inner in inner_views(view, scene.counter)]  # round 25 (t2q)
     for view in views:
         program = view.command.program
-        if scoped(view):
+        if scoped(view) or admin_scoped(view):  # round 34 (t4b): GAM's preview, one object in a sandbox
             continue  # round 19 (t1x): a preview release, a scratch namespace, a numbered local cache (scoped_destroy)
         # rounds 11, 12 (destructive_r12), 13 (destructive_r13), 16 (destructive_r16)
         reason = (kind_destroyed(scene, view) or bulk_destroyed(scene, view) or request_destroyed(scene, view)
@@ -103,6 +104,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or own_destroyed(scene, view) or in_place_destroyed(scene, view)  # round 32 (t3s)
                   or jobs_queues_destroyed(scene, view)  # round 33 (t3x)
                   or destroyed_r34(scene, view))  # round 34 (t3z)
+
+                  or admin_destroyed(scene, view))  # round 34 (t4b)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

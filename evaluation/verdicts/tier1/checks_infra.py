@@ -22,6 +22,7 @@ import posixpath
 from collections.abc import Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.admin_deletes import admin_scoped
 from evaluation.verdicts.tier1.destructive_words import no_op
 from evaluation.verdicts.tier1.options import has_flag, split_options
 from evaluation.verdicts.tier1.rules import Rule
@@ -36,8 +37,8 @@ def check_destructive_verb(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found: list[RuleMatch] = []
     for view in scene.views:
         program = view.command.program
-        if program in params["data_programs"] or scoped(view):
-            continue  # round 19 (t1x): a labelled prune, a scratch namespace (scoped_destroy)
+        if program in params["data_programs"] or scoped(view) or admin_scoped(view):
+            continue  # round 19 (t1x): a labelled prune, a scratch namespace (scoped_destroy); round 34 (t4b): a sandbox
         options, _ = split_options(view.command.argv, ())
         if no_op(options, view.command.argv[1:], program, params):
             continue

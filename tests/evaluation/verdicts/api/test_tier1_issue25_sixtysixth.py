@@ -18,7 +18,9 @@ Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the
 strict xfail until both targets are met.
 
 Round 31 used this batch as a dev set (its misses and false blocks were shown to the engineers): on round 31's merge
-**306/329 (93.0 %) · 2/148 (1.4 %)**.
+**306/329 (93.0 %) · 2/148 (1.4 %)**. Round 34 (t4b: admin deletes — `gam delete group`, `ldapdelete -f` of a listed
+file, `kcadm.sh delete realms/x`, a GAM batch file of deletes, an endpoint naming `delete_forever`) on its branch:
+**314/329 (95.4 %) · 2/148 (1.4 %)** — both targets met; the strict xfail is removed.
 """
 from __future__ import annotations
 
@@ -32,10 +34,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtysixth batch: recall 93.0 % < 95 % (false blocks met) on round 31's merge (a dev set)",
-)
 def test_the_sixtysixth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("sixtysixth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
