@@ -68,8 +68,7 @@ def armed_text(path: str, content: str) -> str | None:
     if _TASKS.search(path):
         return _folder_open_tasks(content)
     if _LAUNCH.search(path):  # round 34 (t4c): a ROS launch file's `launch-prefix="..."` / `prefix='...'` runs first
-        found = [html.unescape(m.group(1) or m.group(2)) for m in _PREFIX.finditer(content[:200_000])]
-        return "\n".join(found) or None
+        return "\n".join(html.unescape(m.group(1) or m.group(2)) for m in _PREFIX.finditer(content[:200_000])) or None
     how = next((how for pattern, how in _ARMED if pattern.search(path)), None)
     if how is None:
         return None

@@ -45,8 +45,18 @@ def _own_search_path(line: str) -> bool:
     return len(own) == len(parts) and all(v == name for v in variables) and len(variables) < len(parts)
 
 
+_FLAG = re.compile(r"(?:export )?([A-Z][A-Z0-9_]{0,40})=(?:[0-9]{1,6}|true|false|yes|no|on|off|TRUE|FALSE|ON|OFF)")
+_NEVER = re.compile(r"PRELOAD|AUDIT|ENV$|STARTUP|INIT|RC$|FILE|PATH|COMMAND|CMD|HOOK|EXEC|SHELL|IFS")
+
+
+def _flag(line: str) -> bool:
+    """``export ROS_LOCALHOST_ONLY=1``: a number or a boolean names no program, file or host."""
+    match = _FLAG.fullmatch(line)
+    return match is not None and _NEVER.search(match.group(1)) is None
+
+
 def _line(line: str, params: Mapping[str, Any]) -> bool:
-    return bool(_DIRENV.fullmatch(line) or _own_search_path(line) or sh_lines([line], params))
+    return _flag(line) or bool((_DIRENV.fullmatch(line) and ".." not in line) or _own_search_path(line) or sh_lines([line], params))
 
 
 def written_text(view: Any, target: Any, appended: str | None) -> str | None:
