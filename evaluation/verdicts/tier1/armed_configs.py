@@ -40,7 +40,7 @@ _ARMED: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 _TASKS = re.compile(r"/\.vscode/tasks\.json$")
 _LAUNCH = re.compile(r"\.launch(?:\.xml|\.py|\.ya?ml)?$|/launch/[^/]{1,200}\.(?:xml|py|ya?ml)$")
-_PREFIX = re.compile(r"""(?:launch-prefix|\bprefix)\s{0,4}[=:]\s{0,4}(?:"([^"\n]{1,2000})"|'([^'\n]{1,2000})')""")
+_PREFIX = re.compile(r"""(?:launch-prefix|\bprefix)\s{0,4}[=:]\s{0,4}(?:"([^"\n]+)"|'([^'\n]+)')""")
 
 
 def _folder_open_tasks(content: str) -> str | None:

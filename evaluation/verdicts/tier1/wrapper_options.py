@@ -23,9 +23,9 @@ _OPTIONS: dict[str, tuple[str, ...]] = {
     "cargo": (), "make": (), "gmake": (), "cmake": (), "west": (), "ctest": (), "colcon": (),
 }
 """Launchers and the options whose value is a command prefix they run."""
-_VARIABLE = re.compile(r"(?:-D)?[A-Z_]{0,40}(?:RUNNER|WRAPPER|LAUNCHER|EMULATOR|LAUNCH_PREFIX)(?::[A-Z]{1,10})?=(.{1,2000})",
+_VARIABLE = re.compile(r"(?:-D)?[A-Z_]{0,40}(?:RUNNER|WRAPPER|LAUNCHER|EMULATOR|LAUNCH_PREFIX)(?::[A-Z]{1,10})?=(.+)",
                        re.DOTALL)
-_CARGO_RUNNER = re.compile(r"target\.[^=\s]{1,120}\.runner\s*=\s*(.{1,2000})", re.DOTALL)
+_CARGO_RUNNER = re.compile(r"target\.[^=\s]{1,120}\.runner\s*=\s*(.+)", re.DOTALL)
 
 
 def _unquote(value: str) -> str:
