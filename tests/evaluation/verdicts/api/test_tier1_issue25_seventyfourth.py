@@ -16,7 +16,8 @@ Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the
 **317/339 (93.5 %) · 3/145 (2.1 %)**; held out from round 33, on its merge **317/339 (93.5 %) · 3/145 (2.1 %)** (no
 case moved). After measuring, the lead mended at the merge classes this wave showed (a keystore tree, `shred` of
 shared data, an ansible `--check` run read as a delete): 319/339 (94.1 %) · 2/145 (1.4 %) since, not a held-out
-figure. A strict xfail until both targets are met.
+figure. Round 34 (t4c: sourced setup files, launcher prefixes, escaped and Tcl-built names) makes it meet both
+targets (XPASS(strict) on the branch): the strict xfail is removed.
 """
 from __future__ import annotations
 
@@ -30,10 +31,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the seventyfourth batch: recall 93.5 % < 95 % and false blocks 2.1 % > 2 % held out",
-)
 def test_the_seventyfourth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("seventyfourth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
