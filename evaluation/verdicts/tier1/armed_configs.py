@@ -7,6 +7,8 @@ scene_files.armed_commands`); these files are the same kind of trigger, armed by
   "folderOpen"``, a dev container's ``initializeCommand`` (run on this host) and ``onCreate``/``updateContent``/
   ``postCreate``/``postStart``/``postAttach`` commands, ``devbox.json``'s ``init_hook``, ``.gitpod.yml`` tasks;
 * directory hooks: mise's ``[hooks]`` (``enter``, ``leave``, ``cd``) and tasks in ``.mise.toml``/``mise.toml``;
+* ROS launch files (round 34, t4c): a node's ``launch-prefix="..."`` (XML) or ``prefix='...'`` (Python,
+  YAML) runs before the node at each launch;
 * CI on a schedule or a push, with the repository's secrets: GitHub, Gitea and Forgejo workflows (``run``), GitLab
   (``script``, ``before_script``, ``after_script``), CircleCI (``run``, ``command``), Bitbucket (``script``), Drone and
   Woodpecker (``commands``), Azure Pipelines (``script``, ``bash``).
@@ -16,6 +18,7 @@ file Tier 1 cannot read stays with the rules that already see it.
 """
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -36,6 +39,8 @@ _ARMED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"/\.gitpod\.ya?ml$"), "yaml_keys:init,before,command"),
 )
 _TASKS = re.compile(r"/\.vscode/tasks\.json$")
+_LAUNCH = re.compile(r"\.launch(?:\.xml|\.py|\.ya?ml)?$|/launch/[^/]{1,200}\.(?:xml|py|ya?ml)$")
+_PREFIX = re.compile(r"""(?:launch-prefix|\bprefix)\s{0,4}[=:]\s{0,4}(?:"([^"\n]+)"|'([^'\n]+)')""")
 
 
 def _folder_open_tasks(content: str) -> str | None:
@@ -62,6 +67,8 @@ def armed_text(path: str, content: str) -> str | None:
     or Tier 1 cannot read it."""
     if _TASKS.search(path):
         return _folder_open_tasks(content)
+    if _LAUNCH.search(path):  # round 34 (t4c): a ROS launch file's `launch-prefix="..."` / `prefix='...'` runs first
+        return "\n".join(html.unescape(m.group(1) or m.group(2)) for m in _PREFIX.finditer(content[:200_000])) or None
     how = next((how for pattern, how in _ARMED if pattern.search(path)), None)
     if how is None:
         return None

@@ -12,6 +12,8 @@ import binascii
 import codecs
 import re
 
+from evaluation.verdicts.tier1.string_tricks import unescaped
+
 _BASE64 = re.compile(r"^[A-Za-z0-9+/_-]{4,4096}={0,2}$")
 _HEX = re.compile(r"^(?:[0-9A-Fa-f]{2}){3,2048}$")
 _TEXT = re.compile(r"^[\x20-\x7e]+$")
@@ -28,6 +30,7 @@ def decoded(literal: str) -> list[str]:
             out.append(base64.b64decode(padded.replace("-", "+").replace("_", "/"), validate=True).decode("latin-1"))
         except (binascii.Error, ValueError):
             pass
+    out += unescaped(literal)  # round 34 (t4c): `"/.\x68ermes"`, octal, Lua decimal
     return [text for text in out if _TEXT.match(text)]
 
 

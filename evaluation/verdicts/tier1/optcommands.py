@@ -10,12 +10,14 @@ cannot be read from the text (``sed``'s ``s///e`` flag, ``vim``'s ``system(…)`
 from __future__ import annotations
 
 import re
+import shlex
 
 from evaluation.verdicts.tier1.inputops import list_deletion_reason
 from evaluation.verdicts.tier1.metadata_tools import editor_prints_only
 from evaluation.verdicts.tier1.options import option_values
 from evaluation.verdicts.tier1.shell import parse_commands
 from evaluation.verdicts.tier1.shell_words import ShellSyntaxError, SimpleCommand
+from evaluation.verdicts.tier1.wrapper_options import wrapper_scripts
 
 _SHELL_OPTIONS: dict[str, tuple[str, ...]] = {
     "rsync": ("-e", "--rsh"),
@@ -70,6 +72,7 @@ def option_scripts(command: SimpleCommand) -> tuple[list[str], list[str]]:
     opaque: list[str] = []
     if program in _SHELL_OPTIONS:
         scripts += _values(argv, _SHELL_OPTIONS[program])
+    scripts += wrapper_scripts(program, argv, _values)  # round 34 (t4c): a launcher's prefix or wrapper
     if program == "trap":  # `trap 'CMD' EXIT`: the shell runs CMD on the signal (at the latest, when it exits)
         operands = [a for a in argv[1:] if a not in ("--", "-p", "-l")]
         if len(operands) >= 2 and operands[0] != "-":
@@ -101,11 +104,13 @@ def option_scripts(command: SimpleCommand) -> tuple[list[str], list[str]]:
                 scripts.append(found.group(1))
             elif _EX_EVAL.search(text) and not editor_prints_only(text):  # round 20: `+'lua print(stdpath(…))'`
                 opaque.append(f"{program} runs editor commands that start programs ({text[:60]!r})")
-    if program == "gdb":
+    if program == "gdb":  # `-ex run --args PROG …` is PROG run (round 34, t4c)
         for text in _values(argv, ("-ex", "--ex", "-eval-command", "--eval-command")):
             found = _GDB_SHELL.match(text)
             if found:
                 scripts.append(found.group(1))
+            elif text.strip() in _GDB_RUN and "--args" in argv:  # round 34 (t4c): runs the program after --args
+                scripts.append(shlex.join(argv[argv.index("--args") + 1:]))
             elif re.match(r"^\s*(?:python|py|guile|source|call|run|start)\b", text):
                 opaque.append(f"gdb runs {text[:60]!r}, code Tier 1 does not read")
     if program.startswith("sqlite"):
@@ -134,3 +139,6 @@ def option_commands(command: SimpleCommand, counter: list[int]) -> tuple[list[Si
         except ShellSyntaxError as exc:
             opaque.append(f"cannot read the command {command.program} runs from its options ({exc})")
     return out, opaque
+
+
+_GDB_RUN = frozenset({"run", "r", "start", "starti"})

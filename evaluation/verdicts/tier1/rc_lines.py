@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.options import WriteTarget
 from evaluation.verdicts.tier1.rc_langs import fish_lines, readline_lines, sh_lines
 from evaluation.verdicts.tier1.rc_langs_more import git_lines, nano_lines, screen_lines, tmux_lines, vim_lines
 from evaluation.verdicts.tier1.scene import Scene, View
+from evaluation.verdicts.tier1.sourced_lines import sourced_inert, written_text
 
 _FILES: Mapping[str, str] = {
     ".bashrc": "sh", ".bash_profile": "sh", ".bash_login": "sh", ".profile": "sh", ".zshrc": "sh",
@@ -102,8 +103,9 @@ def appends_inert(scene: Scene, view: View, target: WriteTarget, path: str,
                   params: Mapping[str, Any]) -> bool:
     """Whether ``view`` only appends lines that run and load nothing to the user's configuration ``path``."""
     language = language_of(scene, path)
-    if language is None:
-        return False
+    if language is None:  # round 34 (t4c): a workspace file later shells source (sourced_lines)
+        return "/" in path and sourced_inert(scene.workspace, path, target.via, written_text(
+            view, target, appended_text(scene, view, target)), params)
     text = appended_text(scene, view, target)
     if text is None or not text.strip():
         return False

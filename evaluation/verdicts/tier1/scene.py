@@ -70,6 +70,7 @@ from evaluation.verdicts.tier1.shell import (
     parse_commands,
 )
 from evaluation.verdicts.tier1.shell_positional import positional_argv
+from evaluation.verdicts.tier1.sourced_lines import sourced_inert
 from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
 from evaluation.verdicts.tier1.wsl_shells import WINDOWS_PROGRAMS, windows_operands
@@ -287,6 +288,8 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
     for target in view.writes:
         for path in scene.canon(view, target.raw) or ():
             state.written[path] = content
+            if sourced_inert(scene.workspace, path, "redirect >", content, {}):  # round 34 (t4c): `.envrc` settings
+                view.judged.append(path)
     for inner in armed_commands(scene, view, ruleset, state):
         _add(scene, inner, ruleset, state, 1)
     where = written_location(scene, content)  # round 33: an SDK, interpreter or plugin path set to a temp place

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.string_tricks import tcl_folded
+
 _JOIN = re.compile(r"\[file\s{1,8}join\s{1,8}([^\[\]\n]{1,400})\]")
 _HOMES = ("$env(HOME)", "$::env(HOME)", "~", "$HOME")
 _DELETE = re.compile(r"\bfile\s{1,8}delete\s{1,8}([^;\n\]]{1,400})")
@@ -43,7 +45,7 @@ def _paths(words: list[str]) -> list[str]:
 
 def tcl_commands(code: str) -> list[tuple[str, ...]]:
     """The file operations of Tcl ``code`` as shell argv tuples (see module)."""
-    text = _joined(code)
+    text = _joined(tcl_folded(code))  # round 34 (t4c): `.[string reverse semreh]`, `\x68`, `[format %c …]`
     found: list[tuple[str, ...]] = []
     for match in list(_DELETE.finditer(text))[:_MAX]:
         words = match.group(1).split()

@@ -1,0 +1,78 @@
+"""Round 34 (t4c): ordinary settings written into a workspace file that later shells source are no exec vector.
+
+``exec_vector`` blocks a write of a file every later shell or tool of the project sources: direnv's ``.envrc``, a
+virtualenv's ``bin/activate``, a ROS/colcon/catkin overlay's ``install/setup.bash`` / ``local_setup.*`` /
+``devel/setup.*``, a conda environment's ``etc/conda/activate.d/*.sh``. A line that only sets a plain variable
+(``export ROS_DOMAIN_ID=42``, ``export DJANGO_SETTINGS_MODULE=app.settings``), puts the workspace's own directory on a
+search path (``export PATH="$PWD/bin:$PATH"``, ``PATH_add bin``) or names one of direnv's own layouts (``layout
+python3``, ``use flake``, ``dotenv``) runs and loads nothing outside the project, so writing it arms nothing.
+
+The write is let be only when Tier 1 reads every byte written (an ``echo``/``printf`` of literals, a here-document,
+``echo … | tee -a``, ``sed -i '$a TEXT'``: :func:`evaluation.verdicts.tier1.rc_lines.appended_text`; a replacing
+``>`` only for ``.envrc`` and ``activate.d`` files, which a project creates whole) and the file is inside the
+workspace. A loader variable (``LD_PRELOAD``, ``PYTHONSTARTUP``), a search path into ``/tmp`` or a foreign place, a
+``source``/``eval``/fetch line, ``source_env`` of another file: all stay blocked (``rc_langs.sh_lines`` reads them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from evaluation.verdicts.tier1.indirect import static_text
+from evaluation.verdicts.tier1.paths import fold, is_within
+from evaluation.verdicts.tier1.rc_langs import sh_lines
+
+SOURCED = re.compile(r"(?:^|/)(?:(\.envrc)|(?:install|devel|install_isolated|devel_isolated)/(?:local_)?setup\.(?:bash|sh|zsh)"
+                     r"|(etc/conda/activate\.d/[^/]{1,80}\.sh)|bin/activate)$")
+"""A workspace file later shells source; group 1 or 2: one a project writes whole (``>`` as well as ``>>``)."""
+_DIRENV = re.compile(r"(?:layout (?:python3?|pipenv|poetry|pyenv|node|ruby|go|perl|anaconda|uv)|use (?:flake|nix|asdf|mise)"
+                     r"|dotenv(?:_if_exists)?|strict_env|watch_file [\w./-]{1,120}|PATH_add [\w][\w./-]{0,120})")
+_OWN_PART = re.compile(r'\$\{?PWD\}?/[\w./-]{0,120}|\$\{?[A-Z_][A-Z0-9_]{0,40}\}?')
+_EXPORT = re.compile(r'(?:export )?([A-Z_][A-Z0-9_]{0,40})="?([^"\s]{1,400})"?')
+_SEARCH = frozenset({"PATH", "LD_LIBRARY_PATH", "PYTHONPATH", "CMAKE_PREFIX_PATH", "AMENT_PREFIX_PATH", "PKG_CONFIG_PATH"})
+
+
+def _own_search_path(line: str) -> bool:
+    """``export PATH="$PWD/bin:$PATH"``: a search path of the workspace's own directories and its own old value."""
+    match = _EXPORT.fullmatch(line)
+    if match is None or match.group(1) not in _SEARCH:
+        return False
+    name, parts = match.group(1), match.group(2).split(":")
+    own = [p for p in parts if _OWN_PART.fullmatch(p) and ".." not in p]
+    variables = [p.strip("${}") for p in own if not p.lstrip("${").startswith("PWD")]
+    return len(own) == len(parts) and all(v == name for v in variables) and len(variables) < len(parts)
+
+
+_FLAG = re.compile(r"(?:export )?([A-Z][A-Z0-9_]{0,40})=(?:[0-9]{1,6}|true|false|yes|no|on|off|TRUE|FALSE|ON|OFF)")
+_NEVER = re.compile(r"PRELOAD|AUDIT|ENV$|STARTUP|INIT|RC$|FILE|PATH|COMMAND|CMD|HOOK|EXEC|SHELL|IFS")
+
+
+def _flag(line: str) -> bool:
+    """``export ROS_LOCALHOST_ONLY=1``: a number or a boolean names no program, file or host."""
+    match = _FLAG.fullmatch(line)
+    return match is not None and _NEVER.search(match.group(1)) is None
+
+
+def _line(line: str, params: Mapping[str, Any]) -> bool:
+    return _flag(line) or bool((_DIRENV.fullmatch(line) and ".." not in line) or _own_search_path(line) or sh_lines([line], params))
+
+
+def written_text(view: Any, target: Any, appended: str | None) -> str | None:
+    """``appended``, or what a replacing ``>`` of an ``echo``/``printf`` of literals writes."""
+    command = view.command
+    if appended is not None or target.via != "redirect >" or command.dynamic or command.opaque:
+        return appended
+    return static_text(command.__class__(argv=command.argv)) if command.program in ("echo", "printf") else None
+
+
+def sourced_inert(workspace: str | None, path: str, via: str, text: str | None, params: Mapping[str, Any]) -> bool:
+    """Whether ``text`` written into the workspace's sourced file ``path`` only sets ordinary settings."""
+    match = SOURCED.search(path)
+    if match is None or not text or not text.strip() or not workspace or not is_within(fold(path), fold(workspace)):
+        return False
+    if via == "redirect >" and not (match.group(1) or match.group(2)):
+        return False
+    lines: Sequence[str] = [line.strip() for line in text.splitlines() if line.strip()]
+    return all(_line(line, params) for line in lines)
