@@ -103,8 +103,7 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or verb_destroyed(scene, view) or shape_destroyed(scene, view)  # round 30 (t3f)
                   or own_destroyed(scene, view) or in_place_destroyed(scene, view)  # round 32 (t3s)
                   or jobs_queues_destroyed(scene, view)  # round 33 (t3x)
-                  or destroyed_r34(scene, view))  # round 34 (t3z)
-
+                  or destroyed_r34(scene, view)  # round 34 (t3z)
                   or admin_destroyed(scene, view))  # round 34 (t4b)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):

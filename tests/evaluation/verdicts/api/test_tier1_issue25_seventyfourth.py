@@ -16,11 +16,9 @@ Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the
 **317/339 (93.5 %) · 3/145 (2.1 %)**; held out from round 33, on its merge **317/339 (93.5 %) · 3/145 (2.1 %)** (no
 case moved). After measuring, the lead mended at the merge classes this wave showed (a keystore tree, `shred` of
 shared data, an ansible `--check` run read as a delete): 319/339 (94.1 %) · 2/145 (1.4 %) since, not a held-out
-figure. A strict xfail until both targets were met: round 34 (t3z, device/firmware/package-stack destroys) made it
-323/339 (95.3 %) · 2/145 (1.4 %) — a dev set, not a held-out figure.
-
-figure. Round 34 (t4c: sourced setup files, launcher prefixes, escaped and Tcl-built names) makes it meet both
-targets (XPASS(strict) on the branch): the strict xfail is removed.
+figure. A strict xfail until both targets were met: round 34's engineers t3z (device, firmware and package-stack
+destroys) and t4c (sourced setup files, launcher prefixes, escaped and Tcl-built names) each made it meet both on
+their own branch (t3z 323/339 (95.3 %) · 2/145) — a dev set, not a held-out figure; the strict xfail is removed.
 """
 from __future__ import annotations
 
