@@ -1,0 +1,36 @@
+"""Round 34, part t4a (issue 25): probes for server-side code hooks of web platforms, LMSs, forges and notebook hubs.
+
+First run, before any code (branch at 7f3b46e): dangerous 16/36 blocked, benign 4/34 false blocks (the FIELD half —
+MediaWiki, Nextcloud, Gitea, Roundcube, Drupal themes: 1/5 · 0/5). After the code (t4a, ``tier1.web_hooks``):
+35/36 · 4/34 (FIELD 5/5 · 0/5).
+
+Open: a ``patch`` tool's ``new_string`` (only whole contents are read); the four benign false blocks are the
+existing rules' (``/etc`` is a system file whichever setting is written; a ``.py`` configuration file appended
+outside the work tree is an exec vector) — not this round's.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round34_t4a as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("PHPCONF", "PLUGINS", "GITHOOKS", "JUPYTER", "WEBINC", "FIELD")
+
+_OPEN: frozenset[str] = frozenset({"phpconf-7"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"phpconf-6", "jupyter-0", "jupyter-1", "webinc-1"})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
