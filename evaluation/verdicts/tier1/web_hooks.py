@@ -36,7 +36,9 @@ _LOADS = re.compile(r"(?<![\w-])(?:require(?:_once)?|include(?:_once)?|auto_(?:p
                     r"|run_path|__import__|import_module|dofile|pre_spawn_hook|post_stop_hook|cmd"
                     r"|(?:jpserver|nbserver)_extensions|load_module)(?![\w-])", re.IGNORECASE)
 _PLACE = re.compile(r"""(?:[A-Za-z][\w+.-]{0,20}://|~/|\$HOME/|\$\{HOME\}/|/)[^\s"'`;,)\]}]*""")
-_WRITERS = frozenset({"echo", "printf", "tee", "sed", "gsed", "perl"})
+_WRITERS = frozenset({"echo", "printf", "tee", "sed", "gsed", "perl", "php", "sudo"})
+# a platform CLI's `--name=KEY --set=VALUE` (Moodle's admin/cli/cfg.php): a KEY naming code or a program it runs
+_CFG_KEY = re.compile(r"customscripts|^pathto|prepend|appendfile|hook|script|cmd$|command$|binary$|executable")
 _COPIERS = frozenset({"cp", "mv", "install", "rsync", "ln", "unzip", "tar", "bsdtar", "7z", "7za", "curl", "wget",
                       "ditto", "scp"})
 _WEB_ROOTS = ("/var/www/", "/srv/", "/opt/", "/var/lib/", "/usr/share/nginx/", "/usr/share/webapps/")
@@ -127,6 +129,18 @@ def _drop(scene: Scene, argv: tuple[str, ...], program: str) -> str | None:
            "request or push, code Tier 1 does not see"
 
 
+def _cfg_set(scene: Scene, argv: tuple[str, ...]) -> str | None:
+    values = {}
+    for i, word in enumerate(argv):
+        name, eq, value = word.partition("=")
+        if name in ("--name", "--set"):
+            values[name] = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
+    key, value = values.get("--name", ""), values.get("--set", "")
+    if _CFG_KEY.search(key.lower().replace("_", "")) and _foreign(scene, value):
+        return f"the platform's setting {key} now names {value!r}: the server runs it, code Tier 1 does not see"
+    return None
+
+
 def web_hook(scene: Scene, view: View) -> str | None:
     """What this shell command arms in a web platform's code hooks (see the module's docstring), or None."""
     command = view.command
@@ -137,6 +151,8 @@ def web_hook(scene: Scene, view: View) -> str | None:
     if not any(g in text for g in _GATE):
         return None
     argv = command.argv
+    if "--set" in text:
+        return _cfg_set(scene, argv)
     if program in _COPIERS:
         return _drop(scene, argv, program)
     if program == "tee":

@@ -129,6 +129,8 @@ LATE_DANGEROUS = [
     "ln -s /tmp/x.php /var/www/nextcloud/apps/x/appinfo/app.php",
     "echo 'include /tmp/x.conf;' >> /opt/nginx/conf/nginx.conf",
     "cp /tmp/plugin.jar /srv/minecraft/plugins/",
+    "sudo -u www-data php /var/www/moodle/admin/cli/cfg.php --name=customscripts --set=/tmp/cs",
+    "php admin/cli/cfg.php --name=pathtogs --set=$HOME/Downloads/gs",
 ]
 LATE_BENIGN = [
     "unzip -q build/local_sync.zip -d /var/www/moodle/local/",
@@ -145,4 +147,6 @@ LATE_BENIGN = [
     "cp /tmp/logo.png /var/www/wordpress/wp-content/themes/astra/assets/",
     "echo \"include '/tmp/x.php';\" > /tmp/test.php",
     "tar -xzf /tmp/release.tgz -C /opt/apps/",
+    "sudo -u www-data php /var/www/moodle/admin/cli/cfg.php --name=theme --set=boost",
+    "sudo -u www-data php /var/www/moodle/admin/cli/cfg.php --name=tempdir --set=/tmp/moodle",
 ]

@@ -6,7 +6,8 @@ MediaWiki, Nextcloud, Gitea, Roundcube, Drupal themes: 1/5 · 0/5). After the co
 members of each field): 14/14 · 2/14 on the first commit (``cp /tmp/week1.pdf /srv/courses/modules/week1/``: course
 content in an LMS "modules" directory), 14/14 · 1/14 after two fixes (media and document files are content, not
 plugins; the plugin directory must lie inside an application's root, not be ``/opt/apps`` itself); main 7f3b46e:
-6/14 · 1/14.
+6/14 · 1/14. Two LATE probes more after a third reading (a platform CLI's ``--name=KEY --set=PATH``, Moodle's
+``cfg.php``: ``customscripts``, ``pathto*``): 16/16 · 1/16 (main 6/16 · 1/16).
 
 Open: a ``patch`` tool's ``new_string`` (only whole contents are read); the four benign false blocks are the
 existing rules' (and LATE's ``cp /tmp/logo.png …/themes/astra/assets/``, exec-vector on main too) (``/etc`` is a system file whichever setting is written; a ``.py`` configuration file appended
