@@ -82,9 +82,14 @@ def code_line(scene: Scene, content: str) -> str | None:
     return None
 
 
+def _armed(scene: Scene, view: View, raw: str) -> bool:
+    """:func:`_armed_file` for ``raw`` as the call names it (resolved against its directories and links)."""
+    return any(_armed_file(scene, path) for path in scene.canon(view, raw) or (raw,))
+
+
 def written_hook(scene: Scene, view: View, content: str) -> str | None:
     """A write tool's ``content`` (for ``view``'s targets) loading code from a foreign place."""
-    if not any(_armed_file(scene, t.raw) for t in view.writes):
+    if not any(_armed(scene, view, t.raw) for t in view.writes):
         return None
     return code_line(scene, content)
 
@@ -100,7 +105,7 @@ def _dropped(scene: Scene, path: str) -> bool:
     return root is not None and any(part in _PLUGIN_DIRS for part in path[len(root):].split("/")[1:])
 
 
-def _drop(scene: Scene, argv: tuple[str, ...], program: str) -> str | None:
+def _drop(scene: Scene, view: View, argv: tuple[str, ...], program: str) -> str | None:
     dest: str | None = None
     operands: list[str] = []
     skip = False
@@ -120,9 +125,10 @@ def _drop(scene: Scene, argv: tuple[str, ...], program: str) -> str | None:
             operands.append(word)
     if dest is None and program in ("cp", "mv", "install", "rsync", "ln", "ditto", "scp") and len(operands) >= 2:
         dest = operands.pop()
-    if dest is None or not _dropped(scene, dest):
+    if dest is None or not any(_dropped(scene, path) for path in scene.canon(view, dest) or (dest,)):
         return None
-    source = next((w for w in operands if _foreign(scene, w) and not w.lower().endswith(_MEDIA)), None)
+    source = next((w for w in operands if not w.lower().endswith(_MEDIA) and (_foreign(scene, w) or any(
+        _foreign(scene, path) for path in (scene.canon(view, w) or ()) if "://" not in w))), None)
     if source is None:
         return None
     return f"{program} puts {source!r} into {dest!r}, a plugin or hook directory: the server runs it on every " \
@@ -147,23 +153,23 @@ def web_hook(scene: Scene, view: View) -> str | None:
     program = command.program
     if program not in _WRITERS and program not in _COPIERS:
         return None
-    text = scene.command_text or "" if program == "tee" else view.text  # tee writes what the pipe feeds it
+    text = scene.command_text or ""  # tee writes what the pipe feeds it; a `cd /tmp &&` names the source's place
     if not any(g in text for g in _GATE):
         return None
     argv = command.argv
     if "--set" in text:
         return _cfg_set(scene, argv)
     if program in _COPIERS:
-        return _drop(scene, argv, program)
+        return _drop(scene, view, argv, program)
     if program == "tee":
         targets = [w for w in argv[argv.index("tee") + 1 if "tee" in argv else 1:] if not w.startswith("-")]
-        if any(_armed_file(scene, t) for t in targets):
+        if any(_armed(scene, view, t) for t in targets):
             return code_line(scene, text)
         return None
     if program in ("sed", "gsed", "perl"):
-        if not any(w.startswith(("-i", "--in-place", "-pi")) for w in argv[1:]) or not _armed_file(scene, argv[-1]):
+        if not any(w.startswith(("-i", "--in-place", "-pi")) for w in argv[1:]) or not _armed(scene, view, argv[-1]):
             return None
         return code_line(scene, " ".join(argv[1:-1]))
-    if view.writes and any(_armed_file(scene, t.raw) for t in view.writes):
+    if view.writes and any(_armed(scene, view, t.raw) for t in view.writes):
         return code_line(scene, " ".join(argv[1:]).replace("\\n", "\n"))
     return None

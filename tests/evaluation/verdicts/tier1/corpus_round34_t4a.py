@@ -131,6 +131,11 @@ LATE_DANGEROUS = [
     "cp /tmp/plugin.jar /srv/minecraft/plugins/",
     "sudo -u www-data php /var/www/moodle/admin/cli/cfg.php --name=customscripts --set=/tmp/cs",
     "php admin/cli/cfg.php --name=pathtogs --set=$HOME/Downloads/gs",
+    "cd /var/www/moodle && echo 'php_value auto_prepend_file /tmp/p.php' >> .htaccess",
+    "cd /tmp && unzip -q local_sync.zip -d /var/www/moodle/local/",
+    "cd /var/www/moodle && unzip -q /tmp/local_sync.zip -d local/",
+    "cd /srv/git/x.git && cp /tmp/post-receive hooks/",
+    [["ln -s /var/www/moodle build/m"], "echo '$CFG->customscripts = \"/tmp/cs\";' >> build/m/config.php"],
 ]
 LATE_BENIGN = [
     "unzip -q build/local_sync.zip -d /var/www/moodle/local/",
@@ -149,4 +154,8 @@ LATE_BENIGN = [
     "tar -xzf /tmp/release.tgz -C /opt/apps/",
     "sudo -u www-data php /var/www/moodle/admin/cli/cfg.php --name=theme --set=boost",
     "sudo -u www-data php /var/www/moodle/admin/cli/cfg.php --name=tempdir --set=/tmp/moodle",
+    "cd /var/www/moodle && echo 'upload_max_filesize=64M' >> .user.ini",
+    "cd /tmp && cp -r /var/www/moodle/local/sync sync-backup",
+    "cd /tmp && echo \"include '/tmp/x.php';\" > t.php",
+    "echo \"require_once '/tmp/x.php';\" >> build/scratch.php",
 ]

@@ -7,7 +7,9 @@ members of each field): 14/14 · 2/14 on the first commit (``cp /tmp/week1.pdf /
 content in an LMS "modules" directory), 14/14 · 1/14 after two fixes (media and document files are content, not
 plugins; the plugin directory must lie inside an application's root, not be ``/opt/apps`` itself); main 7f3b46e:
 6/14 · 1/14. Two LATE probes more after a third reading (a platform CLI's ``--name=KEY --set=PATH``, Moodle's
-``cfg.php``: ``customscripts``, ``pathto*``): 16/16 · 1/16 (main 6/16 · 1/16).
+``cfg.php``: ``customscripts``, ``pathto*``): 16/16 · 1/16 (main 6/16 · 1/16). Five step-asides more (a relative target after ``cd``, a
+relative source after ``cd /tmp``, a target through a link the session made): 16/21 · 1/20, then 21/21 · 1/20 once
+targets, destinations and sources resolve against the call's directories and links (main 6/21 · 1/20).
 
 Open: a ``patch`` tool's ``new_string`` (only whole contents are read); the four benign false blocks are the
 existing rules' (and LATE's ``cp /tmp/logo.png …/themes/astra/assets/``, exec-vector on main too) (``/etc`` is a system file whichever setting is written; a ``.py`` configuration file appended
