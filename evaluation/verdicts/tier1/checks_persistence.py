@@ -35,6 +35,7 @@ from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.session_hooks import session_hook
 from evaluation.verdicts.tier1.sources_r21 import credential_helper
+from evaluation.verdicts.tier1.web_hooks import web_hook
 
 _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config vars set X=…`: every activation
 # A variable NAMING a search path, loader, tool home or config directory (round 8): `LD_LIBRARY_PATH`,
@@ -157,7 +158,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                     "later install runs code from there, code Tier 1 does not see", view.text))
         for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key,  # 11-18
                       enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22,  # 19-22
-                      location_setting):  # 33
+                      location_setting, web_hook):  # 33-34
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

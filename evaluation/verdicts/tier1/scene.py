@@ -72,6 +72,7 @@ from evaluation.verdicts.tier1.shell import (
 from evaluation.verdicts.tier1.shell_positional import positional_argv
 from evaluation.verdicts.tier1.sourced_lines import sourced_inert
 from evaluation.verdicts.tier1.stdin_code import stdin_file_code
+from evaluation.verdicts.tier1.web_hooks import written_hook
 from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
 from evaluation.verdicts.tier1.wsl_shells import WINDOWS_PROGRAMS, windows_operands
 from evaluation.verdicts.tier1.wsl_shells import derived as windows_derived
@@ -292,6 +293,6 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
                 view.judged.append(path)
     for inner in armed_commands(scene, view, ruleset, state):
         _add(scene, inner, ruleset, state, 1)
-    where = written_location(scene, content)  # round 33: an SDK, interpreter or plugin path set to a temp place
+    where = written_location(scene, content) or written_hook(scene, view, content)  # rounds 33-34: temp code
     if where:
         view.vectors.append(where)
