@@ -34,7 +34,7 @@ from evaluation.verdicts.tier1.indirect import (
     stdin_reader,
 )
 from evaluation.verdicts.tier1.inputops import input_operand_reasons
-from evaluation.verdicts.tier1.location_settings import written_location
+from evaluation.verdicts.tier1.location_settings import manifest_written, written_location
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.optcommands import option_commands
 from evaluation.verdicts.tier1.paths import expand
@@ -289,6 +289,6 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
             state.written[path] = content
     for inner in armed_commands(scene, view, ruleset, state):
         _add(scene, inner, ruleset, state, 1)
-    where = written_location(scene, content)  # round 33: an SDK, interpreter or plugin path set to a temp place
+    where = written_location(scene, content) or manifest_written(view, content)  # round 33; round 34 (lead)
     if where:
         view.vectors.append(where)

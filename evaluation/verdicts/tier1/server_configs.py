@@ -15,7 +15,9 @@ the workspace or a local backup, or handing it to its own tool stays open; sendi
   ``/var/spool/asterisk/voicemail``, ``/var/lib/freeswitch/recordings``).
 - **Printed** (:func:`printed_server_secret`): ``airflow connections get|list|export`` (each connection's password
   and URI), ``airflow config get-value`` of a key or password and ``airflow config list``, ``kamctl db show
-  subscriber`` (the SIP accounts' passwords), ``fs_cli -x global_getvar`` (the switch's default password).
+  subscriber`` (the SIP accounts' passwords), ``fs_cli -x global_getvar`` (the switch's default password), and a
+  packet capture written to standard output (``tcpdump -w -``, ``tshark -w -``, ``tcpdump -A``: the traffic's
+  credentials and calls).
 """
 from __future__ import annotations
 
@@ -32,7 +34,7 @@ SERVER_DIRS = ("etc/asterisk", "etc/freeswitch", "freeswitch/directory", "etc/ka
                "mirthconnect/appdata", "spool/asterisk/monitor", "spool/asterisk/voicemail",
                "freeswitch/recordings", "asterisk/cdr-csv", "great_expectations/uncommitted", "gx/uncommitted")
 
-PRINTERS = frozenset({"airflow", "kamctl", "fs_cli"})
+PRINTERS = frozenset({"airflow", "kamctl", "fs_cli", "tcpdump", "tshark", "dumpcap"})
 _SECRET_KEYS = ("fernet_key", "secret_key", "sql_alchemy_conn", "password", "result_backend", "broker_url")
 
 
@@ -48,6 +50,10 @@ def printed_server_secret(program: str, argv: tuple[str, ...]) -> str | None:
                 k in w for w in ops[2:] for k in _SECRET_KEYS):
             return f"Airflow's secret configuration ({' '.join(argv[:5])})"
         return None
+    if program in ("tcpdump", "tshark", "dumpcap"):
+        raw = any(a == "-w" and b == "-" for a, b in zip(argv, argv[1:])) or (program == "tcpdump" and any(
+            w[:1] == "-" and w[1:2] != "-" and set(w[1:]) & {"A", "X"} for w in argv[1:]))
+        return f"captured network traffic, the calls' credentials in it ({' '.join(argv[:4])})" if raw else None
     if program == "kamctl":
         return "the SIP accounts' passwords (kamctl db show subscriber)" if ops[:3] == ["db", "show", "subscriber"] \
             else None
