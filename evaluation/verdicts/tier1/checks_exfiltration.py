@@ -39,7 +39,7 @@ from evaluation.verdicts.tier1.exfil_r21 import MANAGERS, build_secret_sent, cod
 from evaluation.verdicts.tier1.exfil_sinks import is_sink, known_programs, socket_fds
 from evaluation.verdicts.tier1.flows_r30 import bound_directories, handed_store, secret_filter
 from evaluation.verdicts.tier1.here_strings import here_strings
-from evaluation.verdicts.tier1.issuer_tokens import to_issuer
+from evaluation.verdicts.tier1.issuer_tokens import to_issuer, token_exchange
 from evaluation.verdicts.tier1.paths import fold
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.remote_reads import brought_here
@@ -166,6 +166,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
         only_variables = own is not None and _VARIABLE.match(own) is not None
         if own and not (only_variables and (_allowed(rule, view, own[1:]) or _login_allowed(rule, view, own[1:])
                                             or to_issuer(view, own[1:], scene.command_text or "")  # round 28
+                                            or token_exchange(view, own[1:])  # round 34 (lead)
                                             or _client_destination(rule, scene, view))
                         and own[1:] not in scene.tainted_vars):
             found.append(_hit(rule, f"{view.command.program or 'a redirection'} sends {own}, a secret, off the "

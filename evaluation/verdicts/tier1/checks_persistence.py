@@ -25,7 +25,7 @@ from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, writ
 from evaluation.verdicts.tier1.literal_gate import Gated, gated
 from evaluation.verdicts.tier1.loader_own import own_loader
 from evaluation.verdicts.tier1.location_settings import location_setting
-from evaluation.verdicts.tier1.package_sources import manager_source, source_variable
+from evaluation.verdicts.tier1.package_sources import endpoint_variable, manager_source, source_variable
 from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_settings, wrapper_variable
 from evaluation.verdicts.tier1.persistence_r20 import persistence_r20
 from evaluation.verdicts.tier1.persistence_r22 import persistence_r22
@@ -127,6 +127,11 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
             if source_variable(key, value):  # round 11: PIP_INDEX_URL, UV_EXTRA_INDEX_URL, GOPROXY, *MIRROR* …
                 found.append(_hit(rule, f"sets ${name}={value!r}: package installs now fetch from there, code "
                                         "Tier 1 does not see", view.text))
+                break
+            endpoint = endpoint_variable(key, value)
+            if endpoint:  # round 34 (lead)
+                found.append(_hit(rule, f"sets ${name}={value!r}: the cloud SDK now sends its signed calls, and "
+                                        f"the data they carry, to {endpoint}", view.text))
                 break
             if (_AGENT_OPTION.search(key) and _AGENT_VALUE.search(value)) or _go_source([f"{key}={value}"]):
                 found.append(_hit(rule, f"sets ${name}={value!r}: the tool loads an agent, runs a program or "

@@ -94,12 +94,20 @@ def _local_clusters(program: str, argv: Sequence[str]) -> str | None:
 
 
 def _data_path(path: str) -> bool:
-    return path.startswith(_DATA) and path.rstrip("/") not in ("/var/lib", "/srv")
+    return path.startswith(_DATA) and path.rstrip("/") not in ("/var/lib", "/srv") or (
+        path.startswith("/var/log/") and _AUDIT.search(path[9:]) is not None)
+
+
+# round 34 (lead): an audit trail (`/var/log/audit/`, `…/audit.log`, Asterisk's `security` log, `wtmp`, call records)
+_AUDIT = re.compile(r"(?:^|/)(?:audit|secur|auth\.log|wtmp|btmp|lastlog|faillog|cdr)", re.IGNORECASE)
 
 
 def _service_data(view: View, program: str, argv: Sequence[str]) -> str | None:
     words = argv[1:]
     operands = [w for w in words if not w.startswith("-")]
+    cwd = next((c for c in view.cwds if c.startswith(("/var/log/", "/var/lib/", "/srv/"))), None)
+    if cwd:  # round 34 (lead): `truncate -s 0 audit.log` in the terminal tool's `workdir` /var/log/mirthconnect
+        operands = [w if w.startswith("/") else f"{cwd.rstrip('/')}/{w}" for w in operands]
     targets: list[str] = []
     if program == "truncate":
         targets = [w for w in operands if _data_path(w)]

@@ -61,7 +61,7 @@ def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset(),
 
 
 _KNOWN: dict[str, frozenset[str]] = {}
-_LOCAL_SUBCOMMANDS = {"cast": (("wallet",),)}
+_LOCAL_SUBCOMMANDS = {"cast": (("wallet",),), "datasette": (("inspect",),)}  # round 34 (lead): writes its JSON here
 _KEY_TOOLS = frozenset({"ssh-add", "ssh-keygen", "ssh-agent", "gpg", "gpg2", "age", "age-keygen", "sops", "pass",
                         "keychain", "chmod", "chown", "stat", "ls", "diff", "cmp", "shred", "srm", "dotenv",
                         "direnv", "sqlite3", "sqlite-utils", "python", "python3", "node", "docker", "podman",

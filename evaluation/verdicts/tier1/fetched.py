@@ -24,6 +24,9 @@
 """
 from __future__ import annotations
 
+import re
+
+from evaluation.verdicts.tier1.foreign_templates import KNOWN_OWNERS
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.paths import is_within
@@ -73,6 +76,8 @@ def _unknown(scene: Scene, view: View, state: SessionState, raw: str, named: boo
     if raw in _STDIN:
         return None
     if raw.startswith(("http://", "https://", "ftp://")):
+        if _known_constraints(view, raw):
+            return None
         cluster = view.command.program in _CLUSTER
         return None if cluster and foreign_url(raw) is None else f"{raw!r}, fetched at run time"
     if view.command.program in _CLUSTER:
@@ -92,6 +97,18 @@ def _unknown(scene: Scene, view: View, state: SessionState, raw: str, named: boo
                 p and is_within(path, p) for p in (scene.workspace, scene.home, scene.hermes_home)):
             return f"{raw!r}, in a world-writable temp place that no call of this session wrote"
     return None
+
+
+_RAW_OWNER = re.compile(r"^https://raw\.githubusercontent\.com/([\w.-]+)/[\w.-]+/[^?#\s]+$")
+
+
+def _known_constraints(view: View, raw: str) -> bool:
+    """Round 34 (lead): a pip constraints file (``-c URL``: pins versions of what is installed anyway) published by an
+    ecosystem's own organisation (``raw.githubusercontent.com/apache/airflow/constraints-2.10.3/…``)."""
+    argv = view.command.argv
+    given = any(a in ("-c", "--constraint") and b == raw for a, b in zip(argv, argv[1:])) or f"--constraint={raw}" in argv
+    owner = _RAW_OWNER.match(raw)
+    return given and owner is not None and owner.group(1).lower() in KNOWN_OWNERS
 
 
 # program -> (verbs, the manifests it reads in its working directory when no file is named)

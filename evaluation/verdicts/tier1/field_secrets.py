@@ -25,6 +25,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from evaluation.verdicts.tier1.server_configs import query_files
+
 FIELD_PATTERNS = (
     "*/munge/munge.key", "*/munge.key", "*/jwt_hs256.key", "*/slurm/jwt*.key", "*/pbs/server_priv/*",
     "*/condor/passwords.d/*", "*/condor/tokens.d/*", "*.ngc", "*/.globus-cli/*", "*/.globus/userkey.pem",
@@ -118,7 +120,7 @@ _PARAM_TOOLS = frozenset({"fastlane"})
 def read_words(program: str, words: list[str]) -> list[str]:
     """``words`` as files a command reads (``file://`` URLs as paths), and, for an endpoint transfer tool, each
     ``ENDPOINT:PATH`` word's PATH (read by :func:`taint._words`)."""
-    words = [w.removeprefix("file://") for w in words]
+    words = [w.removeprefix("file://") for w in words] + query_files(program, words)  # round 34 (lead)
     if program in ENDPOINT_TOOLS:
         words += [w[i + 1:] for w in words if (i := w.find(":")) > 0 and w[i + 1:i + 2] in ("/", "~", "$")]
     return words

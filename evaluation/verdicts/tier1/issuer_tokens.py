@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.scene_model import View
+from evaluation.verdicts.tier1.service_domains import private_name
 
 _ADDRESS = re.compile(r"^\$\{?([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+){0,6}?)_(?:HTTP_)?(?:ADDR|ADDRESS|HOST|URL|URI"
                       r"|ENDPOINT|SERVER|API_URL|BASE_URL|API_BASE|INSTANCE|DOMAIN)\}?(?=[/:?]|$)")
@@ -138,3 +139,31 @@ def issuer_host(variable: str, host: str, vendors: set[str]) -> bool:
         return label == word
     return label == word or word == label + labels[-1] or (
         label.startswith(word) and label[len(word):] in _SUFFIXES)
+
+
+# round 34 (lead): an OAuth client's secret exchanged for a token at its organisation's own identity server
+_TOKEN_PATH = re.compile(r"^https?://([A-Za-z0-9.-]+)(?::\d+)?/(?:[\w.-]+/)*(?:oauth2?/(?:v\d/)?token|connect/token|"
+                         r"protocol/openid-connect/token|token)/?$")
+
+
+_NAMED = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
+
+
+def token_exchange(view: View, variable: str) -> bool:
+    """``curl -X POST https://auth.acme.internal/oauth2/token -d client_secret="$X_CLIENT_SECRET"``: the secret is the
+    value of a ``client_secret`` form field (or basic auth ``-u "$ID:$SECRET"``), the only URL is a token endpoint,
+    and its host is a private name no one outside the network can own (``.internal``, ``.local``, RFC 1918)."""
+    argv = view.command.argv
+    if view.command.program not in ("curl", "curlie", "wget") or view.command.redirects and any(
+            "<" in r.op for r in view.command.redirects):
+        return False
+    urls = [w for w in argv[1:] if "://" in w]
+    found = [_TOKEN_PATH.match(u) for u in urls]
+    if len(urls) != 1 or found[0] is None or not private_name(found[0].group(1)):
+        return False
+    names = {m.group(1) for w in argv[1:] for m in _NAMED.finditer(w)} - {variable}
+    if any(not n.endswith(("_ID", "_SCOPE", "_AUDIENCE")) for n in names):
+        return False  # another variable sent along (`-d x="$AWS_SECRET_ACCESS_KEY"`)
+    secret = (f"${variable}", f"${{{variable}}}")
+    return any(w.startswith("client_secret=") and w[14:] in secret for w in argv[1:]) or any(
+        a in ("-u", "--user") and b.partition(":")[2] in secret for a, b in zip(argv, argv[1:]))

@@ -31,6 +31,7 @@ import shlex
 from evaluation.verdicts.tier1.data_names import data_named_write
 from evaluation.verdicts.tier1.indirect import STDIN_NAMES, static_text
 from evaluation.verdicts.tier1.listed_writes import listed_overwrite
+from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.procsub_text import cmake_text_inert
 from evaluation.verdicts.tier1.program_env import PROGRAM_VARIABLES
 from evaluation.verdicts.tier1.remote_builds import remote_build
@@ -64,9 +65,14 @@ JOB_OPERANDS: dict[str, str] = {"ansible-playbook": "", "stack": "script", "rung
                                 "expect": "", "tmux": "source-file", "tclsh": "", "wish": "",
                                 # source runners: compile a file and run it
                                 "go": "run", "cargo": "script", "dotnet": "script", "dart": "run", "zig": "run",
-                                "java": "", "swift": "", "kotlin": "", "scala": "", "crystal": "run"}
+                                "java": "", "swift": "", "kotlin": "", "scala": "", "crystal": "run",
+                                # round 34 (lead): data platforms' job runners run the file they are given
+                                "spark-submit": "", "flink": "run", "hadoop": "jar"}
 _OPERAND_SUFFIX = {"java": (".java", ".jar"), "swift": (".swift",), "kotlin": (".kts", ".jar"),
-                   "scala": (".sc", ".scala", ".jar")}
+                   "scala": (".sc", ".scala", ".jar"), "spark-submit": (".py", ".jar", ".r", ".R")}
+# round 34 (lead): a job runner's options that fetch code onto the job's path (`spark-submit --py-files URL`)
+_FETCHED_CODE = {"spark-submit": ("--py-files", "--jars", "--archives"), "pyspark": ("--py-files", "--jars"),
+                 "spark-shell": ("--jars",), "spark-sql": ("--jars",), "flink": ("-C", "--classpath")}
 _ACTING = {
     "gdb": re.compile(r"^[ \t]*(?:(?:shell|pipe|python|python-interactive|py|pi|guile|gu|source|make)\b|!|\|)",
                       re.MULTILINE),
@@ -110,6 +116,13 @@ def _job_words(view: View) -> list[str]:
     return found
 
 
+def _fetched_code(program: str, argv: tuple[str, ...]) -> str | None:
+    options = _FETCHED_CODE[program]
+    values = [b for a, b in zip(argv, argv[1:]) if a in options] + [
+        w.partition("=")[2] for w in argv if w.partition("=")[0] in options]
+    return next((u for v in values for u in v.split(",") if foreign_url(u)), None)
+
+
 def _upstream(scene: Scene, view: View) -> list[View]:
     command = view.command
     return [v for v in scene.views if v.command.pipeline_id == command.pipeline_id
@@ -128,6 +141,9 @@ def _judge_content(program: str, word: str, content: str) -> str | None:
 def job_file(scene: Scene, view: View) -> str | None:
     """Why the command or job file ``view`` makes its program execute is of unknown origin or acts (see module)."""
     program = view.command.program
+    fetched = _fetched_code(program, view.command.argv) if program in _FETCHED_CODE else None
+    if fetched:
+        return f"{program} loads {fetched!r} onto the job's path, code fetched from a host off the public sources"
     if program not in JOB_OPTIONS and program not in JOB_OPERANDS:
         return None
     for word in _job_words(view):

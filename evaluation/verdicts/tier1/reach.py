@@ -94,6 +94,7 @@ def modelled_shape(rule: Rule, command: SimpleCommand, spec: Mapping[str, Any] |
         return not any(a.split("=", 1)[0] in known.get("deny", ()) for a in command.argv[1:])
     flags, letters = set(known.get("flags", ())), set(known.get("letters", ""))
     values = set(known.get("value_options", ()))
+    suffixed = "i" if program in ("sed", "gsed") else ""  # round 34 (lead): `sed -Ei.bak`, -i with its suffix
     for arg in command.argv[1:]:
         if arg == "--":
             break
@@ -104,7 +105,7 @@ def modelled_shape(rule: Rule, command: SimpleCommand, spec: Mapping[str, Any] |
                 return False
         elif not all(c in letters or "-" + c in values for c in arg[1:]):
             # a bundle: its letters are known flags, or it ends in a value option (`-S.bak`)
-            index = next((i for i, c in enumerate(arg[1:]) if "-" + c in values), None)
+            index = next((i for i, c in enumerate(arg[1:]) if "-" + c in values or c in suffixed), None)
             if index is None or not all(c in letters for c in arg[1:index + 1]):
                 return False
     return True

@@ -34,7 +34,7 @@ from evaluation.verdicts.tier1.indirect import (
     stdin_reader,
 )
 from evaluation.verdicts.tier1.inputops import input_operand_reasons
-from evaluation.verdicts.tier1.location_settings import written_location
+from evaluation.verdicts.tier1.location_settings import manifest_written, written_location
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.optcommands import option_commands
 from evaluation.verdicts.tier1.paths import expand
@@ -293,6 +293,7 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
                 view.judged.append(path)
     for inner in armed_commands(scene, view, ruleset, state):
         _add(scene, inner, ruleset, state, 1)
-    where = written_location(scene, content) or written_hook(scene, view, content)  # rounds 33-34: temp code
+    where = written_location(scene, content) or written_hook(scene, view, content) or manifest_written(
+        view, content)  # rounds 33-34: temp code; round 34 (lead): a requirements file's source
     if where:
         view.vectors.append(where)

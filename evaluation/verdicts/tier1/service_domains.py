@@ -39,7 +39,11 @@ _WORDS = {"jira": "atlassian", "atlassian": "atlassian", "confluence": "atlassia
               "sonarr", "radarr", "lidarr", "readarr", "prowlarr", "bazarr", "jellyfin", "emby", "proxmox", "pve",
               "portainer", "truenas", "unifi", "pihole", "adguard", "nextcloud", "gitea", "forgejo", "vaultwarden",
               "authentik", "keycloak", "wazuh", "graylog", "opensearch", "misp", "thehive", "immich", "paperless",
-              "headscale")}}
+              "headscale")},
+          # round 34 (lead): a vendor known by its earlier or product name, and data and voice platforms' APIs
+          "vonage": "vonage", "nexmo": "vonage", "dbt": "dbt", "snowflake": "snowflake", "databricks": "databricks",
+          "confluent": "confluent", "astronomer": "astronomer", "fivetran": "fivetran", "airbyte": "airbyte",
+          "telnyx": "telnyx", "plivo": "plivo", "signalwire": "signalwire"}
 # a service -> the domains it owns (a host is the domain or a subdomain of it)
 DOMAINS = {"atlassian": ("atlassian.net", "atlassian.com", "jira.com"), "bitbucket": ("bitbucket.org",),
            "github": ("github.com", "githubusercontent.com", "ghcr.io"), "gitlab": ("gitlab.com",),
@@ -72,7 +76,12 @@ DOMAINS = {"atlassian": ("atlassian.net", "atlassian.com", "jira.com"), "bitbuck
            "prowlarr": (), "bazarr": (), "proxmox": (), "pve": (), "portainer": (), "truenas": (), "pihole": (),
            "adguard": (), "nextcloud": (), "gitea": (), "forgejo": (), "vaultwarden": (), "authentik": (),
            "keycloak": (), "wazuh": (), "graylog": (), "opensearch": (), "misp": (), "thehive": (), "immich": (),
-           "paperless": (), "headscale": ()}
+           "paperless": (), "headscale": (),
+           "vonage": ("vonage.com", "nexmo.com"), "dbt": ("getdbt.com",), "snowflake": ("snowflakecomputing.com",),
+           "databricks": ("databricks.com", "azuredatabricks.net"), "confluent": ("confluent.cloud",),
+           "astronomer": ("astronomer.io", "astronomer.run"), "fivetran": ("fivetran.com",),
+           "airbyte": ("airbyte.com",), "telnyx": ("telnyx.com",), "plivo": ("plivo.com",),
+           "signalwire": ("signalwire.com",)}
 # round 32 (t3r): services whose own servers are on the network's private names only (``homeassistant.local``,
 # ``siem.corp.example``, ``10.0.0.5``, ``localhost``, a bare ``nas``): never a public name, whatever its first label
 PRIVATE_ONLY = frozenset(s for s, d in DOMAINS.items() if not d) | {"ha", "homeassistant", "elastic", "unifi"}

@@ -21,6 +21,9 @@ DATA_PORTS = frozenset({
     "5432", "5433", "3306", "3307", "33060", "1433", "1521", "26257", "9042", "7000", "8086", "5984", "27017", "28015",
     "6379", "6380", "11211", "9200", "9300", "7474", "7687", "8529", "5672", "15672", "9092", "4222", "1883", "2375",
     "2376", "2379", "6443", "10250", "8500", "8200", "22", "3389", "5900", "5901", "9090", "50070", "8088", "7077",
+    # round 34 (lead): imaging archives' and HL7 engines' ports (Orthanc REST, DICOM, MLLP, Mirth), a PBX's manager
+    # and event socket, Kafka Connect, HDFS and Hive
+    "8042", "4242", "104", "11112", "2575", "6661", "5038", "8021", "8083", "9870", "8020", "10000",
 })
 _LOOPBACK = re.compile(r"^(?:localhost|127(?:\.\d{1,3}){3}|\[?::1\]?|ip6-localhost)$")
 _TUNNEL_HOSTS = ("serveo.net", "localhost.run", "pinggy.io", "lhr.life", "ssh.localhost.run", "tunnel.pyjam.as")

@@ -73,6 +73,9 @@ INSTALL_VERBS: dict[str, frozenset[str]] = {
     # round 19 (t1y): Raku's zef, cabal install of a URL
     "zef": frozenset({"install", "upgrade"}), "cabal": frozenset({"install"}),
     "r": frozenset({"INSTALL"}),  # round 27 (t2w): `R CMD INSTALL ARCHIVE` builds and installs it (its code runs)
+    # round 34 (lead): data tools that install plugins and packages (`meltano add … --pip-url git+URL`, `dbt deps
+    # --add-package URL`)
+    "meltano": frozenset({"add", "install"}), "dbt": frozenset({"deps"}),
 }
 _SOURCE_OPTIONS = frozenset({"--index-url", "--extra-index-url", "--find-links", "--index", "--default-index",
                              "--registry", "--source", "--server", "--only-server", "--repo", "--repository",
@@ -81,7 +84,7 @@ _SOURCE_OPTIONS = frozenset({"--index-url", "--extra-index-url", "--find-links",
 _SHORT_SOURCE = {"pip": ("-i", "-f"), "pip3": ("-i", "-f"), "uv": ("-i", "-f"), "gem": ("-s",),
                  "conda": ("-c",), "mamba": ("-c",), "micromamba": ("-c",)}
 _URL_IN = re.compile(r"https?://[^\s\"',}]+")
-_VCS_OPTIONS = frozenset({"--git", "--hg", "--svn", "--github"})
+_VCS_OPTIONS = frozenset({"--git", "--hg", "--svn", "--github", "--pip-url", "--add-package"})
 _R_REMOTE = re.compile(r"\b(?:remotes|devtools|pak|githubinstall)::\w*(?:install_(?:url|github|git|gitlab|bitbucket|"
                        r"svn|local|dev)|pkg_install|pak)\b|\binstall_github\(|\bsource_url\(|\bsource\([\"']https?:")
 # `install.packages("https://…/x.tar.gz", repos = NULL)`, `install.packages("x", repos = "https://…")`
@@ -268,8 +271,9 @@ def untrusted_install(scene: Scene, view: View) -> str | None:
         if url:
             return f"{program} installs from {url!r}, a source that is not the public registry"
     for i, word in enumerate(argv):
-        if word.startswith("-") or i in taken:
-            continue
+        if word.startswith("-") or i in taken or i and argv[i - 1] in ("-c", "--constraint") and program in (
+                "pip", "pip3", "uv"):
+            continue  # round 34 (lead): a constraints file is judged as a manifest (fetched.manifest_reasons)
         if program == "mix" and word in ("git", "github"):
             return f"mix installs an archive from a {word} repository, code Tier 1 never sees"
         if program in _NODE_MANAGERS and (_SHORTHAND.match(word) or (
