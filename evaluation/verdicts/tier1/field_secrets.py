@@ -23,6 +23,7 @@ Every reading is gated by a program-set lookup first.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.server_configs import query_files
@@ -117,10 +118,17 @@ ENDPOINT_TOOLS = frozenset({"globus", "globus-url-copy", "gfal-copy", "irsync"})
 _PARAM_TOOLS = frozenset({"fastlane"})
 
 
+# a form field given as text names no file; `f=@FILE`, `f=<FILE` and `@FILE` do
+_FORM_SENDERS = frozenset({"curl", "curlie", "wget", "xh", "xhs", "http", "https"})
+_FORM_FIELD = re.compile(r"[A-Za-z_][\w.\[\]-]*=(?![@<])[^@<]*")
+
+
 def read_words(program: str, words: list[str]) -> list[str]:
     """``words`` as files a command reads (``file://`` URLs as paths), and, for an endpoint transfer tool, each
     ``ENDPOINT:PATH`` word's PATH (read by :func:`taint._words`)."""
     words = [w.removeprefix("file://") for w in words] + query_files(program, words)  # round 34 (lead)
+    if program in _FORM_SENDERS:  # round 34 (lead): `curl -d grant_type=client_credentials` names no file
+        words = [w for w in words if not _FORM_FIELD.fullmatch(w)]
     if program in ENDPOINT_TOOLS:
         words += [w[i + 1:] for w in words if (i := w.find(":")) > 0 and w[i + 1:i + 2] in ("/", "~", "$")]
     return words

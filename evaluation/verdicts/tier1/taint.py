@@ -131,10 +131,6 @@ def _words(view: View) -> list[str]:
     return words + [r.target for r in command.redirects if "<" in r.op and r.heredoc_body is None]
 
 
-# round 34 (lead): a form field given as text (`curl -d grant_type=client_credentials`) names no file; `f=@FILE`,
-# `f=<FILE` and `@FILE` do
-_FORM_SENDERS = frozenset({"curl", "curlie", "wget", "xh", "xhs", "http", "https"})
-_FORM_FIELD = re.compile(r"[A-Za-z_][\w.\[\]-]*=(?![@<])[^@<]*")
 _AWK_ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=[/~$]")
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk", "busybox"})
 _AWK_HOME = re.compile(r'ENVIRON\[\s*"HOME"\s*\]\s*"')
@@ -175,8 +171,7 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
     outputs = {p for t in view.writes for p in scene.canon(view, t.raw) or ()}
     subcommands = subcommand_words(argv)  # round 20: `gcloud config …` in ~/.config/gcloud reads no file `config`
     for word in _words(view):
-        if not word or word.startswith("-") or prose(word) or word in subcommands or (  # r30: a path with spaces
-                program in _FORM_SENDERS and _FORM_FIELD.fullmatch(word)):  # round 34: `-d grant_type=client_credentials`
+        if not word or word.startswith("-") or prose(word) or word in subcommands:  # r30: a path with spaces
             continue
         if re.match(r"^/proc/[^/]+/environ$", word):
             return word
