@@ -70,6 +70,7 @@ from evaluation.verdicts.tier1.own_verbs import own_destroyed
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
+from evaluation.verdicts.tier1.server_actions import server_action
 from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
 from evaluation.verdicts.tier1.vcs_history import history_removed
@@ -104,7 +105,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or own_destroyed(scene, view) or in_place_destroyed(scene, view)  # round 32 (t3s)
                   or jobs_queues_destroyed(scene, view)  # round 33 (t3x)
                   or destroyed_r34(scene, view)  # round 34 (t3z)
-                  or admin_destroyed(scene, view))  # round 34 (t4b)
+                  or admin_destroyed(scene, view)  # round 34 (t4b)
+                  or server_action(scene, view))  # round 34 (lead)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -91,7 +91,7 @@ def known_programs(scene: Scene) -> frozenset[str]:
     return found
 
 
-_LOCAL = frozenset({"echo", "printf", "cat", "grep", "egrep", "fgrep", "sed", "awk", "gawk", "tr", "cut", "base64",
+_LOCAL = frozenset({"crudini", "echo", "printf", "cat", "grep", "egrep", "fgrep", "sed", "awk", "gawk", "tr", "cut", "base64",
                     "base32", "xxd", "jq", "yq", "tee", "wc", "sort", "uniq", "head", "tail", "test", "[", "[[", "true",
                     "false", "export", "set", "declare", "local", "read", "let", "printenv", "env", "sha256sum",
                     "md5sum", "basename", "dirname", "realpath", "readlink",

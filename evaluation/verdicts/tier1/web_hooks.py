@@ -34,7 +34,10 @@ _GATE = ("/tmp", "/dev/shm", "Downloads", "://")
 _LOADS = re.compile(r"(?<![\w-])(?:require(?:_once)?|include(?:_once)?|auto_(?:prepend|append)_file|customscripts"
                     r"|wfLoad(?:Extension|Skin)s?|(?:zend_)?extension|LoadModule|Include(?:Optional)?|exec|execfile"
                     r"|run_path|__import__|import_module|dofile|pre_spawn_hook|post_stop_hook|cmd"
-                    r"|(?:jpserver|nbserver)_extensions|load_module)(?![\w-])", re.IGNORECASE)
+                    r"|(?:jpserver|nbserver)_extensions|load_module"
+                    # round 34 (lead): a JVM job's class path and agents, a scheduler task's shell, code that spawns
+                    r"|extra(?:Class|Library)Path|extraJavaOptions|javaagent|bash_command|system|popen)(?![\w-])",
+                    re.IGNORECASE)
 _PLACE = re.compile(r"""(?:[A-Za-z][\w+.-]{0,20}://|~/|\$HOME/|\$\{HOME\}/|/)[^\s"'`;,)\]}]*""")
 _WRITERS = frozenset({"echo", "printf", "tee", "sed", "gsed", "perl", "php", "sudo"})
 # a platform CLI's `--name=KEY --set=VALUE` (Moodle's admin/cli/cfg.php): a KEY naming code or a program it runs
@@ -47,6 +50,9 @@ _PLUGIN_DIRS = frozenset({"local", "mod", "blocks", "modules", "plugins", "mu-pl
 _MEDIA = (".pdf", ".csv", ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico", ".mp4", ".mp3", ".docx", ".xlsx",
           ".pptx", ".txt", ".md", ".woff", ".woff2", ".ttf", ".sql", ".log")  # content, not a plugin
 _HOOK_DIR = re.compile(r"/(?:custom_)?hooks(?:/|$)")
+_SPAWNS = frozenset({"bash_command", "system", "popen"})
+_PIPED = re.compile(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\|\s*python3?\b|\|\s*perl\b|\|\s*ruby\b")
+_SCHEDULER = re.compile(r"/airflow/(?:dags|plugins|config)(?:/|$)")
 _DEST_OPTIONS = {"-t": "", "--target-directory": "", "-d": "unzip", "-C": "", "--directory": "", "-o": "curl",
                  "--output": "curl", "-O": "wget", "--output-document": "wget", "-P": "wget",
                  "--directory-prefix": "wget", "-exdir": "unzip"}
@@ -61,9 +67,10 @@ def _foreign(scene: Scene, word: str) -> str | None:
 
 def _armed_file(scene: Scene, path: str) -> bool:
     """Whether a file written at ``path`` may be loaded by a server: outside the work tree and the temp places."""
-    path = home_part(scene.home or "", path)
-    if not path.startswith("/") or path.startswith(_TEMP):
-        return False
+    home = (scene.home or "").rstrip("/")
+    path = home_part(home, path)
+    if not path.startswith("/") or path.startswith(_TEMP) and not (home and path.startswith(home + "/")):
+        return False  # (a home that lies under /tmp, as in tests, is still a home)
     return not (scene.workspace and (path + "/").startswith(scene.workspace.rstrip("/") + "/"))
 
 
@@ -74,6 +81,8 @@ def code_line(scene: Scene, content: str) -> str | None:
     for line in content.splitlines():
         if not any(g in line for g in _GATE) or not _LOADS.search(line):
             continue
+        if not any(m.group(0).lower() not in _SPAWNS for m in _LOADS.finditer(line)) and not _PIPED.search(line):
+            continue  # round 34 (lead): a task's shell or a spawn loads code only when it pipes a fetch to a shell
         for match in _PLACE.finditer(line):
             place = _foreign(scene, match.group(0))
             if place:
@@ -95,12 +104,18 @@ def written_hook(scene: Scene, view: View, content: str) -> str | None:
 
 
 def _dropped(scene: Scene, path: str) -> bool:
+    home = (scene.home or "").rstrip("/")
+    if home and path.startswith(home + "/") and _SCHEDULER.search(path[len(home):]) and not (
+            scene.workspace and path.startswith(scene.workspace.rstrip("/") + "/")):
+        return True  # round 34 (lead): a scheduler's code folders in the home (`~/airflow/plugins/`)
     path = home_part(scene.home or "", path)
     if path.startswith(_TEMP) or (scene.workspace and path.startswith(scene.workspace.rstrip("/") + "/")
                                   and not _HOOK_DIR.search(path)):
         return False
     if _HOOK_DIR.search(path):
         return True
+    if _SCHEDULER.search(path):
+        return True  # round 34 (lead): a scheduler's code folders (Airflow's dags/, plugins/, config/)
     root = next((r for r in _WEB_ROOTS if path.startswith(r)), None)  # a plugin tree inside an application's root
     return root is not None and any(part in _PLUGIN_DIRS for part in path[len(root):].split("/")[1:])
 
