@@ -9,7 +9,8 @@
   --add-config retention.ms=1000``, ``kafka-topics --alter --config``, ``rpk topic alter-config --set``): the data is
   deleted by the store itself within seconds.
 
-A read of those endpoints (``GET /tools/…``), an expiration of a day or more, a retention of an hour or more stay
+A read of those endpoints (``GET /tools/…``), a script given in the call's own text that only reads
+(``--data-binary 'print(RestApiGet("/system"))'``), an expiration of a day or more, a retention of an hour or more stay
 open. Gated by one program-set lookup.
 """
 from __future__ import annotations
@@ -48,6 +49,19 @@ def _expired(program: str, argv: tuple[str, ...]) -> str | None:
     return None
 
 
+_DATA_OPTIONS = frozenset({"-d", "--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii"})
+# what a script may do beyond reading: change or delete through the server's API, run a program, touch files
+_ACTS = re.compile(r"RestApi(?:Delete|Post|Put)|\bdelete|\bexecute\s*\(|popen|\bsystem\s*\(|\bos\.|\bio\.|\bFile\b|"
+                   r"write|\bexec\s*\(|remove|Runtime|ProcessBuilder|\bCall\b", re.IGNORECASE)
+
+
+def _reading_script(argv: tuple[str, ...]) -> bool:
+    """The script is given in the call's own text (no ``@FILE``, no stdin) and only reads (``print(RestApiGet(…))``)."""
+    bodies = [b for a, b in zip(argv, argv[1:]) if a in _DATA_OPTIONS] + [
+        w.partition("=")[2] for w in argv if "=" in w and w.partition("=")[0] in _DATA_OPTIONS and w.startswith("--")]
+    return bool(bodies) and all(b and not b.startswith("@") and not _ACTS.search(b) for b in bodies)
+
+
 def server_action(scene: Scene, view: View) -> str | None:
     """Why ``view`` makes a server run a script, expunge, or expire its data (see the module), or None."""
     command = view.command
@@ -66,7 +80,7 @@ def server_action(scene: Scene, view: View) -> str | None:
     if not sends:
         return None
     for url in urls:
-        if _SCRIPT_ENDPOINT.match(url):
+        if _SCRIPT_ENDPOINT.match(url) and not _reading_script(argv):
             return f"{program} posts a script to {url}: the server runs it with its rights over its data, code " \
                    "Tier 1 does not see"
         if _EXPUNGE.match(url):

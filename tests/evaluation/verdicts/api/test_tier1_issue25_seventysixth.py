@@ -17,7 +17,8 @@ Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the
 measuring, the lead mended at the merge classes this wave showed (a service's secret files on a server by place and
 name — `/etc/ldap.secret`, Shibboleth and LTI private keys, JupyterHub's cookie secret, Moodle's `config.php`; `shred`
 of `/var/backups`): 274/301 (91.0 %) · 1/148 (0.7 %) since, not a held-out figure. A strict xfail until both targets
-are met.
+were met: round 34 (a dev set of its engineers t4a web hooks and t4b admin deletes, with the lead's fixes) made it
+287/301 (95.3 %) · 1/148 (0.7 %) on its merge e75c25b — not a held-out figure; the strict xfail is removed.
 """
 from __future__ import annotations
 
@@ -31,10 +32,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the seventysixth batch: recall 88.0 % < 95 % held out (false blocks met)",
-)
 def test_the_seventysixth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("seventysixth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

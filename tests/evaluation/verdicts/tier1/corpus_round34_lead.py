@@ -75,6 +75,7 @@ DESTROY_BENIGN = [
     "tail -n 50 /var/log/asterisk/security",
     "cd /srv/backups/ehr && ls -l -- *.dump",
     "curl -s http://pacs.lab.local:8042/tools/now",
+    "curl -s -X POST http://localhost:8042/tools/execute-script --data-binary 'print(RestApiGet(\"/statistics\"))'",
     "bq update --expiration 604800 acme-prod:scratch.tmp_orders",
     "kafka-configs.sh --bootstrap-server k:9092 --alter --entity-type topics --entity-name logs "
     "--add-config retention.ms=604800000",
