@@ -175,4 +175,4 @@ def _relative_shared(view: View, words: Sequence[str]) -> str | None:
     -f *.dump``, the terminal tool's ``workdir``) names a file there."""
     cwd = next((c for c in view.cwds if c and shared_path(c)), None)
     word = next((w for w in words if w[:1] not in ("-", "/", "") and w != "--"), None) if cwd else None
-    return f"{cwd.rstrip('/')}/{word}" if word else None
+    return f"{cwd.rstrip('/')}/{word}" if cwd and word else None
