@@ -66,6 +66,9 @@ _MEASURED = re.compile(r"\(?\s{0,2}(?:await\s{1,4})?[\w.]{1,60}\.read\w{0,20}\s{
                        r"\blen\s{0,2}\(\s{0,2}open\s{0,2}\([^()]{0,300}\)\s{0,2}\.read\(\)\s{0,2}\)")
 
 
+_PATHS = re.compile(r"(?:/[\w.+@-]{1,200}){2,40}")
+
+
 def _measured(code: str) -> str:
     return _MEASURED.sub(" size ", code) if len(code) < 2000 else code
 
@@ -79,7 +82,8 @@ def reports_only_metadata(view: View) -> bool:
     base = program.rstrip("0123456789.")
     if base in _CODE_RUNNERS and view.code and len(view.code) < 2000:
         code = _measured(view.code)
-        return _METADATA.search(code) is not None and _EFFECT.search(code) is None
+        # round 34 (lead): an absolute path's own words are no effect (`…/popen-gw1/home/.hermes/.env`)
+        return _METADATA.search(code) is not None and _EFFECT.search(_PATHS.sub(" P ", code)) is None
     return False
 
 

@@ -25,7 +25,7 @@ _CLASSES = ("STDIN_SHELLS", "HOOKS_TASKS", "TOOL_CONFIGS", "FOREIGN_PKGS", "PERS
 # a temp file (settings.json keys are not read); benign hooks_tasks-3: `echo 'export NODE_ENV=…' > .envrc` is
 # blocked as an exec vector (direnv loads it) whatever its content, a false block this round did not reach
 _OPEN: frozenset[str] = frozenset({"hooks_tasks-3", "hooks_tasks-6"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"hooks_tasks-3"})
+_OPEN_BENIGN: frozenset[str] = frozenset()  # hooks_tasks-3 open since round 34 (t4c, sourced_lines)
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
