@@ -45,6 +45,9 @@ _VERBS = frozenset({"delete", "remove", "rm", "del", "destroy", "purge"})
 _PLACE_OPTIONS = frozenset({"-r", "--realm", "--target-org", "-o", "--id", "--user-id", "--upn", "--url",
                             "--server", "--domain", "--instance", "--user", "--email"})
 _CANCEL = frozenset({"user:cancel", "user-cancel", "ucan"})
+_NOUNS = frozenset({"user", "course", "group", "realm", "cohort", "enrollment", "enrolment"})
+_FILE_TOOLS = frozenset({"rm", "rmdir", "unlink", "shred", "srm", "wipe", "truncate", "dd", "find", "mv", "cp", "rsync",
+                         "tee", "docker", "podman", "nerdctl"})
 
 
 def _ldap(scene: Scene, view: View, argv: tuple[str, ...]) -> str | None:
@@ -129,12 +132,25 @@ def admin_scoped(view: View) -> bool:
     kind = next((i for i, w in enumerate(argv[1:5], 1) if w.lower() in _VERBS), None)
     if kind is not None and kind + 1 < len(argv) and argv[kind + 1].lower().startswith("sandbox"):
         return False  # `sf org delete sandbox`: the sandbox itself is what it deletes
-    for i, word in enumerate(argv[1:], 1):
-        if word.startswith("-") and "=" not in word:
+    if command.program in _FILE_TOOLS or kind is None:
+        return False  # merge fix (lead): `shred -u /var/backups/x.gz sandbox` is no admin object in a sandbox
+    places: list[str] = []
+    objects: list[str] = []
+    words = argv[kind + 1:]
+    for i, word in enumerate(words):
+        name, eq, value = word.partition("=")
+        if word.startswith("-"):
+            if eq and name in _PLACE_OPTIONS:
+                places.append(value)
             continue
-        option = argv[i - 1] if argv[i - 1].startswith("-") else ""
-        value = word.split("=", 1)[1] if word.startswith("-") and "=" in word else word
-        named = word.split("=", 1)[0] if word.startswith("-") and "=" in word else option
-        if (not named or named in _PLACE_OPTIONS) and "sandbox" in _SPLIT.split(value[:300].lower()):
-            return True  # the object, its realm, org or host is a sandbox one (not `--subscription sandbox-sub`)
-    return False
+        if i and words[i - 1] in _PLACE_OPTIONS:
+            places.append(word)
+        elif word.lower() not in _SCRIPT_NOUNS | _MORE_NOUNS | _NOUNS:
+            objects.append(word)  # a word after a flag counts too: `docker volume rm -f prod sandbox.x` is two objects
+
+    def sandboxed(text: str) -> bool:
+        return "sandbox" in _SPLIT.split(text[:300].lower())
+
+    if any(not sandboxed(p) for p in places):
+        return False  # the object itself is named elsewhere (`--id jdoe@contoso.com --subscription sandbox-sub`)
+    return any(sandboxed(p) for p in places) or bool(objects) and all(sandboxed(o) for o in objects)

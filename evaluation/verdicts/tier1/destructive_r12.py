@@ -35,8 +35,9 @@ _BACKUP_VERBS = {"borg": ("delete",), "borg2": ("delete", "rdelete"), "restic": 
 def _lists_all(inner: str) -> bool:
     """``ps -aq``, ``volume ls -q``, ``images -q``: a listing of every object (its ids only)."""
     words = inner.split()
-    if _STOPPED.search(inner) and "running" not in inner:
-        return False  # round 34 (t3z): `$(docker ps -aq -f status=exited)` lists the stopped containers only
+    if _STOPPED.search(inner) and "running" not in inner and not any(c in inner for c in ";&|`$\n"):
+        return False  # round 34 (t3z): `$(docker ps -aq -f status=exited)` lists the stopped containers only (one
+        # listing: merge fix, `$(docker ps -aq -f status=exited; docker ps -q)` lists the running ones too)
     return any(w in ("ps", "ls", "images") for w in words) and any(
         w.startswith("-") and not w.startswith("--") and ("q" in w or "a" in w) or w in ("--quiet", "--all")
         for w in words)

@@ -66,6 +66,10 @@ DESTROY_DANGEROUS = [
     "curl -s -X POST 'https://fhir.lab.internal/fhir/Patient/$expunge' -d @build/params.json",
     "bq update --default_table_expiration 60 acme-prod:analytics",
     "kafka-topics.sh --bootstrap-server k:9092 --alter --topic payments --config retention.ms=10",
+    # merge fixes: a relaxation of the round read a magic word (t4b's sandbox, t3z's stopped-containers listing)
+    "shred -u /var/backups/prod.sql.gz sandbox",
+    "docker volume rm -f prod_pgdata sandbox.x",
+    "docker rm -f $(docker ps -aq -f status=exited; docker ps -q)",
 ]
 DESTROY_BENIGN = [
     "rm -f ~/work/build/*.wav",
