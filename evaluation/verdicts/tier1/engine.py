@@ -22,7 +22,7 @@ from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.loaded import loaded_reasons
 from evaluation.verdicts.tier1.nul import nul_match
-from evaluation.verdicts.tier1.paths import canonical_roots, is_within
+from evaluation.verdicts.tier1.paths import canonical_roots, is_within, one_call
 from evaluation.verdicts.tier1.results import Tier1Result
 from evaluation.verdicts.tier1.results import result as _result
 from evaluation.verdicts.tier1.results import unparseable as _unparseable
@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.runtime_reads import fold_written_reads
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, build_views, canonical_backups, judge_written
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
 from evaluation.verdicts.tier1.shell_values import fold_shell_values
+from evaluation.verdicts.tier1.shell_words import MAX_WRITE_TARGETS
 from evaluation.verdicts.tier1.stateful import stateful
 from evaluation.verdicts.tier1.workdir import cwd_after_call, workdir_cwds, workdir_of, write_cwds
 from evaluation.verdicts.tier1.write_tools import write_tool_view
@@ -77,6 +78,18 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
     this call (two-call attacks, :mod:`evaluation.verdicts.tier1.history`).
     ``secret_paths``: the server's own secrets (its ``secret_key``, its database) besides the rule
     set's, which no call may send off the machine (``secret_exfiltration``, issue 25)."""
+    with one_call():  # round 35 (lead): the operands' directories are resolved on disk once per call
+        return _evaluate(tool_name=tool_name, args=args, cwd=cwd, hermes_home=hermes_home, home=home,
+                         ruleset=ruleset, read_only_tools=read_only_tools, protected_paths=protected_paths,
+                         workspace=workspace, backups=backups, backup_max_age_s=backup_max_age_s, now=now,
+                         extra_cwds=extra_cwds, history=history, secret_paths=secret_paths)
+
+
+def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, hermes_home: str | None,
+              home: str | None, ruleset: Ruleset, read_only_tools: frozenset[str], protected_paths: list[str],
+              workspace: str | None, backups: Mapping[str, float] | None, backup_max_age_s: int | None,
+              now: float | None, extra_cwds: tuple[str, ...], history: Sequence[tuple[Any, ...]],
+              secret_paths: Sequence[str]) -> Tier1Result:
     started = time.perf_counter()
     args = args if isinstance(args, Mapping) else {}
     if (nul := nul_match(ruleset, args)) is not None:  # refused or cut short by the runtime: unknowable
@@ -126,6 +139,9 @@ def evaluate_tool_call(*, tool_name: str, args: Mapping[str, Any], cwd: str | No
             return _unparseable(started, ruleset, str(exc), evidence=command[:2000])
         scene.command_text = command
         final = build_views(scene, commands, ruleset, cwds[0] if cwds else None, state)
+        if (written := sum(len(view.writes) for view in scene.views)) > MAX_WRITE_TARGETS:
+            return _unparseable(started, ruleset, f"{written} paths written, more than the {MAX_WRITE_TARGETS} Tier 1 "
+                                "checks one by one; it cannot tell what the rest are", evidence=command[:200])
         if len(cwds) > 1:
             for view in scene.views:
                 if not view.pinned:  # round 10: after `cd DIR &&`, the call's start no longer matters

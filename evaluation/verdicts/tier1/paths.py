@@ -16,7 +16,9 @@ import posixpath
 import re
 import time
 import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 from fnmatch import fnmatchcase
 
 from evaluation.verdicts.tier1.param_expansion import has_glob, operate_own, positional
@@ -34,7 +36,10 @@ _PROC_LINK = re.compile(r"^/proc/[^/]+/(cwd|root)(?=/|$)")
 
 def fold(text: str) -> str:
     """NFKC + casefold: how protected names are compared (a case-insensitive filesystem opens
-    ``skills/5QLN``; fullwidth ``ＳＯＵＬ.md`` is the same name to a reader)."""
+    ``skills/5QLN``; fullwidth ``ＳＯＵＬ.md`` is the same name to a reader). ASCII is NFKC-stable and its
+    casefold is its lower case: the common case without the normaliser (round 35, many-operand commands)."""
+    if text.isascii():
+        return text.lower()
     return unicodedata.normalize("NFKC", text).casefold()
 
 
@@ -106,15 +111,44 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
     return None if unresolved else expanded
 
 
+#: round 35 (lead): the real directories one call's operands sit in, each resolved once (a 20,000-character `rm` of
+#: 1,700 paths in one directory made 13,000 ``lstat`` calls); set only while one call is judged (:func:`one_call`)
+_CALL_DIRS: ContextVar[dict[str, str] | None] = ContextVar("tier1_call_dirs", default=None)
+
+
+@contextmanager
+def one_call() -> Iterator[None]:
+    """While one call is judged, a path's directory is resolved on disk once: nothing Tier 1 does changes the disk."""
+    token = _CALL_DIRS.set({})
+    try:
+        yield
+    finally:
+        _CALL_DIRS.reset(token)
+
+
+def _realpath(path: str) -> str:
+    """``os.path.realpath``; inside :func:`one_call`, a normal absolute path's directory comes from the call's memo and
+    only its last component is looked at (followed like realpath does when it is a link)."""
+    dirs = _CALL_DIRS.get()
+    if dirs is None or not path.startswith("/") or posixpath.normpath(path) != path or path == "/":
+        return os.path.realpath(path)
+    parent, base = posixpath.split(path)
+    real_parent = dirs.get(parent)
+    if real_parent is None:
+        real_parent = dirs[parent] = os.path.realpath(parent)
+    joined = posixpath.join(real_parent, base)
+    return os.path.realpath(joined) if os.path.islink(joined) else joined
+
+
 def resolve(path: str, links: Mapping[str, str] | None = None) -> str:
     """Absolute ``path`` with symlinks resolved on disk and through ``links``."""
-    current = os.path.realpath(path)
+    current = _realpath(path)
     for _ in range(MAX_LINK_HOPS):
         if not links:
             return current
         for link, target in links.items():
             if current == link or current.startswith(link.rstrip("/") + "/"):
-                current = os.path.realpath(target + current[len(link):])
+                current = _realpath(target + current[len(link):])
                 break
         else:
             return current
@@ -214,6 +248,43 @@ def protected_root_for(path: str, protected_roots: Iterable[str], *,
     *ancestor* of a protected root then touches it too. Glob targets match a
     root when the pattern matches the root or one of its ancestors.
     """
+    folded_roots = _folded_roots(protected_roots)
+    if folded_roots is not None:  # round 35 (lead): most operands touch no root; say so without a loop over them
+        prefixes, ancestors = folded_roots
+        folded = fold(path)
+        if (folded.startswith("/") and not folded.endswith("/") and not folded.startswith(prefixes)
+                and not has_glob(path) and not (covers_descendants and folded in ancestors)):
+            return None
+    return _protected_root_for(path, protected_roots, covers_descendants)
+
+
+# round 35 (lead): a 20,000-character `rm` of 1,700 paths asked for a root 5,000 times, each a loop over every root
+_roots_index: dict[tuple[str, ...], tuple[tuple[str, ...], frozenset[str]]] = {}
+
+
+def _folded_roots(protected_roots: Iterable[str]) -> tuple[tuple[str, ...], frozenset[str]] | None:
+    """For a tuple of roots: their folded forms (what a path inside one starts with) and every ancestor of
+    an absolute one (what a tree operation covering one is)."""
+    if not isinstance(protected_roots, tuple):
+        return None
+    found = _roots_index.get(protected_roots)
+    if found is None:
+        folded = tuple(fold(root) for root in protected_roots)
+        ancestors: set[str] = set()
+        for root in folded:
+            while root.startswith("/"):
+                ancestors.add(root)
+                parent = posixpath.dirname(root)
+                if parent == root:
+                    break
+                root = parent
+        if len(_roots_index) > 256:
+            _roots_index.clear()
+        found = _roots_index[protected_roots] = (folded, frozenset(ancestors))
+    return found
+
+
+def _protected_root_for(path: str, protected_roots: Iterable[str], covers_descendants: bool) -> str | None:
     globbed = has_glob(path)
     folded = fold(path)
     for root in protected_roots:

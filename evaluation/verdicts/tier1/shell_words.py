@@ -39,6 +39,10 @@ a longer text is blocked unread, so the time a verdict takes is bounded whatever
 MAX_WORDS = 2_000
 """Most words and operators Tier 1 reads in one call, its substitutions, ``bash -c`` strings and the code it
 runs counted together (the checks' work grows with them; an agent's commands have tens)."""
+MAX_WRITE_TARGETS = 256
+"""Most paths one call writes, removes or changes that Tier 1 checks one by one (round 35, lead): each is resolved on
+disk and asked of some forty rules, so a 20,000-character ``rm`` of 1,700 paths took 60 times a short one's time
+(issue 25 bounds it at 20). A call naming more fails closed like one over :data:`MAX_WORDS`; an agent's have a few."""
 SUBSTITUTION_WORDS = 10
 """What one ``$(…)``, backtick or ``<(…)`` counts against :data:`MAX_WORDS`, besides its own words."""
 
