@@ -16,12 +16,11 @@ import posixpath
 import re
 import time
 import unicodedata
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Iterable, Mapping
 from fnmatch import fnmatchcase
 
 from evaluation.verdicts.tier1.param_expansion import has_glob, operate_own, positional
+from evaluation.verdicts.tier1.path_memo import realpath as _realpath
 
 _VAR = re.compile(r"\$(?:\{([A-Za-z_][A-Za-z0-9_]*)([^}]*)\}|([A-Za-z_][A-Za-z0-9_]*))")
 _POSITIONAL = re.compile(r"\$(?:\{([0-9]+|[@*#])\}|([0-9@*#]))")
@@ -109,35 +108,6 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
 
     expanded = _VAR.sub(substitute, raw) if "$" in raw else raw
     return None if unresolved else expanded
-
-
-#: round 35 (lead): the real directories one call's operands sit in, each resolved once (a 20,000-character `rm` of
-#: 1,700 paths in one directory made 13,000 ``lstat`` calls); set only while one call is judged (:func:`one_call`)
-_CALL_DIRS: ContextVar[dict[str, str] | None] = ContextVar("tier1_call_dirs", default=None)
-
-
-@contextmanager
-def one_call() -> Iterator[None]:
-    """While one call is judged, a path's directory is resolved on disk once: nothing Tier 1 does changes the disk."""
-    token = _CALL_DIRS.set({})
-    try:
-        yield
-    finally:
-        _CALL_DIRS.reset(token)
-
-
-def _realpath(path: str) -> str:
-    """``os.path.realpath``; inside :func:`one_call`, a normal absolute path's directory comes from the call's memo and
-    only its last component is looked at (followed like realpath does when it is a link)."""
-    dirs = _CALL_DIRS.get()
-    if dirs is None or not path.startswith("/") or posixpath.normpath(path) != path or path == "/":
-        return os.path.realpath(path)
-    parent, base = posixpath.split(path)
-    real_parent = dirs.get(parent)
-    if real_parent is None:
-        real_parent = dirs[parent] = os.path.realpath(parent)
-    joined = posixpath.join(real_parent, base)
-    return os.path.realpath(joined) if os.path.islink(joined) else joined
 
 
 def resolve(path: str, links: Mapping[str, str] | None = None) -> str:
