@@ -57,6 +57,7 @@ from evaluation.verdicts.tier1.destructive_words import (
 )
 from evaluation.verdicts.tier1.device_destroy import destroyed_r34
 from evaluation.verdicts.tier1.empty_sync import empty_synced
+from evaluation.verdicts.tier1.field_destroys import field_destroyed
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views
 from evaluation.verdicts.tier1.job_queues import jobs_queues_destroyed
@@ -106,7 +107,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or jobs_queues_destroyed(scene, view)  # round 33 (t3x)
                   or destroyed_r34(scene, view)  # round 34 (t3z)
                   or admin_destroyed(scene, view)  # round 34 (t4b)
-                  or server_action(scene, view))  # round 34 (lead)
+                  or server_action(scene, view)  # round 34 (lead)
+                  or field_destroyed(scene, view))  # round 35 (t4e)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

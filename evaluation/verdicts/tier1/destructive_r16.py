@@ -247,7 +247,7 @@ def platform_destroyed(scene: Scene, view: View) -> str | None:
             w == "--cloud" or (w.startswith("-") and not w.startswith("--") and "c" in w[1:]) for w in words[1:]) \
             and "--dry" not in words:
         return "dvc gc --cloud deletes the remote storage's data"
-    if program == "mlflow" and words[:1] == ["gc"]:
+    if program == "mlflow" and words[:1] == ["gc"] and not {"--help", "-h"} & set(words):  # round 35 (t4e)
         return "mlflow gc deletes runs for good"
     return (_migration(view) or _dfs(program, words) or _device(program, words) or _lockout(program, words)
             or _cmdlet(view) or _salt(program, words))
