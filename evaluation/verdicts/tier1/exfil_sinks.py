@@ -9,6 +9,7 @@ import re
 from evaluation.verdicts.tier1.exfil_allowed import LOGINS as _LOGINS
 from evaluation.verdicts.tier1.exfil_allowed import value as _value
 from evaluation.verdicts.tier1.field_secrets import param_address
+from evaluation.verdicts.tier1.field_services import OWN_TOOLS
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.ops_reads import reads_store
 from evaluation.verdicts.tier1.programs import WRAPPERS
@@ -85,7 +86,7 @@ def known_programs(scene: Scene) -> frozenset[str]:
     if found is None:
         readers = [p for r in ruleset.of_kind("unmodelled_write") for p in r.params["readers"]]
         found = frozenset((*readers, *ruleset.writers, *ruleset.inline_interpreters, *ruleset.build_tools,
-                           *_KEY_TOOLS, *_LOCAL, *WRAPPERS, "git", "cd", "ssh", "scp", "sftp", "rsync"))
+                           *_KEY_TOOLS, *OWN_TOOLS, *_LOCAL, *WRAPPERS, "git", "cd", "ssh", "scp", "sftp", "rsync"))
         _KNOWN.clear() if len(_KNOWN) > 16 else None
         _KNOWN[ruleset.digest] = found
     return found
