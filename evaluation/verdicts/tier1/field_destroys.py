@@ -41,6 +41,9 @@ _VERBS: dict[str, frozenset[str]] = {
 }
 _PLESK_REMOVE = frozenset({"--remove", "-r", "-remove", "--delete", "-delete", "--remove-all"})
 _LOOKS = frozenset({"--help", "-h", "--dry-run", "--dryrun"})
+# merge fix (lead): shell-script CLIs read their words themselves; one given `--help` or `--dry-run` after the verb may
+# pass it on as a name or ignore it and destroy anyway, so those words open only programs whose parser exits on them
+_SCRIPTS = frozenset({"easyrsa", "kamdbctl", "kamctl", "whmapi1"})
 _LOOK_VERBS = frozenset({"help", "list", "show", "info", "status"})
 _CLIENTS = frozenset({"curl", "wget", "http", "https", "xh", "curlie"})
 PROGRAMS = frozenset(_VERBS) | _CLIENTS | {"ipa", "plesk", "postconf", "prometheus", "cancel", "lprm", "lpadmin",
@@ -154,7 +157,7 @@ def field_destroyed(scene: Scene, view: View) -> str | None:
     words = [w for w in argv[1:12] if not w.startswith("-")]
     if program == "airflow":
         return _airflow_clean(scene.command_text or "", argv)
-    if _LOOKS & set(argv[1:]) or words[:1] and words[0] in _LOOK_VERBS:
+    if _LOOKS & set(argv[1:]) and program not in _SCRIPTS or words[:1] and words[0] in _LOOK_VERBS:
         return None
     if program == "ipa":
         verb = words[0] if words else ""

@@ -88,19 +88,21 @@ STORES = ("geoserver/data/security", "data_dir/security", "geoserver/security", 
 
 # a field's own tools: they read its files here (module docstring)
 OWN_TOOLS = frozenset({
-    "lmutil", "lmgrd", "yosys", "vivado", "quartus_sh", "openroad", "klayout", "kicad-cli",  # CAD/EDA
-    "qgis", "gdalinfo", "ogrinfo",  # GIS
+    # merge fix (lead): not the tools that run a script they are given (vivado/quartus_sh/yosys/openroad's Tcl,
+    # klayout's and qgis's Python, liquidsoap's language, geth's JavaScript console): a script may send what it reads
+    "lmutil", "lmgrd", "kicad-cli",  # CAD/EDA
+    "gdalinfo", "ogrinfo",  # GIS
     "ewfverify", "ewfinfo", "ewfmount", "ewfexport", "vol", "vol.py", "volatility", "volatility3", "log2timeline",
     "log2timeline.py", "psort", "psort.py", "pinfo", "pinfo.py", "psteal", "psteal.py", "mmls", "fls", "icat",
     "fsstat", "istat", "img_stat", "tsk_recover", "bulk_extractor", "foremost",  # forensics
-    "icecast", "icecast2", "darkice", "liquidsoap",  # audio and broadcast
+    "icecast", "icecast2", "darkice",  # audio and broadcast
     "amtool", "promtool", "grafana-cli", "grafana-server", "elasticsearch-keystore", "kibana-keystore",
     "logstash-keystore", "opensearch-keystore",  # observability
     "postmap", "postconf", "postalias", "postqueue", "postsuper", "postcat", "doveconf", "rspamadm", "opendkim",
     "opendkim-testkey",  # mail
     "klist", "kinit", "ktutil", "kvno", "ipa-getkeytab", "openvpn", "wg", "wg-quick",  # identity and VPN
     "ceph", "ceph-authtool", "pdbedit", "tdbdump", "tdbtool", "testparm", "ldbsearch",  # storage
-    "geth", "lighthouse", "teku", "prysm", "prysm.sh", "nimbus_beacon_node",  # blockchain
+    "lighthouse", "teku", "prysm", "prysm.sh", "nimbus_beacon_node",  # blockchain
     "lpadmin", "lpstat", "lpinfo", "cupsctl", "cupsd", "cupsfilter",  # print
 })
 
