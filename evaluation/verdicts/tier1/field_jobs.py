@@ -72,6 +72,9 @@ def _fetched(scene: Scene, word: str) -> str | None:
     path = word[len("file://"):] if word.startswith("file://") else word
     if path.startswith("/"):
         return word if in_temp(scene, path) else None
+    user, at, rest = word.partition("@")
+    if at and "/" not in user and ":" in rest and "://" not in word:  # scp-like `git@host:org/app.git`
+        return word if foreign_url(f"https://{rest.partition(':')[0]}/") else None
     return foreign_url(word) if "://" in word else None
 
 

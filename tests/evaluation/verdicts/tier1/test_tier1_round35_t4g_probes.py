@@ -3,7 +3,7 @@
 Before the code (main ba2331a): FIELDS dangerous 19/37 blocked, benign 4/39 false blocks (``openvpn --config
 client.ovpn`` twice, read as sending the profile; ``mlflow run https://github.com/…`` and ``pdflatex /tmp/x.tex``,
 blocked by earlier deliberate rules — replaced by work-tree twins). After: FIELDS 37/37 · 0/39; LATE (written after
-the code) 27/27 · 0/15.
+the code) 29/29 · 0/17.
 """
 from __future__ import annotations
 
