@@ -107,6 +107,8 @@ OWN_CONFIG: dict[str, tuple[str, ...]] = {
     **{sra: ("--ngc",) for sra in ("prefetch", "fasterq-dump", "fastq-dump", "sam-dump", "vdb-dump", "srapath",
                                    "sra-stat", "vdb-validate")},
     "vdb-config": ("--import", "-i"), "ascp": ("-i",), "ascp4": ("-i",),
+    # round 35 (t4g): a VPN client given its own profile (`openvpn --config client.ovpn`, `wg-quick up F`: the keys it uses)
+    "openvpn": ("--config",), "openvpn3": ("--config", "-c"), "wg-quick": ("up", "down"),
     **{f"kafka-{t}{sh}": _KAFKA for t in ("topics", "console-consumer", "console-producer", "consumer-groups",
                                           "configs", "acls", "broker-api-versions", "get-offsets", "log-dirs")
        for sh in ("", ".sh")}}

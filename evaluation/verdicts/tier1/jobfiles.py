@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 import shlex
 
+from evaluation.verdicts.tier1 import field_jobs
 from evaluation.verdicts.tier1.data_names import data_named_write
 from evaluation.verdicts.tier1.indirect import STDIN_NAMES, static_text
 from evaluation.verdicts.tier1.listed_writes import listed_overwrite
@@ -69,7 +70,9 @@ JOB_OPERANDS: dict[str, str] = {"ansible-playbook": "", "stack": "script", "rung
                                 # round 34 (lead): data platforms' job runners run the file they are given
                                 "spark-submit": "", "flink": "run", "hadoop": "jar"}
 _OPERAND_SUFFIX = {"java": (".java", ".jar"), "swift": (".swift",), "kotlin": (".kts", ".jar"),
-                   "scala": (".sc", ".scala", ".jar"), "spark-submit": (".py", ".jar", ".r", ".R")}
+                   "scala": (".sc", ".scala", ".jar"), "spark-submit": (".py", ".jar", ".r", ".R"), **field_jobs.FIELD_SUFFIX}
+JOB_OPTIONS.update(field_jobs.FIELD_JOB_OPTIONS)  # round 35 (t4g): fields' job runners
+JOB_OPERANDS.update(field_jobs.FIELD_JOB_OPERANDS)
 # round 34 (lead): a job runner's options that fetch code onto the job's path (`spark-submit --py-files URL`)
 _FETCHED_CODE = {"spark-submit": ("--py-files", "--jars", "--archives"), "pyspark": ("--py-files", "--jars"),
                  "spark-shell": ("--jars",), "spark-sql": ("--jars",), "flink": ("-C", "--classpath")}
@@ -113,7 +116,7 @@ def _job_words(view: View) -> list[str]:
             found += [w for w in operands if w.endswith(suffixes)][:1] if suffixes else operands[:1]
         elif marker in operands:  # every operand after it: an option's value (`--resolver lts-22`) is no file
             found += operands[operands.index(marker) + 1:]
-    return found
+    return found + field_jobs.field_words(view) if program in field_jobs.FIELD_PROGRAMS else found
 
 
 def _fetched_code(program: str, argv: tuple[str, ...]) -> str | None:
@@ -144,9 +147,13 @@ def job_file(scene: Scene, view: View) -> str | None:
     fetched = _fetched_code(program, view.command.argv) if program in _FETCHED_CODE else None
     if fetched:
         return f"{program} loads {fetched!r} onto the job's path, code fetched from a host off the public sources"
-    if program not in JOB_OPTIONS and program not in JOB_OPERANDS:
+    if program not in JOB_OPTIONS and program not in JOB_OPERANDS and program not in field_jobs.FIELD_PROGRAMS:
         return None
-    for word in _job_words(view):
+    words = _job_words(view)
+    fetched = field_jobs.field_fetch(scene, view, words) if program in field_jobs.FIELD_PROGRAMS else None
+    if fetched:
+        return fetched
+    for word in words:
         if word in STDIN_NAMES or word.startswith("<("):
             if word.startswith("<("):
                 if cmake_text_inert(scene, view):  # round 30: literal CMake text that writes in the workspace
