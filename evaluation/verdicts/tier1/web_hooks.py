@@ -36,7 +36,11 @@ _LOADS = re.compile(r"(?<![\w-])(?:require(?:_once)?|include(?:_once)?|auto_(?:p
                     r"|run_path|__import__|import_module|dofile|pre_spawn_hook|post_stop_hook|cmd"
                     r"|(?:jpserver|nbserver)_extensions|load_module"
                     # round 34 (lead): a JVM job's class path and agents, a scheduler task's shell, code that spawns
-                    r"|extra(?:Class|Library)Path|extraJavaOptions|javaagent|bash_command|system|popen)(?![\w-])",
+                    r"|extra(?:Class|Library)Path|extraJavaOptions|javaagent|bash_command|system|popen"
+                    # round 35 (t4f): a field server's code keys (Paperless `*_CONSUME_SCRIPT`, Icecast `on-connect`,
+                    # any `KEY_SCRIPT`/`KEY_HOOK`/`KEY_COMMAND`, Odoo `addons_path`, Tcl `source`, Samba `preexec`)
+                    r"|\w+_(?:script|hook|command)|on-(?:dis)?connect|addons_path|source|(?:root\s)?(?:pre|post)exec"
+                    r"|PostUp|PreUp|PostDown|mailbox_command|program)(?![\w-])",
                     re.IGNORECASE)
 _PLACE = re.compile(r"""(?:[A-Za-z][\w+.-]{0,20}://|~/|\$HOME/|\$\{HOME\}/|/)[^\s"'`;,)\]}]*""")
 _WRITERS = frozenset({"echo", "printf", "tee", "sed", "gsed", "perl", "php", "sudo"})
@@ -46,7 +50,10 @@ _COPIERS = frozenset({"cp", "mv", "install", "rsync", "ln", "unzip", "tar", "bsd
                       "ditto", "scp"})
 _WEB_ROOTS = ("/var/www/", "/srv/", "/opt/", "/var/lib/", "/usr/share/nginx/", "/usr/share/webapps/")
 _PLUGIN_DIRS = frozenset({"local", "mod", "blocks", "modules", "plugins", "mu-plugins", "extensions", "apps",
-                          "custom_apps", "themes", "theme", "skins"})
+                          "custom_apps", "themes", "theme", "skins",
+                          # round 35 (t4f): Keycloak providers, Odoo add-ons, Alfresco amps, servlet deployments
+                          "providers", "addons", "custom-addons", "custom_addons", "extra-addons", "amps",
+                          "amps_share", "deployments", "webapps", "plugins-enabled"})
 _MEDIA = (".pdf", ".csv", ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico", ".mp4", ".mp3", ".docx", ".xlsx",
           ".pptx", ".txt", ".md", ".woff", ".woff2", ".ttf", ".sql", ".log")  # content, not a plugin
 _HOOK_DIR = re.compile(r"/(?:custom_)?hooks(?:/|$)")
