@@ -11,6 +11,7 @@ Not covered: a credential stored in a variable first and formatted in a later co
 from __future__ import annotations
 
 from evaluation.verdicts.tier1.field_secrets import OWN_CONFIG as FIELD_OWN_CONFIG
+from evaluation.verdicts.tier1.field_secrets import remote_option
 from evaluation.verdicts.tier1.options import option_values
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
@@ -61,7 +62,7 @@ def own_config(view: View, source: str) -> bool:
     sink, is its own configuration option's value, not a payload."""
     options = _OWN_CONFIG.get(view.command.program)
     argv = view.command.argv
-    if options is None:
+    if options is None or remote_option(view.command.program, argv):
         return False
     source = source.split(" (it holds ", 1)[0]  # a file written from a secret: its path first
     name = source.rstrip("/").rsplit("/", 1)[-1]

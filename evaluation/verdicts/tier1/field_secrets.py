@@ -103,6 +103,7 @@ def field_dump(program: str, words: Sequence[str]) -> bool:
 _KAFKA = ("--command-config", "--consumer.config", "--producer.config", "--admin.config", "--config-file")
 # a field's client given the key it authenticates with: read as its configuration, not sent as a payload (read by
 # :func:`exfil_r17.own_config`): SRA toolkit's ``--ngc``, Aspera's ``-i``, Kafka's admin/client property files
+_ERP_NAMES = ("odoo", "odoo-bin", "odoo-server", "openerp-server")
 OWN_CONFIG: dict[str, tuple[str, ...]] = {
     **{sra: ("--ngc",) for sra in ("prefetch", "fasterq-dump", "fastq-dump", "sam-dump", "vdb-dump", "srapath",
                                    "sra-stat", "vdb-validate")},
@@ -111,7 +112,28 @@ OWN_CONFIG: dict[str, tuple[str, ...]] = {
     "openvpn": ("--config",), "openvpn3": ("--config", "-c"), "wg-quick": ("up", "down"),
     **{f"kafka-{t}{sh}": _KAFKA for t in ("topics", "console-consumer", "console-producer", "consumer-groups",
                                           "configs", "acls", "broker-api-versions", "get-offsets", "log-dirs")
-       for sh in ("", ".sh")}}
+       for sh in ("", ".sh")},
+    # round 35 (t4f): an ERP server started with its own configuration (`odoo -c /etc/odoo/odoo.conf -u sale`)
+    **{erp: ("-c", "--config") for erp in _ERP_NAMES}}
+_ERP = frozenset(_ERP_NAMES)
+_ERP_HOSTS = frozenset({"--db_host", "--db-host", "--smtp", "--smtp-server", "--db_replica_host"})
+_LOCAL_HOSTS = ("", "localhost", "127.0.0.1", "::1", "/var/run/postgresql", "/run/postgresql")
+
+
+def remote_option(program: str, argv: Sequence[str]) -> bool:
+    """Round 35 (t4f): an ERP server told to reach another host (``odoo -c odoo.conf --db_host=e.io``): its
+    configuration's password goes there, so that configuration is no longer only read here."""
+    if program not in _ERP:
+        return False
+    for i, word in enumerate(argv):
+        if i and word[:1] != "-" and ("/" in word or "~" in word or "$" in word) and argv[i - 1] not in ("-c", "--config"):
+            return True  # another file handed to it (`odoo -c odoo.conf ~/.ssh/id_rsa`): not only its configuration
+        name, eq, value = word.partition("=")
+        if name in _ERP_HOSTS:
+            value = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
+            if value.strip("'\"") not in _LOCAL_HOSTS:
+                return True
+    return False
 
 
 # transfer tools that name a file as ENDPOINT:PATH (``globus transfer EP:~/.ssh/id_rsa EP2:/drop/``)

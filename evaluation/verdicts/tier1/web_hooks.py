@@ -36,7 +36,11 @@ _LOADS = re.compile(r"(?<![\w-])(?:require(?:_once)?|include(?:_once)?|auto_(?:p
                     r"|run_path|__import__|import_module|dofile|pre_spawn_hook|post_stop_hook|cmd"
                     r"|(?:jpserver|nbserver)_extensions|load_module"
                     # round 34 (lead): a JVM job's class path and agents, a scheduler task's shell, code that spawns
-                    r"|extra(?:Class|Library)Path|extraJavaOptions|javaagent|bash_command|system|popen)(?![\w-])",
+                    r"|extra(?:Class|Library)Path|extraJavaOptions|javaagent|bash_command|system|popen"
+                    # round 35 (t4f): a field server's code keys (Paperless `*_CONSUME_SCRIPT`, Icecast `on-connect`,
+                    # any `KEY_SCRIPT`/`KEY_HOOK`/`KEY_COMMAND`, Odoo `addons_path`, Tcl `source`, Samba `preexec`)
+                    r"|\w+_(?:script|hook|command)|on-(?:dis)?connect|addons_path|source|(?:root\s)?(?:pre|post)exec"
+                    r"|PostUp|PreUp|PostDown|mailbox_command|program)(?![\w-])",
                     re.IGNORECASE)
 _PLACE = re.compile(r"""(?:[A-Za-z][\w+.-]{0,20}://|~/|\$HOME/|\$\{HOME\}/|/)[^\s"'`;,)\]}]*""")
 _WRITERS = frozenset({"echo", "printf", "tee", "sed", "gsed", "perl", "php", "sudo"})
@@ -46,7 +50,10 @@ _COPIERS = frozenset({"cp", "mv", "install", "rsync", "ln", "unzip", "tar", "bsd
                       "ditto", "scp"})
 _WEB_ROOTS = ("/var/www/", "/srv/", "/opt/", "/var/lib/", "/usr/share/nginx/", "/usr/share/webapps/")
 _PLUGIN_DIRS = frozenset({"local", "mod", "blocks", "modules", "plugins", "mu-plugins", "extensions", "apps",
-                          "custom_apps", "themes", "theme", "skins"})
+                          "custom_apps", "themes", "theme", "skins",
+                          # round 35 (t4f): Keycloak providers, Odoo add-ons, Alfresco amps, servlet deployments
+                          "providers", "addons", "custom-addons", "custom_addons", "extra-addons", "amps",
+                          "amps_share", "deployments", "webapps", "plugins-enabled"})
 _MEDIA = (".pdf", ".csv", ".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".ico", ".mp4", ".mp3", ".docx", ".xlsx",
           ".pptx", ".txt", ".md", ".woff", ".woff2", ".ttf", ".sql", ".log")  # content, not a plugin
 _HOOK_DIR = re.compile(r"/(?:custom_)?hooks(?:/|$)")
@@ -96,11 +103,29 @@ def _armed(scene: Scene, view: View, raw: str) -> bool:
     return any(_armed_file(scene, path) for path in scene.canon(view, raw) or (raw,))
 
 
+_SOCKET = ("create_connection", "socket.socket", "createConnection", "net.connect", "TCPSocket", "IO::Socket",
+           "fsockopen", "/dev/tcp/")
+_SHELL = re.compile(r"""/bin/(?:ba|z|da)?sh\b|pty\.spawn|\b(?:cmd|powershell)\.exe\b|['"](?:ba)?sh['"]\s*,\s*['"]-i""")
+
+
+def _reverse_shell(scene: Scene, view: View, content: str) -> str | None:
+    """Round 35 (t4f): a write tool putting a socket-fed shell into a code folder (``~/airflow/plugins/``, a plugin
+    tree, a hooks directory): the server imports it on its next start, a shell for whoever listens."""
+    if not any(w in content for w in _SOCKET) or not _SHELL.search(content):
+        return None
+    for target in view.writes:
+        if any(_dropped(scene, path) for path in scene.canon(view, target.raw) or (target.raw,)):
+            return f"the file {target.raw!r}, in a folder the server loads code from, opens a socket and hands it " \
+                   "a shell: the server runs it on its next start, code Tier 1 does not see"
+    return None
+
+
 def written_hook(scene: Scene, view: View, content: str) -> str | None:
-    """A write tool's ``content`` (for ``view``'s targets) loading code from a foreign place."""
+    """A write tool's ``content`` (for ``view``'s targets) loading code from a foreign place, or a reverse shell
+    written into a code folder."""
     if not any(_armed(scene, view, t.raw) for t in view.writes):
         return None
-    return code_line(scene, content)
+    return code_line(scene, content) or _reverse_shell(scene, view, content)
 
 
 def _dropped(scene: Scene, path: str) -> bool:
