@@ -125,6 +125,8 @@ def remote_option(program: str, argv: Sequence[str]) -> bool:
     configuration's password goes there, so that configuration is no longer only read here."""
     if program not in _ERP:
         return False
+    if "shell" in argv[1:3]:  # merge fix (lead): `odoo shell` runs the Python it reads on stdin, with the config's keys
+        return True
     for i, word in enumerate(argv):
         if i and word[:1] != "-" and ("/" in word or "~" in word or "$" in word) and argv[i - 1] not in ("-c", "--config"):
             return True  # another file handed to it (`odoo -c odoo.conf ~/.ssh/id_rsa`): not only its configuration

@@ -100,19 +100,21 @@ OWN_TOOLS = frozenset({
     "logstash-keystore", "opensearch-keystore",  # observability
     "postmap", "postconf", "postalias", "postqueue", "postsuper", "postcat", "doveconf", "rspamadm", "opendkim",
     "opendkim-testkey",  # mail
-    "klist", "kinit", "ktutil", "kvno", "ipa-getkeytab", "openvpn", "wg", "wg-quick",  # identity and VPN
+    # merge fix (lead): not the VPN clients, which send what they read to their peer (`cat key | openvpn …`); their
+    # own profile is read as their configuration (field_secrets.OWN_CONFIG, round 35 t4g)
+    "klist", "kinit", "ktutil", "kvno", "ipa-getkeytab", "wg",  # identity and VPN
     "ceph", "ceph-authtool", "pdbedit", "tdbdump", "tdbtool", "testparm", "ldbsearch",  # storage
     "lighthouse", "teku", "prysm", "prysm.sh", "nimbus_beacon_node",  # blockchain
     "lpadmin", "lpstat", "lpinfo", "cupsctl", "cupsd", "cupsfilter",  # print
 })
 
 PRINTERS = frozenset({"vol", "vol.py", "volatility", "volatility3", "bench", "elasticsearch-keystore",
-                      "kibana-keystore", "opensearch-keystore", "postcat", "doveadm", "wg", "kcadm.sh", "kcadm",
+                      "kibana-keystore", "opensearch-keystore", "postcat", "doveadm", "wg", "wg-quick", "kcadm.sh", "kcadm",
                       "ipa", "ceph", "ceph-authtool", "pdbedit", "mc", "bitcoin-cli", "cast", "dvc", "databricks",
                       "plesk", "whmapi1", "uapi"})
 _DUMPS = ("hashdump", "lsadump", "cachedump", "lsa_secrets", "mimikatz")
 _SHAPES = {"elasticsearch-keystore": (("show",),), "kibana-keystore": (("show",),),
-           "opensearch-keystore": (("show",),), "wg": (("showconf",),), "ipa": (("vault-retrieve",),),
+           "opensearch-keystore": (("show",),), "wg": (("showconf",),), "wg-quick": (("strip",),), "ipa": (("vault-retrieve",),),
            "ceph": (("auth", "get"), ("auth", "get-key"), ("auth", "print-key"), ("auth", "print_key"),
                     ("auth", "ls"), ("auth", "list"), ("auth", "export"), ("auth", "get-or-create"),
                     ("auth", "get-or-create-key")),
