@@ -135,6 +135,7 @@ def field_own_options(program: str, argv: tuple[str, ...], source: str, fed: Seq
     when ``source``'s path names none of the program's own config fragments, or the call also names an address, a
     path operand (``odoo -c odoo.conf ~/.ssh/id_rsa``), a far database host, or is ``fed`` a file outside the
     workspace or hidden on its standard input; ``odoo shell -c odoo.conf < scripts/x.py`` stays open."""
+    own: tuple[tuple[str, ...], tuple[str, ...]] | None
     if program == "wg":  # `wg setconf wg0 /etc/wireguard/wg0.conf`: the interface word precedes the file
         own = ((argv[2],), ("wireguard/", "/wg")) if argv[1:2] and argv[1] in _WG_CONF and argv[2:3] else None
     else:
