@@ -11,7 +11,7 @@ Not covered: a credential stored in a variable first and formatted in a later co
 from __future__ import annotations
 
 from evaluation.verdicts.tier1.field_secrets import OWN_CONFIG as FIELD_OWN_CONFIG
-from evaluation.verdicts.tier1.field_secrets import remote_option
+from evaluation.verdicts.tier1.field_secrets import field_own_options, remote_option
 from evaluation.verdicts.tier1.options import option_values
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
@@ -62,9 +62,12 @@ def own_config(view: View, source: str) -> bool:
     sink, is its own configuration option's value, not a payload."""
     options = _OWN_CONFIG.get(view.command.program)
     argv = view.command.argv
-    if options is None or remote_option(view.command.program, argv):
-        return False
     source = source.split(" (it holds ", 1)[0]  # a file written from a secret: its path first
+    if options is None:  # round 35 (t4h): a field's daemon given its own config (`odoo -c odoo.conf`)
+        options = field_own_options(view.command.program, argv, source,
+                                    [r.target for r in view.command.redirects if r.op.endswith("<")])
+    if options is None or remote_option(view.command.program, argv):  # round 35 (t4f): `--db_host=e.io`, `odoo shell`
+        return False
     name = source.rstrip("/").rsplit("/", 1)[-1]
     # round 22 (t2h): `kubectl --kubeconfig ./config config get-users`: the subcommand `config` is no payload
     tree = options[0] in ("--kubeconfig", "--talosconfig")

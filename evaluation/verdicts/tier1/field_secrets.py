@@ -109,12 +109,11 @@ OWN_CONFIG: dict[str, tuple[str, ...]] = {
                                    "sra-stat", "vdb-validate")},
     "vdb-config": ("--import", "-i"), "ascp": ("-i",), "ascp4": ("-i",),
     # round 35 (t4g): a VPN client given its own profile (`openvpn --config client.ovpn`, `wg-quick up F`: the keys it uses)
-    "openvpn": ("--config",), "openvpn3": ("--config", "-c"), "wg-quick": ("up", "down"),
+    "openvpn": ("--config",), "openvpn3": ("--config", "-c"),  # wg-quick: FIELD_OWN_FILES (t4h), its own paths only
     **{f"kafka-{t}{sh}": _KAFKA for t in ("topics", "console-consumer", "console-producer", "consumer-groups",
                                           "configs", "acls", "broker-api-versions", "get-offsets", "log-dirs")
        for sh in ("", ".sh")},
-    # round 35 (t4f): an ERP server started with its own configuration (`odoo -c /etc/odoo/odoo.conf -u sale`)
-    **{erp: ("-c", "--config") for erp in _ERP_NAMES}}
+}
 _ERP = frozenset(_ERP_NAMES)
 _ERP_HOSTS = frozenset({"--db_host", "--db-host", "--smtp", "--smtp-server", "--db_replica_host"})
 _LOCAL_HOSTS = ("", "localhost", "127.0.0.1", "::1", "/var/run/postgresql", "/run/postgresql")
@@ -136,6 +135,46 @@ def remote_option(program: str, argv: Sequence[str]) -> bool:
             if value.strip("'\"") not in _LOCAL_HOSTS:
                 return True
     return False
+
+
+# round 35 (t4h): a field's daemon or client given ITS OWN config, key or keytab by its config option (or, for
+# WireGuard, the interface file it loads): read here as its configuration (``odoo -c odoo.conf``, ``grafana-server
+# --config /etc/grafana/grafana.ini``, ``kinit -kt /etc/krb5.keytab``, ``wg-quick up wg0.conf``). Only a path that
+# names the program's own config (a fragment per program) counts: ``odoo -c ~/.aws/credentials`` stays a secret
+# handed to an unmodelled program. Read by :func:`exfil_r17.own_config`.
+_ODOO = (("-c", "--config"), ("odoo",))
+FIELD_OWN_FILES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "odoo": _ODOO, "odoo-bin": _ODOO, "odoo-server": _ODOO,
+    "grafana-server": (("--config", "-config"), ("grafana",)), "grafana": (("--config", "-config"), ("grafana",)),
+    "opendkim": (("-x",), ("opendkim",)), "opendkim-testkey": (("-k",), ("dkim",)),
+    "opendkim-genkey": (("-D", "--directory"), ("dkim",)),
+    "kinit": (("-t", "-kt", "--keytab"), ("keytab",)), "k5start": (("-f",), ("keytab",)),
+    "mc": (("--config-dir", "-C"), ("/.mc", "mc/")), "mcli": (("--config-dir", "-C"), ("/.mc", "mc/")),
+    "wg-quick": (("up", "down"), ("wireguard/", "/wg"))}  # merge fix (lead): not `strip`/`save`, which print it
+_WG_CONF = ("setconf", "addconf", "syncconf")
+_FAR_HOST = re.compile(r"(?<![a-z])host[\w-]{0,40}=(?!localhost\b|127\.)", re.IGNORECASE)  # `--db_host=e.io`: it logs in there
+
+
+def field_own_options(program: str, argv: tuple[str, ...], source: str, fed: Sequence[str]) -> tuple[str, ...] | None:
+    """The options of ``program`` (round 35 table above) whose value ``source`` may be as its own config, or None
+    when ``source``'s path names none of the program's own config fragments, or the call also names an address, a
+    path operand (``odoo -c odoo.conf ~/.ssh/id_rsa``), a far database host, or is ``fed`` a file outside the
+    workspace or hidden on its standard input; ``odoo shell -c odoo.conf < scripts/x.py`` stays open."""
+    own: tuple[tuple[str, ...], tuple[str, ...]] | None
+    if program == "wg":  # `wg setconf wg0 /etc/wireguard/wg0.conf`: the interface word precedes the file
+        own = ((argv[2],), ("wireguard/", "/wg")) if argv[1:2] and argv[1] in _WG_CONF and argv[2:3] else None
+    else:
+        own = FIELD_OWN_FILES.get(program)
+    path = "/" + source.lower().lstrip("~")
+    if own is None or not any(f in path for f in own[1]) or any(
+            t.startswith(("/", "~", "$")) or t.rsplit("/", 1)[-1].startswith(".") for t in fed):
+        return None
+    for i, word in enumerate(argv[1:], 1):
+        far = _FAR_HOST.search(word) or (argv[i - 1].startswith("-") and _FAR_HOST.search(argv[i - 1] + "=" + word))
+        if "://" in word or far or (word.startswith(("/", "~", "$", ".")) and argv[i - 1][:1] != "-"
+                             and argv[i - 1] not in own[0]):
+            return None  # an address, or a path operand no option takes: a payload
+    return own[0]
 
 
 # transfer tools that name a file as ENDPOINT:PATH (``globus transfer EP:~/.ssh/id_rsa EP2:/drop/``)

@@ -10,11 +10,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from evaluation.verdicts.tier1.paths import expand
+from evaluation.verdicts.tier1.paths import brace_alternatives, expand
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 _NAME = re.compile(r"[A-Za-z_]\w*\Z")
-_REFERENCE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
+_REFERENCE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*)|\{([A-Za-z_]\w*)##\*/\})")
 LIST_MARK = "for:"
 """``variables["for:NAME"]`` marks NAME as a loop variable: its brace list is each word, put in before brace
 expansion (``for d in a b; do rm -rf "$d"`` removes a and b, not one file named ``{a,b}``)."""
@@ -26,9 +26,16 @@ def loop_list_words(raw: str, variables: dict[str, str]) -> str:
         return raw
 
     def put(match: re.Match[str]) -> str:
-        name = match.group(1) or match.group(2)
-        marked = LIST_MARK + name in variables and name in variables
-        return variables[name] if marked else match.group(0)
+        name = match.group(1) or match.group(2) or match.group(3)
+        if not (LIST_MARK + name in variables and name in variables):
+            return match.group(0)
+        value = variables[name]
+        if match.group(3) is None:
+            return value
+        # round 35 (t4h): `${f##*/}` (also `$(basename "$f")`) of a list is each word's last name
+        words = value[1:-1].split(",") if value.startswith("{") and value.endswith("}") else [value]
+        names = [w.rstrip("/").rpartition("/")[2] for w in words]
+        return names[0] if len(names) == 1 else "{" + ",".join(names) + "}"
     return _REFERENCE.sub(put, raw)
 
 
@@ -49,6 +56,8 @@ def loop_binding(command: SimpleCommand, *, cwd: str | None, home: str | None, h
     if len(command.argv) == 2:  # `for f; do …`: the positional parameters `set --` left
         return name, variables.get("@")
     words = command.argv[3:]
+    if any("{" in w for w in words):  # round 35 (t4h): bash expands `/etc/asterisk/{pjsip,manager}.conf` first
+        words = tuple(a for w in words for a in (brace_alternatives(w) if "{" in w and "$" not in w else (w,)))
     if command.dynamic or not words:
         return name, None
     values = [expand(w, cwd=cwd, home=home, hermes_home=hermes_home, variables=variables) for w in words]

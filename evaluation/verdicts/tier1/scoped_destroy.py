@@ -14,7 +14,8 @@ stays blocked by the rules that blocked it (``state-destroy``, ``destructive-ver
   by default), on this host (no ``-h``/``-u``, or a loopback address, or a unix socket ``-s``); ``FLUSHALL`` (every
   database), another host or a URL to one stays a flush.
 * **A throw-away Compose project**: ``docker|podman compose -p NAME down [-v]`` (``docker-compose``,
-  ``podman-compose``) of a preview, test or CI project name; without ``-p`` the project is the directory's, not scoped.
+  ``podman-compose``) of a preview, test or CI project name; without ``-p`` the project is the directory's, not scoped
+  (round 35: the directory of the one ``-f`` file, or ``--project-directory``, names it).
 * **A labelled prune**: ``docker|podman|nerdctl|finch [volume|container|image|network|builder|system] prune`` whose
   every ``--filter`` is a positive ``label=…`` (``label!=keep`` selects everything else; ``until=`` everything old).
 """
@@ -68,7 +69,7 @@ def scoped(view: View) -> bool:
     if program in _CACHES:
         return _cache(argv)
     if program in _ENGINES or program in _COMPOSERS:
-        return _prune(argv) or _compose(argv)
+        return _prune(argv) or _compose(argv, any(n == "COMPOSE_PROJECT_NAME" for n, _ in command.assignments))
     if program in _RESTORES:
         return _loopback_restore(argv)
     if program == "wrangler" or any(a.split("@")[0] == "wrangler" for a in argv[1:3]):
@@ -175,10 +176,17 @@ def _prune(argv: Sequence[str]) -> bool:
     return bool(filters) and all(_LABEL.match(f) for f in filters)
 
 
-def _compose(argv: Sequence[str]) -> bool:
-    """``docker compose -p NAME down -v`` of a throw-away project (``-p pr-42``, ``--project-name ci-e2e``)."""
+def _compose(argv: Sequence[str], named_elsewhere: bool = False) -> bool:
+    """``docker compose -p NAME down -v`` of a throw-away project (``-p pr-42``, ``--project-name ci-e2e``); round 35
+    (t4h): without ``-p``, Compose names the project after the directory of its one ``-f`` file or its
+    ``--project-directory`` (``-f build/hapi-test/docker-compose.yml`` is the project ``hapi-test``), unless
+    ``COMPOSE_PROJECT_NAME`` is set on the call. (A ``name:`` key inside that file is not seen.)"""
     operands, options = _operands(argv, _COMPOSE_VALUE)
     if argv[0].rsplit("/", 1)[-1] not in _COMPOSERS:
         operands = operands[1:] if operands[:1] == ["compose"] else []
     project = options.get("-p") or options.get("--project-name")
+    if project is None and not named_elsewhere:
+        files = _option(argv, ("-f", "--file"))
+        place = options.get("--project-directory") or (files[0].rpartition("/")[0] if len(files) == 1 else "")
+        project = place.rstrip("/").rpartition("/")[2] or None
     return operands[:1] == ["down"] and project is not None and throwaway_name(project)

@@ -209,6 +209,9 @@ def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | N
         return argv[1].rstrip("/") + "/.." if "…" not in argv[1] else None
     if program in ("dirname", "basename") and len(argv) == 2:
         head, _, tail = argv[1].rstrip("/").rpartition("/")
+        if program == "basename" and "$" in tail:  # round 35 (t4h): `basename "$f"` is the value's last name, not
+            name = _ONE_VARIABLE.fullmatch(tail)  # `$f` itself (`f=~/.hermes/SOUL.md; cp x …/"$(basename "$f")"`)
+            return "${" + (name.group(1) or name.group(2)) + "##*/}" if name else None
         return (head or "/" if "/" in argv[1] else ".") if program == "dirname" else tail
     if program in ("jq", "gojq", "jaq") and len(argv) == 3 and argv[1] in ("-rn", "-nr", "-r -n"):
         return _jq_literal(argv[2])  # round 16: `jq -rn '"build/out"'`, `jq -rn '["a","b"]|join("/")'`
@@ -221,6 +224,7 @@ def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | N
     return " ".join(words)
 
 
+_ONE_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
 _JQ_STRING = re.compile(r'\s*"([^"\\$()]*)"\s*')
 _JQ_JOIN = re.compile(r'\s*\[((?:\s*"[^"\\$()]*"\s*,)*\s*"[^"\\$()]*"\s*)\]\s*\|\s*join\(\s*"([^"\\$()]*)"\s*\)\s*')
 

@@ -55,8 +55,20 @@ def _flag(line: str) -> bool:
     return match is not None and _NEVER.search(match.group(1)) is None
 
 
+# round 35 (t4h): `export FHIR_BASE_URL=http://localhost:8080/fhir`: a service address on this machine names no program
+# or file; a proxy, package index, registry or mirror variable (traffic or installs through it) never counts
+_LOCAL_URL = re.compile(r'(?:export )?([A-Z][A-Z0-9_]{0,40})="?https?://(?:localhost|127\.0\.0\.1|\[::1\])(?::[0-9]{1,5})?'
+                        r'(?:/[\w.-]{0,60}){0,8}/?"?')
+_NOT_ADDRESS = re.compile(r"OPTIONS|OPTS|FLAGS|ARGS|PROXY|INDEX|REGISTRY|MIRROR|REPO|SOURCE|PLUGIN|UPDATE|DOWNLOAD|INSTALL|HOOK")
+
+
+def _local_url(line: str) -> bool:
+    match = _LOCAL_URL.fullmatch(line)
+    return match is not None and not _NEVER.search(match.group(1)) and not _NOT_ADDRESS.search(match.group(1))
+
+
 def _line(line: str, params: Mapping[str, Any]) -> bool:
-    return _flag(line) or bool((_DIRENV.fullmatch(line) and ".." not in line) or _own_search_path(line) or sh_lines([line], params))
+    return _flag(line) or _local_url(line) or bool((_DIRENV.fullmatch(line) and ".." not in line) or _own_search_path(line) or sh_lines([line], params))
 
 
 def written_text(view: Any, target: Any, appended: str | None) -> str | None:

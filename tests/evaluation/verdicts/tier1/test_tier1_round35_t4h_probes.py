@@ -1,0 +1,40 @@
+"""Round 35, part t4h (issue 25): everyday calls of fields no batch covered (CAD/EDA, GIS, forensics, broadcast, ERP,
+CRM, observability, mail, identity/VPN, storage, blockchain nodes, MLOps, print/legal), their dangerous twins, the dev
+sets' false blocks of the class and the step asides of each relaxation.
+
+First run, before any code (main ba2331a): FIELDS benign 2/165 false blocks (``odoo -c odoo.conf`` twice), dangerous
+38/40 (the four open ones below are other classes); a second everyday set of config/key loads found 7 more blocked
+(grafana-server, wg-quick, wg setconf, opendkim-testkey, mc --config-dir, kinit -kt twice; now LATE_BENIGN). DEV 0/3
+open. After the code: FIELDS 0/165 false blocks, DEV 3/3 open. LATE (written after the code): dangerous 39/39,
+benign 0/20 false blocks.
+
+Open (dangerous, other classes, not relaxed here): a workspace or service file uploaded with ``curl -d @-``/``-F`` that
+no secret pattern names (``icecast.xml``, a validator's ``slashing_protection.sqlite``), ``ray job submit --address``
+of a remote cluster running a fetched script, ``lpadmin -x PRINTER``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round35_t4h as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("FIELDS", "DEV", "LATE")
+
+_OPEN: frozenset[str] = frozenset({"fields-8", "fields-32", "fields-34", "fields-36"})
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
