@@ -69,7 +69,10 @@ def scoped(view: View) -> bool:
     if program in _CACHES:
         return _cache(argv)
     if program in _ENGINES or program in _COMPOSERS:
-        return _prune(argv) or _compose(argv, any(n == "COMPOSE_PROJECT_NAME" for n, _ in command.assignments))
+        # merge fix (lead): an earlier `export COMPOSE_PROJECT_NAME=prod` or an `--env-file` names the project too
+        named = (any(n == "COMPOSE_PROJECT_NAME" for n, _ in command.assignments) or "COMPOSE_PROJECT_NAME" in view.variables
+                 or any(a.startswith("--env-file") for a in argv))
+        return _prune(argv) or _compose(argv, named)
     if program in _RESTORES:
         return _loopback_restore(argv)
     if program == "wrangler" or any(a.split("@")[0] == "wrangler" for a in argv[1:3]):
