@@ -77,6 +77,14 @@ def _firmware(program: str, argv: Sequence[str]) -> str | None:
         return f"{program} erases the chip"
     if program in ("flash_erase", "flash_eraseall") and any(not w.startswith("-") for w in words):
         return f"{program} erases an MTD flash partition"
+    if program == "mtd_debug" and list(words[:1]) == ["erase"]:  # round 35 (lead)
+        return "mtd_debug erase erases an MTD flash partition"
+    # round 35 (lead): a tape's contents — `mt erase`, an end-of-file mark written (everything after it is lost),
+    # `mkltfs` formatting a cartridge
+    if program == "mt" and any(w in ("erase", "weof", "eof", "wset") for w in words):
+        return "mt erases the tape or writes an end-of-data mark over what follows"
+    if program == "mkltfs" and not {"-h", "--help", "-V", "--version"} & set(words):
+        return "mkltfs formats a tape cartridge"
     if program == "openocd" and any(_OPENOCD_ERASE.search(v) for v in option_words(argv, ("-c", "--command"))):
         return "openocd runs a flash erase on the target"
     return None

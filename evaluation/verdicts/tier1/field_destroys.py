@@ -38,12 +38,15 @@ _VERBS: dict[str, frozenset[str]] = {
     "hs": frozenset({"remove", "delete"}),
     "kamdbctl": frozenset({"drop", "reinit"}), "kamctl": frozenset({"rm"}),
     "dagster": frozenset({"wipe"}),
+    # round 35 (lead): library and archive systems — DSpace's `database clean` (every table), Zebra's index `init`,
+    # a Koha instance removed
+    "dspace": frozenset({"clean"}), "zebraidx": frozenset({"init"}), "koha-remove": frozenset({"*"}),
 }
 _PLESK_REMOVE = frozenset({"--remove", "-r", "-remove", "--delete", "-delete", "--remove-all"})
 _LOOKS = frozenset({"--help", "-h", "--dry-run", "--dryrun"})
 # merge fix (lead): shell-script CLIs read their words themselves; one given `--help` or `--dry-run` after the verb may
 # pass it on as a name or ignore it and destroy anyway, so those words open only programs whose parser exits on them
-_SCRIPTS = frozenset({"easyrsa", "kamdbctl", "kamctl", "whmapi1"})
+_SCRIPTS = frozenset({"easyrsa", "kamdbctl", "kamctl", "whmapi1", "koha-remove"})
 _LOOK_VERBS = frozenset({"help", "list", "show", "info", "status"})
 _CLIENTS = frozenset({"curl", "wget", "http", "https", "xh", "curlie"})
 PROGRAMS = frozenset(_VERBS) | _CLIENTS | {"ipa", "plesk", "postconf", "prometheus", "cancel", "lprm", "lpadmin",
@@ -166,5 +169,5 @@ def field_destroyed(scene: Scene, view: View) -> str | None:
         removal = next((w for w in argv[2:8] if w in _PLESK_REMOVE), None)
         return f"plesk {' '.join(argv[1:3])} {removal} removes a hosting object" \
             if argv[1:2] == ("bin",) and removal else None
-    destroy = next((w for w in words if w in _VERBS[program]), None)
+    destroy = next((w for w in words if w in _VERBS[program] or "*" in _VERBS[program]), None)
     return f"{program} {destroy} destroys the service's data or access for good" if destroy else None

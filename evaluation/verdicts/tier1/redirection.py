@@ -157,6 +157,20 @@ def _manager_config(argv: tuple[str, ...]) -> str | None:
     return None
 
 
+def _workspace_word(word: str) -> bool:
+    return bool(word) and not word.startswith(("/", "~", "$", "-")) and ".." not in word and "`" not in word
+
+
+def _own_keystore(argv: tuple[str, ...]) -> bool:
+    """Round 35 (lead): ``keytool -importcert -file certs/partner.cer -keystore edi/partners.p12``: a workspace
+    certificate put into a project's own key store (an EDI/AS2 partner's), no JVM's or system's trust store (no
+    ``-cacerts``, no store named ``cacerts`` or ``trust…``)."""
+    values = {a: b for a, b in zip(argv, argv[1:]) if a in ("-keystore", "-file", "-srckeystore")}
+    store, source = values.get("-keystore", ""), values.get("-file") or values.get("-srckeystore", "")
+    return ("-cacerts" not in argv and _workspace_word(store) and _workspace_word(source)
+            and not re.search(r"cacerts|trust", store, re.IGNORECASE))
+
+
 def _trust(argv: tuple[str, ...]) -> str | None:
     program = argv[0].rsplit("/", 1)[-1]
     if program == "trust" and argv[1:2] == ("anchor",) and "--remove" not in argv:
@@ -165,7 +179,8 @@ def _trust(argv: tuple[str, ...]) -> str | None:
         return "security add-trusted-cert trusts a certificate: later TLS can be intercepted"
     if program == "certutil" and ("-A" in argv or "-addstore" in argv):
         return "certutil adds a certificate to a trust store: later TLS can be intercepted"
-    if program == "keytool" and any(w in ("-import", "-importcert", "-importkeystore") for w in argv):
+    if program == "keytool" and any(w in ("-import", "-importcert", "-importkeystore") for w in argv) and not (
+            _own_keystore(argv)):
         return "keytool imports a certificate into a trust store: later TLS can be intercepted"
     return None
 

@@ -18,6 +18,10 @@ the workspace or a local backup, or handing it to its own tool stays open; sendi
   subscriber`` (the SIP accounts' passwords), ``fs_cli -x global_getvar`` (the switch's default password), and a
   packet capture written to standard output (``tcpdump -w -``, ``tshark -w -``, ``tcpdump -A``: the traffic's
   credentials and calls).
+- **Round 35 (lead)**: library and archive systems (Koha's ``koha-conf.xml`` and ``/etc/koha``, its dumps in
+  ``/var/spool/koha``, EZproxy's ``user.txt``/``config.txt``, Shibboleth's ``/etc/shibboleth`` keys, DSpace's
+  ``local.cfg``, Fedora's and Archivematica's settings; ``koha-passwd`` prints the instance's database password) and
+  InfluxDB 2's CLI configs (``~/.influxdbv2/configs``; ``influx auth list`` prints every token).
 """
 from __future__ import annotations
 
@@ -29,12 +33,18 @@ SERVER_PATTERNS = (
     "*/asterisk/res_odbc.conf", "*/asterisk/cdr-csv/*", "*/freeswitch/vars.xml", "*/freeswitch/directory/*",
     "*/freeswitch/autoload_configs/event_socket.conf.xml", "*/kamailio/kamctlrc", "*/mirth.properties",
     "*/orthanc/orthanc.json", "*/orthanc.json", "*/airflow/airflow.cfg", "*/airflow.cfg",
-    "*/uncommitted/config_variables.yml")
+    "*/uncommitted/config_variables.yml",
+    # round 35 (lead): library and archive systems (Koha's instance config, EZproxy's users and config, DSpace's
+    # local.cfg, Fedora's and Archivematica's settings) and grid data platforms' CLI configs (InfluxDB 2's tokens)
+    "*/koha/sites/*/koha-conf.xml", "*/koha-conf.xml", "*/ezproxy/user.txt", "*/ezproxy/config.txt",
+    "*/dspace/config/local.cfg", "*/fcrepo/*.properties", "*/archivematica/*.conf", "*/.influxdbv2/configs",
+    "*/influxdb2/influx-configs", "*/spool/koha/*")
 SERVER_DIRS = ("etc/asterisk", "etc/freeswitch", "freeswitch/directory", "etc/kamailio", "mirthconnect/conf",
                "mirthconnect/appdata", "spool/asterisk/monitor", "spool/asterisk/voicemail",
-               "freeswitch/recordings", "asterisk/cdr-csv", "great_expectations/uncommitted", "gx/uncommitted")
+               "freeswitch/recordings", "asterisk/cdr-csv", "great_expectations/uncommitted", "gx/uncommitted",
+               "etc/koha", "koha/sites", "spool/koha", "etc/shibboleth", "ezproxy", "dspace/config", ".influxdbv2")
 
-PRINTERS = frozenset({"airflow", "kamctl", "fs_cli", "tcpdump", "tshark", "dumpcap"})
+PRINTERS = frozenset({"airflow", "kamctl", "fs_cli", "tcpdump", "tshark", "dumpcap", "koha-passwd", "influx"})
 _SECRET_KEYS = ("fernet_key", "secret_key", "sql_alchemy_conn", "password", "result_backend", "broker_url")
 
 
@@ -54,6 +64,11 @@ def printed_server_secret(program: str, argv: tuple[str, ...]) -> str | None:
         raw = any(a == "-w" and b == "-" for a, b in zip(argv, argv[1:])) or (program == "tcpdump" and any(
             w[:1] == "-" and w[1:2] != "-" and set(w[1:]) & {"A", "X"} for w in argv[1:]))
         return f"captured network traffic, the calls' credentials in it ({' '.join(argv[:4])})" if raw else None
+    if program == "koha-passwd":  # round 35 (lead): prints the instance's database password
+        return "the Koha instance's database password (koha-passwd)"
+    if program == "influx":  # round 35 (lead): `influx auth list` prints every token with its permissions
+        return f"InfluxDB's API tokens ({' '.join(argv[:3])})" if ops[:1] in (["auth"], ["v1"]) and ops[1:2] and (
+            ops[1] in ("list", "ls", "find", "create")) or ops[:2] == ["config", "list"] else None
     if program == "kamctl":
         return "the SIP accounts' passwords (kamctl db show subscriber)" if ops[:3] == ["db", "show", "subscriber"] \
             else None

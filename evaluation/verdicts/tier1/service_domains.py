@@ -43,7 +43,11 @@ _WORDS = {"jira": "atlassian", "atlassian": "atlassian", "confluence": "atlassia
           # round 34 (lead): a vendor known by its earlier or product name, and data and voice platforms' APIs
           "vonage": "vonage", "nexmo": "vonage", "dbt": "dbt", "snowflake": "snowflake", "databricks": "databricks",
           "confluent": "confluent", "astronomer": "astronomer", "fivetran": "fivetran", "airbyte": "airbyte",
-          "telnyx": "telnyx", "plivo": "plivo", "signalwire": "signalwire"}
+          "telnyx": "telnyx", "plivo": "plivo", "signalwire": "signalwire",
+          # round 35 (lead): shipping carriers' and shipping platforms' APIs; products run only on an organisation's
+          # own servers (a grid's historian, a library's ILS and repository)
+          "shippo": "shippo", "easypost": "easypost", "shipengine": "shipengine", "fedex": "fedex", "dhl": "dhl",
+          "usps": "usps", **{w: w for w in ("piwebapi", "osisoft", "koha", "dspace", "archivematica", "fcrepo")}}
 # a service -> the domains it owns (a host is the domain or a subdomain of it)
 DOMAINS = {"atlassian": ("atlassian.net", "atlassian.com", "jira.com"), "bitbucket": ("bitbucket.org",),
            "github": ("github.com", "githubusercontent.com", "ghcr.io"), "gitlab": ("gitlab.com",),
@@ -81,7 +85,9 @@ DOMAINS = {"atlassian": ("atlassian.net", "atlassian.com", "jira.com"), "bitbuck
            "databricks": ("databricks.com", "azuredatabricks.net"), "confluent": ("confluent.cloud",),
            "astronomer": ("astronomer.io", "astronomer.run"), "fivetran": ("fivetran.com",),
            "airbyte": ("airbyte.com",), "telnyx": ("telnyx.com",), "plivo": ("plivo.com",),
-           "signalwire": ("signalwire.com",)}
+           "signalwire": ("signalwire.com",), "shippo": ("goshippo.com",), "easypost": ("easypost.com",),
+           "shipengine": ("shipengine.com",), "fedex": ("fedex.com",), "dhl": ("dhl.com",), "usps": ("usps.com",),
+           "piwebapi": (), "osisoft": (), "koha": (), "dspace": (), "archivematica": (), "fcrepo": ()}
 # round 32 (t3r): services whose own servers are on the network's private names only (``homeassistant.local``,
 # ``siem.corp.example``, ``10.0.0.5``, ``localhost``, a bare ``nas``): never a public name, whatever its first label
 PRIVATE_ONLY = frozenset(s for s, d in DOMAINS.items() if not d) | {"ha", "homeassistant", "elastic", "unifi"}

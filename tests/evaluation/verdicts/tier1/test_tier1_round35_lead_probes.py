@@ -1,9 +1,10 @@
 """Round 35, the lead's fixes (issue 25): probes in ``corpus_round35_lead.py`` (see its docstring).
 
-At main ba2331a (before the round): STEPASIDE dangerous 9/13 blocked, benign 6/8 false blocks (the field configs the
-round opens); BOUNDED 0/2 · 0/2. On the round's merge, before these fixes, the relaxations' step-asides listed in the
-corpus's docstring were open. After: STEPASIDE 13/13 · 0/8, BOUNDED 2/2 · 0/2 (a BOUNDED "dangerous" case is blocked
-as unknowable, not as harmful: Tier 1 does not check so many paths one by one).
+At main ba2331a (before the round): dangerous 17/35 blocked (STEPASIDE 9/13, BOUNDED 0/2, SECRETS 1/8, DESTROY 2/7,
+ORDINARY 5/5), benign 8/24 false blocks (STEPASIDE 6/8: the field configs the round opens; ORDINARY 2/3). On the
+round's merge, before the merge fixes, the relaxations' step-asides listed in the corpus's docstring were open. After:
+35/35 · 0/24 (a BOUNDED "dangerous" case is blocked as unknowable, not as harmful: Tier 1 does not check so many
+paths one by one).
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round35_lead as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("STEPASIDE", "BOUNDED")
+_CLASSES = ("STEPASIDE", "BOUNDED", "SECRETS", "DESTROY", "ORDINARY")
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", frozenset()))
