@@ -20,7 +20,7 @@ _INSTALLERS = frozenset({"elasticsearch-plugin", "opensearch-plugin", "logstash-
                          "opensearch-dashboards-plugin"})
 _ERP = frozenset({"odoo", "odoo-bin", "odoo-server", "openerp-server"})
 _PROGRAMS = _INSTALLERS | _ERP
-_VENDORS = ("https://artifacts.elastic.co/", "https://artifacts.opensearch.org/", "https://download.elastic.co/")
+PLUGIN_VENDORS = ("https://artifacts.elastic.co/", "https://artifacts.opensearch.org/", "https://download.elastic.co/")
 _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 
 
@@ -29,7 +29,7 @@ def _foreign(scene: Scene, word: str) -> bool:
     if word.startswith("file://"):
         word = word[len("file://"):]
     elif "://" in word[:12]:
-        return not word.startswith(_VENDORS)
+        return not word.startswith(PLUGIN_VENDORS)
     path = home_part(scene.home or "", word)
     return path.startswith(_TEMP) or path.rstrip("/") in ("/tmp", "/var/tmp", "/dev/shm") \
         or planted(scene.home or "", path)

@@ -108,8 +108,8 @@ OWN_CONFIG: dict[str, tuple[str, ...]] = {
     **{sra: ("--ngc",) for sra in ("prefetch", "fasterq-dump", "fastq-dump", "sam-dump", "vdb-dump", "srapath",
                                    "sra-stat", "vdb-validate")},
     "vdb-config": ("--import", "-i"), "ascp": ("-i",), "ascp4": ("-i",),
-    # round 35 (t4g): a VPN client given its own profile (`openvpn --config client.ovpn`, `wg-quick up F`: the keys it uses)
-    "openvpn": ("--config",), "openvpn3": ("--config", "-c"),  # wg-quick: FIELD_OWN_FILES (t4h), its own paths only
+    # round 35 (t4g): a VPN client given its own profile (`openvpn --config client.ovpn`) — merged into FIELD_OWN_FILES
+    # below (t4h), which asks that the path be the client's own profile
     **{f"kafka-{t}{sh}": _KAFKA for t in ("topics", "console-consumer", "console-producer", "consumer-groups",
                                           "configs", "acls", "broker-api-versions", "get-offsets", "log-dirs")
        for sh in ("", ".sh")},
@@ -119,13 +119,16 @@ _ERP_HOSTS = frozenset({"--db_host", "--db-host", "--smtp", "--smtp-server", "--
 _LOCAL_HOSTS = ("", "localhost", "127.0.0.1", "::1", "/var/run/postgresql", "/run/postgresql")
 
 
+def erp_shell(program: str, argv: Sequence[str]) -> bool:
+    """Merge fix (lead): ``odoo shell`` runs the Python it reads on stdin, with the config's keys."""
+    return program in _ERP and "shell" in argv[1:3]
+
+
 def remote_option(program: str, argv: Sequence[str]) -> bool:
     """Round 35 (t4f): an ERP server told to reach another host (``odoo -c odoo.conf --db_host=e.io``): its
     configuration's password goes there, so that configuration is no longer only read here."""
     if program not in _ERP:
         return False
-    if "shell" in argv[1:3]:  # merge fix (lead): `odoo shell` runs the Python it reads on stdin, with the config's keys
-        return True
     for i, word in enumerate(argv):
         if i and word[:1] != "-" and ("/" in word or "~" in word or "$" in word) and argv[i - 1] not in ("-c", "--config"):
             return True  # another file handed to it (`odoo -c odoo.conf ~/.ssh/id_rsa`): not only its configuration
@@ -150,7 +153,8 @@ FIELD_OWN_FILES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "opendkim-genkey": (("-D", "--directory"), ("dkim",)),
     "kinit": (("-t", "-kt", "--keytab"), ("keytab",)), "k5start": (("-f",), ("keytab",)),
     "mc": (("--config-dir", "-C"), ("/.mc", "mc/")), "mcli": (("--config-dir", "-C"), ("/.mc", "mc/")),
-    "wg-quick": (("up", "down"), ("wireguard/", "/wg"))}  # merge fix (lead): not `strip`/`save`, which print it
+    "wg-quick": (("up", "down"), ("wireguard/", "/wg")),
+    "openvpn": (("--config",), ("openvpn", ".ovpn")), "openvpn3": (("--config", "-c"), ("openvpn", ".ovpn"))}  # merge fix (lead): not `strip`/`save`, which print it
 _WG_CONF = ("setconf", "addconf", "syncconf")
 _FAR_HOST = re.compile(r"(?<![a-z])host[\w-]{0,40}=(?!localhost\b|127\.)", re.IGNORECASE)  # `--db_host=e.io`: it logs in there
 

@@ -96,13 +96,13 @@ OWN_TOOLS = frozenset({
     "log2timeline.py", "psort", "psort.py", "pinfo", "pinfo.py", "psteal", "psteal.py", "mmls", "fls", "icat",
     "fsstat", "istat", "img_stat", "tsk_recover", "bulk_extractor", "foremost",  # forensics
     "icecast", "icecast2", "darkice",  # audio and broadcast
-    "amtool", "promtool", "grafana-cli", "grafana-server", "elasticsearch-keystore", "kibana-keystore",
+    "amtool", "promtool", "grafana-cli", "elasticsearch-keystore", "kibana-keystore",
     "logstash-keystore", "opensearch-keystore",  # observability
-    "postmap", "postconf", "postalias", "postqueue", "postsuper", "postcat", "doveconf", "rspamadm", "opendkim",
-    "opendkim-testkey",  # mail
-    # merge fix (lead): not the VPN clients, which send what they read to their peer (`cat key | openvpn …`); their
-    # own profile is read as their configuration (field_secrets.OWN_CONFIG, round 35 t4g)
-    "klist", "kinit", "ktutil", "kvno", "ipa-getkeytab", "wg",  # identity and VPN
+    "postmap", "postconf", "postalias", "postqueue", "postsuper", "postcat", "doveconf", "rspamadm",  # mail
+    # merge fix (lead): not the VPN clients, which send what they read to their peer (`cat key | openvpn …`), nor the
+    # daemons t4h's table reads (grafana-server, opendkim, kinit, wg): their OWN config, by path, is read as their
+    # configuration (field_secrets.FIELD_OWN_FILES); another file given them stays a secret handed to a program
+    "klist", "ktutil", "kvno", "ipa-getkeytab",  # identity and VPN
     "ceph", "ceph-authtool", "pdbedit", "tdbdump", "tdbtool", "testparm", "ldbsearch",  # storage
     "lighthouse", "teku", "prysm", "prysm.sh", "nimbus_beacon_node",  # blockchain
     "lpadmin", "lpstat", "lpinfo", "cupsctl", "cupsd", "cupsfilter",  # print

@@ -18,6 +18,7 @@ Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the
 and CDRs sent out, `kamctl db show subscriber`, `fs_cli global_getvar`, a packet capture on stdout, `rm` of recordings
 in a `workdir`, an emptied security log, a requirements file given a foreign index; the Vonage/Nexmo false block):
 301/309 (97.4 %) · 2/147 (1.4 %) since — both targets met, but not as a held-out figure.
+After round 35 (its dev set; t4e's field destroy verbs, t4h's computed names): 303/309 (98.1 %) · 1/147 (0.7 %).
 """
 from __future__ import annotations
 

@@ -24,8 +24,11 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"fields-8", "fields-32", "fields-34", "fields-36"})
-_OPEN_BENIGN: frozenset[str] = frozenset()
+# merge (lead): fields-8 (icecast.xml sent out) is blocked since t4d's places, fields-36 (`lpadmin -x`) since t4e's verbs
+_OPEN: frozenset[str] = frozenset({"fields-32", "fields-34"})
+# merge (lead): `cancel -a Office_Printer` — t4e counts cancelling every job of a queue as a destroy (its LATE probe
+# `cancel -a Office_Laser`), t4h as ordinary; the lead kept t4e's reading, so this stays a known false block
+_OPEN_BENIGN: frozenset[str] = frozenset({"fields-155"})
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
