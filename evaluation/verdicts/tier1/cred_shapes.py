@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.secret_shapes_r36 import key_file, place_named, store_dir
+
 _PLACES = re.compile(r"/\.(?!git/|github/|gitlab/|venv/|tox/|nox/|idea/|vscode/|hermes/|cache/pip/|npm/_cacache/)"
                      r"[^/]+/|/\.config/[^/]+/|/library/application support/[^/]+/|/appdata/(?:roaming|local)/[^/]+/|"
                      r"/library/keychains/|"
@@ -44,16 +46,28 @@ def shaped_file(low: str) -> bool:
     base = low.rsplit("/", 1)[-1]
     if base in _NAMED or base.startswith(".cli-m365-") or "/private_keys/" in low:
         return not base.endswith(".pub")
-    if _NOT_NAMES.search(base) or not _WORDS.search(base):
+    if _NOT_NAMES.search(base):
         return False
+    if key_file(base):
+        return True  # round 36 (t4i): a private key file wherever it lies
+    if not _WORDS.search(base):
+        return place_named(low, base) and _PLACES.search(low) is not None and not any(p in low for p in _NOT_PLACES)
     if base.endswith((".keychain", ".keychain-db")):
         return not low.startswith("/system/") and "certificates" not in base  # the system's root stores are public
     return _PLACES.search(low) is not None and not any(p in low for p in _NOT_PLACES)
 
 
+def key_only(low: str) -> bool:
+    """Round 36 (t4i): ``low`` is a credential only as a key file by its name (:func:`secret_shapes_r36.key_file`),
+    not by a place round 31 or 33 named."""
+    base = low.rsplit("/", 1)[-1]
+    return key_file(base) and not (_WORDS.search(base) and _PLACES.search(low) and not any(p in low
+                                                                                          for p in _NOT_PLACES))
+
+
 def shaped_dir(low: str) -> bool:
     """``low`` (canonical, lower-cased, no trailing slash) is a store of such credentials (module docstring)."""
-    return low.endswith(_STORES)
+    return low.endswith(_STORES) or store_dir(low)  # round 36 (t4i): `~/.config/<tool>/credentials`
 
 
 # Commands that print a secret by the shape of their words (round 13's verb x noun, widened): a compound noun

@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.flows_r30 import prose as prose  # re-exported fo
 from evaluation.verdicts.tier1.flows_r30 import revealed
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.secret_names import names_only
+from evaluation.verdicts.tier1.secret_shapes_r36 import credential_select, printed_words
 
 _DECRYPT = frozenset({"-d", "--decrypt"})
 _NOUNS = frozenset({"token", "tokens", "password", "passwords", "passwd", "credential", "credentials", "creds",
@@ -138,6 +139,9 @@ def produced_credential(program: str, argv: tuple[str, ...]) -> str | None:
     shaped = printed_shape(program, argv, parts)  # round 31 (t3n): compound nouns, minting, fields, exports
     if shaped:
         return shaped
+    worded = printed_words(program, [h.lower() for h in head], argv) or credential_select(name, argv)  # round 36
+    if worded:
+        return worded
     if not parts or any(p in _QUIET for p in parts):
         return None
     nouns = [p for p in parts if p in _NOUNS]

@@ -120,6 +120,13 @@ def credential_file(path: str) -> bool:
         literal in low and (fnmatchcase(low, p) or fnmatchcase(base, p)) for literal, p in _KEYED) or shaped_file(low)
 
 
+def listed_file(low: str) -> bool:
+    """Round 36 (t4i): ``low`` (folded) is a credential by a list (a name, a suffix, a pattern), not by a shape."""
+    base = low.rsplit("/", 1)[-1]
+    return base in _NAMES or base.endswith(_SUFFIXES) or any(
+        literal in low and (fnmatchcase(low, p) or fnmatchcase(base, p)) for literal, p in _KEYED)
+
+
 def shaped_only(path: str) -> bool:
     """Round 31: ``path`` is a credential only by its place's shape (:mod:`cred_shapes`), on no list."""
     low = path.lower()
@@ -201,5 +208,15 @@ def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]
     names = _ALIASES.get(service, (service,))
     if any(_lookalike(h) for h in hosts):
         return False
+    # round 36 (t4i): a dashed form (`ups-oauth`) counts only in the registrable label: `ups-oauth.example-proxy.net`
+    # is someone else's domain wearing the service's word
     return all(any(n in h.split(".")[:-1] or any(label.startswith(n + "-") or label.endswith("-" + n)
-                                                   for label in h.split(".")[:-1]) for n in names) for h in hosts)
+                                                   for label in _registrable(h)) for n in names) for h in hosts)
+
+
+def _registrable(host: str) -> list[str]:
+    """The registrable label of ``host`` (``acme`` of ``api.acme.com``, of ``api.acme.co.uk``), as a list."""
+    labels = host.lower().rstrip(".").split(".")
+    if len(labels) >= 3 and labels[-2] in _TLD_WORDS | {"ac", "gov", "edu"}:
+        return [labels[-3]]
+    return labels[-2:-1]

@@ -18,8 +18,10 @@ import re
 from fnmatch import fnmatchcase, translate
 from functools import lru_cache
 
+from evaluation.verdicts.tier1.cred_shapes import key_only
 from evaluation.verdicts.tier1.exfil_r13 import prose, secret_store, unseen_inputs
 from evaluation.verdicts.tier1.exfil_r16 import credential_dir, credential_file
+from evaluation.verdicts.tier1.exfil_r16 import listed_file as _listed
 from evaluation.verdicts.tier1.exfil_r20 import lcd_uploads
 from evaluation.verdicts.tier1.exfil_r21 import container_env
 from evaluation.verdicts.tier1.field_secrets import read_words
@@ -29,6 +31,7 @@ from evaluation.verdicts.tier1.paths import canonical_roots, fold, has_glob, is_
 from evaluation.verdicts.tier1.remote_reads import remote_read
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.secret_shapes_r36 import key_used
 
 _VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -169,6 +172,7 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
     tree = program in rule.params["tree_readers"]
     # a file this very command writes (`curl -o out.json -H "…$TOKEN"`) is tainted by this call's secret, not read by it
     outputs = {p for t in view.writes for p in scene.canon(view, t.raw) or ()}
+    used = key_used(argv)
     subcommands = subcommand_words(argv)  # round 20: `gcloud config …` in ~/.config/gcloud reads no file `config`
     for word in _words(view):
         if not word or word.startswith("-") or prose(word) or word in subcommands:  # r30: a path with spaces
@@ -178,6 +182,8 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
         for path in scene.canon(view, word) or ():
             if path in outputs and not _named_secret(fold(path), secrets):
                 continue
+            if (path in outputs or word in used) and key_only(fold(path)) and not _listed(fold(path)):
+                continue  # round 36 (t4i): a key file made here or given to its key option is used here
             if _is_secret(path, secrets, scene, tree=tree):
                 return word
     found = _secret_vars(rule, scene, view)

@@ -1,0 +1,31 @@
+"""Round 36, t4i: probes in ``corpus_round36_t4i.py`` (see its docstring).
+
+First run (main ba8ff10, before code): FIELDS dangerous 20/30 blocked, benign 0/15 false blocks; DEV 0/3 · 1/2;
+LATE 8/21 · 0/17. After :mod:`secret_shapes_r36`: FIELDS 28/30 · 0/15, DEV 3/3 · 0/2, LATE 21/21 · 0/17. Open (strict
+xfails): a tool's whole config directory (``tar cz ~/.config/yarrow/``: what it holds is unseen, and dotfile syncs
+stay open) and an unknown tool's rc file (``~/.zorbitrc``: its name carries no credential word).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round36_t4i as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("FIELDS", "DEV", "LATE")
+_OPEN = frozenset({"fields-5", "fields-14"})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", frozenset()))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
