@@ -35,8 +35,9 @@ def allowed(rule: Rule, view: View, variable: str) -> bool:
         return True  # round 16: `$CODECOV_TOKEN` to codecov.io, `$STAGING_PASS` to staging.acme.example
     if not any(c in h for h in named for c in CAPTURE_HOSTS) and issuer_read(view, variable, named, {_vendor_of(a) for a in allowed} | _CLOUDS):
         return True  # round 31 (t3n): `$JAMF_TOKEN` to corp.jamfcloud.com, `$FRED_API_KEY` to api.stlouisfed.org
-    if named and all(h.endswith(_PRIVATE) for h in named) and not _in_url(view, variable) and not _vendors(
-            variable, allowed) and not {w for w in variable.lower().split("_")} & _CLOUDS:
+    if named and all(h.endswith(_PRIVATE) for h in named) and not _in_url(view, variable) and not any(
+            _vendors(v, allowed) or {w for w in v.lower().split("_")} & _CLOUDS
+            for v in {variable, *_NAMES.findall(" ".join(view.command.argv[1:]))}):
         return True  # round 36 (t4i): a token in a header to the org's private name (`pi.gridco.local`)
     if not named or not all(any(h == a or h.endswith("." + a) for a in allowed) for h in named):
         return False
@@ -44,6 +45,7 @@ def allowed(rule: Rule, view: View, variable: str) -> bool:
     return not vendors or all(_vendor_of(h) in vendors for h in named)
 
 
+_NAMES = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]{0,80})")
 _PRIVATE = (".local", ".internal", ".lan", ".corp", ".intranet", ".home.arpa", ".localdomain")
 
 

@@ -1,7 +1,7 @@
 """Round 36, t4i: probes in ``corpus_round36_t4i.py`` (see its docstring).
 
 First run (main ba8ff10, before code): FIELDS dangerous 20/30 blocked, benign 0/15 false blocks; DEV 0/3 · 1/2;
-LATE 8/21 · 0/17. After :mod:`secret_shapes_r36`: FIELDS 28/30 · 0/15, DEV 3/3 · 0/2, LATE 21/21 · 0/17. Open (strict
+LATE 9/22 · 0/17. After :mod:`secret_shapes_r36`: FIELDS 28/30 · 0/15, DEV 3/3 · 0/2, LATE 22/22 · 0/17. Open (strict
 xfails): a tool's whole config directory (``tar cz ~/.config/yarrow/``: what it holds is unseen, and dotfile syncs
 stay open) and an unknown tool's rc file (``~/.zorbitrc``: its name carries no credential word).
 """
