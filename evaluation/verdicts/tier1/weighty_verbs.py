@@ -242,4 +242,10 @@ def own_scoped(scene: Scene, view: View) -> bool:
                                    for w in words if len(w) < 200):
         return False
     operands = _operands(words, at)
-    return bool(operands) and all(f"{command.program}\0{o}" in scene.created or scratch_name(o) for o in operands)
+    return bool(operands) and all(f"{command.program}\0{o}" in scene.created or _scratch(o) for o in operands)
+
+
+def _scratch(name: str) -> bool:
+    """A scratch name of more than one word and no ``sandbox`` (``sf org delete sandbox``, ``dagster run wipe --force
+    sandbox``: the word names the kind or is a magic word, not one throw-away object)."""
+    return scratch_name(name) and "sandbox" not in name.lower() and len(re.split(r"[-_.]", name)) > 1

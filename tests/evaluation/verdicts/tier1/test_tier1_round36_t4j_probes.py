@@ -1,8 +1,8 @@
 """Round 36, t4j: probes in ``corpus_round36_t4j.py`` (see its docstring).
 
 First run (main ba8ff10, before code): FIELDS dangerous 35/39 blocked, benign 0/33 false blocks; DEV 0/2 blocked,
-1/1 false block. After :mod:`weighty_verbs` (and ``-h`` read as help only last in :mod:`destroy_verbs`): FIELDS
-39/39 · 0/33, DEV 2/2 · 1/1 (a strict xfail below), LATE 38/38 · 0/17 (written after the code; at main
+1/1 false block (DEV then had 2 cases; the 44th's dbt ``drop_schema`` was added after). After :mod:`weighty_verbs` (and ``-h`` read as help only last in :mod:`destroy_verbs`): FIELDS
+39/39 · 0/33, DEV 3/3 · 1/1 (a strict xfail below), LATE 38/38 · 0/17 (written after the code; at main
 34/38 · 5/17: a scratch or session-made bucket, namespace, collection or volume was blocked).
 """
 from __future__ import annotations
