@@ -75,6 +75,7 @@ from evaluation.verdicts.tier1.server_actions import server_action
 from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
 from evaluation.verdicts.tier1.vcs_history import history_removed
+from evaluation.verdicts.tier1.weighty_verbs import own_scoped, weighty_verb_destroyed
 from evaluation.verdicts.tier1.written_destroy import written_destroyed
 
 _HEAD = 4  # `gcloud compute instances delete NAME`: the verb within the first four operand words
@@ -87,7 +88,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     views += [inner for view in scene.views for inner in inner_views(view, scene.counter)]  # round 25 (t2q)
     for view in views:
         program = view.command.program
-        if scoped(view) or admin_scoped(view):  # round 34 (t4b): GAM's preview, one object in a sandbox
+        if scoped(view) or admin_scoped(view) or own_scoped(scene, view):  # round 36 (t4j): own or scratch object
+            # round 34 (t4b): GAM's preview, one object in a sandbox
             continue  # round 19 (t1x): a preview release, a scratch namespace, a numbered local cache (scoped_destroy)
         # rounds 11, 12 (destructive_r12), 13 (destructive_r13), 16 (destructive_r16)
         reason = (kind_destroyed(scene, view) or bulk_destroyed(scene, view) or request_destroyed(scene, view)
@@ -108,7 +110,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or destroyed_r34(scene, view)  # round 34 (t3z)
                   or admin_destroyed(scene, view)  # round 34 (t4b)
                   or server_action(scene, view)  # round 34 (lead)
-                  or field_destroyed(scene, view))  # round 35 (t4e)
+                  or field_destroyed(scene, view)  # round 35 (t4e)
+                  or weighty_verb_destroyed(scene, view))  # round 36 (t4j)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

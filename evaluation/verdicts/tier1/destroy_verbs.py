@@ -36,7 +36,7 @@ VERBS = frozenset({"delete", "remove", "rm", "purge", "obliterate", "wipe", "era
 _READS = frozenset({"list", "ls", "show", "info", "status", "get", "describe", "inspect", "view", "print", "search",
                     "query", "check", "verify", "diff", "history", "help", "dump", "export", "stat", "cat", "log"})
 _DRY = frozenset({"--dry-run", "--dryrun", "--dry_run", "--what-if", "--whatif", "--simulate", "--noop", "--no-act",
-                  "--help", "-h", "--pretend", "--preview"})
+                  "--help", "--pretend", "--preview"})
 _NOT_DRY = ("=none", "=false", "=0", "=no")
 _SKIPS = frozenset({"-y", "--yes", "-f", "--force", "--assume-yes", "--noconfirm", "--no-confirm", "--batch",
                     "--no-prompt", "--non-interactive", "--quiet", "-q", "-rf", "-fr", "-Rf"})
@@ -150,8 +150,8 @@ def verb_destroyed(scene: Scene, view: View) -> str | None:
         return None
     program = view.command.program
     words = list(argv[1:64])
-    if any(w.split("=", 1)[0] in _DRY and not w.endswith(_NOT_DRY) for w in words):
-        return None
+    if any(w.split("=", 1)[0] in _DRY and not w.endswith(_NOT_DRY) for w in words) or words[-1] == "-h":
+        return None  # round 36 (t4j): `-h` is help only last (`mosquitto_sub -h HOST` names a host)
     place = _verb_place(program, words)
     if place is None and program not in _BARE:
         return None

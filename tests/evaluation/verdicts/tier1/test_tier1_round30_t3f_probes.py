@@ -30,7 +30,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("VERBSEL", "OUTSIDE", "EMPTYING", "RAWDEV", "JOBFLOOD", "SECOFF", "FIELD", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"verbsel-4", "late-6"})  # field-6 (wsl --unregister) blocked by round 31 (t3l)
-_OPEN_BENIGN: frozenset[str] = frozenset({"outside-2", "field-0", "field-7", "late-3", "late-5"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"outside-2", "field-7", "late-3", "late-5"})  # field-0 opened by round 36 (t4j, own_scoped)
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))

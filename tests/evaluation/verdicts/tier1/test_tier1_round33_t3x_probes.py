@@ -22,7 +22,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 
 _CLASSES = ("JOBS", "QUEUES", "INDEXES", "MOBILE", "FIELD", "OWN", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"field-1", "field-9", "indexes-11", "mobile-9", "queues-9", "queues-10"})
+_OPEN: frozenset[str] = frozenset({"field-1", "indexes-11", "mobile-9", "queues-9", "queues-10"})  # field-9 blocked by round 36 (t4j)
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 

@@ -1,0 +1,33 @@
+"""Round 36, t4j: probes in ``corpus_round36_t4j.py`` (see its docstring).
+
+First run (main ba8ff10, before code): FIELDS dangerous 35/39 blocked, benign 0/33 false blocks; DEV 0/2 blocked,
+1/1 false block (DEV then had 2 cases; the 44th's dbt ``drop_schema`` was added after). After :mod:`weighty_verbs` (and ``-h`` read as help only last in :mod:`destroy_verbs`): FIELDS
+39/39 · 0/33, DEV 3/3 · 1/1 (a strict xfail below), LATE 38/38 · 0/17 (written after the code; at main
+34/38 · 5/17: a scratch or session-made bucket, namespace, collection or volume was blocked).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round36_t4j as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("FIELDS", "DEV", "LATE")
+_OPEN_BENIGN = frozenset({
+    "dev-0",  # `esptool.py … erase_region`: an earlier round's device-flash rule — not this round's shape
+})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", frozenset()))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
