@@ -74,7 +74,7 @@ def _pairs(argv: tuple[str, ...], assignments: list[tuple[str, str]]) -> list[tu
 
 
 def _parts(value: str) -> list[str]:
-    value = value.strip("'\"")
+    value = value.replace("\"", "").replace("'", "")
     if "://" in value:
         return [value]
     return [p for p in re.split(r"[,:;]", value) if p]
@@ -95,14 +95,12 @@ def _place(scene: Scene, view: View, part: str, *, temp: bool, shared: bool) -> 
     expanded = home_part(home, part)
     if home and planted(home, expanded):
         return f"{part!r}, a download place of the home"
-    if not (temp or shared):
-        return None
     for path in scene.canon(view, part) or ():
         if planted(home, path):
             return f"{part!r}, a download place of the home"
         if shared and path.startswith(_SHARED):
             return f"{part!r}, a shared mount"
-        root = None if _mine(scene, path) else temp_root(path)
+        root = None if _mine(scene, path) or not temp else temp_root(path)
         if root and scene.written.get(path) is None and not any(  # unwritten, or written unseen (a download)
                 is_within(w, path) for w, content in scene.written.items() if content is not None) \
                 and not any(is_within(path, d) for d in scene.made_dirs if d != root):
@@ -132,9 +130,9 @@ def named_loader_reasons(scene: Scene, view: View) -> list[str]:
     argv = tuple(command.argv)
     if not argv:
         return []
-    text = view.text or ""
+    text = " ".join([view.text or "", *(v for _, v in command.assignments)])  # view.text holds no prefix
     program = posixpath.basename(command.program or "")
-    if program not in _WORKLOADS and not any(g in text for g in _GATE):
+    if program not in _WORKLOADS and not view.links and not any(g in text for g in _GATE):
         return []
     why = _autorun(scene, view, argv) if "auto" in text else None
     if why:

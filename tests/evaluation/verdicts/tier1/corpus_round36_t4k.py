@@ -127,6 +127,10 @@ LATE_DANGEROUS: list[object] = [
     "oc set env dc/api FOO_PRELOAD=/media/usb/l.so",
     "kubectl set env deploy/api FOO_PLUGIN_DIR=/mnt/nfs/p LOG_LEVEL=debug",
     "fooctl --plugin-dir ~/Downloads/p run  # ok, reviewed",
+    [["ln -s ~/Downloads/p plugins"], "fooctl --plugin-dir plugins run"],
+    [["ln -s /tmp/p plugins"], "fooctl --plugin-dir plugins run"],
+    "fooctl --plugin-dir=${TMPDIR:-/tmp}/p run",
+    "FOO_PLUGIN_PATH=\"$TMPDIR\"/p fooctl run",
 ]
 
 LATE_BENIGN: list[object] = [
@@ -141,4 +145,5 @@ LATE_BENIGN: list[object] = [
     "unzip ~/Downloads/x.zip -d build/",
     "find ~/Downloads -name '*.zip'",
     "pip download -d ~/Downloads/wheels requests",
+    [["mkdir -p plugins"], "fooctl --plugin-dir plugins run"],
 ]
