@@ -77,13 +77,6 @@ class GitEffects:
     vectors: list[str] = field(default_factory=list)
     git_dirs: list[tuple[str, str]] = field(default_factory=list)  # (raw path, how it was given)
     sub: str = ""
-    # round 36 (t4k): `git config core.hooksPath .husky` — a repository-level hooks folder named by a plain relative
-    # path: (value, message); scene_files keeps the message unless the path resolves inside the work tree
-    repo_hooks: list[tuple[str, str]] = field(default_factory=list)
-
-
-_REPO_PATH = re.compile(r"\.?[A-Za-z0-9_][\w.-]{0,80}(?:/[\w.-]{1,80}){0,6}/?")
-_WIDE_SCOPES = frozenset({"--global", "--system", "--file", "-f", "--blob"})
 
 
 def _matches(key: str, patterns: tuple[str, ...]) -> bool:
@@ -137,13 +130,8 @@ def _persistent(argv: tuple[str, ...], params: Mapping[str, Any], out: GitEffect
     if not standard and (alias or _matches(key, params["git_program_keys"]) or _matches(key, params["git_path_keys"])):
         if ordinary_rewrite(("git", "config", *argv)):
             return  # round 15: a rewrite to a public or the same host, or a local path at repository level
-        message = f"git config sets {key}={value!r}: git will run it (or read hooks/config there) in later " \
-                  "calls, outside what Tier 1 sees"
-        if key.lower() == "core.hookspath" and _REPO_PATH.fullmatch(value) and ".." not in value.split("/") \
-                and not any(o.split("=", 1)[0] in _WIDE_SCOPES for o in options):
-            out.repo_hooks.append((value, message))
-            return
-        out.vectors.append(message)
+        out.vectors.append(f"git config sets {key}={value!r}: git will run it (or read hooks/config there) "
+                           "in later calls, outside what Tier 1 sees")
 
 
 # round 21: credential helpers git ships or packages install as ``git-credential-NAME`` (``store``, ``cache
@@ -227,9 +215,6 @@ def git_effects(command: SimpleCommand, variables: Mapping[str, str], params: Ma
     _env(command, variables, params, out)
     if sub == "config":
         _persistent(rest, params, out)
-        if out.repo_hooks and (out.git_dirs or "-C" in argv[:i] or any(a.startswith("-C") for a in argv[1:i])):
-            out.vectors += [message for _, message in out.repo_hooks]  # another repository's folder: as before
-            out.repo_hooks.clear()
     elif sub in _TEMPLATE_SUBS or sub in _PROGRAM_OPTIONS:
         _sub_options(sub, rest, params, out)
     elif sub == "submodule" and "foreach" in rest:

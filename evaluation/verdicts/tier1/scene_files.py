@@ -101,10 +101,6 @@ def git_derived(scene: Scene, view: View, params: Mapping[str, Any]) -> list[Sim
     view.vectors += effects.vectors
     view.opaque += effects.opaque
     view.git_dirs, view.git_sub = effects.git_dirs, effects.sub
-    for value, message in effects.repo_hooks:  # round 36 (t4k): `core.hooksPath .husky` of the work tree is open
-        paths = scene.canon(view, value)
-        if not paths or not scene.workspace or not all(is_within(p, scene.workspace) for p in paths):
-            view.vectors.append(message)
     out: list[SimpleCommand] = []
     for script in effects.scripts:
         try:

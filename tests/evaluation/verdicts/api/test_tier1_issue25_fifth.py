@@ -58,10 +58,6 @@ brings), ``ln -s ~/.hermes/skills … && ls`` (a link into the profile is the fi
 ``rm -rf`` of a name computed at run time under ``./`` (it can be ``../x``), a recursive delete in ``/tmp``
 after ``cd /tmp`` (outside the workspace, the rule's policy), and the cwd after ``mkdir -p X && cd X``
 (the cd is conditional, so the profile stays a possible cwd).
-
-Round 36 (t4k): ``git config core.hooksPath .husky`` opened (a repository-level hooks folder of the work tree,
-resolved through the session's links; round 27's ``hooks_dir`` judges hooks written there later by content): the
-batch now meets both targets, so the strict xfail is removed.
 """
 from __future__ import annotations
 
@@ -75,6 +71,12 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
+@pytest.mark.xfail(
+    strict=True, raises=AssertionError,
+    reason="issue 25 targets not met on the fifth batch (held-out at round 5, a DEV set since round 6): held-out "
+           "278/340 (81.8 %) · 13/157 (8.3 %) after tier1 round 5 (268/340 · 13/157 on fee83ce); after round 6, "
+           "tuned on it: 319/340 (93.8 %) · 8/157 (5.1 %); after round 7: 336/340 (98.8 %) · 8/157 (5.1 %)",
+)
 def test_the_fifth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                            settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fifth", corpus, agent_client, hermes_body, profile, tmp_path, settings, monkeypatch,

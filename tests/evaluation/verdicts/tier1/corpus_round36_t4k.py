@@ -93,7 +93,7 @@ DEV_BENIGN = [
 ]
 
 LATE_DANGEROUS: list[object] = [
-    # git config core.hooksPath of the work tree (opened): every step aside stays blocked
+    # git config core.hooksPath (kept blocked on purpose since round 6): its step asides stay blocked
     "git config core.hooksPath /tmp/h",
     "git config core.hooksPath ../../../tmp/h",
     "git config --global core.hooksPath .husky",
@@ -134,8 +134,6 @@ LATE_DANGEROUS: list[object] = [
 ]
 
 LATE_BENIGN: list[object] = [
-    "git config core.hooksPath .githooks/",
-    "git config --local core.hooksPath .husky/_",
     "PYTHONSTARTUP=tools/startup.py python3",
     "blender -b scene.blend --enable-autoexec -a",
     "kubectl set env deploy/api --list",
