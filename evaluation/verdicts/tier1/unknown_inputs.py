@@ -71,7 +71,7 @@ _CODE_WORDS = frozenset((
     "recipes project projectpath projectdir include includes init wrapper wrappers hook hooks preload exec execute "
     "eval expr module modules mod mods ports external toolchain changelog playbook rc cross source sources src "
     "base paths batch autoexec load loader actions startup boot autoboot command commands scenario kit workspace "
-    "manifest pipeline workflow definitions setup").split())
+    "manifest pipeline workflow definitions setup addon addons autoload autorun javaagent").split())
 _SUFFIXES = ("dirs", "dir", "path", "files", "file")  # round 32: `--plugindir`, `--hookpath` name code too
 _SHORT_CODE = frozenset({"-C", "-S", "-P", "-s", "-u", "-x", "-f", "-b", "-c"})
 _DIR_CODE = frozenset({"-C", "-S", "-P"})  # a project or source directory; `-s /tmp/state` is a state file
