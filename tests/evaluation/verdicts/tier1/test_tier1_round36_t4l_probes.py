@@ -1,0 +1,30 @@
+"""Round 35, t4d: probes in ``corpus_round36_t4l.py`` (see its docstring).
+
+First run (main ba2331a, before code): FIELDS dangerous 22/65 blocked, benign 3/50 false blocks (``postmap
+sasl_passwd``, ``klist -k krb5.keytab``, ``openvpn --config client.ovpn``: a field's own tool read as an unknown
+program that may send its file). After :mod:`field_services`: 65/65 · 0/50.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round36_t4l as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("FIELDS", "DEV", "LATE")
+_OPEN = frozenset({"dev-2"})  # `xargs … sh -c './%'`: each listed name run as a program (see the corpus)
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", frozenset()))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
