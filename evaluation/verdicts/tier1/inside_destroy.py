@@ -110,13 +110,18 @@ def grouped_head(program: str, head: list[str], reads: Collection[str]) -> list[
 
 
 _TOP_LEVEL = frozenset({"help", "find", "search", "info", "version", "explain", "query"})
+_UNPLAIN = re.compile(r"[{}*?\[$`…]")
 _SCRATCH = re.compile(r"^/(?:tmp|var/tmp|dev/shm|run)(?:/|$)|(?:^|/)(?:[^/]*(?:cache|tmp|temp)[^/]*|"
                       r"node_modules|dist|build|__pycache__)(?:/|$)", re.IGNORECASE)  # what a build makes again
 
 
 def _kept(word: str) -> bool:
-    return word[:1] in ("/", "~") and ("/.." in word or not _SCRATCH.search(word)) or word[:1] not in ("/", "~", "-") \
-        and (".." in word or not _SCRATCH.search(word))
+    """A place an ``rm -r`` destroys: a path (absolute or not) that is no plain scratch name (a brace, a glob but a
+    last ``/*``, a variable or ``..`` never is)."""
+    if word[:1] == "-":
+        return False
+    plain = word[:-2] if word.endswith("/*") else word
+    return ".." in word or bool(_UNPLAIN.search(plain)) or not _SCRATCH.search(plain)
 
 
 def removed_inside(view: View, inner: Sequence[View]) -> str | None:
@@ -131,5 +136,5 @@ def removed_inside(view: View, inner: Sequence[View]) -> str | None:
         return None
     moved = any(v.command.program in ("cd", "pushd") and v.command.argv[-1][:1] == "/" and _kept(v.command.argv[-1])
                 for v in inner)
-    target = next((w for w in argv[1:] if (w[:1] in ("/", "~") or moved and w[:1] != "-") and _kept(w)), None)
+    target = next((w for w in argv[1:] if (w[:1] in ("/", "~") or moved) and _kept(w)), None)
     return f"rm removes {target} recursively where it runs (a container, pod or host)" if target else None

@@ -95,7 +95,9 @@ def fed_verb(scene: Scene, view: View) -> str | None:
             if verb:
                 break
     if verb is None:  # round 36 (t4l): `xargs -I{} psql -c "DELETE FROM t WHERE k='{}'"`: a delete per listed name
-        verb = next((f"{command.program} {w[:40]!r}" for w in command.argv[1:] if SQL_DESTROY.search(w[:2000])), None)
+        argv = command.argv  # the SQL an inline option runs (`-c`, `-e`, `--execute` …), never text echoed to a file
+        verb = next((f"{command.program} {w[:40]!r}" for i, w in enumerate(argv[2:], start=2)
+                     if argv[i - 1][:1] == "-" and SQL_DESTROY.search(w[:2000])), None)
     return f"{verb} for each name of a list Tier 1 cannot see" if verb else None
 
 
