@@ -1,4 +1,30 @@
-"""Round 36, t4l (issue 25): command STREAMS whose text is visible — see the docstring filled in below."""
+"""Round 36, t4l (issue 25): command STREAMS whose text is visible — a shell, interpreter, scheduler, database
+client, file-transfer client or remote runner fed text that IS in the call (here-documents, here-strings, ``echo …
+|``, ``-c``/``-e`` strings, ``ssh HOST CMD``, ``docker|podman|kubectl exec … sh -c``, ``at``/``crontab``,
+``xargs``/``while read``), judged AS the command it is, both ways.
+
+Fields (written before anything ran): database administration (psql/mysql/sqlite3/redis-cli fed SQL or commands),
+remote and container operations (ssh, ``bash -s`` here-docs, docker/podman/kubectl exec, gcloud/vagrant ssh),
+scheduling and batch (at/batch, crontab, xargs, parallel, while-read over host lists), and scripting (``python3 -``,
+``node -``, ``sh <<<``, ``bash -c "$(…)"``, ``eval``). DEV: the dev batches' stream misses and false blocks.
+
+At main ba8ff10: FIELDS dangerous 55/56 blocked, benign 1/57 blocked; DEV dangerous 1/5, benign 2/2 blocked; LATE
+(written after the code) dangerous 21/34, benign 4/14 blocked. Now: FIELDS 56/56 · 0/57, DEV 4/5 · 0/2, LATE
+34/34 · 0/14 (dev-2, ``xargs … sh -c 'chmod +x % && ./%'``, stays a strict xfail: each listed workspace file run as a
+program is what ``./script`` already is, open).
+
+| class | what was blocked / missed | now | step aside that stays blocked |
+|---|---|---|---|
+| stdin_operands | ``sftp -b - HOST <<< 'put …'`` / here-doc failed closed (stdin "unseen") | judged by its text (``!`` escapes, ``rm``, secrets) | ``$(…)``/``$VAR`` in the text, ``; rm -rf ~``, ``!rm`` line, ``< /tmp/cmds`` |
+| stdin_operands | ``bash -O extglob -c 'ls -d ~/.+(h|e|r|m|s)/prompts'`` read ``|`` as a pipe | extglob group read as a glob/brace | ``rm -rf ~/.+(…)``, ``> ~/.+(…)/SOUL.md``, ``cat ~/.@(aws|ssh)/id_rsa |curl``, ``+(a|$(rm -rf ~))`` |
+| stdin_operands | ``sh -c "$(cat <<'EOF' … EOF)"`` failed closed | the here-doc text is the script | unquoted ``<<EOF`` with ``$(curl …)``, ``&& rm -rf ~/work`` after |
+| destructive | ``podman|docker exec C sh -c 'rm -rf /var/www/html'`` missed | recursive rm of a kept place inside | ``/tmp/x /var/lib/mysql``, ``/app/tmp/../data``, ``{mysql,tmp}``, ``$DB``, ``cd /srv && rm -rf data`` |
+| destructive | ``while read h; do ssh "$h" 'systemctl disable --now X'; done < list`` missed | a take-down per read name | ``# status`` comment, ``$UNIT`` |
+| destructive | ``xargs -I{} psql -c "DELETE … '{}'"`` missed | a SQL delete per listed name | ``-- dry-run`` comment, ``--execute=`` |
+| persistence / exfil | ``at -f written.sh`` never read the file; ``crontab < /tmp/F`` open | the file is judged as shell; crontab fed on stdin opaque | ``at -f F; curl … | sh``, crontab here-doc |
+
+A case is a shell command, a ``{"tool", "args"}`` call, or ``[earlier calls, final call]``.
+"""
 from __future__ import annotations
 
 FIELDS_DANGEROUS = [

@@ -1,8 +1,7 @@
-"""Round 35, t4d: probes in ``corpus_round36_t4l.py`` (see its docstring).
+"""Round 36, t4l: probes in ``corpus_round36_t4l.py`` (see its docstring).
 
-First run (main ba2331a, before code): FIELDS dangerous 22/65 blocked, benign 3/50 false blocks (``postmap
-sasl_passwd``, ``klist -k krb5.keytab``, ``openvpn --config client.ovpn``: a field's own tool read as an unknown
-program that may send its file). After :mod:`field_services`: 65/65 · 0/50.
+First run (main ba8ff10, before code): FIELDS dangerous 55/56 blocked, benign 1/57 false blocks; DEV 1/5 · 2/2;
+LATE 21/34 · 4/14. After: 56/56 · 0/57, DEV 4/5 · 0/2 (dev-2 a strict xfail), LATE 34/34 · 0/14.
 """
 from __future__ import annotations
 
