@@ -59,7 +59,7 @@ from evaluation.verdicts.tier1.device_destroy import destroyed_r34
 from evaluation.verdicts.tier1.empty_sync import empty_synced
 from evaluation.verdicts.tier1.field_destroys import field_destroyed
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
-from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views
+from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views, removed_inside
 from evaluation.verdicts.tier1.job_queues import jobs_queues_destroyed
 from evaluation.verdicts.tier1.lifecycle_rules import lifecycle_destroyed
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
@@ -85,7 +85,10 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     params = rule.params
     found: list[RuleMatch] = []
     views = list(scene.views)
-    views += [inner for view in scene.views for inner in inner_views(view, scene.counter)]  # round 25 (t2q)
+    inner = [inner for view in scene.views for inner in inner_views(view, scene.counter)]  # round 25 (t2q)
+    views += inner
+    found += [hit(rule, f"{why}: {view.text!r} destroys state Tier 1 cannot restore", view.text)
+              for view in inner if (why := removed_inside(view, inner))]  # round 36 (t4l)
     for view in views:
         program = view.command.program
         if scoped(view) or admin_scoped(view) or own_scoped(scene, view):  # round 36 (t4j): own or scratch object

@@ -61,6 +61,7 @@ DESTROY_WORDS = frozenset((
 _SHELL_RUN = frozenset({"-e", "-x", "-ex", "-xe", "-eu", "-eux", "-s", "--"})
 _SQL = re.compile(r"\b(?:delete\s+from|drop\s+(?:table|database|schema|index|view|if|user|role)|truncate\b)",
                   re.IGNORECASE)
+SQL_DESTROY = _SQL  # round 36 (t4l): listed_r25 reads a delete per listed name
 _CHECKS = frozenset({"-c", "--check", "--dry-run", "--syntax-check", "--validate", "-n", "--test", "-t", "-lint", "--lint"})
 _PARALLEL_LIST = re.compile(r"\bparallel\b[^|;&\n]{0,200}?(?:-a|--arg-file|::::)\s+([^\s|;&]+)")
 _DESTROYER_NAME = re.compile(r"^[a-z]{0,12}(?:delete|del|remove|purge|destroy)$|^del[a-z]{2,12}$")

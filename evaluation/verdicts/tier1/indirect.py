@@ -150,6 +150,8 @@ def executed_file(command: SimpleCommand, interpreters: Mapping[str, Any]) -> tu
         return None
     if "/" in argv[0] and program not in SHELLS:
         return argv[0], "shell"
+    if program in STDIN_SCHEDULERS and "-f" in argv[1:-1]:  # round 36 (t4l): `at -f job.sh now` runs job.sh later
+        return argv[argv.index("-f") + 1], "shell"
     if program in SHELLS or program in ("source", "."):
         options, operands = split_options(argv, ("-o", "+o", "-O", "+O"))
         if program in SHELLS and any(o[:1] == "-" and o[1:2] != "-" and "c" in o for o in options):
@@ -259,7 +261,8 @@ def crontab_opaque(command: SimpleCommand) -> list[str]:
     syntax test, round 17) and ``-V`` install nothing."""
     if command.program not in ("crontab", "scrontab") or any(a in ("-l", "-r", "-e", "-T", "-V") for a in command.argv[1:]):
         return []
-    return ["crontab installs scheduled commands Tier 1 cannot read"] if len(command.argv) > 1 else []
+    fed = any(r.op.lstrip("0") in ("<", "<<", "<<-", "<<<") for r in command.redirects)  # round 36 (t4l): `crontab < F`
+    return ["crontab installs scheduled commands Tier 1 cannot read"] if len(command.argv) > 1 or fed else []
 
 
 def awk_commands(command: SimpleCommand, counter: list[int]) -> tuple[list[SimpleCommand], list[str]]:

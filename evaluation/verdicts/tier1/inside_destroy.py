@@ -15,8 +15,9 @@ host, and a cloud CLI whose first word is a product group spelled like a read ve
 """
 from __future__ import annotations
 
+import re
 import shlex
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from evaluation.verdicts.tier1.runner_inner import runner_words
@@ -109,3 +110,31 @@ def grouped_head(program: str, head: list[str], reads: Collection[str]) -> list[
 
 
 _TOP_LEVEL = frozenset({"help", "find", "search", "info", "version", "explain", "query"})
+_UNPLAIN = re.compile(r"[{}*?\[$`…]")
+_SCRATCH = re.compile(r"^/(?:tmp|var/tmp|dev/shm|run)(?:/|$)|(?:^|/)(?:[^/]*(?:cache|tmp|temp)[^/]*|"
+                      r"node_modules|dist|build|__pycache__)(?:/|$)", re.IGNORECASE)  # what a build makes again
+
+
+def _kept(word: str) -> bool:
+    """A place an ``rm -r`` destroys: a path (absolute or not) that is no plain scratch name (a brace, a glob but a
+    last ``/*``, a variable or ``..`` never is)."""
+    if word[:1] == "-":
+        return False
+    plain = word[:-2] if word.endswith("/*") else word
+    return ".." in word or bool(_UNPLAIN.search(plain)) or not _SCRATCH.search(plain)
+
+
+def removed_inside(view: View, inner: Sequence[View]) -> str | None:
+    """Round 36 (t4l): a recursive ``rm`` of an absolute place run inside a container, pod, VM or host (``docker exec C
+    sh -c 'rm -rf /var/www/html'``) destroys that place there, as ``docker exec C rm -rf /var/www/html`` does: the
+    shell string is no way around it. A scratch, cache or build place (``/tmp/…``, ``/run/…``, ``…/cache``, ``…/tmp``,
+    ``node_modules``, ``dist``, ``build``) stays open; ``..`` in a path never counts as scratch. After an inner ``cd`` to such a place, a relative operand
+    counts too (``sh -c 'cd /srv && rm -rf data'``)."""
+    argv = view.command.argv
+    if view.command.program != "rm" or not any(w == "--recursive" or w[:1] == "-" and w[1:2] != "-" and (
+            "r" in w or "R" in w) for w in argv[1:]):
+        return None
+    moved = any(v.command.program in ("cd", "pushd") and v.command.argv[-1][:1] == "/" and _kept(v.command.argv[-1])
+                for v in inner)
+    target = next((w for w in argv[1:] if (w[:1] in ("/", "~") or moved) and _kept(w)), None)
+    return f"rm removes {target} recursively where it runs (a container, pod or host)" if target else None

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from collections.abc import Sequence
 
 from evaluation.verdicts.tier1 import field_jobs
 from evaluation.verdicts.tier1.data_names import data_named_write
@@ -39,7 +40,7 @@ from evaluation.verdicts.tier1.remote_builds import remote_build
 from evaluation.verdicts.tier1.run_sources import run_source
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, parse_commands
-from evaluation.verdicts.tier1.shell_words import SHELLS
+from evaluation.verdicts.tier1.shell_words import SHELLS, Redirect
 from evaluation.verdicts.tier1.sources_r21 import one_off_source
 from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, INSTALL_VERBS, in_temp, made_here, untrusted_install
 from evaluation.verdicts.tier1.written_runs import runner_eval
@@ -141,6 +142,14 @@ def _judge_content(program: str, word: str, content: str) -> str | None:
     return f"{program} executes the command file {word!r}, whose line {line!r} runs or writes what Tier 1 does not judge"
 
 
+def _fed_text(redirects: Sequence[Redirect]) -> str | None:
+    """The literal text of a here-string or here-document on stdin (None: none, or one holding an expansion)."""
+    bodies = [r.target if r.heredoc_body is None else r.heredoc_body for r in redirects
+              if r.op.lstrip("0123456789") in ("<<<", "<<", "<<-")]
+    text = "\n".join(bodies)
+    return text if bodies and not any(c in text for c in "$`") else None
+
+
 def job_file(scene: Scene, view: View) -> str | None:
     """Why the command or job file ``view`` makes its program execute is of unknown origin or acts (see module)."""
     program = view.command.program
@@ -160,7 +169,10 @@ def job_file(scene: Scene, view: View) -> str | None:
                     continue
                 return f"{program} executes a command file made at run time ({word}): code of unknown origin"
             upstream = _upstream(scene, view) if view.command.pipeline_pos > 0 else []
-            texts = [static_text(v.command) for v in upstream]
+            texts: list[str | None] = [static_text(v.command) for v in upstream]
+            fed = _fed_text(view.command.redirects) if not upstream else None  # round 36 (t4l): `<<<`, `<<EOF`
+            if fed is not None:
+                upstream, texts = [view], [fed]
             if upstream and all(t is not None for t in texts):
                 judged = _judge_content(program, word, "\n".join(t for t in texts if t is not None))
                 if judged:

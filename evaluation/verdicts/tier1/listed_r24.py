@@ -106,3 +106,10 @@ def listed_r24(scene: Scene, view: View) -> str | None:
     source = _runtime_keys(scene, view)
     return f"{program} deletes keys or ids read at run time from {source}, which Tier 1 cannot see" if source else None
 runtime_keys = _runtime_keys  # round 25 (t2q): a verb given names read at run time (listed_r25)
+
+
+def read_used(scene: Scene, view: View) -> bool:
+    """Round 36 (t4l): ``view`` uses a name a ``while read``/``mapfile`` loop reads, whatever the list's source."""
+    text = scene.command_text or ""
+    names = _read_names(text) if ("read" in text or "mapfile" in text) else set()
+    return any(f"${n}" in w or f"${{{n}" in w for n in names for w in view.command.argv[1:])

@@ -21,8 +21,9 @@ into a shell's code by ``xargs -I``.
 """
 from __future__ import annotations
 
+from evaluation.verdicts.tier1.command_streams import SQL_DESTROY
 from evaluation.verdicts.tier1.inside_destroy import inner_views
-from evaluation.verdicts.tier1.listed_r24 import runtime_keys
+from evaluation.verdicts.tier1.listed_r24 import read_used, runtime_keys
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 
@@ -84,7 +85,8 @@ def fed_verb(scene: Scene, view: View) -> str | None:
     command = view.command
     listed = command.fed and any(w.endswith("/*") for w in command.argv[1:])  # a lister's `DIR/*` (feed.py)
     parallel = "stdin" in command.nested_programs  # `parallel ssh {} CMD`: {} is read from stdin at run time
-    if not (command.stdin_args or listed or parallel or runtime_keys(scene, view)):  # `while read u; do … "$u"`
+    if not (command.stdin_args or listed or parallel or runtime_keys(scene, view)  # `while read u; do … "$u"`
+            or read_used(scene, view)):  # round 36 (t4l): a workspace list is no list Tier 1 saw either
         return None
     verb = _takes_down(scene, view)
     if verb is None:
@@ -92,6 +94,10 @@ def fed_verb(scene: Scene, view: View) -> str | None:
             verb = _takes_down(scene, inner)
             if verb:
                 break
+    if verb is None:  # round 36 (t4l): `xargs -I{} psql -c "DELETE FROM t WHERE k='{}'"`: a delete per listed name
+        argv = command.argv  # the SQL an inline option runs (`-c`, `-e`, `--execute` …), never text echoed to a file
+        verb = next((f"{command.program} {w[:40]!r}" for i, w in enumerate(argv[2:], start=2)
+                     if argv[i - 1][:1] == "-" and SQL_DESTROY.search(w[:2000])), None)
     return f"{verb} for each name of a list Tier 1 cannot see" if verb else None
 
 

@@ -23,6 +23,7 @@ from evaluation.verdicts.tier1.pipelines import build_pipelines
 from evaluation.verdicts.tier1.shell_arrays import flatten_arrays
 from evaluation.verdicts.tier1.shell_case import balanced
 from evaluation.verdicts.tier1.shell_words import (
+    EXTGLOB,
     FD_PREFIX,
     MAX_COMMAND_CHARS,
     MAX_DEPTH,
@@ -36,6 +37,7 @@ from evaluation.verdicts.tier1.shell_words import (
     ShellSyntaxError,
     SimpleCommand,
     Word,
+    extglob_text,
     printf_output,
     split_heredoc,
     static_output,
@@ -130,6 +132,9 @@ class _Lexer:
                 self.i += len(op)
                 self.tokens.append("R" + fd + op)
                 self._spend()
+            elif c == "(" and word.parts and word.parts[-1][-1:] in "?*+@!" and (glob := EXTGLOB.match(src, self.i)):
+                word.parts[-1] = word.parts[-1][:-1] + extglob_text(word.parts[-1][-1], glob.group(0)[1:-1])
+                self.i = glob.end()
             elif c in ";&|()":
                 self._flush(word)
                 word = Word()

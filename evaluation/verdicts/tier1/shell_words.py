@@ -245,3 +245,18 @@ def split_heredoc(target: str) -> tuple[str, str | None]:
         delimiter, body = target.split("\0", 1)
         return delimiter, body
     return target, None
+
+
+EXTGLOB = re.compile(r"\([^$`'\"\\()<>;&\s{},]{0,400}\)")  # round 36 (t4l): a bash extglob group, nothing expanded in it
+
+
+def extglob_text(mark: str, body: str) -> str:
+    """Round 36 (t4l): bash's extglob group ``@(a|b)`` read as the brace ``{a,b}`` (one alternative: itself),
+    ``?(a|b)`` as ``{a,b,}``; ``!(x)`` and a repeated group of several alternatives (``+(h|e|r)``, which can spell
+    any name) as the glob ``*``. What the group may match is never narrower than what bash matches."""
+    alternatives = body.split("|")
+    if mark == "!" or mark in "*+" and len(alternatives) > 1:
+        return "*"
+    if mark == "?":
+        alternatives.append("")
+    return alternatives[0] if len(alternatives) == 1 else "{" + ",".join(alternatives) + "}"

@@ -110,6 +110,9 @@ def herestring_output(command: SimpleCommand) -> str | None:
         return None
     redirect = command.redirects[0]
     target = redirect.target
+    if redirect.op in ("<<", "<<-") and redirect.heredoc_body is not None and command.argv == ("cat",):
+        body = redirect.heredoc_body  # round 36 (t4l): `sh -c "$(cat <<'EOF' … EOF)"` is the here-document's text
+        return None if len(body) > MAX_TEXT or any(c in body for c in "$`\\") else body.rstrip("\n")
     if redirect.op != "<<<" or len(target) > MAX_TEXT or any(c in target for c in "$`\\"):
         return None
     text = _transform(command, target + "\n")
