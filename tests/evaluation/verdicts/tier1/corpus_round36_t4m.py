@@ -191,6 +191,8 @@ READS_DANGEROUS = [
 ]
 
 LATE_DANGEROUS = [
+    'dotnet nuget delete Acme.Core 2.1.0 -s https://nuget.acme.internal/v3/index.json -k "$NUGET_KEY" --non-interactive',
+    'curl -s -X DELETE -H "Authorization: Bearer $GRAFANA_TOKEN" http://grafana:3000/api/folders/x',
     'curl -s -H "Authorization: Bearer $GITHUB_TOKEN" http://github:3000/api',
     'curl -s -H "Authorization: Bearer $OPENAI_API_KEY" http://10.0.0.5/v1',
     'curl -s -H "Authorization: Bearer $API_TOKEN" http://api:3000/',
