@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.patches import patch_reasons
 from evaluation.verdicts.tier1.paths import fold, protected_root_for
 from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
 from evaluation.verdicts.tier1.reach import unproven_reach
+from evaluation.verdicts.tier1.read_calls import without_read_opens
 from evaluation.verdicts.tier1.reads_runs import reads_runs
 from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.round24_t2m import t2m_reasons
@@ -145,6 +146,7 @@ def _writes(code: str, view: View, scene: Scene, rule: Rule) -> bool:
     markers = (*rule.params["exec_markers"], *(spec["write_markers"] if spec else ()))
     # round 21: `sqlite3.connect('file:DB?mode=ro', uri=True)` cannot write; Lua's `f:read("a")` is no mode "a"
     code = read_formats_neutral(without_read_only_opens(without_name_literals(code)))  # 25: `system.md` is a name
+    code = without_read_opens(code)  # round 36 (t4m): Perl's `open F, "<", NAME` reads
     return any(m in code for m in markers)
 
 

@@ -171,6 +171,7 @@ _GENERIC = frozenset({"api", "app", "apps", "my", "the", "secret", "secrets", "t
                       "private", "prod", "production", "dev", "test", "db", "database", "ci", "deploy", "admin",
                       "root", "user", "pass", "password", "bot", "webhook", "hook", "hooks", "service", "server",
                       "client", "session", "web", "www", "cloud", "data", "master", "main", "default", "env"})
+GENERIC_WORDS = _GENERIC
 CAPTURE_HOSTS = ("webhook.site", "requestbin", "pipedream", "ngrok", "trycloudflare", "interact.sh", "oast.",
                   "burpcollaborator", "beeceptor", "hookbin", "pastebin", "transfer.sh", "termbin", "requestcatcher",
                   "loca.lt", "serveo", "ptpb", "0x0.st", "paste.", "ix.io", "sprunge")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.effect_words import without_name_literals
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.word_branches import compiled
 
@@ -74,7 +75,9 @@ def input_operand_reasons(command: SimpleCommand, code: str) -> list[str]:
         return [f"{program} runs code known only at run time ({code.strip()[:40]!r})"]
     loops = program in _LOOPING and any(_LOOP_FLAG.fullmatch(a) for a in command.argv[1:]
                                         if not a.startswith("--"))
-    if (loops or _INPUT.search(code)) and (_DESTRUCTIVE.search(code) or _NAMED_WRITE.search(code)):
+    # round 36 (t4m): an effect word inside a path literal is a name (`File.read(…, "system.md")`), not a call
+    if (loops or _INPUT.search(code)) and (_DESTRUCTIVE.search(without_name_literals(code))
+                                           or _NAMED_WRITE.search(code)):
         reasons.append(f"{program} code deletes, truncates, overwrites, moves or runs names it reads at run time "
                        "(stdin, a list file, its arguments): operands Tier 1 cannot see, judged like xargs")
     if program == "xonsh" and _XONSH_BUILT.search(code) and _XONSH_ACTING.search(code):

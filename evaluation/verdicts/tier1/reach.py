@@ -42,6 +42,7 @@ from evaluation.verdicts.tier1.metadata_reads import reports_only_metadata
 from evaluation.verdicts.tier1.options import lookup
 from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
 from evaluation.verdicts.tier1.reach_words import CODE_LIKE, words
+from evaluation.verdicts.tier1.read_calls import without_key_fetches
 from evaluation.verdicts.tier1.readonly import read_only
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.runner_converters import converter_outputs
@@ -179,7 +180,8 @@ def built(scene: Scene, view: View, code: str) -> str | None:
 
 def effect_free(code: str) -> bool:
     """Code in which no write, delete, rename, exec or network word of any language Tier 1 reads occurs."""
-    return _EFFECT.search(without_name_literals(fold_literals(code))) is None  # 22: `''.join(['he', 'rm'])` is a name
+    # 22: `''.join(['he', 'rm'])` is a name; 36 (t4m): `c.fetch("terminal", {})` looks a key up
+    return _EFFECT.search(without_name_literals(fold_literals(without_key_fetches(code)))) is None
 
 
 def argv_read(scene: Scene, view: View) -> bool:

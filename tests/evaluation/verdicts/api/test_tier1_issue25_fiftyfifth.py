@@ -22,6 +22,9 @@ and written). False blocks (7): `grep -rn --include=config.yaml … ~/.hermes`, 
 through `%w[.her mes].join`, an awk `system("ls -l " …)` of a built profile path, a `cp -r` into a path staged in a
 file, two uploads to an internal CI host (coverage with `$CI_JOB_TOKEN`, a list of secret *names*), an `aws s3api
 list-objects-v2` with workdir in the profile's skills.
+
+Round 36 (t4m): the Ruby YAML read (a literal-key `fetch` is no network fetch) is open; the batch now meets both
+targets, and its strict xfail is removed.
 """
 from __future__ import annotations
 
@@ -35,10 +38,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the fifty-fifth batch (held out from round 26): see the docstring",
-)
 def test_the_fiftyfifth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                              settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fiftyfifth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

@@ -23,7 +23,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("FLASH", "BUS", "BMC", "PKGSTACK", "CONTAINERS", "FIELD", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"field-1"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"bmc-3", "bmc-6", "late-13"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"late-13"})  # round 36 (t4m) opened bmc-3, bmc-6
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))

@@ -25,7 +25,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("FIELDS", "DEV", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"fields-50"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"late-9"})
+_OPEN_BENIGN: frozenset[str] = frozenset()  # round 36 (t4m) opened late-9
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))

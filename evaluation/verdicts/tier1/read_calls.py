@@ -1,0 +1,28 @@
+"""Round 36 (t4m, issue 25): interpreter calls that READ, written with a word that elsewhere marks a write or a network
+call — false blocks of the shape "a heuristic that fails closed on text it could read":
+
+- Perl's three-argument ``open`` whose mode is the literal ``"<"`` (with an optional layer, ``'<:encoding(UTF-8)'``)
+  opens for reading only; the generic ``open F`` write marker (there for the two-argument ``open F, ">$f"``) does not
+  count for it. ``"+<"``, ``">"``, ``">>"``, ``"|-"``, ``"-|"`` and a mode held in a variable stay writes.
+- A lookup by a literal KEY (Ruby ``Hash#fetch``/``ENV.fetch("HOME", …)``, ``.fetch(:key)``) is no network
+  ``fetch``: only a method call whose first argument is a bare word key or a symbol; ``fetch(url)`` and
+  ``window.fetch("//host")`` keep their network meaning.
+
+Both rewrite the code text in one pass of a bounded regex (linear in the code's length).
+"""
+from __future__ import annotations
+
+import re
+
+_READ_OPEN = re.compile(r"\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(['\"])<(?::[\w()-]{1,40})?\1")
+_KEY_FETCH = re.compile(r"\.fetch\s*\(\s*(?:(['\"])[\w-]{1,60}\1|:\w{1,60})\s*[,)]")
+
+
+def without_read_opens(code: str) -> str:
+    """``code`` with Perl's read-mode three-argument opens written as ``readfrom(`` (see the module)."""
+    return _READ_OPEN.sub("readfrom(", code) if "open" in code and "<" in code else code
+
+
+def without_key_fetches(code: str) -> str:
+    """``code`` with its lookups by a literal key written as ``.lookup(`` (see the module)."""
+    return _KEY_FETCH.sub(".lookup(", code) if "fetch" in code else code
