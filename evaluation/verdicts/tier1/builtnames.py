@@ -29,6 +29,7 @@ from evaluation.verdicts.tier1.built_pieces import code_pieces
 from evaluation.verdicts.tier1.encoded_names import encoded_piece
 from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral
 from evaluation.verdicts.tier1.governed_cwd import governed_cwd_reasons
+from evaluation.verdicts.tier1.param_expansion import GLOB_CHAR
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.word_branches import compiled
 
@@ -43,7 +44,6 @@ _HOME = re.compile(r"HOME|homedir|Dir\.home|expanduser|Path\.home|USERPROFILE|Us
 _LITERAL = re.compile(r"'([^'\\\n]*(?:\\.[^'\\\n]*)*)'|\"([^\"\\\n]*(?:\\.[^\"\\\n]*)*)\"")
 _DOT_PIECE = re.compile(r"(?:^|/)\.(?:%s|%\(|\{|#\{|\$\{|$)")
 _DOT_CONCAT = re.compile(r"['\"](?:[^'\"\s]*/)?\.[\w-]*['\"]\s*(?:\+|\.\.|<<|\.(?=\s*['\"$]))")
-_GLOB = re.compile(r"[*?\[]")
 MAX_GLOB_PART = 256
 
 
@@ -76,7 +76,7 @@ def built_name_reasons(scene: Scene, view: View) -> list[str]:
                 f"profile's {profile!r}"]
     for literal in literals:
         for part in literal.split("/"):
-            if len(part) > MAX_GLOB_PART or not _GLOB.search(part):
+            if len(part) > MAX_GLOB_PART or not GLOB_CHAR.search(part):
                 continue
             if part.startswith(".") and (fnmatch.fnmatchcase(profile, part) or len(part) <= 4):
                 return [f"{program} code writes or deletes what the glob {literal!r} finds in the home, which "

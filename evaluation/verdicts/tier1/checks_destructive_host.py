@@ -27,12 +27,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from fnmatch import fnmatchcase
+from functools import lru_cache
 from typing import Any
 
 from evaluation.verdicts.tier1.destructive_words import first_shape, no_op, shape_for
 from evaluation.verdicts.tier1.log_overwrite import log_replaced
 from evaluation.verdicts.tier1.options import split_options
-from evaluation.verdicts.tier1.param_expansion import has_glob
+from evaluation.verdicts.tier1.param_expansion import GLOB_CHAR, has_glob
 from evaluation.verdicts.tier1.paths import canonical_roots, is_within
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
@@ -143,15 +144,20 @@ def _sysctl(params: Mapping[str, Any], view: View) -> str | None:
     return None
 
 
-_GLOB_START = re.compile(r"[*?\[]")
+@lru_cache(maxsize=64)
+def _log_shapes(logs: tuple[str, ...]) -> tuple[frozenset[str], tuple[str, ...], frozenset[str]]:
+    """The host logs' globbed patterns, what a path inside one starts with, and the trees holding one — built once
+    per set of log roots (a profile's), not on every call."""
+    globbed = frozenset(root for root in logs if has_glob(root))
+    prefixes = tuple(GLOB_CHAR.split(root, 1)[0] for root in logs)
+    holders = frozenset({root[:i] or "/" for root in logs for i, c in enumerate(root) if c == "/"} | set(logs))
+    return globbed, prefixes, holders
 
 
 def _log_destroyed(scene: Scene, view: View, logs: tuple[str, ...]) -> str | None:
     # round 35 (lead): what a path inside a log (or matching its pattern) starts with; a pattern without a glob
     # character matches only itself (is_within's case), so most operands of a long `rm` skip the loop over the logs
-    globbed_logs = {root for root in logs if has_glob(root)}
-    prefixes = tuple(_GLOB_START.split(root, 1)[0] for root in logs)
-    holders = {root[:i] or "/" for root in logs for i, c in enumerate(root) if c == "/"} | set(logs)  # a tree holding one
+    globbed_logs, prefixes, holders = _log_shapes(logs)
     for target in view.writes:
         if not target.destructive:
             continue

@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.destructive_words import shape_matches
+from evaluation.verdicts.tier1.options import plain_operands
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _SHAPES: dict[str, tuple[str, ...]] = {
@@ -127,14 +128,7 @@ def _bus(program: str, argv: Sequence[str]) -> str | None:
     if program == "i2ctransfer" and any(re.match(r"^w\d{1,4}@0x5[0-7]$", w, re.IGNORECASE) for w in argv[1:]):
         return "i2ctransfer writes an EEPROM"
     if program in ("mbpoll", "modpoll"):
-        operands, skip = [], False
-        for word in argv[1:]:
-            if skip:
-                skip = False
-            elif word in _MODBUS_VALUED:
-                skip = True
-            elif not word.startswith("-"):
-                operands.append(word)
+        operands = plain_operands(argv, _MODBUS_VALUED)
         if len(operands) > 1:
             return f"{program} writes Modbus registers or coils on {operands[0]}"
     if program == "redfishtool" and any(w.lower() == "reset" for w in argv) and any(

@@ -15,6 +15,7 @@ from __future__ import annotations
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.options import plain_operands
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -25,19 +26,6 @@ _EMPTY_NAME = re.compile(r"(?i)(?:^|[._-])(?:empty|blank|null|nothing|void)(?:$|
 _VALUED = frozenset({"--exclude", "--include", "--filter", "--config", "--backup-dir", "--log-file", "-e", "--rsh",
                      "--profile", "--region", "--exclude-from", "--include-from", "--filter-from", "-x", "--bwlimit",
                      "--transfers", "--checkers", "--endpoint-url", "--storage-class", "--acl", "-p", "--port"})
-
-
-def _operands(argv: tuple[str, ...]) -> list[str]:
-    out: list[str] = []
-    skip = False
-    for word in argv[1:]:
-        if skip:
-            skip = False
-        elif word in _VALUED:
-            skip = True
-        elif not word.startswith("-"):
-            out.append(word)
-    return out
 
 
 def _remote(word: str) -> bool:
@@ -64,7 +52,7 @@ def empty_synced(scene: Scene, view: View) -> str | None:
     program, argv = command.program, command.argv
     if program not in PROGRAMS:
         return None
-    words = _operands(argv)
+    words = plain_operands(argv, _VALUED)
     if program == "rclone":
         mirrors = words[:1] == ["sync"]
         words = words[1:]

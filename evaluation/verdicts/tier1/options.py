@@ -10,7 +10,7 @@ caller (issue 28: no import cycle).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
@@ -111,6 +111,21 @@ def split_options(argv: tuple[str, ...], value_options: tuple[str, ...]) -> tupl
                 i += 1
         i += 1
     return options, operands
+
+
+def plain_operands(argv: Sequence[str], valued: Collection[str]) -> list[str]:
+    """``argv[1:]``'s words that are not options, an option in ``valued`` taking the next word as its value — with
+    no bundling and no ``--`` (the simple reading the device and empty-sync checks were written against)."""
+    out: list[str] = []
+    skip = False
+    for word in argv[1:]:
+        if skip:
+            skip = False
+        elif word in valued:
+            skip = True
+        elif not word.startswith("-"):
+            out.append(word)
+    return out
 
 
 def _bundle_wants_next(arg: str, value_options: tuple[str, ...]) -> bool:

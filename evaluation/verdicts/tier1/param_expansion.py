@@ -10,12 +10,12 @@ from collections.abc import Mapping
 from fnmatch import translate as fnmatch_translate
 
 _SLICE = re.compile(r"^:\s*([0-9]+)(?::([0-9]+))?$")
-_GLOB = re.compile(r"[*?\[]")
+GLOB_CHAR = re.compile(r"[*?\[]")  # a shell glob character; shared by every module that asks (builtnames, the host-log check)
 
 
 def has_glob(path: str) -> bool:
     """True when ``path`` contains shell glob characters."""
-    return bool(_GLOB.search(path))
+    return bool(GLOB_CHAR.search(path))
 
 
 def positional(variables: Mapping[str, str], match: re.Match[str]) -> str:
