@@ -59,6 +59,15 @@ def _option_hosts(view: View) -> list[str]:
     return out
 
 
+def rerouted_or_destroys(view: View) -> bool:
+    """A proxy, ``--resolve`` … re-routes the request, or a word of the call destroys: a step-aside of every
+    relaxation that lets a token reach an internal or private host (round 36, t4m and t4i)."""
+    if any(_REROUTE.search(w) for w in (*view.command.argv[1:], *(n for n, _ in view.command.assignments))) or \
+            _REROUTE.search(view.text or ""):
+        return True
+    return any(w.lower() in _DESTROYS for w in view.command.argv[1:])
+
+
 def internal_own_service(view: View, variable: str, url_hosts: list[str], excluded: frozenset[str]) -> bool:
     """``$variable`` sent by ``view`` only to its own service on internal hosts (see the module); ``url_hosts`` are
     the hosts of the URLs it names, ``excluded`` the generic words and vendors that never name a service."""
@@ -66,10 +75,7 @@ def internal_own_service(view: View, variable: str, url_hosts: list[str], exclud
     if not words or words[0] in excluded or len(words[0]) < 2:
         return False
     service, program = words[0], view.command.program or ""
-    if any(_REROUTE.search(w) for w in (*view.command.argv[1:], *(n for n, _ in view.command.assignments))) or \
-            _REROUTE.search(view.text or ""):
-        return False
-    if any(w.lower() in _DESTROYS for w in view.command.argv[1:]):
+    if rerouted_or_destroys(view):
         return False
     own_tool = len(service) >= 3 and program.lower().startswith(service)
     hosts = [*url_hosts, *(_option_hosts(view) if own_tool else ())]

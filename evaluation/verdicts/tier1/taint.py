@@ -59,7 +59,19 @@ def _named_secret(folded: str, secrets: tuple[str, ...]) -> bool:
     if any(pattern.match(folded) or is_within(folded, target) or (path_glob and fnmatchcase(target, folded))
            for target, pattern in globbed):
         return True
-    return path_glob and any(fnmatchcase(target, folded) for target in plain)
+    return path_glob and (any(fnmatchcase(target, folded) for target in plain) or _glob_enters(folded, plain))
+
+
+def _glob_enters(folded: str, plain: tuple[str, ...]) -> bool:
+    """Round 36 (lead): a glob whose leading parts can name a secret place reads inside it (``~/.*/id_rsa``,
+    ``~/.+(s|h)/id_rsa`` read as ``~/.*/id_rsa``, ``~/.ss?/id_ed25519``): what bash expands it to there is a secret."""
+    parts = folded.split("/")
+    return any(len(parts) > len(t) and all(fnmatchcase(a, b) for a, b in zip(t, parts)) for t in _split(plain))
+
+
+@lru_cache(maxsize=16)
+def _split(plain: tuple[str, ...]) -> tuple[list[str], ...]:
+    return tuple(t.split("/") for t in plain)
 
 
 def _is_secret(path: str, secrets: tuple[str, ...], scene: Scene, *, tree: bool = False) -> bool:
