@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from evaluation.verdicts.tier1.build_file_writes import TASK_KINDS_LEFT
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
@@ -168,6 +169,8 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
     if not scene.views and not scene.sql_texts:
         return _result(started, ruleset, ())
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
+    if scene.task_texts:  # round 36 (lead): a build file's task may destroy (`clean`, `db:reset`) — it runs when asked
+        matches = [m for m in matches if m.kind not in TASK_KINDS_LEFT or m.evidence not in scene.task_texts]
     uses_state = (not shell or workdir is not None
                   or any(stateful(view, ruleset) for view in scene.views))
     moves = workdir is not None or any(v.command.program in ("cd", "pushd", "popd") for v in scene.views)

@@ -219,6 +219,12 @@ def interpreter_commands(command: SimpleCommand, code: str, params: Mapping[str,
     return commands, opaque
 
 
+def exec_call_scripts(code: str) -> list[str]:
+    """The shell text of each ``system(…)``/``execSync(…)``/``Popen([...])`` … call in ``code`` whose argument is
+    literal (round 36: read in build files of any language, at write time)."""
+    return [script for call in _EXEC_CALL.finditer(code) if (script := _call_script(code[call.end():])) is not None]
+
+
 def _call_script(rest: str) -> str | None:
     """The shell text of a call's first argument(s) when they are literals, else None."""
     rest = rest.lstrip()

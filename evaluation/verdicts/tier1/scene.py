@@ -46,6 +46,7 @@ from evaluation.verdicts.tier1.scene_files import (
     PULLERS,
     armed_commands,
     build_derived,
+    build_file_commands,
     git_derived,
     record_taint,
     record_written,
@@ -160,6 +161,7 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
     if view.writes and depth < MAX_DERIVED_DEPTH:
         for inner in armed_commands(scene, view, ruleset, state):
             _add(scene, inner, ruleset, state, depth + 1)
+        _add_tasks(scene, view, ruleset, state, depth + 1)
     if (view.writes and command.program not in NOT_CARRYING) or (command.assignments and not command.argv) or (
             command.program in LINE_READERS and command.pipeline_pos > 0) or loop_header(command) or (
             command.program in PULLERS):  # round 28 (t2z): `vercel env pull F` writes secrets to F
@@ -283,6 +285,14 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     return out
 
 
+def _add_tasks(scene: Scene, view: View, ruleset: Ruleset, state: SessionState, depth: int) -> None:
+    """A build file's commands join the call as views whose texts :mod:`engine` knows (round 36)."""
+    for inner in build_file_commands(scene, view, ruleset, state):
+        start = len(scene.views)
+        _add(scene, inner, ruleset, state, depth)
+        scene.task_texts.update(v.text for v in scene.views[start:])
+
+
 def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> None:
     """A write tool's ``view`` writing ``content`` whole: what :func:`armed_commands` finds joins the call."""
     state = SessionState(cwds=list(view.cwds), variables=dict(view.variables), links=dict(view.links), written={})
@@ -293,6 +303,7 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
                 view.judged.append(path)
     for inner in armed_commands(scene, view, ruleset, state):
         _add(scene, inner, ruleset, state, 1)
+    _add_tasks(scene, view, ruleset, state, 1)
     where = written_location(scene, content) or written_hook(scene, view, content) or manifest_written(
         view, content)  # rounds 33-34: temp code; round 34 (lead): a requirements file's source
     if where:

@@ -17,6 +17,7 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from evaluation.verdicts.tier1.armed_configs import armed_text
+from evaluation.verdicts.tier1.build_file_writes import build_file_code
 from evaluation.verdicts.tier1.buildfiles import named_modules
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner, imported_modules, matches, runnable_text
 from evaluation.verdicts.tier1.git_exec import git_effects, program_setting
@@ -199,6 +200,19 @@ def armed_commands(scene: Scene, view: View, ruleset: Ruleset, state: SessionSta
             if not reasons and foreign_script(scene, view, found, ruleset.inline_interpreters, state) is None:
                 view.judged.append(path)  # round 22: not one that runs a script from outside no call wrote
                 out += found
+    return out
+
+
+def build_file_commands(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> list[SimpleCommand]:
+    """Round 36 (lead): the commands a build file this call writes whole will run at the next build or test
+    (:mod:`build_file_writes`); the caller marks them as ``scene.task_texts``."""
+    out: list[SimpleCommand] = []
+    for target in view.writes:
+        for path in scene.canon(view, target.raw) or ():
+            if path in view.judged or _REPO_HOOK.search(path) or armed_text(path, state.written.get(path) or ""):
+                continue
+            for code, runner in build_file_code(path, state.written.get(path) or "", ruleset.build_tools):
+                out += code_commands(code, runner, ruleset.inline_interpreters, scene.counter)[0]
     return out
 
 

@@ -1,0 +1,94 @@
+"""Round 36 (lead, issue 25): a build file written whole is judged NOW by what its build tool will run.
+
+A ``Makefile`` recipe, ``package.json`` script, ``conftest.py``, ``setup.py``, ``noxfile.py``, ``tox.ini`` command,
+``CMakeLists.txt`` ``execute_process``, Gradle ``exec``, ``build.rs``, a ``*.config.js`` … runs at the next build or test
+run, which no one calls out as a risk: writing one whose code reaches a protected write, a destroy, a download piped to
+a shell or a secret sent out is that act, armed. Which files are build files, and how each is read, is the rule
+document's own data (``build_tools``: each tool's ``files``, ``[glob, how]``), so this holds for every tool listed there
+and for none by name here. The code a reader finds joins the call (as ``armed_configs`` does for CI steps and
+folder-open tasks) and every rule judges it; content Tier 1 cannot read adds nothing here (the run stays judged when
+it comes: :func:`scene_files.build_derived`), so an unreadable but harmless build file is not blocked for being
+unreadable.
+"""
+from __future__ import annotations
+
+import posixpath
+import re
+from collections.abc import Mapping
+from fnmatch import fnmatchcase
+from typing import Any
+
+from evaluation.verdicts.tier1.buildtools import MODULES, runnable_text
+from evaluation.verdicts.tier1.indirect import exec_call_scripts
+
+TASK_KINDS_LEFT = frozenset({
+    "destructive_command", "destructive_verb", "state_destroy", "sql_drop", "remote_delete",
+    "rm_recursive_outside_workspace", "device_write", "host_breakage", "kill_init", "fork_bomb", "spawn_loop",
+    "git_force_push", "stale_backup", "opaque_command", "unparseable_shell", "unmodelled_write"})
+"""Rule kinds whose matches on a build file's tasks do not block its WRITE: a ``clean``, ``db:reset`` or ``destroy``
+target is ordinary in a task file and runs only when someone asks for it (that run is judged then), and what Tier 1
+cannot read in a task is judged at the run too. What blocks the write: a protected or governed write, a secret sent
+out or read, a download piped to a shell, a loader variable, an armed start-up file, a persistent launch."""
+
+MAX_CONTENT = 200_000
+"""Longer content is not read at write time (the run is judged when it comes)."""
+
+
+_ANY_SOURCE = re.compile(r"\*\.[A-Za-z0-9]{1,12}")
+"""``*.py``, ``*.rb`` …: every source file of a language, not a build file — a hooks directory's files are
+:mod:`scene_files`' (``hook``), and module files run when imported are judged when the run comes."""
+
+_PROCESS_CALL = re.compile(r"\b(?:system|popen|Popen|run|call|check_output|check_call|execSync|exec|spawn|spawnSync|"
+                           r"execFile|execFileSync|shell_exec|passthru|sh)\s{0,4}\(")
+
+_CACHE: dict[int, tuple[Any, tuple[tuple[str, str], ...]]] = {}
+
+
+def _globs(tools: Mapping[str, Mapping[str, Any]]) -> tuple[tuple[str, str], ...]:
+    """Every tool's ``(basename glob, how)``, once per rule document (its ``build_tools`` mapping, kept alive
+    beside its id so the id cannot be reused)."""
+    cached = _CACHE.get(id(tools))
+    if cached is not None and cached[0] is tools:
+        return cached[1]
+    seen: dict[tuple[str, str], None] = {}
+    for spec in tools.values():
+        for glob, how in spec.get("files", ()):
+            base = glob.rsplit("/", 1)[-1]
+            if glob != MODULES and how not in ("opaque", "hook") and not _ANY_SOURCE.fullmatch(base):
+                seen[(base, how)] = None
+    if len(_CACHE) > 8:
+        _CACHE.clear()
+    _CACHE[id(tools)] = (tools, tuple(seen))
+    return _CACHE[id(tools)][1]
+
+
+_SHELL_C = re.compile(r"""\b(?:ba|da|z|k|a)?sh\b['"]?[^'"\n]{0,24}?['"]?-c\b['"]?[^'"\n]{0,24}?(["'])((?:(?!\1)[^\n]){1,4000})\1""")
+"""A shell given ``-c`` and a literal, in any language's spelling: ``sh -c "…"`` (CMake, a recipe), ``'sh', '-c', '…'``
+(Gradle, a Python or JavaScript argv list), ``Command::new("sh").arg("-c").arg("…")`` (Rust)."""
+
+
+def _literal_calls(code: str) -> bool:
+    """Code an interpreter runs joins the call only when each process call in it is literal: one built at run time
+    (``subprocess.run(['git', 'init', str(tmp_path)])``) is judged when the build runs, not held against the write."""
+    return len(exec_call_scripts(code)) == len(_PROCESS_CALL.findall(code))
+
+
+def build_file_code(path: str, content: str, tools: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, str]]:
+    """``(code, runner)`` of each reading of ``path`` as a build file: what its tool's reader finds, and in any
+    language the literal shell text given to a shell's ``-c`` or to a process call (``execSync('…')``,
+    ``system("…")``), which a reader of a language Tier 1 does not model would leave unread."""
+    if not content or len(content) > MAX_CONTENT:
+        return []
+    name = posixpath.basename(path)
+    out: list[tuple[str, str]] = []
+    matched = False
+    for glob, how in _globs(tools):
+        if fnmatchcase(name, glob):
+            matched = True
+            found = runnable_text(content, how)
+            if found is not None and found not in out and (found[1] == "shell" or _literal_calls(found[0])):
+                out.append(found)
+    if matched:
+        out += [(m.group(2), "shell") for m in _SHELL_C.finditer(content)]
+        out += [(script, "shell") for script in exec_call_scripts(content)]
+    return out
