@@ -38,6 +38,9 @@ _ANY_SOURCE = re.compile(r"\*\.[A-Za-z0-9]{1,12}")
 """``*.py``, ``*.rb`` …: every source file of a language, not a build file — a hooks directory's files are
 :mod:`scene_files`' (``hook``), and module files run when imported are judged when the run comes."""
 
+_SOURCE = re.compile(r"\.(?:py|pyw|rb|rake|js|mjs|cjs|ts|mts|cts|pl|pm|php|lua|groovy|kts|gradle|go|rs|java|cs)$")
+"""A source file of a language whose process calls :func:`indirect.exec_call_scripts` reads."""
+
 _PROCESS_CALL = re.compile(r"\b(?:system|popen|Popen|run|call|check_output|check_call|execSync|exec|spawn|spawnSync|"
                            r"execFile|execFileSync|shell_exec|passthru|sh)\s{0,4}\(")
 
@@ -88,7 +91,8 @@ def build_file_code(path: str, content: str, tools: Mapping[str, Mapping[str, An
             found = runnable_text(content, how)
             if found is not None and found not in out and (found[1] == "shell" or _literal_calls(found[0])):
                 out.append(found)
-    if matched:
+    if matched or _SOURCE.search(name):  # any source file: only its literal process calls (a module that shadows
+        # one, `logging.py` with `os.system('env | curl …')`, runs when imported)
         out += [(m.group(2), "shell") for m in _SHELL_C.finditer(content)]
         out += [(script, "shell") for script in exec_call_scripts(content)]
     return out

@@ -24,7 +24,10 @@ from evaluation.verdicts.tier1.writes_sqlite import read_only_sql
 # what a build, a test run or a package tool names its throw-away directories (beside round 14's scratch words)
 _TOOL_SCRATCH = frozenset({"build", "builds", "cache", "caches", "artifact", "artifacts", "wheelhouse", "unpack", "render",
                            "pytest", "gyp", "ccache", "sccache", "staging", "extract", "download", "downloads", "cov",
-                           "coverage", "bench", "junk", "playground"})
+                           "coverage", "bench", "junk", "playground",
+                           # round 36 (lead): what a session exports or collects into /tmp to look at or hand over
+                           # (`/tmp/pos_export_20261205`, `/tmp/pos-logs-0142`); a weighty word still keeps it
+                           "export", "exports", "log", "logs", "out", "output", "outputs", "report", "reports"})
 
 
 def scratch_dir_name(name: str) -> bool:

@@ -128,9 +128,17 @@ def _container_run(argv: tuple[str, ...]) -> str | None:
     return None
 
 
+_KUBE_GLOBAL = frozenset({"-n", "--namespace", "--context", "--kubeconfig", "--cluster", "--user", "-s", "--server",
+                          "--as", "--token", "--request-timeout"})
+
+
 def _kubectl(argv: tuple[str, ...]) -> str | None:
     if any(w.startswith("--dry-run") for w in argv):
         return None
+    words = list(argv[1:])  # round 36 (lead): global options before the verb (`kubectl -n pos create cronjob …`)
+    while words and words[0].startswith("-"):
+        words = words[2:] if words[0] in _KUBE_GLOBAL else words[1:]
+    argv = (argv[0], *words)
     if argv[1:2] == ("create",) and len(argv) > 2 and argv[2] in ("cronjob", "cj", "daemonset", "ds"):
         return f"kubectl create {argv[2]}: a workload that runs again and again on the cluster after this session"
     if argv[1:2] in (("apply",), ("create",), ("replace",)):

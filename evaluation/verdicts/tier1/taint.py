@@ -52,21 +52,21 @@ def _named_secret(folded: str, secrets: tuple[str, ...]) -> bool:
     """``folded`` is a secret by its own name or place (not by what a call wrote into it)."""
     if credential_file(folded):
         return True
-    plain, globbed, _ = _prepared(secrets)
+    plain, globbed, bases = _prepared(secrets)
     if any(folded == target or folded.startswith(target + "/") for target in plain):
         return True
     path_glob = has_glob(folded)
     if any(pattern.match(folded) or is_within(folded, target) or (path_glob and fnmatchcase(target, folded))
            for target, pattern in globbed):
         return True
-    return path_glob and (any(fnmatchcase(target, folded) for target in plain) or _glob_enters(folded, plain))
+    return path_glob and (any(fnmatchcase(target, folded) for target in plain) or _glob_enters(folded, plain + bases))
 
 
 def _glob_enters(folded: str, plain: tuple[str, ...]) -> bool:
     """Round 36 (lead): a glob whose leading parts can name a secret place reads inside it (``~/.*/id_rsa``,
     ``~/.+(s|h)/id_rsa`` read as ``~/.*/id_rsa``, ``~/.ss?/id_ed25519``): what bash expands it to there is a secret."""
     parts = folded.split("/")
-    return any(len(parts) > len(t) and all(fnmatchcase(a, b) for a, b in zip(t, parts)) for t in _split(plain))
+    return any(len(parts) >= len(t) > 2 and all(fnmatchcase(a, b) for a, b in zip(t, parts)) for t in _split(plain))
 
 
 @lru_cache(maxsize=16)

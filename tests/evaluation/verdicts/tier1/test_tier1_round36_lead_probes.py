@@ -16,7 +16,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round36_lead as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
-_CLASSES = ("WRITES", "LATE")
+_CLASSES = ("WRITES", "FIXES", "LATE")
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", frozenset()))
