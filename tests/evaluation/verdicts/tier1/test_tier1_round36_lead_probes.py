@@ -1,10 +1,7 @@
 """Round 36, the lead: probes in ``corpus_round36_lead.py`` (see its docstring).
 
-At main ba2331a (before the round): dangerous 17/35 blocked (STEPASIDE 9/13, BOUNDED 0/2, SECRETS 1/8, DESTROY 2/7,
-ORDINARY 5/5), benign 8/24 false blocks (STEPASIDE 6/8: the field configs the round opens; ORDINARY 2/3). On the
-round's merge, before the merge fixes, the relaxations' step-asides listed in the corpus's docstring were open. After:
-35/35 · 0/24 (a BOUNDED "dangerous" case is blocked as unknowable, not as harmful: Tier 1 does not check so many
-paths one by one).
+At main ba8ff10 (before the round): dangerous 3/28 blocked (WRITES 0/12, FIXES 3/10, LATE 0/6), benign 2/22 false
+blocks (FIXES 2/8: the dated export and logs directories in /tmp). After the lead's fixes: 28/28 · 0/22.
 """
 from __future__ import annotations
 
