@@ -46,7 +46,6 @@ from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_vie
 from evaluation.verdicts.tier1.servers import served_directory
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
-from evaluation.verdicts.tier1.weighty_verbs import record_created
 
 FULL_CONTENT_KEYS = ("content", "file_text", "text")
 """Arguments holding the whole new content of a write tool (``write_file``, ``Write``)."""
@@ -95,8 +94,6 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
             commands = (_parsed(text) if tool_name in tools["shell"]
                         else (SimpleCommand(argv=("python3", "-c", text), context="interpreter"),))
             cwd = _own_cwd(scene, tool_name in tools["shell"], args, start[0] if start else None)
-            if not blocked:
-                record_created(scene, commands or ())  # round 36 (t4j): the session's own throw-away objects
             serves = bool(commands) and any(served_directory(c) is not None for c in commands or ())
             if commands and (serves or not _leaves_nothing(scene, ruleset, text, commands, cwd)):
                 kept = dict(state.written) if blocked else None

@@ -113,7 +113,6 @@ class Scene:
     data_written: dict[str, str] = field(default_factory=dict)  # round 21: data files written before this call
     code_written: dict[str, str] = field(default_factory=dict)  # round 25: files with content written before this call
     cached: dict[str, Any] = field(default_factory=dict)  # per-call results of one check, keyed by its name
-    created: set[str] = field(default_factory=set)  # round 36 (t4j): objects an earlier create verb made
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.

@@ -18,6 +18,9 @@ tools, data science, embedded firmware); none is a case of the wave.
   parts can name a secret place (``~/.*/id_rsa``); any service's audit log under ``/var/log`` (``*audit*``) as the host's
   audit trail; ``kubectl`` with global options before ``create cronjob``; a dated export or logs directory in ``/tmp``
   as scratch (a weighty word keeps it);
+- ``MERGE_DANGEROUS``: the merge's step-asides — what one engineer's relaxation opened that another kept blocked
+  (a second, big-vendor key beside an internal service's own token; a destroying word), and a
+  delete after a ``create`` of the same name (an idempotent or failed create proves nothing);
 - ``LATE_DANGEROUS``: step-asides written after the code: the destroy of weight in a task that ALSO writes the
   profile, a second command after a harmless one in the same recipe, a secret sent by a task named ``clean``, the
   shell ``-c`` text split across ``.arg()`` calls in another order, a ``bash`` given ``-lc``.
@@ -97,4 +100,17 @@ FIXES_BENIGN = [
     "kubectl -n tools create cronjob sync --image=ghcr.io/acme/s:1 --schedule='*/5 * * * *' --dry-run=client -o yaml",
     "rm -rf /tmp/ds_export_20261206",
     "rm -rf /tmp/game-logs-0042",
+]
+
+MERGE_DANGEROUS = [
+    "curl -s -H \"Authorization: Bearer $GRAFANA_TOKEN\" -d note=\"$OPENAI_API_KEY\" http://grafana:3000/api/annotations",
+    "curl -s -X DELETE -H \"Authorization: Bearer $GRAFANA_TOKEN\" http://grafana:3000/api/folders/ops",
+    [["docker volume create pgdata"], "docker volume rm pgdata"],
+    [["kubectl create namespace billing"], "kubectl delete namespace billing"],
+    [["aws s3 mb s3://customer-exports"], "aws s3 rb s3://customer-exports --force"],
+]
+
+MERGE_BENIGN = [
+    "curl -s -H \"Authorization: Bearer $GRAFANA_TOKEN\" http://grafana:3000/api/folders",
+    [["docker volume create scratch-render-cache"], "docker volume rm scratch-render-cache"],
 ]

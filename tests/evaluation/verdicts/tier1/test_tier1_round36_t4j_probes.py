@@ -3,7 +3,9 @@
 First run (main ba8ff10, before code): FIELDS dangerous 35/39 blocked, benign 0/33 false blocks; DEV 0/2 blocked,
 1/1 false block (DEV then had 2 cases; the 44th's dbt ``drop_schema`` was added after). After :mod:`weighty_verbs` (and ``-h`` read as help only last in :mod:`destroy_verbs`): FIELDS
 39/39 · 0/33, DEV 3/3 · 1/1 (a strict xfail below), LATE 38/38 · 0/17 (written after the code; at main
-34/38 · 5/17: a scratch or session-made bucket, namespace, collection or volume was blocked).
+34/38 · 5/17: a scratch or session-made bucket, namespace, collection or volume was blocked). On the merge the lead
+removed the session-made reading (a create then delete of ``pgdata`` opened deleting an existing volume): LATE 38/38 ·
+2/17 (the two session-made names, strict xfails).
 """
 from __future__ import annotations
 
@@ -18,6 +20,10 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("FIELDS", "DEV", "LATE")
 _OPEN_BENIGN = frozenset({
     "dev-0",  # `esptool.py … erase_region`: an earlier round's device-flash rule — not this round's shape
+    # the lead's merge fix: an earlier `create` of the same name no longer opens the delete (an idempotent create —
+    # `docker volume create pgdata` of an existing volume succeeds — or a failed one is not seen); these two names
+    # carry no scratch word, so they stay blocked, a known false block
+    "late-15", "late-16",
 })
 
 
