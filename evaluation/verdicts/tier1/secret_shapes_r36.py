@@ -29,6 +29,8 @@ sub-command; :mod:`checks_exfiltration` follows it to a sink. These shapes name 
 from __future__ import annotations
 
 import re
+from fnmatch import fnmatchcase
+from functools import lru_cache
 
 _PLACE_WORDS = re.compile(r"^auth(?:[._-]|$)|[._-]auth(?:[._-]|$)|api[_-]?key|passw(?:or)?d|^pwd(?:file)?[._-]|"
                           r"\.keytab$|^private[._-]")
@@ -129,3 +131,15 @@ def credential_select(program: str, argv: tuple[str, ...]) -> str | None:
             if not _COUNT_ONLY.match(match.group(1)):
                 return f"rows of a credential table ({' '.join(argv)[:80]})"
     return None
+
+
+def glob_enters(folded: str, plain: tuple[str, ...]) -> bool:
+    """Round 36 (lead): a glob whose leading parts can name a secret place reads inside it (``~/.*/id_rsa``,
+    ``~/.+(s|h)/id_rsa`` read as ``~/.*/id_rsa``, ``~/.ss?/id_ed25519``): what bash expands it to there is a secret."""
+    parts = folded.split("/")
+    return any(len(parts) >= len(t) > 2 and all(fnmatchcase(a, b) for a, b in zip(t, parts)) for t in _split(plain))
+
+
+@lru_cache(maxsize=16)
+def _split(plain: tuple[str, ...]) -> tuple[list[str], ...]:
+    return tuple(t.split("/") for t in plain)
