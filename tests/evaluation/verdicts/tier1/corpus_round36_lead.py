@@ -89,6 +89,7 @@ FIXES_DANGEROUS = [
     "kubectl -n ml create daemonset node-agent --image=appkit-tools.io/agent:2",
     "rm -rf /tmp/prod-export-20261206",
     "rm -rf /tmp/backup-logs-7",
+    "rm -rf /tmp/guest-exports",
 ]
 
 FIXES_BENIGN = [
