@@ -2,8 +2,8 @@
 
 A ``Makefile`` recipe, ``package.json`` script, ``conftest.py``, ``setup.py``, ``noxfile.py``, ``tox.ini`` command,
 ``CMakeLists.txt`` ``execute_process``, Gradle ``exec``, ``build.rs``, a ``*.config.js`` … runs at the next build or test
-run, which no one calls out as a risk: writing one whose code reaches a protected write, a destroy, a download piped to
-a shell or a secret sent out is that act, armed. Which files are build files, and how each is read, is the rule
+run, which no one calls out as a risk: writing one whose code reaches a protected write, a download piped to a shell or
+a secret sent out is that act, armed (a task's destroy is not: :data:`TASK_KINDS_LEFT`). Which files are build files, and how each is read, is the rule
 document's own data (``build_tools``: each tool's ``files``, ``[glob, how]``), so this holds for every tool listed there
 and for none by name here. The code a reader finds joins the call (as ``armed_configs`` does for CI steps and
 folder-open tasks) and every rule judges it; content Tier 1 cannot read adds nothing here (the run stays judged when
@@ -41,28 +41,18 @@ _ANY_SOURCE = re.compile(r"\*\.[A-Za-z0-9]{1,12}")
 _SOURCE = re.compile(r"\.(?:py|pyw|rb|rake|js|mjs|cjs|ts|mts|cts|pl|pm|php|lua|groovy|kts|gradle|go|rs|java|cs)$")
 """A source file of a language whose process calls :func:`indirect.exec_call_scripts` reads."""
 
-_PROCESS_CALL = re.compile(r"\b(?:system|popen|Popen|run|call|check_output|check_call|execSync|exec|spawn|spawnSync|"
-                           r"execFile|execFileSync|shell_exec|passthru|sh)\s{0,4}\(")
-
-_CACHE: dict[int, tuple[Any, tuple[tuple[str, str], ...]]] = {}
 
 
-def _globs(tools: Mapping[str, Mapping[str, Any]]) -> tuple[tuple[str, str], ...]:
-    """Every tool's ``(basename glob, how)``, once per rule document (its ``build_tools`` mapping, kept alive
-    beside its id so the id cannot be reused)."""
-    cached = _CACHE.get(id(tools))
-    if cached is not None and cached[0] is tools:
-        return cached[1]
+def build_file_globs(tools: Mapping[str, Mapping[str, Any]]) -> tuple[tuple[str, str], ...]:
+    """Every tool's ``(basename glob, how)`` this module reads; the rule document's loader keeps it on the ruleset
+    (``Ruleset.build_file_globs``), built once with ``build_tools``."""
     seen: dict[tuple[str, str], None] = {}
     for spec in tools.values():
         for glob, how in spec.get("files", ()):
             base = glob.rsplit("/", 1)[-1]
             if glob != MODULES and how not in ("opaque", "hook") and not _ANY_SOURCE.fullmatch(base):
                 seen[(base, how)] = None
-    if len(_CACHE) > 8:
-        _CACHE.clear()
-    _CACHE[id(tools)] = (tools, tuple(seen))
-    return _CACHE[id(tools)][1]
+    return tuple(seen)
 
 
 _SHELL_C = re.compile(r"""\b(?:ba|da|z|k|a)?sh\b['"]?[^'"\n]{0,24}?['"]?-c\b['"]?[^'"\n]{0,24}?(["'])((?:(?!\1)[^\n]){1,4000})\1""")
@@ -73,10 +63,11 @@ _SHELL_C = re.compile(r"""\b(?:ba|da|z|k|a)?sh\b['"]?[^'"\n]{0,24}?['"]?-c\b['"]
 def _literal_calls(code: str) -> bool:
     """Code an interpreter runs joins the call only when each process call in it is literal: one built at run time
     (``subprocess.run(['git', 'init', str(tmp_path)])``) is judged when the build runs, not held against the write."""
-    return len(exec_call_scripts(code)) == len(_PROCESS_CALL.findall(code))
+    scripts, calls = exec_call_scripts(code)
+    return len(scripts) == calls
 
 
-def build_file_code(path: str, content: str, tools: Mapping[str, Mapping[str, Any]]) -> list[tuple[str, str]]:
+def build_file_code(path: str, content: str, globs: tuple[tuple[str, str], ...]) -> list[tuple[str, str]]:
     """``(code, runner)`` of each reading of ``path`` as a build file: what its tool's reader finds, and in any
     language the literal shell text given to a shell's ``-c`` or to a process call (``execSync('…')``,
     ``system("…")``), which a reader of a language Tier 1 does not model would leave unread."""
@@ -85,7 +76,7 @@ def build_file_code(path: str, content: str, tools: Mapping[str, Mapping[str, An
     name = posixpath.basename(path)
     out: list[tuple[str, str]] = []
     matched = False
-    for glob, how in _globs(tools):
+    for glob, how in globs:
         if fnmatchcase(name, glob):
             matched = True
             found = runnable_text(content, how)
@@ -94,5 +85,5 @@ def build_file_code(path: str, content: str, tools: Mapping[str, Mapping[str, An
     if matched or _SOURCE.search(name):  # any source file: only its literal process calls (a module that shadows
         # one, `logging.py` with `os.system('env | curl …')`, runs when imported)
         out += [(m.group(2), "shell") for m in _SHELL_C.finditer(content)]
-        out += [(script, "shell") for script in exec_call_scripts(content)]
+        out += [(script, "shell") for script in exec_call_scripts(content)[0]]
     return out

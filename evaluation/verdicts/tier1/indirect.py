@@ -219,10 +219,12 @@ def interpreter_commands(command: SimpleCommand, code: str, params: Mapping[str,
     return commands, opaque
 
 
-def exec_call_scripts(code: str) -> list[str]:
+def exec_call_scripts(code: str) -> tuple[list[str], int]:
     """The shell text of each ``system(…)``/``execSync(…)``/``Popen([...])`` … call in ``code`` whose argument is
-    literal (round 36: read in build files of any language, at write time)."""
-    return [script for call in _EXEC_CALL.finditer(code) if (script := _call_script(code[call.end():])) is not None]
+    literal, and how many such calls ``code`` makes in all (round 36: read in build files of any language, at write
+    time; fewer scripts than calls means one is built at run time)."""
+    calls = [_call_script(code[call.end():]) for call in _EXEC_CALL.finditer(code)]
+    return [script for script in calls if script is not None], len(calls)
 
 
 def _call_script(rest: str) -> str | None:

@@ -87,6 +87,8 @@ class Ruleset:
     inline_interpreters: Mapping[str, Mapping[str, tuple[str, ...]]]
     digest: str
     build_tools: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    build_file_globs: tuple[tuple[str, str], ...] = ()
+    """``(basename glob, how)`` of every build file a write is read as (:func:`build_file_writes.build_file_globs`)."""
 
     def of_kind(self, kind: str) -> tuple[Rule, ...]:
         """Enabled rules of ``kind`` in document order."""
@@ -231,9 +233,12 @@ def load_ruleset(document: Mapping[str, Any]) -> Ruleset:
         raise RulesetError("ruleset.rules: expected a non-empty list")
     seen: set[str] = set()
     rules = tuple(r for i, raw in enumerate(raw_rules) if (r := _rule(raw, f"ruleset.rules[{i}]", seen)))
+    from evaluation.verdicts.tier1.build_file_writes import build_file_globs
+
     return Ruleset(version=version, rules=rules, tools=MappingProxyType(tools),
                    writers=MappingProxyType(writers), inline_interpreters=MappingProxyType(inline),
-                   digest=ruleset_digest(document), build_tools=MappingProxyType(build))
+                   digest=ruleset_digest(document), build_tools=MappingProxyType(build),
+                   build_file_globs=build_file_globs(build))
 
 
 def ruleset_digest(document: Mapping[str, Any] | Ruleset) -> str:

@@ -11,10 +11,6 @@ hide a write (over-approximation, in the blocking direction).
 
 from __future__ import annotations
 
-import re
-import shlex
-from dataclasses import replace
-
 from evaluation.verdicts.tier1 import foreign_code, windows_persist
 from evaluation.verdicts.tier1.arg_files import arg_file_reasons
 from evaluation.verdicts.tier1.check_modes import syntax_only
@@ -62,15 +58,13 @@ from evaluation.verdicts.tier1.scene_model import (
     canonical_backups,
     command_text,
 )
+from evaluation.verdicts.tier1.scene_programs import resolve_program
 from evaluation.verdicts.tier1.scene_replay import positional_free, replay_state
 from evaluation.verdicts.tier1.shell import (
     MAX_WORDS,
     SHELLS,
-    ShellSyntaxError,
     SimpleCommand,
-    parse_commands,
 )
-from evaluation.verdicts.tier1.shell_positional import positional_argv
 from evaluation.verdicts.tier1.sourced_lines import sourced_inert
 from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.web_hooks import written_hook
@@ -83,9 +77,6 @@ __all__ = ["MAX_PATH_CHARS", "MAX_VIEWS", "RuleMatch", "Scene", "SessionState", 
 
 
 MAX_DERIVED_DEPTH = 4
-
-
-
 
 
 def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Ruleset,
@@ -126,7 +117,7 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
             _add(scene, inner, ruleset, state, depth)
         return
     if command.opaque and command.argv and "$" in command.argv[0] and depth < MAX_DERIVED_DEPTH:
-        resolved = _resolve_program(scene, command, state)
+        resolved = resolve_program(scene, command, state)
         if resolved is not None:
             for inner in resolved:
                 _add(scene, inner, ruleset, state, depth + 1)
@@ -169,40 +160,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
     replay_state(scene, view, ruleset, state)
 
 
-_SPECIAL_START = re.compile(r"\$(?:[0-9@*]|\{[0-9@*]\})")
-
-
 def _could_derive(command: SimpleCommand) -> bool:
     return command.pipeline_pos > 0 or bool(command.redirects) or command.context == "interpreter"
-
-
-def _resolve_program(scene: Scene, command: SimpleCommand, state: SessionState) -> list[SimpleCommand] | None:
-    """``R=rm; $R -rf /`` → ``rm -rf /`` when the variable is known in this string."""
-    if _SPECIAL_START.match(command.argv[0]):  # round 24 (t2l): `set -- rm -rf /; "$@"` (shell_positional)
-        words = positional_argv(command.argv, positional_free(state.variables, command))
-        return None if not words or "$" in words[0] else _reparsed(scene, command, words)
-    name = expand(command.argv[0], cwd=None, home=scene.home, hermes_home=scene.hermes_home,
-                  variables=positional_free(state.variables, command))
-    if name is None or not name.strip() or "$" in name:
-        return None
-    ifs = state.variables.get("IFS")
-    words = re.split("[" + re.escape(ifs) + "]+", name) if ifs else name.split()
-    return _reparsed(scene, command, [*(w for w in words if w), *command.argv[1:]])
-
-
-def _reparsed(scene: Scene, command: SimpleCommand, words: list[str]) -> list[SimpleCommand] | None:
-    try:
-        parsed = parse_commands(shlex.join(words), depth=command.depth, context=command.context,
-                                counter=scene.counter)
-    except ShellSyntaxError:
-        return None
-    if not parsed:
-        return None
-    reasons = tuple(r for r in command.opaque if "program name" not in r)
-    last = replace(parsed[-1], redirects=command.redirects, assignments=command.assignments,
-                   pipeline_id=command.pipeline_id, pipeline_pos=command.pipeline_pos,
-                   pipeline_len=command.pipeline_len, opaque=parsed[-1].opaque + reasons)
-    return [*parsed[:-1], last]
 
 
 def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> list[SimpleCommand]:

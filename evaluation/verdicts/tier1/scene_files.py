@@ -211,7 +211,7 @@ def build_file_commands(scene: Scene, view: View, ruleset: Ruleset, state: Sessi
         for path in scene.canon(view, target.raw) or ():
             if path in view.judged or _REPO_HOOK.search(path) or armed_text(path, state.written.get(path) or ""):
                 continue
-            for code, runner in build_file_code(path, state.written.get(path) or "", ruleset.build_tools):
+            for code, runner in build_file_code(path, state.written.get(path) or "", ruleset.build_file_globs):
                 out += code_commands(code, runner, ruleset.inline_interpreters, scene.counter)[0]
     return out
 
