@@ -173,7 +173,9 @@ _SOCAT_FILE = re.compile(r"^(?:OPEN|FILE|GOPEN|CREATE|CREAT|PIPE|UNIX-LISTEN|UNI
 
 def _socat(command: SimpleCommand) -> list[WriteTarget]:
     """``socat - OPEN:~/.hermes/SOUL.md,creat``: a file address is written (data flows both ways)."""
-    _, operands = split_options(command.argv, ("-d", "-D", "-lf", "-T", "-b"))
+    options, operands = split_options(command.argv, ("-d", "-D", "-lf", "-T", "-b"))
+    if len(operands) == 2 and ("-u" in options or "-U" in options):  # round 37 (t4n): one way, the read side
+        operands = operands[1:] if "-u" in options else operands[:1]  # is only read (`socat -u FILE:k TCP:h:9`)
     return [WriteTarget(m.group(1), "socat file address", False, True)
             for a in operands if (m := _SOCAT_FILE.match(a))]
 
