@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.foreign_templates import template_reasons
 from evaluation.verdicts.tier1.jobfiles import job_reasons
 from evaluation.verdicts.tier1.listed_install import listed_install
 from evaluation.verdicts.tier1.listfile import list_file_reasons
+from evaluation.verdicts.tier1.loaded_places import loaded_place_reasons
 from evaluation.verdicts.tier1.loader_names import named_loader_reasons
 from evaluation.verdicts.tier1.origin import unknown_origin
 from evaluation.verdicts.tier1.package_sources_r19 import more_sources
@@ -80,6 +81,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *foreign_source_reasons(scene, view), *template_reasons(scene, view),
                                          *reads_runs(scene, view), *t2m_reasons(scene, view),
                                          *unseen_runner_reasons(scene, view), *unknown_input_reasons(scene, view), *named_loader_reasons(scene, view),
+                                         *loaded_place_reasons(scene, view),
                                          *data_code(scene, view), *detonation_reasons(scene, view)])]
 
 

@@ -108,6 +108,12 @@ def _place(scene: Scene, view: View, part: str, *, temp: bool, shared: bool) -> 
     return None
 
 
+def temp_place(scene: Scene, view: View, part: str) -> str | None:
+    """Round 37 (t4o, ``loaded_places``): :func:`_place` for temp places (written or made by no call), temp variables
+    and download places of the home, without shared mounts or URLs."""
+    return _place(scene, view, part, temp=True, shared=False)
+
+
 def _autorun(scene: Scene, view: View, argv: tuple[str, ...]) -> str | None:
     switch = next((a for a in argv[1:] if a.startswith("--") and not a.startswith(("--no-", "--disable"))
                    and loader_name(a) and {w.lower() for w in _WORD.findall(a)} & _AUTORUN), None)

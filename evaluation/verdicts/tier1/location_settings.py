@@ -29,7 +29,7 @@ _GATE = ("/tmp", "/dev/shm", "/home/", "/Users/")
 _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 # what a key names once lower-cased and stripped of `_`, `-`, `.`: where an SDK, toolchain, interpreter, module,
 # plugin or included file is looked for
-_KEY = re.compile(r"sdk|ndk|jdk|javahome|toolchain|interpreter|plugin|extensionsdir|extensiondir|modulepath"
+_KEY = re.compile(r"pythonpath|rootdir|sdk|ndk|jdk|javahome|toolchain|interpreter|plugin|extensionsdir|extensiondir|modulepath"
                   r"|modulefiles|includepath|prepend|appendfile|goroot|flutterroot|dartroot|libpath|librarypath"
                   r"|searchpath|prefixpath|serverpath|sitedir|envsdirs|executablepath|binpath|binarypath|toolspath|compilerpath"
                   r"|debuggerpath|wrapper|linker$|^(?:rustc|rustdoc|cc|cxx|ld|library)$|rolespath|collectionspaths?$|extra(?:static|template|extension|module|plugin|lib|include)?s?paths?$")

@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.indirect import (
     stdin_reader,
 )
 from evaluation.verdicts.tier1.inputops import input_operand_reasons
+from evaluation.verdicts.tier1.loaded_places import written_hook_source
 from evaluation.verdicts.tier1.location_settings import manifest_written, written_location
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.optcommands import option_commands
@@ -265,5 +266,7 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
     _add_tasks(scene, view, ruleset, state, 1)
     where = written_location(scene, content) or written_hook(scene, view, content) or manifest_written(
         view, content)  # rounds 33-34: temp code; round 34 (lead): a requirements file's source
+    where = where or next((found for target in view.writes for path in scene.canon(view, target.raw) or ()
+                           if (found := written_hook_source(path, content))), None)  # round 37 (t4o)
     if where:
         view.vectors.append(where)
