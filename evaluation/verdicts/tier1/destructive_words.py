@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from fnmatch import fnmatchcase
 from typing import Any
 
-from evaluation.verdicts.tier1.options import has_flag
+from evaluation.verdicts.tier1.options import bundle_letters, has_flag
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene
 
@@ -56,7 +56,7 @@ _GLOBS: dict[int, tuple[Mapping[str, Any], list[str]]] = {}
 def _word(word: str, token: str) -> bool:
     if len(token) == 2 and token[0] == "-" and token[1] != "-" and token[1] not in "*?[":
         return word == token or (word.startswith("-") and not word.startswith("--") and "=" not in word
-                                 and token[1] in word[1:])
+                                 and token[1] in bundle_letters(word))  # round 37 (t4r): not an attached value
     return fnmatchcase(word, token)
 
 

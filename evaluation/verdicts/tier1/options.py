@@ -138,6 +138,19 @@ def _bundle_wants_next(arg: str, value_options: tuple[str, ...]) -> bool:
     return False
 
 
+_BUNDLE = re.compile(r"-[A-Za-z0-9]*")
+
+
+def bundle_letters(word: str) -> str:
+    """Round 37 (t4r): the flag letters of a short-option bundle — the letters and digits after its dash, up to the
+    first character no flag is spelt with. From there on the word is an attached value (``pg_restore
+    -sOf$HOME/work/build/schema.sql``: ``s``, ``O``, ``f`` and the file ``$HOME/…``, whose ``c`` is no ``-c``); getopt
+    reads a value-taking letter's rest as its value, so letters after a ``/``, ``$``, ``.``, ``=`` or ``~`` are no
+    flags. A value spelt with letters only (``-sOfschema``) still counts as letters: fail closed."""
+    found = _BUNDLE.match(word)
+    return found.group(0)[1:] if found else ""
+
+
 def has_flag(options: list[str], flags: tuple[str, ...]) -> bool:
     """True when any flag is present: long exactly/with ``=``, short also inside a bundle."""
     for flag in flags:
@@ -145,7 +158,7 @@ def has_flag(options: list[str], flags: tuple[str, ...]) -> bool:
             if any(o == flag or o.startswith(flag + "=") for o in options):
                 return True
         elif len(flag) == 2:
-            if any(o.startswith("-") and not o.startswith("--") and flag[1] in o[1:] for o in options):
+            if any(o.startswith("-") and not o.startswith("--") and flag[1] in bundle_letters(o) for o in options):
                 return True
         elif flag in options:
             return True

@@ -1,0 +1,38 @@
+"""Round 37, t4r: probes in ``corpus_round37_t4r.py`` (see its docstring).
+
+First run (main e20110e, before code): REPLAY benign 3/5 blocked, FIELDS benign 2/126 blocked, FIELDS dangerous 9/10
+blocked, LATE dangerous 26/27 blocked. After ``options.bundle_letters``: REPLAY benign 1/5 (a strict xfail),
+FIELDS benign 2/126 (strict xfails, left as at main), every dangerous case blocked but the two strict xfails below
+(open at main too, other shapes).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round37_t4r as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("REPLAY", "FIELDS", "LATE")
+# `adb shell pm clear PKG` erases an app's data on a device; `pg_restore --clean` of a scratch name with no host:
+# the default socket may be any server's (round 21). Both left as at main.
+# `cp README.md "$(pwd)/build/$(date +%F)-README.md"`: a date stamp in a written name read as unknowable (left open:
+# reading it as one sample date loses round 4's link among the names a computed name can take).
+_OPEN_BENIGN = frozenset({"fields-40", "fields-103", "replay-0"})
+# `curl -F file=@$HOME/.hermes/config.yaml`: the profile's config read as no secret; `rm -rf "build/$(date +..)"`: a
+# substitution under a workspace directory read as inside it. Both open at main.
+_OPEN_DANGEROUS = frozenset({"fields-3", "late-0"})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN_DANGEROUS))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
