@@ -74,6 +74,7 @@ from evaluation.verdicts.tier1.scoped_destroy import scoped
 from evaluation.verdicts.tier1.server_actions import server_action
 from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
+from evaluation.verdicts.tier1.set_destroys import all_scope_destroyed, code_set_removed, fed_sql, found_removed
 from evaluation.verdicts.tier1.vcs_history import history_removed
 from evaluation.verdicts.tier1.weighty_verbs import own_scoped, weighty_verb_destroyed
 from evaluation.verdicts.tier1.written_destroy import written_destroyed
@@ -114,7 +115,9 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or admin_destroyed(scene, view)  # round 34 (t4b)
                   or server_action(scene, view)  # round 34 (lead)
                   or field_destroyed(scene, view)  # round 35 (t4e)
-                  or weighty_verb_destroyed(scene, view))  # round 36 (t4j)
+                  or weighty_verb_destroyed(scene, view)  # round 36 (t4j)
+                  or all_scope_destroyed(scene, view) or found_removed(scene, view)  # round 37 (t4p)
+                  or code_set_removed(scene, view) or fed_sql(scene, view))
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -25,6 +25,7 @@ from evaluation.verdicts.tier1.command_streams import SQL_DESTROY
 from evaluation.verdicts.tier1.inside_destroy import inner_views
 from evaluation.verdicts.tier1.listed_r24 import read_used, runtime_keys
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.set_destroys import fed_set_verb, loop_listed
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 
 _SERVICES = frozenset({"systemctl", "service", "rc-service", "sv", "launchctl", "supervisorctl", "pm2", "initctl",
@@ -86,7 +87,8 @@ def fed_verb(scene: Scene, view: View) -> str | None:
     listed = command.fed and any(w.endswith("/*") for w in command.argv[1:])  # a lister's `DIR/*` (feed.py)
     parallel = "stdin" in command.nested_programs  # `parallel ssh {} CMD`: {} is read from stdin at run time
     if not (command.stdin_args or listed or parallel or runtime_keys(scene, view)  # `while read u; do … "$u"`
-            or read_used(scene, view)):  # round 36 (t4l): a workspace list is no list Tier 1 saw either
+            or read_used(scene, view)  # round 36 (t4l): a workspace list is no list Tier 1 saw either
+            or loop_listed(scene, view)):  # round 37 (t4p): `for x in $(cat list); do … "$x"`
         return None
     verb = _takes_down(scene, view)
     if verb is None:
@@ -98,6 +100,7 @@ def fed_verb(scene: Scene, view: View) -> str | None:
         argv = command.argv  # the SQL an inline option runs (`-c`, `-e`, `--execute` …), never text echoed to a file
         verb = next((f"{command.program} {w[:40]!r}" for i, w in enumerate(argv[2:], start=2)
                      if argv[i - 1][:1] == "-" and SQL_DESTROY.search(w[:2000])), None)
+    verb = verb or fed_set_verb(view)  # round 37 (t4p): any program's destroy or revoke verb (set_destroys)
     return f"{verb} for each name of a list Tier 1 cannot see" if verb else None
 
 

@@ -1,0 +1,34 @@
+"""Round 37, t4p: probes in ``corpus_round37_t4p.py`` (see its docstring).
+
+First run (main e20110e, before code): FIELDS dangerous 20/29 blocked, benign 1/23 false blocks; DEV dangerous 2/8
+blocked, benign 2/2 false blocks. After :mod:`set_destroys`: FIELDS 29/29 · 1/23, DEV 8/8 · 2/2, LATE 16/16 · 0/10.
+The three false blocks left are earlier rules' readings, not this shape's: strict xfails.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round37_t4p as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("FIELDS", "DEV", "LATE")
+_OPEN_BENIGN = frozenset({
+    "fields-17",  # `for f in $(ls build/*.log); do gzip "$f"`: protected-write cannot resolve `$f` (round 5's fail-closed)
+    "dev-0",  # `find /tmp -maxdepth 1 -name 'pytest-of-*' … -exec rm -rf {} +`: read as `rm -rf /tmp/*`
+    "dev-1",  # `mc rm --recursive --force --older-than 7d local/ci-scratch/tmp/`: round 13's destructive-verb
+})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", frozenset()))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
