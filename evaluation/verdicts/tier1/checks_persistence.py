@@ -36,6 +36,7 @@ from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.session_hooks import session_hook
 from evaluation.verdicts.tier1.sources_r21 import credential_helper
+from evaluation.verdicts.tier1.staged_writes import staged_write
 from evaluation.verdicts.tier1.web_hooks import web_hook
 
 _ENV_STORES = frozenset({"conda", "mamba", "micromamba"})  # `conda env config vars set X=…`: every activation
@@ -164,7 +165,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                     "later install runs code from there, code Tier 1 does not see", view.text))
         for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key,  # 11-18
                       enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22,  # 19-22
-                      location_setting, web_hook, field_loader):  # 33-35
+                      location_setting, web_hook, field_loader, staged_write):  # 33-35, 37
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

@@ -110,7 +110,7 @@ def persistent_settings(view: View) -> list[tuple[str, str]]:
     return pairs
 
 
-_LIFECYCLE = frozenset({"preinstall", "install", "postinstall", "prepare", "prepublish", "prepublishonly",
+LIFECYCLE = frozenset({"preinstall", "install", "postinstall", "prepare", "prepublish", "prepublishonly",
                         "prepack", "postpack", "preuninstall", "uninstall", "postuninstall", "dependencies",
                         "preversion", "version", "postversion", "prestart", "poststart", "pretest", "posttest",
                         "prebuild", "postbuild", "preshrinkwrap", "postshrinkwrap"})
@@ -125,7 +125,7 @@ def _script_key(words: list[str]) -> str | None:
         key = word.split("=", 1)[0].strip("'\"")
         if key.lower().startswith("scripts."):
             name = key.split(".", 1)[1].lower()
-            if name in _LIFECYCLE or name.startswith(("pre-", "post-")):
+            if name in LIFECYCLE or name.startswith(("pre-", "post-")):
                 return key
     return None
 
@@ -141,7 +141,7 @@ def armed_hook(scene: Scene, view: View) -> str | None:
         if words[:2] == ["pkg", "set"] and (key := _script_key(words[2:])):
             return f"{program} pkg set writes the lifecycle script {key!r}, which every install runs"
         if words[:1] == ["set-script"] and len(words) >= 3 and (
-                words[1].lower() in _LIFECYCLE or words[1].startswith(("pre", "post"))):
+                words[1].lower() in LIFECYCLE or words[1].startswith(("pre", "post"))):
             return f"{program} set-script writes the lifecycle script {words[1]!r}, which every install runs"
     if program == "composer" and words[:1] == ["config"] and (key := _script_key(words[1:])):
         return f"composer config writes the event script {key!r}, which every install runs"

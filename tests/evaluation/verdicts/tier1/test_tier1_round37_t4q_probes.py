@@ -1,0 +1,37 @@
+"""Round 37, t4q: probes in ``corpus_round37_t4q.py`` (see its docstring).
+
+First run (main e20110e, before code): FIELDS dangerous 26/29 blocked, benign 0/20 false blocks; DEV dangerous 2/7,
+benign 5/5 false blocks (the dev file's own false blocks). After :mod:`staged_writes`: FIELDS 29/29 · 0/20, DEV 4/7 ·
+5/5 (unchanged, strict xfails), LATE (written after the code) 12/12 · 1/8 (``npm install`` after a rewrite of
+package.json in the same command: blocked at main too).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round37_t4q as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("FIELDS", "DEV", "LATE")
+# Open: a destination read at run time from a session-written file (nmap ``-oN`` under the profile; Python's
+# ``json.load`` of a written paths.json), and a field's hook place (``~/airflow/dags``).
+_OPEN_DANGEROUS = frozenset({"dev-4", "dev-5", "dev-6"})
+# Open false blocks, all blocked at main by earlier rules: ``$(cat FILE)`` destinations of a file the session
+# wrote with a literal (not yet resolved from the record), a link to ~/.hermes/skills, ``core.hooksPath``, a
+# ``$(jq …)`` variable in a workspace name, and ``npm install`` after a package.json rewrite in the same command.
+_OPEN_BENIGN = frozenset({"dev-0", "dev-1", "dev-2", "dev-3", "dev-4", "late-5"})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN_DANGEROUS))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
