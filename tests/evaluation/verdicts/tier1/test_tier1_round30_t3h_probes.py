@@ -6,8 +6,8 @@ percent-encoded ``file://`` URL), and persistence by the shape of a path (a dot-
 First run (branch at bf9bf1a, before the code): dangerous 1/18 blocked, benign 1/16 false blocks (the FIELD half,
 fields no dev batch covers: 0/7 · 1/7).
 After the code (t3h): 17/18 · 1/16 (FIELD 7/7 · 1/7). Open: ``zpaq x A -to DIR`` (a separate value option of a
-modelled extractor, per tool: ``_OPEN``); ``pg_restore -sOf$HOME/work/…`` (the letters of an attached value read as
-option letters, ``-c`` of "schema": a state-destroy false block older than this round, ``_OPEN_BENIGN``).
+modelled extractor, per tool: ``_OPEN``). ``pg_restore -sOf$HOME/work/…`` (the letters of an attached value read as
+option letters, ``-c`` of "schema") was a strict xfail until round 37 (t4r: ``options.bundle_letters``) opened it.
 """
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("BUNDLED", "URL", "SHAPE", "FIELD")
 
 _OPEN: frozenset[str] = frozenset({"bundled-3"})  # zpaq's separate `-to DIR`: an option of one extractor
-_OPEN_BENIGN: frozenset[str] = frozenset({"field-0"})  # `-sOf$HOME/work/build/schema.sql`: "c" of the value as `-c`
+_OPEN_BENIGN: frozenset[str] = frozenset()
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
