@@ -74,6 +74,7 @@ from evaluation.verdicts.tier1.scoped_destroy import scoped
 from evaluation.verdicts.tier1.server_actions import server_action
 from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
+from evaluation.verdicts.tier1.key_destroys import key_destroyed
 from evaluation.verdicts.tier1.set_destroys import all_scope_destroyed, code_set_removed, fed_sql, found_removed
 from evaluation.verdicts.tier1.vcs_history import history_removed
 from evaluation.verdicts.tier1.weighty_verbs import own_scoped, weighty_verb_destroyed
@@ -117,7 +118,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or field_destroyed(scene, view)  # round 35 (t4e)
                   or weighty_verb_destroyed(scene, view)  # round 36 (t4j)
                   or all_scope_destroyed(scene, view) or found_removed(scene, view)  # round 37 (t4p)
-                  or code_set_removed(scene, view) or fed_sql(scene, view))
+                  or code_set_removed(scene, view) or fed_sql(scene, view)
+                  or key_destroyed(scene, view))  # round 37 (fe)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue
