@@ -7,7 +7,7 @@ word and the object words of the command.
   key, a certificate, a token or a secret (``--type secrkey``, ``privkey``, ``keypair``, ``cert``, ``keytool``,
   ``-keystore``, a ``pkcs11:`` URI; never a free operand): keys cannot be restored, and what they protected is lost with them.
 
-Open: listings and reads (``--list-objects``, ``--read-object``: no destroy verb), a help or a dry run, and a
+Open: listings and reads (``--list-objects``, ``--read-object``: no destroy verb), a help (not ``--dry-run``), and a
 SCRATCH key store: every place the command names for it (``SOFTHSM2_CONF=``, ``GNUPGHOME=``, ``--homedir``,
 ``-keystore``) is in the workspace or ``/tmp`` and a ``--module`` given is SoftHSM's (a vendor HSM's module with a
 scratch config still holds the vendor's keys).
@@ -26,7 +26,8 @@ _VERBS = frozenset({"delete", "del", "erase", "destroy", "remove", "rm", "purge"
 KEY_WORDS = frozenset({"key", "keys", "secrkey", "privkey", "pubkey", "keypair", "cert", "certs", "certificate",
                        "certificates", "token", "tokens", "secret", "secrets", "keytool", "keystore", "keyring",
                        "keychain", "keyset", "seckey", "private", "pkcs11", "hsm", "kek", "dek", "alias"})
-_DRY = frozenset({"--dry-run", "--dryrun", "--help", "-h", "--simulate", "--noop", "--what-if"})
+_HELP = frozenset({"--help", "-h", "-help", "--usage"})
+"""Only a help opens: key tools have no dry run, so a ``--dry-run`` word is a step-aside, not a preview."""
 _PLACE_OPTS = frozenset({"--homedir", "-keystore", "--keystore", "--keyring", "--db", "--store", "--keychain"})
 _PLACE_ENV = frozenset({"SOFTHSM2_CONF", "GNUPGHOME", "SOFTHSM_CONF"})
 _ENV = re.compile(r"\b(SOFTHSM2?_CONF|GNUPGHOME)=(\S{1,400})")
@@ -87,7 +88,7 @@ def key_destroyed(scene: Scene, view: View) -> str | None:
     """Why ``view`` destroys a key, a certificate or a secret (module docstring), or None."""
     words = list(view.command.argv[1:_HEAD])
     option = _destroy_option(words)
-    if option is None or any(w.split("=", 1)[0] in _DRY for w in words):
+    if option is None or any(w.split("=", 1)[0] in _HELP for w in words):
         return None
     noun = _key_object(view.command.program, words)
     if noun is None or _scratch(scene, view, words):
