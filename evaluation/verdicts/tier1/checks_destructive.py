@@ -61,6 +61,7 @@ from evaluation.verdicts.tier1.field_destroys import field_destroyed
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views, removed_inside
 from evaluation.verdicts.tier1.job_queues import jobs_queues_destroyed
+from evaluation.verdicts.tier1.key_destroys import key_destroyed
 from evaluation.verdicts.tier1.lifecycle_rules import lifecycle_destroyed
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.listed_r21 import listed_bulk
@@ -74,7 +75,6 @@ from evaluation.verdicts.tier1.scoped_destroy import scoped
 from evaluation.verdicts.tier1.server_actions import server_action
 from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
-from evaluation.verdicts.tier1.key_destroys import key_destroyed
 from evaluation.verdicts.tier1.set_destroys import all_scope_destroyed, code_set_removed, fed_sql, found_removed
 from evaluation.verdicts.tier1.vcs_history import history_removed
 from evaluation.verdicts.tier1.weighty_verbs import own_scoped, weighty_verb_destroyed

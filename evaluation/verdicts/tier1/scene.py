@@ -19,7 +19,6 @@ from evaluation.verdicts.tier1.computed import line_name, names_only, substituti
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
 from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
-from evaluation.verdicts.tier1.list_files import forget_or_record, listed_roots
 from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
@@ -31,6 +30,7 @@ from evaluation.verdicts.tier1.indirect import (
     stdin_reader,
 )
 from evaluation.verdicts.tier1.inputops import input_operand_reasons
+from evaluation.verdicts.tier1.list_files import forget_or_record, listed_roots
 from evaluation.verdicts.tier1.loaded_places import written_hook_source
 from evaluation.verdicts.tier1.location_settings import manifest_written, written_location
 from evaluation.verdicts.tier1.loop_words import loop_header

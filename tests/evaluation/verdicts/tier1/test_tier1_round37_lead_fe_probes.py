@@ -1,6 +1,7 @@
 """Round 37 lead fix-up, helper fe: probes in ``corpus_round37_lead_fe.py`` (see its docstring).
 
-First run (r37 898fe87, before code): WAVE dangerous 0/6 blocked, benign 1/5 false blocks; FIELDS and LATE below.
+First run (r37 898fe87, before code): WAVE dangerous 0/6 blocked, benign 1/5 false blocks; FIELDS 5/17 · 1/13;
+LATE 5/12 · 1/3.
 After: WAVE 6/6 · 0/5, FIELDS 17/17 · 0/13, LATE 11/12 · 0/3 (``while read … < F`` open: strict xfail).
 """
 from __future__ import annotations
