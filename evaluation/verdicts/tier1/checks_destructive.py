@@ -61,6 +61,7 @@ from evaluation.verdicts.tier1.field_destroys import field_destroyed
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views, removed_inside
 from evaluation.verdicts.tier1.job_queues import jobs_queues_destroyed
+from evaluation.verdicts.tier1.key_destroys import key_destroyed
 from evaluation.verdicts.tier1.lifecycle_rules import lifecycle_destroyed
 from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.listed_r21 import listed_bulk
@@ -117,7 +118,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or field_destroyed(scene, view)  # round 35 (t4e)
                   or weighty_verb_destroyed(scene, view)  # round 36 (t4j)
                   or all_scope_destroyed(scene, view) or found_removed(scene, view)  # round 37 (t4p)
-                  or code_set_removed(scene, view) or fed_sql(scene, view))
+                  or code_set_removed(scene, view) or fed_sql(scene, view)
+                  or key_destroyed(scene, view))  # round 37 (fe)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

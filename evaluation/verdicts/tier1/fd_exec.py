@@ -59,20 +59,31 @@ def find_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
     """``find -exec cmd {} ;`` runs cmd on everything under the start paths; ``find -delete`` is ``rm -r`` of their
     contents. ``{}`` becomes ``start/*``."""
     runs: list[tuple[str, ...]] = []
-    name = _one_name(argv) if _read_only_exec(argv) else None
+    reads = _read_only_exec(argv)
+    name = _one_name(argv)
     for start in find_starts(argv):
-        matches = start.rstrip("/") + "/*" + (name.lstrip("*") if name else "")
-        if "-delete" in argv:
-            runs.append(("rm", "-r", matches))
-        j = 1
-        while j < len(argv):
-            if argv[j] in ("-exec", "-execdir", "-ok", "-okdir"):
-                end = j + 1
-                while end < len(argv) and argv[end] not in (";", "+"):
-                    end += 1
-                runs.append(tuple(matches if a == "{}" else a for a in argv[j + 1:end]))
-                j = end
-            j += 1
+        named = start.rstrip("/") + "/*" + name.lstrip("*") if name else None
+        # round 37 (fe): a destroying run is ALSO judged on start/*NAME — the -name pattern joins the root as the
+        # operand (`find /var/log/x -name 'audit*' -exec truncate -s0 {} +` empties /var/log/x/*audit*, the audit
+        # trail); the plain start/* run stays, so a rule that blocked it still does
+        for matches in ([named] if reads and named else [start.rstrip("/") + "/*", *([named] if named else [])]):
+            runs.extend(_runs_on(argv, matches))
+    return runs
+
+
+def _runs_on(argv: Sequence[str], matches: str) -> list[tuple[str, ...]]:
+    runs: list[tuple[str, ...]] = []
+    if "-delete" in argv:
+        runs.append(("rm", "-r", matches))
+    j = 1
+    while j < len(argv):
+        if argv[j] in ("-exec", "-execdir", "-ok", "-okdir"):
+            end = j + 1
+            while end < len(argv) and argv[end] not in (";", "+"):
+                end += 1
+            runs.append(tuple(matches if a == "{}" else a for a in argv[j + 1:end]))
+            j = end
+        j += 1
     return runs
 
 

@@ -111,6 +111,10 @@ def _directories(producer: SimpleCommand) -> list[str] | None:
     return None
 
 
+listed_directories = _directories
+"""Round 37 (fe): the ``DIR/*`` a lister names files under (:mod:`list_files` records them for its list file)."""
+
+
 def _unglobbed(operand: str) -> str:
     """Round 18: the directory above a glob's first pattern component (``ls /tmp/*.php`` lists under ``/tmp``)."""
     parts = operand.split("/")
@@ -181,9 +185,13 @@ def fed_as_code(command: SimpleCommand) -> bool:
     return False
 
 
-def _items(command: SimpleCommand, upstream: SimpleCommand | None, lines: bool) -> list[str] | None:
-    """The operands xargs reads, or None when Tier 1 cannot see them."""
+def _items(command: SimpleCommand, upstream: SimpleCommand | None, lines: bool,
+           listed_file: list[str] | None = None) -> list[str] | None:
+    """The operands xargs reads, or None when Tier 1 cannot see them. ``listed_file``: the ``ROOT/*`` of a list file
+    a lister of the session wrote (round 37, :mod:`list_files`)."""
     feeder = command.feeder
+    if listed_file is not None:
+        return None if fed_as_code(command) or secure_delete(command) else listed_file
     if _option(feeder, "-a", "--arg-file") is not None:
         return None
     bodies = [r.heredoc_body if r.heredoc_body is not None else r.target for r in command.redirects
@@ -208,14 +216,15 @@ def _items(command: SimpleCommand, upstream: SimpleCommand | None, lines: bool) 
     return listed
 
 
-def fed_commands(command: SimpleCommand, upstream: SimpleCommand | None) -> list[SimpleCommand]:
+def fed_commands(command: SimpleCommand, upstream: SimpleCommand | None,
+                 listed_file: list[str] | None = None) -> list[SimpleCommand]:
     """``command`` (run by xargs) with the operands it receives on stdin put into its argv."""
     feeder = command.feeder
     replace_with = _option(feeder, "-I", "--replace")
     if replace_with is None and "-i" in feeder:
         replace_with = "{}"
     lines = replace_with is not None or _option(feeder, "-L", "--max-lines") is not None
-    items = _items(command, upstream, lines)
+    items = _items(command, upstream, lines, listed_file)
     known = items is not None
     words = (items or [UNSEEN])[:MAX_ITEMS] or [UNSEEN]
     argv = command.argv or ("echo",)

@@ -18,7 +18,7 @@ from evaluation.verdicts.tier1.command_streams import stream_reasons
 from evaluation.verdicts.tier1.computed import line_name, names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
-from evaluation.verdicts.tier1.feed import fed_commands, reads_operands_from_stdin, reparsed
+from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.indirect import (
     stdin_reader,
 )
 from evaluation.verdicts.tier1.inputops import input_operand_reasons
+from evaluation.verdicts.tier1.list_files import forget_or_record, listed_roots
 from evaluation.verdicts.tier1.loaded_places import written_hook_source
 from evaluation.verdicts.tier1.location_settings import manifest_written, written_location
 from evaluation.verdicts.tier1.loop_words import loop_header
@@ -114,7 +115,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
         upstream = next((v.command for v in reversed(scene.views) if v.command.pipeline_id == command.pipeline_id
                          and v.command.pipeline_pos == command.pipeline_pos - 1
                          and v.command.depth == command.depth), None) if command.pipeline_pos > 0 else None
-        for inner in (c for fed in fed_commands(command, upstream) for c in reparsed(fed, scene.counter)):
+        listed = listed_roots(scene, state, command, upstream)  # round 37 (fe): a list file the session made
+        for inner in (c for fed in fed_commands(command, upstream, listed) for c in reparsed(fed, scene.counter)):
             _add(scene, inner, ruleset, state, depth)
         return
     if command.opaque and command.argv and "$" in command.argv[0] and depth < MAX_DERIVED_DEPTH:
@@ -149,6 +151,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
         view.opaque.append("code nested deeper than Tier 1 follows")
     if view.code and scene.written:  # round 13: its names read from files written earlier, before it writes them
         scene.code_text(view.code, command.program)
+    if view.writes:  # round 37 (fe): a lister's stdout redirected to a file makes it a list under its roots
+        forget_or_record(scene, view, state, listed_directories(command) if command.redirects else None)
     record_written(scene, view, state)
     if view.writes and depth < MAX_DERIVED_DEPTH:
         for inner in armed_commands(scene, view, ruleset, state):

@@ -46,8 +46,13 @@ _ALL_NOUN = re.compile(r"--all-[a-z][a-z0-9-]{0,40}")
 _HEAD = 4
 _DATA_ROOTS = ("/srv/", "/var/lib/", "/var/www/", "/var/opt/", "/var/mail/", "/var/spool/", "/var/backups/", "/data/",
                "/mnt/", "/media/", "/backup/", "/backups/", "/opt/", "/etc/", "/var/log/")
-_SINK = re.compile(r"\b(?:rmtree|unlink|remove|rmdir|rm_rf|removedirs|delete|rm)\s{0,2}\(")
-_CODE_ROOT = re.compile(r"\b(?:glob|iglob|listdir|scandir|walk|Path|join|rglob|iterdir|readdir|Dir)\s{0,2}[(\[]\s{0,2}"
+_SINK = re.compile(r"\b(?:rmtree|unlink|remove|rmdir|rm_rf|removedirs|delete|rm)\s{0,2}\(|(?:\.|\b)truncate\s{0,2}\("
+                   r"|\b(?:writeFileSync|writeFile|truncateSync|write_text|write_bytes)\s{0,2}\(|\bFile\.write\b"
+                   r"|\bopen\s{0,2}\([^()'\"]{0,80},\s{0,2}(?:mode\s{0,2}=\s{0,2})?['\"][wW]b?\+?['\"]"
+                   r"|\bopen\s{0,2}\(?\s{0,2}(?:my\s{1,4})?\$?\w{1,40}\s{0,2},\s{0,2}['\"]\+?>")
+"""Round 37 (fe): opening each listed file for WRITE (``open(f, 'w')``, ``'wb'``, ``truncate()``, ``File.write``,
+``fs.writeFileSync``, ``write_text``, Perl's ``open(my $h, '>', $f)``) empties it as surely as removing it."""
+_CODE_ROOT = re.compile(r"\b(?:glob|iglob|listdir|scandir|walk|Path|join|rglob|iterdir|readdir|readdirSync|globSync|Dir)\s{0,2}[(\[]\s{0,2}"
                         r"[rbf]?['\"](/[^'\"]{1,300})['\"]")
 _SEP_JOIN = re.compile(r"sep\s{0,2}\.\s{0,2}join\s{0,2}\(\s{0,2}[\[(]\s{0,2}(?:''|\"\")\s{0,2},"
                        r"((?:\s{0,2}['\"][\w.-]{1,64}['\"]\s{0,2},?){1,12})")
@@ -161,7 +166,7 @@ def code_set_removed(scene: Scene, view: View) -> str | None:
     roots = [m.group(1) for m in _CODE_ROOT.finditer(code)]
     roots += ["/" + "/".join(re.findall(r"[\w.-]{1,64}", m.group(1))) for m in _SEP_JOIN.finditer(code)]
     root = next((r for r in roots if _data_root(scene, r)), None)
-    return f"{view.command.program} code removes what it lists or joins under {root}, a place of data" if root else None
+    return f"{view.command.program} code removes or empties what it lists or joins under {root}, a place of data" if root else None
 
 
 def fed_sql(scene: Scene, view: View) -> str | None:
