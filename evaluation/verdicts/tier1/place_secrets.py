@@ -18,8 +18,13 @@ follows (upload options, ``host``/``dig`` labels, scp/rsync/sftp/tftp, httpie's 
 calls, an archive made in an earlier call, a raw socket) carries it. :func:`own_destinations` is the relaxation:
 such a place is the org's own business with the org's own host, so when every destination a sender names is
 internal (``*.internal``, ``*.local``, ``*.corp``, ``*.lan``, a private or loopback address, a one-label name) the
-rule judges the call again without these places (``scp ~/.bashrc build.corp.internal:``). A sender naming no host
-at all, or any foreign host besides, stays judged with them.
+rule judges the call again without these places (``scp ~/.bashrc build.corp.internal:``; ``ssh ALIAS``'s first
+operand is its host). A program that is a sink only because Tier 1 does not model it and names no host
+(``chezmoi diff ~/.bashrc``) is judged without them too; a sender naming no host, code, or any foreign host besides
+stays judged with them. :func:`used_only` is the other relaxation: every place secret of the call is the value of
+a configuration- or credential-USE option (``curl -K ~/.config/curlrc``, ``ssh -F ~/.ssh/config``), read to
+connect, not sent. Left open: a one-label ``ssh`` alias (its host is in ``~/.ssh/config``), a place file of no
+secret shape under ``/etc/<service>/`` (``app.conf``; a raw stream of it is :mod:`streams_r37`'s).
 """
 from __future__ import annotations
 
@@ -125,6 +130,41 @@ def _destinations(view: View) -> list[str]:
     for r in view.command.redirects:
         if r.target.startswith(("/dev/tcp/", "/dev/udp/")) and r.target.count("/") >= 3:
             found.append(r.target.split("/")[3].lower())
+    return found
+
+
+_USE_OPTIONS = frozenset({"-k", "--config", "--config-file", "--defaults-file", "--defaults-extra-file", "--netrc-file",
+                          "--cert", "-cert", "--key", "-key", "--cacert", "-cafile", "--capath", "--cert-file",
+                          "--key-file", "-e", "--kubeconfig", "--credentials", "--credentials-file", "--rcfile",
+                          "--identity-file", "--settings", "--userconfig", "--globalconfig", "--ssl-cert",
+                          "--ssl-key", "--ssl-ca", "--tls-cert", "--tls-key", "--client-cert", "--client-key"})
+_SSH_USE = frozenset({"-i", "-f", "-o"})
+_SSH_FAMILY = frozenset({"ssh", "scp", "sftp", "mosh", "autossh"})
+
+
+def used_only(views: list[View], is_place: Callable[[View, str], bool]) -> bool:
+    """Every place secret the call's words name is the value of a configuration- or credential-USE option
+    (``curl -K ~/.config/curlrc``, ``mysql --defaults-file=~/.my.cnf``, ``openssl s_client -cert … -key …``, ``ssh
+    -F ~/.ssh/config``): the program reads it to connect, it does not send it; no ``<`` redirect reads one. One
+    pass over each command's words (linear)."""
+    found = False
+    for view in views:
+        if view.code:
+            return False
+        argv = view.command.argv
+        ssh = view.command.program in _SSH_FAMILY
+        for i, word in enumerate(argv[1:256], start=1):
+            option, equals, value = word.partition("=") if word.startswith("-") else ("", "", word)
+            if not value or not is_place(view, value):
+                continue
+            previous = argv[i - 1].lower()
+            if (equals and option.lower() in _USE_OPTIONS) or previous in _USE_OPTIONS or (
+                    ssh and previous in _SSH_USE):
+                found = True
+                continue
+            return False
+        if any(r.op.lstrip("0123456789") in ("<", "<>") and is_place(view, r.target) for r in view.command.redirects):
+            return False
     return found
 
 

@@ -1,7 +1,8 @@
 """Round 37 (lead's fix-up, fa): probes in ``corpus_round37_lead_fa.py`` (see its docstring).
 
-At r37 898fe87 (before code): WAVE dangerous 0/23 blocked, benign 0/14 blocked; FIELDS x/12 · 0/12.
-After :mod:`place_secrets`: see the commit message.
+At r37 898fe87 (before code): WAVE dangerous 1/23 blocked, benign 0/14 false blocks; FIELDS 3/12 · 0/12; LATE
+6/15 · 0/14. After :mod:`place_secrets` (and :mod:`computed_uploads` for a protected root / ``/etc/<service>/``):
+WAVE 23/23 · 0/14, FIELDS 12/12 · 0/12, LATE 15/15 · 0/14 (LATE written after the code).
 """
 from __future__ import annotations
 
