@@ -41,6 +41,7 @@ from evaluation.verdicts.tier1.flows_r30 import bound_directories, handed_store,
 from evaluation.verdicts.tier1.here_strings import here_strings
 from evaluation.verdicts.tier1.issuer_tokens import to_issuer, token_exchange
 from evaluation.verdicts.tier1.paths import fold
+from evaluation.verdicts.tier1.place_secrets import own_destinations, place_secret, places_off, used_only
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.remote_reads import brought_here
 from evaluation.verdicts.tier1.rules import Rule
@@ -103,6 +104,17 @@ def _pushes(view: View) -> bool:
 
 
 def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
+    found = _check(rule, scene)
+    sockets = socket_fds(scene) if found and any(v.command.redirects for v in scene.views) else frozenset()
+    if found and own_destinations([v for v in scene.views if any(m.evidence == v.text for m in found)],
+                                  lambda v: _strict_sink(rule, v, sockets)) or used_only(
+            scene.views, lambda v, w: any(place_secret(fold(p), scene.home) for p in scene.canon(v, w) or ())):
+        with places_off():  # round 37 (fa, place_secrets): a home dot-file or /etc/<service> secret to an own host
+            return _check(rule, scene)
+    return found
+
+
+def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
     sockets = socket_fds(scene) if any(v.command.redirects for v in scene.views) else frozenset()
     served = [(v, d) for v in scene.views for d in (*served_directories(scene, v), *bound_directories(v))]  # r30
     known = known_programs(scene)

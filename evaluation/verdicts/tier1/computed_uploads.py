@@ -5,7 +5,8 @@
 secret rule's ``sinks``, or ``is_sink``'s reading) given a word under the home (``~/…``, ``$HOME/…``, the home's
 path) that holds a command substitution able to print more than one plain name component (:mod:`computed`'s
 ``names_only`` is false: a decoder, a file read, a pipeline) — as an upload operand (``-T``, ``-F f=@…``, ``-d
-@…``, ``--data-binary @…``, a plain operand) — fails closed.
+@…``, ``--data-binary @…``, a plain operand) — fails closed. Round 37 (fa): so does such a word under a protected
+root (the QLN home: ``curl -T /srv/qln/$(tr -d … < /tmp/kn) …``) or a service's ``/etc/<service>/`` place.
 
 Open: a name computed by a name printer (``~/backups/"$(date +%F)".tar.gz``: one component, any name, never
 ``.ssh/…``), words in the workspace, a computed output name (``-o ~/dl/$(…)``: a write, judged by the write rules).
@@ -26,8 +27,11 @@ def _under_home(scene: Scene, word: str) -> bool:
         rest = word.split("/", 1)[1]
     elif scene.home and word.startswith(scene.home.rstrip("/") + "/"):
         rest = word[len(scene.home.rstrip("/")) + 1:]
-    else:
-        return False
+    else:  # round 37 (fa): a protected root (the QLN home, the profile) given as the literal head
+        roots = [r.rstrip("/") for r in (*scene.roots, scene.hermes_home or "") if r and len(r.rstrip("/")) > 1]
+        if word.startswith("/etc/") and "/" in word.split("$(", 1)[0][5:]:
+            return True  # a service's own place (`/etc/<service>/$(…)`, module place_secrets)
+        return any(word.startswith(r + "/") and "$(" in word[len(r):] for r in roots)
     literal = rest.split("$(", 1)[0]
     place = f"{(scene.home or '~').rstrip('/')}/{literal}"
     return not (scene.workspace and literal and is_within(place.rstrip("/"), scene.workspace))
@@ -47,6 +51,6 @@ def computed_upload(scene: Scene, view: View) -> list[str]:
             continue
         word = argv[i]
         if "$(" in word and _under_home(scene, word):
-            return [f"{command.program} sends {word!r}, a file under the home whose name it computes at run time "
-                    "from data Tier 1 does not see (it may be a key)"]
+            return [f"{command.program} sends {word!r}, a file under the home or a protected root whose name it "
+                    "computes at run time from data Tier 1 does not see (it may be a key)"]
     return []

@@ -28,6 +28,7 @@ from evaluation.verdicts.tier1.field_secrets import read_words
 from evaluation.verdicts.tier1.metadata_tools import subcommand_words
 from evaluation.verdicts.tier1.options import option_values
 from evaluation.verdicts.tier1.paths import canonical_roots, fold, has_glob, is_within
+from evaluation.verdicts.tier1.place_secrets import place_secret
 from evaluation.verdicts.tier1.remote_reads import remote_read
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -68,7 +69,7 @@ def _is_secret(path: str, secrets: tuple[str, ...], scene: Scene, *, tree: bool 
     folded = fold(path)
     if folded.endswith(".pub"):
         return False
-    if _named_secret(folded, secrets) or (tree and credential_dir(folded)):
+    if _named_secret(folded, secrets) or (tree and credential_dir(folded)) or place_secret(folded, scene.home):
         return True  # round 16: an ecosystem credential by its name or place; round 18: a store's directory
     _, _, bases = _prepared(secrets)
     if tree and path not in ("/", scene.home) and any(is_within(base, folded) for base in bases):

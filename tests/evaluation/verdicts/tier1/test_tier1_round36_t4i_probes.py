@@ -16,7 +16,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
-_OPEN = frozenset({"fields-5", "fields-14"})
+_OPEN: frozenset[str] = frozenset()  # round 37 (fa, place_secrets) blocks fields-5 and fields-14 (home dot places)
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
