@@ -70,6 +70,7 @@ from evaluation.verdicts.tier1.sourced_lines import sourced_inert
 from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.web_hooks import written_hook
 from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
+from evaluation.verdicts.tier1.written_sources import written_source
 from evaluation.verdicts.tier1.wsl_shells import WINDOWS_PROGRAMS, windows_operands
 from evaluation.verdicts.tier1.wsl_shells import derived as windows_derived
 
@@ -268,5 +269,6 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
         view, content)  # rounds 33-34: temp code; round 34 (lead): a requirements file's source
     where = where or next((found for target in view.writes for path in scene.canon(view, target.raw) or ()
                            if (found := written_hook_source(path, content))), None)  # round 37 (t4o)
+    where = where or written_source([p for t in view.writes for p in scene.canon(view, t.raw) or ()], content)  # fc
     if where:
         view.vectors.append(where)

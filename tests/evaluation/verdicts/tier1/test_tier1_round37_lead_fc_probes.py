@@ -1,0 +1,32 @@
+"""Round 37 lead fix-up, helper fc: probes in ``corpus_round37_lead_fc.py`` (see its docstring).
+
+First run (r37 898fe87, before code): WAVE dangerous 0/10 blocked, benign 0/8 false blocks; FIELDS 0/14 · 0/9.
+After :mod:`written_sources` and ``location_settings``' download places: WAVE 6/10 (4 strict xfails) · 0/8,
+FIELDS 14/14 · 0/9, LATE 9/9 · 0/6.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round37_lead_fc as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("WAVE", "FIELDS", "LATE")
+# open this round: a module file's top-level destroy, a task named `test` that destroys, a node one-liner's
+# start-up file write in a package script, and a Makefile printed and run in the same call (see the report)
+_OPEN = frozenset({"wave-6", "wave-7", "wave-8", "wave-9"})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", frozenset()))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
