@@ -99,12 +99,37 @@ def file_tasks(path: str, content: str) -> list[tuple[str, str]] | None:
     return None
 
 
+_SEPARATORS = re.compile(r"&&|\|\||[;|]|^[@\-+]+")
+_SCANNED = 64
+"""At most this many distinct commands not found as a whole recipe segment are looked for inside the bodies (each
+scan reads the file once); the rest count as outside a named task (their destroys block)."""
+
+
 def left_texts(texts: list[str], written: list[tuple[str, str]]) -> set[str]:
-    """Of ``texts`` (the commands the written files' readers found), those left through as on-demand destroys."""
-    split = [(path, file_tasks(path, content)) for path, content in written]
+    """Of ``texts`` (the commands the written files' readers found), those left through as on-demand destroys:
+    linear in the files' size plus :data:`_SCANNED` scans."""
+    split = [tasks for path, content in written if (tasks := file_tasks(path, content)) is not None]
+    if not split:
+        return set(texts)
+    segments: dict[str, bool] = {}  # a recipe line's command segment -> whether a destroy-named task holds it
+    for tasks in split:
+        for name, body in tasks:
+            named = announces(name)
+            for line in body.splitlines():
+                for segment in _SEPARATORS.split(line):
+                    if segment.strip():
+                        segments[segment.strip()] = segments.get(segment.strip(), False) or named
     left: set[str] = set()
-    for text in texts:
-        places = [tasks for _, tasks in split if tasks is not None and any(text in body for _, body in tasks)]
-        if not places or any(announces(name) and text in body for tasks in places for name, body in tasks):
+    scanned = 0
+    for text in dict.fromkeys(texts):
+        if text in segments:
+            if segments[text]:
+                left.add(text)
+            continue
+        if scanned >= _SCANNED:
+            continue
+        scanned += 1
+        places = [(name, body) for tasks in split for name, body in tasks if text in body]
+        if not places or any(announces(name) for name, _ in places):
             left.add(text)  # not held literally by a split file: round 36's reading
     return left
