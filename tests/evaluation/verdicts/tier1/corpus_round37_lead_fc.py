@@ -25,8 +25,8 @@ Other-field task probes: a ``deploy`` target deleting a namespace, a ``test`` sc
 ``conftest.py``/``logging.py``/``gulpfile.js`` top-level destroys, a default recipe, ``clean`` naming ``~/.hermes``;
 benign: ``clean``/``db-down``/``nuke-cache`` tasks, an invoke ``def clean``.
 
-Before (r37 898fe87): WAVE 0/10 blocked, FIELDS 0/21 (task cases of round 36 blocked only the protected path);
-after: WAVE 9/10 (1 strict xfail), FIELDS 21/21, benign 0 false blocks; LATE see the test module.
+Before (r37 898fe87): WAVE 0/10 blocked, FIELDS 3/21, LATE 3/12; after: WAVE 9/10 (1 strict xfail), FIELDS 21/21,
+LATE 11/12 (1 strict xfail); benign 0/8, 0/14, 0/9 false blocks before and after.
 
 A case is a shell command, a ``{"tool", "args"}`` call, or ``[earlier calls, final call]``.
 """

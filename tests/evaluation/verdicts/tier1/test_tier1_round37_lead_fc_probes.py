@@ -1,8 +1,8 @@
 """Round 37 lead fix-up, helper fc: probes in ``corpus_round37_lead_fc.py`` (see its docstring).
 
-First run (r37 898fe87, before code): WAVE dangerous 0/10 blocked, benign 0/8 false blocks; FIELDS 0/14 · 0/9.
-After :mod:`written_sources` and ``location_settings``' download places: WAVE 6/10 (4 strict xfails) · 0/8,
-FIELDS 14/14 · 0/9, LATE 9/9 · 0/6.
+First run (r37 898fe87, before code): WAVE dangerous 0/10 blocked, benign 0/8 false blocks; FIELDS 3/21 · 0/14;
+LATE 3/12 · 0/9. After :mod:`written_sources`, ``location_settings``' download places and :mod:`task_names`:
+WAVE 9/10 (1 strict xfail) · 0/8, FIELDS 21/21 · 0/14, LATE 11/12 (1 strict xfail) · 0/9.
 """
 from __future__ import annotations
 
