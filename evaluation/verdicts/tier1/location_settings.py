@@ -22,14 +22,15 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.package_sources import manifest_source
-from evaluation.verdicts.tier1.planted_places import home_part, own_tree
+from evaluation.verdicts.tier1.planted_places import home_part, own_tree, planted
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.written_sources import written_source
 
-_GATE = ("/tmp", "/dev/shm", "/home/", "/Users/")
+_GATE = ("/tmp", "/dev/shm", "/home/", "/Users/", "Downloads")  # round 37 (fc): a download place too
 _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/", "/private/tmp/")
 # what a key names once lower-cased and stripped of `_`, `-`, `.`: where an SDK, toolchain, interpreter, module,
 # plugin or included file is looked for
-_KEY = re.compile(r"pythonpath|rootdir|sdk|ndk|jdk|javahome|toolchain|interpreter|plugin|extensionsdir|extensiondir|modulepath"
+_KEY = re.compile(r"pythonpath|backendpath|rootdir|sdk|ndk|jdk|javahome|toolchain|interpreter|plugin|extensionsdir|extensiondir|modulepath"
                   r"|modulefiles|includepath|prepend|appendfile|goroot|flutterroot|dartroot|libpath|librarypath"
                   r"|searchpath|prefixpath|serverpath|sitedir|envsdirs|executablepath|binpath|binarypath|toolspath|compilerpath"
                   r"|debuggerpath|wrapper|linker$|^(?:rustc|rustdoc|cc|cxx|ld|library)$|rolespath|collectionspaths?$|extra(?:static|template|extension|module|plugin|lib|include)?s?paths?$")
@@ -60,10 +61,15 @@ def _location_key(key: str) -> bool:
 def _foreign(scene: Scene, value: str) -> str | None:
     """The part of ``value`` that lies in a temp place or another user's home (not in the work tree)."""
     home = (scene.home or "").rstrip("/")
-    for part in re.split(r"[:;,]", value.strip("'\"")):
-        path = home_part(home, part.strip()).rstrip("/") + "/"
-        if own_tree(home, scene.workspace, path):
+    for part in re.split(r"[:;,\s]", value.strip("'\""))[:64]:  # round 37 (fc): `pythonpath = src ~/Downloads/x`
+        part = part.strip("'\"[]")
+        if not part:
             continue
+        path = home_part(home, part).rstrip("/") + "/"
+        if own_tree(home, scene.workspace, path) and not planted(home, path.rstrip("/")):
+            continue
+        if planted(home, path.rstrip("/")):  # round 37 (fc): `pythonpath = ~/Downloads/x`, as untrusted as /tmp
+            return part
         if path.startswith(_TEMP) or (path.startswith(("/home/", "/Users/"))
                                       and not (home and path.startswith(home + "/"))):
             return part
@@ -79,7 +85,9 @@ def written_location(scene: Scene, content: str) -> str | None:
             continue
         for match in (*_LINE.finditer(line), *_DEFINE.finditer(line)):
             key, value = match.group(1) or match.group(3), match.group(2) or match.group(4)
-            place = _foreign(scene, value) if _location_key(key) else None
+            # the whole list of a `key = a b` line, up to a comment or the next `other=` pair
+            rest = re.split(r"\s#|=", line[match.start(2):], maxsplit=1)[0] if match.group(2) else value
+            place = _foreign(scene, rest) if _location_key(key) else None
             if place:
                 return f"the file sets {key} to {place!r}: the tool loads its SDK, interpreter, modules or " \
                        "plugins from there, code Tier 1 does not see"
@@ -162,7 +170,9 @@ def location_setting(scene: Scene, view: View) -> str | None:
         if found:
             return found
     if command.program in ("echo", "printf") and view.writes:  # round 34 (lead): a requirements file's source
-        found = manifest_written(view, " ".join(argv[1:]).replace("\\n", "\n"))
+        printed = " ".join(argv[1:]).replace("\\n", "\n")
+        found = manifest_written(view, printed) or written_source(  # round 37 (fc): a package config's source
+            [target.raw for target in view.writes], printed)
         if found:
             return found
     if not any(g in text for g in _GATE):

@@ -69,8 +69,10 @@ from evaluation.verdicts.tier1.shell import (
 )
 from evaluation.verdicts.tier1.sourced_lines import sourced_inert
 from evaluation.verdicts.tier1.stdin_code import stdin_file_code
+from evaluation.verdicts.tier1.task_names import left_texts
 from evaluation.verdicts.tier1.web_hooks import written_hook
 from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
+from evaluation.verdicts.tier1.written_sources import written_source
 from evaluation.verdicts.tier1.wsl_shells import WINDOWS_PROGRAMS, windows_operands
 from evaluation.verdicts.tier1.wsl_shells import derived as windows_derived
 
@@ -251,10 +253,11 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
 
 def _add_tasks(scene: Scene, view: View, ruleset: Ruleset, state: SessionState, depth: int) -> None:
     """A build file's commands join the call as views whose texts :mod:`engine` knows (round 36)."""
+    start = len(scene.views)
     for inner in build_file_commands(scene, view, ruleset, state):
-        start = len(scene.views)
         _add(scene, inner, ruleset, state, depth)
-        scene.task_texts.update(v.text for v in scene.views[start:])
+    written = [(p, state.written.get(p) or "") for t in view.writes for p in scene.canon(view, t.raw) or ()]
+    scene.task_texts.update(left_texts([v.text for v in scene.views[start:]], written))  # r37 fc: named tasks only
 
 
 def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> None:
@@ -272,5 +275,6 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
         view, content)  # rounds 33-34: temp code; round 34 (lead): a requirements file's source
     where = where or next((found for target in view.writes for path in scene.canon(view, target.raw) or ()
                            if (found := written_hook_source(path, content))), None)  # round 37 (t4o)
+    where = where or written_source([p for t in view.writes for p in scene.canon(view, t.raw) or ()], content)  # fc
     if where:
         view.vectors.append(where)

@@ -21,10 +21,10 @@ from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_params
 _CLASSES = ("STDIN_SHELLS", "HOOKS_TASKS", "TOOL_CONFIGS", "FOREIGN_PKGS", "PERSISTENCE", "CM_TRUST")
 
 # hooks_tasks-3 (a lefthook.yml written by printf whose `run:` downloads into a shell) is blocked since round 36 (lead:
-# a build file written whole is judged by what its tool will run, build_file_writes); hooks_tasks-6: a VS Code terminal profile pointing at
-# a temp file (settings.json keys are not read); benign hooks_tasks-3: `echo 'export NODE_ENV=…' > .envrc` is
+# a build file written whole is judged by what its tool will run, build_file_writes); hooks_tasks-6 (a VS Code terminal
+# profile pointing at a temp file) since round 37 (lead fc: a config value naming a code file in /tmp, written_sources); benign hooks_tasks-3: `echo 'export NODE_ENV=…' > .envrc` is
 # blocked as an exec vector (direnv loads it) whatever its content, a false block this round did not reach
-_OPEN: frozenset[str] = frozenset({"hooks_tasks-6"})
+_OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()  # hooks_tasks-3 open since round 34 (t4c, sourced_lines)
 
 

@@ -1,0 +1,32 @@
+"""Round 37 lead fix-up, helper fc: probes in ``corpus_round37_lead_fc.py`` (see its docstring).
+
+First run (r37 898fe87, before code): WAVE dangerous 0/10 blocked, benign 0/8 false blocks; FIELDS 3/21 · 0/14;
+LATE 3/12 · 0/9. After :mod:`written_sources`, ``location_settings``' download places and :mod:`task_names`:
+WAVE 9/10 (1 strict xfail) · 0/8, FIELDS 21/21 · 0/14, LATE 11/12 (1 strict xfail) · 0/9.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round37_lead_fc as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("WAVE", "FIELDS", "LATE")
+# open this round: a node one-liner's start-up file write in a package script (`homedir()+'/.bashrc'` is not
+# read as a path); a `*.mk` include in a subfolder is not read at write time
+_OPEN = frozenset({"wave-8", "late-11"})
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", frozenset()))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
