@@ -92,6 +92,11 @@ def names_host(variable: str, host: str, excluded: frozenset[str]) -> bool:
     two letters, ``PI_…``) is a label of ``host`` or a dash-separated part of one (``KYC_VENDOR_KEY`` →
     ``kyc-proxy.paybank.internal``; round 37, lead fd: any word, not only the first)."""
     words = [w for w in variable.lower().split("_") if w]
-    service = {w for i, w in enumerate(words) if w not in excluded and (len(w) >= 3 or (i == 0 and len(w) == 2))}
+    return shares_label({w for i, w in enumerate(words) if w not in excluded and (len(w) >= 3 or (i == 0 and len(w) == 2))},
+                        host)
+
+
+def shares_label(service: set[str], host: str) -> bool:
+    """One of the words ``service`` is a label of ``host`` or a dash-separated part of one."""
     labels = host.lower().split(".")
     return bool(service) and any(label in service or bool(set(label.split("-")) & service) for label in labels)

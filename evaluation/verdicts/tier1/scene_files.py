@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.service_secrets import PROGRAMS as PULLERS
+from evaluation.verdicts.tier1.store_files import record_store_file
 from evaluation.verdicts.tier1.service_secrets import pulled_files
 from evaluation.verdicts.tier1.shell import (
     ShellSyntaxError,
@@ -150,6 +151,7 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
             taint_later(rule, scene, paths, carries)
         else:
             scene.tainted.update(paths)
+            record_store_file(scene, view, paths)  # round 37 (lead fd): `vault kv get … > /tmp/ik`
     if command.program in LINE_READERS and command.pipeline_pos > 0 and any(
             reads_secret(rule, scene, v, secret_files(rule, scene)) for v in scene.views
             if v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos):
