@@ -77,9 +77,17 @@ def _own_shell_run(scene: Scene, view: View) -> bool:
     return bool(paths) and "$" not in argv[at] and all(is_within(p, scene.workspace) for p in paths or ())
 
 
+_PROJECT_RUNNERS = frozenset({"make", "gmake", "ninja", "ctest", "meson", "cargo", "go", "pytest", "tox", "nox", "npm",
+                              "yarn", "pnpm", "bazel", "bazelisk", "mvn", "gradle", "valgrind", "gdb", "lldb", "rr",
+                              "strace", "ltrace", "perf"})
+
+
 def _own_program(scene: Scene, view: View) -> bool:
-    """The program run is a file of the work tree (``./build/app``), not a system program."""
+    """The program run is a file of the work tree (``./build/app``) or a build/test runner of its code (``make test``),
+    not a system program (``git status``)."""
     argv = view.command.argv
+    if argv and view.command.program in _PROJECT_RUNNERS:
+        return True  # `LD_PRELOAD=$PWD/build/libasan.so make test`: the runner runs the project's own programs
     if not argv or "/" not in argv[0] or "$" in argv[0] and not argv[0].startswith(("$PWD/", "${PWD}/")):
         return False
     paths = scene.canon(view, argv[0])
