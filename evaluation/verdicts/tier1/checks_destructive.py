@@ -69,9 +69,9 @@ from evaluation.verdicts.tier1.listed_r25 import fed_verb
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.own_verbs import own_destroyed
 from evaluation.verdicts.tier1.rules import Rule
-from evaluation.verdicts.tier1.scratch_objects import scratch_object
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
+from evaluation.verdicts.tier1.scratch_objects import scratch_object
 from evaluation.verdicts.tier1.server_actions import server_action
 from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed

@@ -15,8 +15,8 @@ from evaluation.verdicts.tier1.destructive_words import first_shape, shape_for
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
-from evaluation.verdicts.tier1.sql_objects import without_scratch_drops
 from evaluation.verdicts.tier1.sql_files import scratch_file_database
+from evaluation.verdicts.tier1.sql_objects import without_scratch_drops
 from evaluation.verdicts.tier1.sql_scratch import scratch_target
 from evaluation.verdicts.tier1.writes import has_flag, split_options
 

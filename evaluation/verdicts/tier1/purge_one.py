@@ -12,6 +12,7 @@ in the body, ``/purge/$KEY`` stay blocked, as does ``-X DELETE`` and any other d
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 _CACHE_VERBS = frozenset({"purge", "invalidate", "ban"})
 _OBJECT = re.compile(r"[a-z0-9][a-z0-9._:-]{0,200}")
@@ -20,7 +21,7 @@ _ID_VARIABLE = re.compile(r"\$(?:[a-z_][a-z0-9_]{0,60}|\{[a-z_][a-z0-9_]{0,60}\}
 _BODY = ("-d", "--data", "--json", "-F", "--form", "--post", "-T", "--upload-file")
 
 
-def one_object_purge(argv: list[str], path: str, segment: str) -> bool:
+def one_object_purge(argv: Sequence[str], path: str, segment: str) -> bool:
     """``path`` (a URL's path after the host) purges one literally named cached object (see the module)."""
     if segment not in _CACHE_VERBS or any(c in path for c in "?#*`[") or any(w.startswith(_BODY) for w in argv[1:]):
         return False

@@ -32,13 +32,13 @@ from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.service_secrets import PROGRAMS as PULLERS
-from evaluation.verdicts.tier1.store_files import record_store_file
 from evaluation.verdicts.tier1.service_secrets import pulled_files
 from evaluation.verdicts.tier1.shell import (
     ShellSyntaxError,
     SimpleCommand,
     parse_commands,
 )
+from evaluation.verdicts.tier1.store_files import record_store_file
 from evaluation.verdicts.tier1.taint import is_secret, reads_secret, secret_files, taint_later, writes_secret
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 from evaluation.verdicts.tier1.writes import (

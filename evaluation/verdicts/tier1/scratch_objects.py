@@ -45,7 +45,8 @@ def scratch_object(scene: Scene, view: View) -> bool:
     if len(argv) < 3 or len(argv) > 16 or view.command.stdin_args or view.command.dynamic:
         return False
     words = list(argv[1:])
-    if any(c in w for w in words for c in _BAD) or any(w.split("=", 1)[0] in _WIDE or production_name(w) for w in words):
+    if any(c in w for w in words for c in _BAD) or any(
+            w.split("=", 1)[0] in _WIDE or production_name(w.replace(":", "_")) for w in words):  # `prod:bucket/key`
         return False
     heads = [i for i, w in enumerate(words) if not w.startswith("-")][:3]
     at = next((i for i in heads if words[i].lower() in _VERBS), None)
