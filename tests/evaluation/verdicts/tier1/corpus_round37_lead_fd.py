@@ -159,6 +159,7 @@ SQLFILE_DANGEROUS = [
     "sqlite3 $DBFILE 'DROP TABLE s'",
     "psql -h db.internal -d app -c 'DROP TABLE s'",
     "sqlite3 /tmp/t.db 'DROP TABLE s'; rm -rf ~",
+    "sqlite3 ~/work/app.db 'DROP TABLE runs'",
 ]
 
 RMTMP_BENIGN = [
