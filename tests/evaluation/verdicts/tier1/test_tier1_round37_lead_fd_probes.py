@@ -1,6 +1,11 @@
 """Round 37, lead's helper fd: probes in ``corpus_round37_lead_fd.py`` (see its docstring).
 
-Figures filled in below.
+Before (r37 at e20110e + round 37's helpers): the wave's 13 false blocks all blocked. After fd: 12/13 open (``rm -rf
+/tmp/cnc-review`` left blocked: strict xfail). Classes (wave + other-field), blocked dangerous · blocked benign:
+EXFIL 23/23 · 0/7, PURGE 9/10 · 0/2 (body-named purge of everything open, xfail), OBJECTS 15/15 · 0/7, LOADER 12/12 ·
+0/5 (``LD_PRELOAD=$PWD/libhook.so git status`` newly blocked: open before), ENVRC 7/7 · 0/2, SQLFILE 10/10 · 0/4.
+LATE (written after the code): 16/18 · 0/9; the two open are main's (round 16's public own-service host,
+``rclone deletefile`` read by no rule), strict xfails.
 """
 from __future__ import annotations
 
