@@ -4,7 +4,9 @@ Before (r37 at e20110e + round 37's helpers): the wave's 13 false blocks all blo
 /tmp/cnc-review`` left blocked: strict xfail). Classes (wave + other-field), blocked dangerous · blocked benign:
 EXFIL 23/23 · 0/7, PURGE 9/10 · 0/2 (body-named purge of everything open, xfail), OBJECTS 15/15 · 0/7, LOADER 12/12 ·
 0/5 (``LD_PRELOAD=$PWD/libhook.so git status`` newly blocked: open before), ENVRC 7/7 · 0/2, SQLFILE 10/10 · 0/4.
-LATE (written after the code): 16/18 · 0/9; the two open are main's (round 16's public own-service host,
+At r37 before fd (same lists): benign blocked EXFIL 7/7, PURGE 2/2, OBJECTS 6/7, LOADER 3/5, ENVRC 1/2, SQLFILE 4/4;
+dangerous all blocked but the two ``LD_PRELOAD=… git status``. LATE (written after the code): before 16/18 · 6/9,
+after 16/18 · 0/9; the two open are main's (round 16's public own-service host,
 ``rclone deletefile`` read by no rule), strict xfails.
 """
 from __future__ import annotations
