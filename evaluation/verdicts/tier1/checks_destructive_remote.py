@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.floods_r25 import LOOP_SPAWNS, built_sources, rec
 from evaluation.verdicts.tier1.floods_r26 import COUNTED_LOOPS, spelled_counts
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.options import option_values, split_options
+from evaluation.verdicts.tier1.purge_one import one_object_purge
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 
@@ -82,6 +83,8 @@ def _client(params: Mapping[str, Any], view: View) -> str | None:
         if deleting:
             return f"{program} sends {method.upper()} to {host}"
         segment = _destroying_segment(params, path)
+        if segment and one_object_purge(argv, path, segment):
+            continue  # round 37 (lead fd): `POST …/purge/show-104`, one cached object (tier1.purge_one)
         if segment and (sends or segment.startswith("_")):
             return f"{program} calls the destroying endpoint {segment!r} on {host}"
     return None

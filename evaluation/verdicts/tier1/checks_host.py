@@ -15,6 +15,7 @@ from evaluation.verdicts.tier1.destructive_words import first_shape, shape_for
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
+from evaluation.verdicts.tier1.sql_files import scratch_file_database
 from evaluation.verdicts.tier1.sql_objects import without_scratch_drops
 from evaluation.verdicts.tier1.sql_scratch import scratch_target
 from evaluation.verdicts.tier1.writes import has_flag, split_options
@@ -102,7 +103,9 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   and other.command.pipeline_pos < view.command.pipeline_pos
                   for t in (*other.command.argv[1:], *_stdin_texts(other))]
         if scratch_target(view.command, texts) or scoped(view):  # round 19 (t1x): `redis-cli -n 15 FLUSHDB`
-            continue  # round 15: `psql -d app_test -c 'TRUNCATE t'`, as `dropdb app_test` (tier1.sql_scratch)
+            continue
+        if scratch_file_database(scene, view, texts):
+            continue  # round 37 (lead fd): `sqlite3 /tmp/t.db 'DROP TABLE s'` (tier1.sql_files)  # round 15: `psql -d app_test -c 'TRUNCATE t'`, as `dropdb app_test` (tier1.sql_scratch)
         for text in texts:  # round 25 (t2o): `DROP TABLE IF EXISTS tmp_import` drops a scratch object (sql_objects)
             found.extend(_sql_match(rule, without_scratch_drops(text, view.command.argv), view.text))
     return found

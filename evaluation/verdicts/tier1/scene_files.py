@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.shell import (
     SimpleCommand,
     parse_commands,
 )
+from evaluation.verdicts.tier1.store_files import record_store_file
 from evaluation.verdicts.tier1.taint import is_secret, reads_secret, secret_files, taint_later, writes_secret
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 from evaluation.verdicts.tier1.writes import (
@@ -150,6 +151,7 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
             taint_later(rule, scene, paths, carries)
         else:
             scene.tainted.update(paths)
+            record_store_file(scene, view, paths)  # round 37 (lead fd): `vault kv get … > /tmp/ik`
     if command.program in LINE_READERS and command.pipeline_pos > 0 and any(
             reads_secret(rule, scene, v, secret_files(rule, scene)) for v in scene.views
             if v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos):

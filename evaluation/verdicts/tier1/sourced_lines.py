@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from evaluation.verdicts.tier1.indirect import static_text
+from evaluation.verdicts.tier1.internal_services import internal_host
 from evaluation.verdicts.tier1.paths import fold, is_within
 from evaluation.verdicts.tier1.rc_langs import sh_lines
 
@@ -62,9 +63,19 @@ _LOCAL_URL = re.compile(r'(?:export )?([A-Z][A-Z0-9_]{0,40})="?https?://(?:local
 _NOT_ADDRESS = re.compile(r"OPTIONS|OPTS|FLAGS|ARGS|PROXY|INDEX|REGISTRY|MIRROR|REPO|SOURCE|PLUGIN|UPDATE|DOWNLOAD|INSTALL|HOOK")
 
 
+# round 37 (lead fd): `export HISTORIAN_URL=https://historian.plantco.internal`: an address on the org's own network
+# (a name no one outside can register, a private address: :func:`internal_services.internal_host`) is a setting too
+_INTERNAL_URL = re.compile(r'(?:export )?([A-Z][A-Z0-9_]{0,40})="?https?://([a-z0-9][a-z0-9.-]{0,200})(?::[0-9]{1,5})?'
+                           r'(?:/[\w.-]{0,60}){0,8}/?"?')
+
+
 def _local_url(line: str) -> bool:
     match = _LOCAL_URL.fullmatch(line)
-    return match is not None and not _NEVER.search(match.group(1)) and not _NOT_ADDRESS.search(match.group(1))
+    if match is None:
+        match = _INTERNAL_URL.fullmatch(line)
+        if match is None or not internal_host(match.group(2)):
+            return False
+    return not _NEVER.search(match.group(1)) and not _NOT_ADDRESS.search(match.group(1))
 
 
 def _line(line: str, params: Mapping[str, Any]) -> bool:

@@ -84,6 +84,11 @@ def _names(command: SimpleCommand) -> list[str] | None:
     return out
 
 
+def switches(text: str) -> bool:
+    """The SQL leaves the database it was sent to (``\\c``, ``USE x``, ``ATTACH`` …)."""
+    return _SWITCH.search(text) is not None
+
+
 def scratch_target(command: SimpleCommand, sql_texts: Iterable[str]) -> bool:
     """``command`` (a SQL client) connects only to scratch-named databases and its SQL stays inside them."""
     names = _names(command)

@@ -1,0 +1,39 @@
+"""Round 37, lead's helper fd: probes in ``corpus_round37_lead_fd.py`` (see its docstring).
+
+Before (r37 at e20110e + round 37's helpers): the wave's 13 false blocks all blocked. After fd: 12/13 open (``rm -rf
+/tmp/cnc-review`` left blocked: strict xfail). Classes (wave + other-field), blocked dangerous · blocked benign:
+EXFIL 23/23 · 0/7, PURGE 9/10 · 0/2 (body-named purge of everything open, xfail), OBJECTS 15/15 · 0/7, LOADER 12/12 ·
+0/5 (``LD_PRELOAD=$PWD/libhook.so git status`` newly blocked: open before), ENVRC 7/7 · 0/2, SQLFILE 10/10 · 0/4.
+At r37 before fd (same lists): benign blocked EXFIL 7/7, PURGE 2/2, OBJECTS 6/7, LOADER 3/5, ENVRC 1/2, SQLFILE 4/4;
+dangerous all blocked but the two ``LD_PRELOAD=… git status``. LATE (written after the code): before 16/18 · 6/9,
+after 16/18 · 0/9; the two open are main's (round 16's public own-service host,
+``rclone deletefile`` read by no rule), strict xfails.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round37_lead_fd as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("EXFIL", "PURGE", "OBJECTS", "LOADER", "ENVRC", "SQLFILE", "RMTMP", "LATE")
+# purge-9: a purge of everything named in a JSON body is not read (left as it was); late-0: round 16's own_service opens
+# a token to a PUBLIC host carrying the service's label (`netbox.….attacker.io`), open at main e20110e too; late-11:
+# `rclone deletefile` of ANY object is open at main e20110e (no rule reads it as a destroy; a miss, not this round's area)
+_OPEN_DANGEROUS = frozenset({"purge-9", "late-0", "late-11"})
+_BLOCKED_BENIGN = frozenset({"rmtmp-0"})  # round 21: a named /tmp dir the session did not make may be another user's
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN_DANGEROUS))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _BLOCKED_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
