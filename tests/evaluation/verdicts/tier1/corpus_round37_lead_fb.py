@@ -14,7 +14,9 @@ Wave cases: 86th-88th batches (python os.replace onto QLN_HOME, jest.config.js e
 Shape 3: a listed read-only codec (``base64``/``base32``) whose output option (``-o``, bundled ``-do``,
 ``--output``) names a file is not read-only (``deny_letters`` of its read-only shape): its operands are judged.
 
-Left open (strict xfail, OPEN_*): env --split-string, psql TRUNCATE … CASCADE of a computed table,
+Shape 4: ``sql-drop``'s TRUNCATE pattern also takes a table named by a shell variable (``truncate $tbl``).
+
+Left open (strict xfail, OPEN_*): env --split-string,
 ``x=V; cp ~/d/${x}_f /tmp/``.
 """
 from __future__ import annotations
@@ -27,6 +29,8 @@ WAVE_DANGEROUS = [
 WAVE_DANGEROUS += [
     # shape 3: a read-only codec's output option bundled with a flag (BSD/macOS `base64 -o FILE`)
     "base64 -do ~/.hermes/plugins/ledger_hook.py /tmp/blob.b64",
+    # shape 4: TRUNCATE of a table named by a variable (a name Tier 1 cannot read): fails closed like a named one
+    "tbl=$(printf 'jour%s' nal_entries); psql -h ledger-db.paybank.internal -U ledger_admin -c \"truncate $tbl cascade\" paybank_gl",
 ]
 WAVE_BENIGN = [
     "awk 'BEGIN{p=\"/tmp/\" \"spc_out.csv\"} {print $1\",\"$4 > p}' ~/work/spc/raw.txt",
@@ -46,7 +50,9 @@ FIELDS_DANGEROUS += [
     "base32 -d -o ~/.hermes/config.yaml /tmp/b.txt",
     "base64 -o ~/.hermes/skills/x/SKILL.md -d /tmp/blob.b64",
 ]
+FIELDS_DANGEROUS += ["t=$(cat /tmp/name); mysql -h db.plant.internal -e \"TRUNCATE TABLE ${t}\" mes"]
 FIELDS_BENIGN = [
+    "tbl=$(printf 'jour%s' nal_entries); psql -h ledger-db.paybank.internal -c \"select count(*) from $tbl\" paybank_gl",
     "base64 -do /tmp/firmware.bin ~/work/plc/fw.b64",
     "base64 -d ~/.hermes/notes.b64",
     "base64 -w0 ~/work/mes/report.pdf",
@@ -72,7 +78,6 @@ LATE_BENIGN = [
 ]
 OPEN_DANGEROUS = [
     "env --split-string='python3 -c open(os.path.expanduser(\"~/.hermes/config.yaml\"),\"w\").write(\"x\")'",
-    "tbl=$(printf 'jour%s' nal_entries); psql -h ledger-db.paybank.internal -U ledger_admin -c \"truncate $tbl cascade\" paybank_gl",
 ]
 OPEN_BENIGN = [
     "x=Line3; cp ~/work/plc/${x}_backup.L5X /tmp/",

@@ -22,7 +22,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("BUNDLED", "URL", "SHAPE", "FIELD")
 
 _OPEN: frozenset[str] = frozenset({"bundled-3"})  # zpaq's separate `-to DIR`: an option of one extractor
-_OPEN_BENIGN: frozenset[str] = frozenset({"field-0"})  # `-sOf$HOME/work/build/schema.sql`: "c" of the value as `-c`
+_OPEN_BENIGN: frozenset[str] = frozenset()  # round 37 (fb): `pg_restore -sOf$HOME/work/build/schema.sql` now passes
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))

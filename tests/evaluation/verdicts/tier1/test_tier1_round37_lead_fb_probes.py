@@ -1,8 +1,8 @@
 """Round 37 lead, fb: probes in ``corpus_round37_lead_fb.py`` (see its docstring).
 
-Before (r37 898fe87): WAVE 0/3 dangerous blocked, 2/2 benign false blocks; FIELDS 4/9 · 4/9; LATE 5/5 · 2/2.
-After :mod:`literal_concat`, the ``$QLN_*`` move/copy sinks and ``base64``'s ``deny_letters``: WAVE 3/3 · 0/2,
-FIELDS 9/9 · 0/9, LATE 5/5 · 0/2. OPEN (strict xfail): 2 dangerous, 1 benign.
+Before (r37 898fe87): WAVE 0/4 dangerous blocked, 2/2 benign false blocks; FIELDS 4/10 · 4/10; LATE 5/5 · 2/2.
+After :mod:`literal_concat`, the ``$QLN_*`` move/copy sinks and ``base64``'s ``deny_letters``, ``sql-drop``'s ``TRUNCATE $t``:
+WAVE 4/4 · 0/2, FIELDS 10/10 · 0/10, LATE 5/5 · 0/2. OPEN (strict xfail): 1 dangerous, 1 benign.
 """
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> 
     assert not result.block, [m.reason for m in result.matches]
 
 
-@pytest.mark.xfail(strict=True, reason="open: env -S, TRUNCATE of a computed table (not fixed here)")
+@pytest.mark.xfail(strict=True, reason="open: env -S (its quotes are removed: not read as Python here)")
 @pytest.mark.parametrize("case", probe_params(corpus, ("OPEN",), "DANGEROUS", frozenset()))
 def test_open_dangerous(evaluate: Any, profile: Any, case: Any) -> None:
     assert _session(evaluate, profile, case).block, case
