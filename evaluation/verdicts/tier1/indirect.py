@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.command_memo import per_command
+from evaluation.verdicts.tier1.literal_concat import fold_plus
 from evaluation.verdicts.tier1.literal_ops import fold_cwd_joins
 from evaluation.verdicts.tier1.nushell import NUSHELLS, nu_commands
 from evaluation.verdicts.tier1.pwsh_delete import removals
@@ -223,6 +224,7 @@ def exec_call_scripts(code: str) -> tuple[list[str], int]:
     """The shell text of each ``system(…)``/``execSync(…)``/``Popen([...])`` … call in ``code`` whose argument is
     literal, and how many such calls ``code`` makes in all (round 36: read in build files of any language, at write
     time; fewer scripts than calls means one is built at run time)."""
+    code = fold_plus(code)  # round 37 (fb): `'cp a ' + process.env.HOME + '/.hermes/x'` is one literal
     calls = [_call_script(code[call.end():]) for call in _EXEC_CALL.finditer(code)]
     return [script for script in calls if script is not None], len(calls)
 

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from urllib.parse import unquote
 
+from evaluation.verdicts.tier1.literal_concat import fold_concat
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
@@ -38,7 +39,7 @@ def words(command: SimpleCommand, skip: frozenset[int], quiet: frozenset[str]) -
         if word in quiet:
             mute = True  # a message (`git commit -m TEXT`): prose, not a path
             continue
-        yield from _pieces(word)
+        yield from _pieces(fold_concat(word, command.program) if _FOLDABLE.search(word) else word)
     for redirect in command.redirects:
         body = redirect.heredoc_body if redirect.heredoc_body is not None else (
             redirect.target if redirect.op.endswith("<<<") else None)
@@ -46,6 +47,7 @@ def words(command: SimpleCommand, skip: frozenset[int], quiet: frozenset[str]) -
             yield from _pieces(body)
 
 
+_FOLDABLE = re.compile(r"""['"][ \t]{0,4}(?:\+|\.\.?|<<|['"])""")  # round 37 (fb): a concatenation of literals
 _PLAIN = re.compile(r"[^\s=:]+")
 _QUOTED_PATH = re.compile(r"""['"(]([~/$][^'"()\s,;]*)""")
 _FINDS = frozenset({"find", "gfind", "bfs"})

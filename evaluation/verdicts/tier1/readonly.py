@@ -189,5 +189,8 @@ def read_only(rule: Rule, command: SimpleCommand) -> bool:
         return False
     if shape.get("deny_assignments") and any("=" in a for a in args):  # `exiftool -TAG=V` writes
         return False
+    letters = shape.get("deny_letters")  # round 37 (fb): BSD `base64 -do OUT IN`: `-o` bundled with a flag writes OUT
+    if letters and any(a[:1] == "-" and a[1:2] not in ("-", "") and any(c in letters for c in a[1:]) for a in args):
+        return False
     needs = shape.get("requires")
     return not needs or any(a in needs for a in args)

@@ -120,7 +120,8 @@ def _typed(value: Any, kind: str, where: str) -> Any:
 
 
 SHAPE_FIELDS = {"deny": "str_list", "requires": "str_list", "flags": "str_list", "value_options": "str_list",
-                "read_subcommands": "str_list", "letters": "str", "deny_assignments": "bool"}
+                "read_subcommands": "str_list", "letters": "str", "deny_assignments": "bool",
+                "deny_letters": "str"}
 
 
 def _shape_map(value: Any, where: str) -> Mapping[str, Any]:

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
+from evaluation.verdicts.tier1.literal_concat import fold_concat
 from evaluation.verdicts.tier1.options import (
     WriteTarget,
     has_flag,
@@ -131,7 +132,8 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
         scanned = marker_text(without_name_literals(code)) if code else ""  # round 25: a name is no marker
         if code and any(marker in scanned for marker in interpreter["write_markers"]):
             found.extend(WriteTarget(literal, f"{program} inline code", True, True)  # a read's literal is a source
-                         for literal in string_literals(without_read_sources(code)) if len(literal) > 2)
+                         for literal in string_literals(without_read_sources(fold_concat(code, program, home=False)))
+                         if len(literal) > 2)  # round 37 (fb): `"/tmp/".."x.txt"` writes /tmp/x.txt, not /tmp
     return found
 
 
