@@ -139,6 +139,17 @@ _USE_OPTIONS = frozenset({"-k", "--config", "--config-file", "--defaults-file", 
                           "--identity-file", "--settings", "--userconfig", "--globalconfig", "--ssl-cert",
                           "--ssl-key", "--ssl-ca", "--tls-cert", "--tls-key", "--client-cert", "--client-key"})
 _SSH_USE = frozenset({"-i", "-f", "-o"})
+_USE_SUFFIXES = ("rc", "config", "conf", "cfg", "credentials", "creds", "keytab", "identity")
+"""Round 37 (lead): an option whose NAME says the program reads a configuration or credential from its value
+(``akamai --edgerc ~/.edgerc``, ``tool --profile-config F``, ``--aws-credentials F``) — never a send option
+(``--upload-file``, ``--post-file``, ``--data``), which end otherwise."""
+
+
+def _use_option(option: str, value: str) -> bool:
+    name = option.lower()
+    if name in _USE_OPTIONS:
+        return True
+    return name.startswith("--") and name.endswith(_USE_SUFFIXES)
 _SSH_FAMILY = frozenset({"ssh", "scp", "sftp", "mosh", "autossh"})
 
 
@@ -155,10 +166,13 @@ def used_only(views: list[View], is_place: Callable[[View, str], bool]) -> bool:
         ssh = view.command.program in _SSH_FAMILY
         for i, word in enumerate(argv[1:256], start=1):
             option, equals, value = word.partition("=") if word.startswith("-") else ("", "", word)
+            sent = value.partition("@")[2] if "@" in value else ""
+            if sent and is_place(view, sent):  # `-d @~/.netrc`, `-F f=@~/.edgerc`: a place sent, not used
+                return False
             if not value or not is_place(view, value):
                 continue
             previous = argv[i - 1].lower()
-            if (equals and option.lower() in _USE_OPTIONS) or previous in _USE_OPTIONS or (
+            if (equals and _use_option(option, value)) or (not equals and _use_option(previous, value)) or (
                     ssh and previous in _SSH_USE):
                 found = True
                 continue
