@@ -25,7 +25,7 @@ from evaluation.verdicts.tier1.command_streams import SQL_DESTROY
 from evaluation.verdicts.tier1.destructive_words import parts, production_name
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, View
-from evaluation.verdicts.tier1.weighty_verbs import VERBS
+from evaluation.verdicts.tier1.weighty_verbs import VERBS, first_verb
 
 SET_VERBS = VERBS | frozenset({"unenroll", "disable", "uninstall", "retire", "unregister", "deprovision", "offboard",
                                "suspend", "invalidate", "expire", "evict", "void", "ban", "unpublish", "unassign",
@@ -43,7 +43,6 @@ _PROD = frozenset({"prod", "production", "prd", "live", "main", "master"})
 _NOT_DRY = ("=none", "=false", "=0", "=no")
 _ALL_WORDS = frozenset({"--all", "--everything", "-A", "*", "%", ".*", "'*'", '"*"', "'%'", "'.*'"})
 _ALL_NOUN = re.compile(r"--all-[a-z][a-z0-9-]{0,40}")
-_HEAD = 4
 _DATA_ROOTS = ("/srv/", "/var/lib/", "/var/www/", "/var/opt/", "/var/mail/", "/var/spool/", "/var/backups/", "/data/",
                "/mnt/", "/media/", "/backup/", "/backups/", "/opt/", "/etc/", "/var/log/")
 _SINK = re.compile(r"\b(?:rmtree|unlink|remove|rmdir|rm_rf|removedirs|delete|rm)\s{0,2}\(|(?:\.|\b)truncate\s{0,2}\("
@@ -62,21 +61,8 @@ _LOOP = re.compile(r"\bfor\s+(\w{1,64})\s+in\s+[\"']?(?:\$\(|`)")
 def _set_verb(words: Sequence[str], table: frozenset[str], bare: frozenset[str] = frozenset()) -> str | None:
     """The destroy verb among the first sub-command words, or None (a read verb first; a verb of ``bare`` as the
     first word: ``pip uninstall`` takes back what an install can put again, ``ha addons uninstall`` an object)."""
-    seen = 0
-    for word in words:
-        if word.startswith("-") or "=" in word or word.startswith("$"):
-            continue
-        seen += 1
-        if seen > _HEAD:
-            return None
-        pieces = parts(word)
-        if not pieces:
-            continue
-        if pieces[0] in _READS:
-            return None
-        if any(p in table for p in pieces) and not (seen == 1 and set(pieces) & bare):
-            return word
-    return None
+    found = first_verb(words, table, _READS, bare=bare, skip_variables=True)
+    return found[1] if found else None
 
 
 def _dry(words: Sequence[str]) -> bool:

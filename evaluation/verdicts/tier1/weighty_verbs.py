@@ -66,11 +66,14 @@ _URL = re.compile(r"^(?:https?://)?[\w.-]{1,253}(?::\d{1,5})?(/[^\s?#]{0,2000})?
 _ID = re.compile(r"\d|^[0-9a-f-]{16,}$")
 
 
-def _verb(words: Sequence[str]) -> tuple[int, str] | None:
-    """The index and word of the destroy verb among the first sub-command words, or None (a read verb first)."""
+def first_verb(words: Sequence[str], table: frozenset[str], reads: frozenset[str], *, bare: frozenset[str] = frozenset(),
+               skip_variables: bool = False) -> tuple[int, str] | None:
+    """The index and word of the first sub-command word holding a verb of ``table`` among the first words, or None (a
+    verb of ``reads`` first; a verb of ``bare`` as the very first word; ``skip_variables``: a ``$WORD`` is passed over
+    as an option is). Shared by this module and :mod:`set_destroys` (round 37)."""
     seen = 0
     for i, word in enumerate(words):
-        if word.startswith("-") or "=" in word:
+        if word.startswith("-") or "=" in word or (skip_variables and word.startswith("$")):
             continue
         seen += 1
         if seen > _HEAD:
@@ -78,11 +81,16 @@ def _verb(words: Sequence[str]) -> tuple[int, str] | None:
         pieces = parts(word)
         if not pieces:
             continue
-        if pieces[0] in _READS or word.lower() in _READS:
+        if pieces[0] in reads or word.lower() in reads:
             return None
-        if any(p in VERBS for p in pieces):
+        if any(p in table for p in pieces) and not (seen == 1 and set(pieces) & bare):
             return i, word
     return None
+
+
+def _verb(words: Sequence[str]) -> tuple[int, str] | None:
+    """The index and word of the destroy verb among the first sub-command words, or None (a read verb first)."""
+    return first_verb(words, VERBS, _READS)
 
 
 def _wildcard(word: str) -> bool:
