@@ -108,9 +108,9 @@ def _pushes(view: View) -> bool:
 def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found = _check(rule, scene)
     sockets = socket_fds(scene) if found and any(v.command.redirects for v in scene.views) else frozenset()
-    if found and own_destinations([v for v in scene.views if any(m.evidence == v.text for m in found)],
-                                  lambda v: _strict_sink(rule, v, sockets)) or used_only(
-            scene.views, lambda v, w: any(place_secret(fold(p), scene.home) for p in scene.canon(v, w) or ())):
+    if found and (own_destinations([v for v in scene.views if any(m.evidence == v.text for m in found)],
+                                   lambda v: _strict_sink(rule, v, sockets)) or used_only(
+            scene.views, lambda v, w: any(place_secret(fold(p), scene.home) for p in scene.canon(v, w) or ()))):
         with places_off():  # round 37 (fa, place_secrets): a home dot-file or /etc/<service> secret to an own host
             return _check(rule, scene)
     return found
