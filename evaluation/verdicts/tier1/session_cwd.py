@@ -20,7 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.scene_model import Scene, View
-from evaluation.verdicts.tier1.shell import ShellSyntaxError, _Lexer
+from evaluation.verdicts.tier1.shell import ShellSyntaxError, parse_commands
+from evaluation.verdicts.tier1.shell_lexer import Lexer
 
 DIRSTACK = "\0dirstack"
 """The key of the directory stack among the session's variables (NUL: no shell word names it)."""
@@ -65,7 +66,7 @@ def moves_stay_in_subshells(scene: Scene, moves: Sequence[View]) -> bool:
     if not moves or any(v.command.context not in ("top", "substitution") for v in moves):
         return False
     try:
-        tokens = _Lexer(scene.command_text or "", 0, [0]).run()
+        tokens = Lexer(scene.command_text or "", 0, [0], parse_commands).run()
     except ShellSyntaxError:
         return False
     depth = 0
