@@ -132,6 +132,8 @@ def scratch_name(name: str) -> bool:
         return False
     words = [w.rstrip("0123456789") for w in name.lower().replace("-", "_").replace(".", "_").split("_")]
     scratch = any(w in _SCRATCH_WORDS or (w.startswith(("test", "tmp")) and len(w) <= 8) for w in words)
+    raw = name.lower().replace("-", "_").replace(".", "_").split("_")
+    scratch = scratch or any(w == "pr" and n.isdigit() for w, n in zip(raw, raw[1:]))  # round 38 (t4v): `pr-123`
     return scratch and not any(w in _WEIGHTY_WORDS for w in words)  # `testdb`, `tmpdb` too
 
 

@@ -17,6 +17,7 @@ from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.sealers import seals_here
+from evaluation.verdicts.tier1.store_listings import lists_here
 
 _REMOTE = re.compile(r"^(?:[^/@:]+@)?[A-Za-z0-9.-]+:")
 
@@ -43,6 +44,8 @@ def is_sink(rule: Rule, view: View, sockets: frozenset[str] = frozenset(),
         return True  # gawk's /inet/tcp/… special files are sockets (round 6)
     if command.program in ("ssh", "scp", "rsync", "sftp"):
         return command.program in ("ssh", "sftp") or any(_REMOTE.match(a) for a in command.argv[1:])
+    if lists_here(command) and runner_target(command) is None:
+        return False  # round 38 (t4v): `kopia snapshot list ~/.hermes`: a store lists what it holds for a path
     if command.program in rule.params["sinks"]:
         return True
     if command.program in _LOGINS and "login" in command.argv[1:4]:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from evaluation.verdicts.tier1.destroy_verbs import cache_noun
 from evaluation.verdicts.tier1.destructive_words import parts, production_name, scratch_name
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
@@ -130,7 +131,8 @@ def _weight(scene: Scene, view: View, words: Sequence[str], at: int) -> str | No
     for word in words[at + 1:]:
         if _wildcard(word):
             return f"{word} (every object)"
-        if word in ("--all", "-a", "--all-namespaces", "-A", "--everything") and "prune" not in parts(verb):
+        if word in ("--all", "-a", "--all-namespaces", "-A", "--everything") and "prune" not in parts(verb) and (
+                not cache_noun(words, verb)):  # round 38 (t4v): `gh cache delete --all`: every cache, no data
             return f"{word} (everything)"  # `image prune -a`: every UNUSED object, made to be pulled again
     prod = next((o for o in operands if _PROD & set(re.split(r"[-_./:@]", o.lower()))), None)
     if prod:

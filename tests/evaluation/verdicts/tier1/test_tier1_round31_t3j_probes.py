@@ -20,7 +20,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("VERB", "OPTS", "OUTPUT", "COPY", "PATHS", "FIELD", "LATE", "MERGE")
 
 _OPEN: frozenset[str] = frozenset({"verb-6", "late-9"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"verb-0", "opts-1"})  # paths-4 passes with t3l (merge)
+_OPEN_BENIGN: frozenset[str] = frozenset({"opts-1"})  # paths-4 passes with t3l (merge); verb-0 with round 38 t4v
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
