@@ -109,6 +109,13 @@ def python_strings(code: str, home: str | None, hermes_home: str | None) -> tupl
     return tuple(values)
 
 
+def folder_for(tree: ast.AST, home: str | None, hermes_home: str | None) -> _Folder:
+    """Round 38 (t4w): a folder bound to ``tree``, for a caller that asks the values of chosen nodes."""
+    folder = _Folder(home, hermes_home)
+    folder.bind(tree)
+    return folder
+
+
 class _Folder:
     def __init__(self, home: str | None, hermes_home: str | None) -> None:
         self.env: _Env = {}

@@ -142,6 +142,9 @@ def names_only(views: Sequence[Any], command: SimpleCommand) -> bool:
             if view.command.context != "substitution":
                 return False
             groups.setdefault(view.command.pipeline_id, []).append(view.command)
+    # round 38 (t4w): a bare `$(pwd)` the parser already folded into the word as `$PWD` (the cwd, resolved as such)
+    groups = {k: g for k, g in groups.items() if not (len(g) == 1 and g[0].program == "pwd" and len(g[0].argv) == 1
+                                                      and not g[0].redirects and not g[0].assignments)}
     # round 35 (t4h): more groups than markers when one was folded into the word (`"$(basename "$f").$(date +%F)"`)
     if len(groups) < substitutions(command) or not all(prints_one_name(g) for g in groups.values()):
         return False

@@ -88,3 +88,17 @@ def narrows(command: SimpleCommand) -> bool:
     if command.program == "chmod":
         return _chmod_narrows(command.argv)
     return command.program == "setfacl" and _setfacl_narrows(command.argv)
+
+
+def disarms(command: SimpleCommand) -> bool:
+    """Round 38 (t4w): a ``chmod`` that :func:`narrows` and gives no one execute (``chmod -R go-rwx ~/.gnupg``,
+    ``chmod 600 ~/.ssh/config``, ``chmod u=rw F``) arms nothing a program runs later: a start-up file is read
+    whatever its bits, and a hook needs its execute bit, which such a mode never adds. ``chmod 700 F``,
+    ``u+x``, ``u=rwx`` (an owner's execute: a git hook made runnable) are no disarming."""
+    if command.program != "chmod" or not narrows(command):
+        return False
+    mode = next((w for w in command.argv[1:] if w != "--" and w not in _CHMOD_FLAGS), "")
+    if mode.isdigit():
+        return int(mode[-3] if len(mode) >= 3 else "0") % 2 == 0
+    clauses = [_CLAUSE.fullmatch(c) for c in mode.split(",")]
+    return all(m is not None and (m.group(2) == "-" or not set(m.group(3)) & {"x", "X"}) for m in clauses)

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from urllib.parse import unquote
 
 from evaluation.verdicts.tier1.literal_concat import fold_concat
-from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.shell_words import SHELLS, SimpleCommand
 
 _URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
 _TOKEN_STRIP = "\"'`()[]{},;"
@@ -32,6 +32,7 @@ def words(command: SimpleCommand, skip: frozenset[int], quiet: frozenset[str]) -
             yield from _pieces(word)
         return
     mute = False
+    infix = command.program not in SHELLS  # round 38 (t4w): see :func:`_operator`
     for index, word in enumerate(argv[1:], start=1):
         if mute or index in skip or not word:
             mute = False
@@ -39,12 +40,12 @@ def words(command: SimpleCommand, skip: frozenset[int], quiet: frozenset[str]) -
         if word in quiet:
             mute = True  # a message (`git commit -m TEXT`): prose, not a path
             continue
-        yield from _pieces(fold_concat(word, command.program) if _FOLDABLE.search(word) else word)
+        yield from _pieces(fold_concat(word, command.program) if _FOLDABLE.search(word) else word, infix)
     for redirect in command.redirects:
         body = redirect.heredoc_body if redirect.heredoc_body is not None else (
             redirect.target if redirect.op.endswith("<<<") else None)
         if body:
-            yield from _pieces(body)
+            yield from _pieces(body, infix)
 
 
 _FOLDABLE = re.compile(r"""['"][ \t]{0,4}(?:\+|\.\.?|<<|['"])""")  # round 37 (fb): a concatenation of literals
@@ -78,7 +79,20 @@ def _kv_args(word: str) -> bool:
     return not quote
 
 
-def _pieces(word: str) -> Iterator[tuple[str, bool]]:
+_OPERAND_END = re.compile(r"[\w)\]'\"]\Z")
+_OPERAND_START = re.compile(r"[\w('\"]")
+
+
+def _operator(tokens: list[str], i: int) -> bool:
+    """Round 38 (t4w): a bare ``/`` or ``//`` between two operands of an interpreter's code is an operator (a
+    division, pathlib's join ``out / 'x.txt'``, floor division), not the root: the token before it ends an operand
+    (a name, a call, a literal), is no option, and the token after it starts one. A shell's text keeps every ``/``
+    (``tar c / x``); so does ``'/'`` (quoted: the root as a literal) and a ``/`` with nothing after it."""
+    return tokens[i] in ("/", "//") and 0 < i < len(tokens) - 1 and not tokens[i - 1].startswith("-") and \
+        _OPERAND_END.search(tokens[i - 1]) is not None and _OPERAND_START.match(tokens[i + 1]) is not None
+
+
+def _pieces(word: str, infix: bool = False) -> Iterator[tuple[str, bool]]:
     if "file:" in word or "FILE:" in word or "File:" in word:
         for found in _FILE_URL.finditer(word):
             yield unquote(found.group(1)), False
@@ -97,7 +111,9 @@ def _pieces(word: str) -> Iterator[tuple[str, bool]]:
     # when it looks like code, code (its paths count unless the whole command is proven free of effects)
     code = any(c.isspace() for c in word) and CODE_LIKE.search(word) is not None and not _kv_args(word)
     tokens = word.split() if any(c.isspace() for c in word) else [word]
-    for token in tokens:
+    for index, token in enumerate(tokens):
+        if infix and code and _operator(tokens, index):
+            continue  # round 38 (t4w): `(out / 'report.txt').write_text(…)`: pathlib's join, not the root
         token = token.strip(_TOKEN_STRIP) if token != word else token  # `{a,b}` in a plain word is a brace
         if not token or _URL.match(token):
             continue

@@ -78,8 +78,23 @@ def _local_url(line: str) -> bool:
     return not _NEVER.search(match.group(1)) and not _NOT_ADDRESS.search(match.group(1))
 
 
+# round 38 (t4w): `export DATA_DIR=$PWD/data`: a variable whose NAME says it holds the project's data or output (a
+# generic key-name part, never one of a home, config, library, plugin, hook or search path), set to a place of the
+# project's own (under `$PWD`, or a relative name; no `..`, no absolute path, no other variable), names no program
+_DATA_NAME = re.compile(r"(?:export )?((?:[A-Z][A-Z0-9]{0,20}_){0,3}(?:DATA|OUT|OUTPUT|LOGS?|RESULTS?|REPORTS?|"
+                        r"ARTIFACTS?|DATASETS?|RUNS|SCRATCH|EXPORTS?)(?:_(?:DIR|ROOT|PATH|FOLDER))?)="
+                        r'"?((?:\$\{?PWD\}?/)?[\w][\w./-]{0,200})"?')
+_NOT_DATA = re.compile(r"HOME|CONF|CFG|LIB|PLUGIN|HOOK|MODULE|PACKAGE|SITE|USERBASE|PREFIX|SCRIPT|BIN|GIT|PYTHON|NODE|"
+                       r"RUBY|PERL|JAVA|PRELOAD|AUDIT|STARTUP|INIT|EXEC|SHELL|CMD|COMMAND")
+
+
+def _data_place(line: str) -> bool:
+    match = _DATA_NAME.fullmatch(line)
+    return match is not None and _NOT_DATA.search(match.group(1)) is None and ".." not in match.group(2)
+
+
 def _line(line: str, params: Mapping[str, Any]) -> bool:
-    return _flag(line) or _local_url(line) or bool((_DIRENV.fullmatch(line) and ".." not in line) or _own_search_path(line) or sh_lines([line], params))
+    return _flag(line) or _local_url(line) or _data_place(line) or bool((_DIRENV.fullmatch(line) and ".." not in line) or _own_search_path(line) or sh_lines([line], params))
 
 
 def written_text(view: Any, target: Any, appended: str | None) -> str | None:

@@ -15,9 +15,9 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
 _CLASSES = ("WAVE", "FIELDS", "LATE")
-# open this round: a node one-liner's start-up file write in a package script (`homedir()+'/.bashrc'` is not
-# read as a path); a `*.mk` include in a subfolder is not read at write time
-_OPEN = frozenset({"wave-8", "late-11"})
+# open this round: a `*.mk` include in a subfolder is not read at write time (round 38, t4w: wave-8, a node
+# one-liner's `homedir()+'/.bashrc'` write in a package script, is blocked by code_startup; its xfail removed)
+_OPEN = frozenset({"late-11"})
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))

@@ -18,9 +18,9 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("REPLAY", "FIELDS", "LATE")
 # `adb shell pm clear PKG` erases an app's data on a device; `pg_restore --clean` of a scratch name with no host:
 # the default socket may be any server's (round 21). Both left as at main.
-# `cp README.md "$(pwd)/build/$(date +%F)-README.md"`: a date stamp in a written name read as unknowable (left open:
-# reading it as one sample date loses round 4's link among the names a computed name can take).
-_OPEN_BENIGN = frozenset({"fields-40", "fields-103", "replay-0"})
+# (round 38, t4w: replay-0, `cp README.md "$(pwd)/build/$(date +%F)-README.md"`, is open now: the folded `$(pwd)` no
+# longer counts as an unknown printer and the stamp stays round 4's one name `*`; its xfail removed)
+_OPEN_BENIGN = frozenset({"fields-40", "fields-103"})
 # `curl -F file=@$HOME/.hermes/config.yaml`: the profile's config read as no secret; `rm -rf "build/$(date +..)"`: a
 # substitution under a workspace directory read as inside it. Both open at main.
 _OPEN_DANGEROUS = frozenset({"fields-3", "late-0"})
