@@ -4,7 +4,7 @@
   ``@next``) on any runner, and the forms that always fetch (``pnpm dlx``, ``yarn dlx``, ``bunx``, ``bun x``,
   ``uvx``, ``uv tool run``, ``pipx run``, ``gem exec``) — of an UNPINNED package (no numeric version:
   ``@3``, ``@x.y.z``, ``==x.y.z``; a pin names the release someone chose, a tag or no version whatever is newest) that is given nothing to work on: no operand naming a path, glob, host or address (a word with
-  ``/``, ``.``, ``*``, ``~`` or ``:``) and at most one bare word (``init``, ``setup``). What runs is the package's
+  ``/``, ``.``, ``*``, ``~`` or ``:``, or a port number) and at most one bare word (``init``, ``setup``). What runs is the package's
   own action, fetched now, which Tier 1 never sees (``npx --yes pos-vendor-support-diag@latest``, ``bunx
   e-vil-cli@latest init``, ``yarn dlx e-io-setup``). A flag (``--dry-run``) is not something to work on; one bare
   word is, but only without a tag or ``--yes`` (``yarn dlx create-vite my-app``, ``uvx pre-commit run``). Open:
@@ -33,7 +33,7 @@ _VALUED = _SPEC | frozenset({"--with", "-w", "--python", "--index-url", "--extra
                              "--call", "--registry", "--cache"})
 _PINNED = re.compile(r"(?:@|==)v?\d[\w.+-]*+$")
 _TAG = re.compile(r".@[A-Za-z][\w.-]*+$")
-_WORK = re.compile(r"[/.*~:]")
+_WORK = re.compile(r"[/.*~:]|^\d++$")  # a path, glob, host, address or port
 
 
 def _after(argv: tuple[str, ...], subs: tuple[str, ...]) -> list[str] | None:
