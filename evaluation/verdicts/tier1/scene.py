@@ -20,6 +20,7 @@ from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
 from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
+from evaluation.verdicts.tier1.home_writes import home_startup_writes
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
     code_commands,
@@ -70,6 +71,7 @@ from evaluation.verdicts.tier1.shell import (
 from evaluation.verdicts.tier1.sourced_lines import sourced_inert
 from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.task_names import left_texts
+from evaluation.verdicts.tier1.unreviewed_runs import unreviewed_run
 from evaluation.verdicts.tier1.web_hooks import written_hook
 from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
 from evaluation.verdicts.tier1.written_sources import written_source
@@ -216,6 +218,8 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     interpreter = lookup(interpreters, command.program) if command.program else None
     if interpreter is not None:
         view.code = inline_code(command, interpreter["flags"])
+        if view.code:
+            view.opaque += home_startup_writes(scene, view, view.code)  # round 38 (t4s): a start-up file of the home
         rule = next(iter(ruleset.of_kind("unmodelled_write")), None)
         if view.code and rule is not None:
             found, reasons = interpreter_commands(command, view.code, rule.params, scene.counter,
@@ -230,7 +234,7 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     found, reasons = option_commands(command, scene.counter)  # `ssh -o ProxyCommand=…`, `tar --to-command` …
     out += found
     view.opaque += reasons
-    fetched = remote_code(command)
+    fetched = remote_code(command) or unreviewed_run(command)  # round 38 (t4s): an unpinned package run at once
     if fetched is not None:
         view.opaque.append(fetched)
     found, reasons = foreign_code.derived(command, view.code, scene.counter)  # round 16: jbang URL, pickles …

@@ -20,9 +20,8 @@ _CLASSES = ("FIELDS", "DEV", "LATE")
 # `gem exec x`): decided open since round 13 (a registry name; the benign corpora hold `npx create-next-app@latest`,
 # `uvx ruff check .`, `npx -y http-server ./build`, `bunx prettier@latest`: Tier 1 sees no lockfile to tell them
 # apart); a renovate preset `extends` (configuration, not code run by the agent). Strict xfails for the lead.
-_OPEN_DANGEROUS: frozenset[str] = frozenset({
-    "fields-11", "fields-12", "fields-13", "fields-14", "fields-15", "fields-26", "fields-27", "fields-28",
-    "fields-32", "dev-3", "dev-4", "dev-5", "dev-6"})
+# Round 38 (t4s): the runners by name with nothing to work on are blocked (`unreviewed_runs`); their xfails went.
+_OPEN_DANGEROUS: frozenset[str] = frozenset({"fields-32"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
