@@ -121,8 +121,8 @@ def own_host(service: str, host: str) -> bool:
         return True
     if service in PRIVATE_ONLY:
         return private_name(host)
-    if service not in _SELF_HOSTED or any(d + "." in host for d in domains):
-        return False
+    if service not in _SELF_HOSTED or any(d + "." in host for d in domains) or not unownable(host):
+        return False  # round 38 (t4u): a server named for the service only on a name no outsider can register
     first = host.split(".", 1)[0]
     if service == "gitlab" and first in ("ci", "git") and host.rsplit(".", 1)[-1] not in _PRIVATE_TLDS:
         return False  # round 27: `ci.`/`git.` only on an organisation's own network names, not `ci.x.e-vil.dev`
@@ -131,6 +131,30 @@ def own_host(service: str, host: str) -> bool:
 
 _PRIVATE_TLDS = frozenset({"internal", "example", "local", "lan", "corp", "intra", "intranet", "home", "test",
                            "localdomain", "arpa"})
+
+
+# round 38 (t4u): the second-level names reserved for documentation (RFC 2606): no one outside can register them
+_RESERVED = (".example.com", ".example.net", ".example.org")
+# suffixes only institutions may register (`.edu`, `.gov`, `.mil`, `.int`; `ac.uk`, `gov.au`, `edu.sg`)
+_RESTRICTED = frozenset({"edu", "gov", "mil", "int", "ac"})
+
+
+def unownable(host: str) -> bool:
+    """Round 38 (t4u): ``host`` is a name no outsider can register (:func:`private_name`, a reserved documentation
+    domain, a suffix only institutions register, or a documentation placeholder ``example-…``): only there does a host NAMED like a service (``grafana.acme.internal``) belong to the
+    organisation; on a public name the name is the registrant's choice (``grafana.kq7.site``)."""
+    host = host.lower().rstrip(".").split(":", 1)[0]
+    if private_name(host) or ("." + host).endswith(_RESERVED):
+        return True
+    labels = host.split(".")
+    if len(labels) < 3:
+        return False
+    if labels[-1] in _RESTRICTED or (labels[-2] in _RESTRICTED and len(labels[-1]) == 2):
+        return True  # `canvas.school.edu`, `eutils.ncbi.nlm.nih.gov`, `lims.uni.ac.uk`: only institutions register
+    # a documentation placeholder's registrable label (`lims.example-lab.org`): how a writer names "the org's own"
+    registrable = labels[-3] if labels[-2] in _RESTRICTED | {"co", "com", "org", "net"} and len(labels[-1]) == 2 \
+        else labels[-2]
+    return registrable == "example" or registrable.startswith("example-") or registrable.endswith("-example")
 
 
 def private_name(host: str) -> bool:
