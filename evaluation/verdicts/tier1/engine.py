@@ -37,6 +37,7 @@ from evaluation.verdicts.tier1.shell_words import MAX_WRITE_TARGETS
 from evaluation.verdicts.tier1.stateful import stateful
 from evaluation.verdicts.tier1.workdir import cwd_after_call, workdir_cwds, workdir_of, write_cwds
 from evaluation.verdicts.tier1.write_tools import write_tool_view
+from evaluation.verdicts.tier1.written_lists import fold_written_lists
 from hermes_plugin.governed import GOVERNED_ROOTS
 
 DEFAULT_READ_ONLY_TOOLS = frozenset({
@@ -134,6 +135,7 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
             return _unparseable(started, ruleset, str(too_long(len(command))), evidence=command[:200])
         command = fold_written_reads(command, state, cwds, home) if shell else command
         command = fold_shell_values(command, state, cwds, home) if shell else command  # round 22
+        command = fold_written_lists(command, state, cwds, home) if shell else command  # round 38 (t4t)
         try:
             commands = (parse_top(command) if shell
                         else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))

@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1.paths import expand, resolve
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_files import record_git_config
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
+from evaluation.verdicts.tier1.scoped_values import scoped_names
 from evaluation.verdicts.tier1.session_cwd import popd_target, record_pop, record_push
 from evaluation.verdicts.tier1.shell import printf_output
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
@@ -43,6 +44,8 @@ def replay_state(scene: Scene, view: View, ruleset: Ruleset, state: SessionState
                 return expand(v, cwd=cwd, home=scene.home, hermes_home=scene.hermes_home,
                               variables=positional_free(state.variables, command))
             expanded, listed = per_cwd(value, state.cwds, at)  # round 25: `cd X; d=$PWD/y` is X/y
+            if command.pipeline_len > 1 or name in scoped_names(scene.command_text):
+                expanded = None  # round 38 (t4t): a subshell's, a function's or a pipeline's value may not reach
             if expanded is None:
                 state.variables.pop(name, None)
             else:
