@@ -5,7 +5,7 @@ from __future__ import annotations
 import posixpath
 import re
 
-from evaluation.verdicts.tier1.codepaths import home_joined
+from evaluation.verdicts.tier1.codepaths import home_joined, is_python
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 # generic words of the languages' file APIs that open for writing: a write/append/copy/put call, an open mode
@@ -16,9 +16,10 @@ _WRITES = re.compile(r"(?i:write|append|put_?contents|copy|open_out|symlink)|"
 
 def home_startup_writes(scene: Scene, view: View, code: str) -> list[str]:
     """A reason when ``code`` opens for writing and names a start-up place of the home built from a home lookup
-    (a literal join, :func:`codepaths.home_joined`, or a value Python builds from the home: a name bound to it)."""
-    if not scene.home or not _WRITES.search(code):
-        return []
+    (a literal join, :func:`codepaths.home_joined`, or a path the code names). Python code is left to
+    :mod:`code_startup`, which follows the home-built values to the call that writes them (round 38, lead)."""
+    if not scene.home or is_python(view.command.program) or not _WRITES.search(code):
+        return []  # Python: :mod:`code_startup` follows the home-built values to the call that writes them
     from evaluation.verdicts.tier1.checks_exec_vectors import startup_place  # noqa: PLC0415 (it imports scene)
     home = scene.home.rstrip("/")
     joined = home_joined(code.replace(".joinpath(", " / ")) if ".joinpath(" in code else []

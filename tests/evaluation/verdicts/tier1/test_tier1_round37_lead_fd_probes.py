@@ -20,10 +20,11 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
 _CLASSES = ("EXFIL", "PURGE", "OBJECTS", "LOADER", "ENVRC", "SQLFILE", "RMTMP", "LATE")
-# purge-9: a purge of everything named in a JSON body is not read (left as it was); late-0: round 16's own_service opens
-# a token to a PUBLIC host carrying the service's label (`netbox.….attacker.io`), open at main e20110e too; late-11:
-# `rclone deletefile` of ANY object is open at main e20110e (no rule reads it as a destroy; a miss, not this round's area)
-_OPEN_DANGEROUS = frozenset({"purge-9", "late-0", "late-11"})
+# purge-9: a purge of everything named in a JSON body is not read (left as it was); late-11: `rclone deletefile` of
+# ANY object is open at main e20110e (no rule reads it as a destroy; a miss, not this round's area). late-0 (a token to
+# the PUBLIC host `netbox.dc1.internal.attacker.io`) is blocked since round 38 (t4u: a service-named host counts as
+# the token's own only under a domain an outsider cannot register)
+_OPEN_DANGEROUS = frozenset({"purge-9", "late-11"})
 _BLOCKED_BENIGN = frozenset({"rmtmp-0"})  # round 21: a named /tmp dir the session did not make may be another user's
 
 

@@ -16,9 +16,10 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
-# Open: a destination read at run time from a session-written file (nmap ``-oN`` under the profile; Python's
-# ``json.load`` of a written paths.json), and a field's hook place (``~/airflow/dags``).
-_OPEN_DANGEROUS = frozenset({"dev-4", "dev-5", "dev-6"})
+# Open: a destination read at run time from a session-written file by code (Python's ``json.load`` of a written
+# paths.json), and a field's hook place (``~/airflow/dags``). dev-4 (nmap ``-oN`` under the profile, the directory
+# from ``$(jq -r .dir FILE)`` of a session-written JSON) is blocked since round 38 (t4t, written_lists).
+_OPEN_DANGEROUS = frozenset({"dev-5", "dev-6"})
 # Open false blocks, all blocked at main by earlier rules: ``$(cat FILE)`` destinations of a file the session
 # wrote with a literal (not yet resolved from the record), a link to ~/.hermes/skills, ``core.hooksPath``, a
 # ``$(jq …)`` variable in a workspace name, and ``npm install`` after a package.json rewrite in the same command.
