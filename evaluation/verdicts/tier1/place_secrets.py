@@ -82,7 +82,23 @@ def _etc_secret(low: str) -> bool:
         return False
     if any(p in _SECRET_DIRS for p in parts[1:]):
         return True  # `/etc/opcua/pki`, `/etc/paybank/hsm/zmk_component_2.txt`, `/etc/x/drm/kek.pem`
-    return _SECRET_NAME.search(base) is not None
+    if _SECRET_NAME.search(base) is not None:
+        return True
+    # round 38 (lead fa): a service's own settings file (`/etc/plcgw/mqtt.conf`): where services keep passwords too;
+    # the OS's and the distro's own directories (`/etc/systemd`, `/etc/apt`, `/etc/fonts` …) are public
+    return parts[0] not in _OS_DIRS and _CONFIG_FILE.search(base) is not None
+
+
+_CONFIG_FILE = re.compile(r"\.(?:conf|cnf|cfg|ini|ya?ml|json|toml|properties|xml)$")
+_OS_DIRS = frozenset({
+    "apt", "dpkg", "yum", "yum.repos.d", "dnf", "zypp", "pacman.d", "apk", "rpm", "systemd", "default", "sysctl.d",
+    "security", "pam.d", "modprobe.d", "modules-load.d", "udev", "logrotate.d", "ld.so.conf.d", "profile.d",
+    "apparmor", "apparmor.d", "selinux", "x11", "fonts", "dbus-1", "polkit-1", "update-motd.d", "alternatives",
+    "environment.d", "tmpfiles.d", "binfmt.d", "xdg", "gtk-2.0", "gtk-3.0", "skel", "bash_completion.d", "init",
+    "init.d", "cron.d", "resolvconf", "dhcp", "netplan", "networkmanager", "network", "iproute2", "ssh",
+    "ca-certificates", "ssl", "pki", "timezone", "zoneinfo", "locale", "console-setup", "kernel", "initramfs-tools",
+    "dracut.conf.d", "sudoers.d", "cloud", "needrestart", "unattended-upgrades", "fwupd", "lsb-release.d",
+    "os-release.d", "chrony", "ntp", "containers", "rsyslog.d", "audit", "grub.d", "depmod.d", "sensors.d"})
 
 
 @contextmanager
