@@ -50,6 +50,7 @@ from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.stdout_codecs import decodes_to_stdout
 from evaluation.verdicts.tier1.unknown_reads import reads_only, translated
+from evaluation.verdicts.tier1.url_words import without_urls
 from evaluation.verdicts.tier1.word_branches import compiled
 
 # effects in any language Tier 1 reads; code without any of them is proven read-only (round 7)
@@ -257,7 +258,7 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
         if (effect_free(without_read_only_opens(scene.marker_text(text))) and not declares_state(
                 program, command.argv, text)) or (text == view.code and reports_only_metadata(view)):
             continue  # round 18: `fs.statSync(…).mtime`, `os.path.getsize(…)`: a date or a size, no content
-        name = mentions(scene, view, without_read_sources(text), named)  # round 25: a read's literal is a source
+        name = mentions(scene, view, without_urls(without_read_sources(text)), named)  # round 25; 38 (fa): URL words
         if name:
             return f"{program!r} runs code Tier 1 cannot prove read-only, and it names {name!r}"
     return None
