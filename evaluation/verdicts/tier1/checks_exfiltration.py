@@ -40,6 +40,7 @@ from evaluation.verdicts.tier1.issuer_tokens import to_issuer, token_exchange
 from evaluation.verdicts.tier1.own_service_code import own_service_code
 from evaluation.verdicts.tier1.paths import fold
 from evaluation.verdicts.tier1.place_secrets import own_destinations, place_secret, places_off, used_only
+from evaluation.verdicts.tier1.program_texts import TEXT_FLOW, program_text_flow, texts
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.remote_reads import brought_here
 from evaluation.verdicts.tier1.rules import Rule
@@ -110,7 +111,8 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                    lambda v: strict_sink(rule, v, sockets)) or used_only(
             scene.views, lambda v, w: any(place_secret(fold(p), scene.home) for p in scene.canon(v, w) or ()))):
         with places_off():  # round 37 (fa, place_secrets): a home dot-file or /etc/<service> secret to an own host
-            return _check(rule, scene)
+            again = _check(rule, scene)  # round 38 (lead fa): a program text's flow names its foreign host itself
+            return again + [m for m in found if TEXT_FLOW in m.reason and m.evidence not in {a.evidence for a in again}]
     return found
 
 
@@ -121,7 +123,8 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
     carrying = bool(scene.tainted or scene.pending_taint)  # then a tree sender may send a secret written earlier
     if not served and not any(view.code or is_sink(rule, view, sockets, known)
                               or _pushes(view) or view.command.program in _CONTAINER_RUNTIMES | MANAGERS
-                              or (view.command.program in SQL_ENGINES and "://" in view.text) for view in scene.views):
+                              or (view.command.program in SQL_ENGINES and "://" in view.text)
+                              or ("://" in view.text and not view.code and texts(scene, view)) for view in scene.views):
         return []  # most calls send nothing anywhere: no source is looked for
     secrets = secret_files(rule, scene)
     found: list[RuleMatch] = [
@@ -135,6 +138,8 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
               for view in scene.views if (staged := staged_secret_sent(scene, view, secrets, is_secret))]  # r38
     found += [_hit(rule, f"{view.command.program} pushes {root}, a place of secrets, to a remote this call named",
                    view.text) for view in scene.views if (root := secret_root_to_new_remote(scene, view))]  # r38
+    found += [_hit(rule, flow, view.text) for view in scene.views
+              if (flow := program_text_flow(scene, view, secrets, is_secret))]  # r38 (lead fa): `sas <<< '…'`
     pipelines: dict[int, list[View]] = {}
     sources = {id(v): s for v in scene.views if (s := reads_secret(rule, scene, v, secrets) or secret_filter(
         v.command.program, v.command.argv) or (code_source(rule, scene, v, secrets) if v.code else None)) is not None
