@@ -139,7 +139,8 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found += [_hit(rule, f"{view.command.program} pushes {root}, a place of secrets, to a remote this call named",
                    view.text) for view in scene.views if (root := secret_root_to_new_remote(scene, view))]  # r38
     found += [_hit(rule, flow, view.text) for view in scene.views
-              if (flow := program_text_flow(scene, view, secrets, is_secret))]  # r38 (lead fa): `sas <<< '…'`
+              if not (view.code and _networked(rule, scene, view))  # r38 (lead fa): `sas <<< '…'`, `octave --eval`
+              and (flow := program_text_flow(scene, view, secrets, is_secret))]
     pipelines: dict[int, list[View]] = {}
     sources = {id(v): s for v in scene.views if (s := reads_secret(rule, scene, v, secrets) or secret_filter(
         v.command.program, v.command.argv) or (code_source(rule, scene, v, secrets) if v.code else None)) is not None

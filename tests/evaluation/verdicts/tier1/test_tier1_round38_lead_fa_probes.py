@@ -1,0 +1,32 @@
+"""Round 38 (lead, fa): probes in ``corpus_round38_lead_fa.py`` (see its docstring).
+
+First run (r38 435f874, before code): dangerous 13/23 blocked (wave: mqtt.conf and both sas spellings missed; the
+env dump's ``~``/``$HOME``/relative spellings already blocked), benign 3/18 blocked (the wave's three false blocks);
+LATE (written after the code) 9/11 · 1/6 there. After :mod:`place_secrets` (service settings), :mod:`private_uses`,
+:mod:`program_texts`, :mod:`url_words`: 23/23 · 0/18; LATE 11/11 · 0/6.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.evaluation.verdicts.tier1 import corpus_round38_lead_fa as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params
+from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+
+_CLASSES = ("CONFIGS", "TEXTS", "ENVDUMP", "PRIVATE", "URLWORDS", "LATE")
+_OPEN_DANGEROUS: frozenset[str] = frozenset()
+_OPEN_BENIGN: frozenset[str] = frozenset()
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN_DANGEROUS))
+def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert result.block, case
+
+
+@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
+def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+    result = _session(evaluate, profile, case)
+    assert not result.block, [m.reason for m in result.matches]
