@@ -10,7 +10,9 @@ whose host option is such a name (``mosquitto_pub -h plc-gw.ops.internal -P "$PL
   ``-H``/``--server``/``--hostname``) is a NAME under a private suffix, the whole name ending in it (``.internal``,
   ``.corp``, ``.lan``, ``.local``, ``.intranet``, ``.home.arpa``, ``.localdomain``): ``x.internal.evil.io`` is
   public, an address (``10.0.0.5``) or a variable host is not a name;
-- every word holding ``$variable`` is a URL on such a host or the value of a credential option (``-P``, ``-p``,
+- every word holding ``$variable`` is a URL on such a host with the key as the value of a query parameter named as
+  a credential (``key=``, ``apikey=``, ``token=``, ``auth``, ``pass``, ``secret``, ``sig`` …; not ``?t=$X`` nor the
+  path, which round 36's t4i keeps blocked), or the value of a credential option (``-P``, ``-p``,
   ``--password``, ``--pass``, ``--token``, ``-a``, ``--auth``; ``-pVALUE`` and ``--opt=VALUE`` too);
 - the caller's step-asides are clear (no proxy or re-route, no destroying word, no big vendor's or cloud's
   variable: :func:`exfil_allowed._private_step_asides_clear` without its "not in a URL" clause).
@@ -55,12 +57,26 @@ def private_use(view: View, variable: str) -> bool:
             hosts.append(rest.rsplit(":", 1)[0])
         if variable not in word:
             continue
-        if url or (before in _CRED_OPTIONS and _bare(word, variable)) or (eq and option in _CRED_OPTIONS and _bare(
+        if (url and _keyed(rest, variable)) or (before in _CRED_OPTIONS and _bare(word, variable)) or (eq and option in _CRED_OPTIONS and _bare(
                 rest, variable)) or (word[:2] in {"-p", "-P"} and len(word) > 2 and _bare(word[2:], variable)):
             uses += 1
             continue
         return False
     return uses > 0 and bool(hosts) and all(private_name(h) for h in hosts)
+
+
+def _keyed(url: str, variable: str) -> bool:
+    """Every ``$variable`` of ``url`` is the value of a query parameter named as a credential (``key``, ``apikey``,
+    ``token``, ``auth``, ``pass``, ``secret``, ``sig``, ``cred`` …): the API's own way to take its key. A bare
+    ``?t=$TOKEN`` or the key in the path stays judged (round 36, t4i: ``pi.gridco.local/points?t=$PI_WEBAPI_TOKEN``)."""
+    pieces = re.split(r"[?&]", url)
+    uses = [p for p in pieces if variable in p]
+    return len(uses) == url.count(variable) and all(
+        (m := _PARAM.match(p)) is not None and m.group(2) == variable for p in uses)
+
+
+_PARAM = re.compile(r"(?i)^([a-z0-9_.-]{0,40}(?:key|token|auth|pass|pwd|secret|sig|cred)[a-z0-9_.-]{0,40})="
+                    r"\$\{?([A-Za-z_][A-Za-z0-9_]{0,80})\}?['\"]?$")
 
 
 def _bare(word: str, variable: str) -> bool:
