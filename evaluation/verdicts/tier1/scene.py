@@ -17,10 +17,10 @@ from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.command_streams import stream_reasons
 from evaluation.verdicts.tier1.computed import line_name, names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
-from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
-from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.copied_configs import copied_config
+from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
 from evaluation.verdicts.tier1.downloaded_manifests import downloaded_manifest
+from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
 from evaluation.verdicts.tier1.home_writes import home_startup_writes
 from evaluation.verdicts.tier1.indirect import (

@@ -28,7 +28,7 @@ import re
 
 from evaluation.verdicts.tier1.org_mirrors import foreign_source
 from evaluation.verdicts.tier1.origin import TEMP_ROOTS
-from evaluation.verdicts.tier1.package_sources import _MANAGERS, foreign_url
+from evaluation.verdicts.tier1.package_sources import _MANAGERS
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.persistence_r20 import _RISKY_ALIAS
 from evaluation.verdicts.tier1.scene_model import Scene, View
