@@ -1,10 +1,10 @@
 """Round 38 lead, fb: probes in ``corpus_round38_lead_fb.py`` (see its docstring).
 
-Before (r38 435f874): WAVE 0/4 dangerous blocked, 4/5 benign false blocks; FIELDS 9/17 · 1/15 (the notes twin was
-the only new one open before); LATE written after the code.
+Before (r38 435f874, the probes run on that code): WAVE 0/4 dangerous blocked, 4/5 benign false blocks; FIELDS 10/17 ·
+1/15; LATE (written after the code) 9/12 · 2/9.
 After :mod:`edit_hooks`, :mod:`downloaded_manifests`, :mod:`copied_configs`, awk's redirect past ``"{}"``,
-:mod:`org_mirrors`, :mod:`notebook_outputs`: see the commit. OPEN (strict xfail): the git hook copied from a workspace
-script stays blocked.
+:mod:`org_mirrors`, :mod:`notebook_outputs`: WAVE 4/4 · 0/5, FIELDS 17/17 · 0/15, LATE 12/12 · 0/9. OPEN (strict
+xfail): the git hook copied from a workspace script stays blocked.
 """
 from __future__ import annotations
 
