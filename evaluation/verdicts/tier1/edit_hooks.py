@@ -35,6 +35,7 @@ _SHELL_CALL = re.compile(r"\bos\.(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s{0
 _CODE_EXT = frozenset("py pyw sh bash zsh ksh rb js mjs cjs ts pl pm php lua r R jl groovy gradle kts ps1 "
                       "bat cmd tcl".split())
 _PERL_LIKE = frozenset({"perl", "ruby"})
+_BSD_SUFFIX = re.compile(r"|\.[\w.~-]{1,20}")
 
 
 def _sed_parts(argv: tuple[str, ...]) -> tuple[list[str], list[str], bool]:
@@ -59,6 +60,9 @@ def _sed_parts(argv: tuple[str, ...]) -> tuple[list[str], list[str], bool]:
         elif word.startswith("--in-place") or (word.startswith("-") and not word.startswith("--") and "i" in word
                                                 and word.index("i") < (word.index("e") if "e" in word else 99)):
             in_place = True
+            if word == "-i" and i + 1 < len(argv) and _BSD_SUFFIX.fullmatch(argv[i + 1]):  # BSD `-i '' s/…/`
+                i += 2
+                continue
             if word.endswith("e") and i + 1 < len(argv):  # `-ie SCRIPT`
                 scripts.append(argv[i + 1])
                 script_opt = True

@@ -3,7 +3,7 @@
 Before (r38 435f874, the probes run on that code): WAVE 0/4 dangerous blocked, 4/5 benign false blocks; FIELDS 10/17 ·
 1/15; LATE (written after the code) 9/12 · 2/9.
 After :mod:`edit_hooks`, :mod:`downloaded_manifests`, :mod:`copied_configs`, awk's redirect past ``"{}"``,
-:mod:`org_mirrors`, :mod:`notebook_outputs`: WAVE 4/4 · 0/5, FIELDS 17/17 · 0/15, LATE 12/12 · 0/9. OPEN (strict
+:mod:`org_mirrors`, :mod:`notebook_outputs`: WAVE 4/4 · 0/5, FIELDS 17/17 · 0/15, LATE 13/13 · 0/10 (BSD `sed -i ''` and its `.bak` twin added after the first run). OPEN (strict
 xfail): the git hook copied from a workspace script stays blocked.
 """
 from __future__ import annotations
