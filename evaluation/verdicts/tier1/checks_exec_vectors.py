@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.code_startup import joined_startup
+from evaluation.verdicts.tier1.edit_hooks import edit_hook
 from evaluation.verdicts.tier1.git_exec import READ_ONLY_SUBS
 from evaluation.verdicts.tier1.link_into import workspace_link
 from evaluation.verdicts.tier1.mirror_appends import mirror_appended
@@ -75,6 +76,7 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
                     break
         reason = (_git_dir_reason(scene, view) or _link_reason(scene, view) or persisted_r25(scene, view)  # r25
                   or mirror_appended(scene, view) or armed_service(scene, view)  # round 29 (t3c), 32 (t3q)
+                  or edit_hook(scene, view)  # round 38 (lead fb): `sed -i 's/x/os.system(…)/' dags/x.py`
                   or (joined_startup(scene, view, lambda p: bool(  # round 38 (t4w): `Path.home() / '.bashrc'`
                       _ancestor_in(fold(p), startup) or _startup_place(scene, p))) if view.code else None))
         if reason:

@@ -17,7 +17,9 @@ from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.command_streams import stream_reasons
 from evaluation.verdicts.tier1.computed import line_name, names_only, substitutions
 from evaluation.verdicts.tier1.containers_run import container_commands
+from evaluation.verdicts.tier1.copied_configs import copied_config
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
+from evaluation.verdicts.tier1.downloaded_manifests import downloaded_manifest
 from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
 from evaluation.verdicts.tier1.home_writes import home_startup_writes
@@ -213,6 +215,8 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
     if state.written:
         out += build_derived(scene, view, ruleset, state)
     view.opaque += fetched_reasons(scene, view, state)  # round 15: a downloaded manifest, a fetched tree installed
+    view.opaque += downloaded_manifest(scene, view, state)  # round 38 (lead fb): `curl IP > packages.yml && dbt deps`
+    view.vectors += copied_config(scene, view, state)  # round 38 (lead fb): `cp /tmp/condarc /opt/conda/.condarc`
     view.opaque += stream_reasons(scene, view, state)  # round 31 (t3m): commands from a stream Tier 1 never sees
     view.opaque += arg_file_reasons(scene, view, state)  # round 32 (t3p): options from an argument or config file
     interpreter = lookup(interpreters, command.program) if command.program else None

@@ -26,7 +26,7 @@ import re
 
 from evaluation.verdicts.tier1.fed_runners import READERS
 from evaluation.verdicts.tier1.literal_gate import gated
-from evaluation.verdicts.tier1.package_sources import foreign_url
+from evaluation.verdicts.tier1.org_mirrors import foreign_source
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 NOUNS = frozenset({"repo", "repos", "repository", "repositories", "remote", "remotes", "source", "sources", "channel",
@@ -52,7 +52,7 @@ def foreign(text: str) -> str | None:
     for url in _URL.findall(text):
         found = _HOST.match(url)
         host = found.group(1).lower() if found else ""
-        if foreign_url(url) and not any(host == h or host.endswith("." + h) for h in OFFICIAL):
+        if foreign_source(url) and not any(host == h or host.endswith("." + h) for h in OFFICIAL):
             return url
     return None
 

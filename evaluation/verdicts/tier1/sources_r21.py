@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.org_mirrors import foreign_source
 from evaluation.verdicts.tier1.origin import TEMP_ROOTS
-from evaluation.verdicts.tier1.package_sources import _MANAGERS, foreign_url
+from evaluation.verdicts.tier1.package_sources import _MANAGERS
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.persistence_r20 import _RISKY_ALIAS
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -52,7 +53,7 @@ _LOOPBACK = re.compile(r"://(?:localhost|127\.|\[::1\]|0\.0\.0\.0)")
 
 
 def _foreign(value: str) -> str | None:
-    return next((u for u in _URL.findall(value) if foreign_url(u)), None)
+    return next((u for u in _URL.findall(value) if foreign_source(u)), None)  # round 38: the org's mirror
 
 
 def one_off_source(scene: Scene, view: View) -> str | None:

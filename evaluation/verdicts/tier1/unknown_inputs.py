@@ -29,6 +29,7 @@ import posixpath
 import re
 
 from evaluation.verdicts.tier1.foreign_hosts import foreign_value
+from evaluation.verdicts.tier1.notebook_outputs import output_operands
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import PUBLIC_HOSTS
 from evaluation.verdicts.tier1.paths import is_within
@@ -189,7 +190,10 @@ def _how_code(how: str, value: str) -> bool | None:
 def _why(scene: Scene, view: View) -> str | None:
     command = view.command
     argv = tuple(command.argv)
+    outputs = output_operands(argv)  # round 38 (lead fb): `papermill IN OUT`'s OUT is written, not run
     for how, value in _handed(argv):
+        if value in outputs and not how.startswith("-"):
+            continue
         if " " in value or "(" in value:  # inline text naming a code file (`-b '(load "/tmp/x.scm")'`)
             why = next((w for p in _INNER.findall(value) if _code_ext(p) for w in [_unseen(scene, view, p)] if w), None)
             if why:

@@ -31,6 +31,7 @@ import re
 
 from evaluation.verdicts.tier1.foreign_taps import foreign_tap
 from evaluation.verdicts.tier1.foreign_templates import known_github_installs
+from evaluation.verdicts.tier1.org_mirrors import foreign_source
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.paths import is_within
@@ -266,7 +267,7 @@ def untrusted_install(scene: Scene, view: View) -> str | None:
     for option, value in _option_values(program, argv, taken):
         if option in _VCS_OPTIONS and _REMOTE.match(value):
             return f"{program} {option} {value!r}: code from a repository, not the registry, which Tier 1 never sees"
-        url = foreign_url(value) or next((u for u in _URL_IN.findall(value) if foreign_url(u)), None) or (
+        url = foreign_source(value) or next((u for u in _URL_IN.findall(value) if foreign_source(u)), None) or (
             value if value.startswith("oci://") else None)
         if url:
             return f"{program} installs from {url!r}, a source that is not the public registry"

@@ -33,7 +33,8 @@ from evaluation.verdicts.tier1.writes_editor import editor_targets
 from evaluation.verdicts.tier1.writes_restore import restore_targets
 from evaluation.verdicts.tier1.writes_sqlite import sqlite_targets, sqlite_utils_targets
 
-_AWK_REDIRECT = re.compile(r"""\bprintf?\b[^;}]*?(?:>>?|\|)\s*("([^"]*)"|[^\s;}"]+)""")
+# round 38 (lead fb): a printed literal may hold `;`/`}` (`print "{}" > f`): quoted strings are skipped whole
+_AWK_REDIRECT = re.compile(r"""\bprintf?\b(?:"[^"\n]{0,500}"|[^;}"]){0,2000}?(?:>>?|\|)\s*("([^"]*)"|[^\s;}"]+)""")
 _AWK_SYSTEM = re.compile(r"""\bsystem\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)""")
 _GIT_VALUE_OPTIONS = ("-C", "-c", "--git-dir", "--work-tree", "--namespace", "--exec-path")
 _GIT_IMPORTING = frozenset({"pull", "submodule"})
