@@ -9,8 +9,8 @@ by name (``gsutil rm gs://…``, ``rclone deletefile remote:bucket/key``, ``az s
 - exactly ONE object: a storage URL (``s3://``, ``gs://``, ``az://``, ``r2://`` … never ``http``/``file``), an
   rclone-style ``remote:bucket/key``, or a bucket option with a key option; the key is not empty and ends in no ``/``;
 - round 38 (lead fc): MinIO-style ``ALIAS/BUCKET/KEY`` (``mc rm obs/scratch/agent-smoke-20261206.fits``) is one
-  object too, and a KEY with a scratch part (``scratch/``, ``tmp/``, ``smoke``, ``test-``: the same table, one path
-  part at a time) is throw-away even in a bucket that is not named so; the bucket must then name no weighty word;
+  object too, and a KEY with a scratch part (a ``scratch/``, ``tmp/`` folder by the same table; a file name with ``smoke`` or
+  starting ``test-``/``tmp-``; a bare ``test.mp4`` is not enough) is throw-away even in a bucket that is not named so; the bucket must then name no weighty word;
 - the bucket's (container's) name is scratch by round 14's table (:func:`destructive_words.scratch_name`: ``scratch``,
   ``tmp``, ``temp``, ``sandbox``, ``test``, ``ci`` … and no ``prod``/``backup``/``billing`` word), and no part of the
   key is a production or weighty word (``backups/``, ``prod/``);
@@ -40,6 +40,7 @@ _REMOTE = re.compile(r"[a-z][\w-]{0,60}:([a-z0-9][a-z0-9._-]{0,200})/([^\s]{1,10
 _ALIASED = re.compile(r"[a-z][\w-]{0,60}/([a-z0-9][a-z0-9._-]{0,200})/([^\s:]{1,1000})")  # `mc rm ALIAS/BUCKET/KEY`
 _BUCKET_OPTIONS = frozenset({"--bucket", "--bucket-name", "--container", "--container-name", "-c"})
 _KEY_OPTIONS = frozenset({"--key", "--name", "-n", "--blob-name", "--object", "--object-name"})
+_SCRATCH_PREFIXES = ("test-", "test_", "tmp-", "tmp_", "temp-", "temp_", "scratch-", "scratch_")
 _BAD = ("*", "?", "[", "$", "`", "{", "…")
 
 
@@ -61,10 +62,17 @@ def scratch_object(scene: Scene, view: View) -> bool:
         return False
     bucket, key = found
     pieces = [p for p in re.split(r"[/._-]", key.lower()) if p]
-    scratch = scratch_name(bucket) or any(scratch_name(part) for part in key.split("/"))  # round 38 (lead fc): key
+    scratch = scratch_name(bucket) or _scratch_key(key)  # round 38 (lead fc)
     return (scratch and not production_name(bucket) and not any(weighty_word(p) for p in re.split(r"[._-]", bucket.lower())) and bool(key)
             and not key.endswith("/") and ".." not in key.split("/")
             and not any(weighty_word(p) or p in ("prod", "production", "prd") for p in pieces))
+
+
+def _scratch_key(key: str) -> bool:
+    """A key that says scratch: a folder part named so (``scratch/``, ``tmp/``), or a file name that starts with a
+    scratch word and a separator (``test-frame.fits``) or holds ``smoke``; a bare ``test.mp4`` is no such name."""
+    *folders, name = key.lower().split("/")
+    return any(scratch_name(f) for f in folders) or "smoke" in name or name.startswith(_SCRATCH_PREFIXES)
 
 
 def _object(after: list[str]) -> tuple[str, str] | None:
