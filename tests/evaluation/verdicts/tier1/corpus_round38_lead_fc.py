@@ -15,8 +15,10 @@ Other-field probes: an EDI sweep, PACS audit, SCADA history (FIND); exiftool, cr
 hostname (STAMP); a port's berth plan by printf, lftp (BATCH); aws/gsutil/rclone objects (OBJECT).
 A date stamp alone in a key is not taken as scratch (``obs/raw/frame-20261206.fits`` stays blocked).
 
-Before (r38 435f874): FIND 1/9 dangerous blocked; XARGS 0/5 benign open; STAMP 0/4 open; BATCH 0/4 open; OBJECT
-1/5 open. Now: all. LATE (written after the code) in the test's docstring.
+Before (r38 435f874), dangerous blocked · benign blocked: FIND 6/11 · 0/7 (every /var/log spelling but the xargs
+ones missed); XARGS 9/9 · 3/5; STAMP 8/8 · 4/4; BATCH 10/10 · 4/4; OBJECT 12/12 · 4/5. Now: FIND 11/11 · 0/7,
+XARGS 9/9 · 0/5, STAMP 8/8 · 0/4, BATCH 10/10 · 0/4, OBJECT 12/12 · 0/5. LATE (written after the code) in the
+test's docstring.
 """
 from __future__ import annotations
 

@@ -1,10 +1,9 @@
 """Round 38, lead's fc: probes in ``corpus_round38_lead_fc.py`` (see its docstring).
 
-First run (r38 435f874, before code): FIND 3/11 dangerous blocked (the xargs spellings and nothing of -exec over
-/var/log), 0/7 benign blocked; XARGS 9/9 · 4/5 (the wave's false block and two others); STAMP 8/8 · 4/4; BATCH
-10/10 · 4/4; OBJECT 12/12 · 4/5. After :mod:`find_destroys`, :mod:`xargs_operands`, :mod:`stamp_files`,
-:mod:`visible_batches` and :mod:`scratch_objects`'s key reading: all dangerous blocked, 0 benign blocked.
-LATE (written after the code, first run): 22/24 · 0/14; ``xargs kubectl`` (a known client fed its verb) then
+First run (r38 435f874, before code), dangerous blocked · benign blocked: FIND 6/11 · 0/7; XARGS 9/9 · 3/5; STAMP
+8/8 · 4/4; BATCH 10/10 · 4/4; OBJECT 12/12 · 4/5. After :mod:`find_destroys`, :mod:`xargs_operands`,
+:mod:`stamp_files`, :mod:`visible_batches` and :mod:`scratch_objects`'s key reading: every dangerous blocked, 0
+benign blocked. LATE (written after the code, first run): 22/24 · 0/14; ``xargs kubectl`` (a known client fed its verb) then
 closed by reading the rules' program tables; ``xargs -n1 -I{} exiftool -o {} x.jpg`` was open before this round
 too (the xargs parse of ``-n1 -I{}``) and stays a strict xfail: 23/24 · 0/14.
 """
