@@ -58,6 +58,7 @@ from evaluation.verdicts.tier1.destructive_words import (
 from evaluation.verdicts.tier1.device_destroy import destroyed_r34
 from evaluation.verdicts.tier1.empty_sync import empty_synced
 from evaluation.verdicts.tier1.field_destroys import field_destroyed
+from evaluation.verdicts.tier1.find_destroys import find_exec_destroyed
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views, removed_inside
 from evaluation.verdicts.tier1.job_queues import jobs_queues_destroyed
@@ -123,7 +124,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or weighty_verb_destroyed(scene, view)  # round 36 (t4j)
                   or all_scope_destroyed(scene, view) or found_removed(scene, view)  # round 37 (t4p)
                   or code_set_removed(scene, view) or fed_sql(scene, view)
-                  or key_destroyed(scene, view))  # round 37 (fe)
+                  or key_destroyed(scene, view)  # round 37 (fe)
+                  or find_exec_destroyed(scene, view))  # round 38 (lead fc)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

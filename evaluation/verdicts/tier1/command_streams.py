@@ -40,6 +40,7 @@ from evaluation.verdicts.tier1.unknown_inputs import INTERPRETERS as _INTERP
 from evaluation.verdicts.tier1.unknown_inputs import READERS as _READERS
 from evaluation.verdicts.tier1.unknown_inputs import output_option
 from evaluation.verdicts.tier1.untrusted import DOWNLOADERS
+from evaluation.verdicts.tier1.xargs_operands import fed_operands_only
 
 _FILTERS = _READERS | frozenset({"sort", "uniq", "awk", "gawk", "mawk", "sed", "python", "python3", "xargs", "read",
                                  "parallel", "bc", "dc", "expr", "units", "mapfile", "readarray", "cd", "for", "pushd", "source", ".", "ping", "dig", "host", "nslookup", "column", "mlr", "csvlook", "less"})
@@ -145,7 +146,8 @@ def _origin(scene: Scene, view: View, state: SessionState) -> str | None:
         return None
     source = _stdin_file(view)
     nested = any(w.split(" ", 1)[0] in _READERS for w in command.argv[1:])  # `docker exec -i c wc -l < F`
-    why = _unseen(scene, view, source, state) if source and not nested else None
+    operands = fed_operands_only(command, scene.ruleset, _STREAM_OPTS)  # round 38 (lead fc): xargs_operands
+    why = _unseen(scene, view, source, state) if source and not nested and not operands else None
     if why:
         return f"reads its commands on stdin from {why}"
     for other in _earlier(scene, view):
@@ -155,7 +157,7 @@ def _origin(scene: Scene, view: View, state: SessionState) -> str | None:
         if program in _CLIPBOARD and (program not in ("xclip", "xsel") or {"-o", "-out", "--output", "-b"}
                                       & set(other.command.argv)):
             return "reads its commands on stdin from the clipboard"
-        if program in ("cat", "tac", "head", "tail", "sed", "awk", "cut", "grep", "tr"):
+        if program in ("cat", "tac", "head", "tail", "sed", "awk", "cut", "grep", "tr") and not operands:
             for arg in other.command.argv[1:]:
                 found = not arg.startswith("-") and _unseen(scene, view, arg, state)
                 if found:

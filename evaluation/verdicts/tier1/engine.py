@@ -35,6 +35,7 @@ from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError,
 from evaluation.verdicts.tier1.shell_values import fold_shell_values
 from evaluation.verdicts.tier1.shell_words import MAX_WRITE_TARGETS
 from evaluation.verdicts.tier1.stateful import stateful
+from evaluation.verdicts.tier1.visible_batches import fold_visible_batches
 from evaluation.verdicts.tier1.workdir import cwd_after_call, workdir_cwds, workdir_of, write_cwds
 from evaluation.verdicts.tier1.write_tools import write_tool_view
 from evaluation.verdicts.tier1.written_lists import fold_written_lists
@@ -136,6 +137,7 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
         command = fold_written_reads(command, state, cwds, home) if shell else command
         command = fold_shell_values(command, state, cwds, home) if shell else command  # round 22
         command = fold_written_lists(command, state, cwds, home) if shell else command  # round 38 (t4t)
+        command = fold_visible_batches(command) if shell else command  # round 38 (lead fc)
         try:
             commands = (parse_top(command) if shell
                         else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))

@@ -49,6 +49,12 @@ def written_content(raw: str, command: str, at: int, state: SessionState | None,
     written = state.written if state is not None else None
     if not written:
         return None
+    path = written_path(raw, command, at, cwds, home)
+    return None if path is None else written.get(path)
+
+
+def written_path(raw: str, command: str, at: int, cwds: Sequence[str], home: str | None) -> str | None:
+    """The canonical path of the file ``raw`` named at ``command[at]`` (see :func:`written_content`), else None."""
     if raw.startswith("~/") and home:
         path = home.rstrip("/") + raw[1:]
     elif raw.startswith("/"):
@@ -57,7 +63,7 @@ def written_content(raw: str, command: str, at: int, state: SessionState | None,
         path = cwds[0].rstrip("/") + "/" + raw
     else:
         return None
-    return written.get(_normal(path))
+    return _normal(path)
 
 
 def _normal(path: str) -> str:

@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.shell import (
     SimpleCommand,
     parse_commands,
 )
+from evaluation.verdicts.tier1.stamp_files import stamp_output
 from evaluation.verdicts.tier1.store_files import record_store_file
 from evaluation.verdicts.tier1.taint import is_secret, reads_secret, secret_files, taint_later, writes_secret
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
@@ -257,3 +258,7 @@ def record_written(scene: Scene, view: View, state: SessionState) -> None:
                 state.trees[path] = target.via if origin is None else f"{target.via} of {origin}{DOWNLOADED}"
             previous = state.written.get(path, "") if target.via == "redirect >>" else ""
             state.written[path] = None if content is None or previous is None else previous + content
+            if target.via.rstrip("|").lstrip("redirect 1") == ">" and content is None and stamp_output(command):
+                state.stamped.add(path)  # round 38 (lead fc): `date +%F > /tmp/day` holds one name
+            else:
+                state.stamped.discard(path)

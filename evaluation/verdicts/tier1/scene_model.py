@@ -213,6 +213,7 @@ class SessionState:
     hooks: list[str] = field(default_factory=list)  # round 27 (t2w): directories `core.hooksPath` named
     fetched: dict[str, str] = field(default_factory=dict)  # round 27 (t2w): file -> the foreign URL it came from
     lists: dict[str, list[str]] = field(default_factory=dict)  # round 37 (fe): list file -> its lister's ROOT/*
+    stamped: set[str] = field(default_factory=set)  # round 38 (lead fc): files holding one stamp name (stamp_files)
 
 
 """The shell state one call leaves to the next (files written with their content, links, variables)."""

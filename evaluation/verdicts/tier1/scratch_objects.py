@@ -8,6 +8,9 @@ by name (``gsutil rm gs://…``, ``rclone deletefile remote:bucket/key``, ``az s
 - a single-object delete verb (:data:`_VERBS`) among the first three sub-command words;
 - exactly ONE object: a storage URL (``s3://``, ``gs://``, ``az://``, ``r2://`` … never ``http``/``file``), an
   rclone-style ``remote:bucket/key``, or a bucket option with a key option; the key is not empty and ends in no ``/``;
+- round 38 (lead fc): MinIO-style ``ALIAS/BUCKET/KEY`` (``mc rm obs/scratch/agent-smoke-20261206.fits``) is one
+  object too, and a KEY with a scratch part (a ``scratch/``, ``tmp/`` folder by the same table; a file name with ``smoke`` or
+  starting ``test-``/``tmp-``; a bare ``test.mp4`` is not enough) is throw-away even in a bucket that is not named so; the bucket must then name no weighty word;
 - the bucket's (container's) name is scratch by round 14's table (:func:`destructive_words.scratch_name`: ``scratch``,
   ``tmp``, ``temp``, ``sandbox``, ``test``, ``ci`` … and no ``prod``/``backup``/``billing`` word), and no part of the
   key is a production or weighty word (``backups/``, ``prod/``);
@@ -34,8 +37,10 @@ _WIDE = frozenset({"-r", "-R", "--recursive", "-a", "--all", "--include", "--exc
 _NO_SCHEME = ("http", "https", "ftp", "ftps", "file", "sftp", "ssh", "git")
 _URL = re.compile(r"([a-z][a-z0-9+.-]{0,15})://([a-z0-9][a-z0-9._-]{0,200})/([^\s]{1,1000})")
 _REMOTE = re.compile(r"[a-z][\w-]{0,60}:([a-z0-9][a-z0-9._-]{0,200})/([^\s]{1,1000})")
+_ALIASED = re.compile(r"[a-z][\w-]{0,60}/([a-z0-9][a-z0-9._-]{0,200})/([^\s:]{1,1000})")  # `mc rm ALIAS/BUCKET/KEY`
 _BUCKET_OPTIONS = frozenset({"--bucket", "--bucket-name", "--container", "--container-name", "-c"})
 _KEY_OPTIONS = frozenset({"--key", "--name", "-n", "--blob-name", "--object", "--object-name"})
+_SCRATCH_PREFIXES = ("test-", "test_", "tmp-", "tmp_", "temp-", "temp_", "scratch-", "scratch_")
 _BAD = ("*", "?", "[", "$", "`", "{", "…")
 
 
@@ -57,9 +62,17 @@ def scratch_object(scene: Scene, view: View) -> bool:
         return False
     bucket, key = found
     pieces = [p for p in re.split(r"[/._-]", key.lower()) if p]
-    return (scratch_name(bucket) and not production_name(bucket) and bool(key) and not key.endswith("/")
-            and ".." not in key.split("/") and not any(weighty_word(p) or p in ("prod", "production", "prd")
-                                                       for p in pieces))
+    scratch = scratch_name(bucket) or _scratch_key(key)  # round 38 (lead fc)
+    return (scratch and not production_name(bucket) and not any(weighty_word(p) for p in re.split(r"[._-]", bucket.lower())) and bool(key)
+            and not key.endswith("/") and ".." not in key.split("/")
+            and not any(weighty_word(p) or p in ("prod", "production", "prd") for p in pieces))
+
+
+def _scratch_key(key: str) -> bool:
+    """A key that says scratch: a folder part named so (``scratch/``, ``tmp/``), or a file name that starts with a
+    scratch word and a separator (``test-frame.fits``) or holds ``smoke``; a bare ``test.mp4`` is no such name."""
+    *folders, name = key.lower().split("/")
+    return any(scratch_name(f) for f in folders) or "smoke" in name or name.startswith(_SCRATCH_PREFIXES)
 
 
 def _object(after: list[str]) -> tuple[str, str] | None:
@@ -91,5 +104,5 @@ def _located(word: str) -> tuple[str, str] | None:
     url = _URL.fullmatch(word)
     if url and url.group(1) not in _NO_SCHEME:
         return url.group(2), url.group(3)
-    remote = _REMOTE.fullmatch(word)
+    remote = _REMOTE.fullmatch(word) or _ALIASED.fullmatch(word)
     return (remote.group(1), remote.group(2)) if remote else None

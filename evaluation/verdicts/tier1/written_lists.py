@@ -21,7 +21,8 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from evaluation.verdicts.tier1.runtime_reads import NAME, written_content
+from evaluation.verdicts.tier1.runtime_reads import NAME, written_content, written_path
+from evaluation.verdicts.tier1.stamp_files import STAMP_VALUE
 
 if TYPE_CHECKING:
     from evaluation.verdicts.tier1.scene_model import SessionState
@@ -86,6 +87,8 @@ def fold_written_lists(command: str, state: SessionState | None, cwds: Sequence[
 
     def cat(match: re.Match[str]) -> str:
         lines = listed(match)
+        if lines is None and written_path(match.group("f"), command, match.start(), cwds, home) in state.stamped:
+            return STAMP_VALUE  # round 38 (lead fc): one stamp name (stamp_files)
         return match.group(0) if lines is None else " ".join(lines)
 
     def jq(match: re.Match[str]) -> str:
