@@ -15,8 +15,8 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.package_sources import HOST, foreign_url
+from evaluation.verdicts.tier1.private_names import PRIVATE_SUFFIXES
 
-_ZONES = (".internal", ".corp", ".lan", ".local", ".intranet", ".home.arpa")
 _NAME = re.compile(r"[a-z][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){1,10}")
 _SCHEME = re.compile(r"^https?://", re.IGNORECASE)
 _SPLIT = re.compile(r"[\s,;|]+")
@@ -29,7 +29,7 @@ def org_mirror(url: str) -> bool:
         return False
     found = HOST.match(url)
     host = found.group(1).lower().rstrip(".") if found else ""
-    return bool(_NAME.fullmatch(host)) and host.endswith(_ZONES)
+    return bool(_NAME.fullmatch(host)) and host.endswith(PRIVATE_SUFFIXES)
 
 
 def foreign_source(value: str) -> str | None:

@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from evaluation.verdicts.tier1.private_names import OWN_HOST
 from evaluation.verdicts.tier1.scene_model import View
 
 _ON: ContextVar[bool] = ContextVar("place_secrets_on", default=True)
@@ -115,9 +116,6 @@ _URL = re.compile(r"(?i)^[a-z][a-z0-9+.-]{0,16}://(?:[^/@\s]{0,200}@)?(\[[0-9a-f
 _USER_HOST = re.compile(r"^(?:[\w.+-]{1,64}@)?([A-Za-z0-9][\w.-]{0,252}):(?!//)")
 _AT_HOST = re.compile(r"^[\w.+-]{1,64}@([A-Za-z0-9][\w.-]{0,252})$")
 _DOTTED = re.compile(r"^[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,8}$")
-_OWN = re.compile(r"(?i)(?:\.(?:internal|local|lan|corp|intranet|home\.arpa|localdomain)|^localhost)$|"
-                  r"^(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^192\.168\.\d{1,3}\.\d{1,3}$|"
-                  r"^172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}$|^\[?(?:::1|fd[0-9a-f:]{0,40})\]?$")
 _BUCKET = re.compile(r"(?i)^(?:gs|s3|s3a|az|abfss?|wasbs?|r2|oss|cos|b2|swift|hdfs|gcs)://")
 _SHELLS = frozenset({"ssh", "mosh", "autossh"})
 _FILE_WORD = re.compile(r"\.(?:tgz|gz|tar|zip|json|ya?ml|txt|pem|key|env|conf|ini|log|py|sh|csv|md|crt)$")
@@ -208,6 +206,6 @@ def own_destinations(views: list[View], strict: Callable[[View], bool]) -> bool:
         hosts = _destinations(view)
         if not hosts and (view.code or strict(view)):
             return False
-        if not all(_OWN.search(h) or "." not in h for h in hosts):
+        if not all(OWN_HOST.search(h) or "." not in h for h in hosts):
             return False
     return True

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.private_names import PRIVATE_SUFFIXES
 from evaluation.verdicts.tier1.scene_model import View
 
-_PRIVATE = (".local", ".internal", ".lan", ".corp", ".intranet", ".home.arpa", ".localdomain")
 _NAME = re.compile(r"(?i)^[a-z][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){1,10}$")
 _HOST_OPTIONS = frozenset({"-h", "--host", "-H", "--server", "--hostname"})
 _CRED_OPTIONS = frozenset({"-P", "-p", "--password", "--pass", "--token", "-a", "--auth"})
@@ -37,7 +37,7 @@ _HOSTLIKE = re.compile(r"^[^\s:/@]{1,253}(?::\d{1,5})?$")
 def private_name(host: str) -> bool:
     """``host`` is a DNS name wholly under a private suffix (never an address, never a suffix mid-name)."""
     host = host.lower().rstrip(".")
-    return bool(_NAME.match(host)) and host.endswith(_PRIVATE) and not host.replace(".", "").isdigit()
+    return bool(_NAME.match(host)) and host.endswith(PRIVATE_SUFFIXES) and not host.replace(".", "").isdigit()
 
 
 def private_use(view: View, variable: str) -> bool:

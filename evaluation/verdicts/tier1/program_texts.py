@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable
 
 from evaluation.verdicts.tier1.paths import fold
+from evaluation.verdicts.tier1.private_names import OWN_HOST
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _CODE_OPTIONS = frozenset({"-c", "-e", "-E", "--eval", "--execute", "--exec", "--command", "--expr", "-sysin",
@@ -28,9 +29,6 @@ _ECHOES = frozenset({"echo", "printf"})
 _URL = re.compile(r"(?i)\b(?:https?|ftps?|sftp|wss?|tcp|udp|smtps?|scp|telnet|ldaps?|mqtts?)://(?:[^\s/@'\"]{0,200}@)?"
                   r"(\[[0-9a-f:.]{2,45}\]|[^\s/:?#'\"`;,()]{1,253})")
 _PLACE = re.compile(r"(?:~|\$\{?HOME\}?|/)[^\s'\"`;,()<>|&]{1,400}")
-_OWN = re.compile(r"(?i)(?:\.(?:internal|local|lan|corp|intranet|home\.arpa|localdomain)|^localhost)$|"
-                  r"^(?:10|127)\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^192\.168\.\d{1,3}\.\d{1,3}$|"
-                  r"^172\.(?:1[6-9]|2\d|3[01])\.\d{1,3}\.\d{1,3}$|^\[?(?:::1|fd[0-9a-f:]{0,40})\]?$")
 _HOME = re.compile(r"^\$\{?HOME\}?")
 _MAX = 20_000
 TEXT_FLOW = "is given program text naming"
@@ -57,7 +55,7 @@ def program_text_flow(scene: Scene, view: View, secrets: tuple[str, ...],
     if not view.command.program or view.command.program in _ECHOES:
         return None
     for text in texts(scene, view):
-        foreign = next((h for h in _URL.findall(text) if not _OWN.search(h)), None)
+        foreign = next((h for h in _URL.findall(text) if not OWN_HOST.search(h)), None)
         if foreign is None:
             continue
         for match in _PLACE.finditer(_URL.sub(" ", text)):
