@@ -232,8 +232,11 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
             return f"{program!r} is a program Tier 1 does not model as read-only, and it is given {windows[0]!r}"
     quiet = frozenset(rule.params["message_options"].get(program, ()))
     effects: bool | None = None
+    seen: dict[str, str | None] = {}  # a word repeated (`$$` in 500 SQL clauses) is resolved once (round 38, lead)
     for raw, code in words(command, skip, quiet):
-        root = _derived_only(scene, view, raw) if modelled and not code else reached(scene, view, raw)
+        if not (modelled and not code) and raw not in seen:
+            seen[raw] = reached(scene, view, raw)
+        root = _derived_only(scene, view, raw) if modelled and not code else seen[raw]
         if root and not code and view.code and (reports_only_metadata(view) or argv_read(scene, view)):
             continue  # round 20: `php -r 'echo md5_file($argv[1]);' ~/.hermes/SOUL.md` prints a hash of its operand;
             # round 26: `python3 -c 'print(len(os.listdir(sys.argv[1])))' ~/.hermes/skills`: code free of effects
