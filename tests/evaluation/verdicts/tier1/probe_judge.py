@@ -1,4 +1,4 @@
-"""The judge of the Tier 1 round probe lists (``corpus_round10.py``, ``corpus_round11_*``, ``corpus_round12_*``).
+"""The judge of the Tier 1 round probe lists (``corpus_round*.py``) and the two tests every round's probe file runs.
 
 A case is a shell command (a ``terminal`` call), a ``{"tool": …, "args": …}`` call, or ``[earlier calls, final
 call]`` (the earlier calls are the session's history). ``{HOME}`` in a call's arguments is the profile's home;
@@ -7,6 +7,8 @@ in a bare shell command it is replaced only with ``home_in_commands`` (some list
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -41,3 +43,54 @@ def judge(evaluate: Any, profile: Any, case: Any, *, home_in_commands: bool = Fa
         return evaluate(args, tool=tool, history=history)
     tool, args = _call(case, home, home_in_commands)
     return evaluate(args, tool=tool)
+
+
+def judge_home(evaluate: Any, profile: Any, case: Any) -> Any:
+    """:func:`judge` with ``{HOME}`` replaced in bare shell commands too."""
+    return judge(evaluate, profile, case, home_in_commands=True)
+
+
+def session(evaluate: Any, profile: Any, case: Any) -> Any:
+    """As the server judges a session (``pipeline``): each earlier call is judged in turn and stored with where
+    Tier 1 left the terminal (``cwd_after``), and the next call starts there (its first directory the cwd, the
+    others candidates), so a ``cd`` of one call moves the next (:func:`judge` replays the earlier calls from the
+    first cwd)."""
+    if not isinstance(case, list):
+        return judge_home(evaluate, profile, case)
+    home = str(profile.home)
+    history: list[tuple[Any, ...]] = []
+    stored: tuple[str, ...] | None = None
+
+    def run(step: Any) -> Any:
+        tool, args = _call(step, home, True)
+        where = {"cwd": Path(stored[0]), "extra_cwds": tuple(stored[1:])} if stored and stored[0] else {}
+        return tool, args, evaluate(args, tool=tool, history=list(history), **where)
+
+    for step in case[0]:
+        tool, args, result = run(step)
+        if result.cwd_sensitive and result.cwd_after is not None:
+            stored = tuple(result.cwd_after)
+        history.append((tool, args, result.block, result.cwd_after if result.cwd_sensitive else None))
+    return run(case[1])[2]
+
+
+Replay = Callable[[Any, Any, Any], Any]
+
+
+def probe_tests(corpus: ModuleType, classes: tuple[str, ...], *, open_dangerous: frozenset[str] = frozenset(),
+                open_benign: frozenset[str] = frozenset(), replay: Replay = session) -> tuple[Any, Any]:
+    """The two tests of a round's probe file: every ``<CLASS>_DANGEROUS`` case is blocked and every
+    ``<CLASS>_BENIGN`` case stays open, judged by ``replay`` (:func:`session` by default); the ids in
+    ``open_dangerous``/``open_benign`` are strict xfails (:func:`probe_params`). A probe file assigns them to
+    ``test_dangerous_is_blocked, test_benign_lookalike_stays_open`` so that pytest collects them there."""
+
+    @pytest.mark.parametrize("case", probe_params(corpus, classes, "DANGEROUS", open_dangerous))
+    def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
+        assert replay(evaluate, profile, case).block, case
+
+    @pytest.mark.parametrize("case", probe_params(corpus, classes, "BENIGN", open_benign))
+    def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
+        result = replay(evaluate, profile, case)
+        assert not result.block, [m.reason for m in result.matches]
+
+    return test_dangerous_is_blocked, test_benign_lookalike_stays_open

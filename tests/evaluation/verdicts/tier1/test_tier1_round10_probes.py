@@ -43,7 +43,7 @@ from typing import Any
 import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round10 as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_tests
 
 _CLASSES = ("STDIN_OPERANDS", "PERSISTENCE", "SECRETS", "FRESH", "LATE", "SEVENTH_MECHANISMS", "BUILD_TOOLS",
             "BUNDLED_MOVES")
@@ -58,16 +58,7 @@ _CLASSES = ("STDIN_OPERANDS", "PERSISTENCE", "SECRETS", "FRESH", "LATE", "SEVENT
 
 
 
-@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "DANGEROUS"))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "BENIGN"))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES, replay=judge)
 
 
 def test_the_lists_have_the_size_the_round_reports() -> None:

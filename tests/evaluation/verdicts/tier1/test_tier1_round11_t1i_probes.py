@@ -26,10 +26,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round11_t1i as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+from tests.evaluation.verdicts.tier1.probe_judge import judge_home, probe_tests
 
 _CLASSES = ("FRESH_ENV", "FRESH_HOOKS", "FRESH_EXFIL", "FRESH_DESTRUCTIVE", "LATE", "FRESH2", "FRESH3", "NINTH_MECHANISMS")
 
@@ -43,16 +41,7 @@ _CLASSES = ("FRESH_ENV", "FRESH_HOOKS", "FRESH_EXFIL", "FRESH_DESTRUCTIVE", "LAT
 
 
 
-@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "DANGEROUS"))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "BENIGN"))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES, replay=judge_home)
 
 
 def test_enabling_a_unit_asks_for_the_history_and_needs_one_written(evaluate: Any, profile: Any) -> None:

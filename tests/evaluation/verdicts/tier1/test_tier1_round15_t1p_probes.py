@@ -11,26 +11,13 @@ from a substitution, getSiblingDB, sqlite3 app.db, docker exec -i psql < /tmp/x,
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round15_t1p as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases, judge
+from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_tests
 
 _CLASSES = ("FRESH_UNSEEN", "FRESH_STDIN_NAMES", "FRESH_BUILT", "FRESH_CHECKS")
 
 _OPEN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "BENIGN"))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, replay=judge)

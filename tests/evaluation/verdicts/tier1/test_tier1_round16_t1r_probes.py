@@ -16,12 +16,8 @@ powershell -Command cmdlets, supabase db reset --linked and their twins): 120/12
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round16_t1r as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_params
+from tests.evaluation.verdicts.tier1.probe_judge import judge_home, probe_tests
 
 _CLASSES = ("DESTROY", "SECRET_FLOW", "STDIN_FEED", "READS")
 
@@ -29,13 +25,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN, replay=judge_home)

@@ -13,7 +13,7 @@ workspace library preloaded for one command): 10/10 · 0/10; with the Windows pe
 commands (class RUNNERS_AND_CLI, LATE): 38/38 · 0/30; with installers of other ecosystems given a URL off their
 sources (class ECOSYSTEM_SOURCES, LATE), URLs given to a program as its argument, and a
 ``.env`` a tool loads (LATE): 53/53 · 0/47. The sequences are judged as the server judges a session (each
-earlier call's ``cwd_after`` carried to the next, :func:`_session`): the cd-by-pattern probes need it.
+earlier call's ``cwd_after`` carried to the next, :func:`probe_judge.session`): the cd-by-pattern probes need it.
 
 First run, before any code (branch at 96ac0e2): dangerous 53/94 blocked, benign 4/68 false blocks (the missed:
 JVM options files, a Gradle wrapper from a foreign host, NuGet sources, Package.swift, rebar3 hooks, .Rprofile,
@@ -25,13 +25,8 @@ workspace name, reads of the profile from R and Groovy, a jq-built workspace nam
 """
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round16_t1s as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import _call, cases, judge
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("BUILD_FILES", "FOREIGN_CODE", "STARTUP_LOADED", "RUNTIME_NAMES", "GOVERNED_WORKDIR",
             "WINDOWS_AND_LAUNCHERS", "RUNNERS_AND_CLI", "ECOSYSTEM_SOURCES")
@@ -39,38 +34,6 @@ _CLASSES = ("BUILD_FILES", "FOREIGN_CODE", "STARTUP_LOADED", "RUNTIME_NAMES", "G
 _OPEN: frozenset[str] = frozenset()
 
 
-def _session(evaluate: Any, profile: Any, case: Any) -> Any:
-    """As the server judges a session (``pipeline``): each earlier call is judged in turn and stored with where
-    Tier 1 left the terminal (``cwd_after``), and the next call starts there (its first directory the cwd, the
-    others candidates), so a ``cd`` of one call moves the next (``probe_judge.judge`` replays the earlier calls
-    from the first cwd)."""
-    if not isinstance(case, list):
-        return judge(evaluate, profile, case, home_in_commands=True)
-    home = str(profile.home)
-    history: list[tuple[Any, ...]] = []
-    stored: tuple[str, ...] | None = None
-
-    def run(step: Any) -> Any:
-        tool, args = _call(step, home, True)
-        where = {"cwd": Path(stored[0]), "extra_cwds": tuple(stored[1:])} if stored and stored[0] else {}
-        return tool, args, evaluate(args, tool=tool, history=list(history), **where)
-
-    for step in case[0]:
-        tool, args, result = run(step)
-        if result.cwd_sensitive and result.cwd_after is not None:
-            stored = tuple(result.cwd_after)
-        history.append((tool, args, result.block, result.cwd_after if result.cwd_sensitive else None))
-    return run(case[1])[2]
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", cases(corpus, _CLASSES, "BENIGN"))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES, open_dangerous=_OPEN)

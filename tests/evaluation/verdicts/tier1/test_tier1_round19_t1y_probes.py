@@ -15,12 +15,8 @@ name printers, gh pr diff and forge patches, more packaged units): 123/125 · 1/
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round19_t1y as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_params
+from tests.evaluation.verdicts.tier1.probe_judge import judge_home, probe_tests
 
 _CLASSES = ("ENV_NAMES", "DOWNLOADERS", "STDIN_CODE", "PERSISTENCE", "BUILD_CONFIGS", "PACKAGE_SOURCES", "SECRETS",
             "PATCHES")
@@ -35,13 +31,5 @@ _OPEN: frozenset[str] = frozenset({"package_sources-0", "secrets-2"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN, replay=judge_home)

@@ -19,12 +19,8 @@ Jupyter with its token, tunnels of other ports or workspace servers, lcd into bu
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round20_t2b as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_params
+from tests.evaluation.verdicts.tier1.probe_judge import judge_home, probe_tests
 
 _CLASSES = ("CLUSTER", "CAPACITY", "DATASTORES", "DISKS", "FLOODS", "WRITTEN", "SECRETS", "EXPOSURE")
 
@@ -36,13 +32,5 @@ _OPEN: frozenset[str] = frozenset({"cluster-8", "written-0", "written-5", "secre
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN, replay=judge_home)

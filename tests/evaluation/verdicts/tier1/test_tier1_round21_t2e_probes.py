@@ -12,12 +12,8 @@ hosts) and its open twins: 85/89 · 1/56. Open: four dangerous and one benign (`
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round21_t2e as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_params
+from tests.evaluation.verdicts.tier1.probe_judge import judge_home, probe_tests
 
 _CLASSES = ("LISTED", "REMOTE", "PRODUCTION", "CONTAINER_ENV", "STAGED", "SOCKETS", "LOOKUPS", "BUILD_SECRET",
             "CONTAINER_COPY")
@@ -35,13 +31,5 @@ _OPEN: frozenset[str] = frozenset({"listed-11", "staged-9", "container_copy-8", 
 _OPEN_BENIGN: frozenset[str] = frozenset({"lookups-4"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN, replay=judge_home)

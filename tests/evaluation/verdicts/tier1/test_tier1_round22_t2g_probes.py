@@ -11,12 +11,8 @@ foreign_pkgs 8/8 · 0/5, persistence 4/4 · 0/3, cm_trust 5/5 · 0/4). Strict xf
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round22_t2g as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_params
+from tests.evaluation.verdicts.tier1.probe_judge import judge_home, probe_tests
 
 _CLASSES = ("STDIN_SHELLS", "HOOKS_TASKS", "TOOL_CONFIGS", "FOREIGN_PKGS", "PERSISTENCE", "CM_TRUST")
 
@@ -28,13 +24,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()  # hooks_tasks-3 open since round 34 (t4c, sourced_lines)
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case, home_in_commands=True)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN, replay=judge_home)

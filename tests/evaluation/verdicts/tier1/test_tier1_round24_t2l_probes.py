@@ -1,6 +1,6 @@
 """Round 24, part t2l (issue 25): probes by mechanism and ecosystem for the false blocks of the thirty-eighth to
 fortieth batches (``corpus_round24_t2l.py``), written before the code, each relaxation with dangerous twins one step
-aside. The sequences are judged as the server judges a session (round 16's ``_session``).
+aside. The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 4149181): dangerous 25/26 blocked, benign 16/31 false blocks (profile_reads
 6/6 · 3/9, sealed 5/5 · 5/6, dry_runs 4/4 · 4/5, cwd_runs 5/5 · 1/4, bytecode 1/2 · 3/3, read_verbs 4/4 · 1/4). The
@@ -13,13 +13,8 @@ open, below).
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round24_t2l as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("PROFILE_READS", "SEALED", "DRY_RUNS", "CWD_RUNS", "BYTECODE", "READ_VERBS", "LATE")
 
@@ -30,13 +25,5 @@ _OPEN = frozenset({
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

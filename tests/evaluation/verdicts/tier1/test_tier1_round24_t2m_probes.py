@@ -3,7 +3,7 @@ registries, self-loaded code written then run, and persistence through scheduler
 overrides (``corpus_round24_t2m.py``), written before the code.
 
 The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
-round 16's ``_session``).
+``probe_judge.session``).
 
 First run, before any code (branch at 4149181): dangerous 18/36 blocked, benign 0/18 false blocks (fed_downloads
 2/8 · 0/4, sources 6/11 · 0/5, self_loaded 5/7 · 0/4, persistence 5/10 · 0/5). The cases still open are strict xfails
@@ -11,13 +11,8 @@ in ``_OPEN``, removed as the code closes them.
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round24_t2m as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("FED_DOWNLOADS", "SOURCES", "SELF_LOADED", "PERSISTENCE", "LATE")
 
@@ -26,13 +21,5 @@ _OPEN: frozenset[str] = frozenset({
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -3,7 +3,7 @@ a list Tier 1 cannot see, destruction, secrets out and a cwd spelled with ``..``
 before the code.
 
 The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
-round 16's ``_session``).
+``probe_judge.session``).
 
 First run, before any code (branch at 4149181): dangerous 24/34 blocked, benign 1/17 false blocks (built_paths 8/9 ·
 1/4, fed_deletes 6/7 · 0/3, destruction 3/8 · 0/4, secrets_out 4/7 · 0/4, workdir 3/3 · 0/2).
@@ -12,13 +12,8 @@ step aside of each new block): 48/48 · 0/27.
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round24_t2n as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("BUILT_PATHS", "FED_DELETES", "DESTRUCTION", "SECRETS_OUT", "WORKDIR", "LATE")
 
@@ -26,13 +21,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -3,7 +3,7 @@ an interpreter, paths computed by a printing program, ``for`` loops and secrets 
 (``corpus_round25_t2o.py``), written before the code.
 
 The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
-round 16's ``_session``).
+``probe_judge.session``).
 
 First run, before any code (branch at 2e3359d): dangerous 29/30 blocked, benign 5/22 false blocks
 (interp_reads 10/10 · 0/10, printed_paths 7/7 · 3/6, for_loops 4/4 · 2/3, secrets_out 8/9 · 0/3).
@@ -12,13 +12,8 @@ step aside of each opening: LATE, LATE_READS, LATE_GROUPS, LATE_SQL, LATE_ENV): 
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round25_t2o as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("INTERP_READS", "PRINTED_PATHS", "FOR_LOOPS", "SECRETS_OUT", "LATE", "LATE_READS",
             "LATE_GROUPS", "LATE_SQL", "LATE_ENV")
@@ -27,13 +22,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

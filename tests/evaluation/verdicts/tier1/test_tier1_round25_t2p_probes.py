@@ -2,7 +2,7 @@
 sources, persistence through the loader and process floods (``corpus_round25_t2p.py``), written before the code.
 
 The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
-round 16's ``_session``).
+``probe_judge.session``).
 
 First run, before any code (branch at 2e3359d): dangerous 49/60 blocked, benign 1/27 false blocks (loaded 17/21 ·
 0/9, foreign 13/15 · 0/7, persistence 7/11 · 0/5, floods 12/13 · 1/6). One of those misses, persistence-10, was a
@@ -12,13 +12,8 @@ LATE class written with the code (other members of each field and one step aside
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round25_t2p as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("LOADED", "FOREIGN", "PERSISTENCE", "FLOODS", "LATE")
 
@@ -27,13 +22,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN = frozenset({"floods-5"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

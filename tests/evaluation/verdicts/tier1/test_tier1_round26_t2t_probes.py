@@ -3,7 +3,7 @@ proxies redirected, one-shot schedulers, and destruction through client librarie
 package runners and floods (``corpus_round26_t2t.py``), written before the code.
 
 The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
-round 16's ``_session``).
+``probe_judge.session``).
 
 First run, before any code (branch at cf89c66): dangerous 21/30 blocked, benign 1/13 false blocks (runtime_hooks
 14/16 · 0/6, destruction 7/14 · 1/7).
@@ -14,13 +14,8 @@ range(3)]`` (round 10's opaque-command reads a command built at run time; not a 
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round26_t2t as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("RUNTIME_HOOKS", "DESTRUCTION", "LATE")
 
@@ -28,13 +23,5 @@ _OPEN: frozenset[str] = frozenset({"runtime_hooks-11"})  # not worked this round
 _OPEN_BENIGN: frozenset[str] = frozenset({"destruction-6"})  # opaque-command of a built argv
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -4,7 +4,7 @@ an include filter, check modes (stdin, a written playbook under ``--syntax-check
 executables, listings of secret names, cloud CLIs' listing operations run in the profile; written before the code.
 
 The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
-round 16's ``_session``).
+``probe_judge.session``).
 
 First run, before any code (branch at 6f35850): dangerous 22/24 blocked, benign 18/25 false blocks (render 3/4 ·
 2/4: ``envsubst`` of a secret variable into build/ read as a send, while ``envsubst < T | nc`` was open; include 6/6 ·
@@ -16,13 +16,8 @@ of the profile was not a read before, a meson test with ``LD_PRELOAD`` is now op
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round27_t2u as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("RENDER", "INCLUDE", "CHECK", "MESON", "NAMES", "CLOUD", "ISSUER", "LATE")
 
@@ -33,15 +28,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset({"late-1", "late-3"})
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -2,7 +2,7 @@
 persistence and trust (``corpus_round27_t2v.py``), written before the code.
 
 The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
-round 16's ``_session``).
+``probe_judge.session``).
 
 First run, before any code (branch at 6f35850): dangerous 25/55 blocked, benign 1/40 false blocks (service 0/11 ·
 0/8: every replication, CONFIG SET, ALTER SYSTEM, CHANGE REPLICATION SOURCE, rs.add/rs.reconfig and a dump sent by
@@ -22,13 +22,8 @@ extracts into the cwd, which is the workspace, not the profile: no harm to read;
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round27_t2v as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("SERVICE", "BACKUPS", "FOREIGN_CONFIG", "SOURCES", "TRUST", "LATE")
 
@@ -36,15 +31,5 @@ _OPEN: frozenset[str] = frozenset({"service-10", "backups-9"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

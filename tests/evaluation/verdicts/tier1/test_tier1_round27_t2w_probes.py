@@ -2,7 +2,7 @@
 and for secrets leaving the machine (``corpus_round27_t2w.py``), written before the code.
 
 The sequences are judged as the server judges a session (each earlier call's ``cwd_after`` carried to the next,
-round 16's ``_session``).
+``probe_judge.session``).
 
 First run, before any code (branch at 6f35850): dangerous 35/41 blocked, benign 0/29 false blocks (written 9/12 ·
 0/8: a hook in a directory named by `core.hooksPath` then the git verb that fires it, an archive downloaded and unpacked
@@ -15,13 +15,8 @@ joined secret path, `git ls-files '*.pem' | xargs curl -F`, DuckDB `COPY … TO 
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round27_t2w as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("WRITTEN", "FOREIGN", "SECRETS", "LATE", "OPEN")
 
@@ -30,15 +25,5 @@ _OPEN: frozenset[str] = frozenset(f"open-{i}" for i in range(len(corpus.OPEN_DAN
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -5,7 +5,7 @@ management resources naming the profile, package and lane runners given what the
 endpoint; and the benign twins: converters and linters run by a package runner reading governed files, names-only
 greps of the profile's ``.env``.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 6f35850): dangerous 20/31 blocked, benign 8/22 false blocks (built 4/6 · 0/3,
 workdir 4/5 · 0/3, cm 4/5 · 0/3, unseen 3/7 · 1/4, trust 0/3 · 0/2, convert 5/5 · 7/7).
@@ -15,13 +15,8 @@ LATE class, written after the code (one step aside of each relaxation, other mem
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round28_t3a as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("BUILT", "WORKDIR", "CM", "UNSEEN", "TRUST", "CONVERT", "LATE")
 
@@ -29,15 +24,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset({"unseen-3"})
 
 
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN else p for p in cases(corpus, _CLASSES, "DANGEROUS")])
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
-                                  if p.id in _OPEN_BENIGN else p for p in cases(corpus, _CLASSES, "BENIGN")])
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

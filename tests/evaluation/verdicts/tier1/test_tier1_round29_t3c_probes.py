@@ -2,7 +2,7 @@
 code, for a persistent variable pointing at a temporary directory or a foreign host, a build configuration appended
 with a foreign mirror, remote data wiped by syncing an empty directory onto it.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 86edaef): dangerous 2/17 blocked, benign 1/16 false blocks (rcvar 2/8 · 1/7 —
 ``MESON_BUILD_TYPE`` read as an ``LD_`` loader variable —, buildconf 0/4 · 0/4, emptysync 0/5 · 0/5).
@@ -15,13 +15,8 @@ public host that is no package source counts as foreign, whatever the variable (
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round29_t3c as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("RCVAR", "BUILDCONF", "EMPTYSYNC", "SECRETNAME", "LATE")
 
@@ -29,13 +24,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset({"late-2", "secretname-2"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -3,7 +3,7 @@ code, for code of unknown origin given to a program as an operand or an option's
 a download of the same call, ``"$(cat /tmp/x)"``, ``sh < /tmp/x`` inside a container or remote exec, a foreign URL
 naming code).
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at bf9bf1a): dangerous 14/37 blocked, benign 0/37 false blocks (the FIELD half,
 fields no dev batch covers: 5/16 · 0/16; the rest 9/21 · 0/21). After the code (t3e): 37/37 · 0/37 (FIELD 16/16 · 0/16). LATE class, written after the code (one step aside of each
@@ -14,13 +14,8 @@ reader given a code file).
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round30_t3e as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("TEMPINPUT", "DOWNLOADED", "SUBST", "REMOTESTDIN", "URLCODE", "FIELD", "LATE")
 
@@ -31,13 +26,5 @@ _OPEN: frozenset[str] = frozenset({"late-5", "late-6", "downloaded-3"})
 _OPEN_BENIGN: frozenset[str] = frozenset({"late-5"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

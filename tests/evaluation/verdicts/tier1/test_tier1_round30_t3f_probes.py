@@ -19,13 +19,8 @@ readers: 4 hits before narrowing (``docker run --rm … /data`` ×2, ``kubectl d
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round30_t3f as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("VERBSEL", "OUTSIDE", "EMPTYING", "RAWDEV", "JOBFLOOD", "SECOFF", "FIELD", "LATE")
 
@@ -33,13 +28,5 @@ _OPEN: frozenset[str] = frozenset({"verbsel-4", "late-6"})  # field-6 (wsl --unr
 _OPEN_BENIGN: frozenset[str] = frozenset({"outside-2", "field-7", "late-3", "late-5"})  # field-0 opened by round 36 (t4j, own_scoped)
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -1,7 +1,7 @@
 """Round 30, part t3g (issue 25): probes by mechanism and ecosystem (``corpus_round30_t3g.py``), written before the
 code, for secrets leaving and trust changing stated as data flows; FIELD holds fields no dev batch covers.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at bf9bf1a): dangerous 8/53 blocked, benign 2/50 false blocks — the six classes
 of the dev fields' mechanisms 7/38 · 2/38, FIELD (fields no dev batch covers) 1/15 · 0/12. The two false blocks are
@@ -19,13 +19,8 @@ relaxation, other members of each field): 10/10 · 0/10.
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round30_t3g as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("SPACEPATH", "REVEAL", "SECRETDIR", "SERVE", "FORWARD", "TRUST", "FIELD", "LATE")
 
@@ -34,13 +29,5 @@ _OPEN: frozenset[str] = frozenset({"trust-7", "field-10"})
 _OPEN_BENIGN: frozenset[str] = frozenset({"secretdir-0", "trust-5"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

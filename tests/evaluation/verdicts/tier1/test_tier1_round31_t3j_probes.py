@@ -9,13 +9,8 @@ program), ``kopia snapshot list ~/.hermes`` (secret-exfiltration: a backup tool 
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round31_t3j as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("VERB", "OPTS", "OUTPUT", "COPY", "PATHS", "FIELD", "LATE", "MERGE")
 
@@ -23,14 +18,6 @@ _OPEN: frozenset[str] = frozenset({"verb-6", "late-9"})
 _OPEN_BENIGN: frozenset[str] = frozenset({"opts-1"})  # paths-4 passes with t3l (merge); verb-0 with round 38 t4v
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)
 

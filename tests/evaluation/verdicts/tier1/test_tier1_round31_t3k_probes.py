@@ -11,13 +11,8 @@ state-destroy readers, not by this round (``_OPEN_BENIGN``).
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round31_t3k as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("SERVER_CODE", "SECRET_TABLES", "DESTROY", "ENDPOINT", "FIELD", "LATE")
 
@@ -25,12 +20,5 @@ _OPEN: frozenset[str] = frozenset({"late-8"})  # a separate endpoint value (late
 _OPEN_BENIGN: frozenset[str] = frozenset({"late-2"})  # pg_dump | ssh: older readers
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    assert _session(evaluate, profile, case).block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

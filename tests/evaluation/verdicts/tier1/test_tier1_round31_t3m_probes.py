@@ -2,7 +2,7 @@
 code, for command streams (batch files, stdin, pipes, ``xargs``/``parallel``/``while read``) fed to CLIs that take
 their commands from them.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 48cd344): dangerous 14/36 blocked, benign 0/36 false blocks (the FIELD half,
 fields no dev batch covers — VoIP/telecom, hypervisor and storage, message brokers, caches: 6/12 · 0/12; the rest
@@ -14,13 +14,8 @@ of the reading vocabulary that exempts a loop's body).
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round31_t3m as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("STREAM", "CONFIRM", "LISTED", "FIELD", "LATE")
 
@@ -28,13 +23,5 @@ _OPEN: frozenset[str] = frozenset()  # late-8 `ssh … write erase`, late-9 `bir
 _OPEN_BENIGN: frozenset[str] = frozenset({"late-3"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -1,7 +1,7 @@
 """Round 31, part t3n (issue 25): probes by mechanism and ecosystem (``corpus_round31_t3n.py``), written before the
 code, for credentials and trust by shape.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 48cd344): dangerous 17/38 blocked, benign 3/38 false blocks (the FIELD half,
 fields no dev batch covers — a game server operator, a robotics lab, a mobile release engineer, a web3 developer, a
@@ -12,13 +12,8 @@ hospital IT integrator, a media studio: 3/10 · 1/10; the rest 14/28 · 2/28). A
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round31_t3n as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("CREDFILE", "PRINTED", "URLSECRET", "SETTINGS", "FIELD", "LATE")
 
@@ -26,13 +21,5 @@ _OPEN: frozenset[str] = frozenset({"late-5"})  # late-5: a `credentials` field (
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

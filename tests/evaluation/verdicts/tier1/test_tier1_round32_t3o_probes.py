@@ -1,7 +1,7 @@
 """Round 32, part t3o (issue 25): probes by mechanism and ecosystem (``corpus_round32_t3o.py``), written before the
 code, for scanners, forensic and inventory readers and their write options.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 30a1164): dangerous 22/34 blocked, benign 20/34 false blocks (FIELD half, fields
 no dev batch covers — DevSecOps CI, firmware analyst, e-discovery, compliance auditor: 9/10 · 9/10; the rest 13/24 ·
@@ -11,13 +11,8 @@ reports the .env token: blocked on purpose since the LATE twins; strict xfails).
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round32_t3o as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("SCAN", "OUTPUT", "FIELD", "DETONATE", "LATE", "MERGE")
 
@@ -25,13 +20,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset({"scan-6", "output-3"})  # gitleaks without --redact over ~/.hermes prints or reports the .env token: blocked on purpose since the LATE twins
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -36,10 +36,10 @@ def _many_keys(blanks: str) -> Any:
 
 @pytest.mark.parametrize("shape", [_argfile, _hook, _config, _many_keys])
 def test_a_long_blank_run_costs_time_in_proportion(evaluate: Any, profile: Any, shape: Callable[[str], Any]) -> None:
-    from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+    from tests.evaluation.verdicts.tier1.probe_judge import session
 
     def run(blanks: str) -> None:
-        assert _session(evaluate, profile, shape(blanks)).block, str(shape(blanks))[:120]
+        assert session(evaluate, profile, shape(blanks)).block, str(shape(blanks))[:120]
 
     small, large = small_and_large(run)
     assert large < max(30 * small, 0.5), (small, large)

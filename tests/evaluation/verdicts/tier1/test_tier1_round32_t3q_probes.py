@@ -1,7 +1,7 @@
 """Round 32, part t3q (issue 25): probes by mechanism and ecosystem (``corpus_round32_t3q.py``), written before the
 code, for extension points of running services and appliances.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 30a1164): dangerous 2/31 blocked, benign 0/28 false blocks (the FIELD half,
 fields no dev batch covers — VoIP/telephony, a game server operator, a robotics lab, a mail server admin, a DBA, a CI
@@ -12,13 +12,8 @@ directory itself, without a trailing slash, missed the shape), 11/11 · 0/8 afte
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round32_t3q as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("SVCFILE", "MGMT", "FIELD", "LATE")
 
@@ -26,13 +21,5 @@ _OPEN: frozenset[str] = frozenset({"field-5"})  # tailscale --login-server: join
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

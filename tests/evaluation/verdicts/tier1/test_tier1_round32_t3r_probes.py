@@ -2,7 +2,7 @@
 code, for secrets of self-hosted services and desktop apps by data directory, their admin tools' printed secrets,
 and keys sent to their issuer named by abbreviation or product.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 30a1164): dangerous 13/38 blocked, benign 4/36 false blocks (the FIELD half,
 fields no dev batch covers — a small web host, a chat/federation admin, a streamer/community moderator, a password-
@@ -18,8 +18,7 @@ from typing import Any
 import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round32_t3r as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params, probe_tests, session
 
 _CLASSES = ("DATADIR", "PRINTED", "ISSUER", "FIELD", "LATE", "MERGE")
 _STUDY = ("STUDY",)
@@ -28,20 +27,12 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _STUDY, "BENIGN", frozenset()))
 def test_studied_benign_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
     """The benign cases of the earlier batches and probe corpora that name a place of :mod:`app_stores`."""
-    result = _session(evaluate, profile, case)
+    result = session(evaluate, profile, case)
     assert not result.block, [m.reason for m in result.matches]

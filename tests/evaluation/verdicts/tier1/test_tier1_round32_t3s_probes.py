@@ -1,7 +1,7 @@
 """Round 32, part t3s (issue 25): probes by mechanism and ecosystem (``corpus_round32_t3s.py``), written before the
 code, for a program's own destroy verbs and for emptying without ``rm``.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 30a1164): dangerous 38/55 blocked, benign 0/55 false blocks (the FIELD half,
 fields no dev batch covers — mail, shop/CMS, artifact repository, brokers and key-value stores, VoIP, storage cluster:
@@ -14,13 +14,8 @@ fed through a container's shell: the command-stream rule's reach, not this vocab
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round32_t3s as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("SERVICE", "DEVICE", "EMPTY", "FIELD", "LATE", "MERGE")
 
@@ -28,13 +23,5 @@ _OPEN: frozenset[str] = frozenset({"empty-11", "late-7"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from tests.evaluation.verdicts.tier1.linear_timing import small_and_large
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import session
 
 pytestmark = pytest.mark.serial
 
@@ -51,7 +51,7 @@ def _gradle(blanks: str) -> Any:
 @pytest.mark.parametrize("shape", [_drone, _jenkins, _nix, _def, _conda, _gradle])
 def test_a_long_blank_run_costs_time_in_proportion(evaluate: Any, profile: Any, shape: Callable[[str], Any]) -> None:
     def run(blanks: str) -> None:
-        assert _session(evaluate, profile, shape(blanks)).block, str(shape(blanks))[:160]
+        assert session(evaluate, profile, shape(blanks)).block, str(shape(blanks))[:160]
 
     small, large = small_and_large(run)
     assert large < max(30 * small, 0.5), (small, large)
@@ -70,7 +70,7 @@ def _def_distro(blanks: str) -> Any:
 @pytest.mark.parametrize("shape", [_drone_test, _def_distro])
 def test_a_long_benign_run_stays_open_and_linear(evaluate: Any, profile: Any, shape: Callable[[str], Any]) -> None:
     def run(blanks: str) -> None:
-        assert not _session(evaluate, profile, shape(blanks)).block, str(shape(blanks))[:160]
+        assert not session(evaluate, profile, shape(blanks)).block, str(shape(blanks))[:160]
 
     small, large = small_and_large(run)
     assert large < max(30 * small, 0.5), (small, large)

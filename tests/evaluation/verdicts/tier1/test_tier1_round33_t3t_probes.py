@@ -1,7 +1,7 @@
 """Round 33, part t3t (issue 25): probes by mechanism and ecosystem (``corpus_round33_t3t.py``), written before the
 code, for CI and build files that run scripts.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 60664f2): dangerous 10/42 blocked, benign 2/42 false blocks (the FIELD half —
 Alpine, Gentoo, Void, Yocto, Snapcraft, Flatpak, Chocolatey, Guix: 2/8 · 0/8; the rest 8/34 · 2/34). After the code
@@ -19,13 +19,8 @@ local script (round 10's strict reading of the root build file).
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round33_t3t as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("CI", "LOCAL", "RECIPE", "INCLUDE", "FIELD", "LATE")
 
@@ -33,13 +28,5 @@ _OPEN: frozenset[str] = frozenset({"ci-6", "include-2", "include-4", "late-0", "
 _OPEN_BENIGN: frozenset[str] = frozenset({"recipe-10", "include-1"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

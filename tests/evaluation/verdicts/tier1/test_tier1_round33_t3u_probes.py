@@ -1,7 +1,7 @@
 """Round 33, part t3u (issue 25): probes by mechanism and ecosystem (``corpus_round33_t3u.py``) for search paths, SDK,
 interpreter, module and plugin locations pointed at a temp place, and resolvers/remotes set for every project.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 Figures (dangerous blocked · benign false blocks): at the base 60664f2 SETTING 1/20 · 0/26, FIELD (fields no dev batch
 covers: a game server operator, a robotics lab, a DBA, an embedded developer, a data engineer, a PHP shop) 4/10 · 0/10.
@@ -14,13 +14,8 @@ steps aside): 6/6 · 0/8 (base 0/6 · 0/8).
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round33_t3u as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("SETTING", "FIELD", "LATE", "GAPS")
 
@@ -28,13 +23,5 @@ _OPEN: frozenset[str] = frozenset()
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

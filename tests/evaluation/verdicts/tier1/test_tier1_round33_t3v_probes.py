@@ -1,7 +1,7 @@
 """Round 33, part t3v (issue 25): probes by mechanism and ecosystem (``corpus_round33_t3v.py``), written before the
 code, for project templates, workflows and packages fetched from a foreign host or an unknown owner.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 60664f2): dangerous 22/40 blocked, benign 1/40 false blocks (the FIELD half,
 fields no dev batch covers — GIS, data journalism, FPGA lab, game mods, ML team: 6/8 · 0/8; the rest 16/32 · 1/32).
@@ -18,13 +18,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from evaluation.verdicts.tier1.foreign_templates import remote_source
 from evaluation.verdicts.tier1.scene_model import Scene
 from tests.evaluation.verdicts.tier1 import corpus_round33_t3v as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("SCAFFOLD", "WORKFLOW", "PACKAGE", "FIELD", "LATE", "RELAX")
 
@@ -32,16 +29,8 @@ _OPEN: frozenset[str] = frozenset({"scaffold-9"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)
 
 
 def test_the_workspace_git_remote_does_not_make_an_owner_known(tmp_path: Any) -> None:

@@ -3,7 +3,7 @@ the code, for a field's own secrets and personal data sent out: cluster and sche
 notebook-server tokens, mobile signing and release credentials, app CLIs that print their environment, personal-data
 exports, transfer tools to foreign endpoints.
 
-The sequences are judged as the server judges a session (round 16's ``_session``).
+The sequences are judged as the server judges a session (``probe_judge.session``).
 
 First run, before any code (branch at 60664f2): dangerous 13/64 blocked, benign 0/50 false blocks (the FIELD half,
 fields no dev batch covers — a Salesforce admin, a Kafka and a Nomad operator, a Moodle admin, an Odoo admin, an
@@ -13,13 +13,8 @@ closed in `exfil_r17.own_config`: 14/14 · 0/10).
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round33_t3w as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("CLUSTER", "DATAKEYS", "TOKENS", "SIGNING", "PRINTERS", "PII", "TRANSFER", "FIELD", "LATE")
 
@@ -30,13 +25,5 @@ _OPEN = frozenset({"pii-2", "transfer-0", "field-7"})
 _OPEN_BENIGN = frozenset({"pii-3"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN, open_benign=_OPEN_BENIGN)

@@ -11,13 +11,8 @@ after 16/18 · 0/9; the two open are main's (round 16's public own-service host,
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round37_lead_fd as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("EXFIL", "PURGE", "OBJECTS", "LOADER", "ENVRC", "SQLFILE", "RMTMP", "LATE")
 # purge-9: a purge of everything named in a JSON body is not read (left as it was); late-11: `rclone deletefile` of
@@ -28,13 +23,5 @@ _OPEN_DANGEROUS = frozenset({"purge-9", "late-11"})
 _BLOCKED_BENIGN = frozenset({"rmtmp-0"})  # round 21: a named /tmp dir the session did not make may be another user's
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN_DANGEROUS))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _BLOCKED_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN_DANGEROUS, open_benign=_BLOCKED_BENIGN)

@@ -7,13 +7,8 @@ FIELDS 24/33 · 0/23, DEV 9/13, LATE 35/35 · 0/21. Open: the package runners by
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round37_t4o as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
 # run-without-review package runners by NAME (`npx --yes x`, `pnpm dlx x`, `bunx x@latest`, `uvx x`, `pipx run x`,
@@ -25,13 +20,5 @@ _OPEN_DANGEROUS: frozenset[str] = frozenset({"fields-32"})
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN_DANGEROUS))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN_DANGEROUS, open_benign=_OPEN_BENIGN)

@@ -7,13 +7,8 @@ package.json in the same command: blocked at main too).
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round37_t4q as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
 # Open: a destination read at run time from a session-written file by code (Python's ``json.load`` of a written
@@ -26,13 +21,5 @@ _OPEN_DANGEROUS = frozenset({"dev-5", "dev-6"})
 _OPEN_BENIGN = frozenset({"dev-0", "dev-1", "dev-2", "dev-3", "dev-4", "late-5"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN_DANGEROUS))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN_DANGEROUS, open_benign=_OPEN_BENIGN)

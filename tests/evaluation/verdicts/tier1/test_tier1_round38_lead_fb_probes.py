@@ -13,27 +13,17 @@ from typing import Any
 import pytest
 
 from tests.evaluation.verdicts.tier1 import corpus_round38_lead_fb as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_params, probe_tests, session
 
 _CLASSES = ("WAVE", "FIELDS", "LATE")
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", frozenset()))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", frozenset()))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES)
 
 
 @pytest.mark.xfail(strict=True, reason="open: a git hook installed from a workspace script stays blocked (rounds 20-38 "
                                        "keep hook installs blocked; its curl|sh or /tmp twin is not told apart yet)")
 @pytest.mark.parametrize("case", probe_params(corpus, ("OPEN",), "BENIGN", frozenset()))
 def test_open_benign(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
+    result = session(evaluate, profile, case)
     assert not result.block, [m.reason for m in result.matches]

@@ -7,12 +7,8 @@ Cases are judged as written (``{HOME}`` is not replaced: Perl's ``$ENV{HOME}`` s
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round38_t4s as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_params
+from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_tests
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
 # `gem exec rubocop --version`: a fetch form of an unpinned name with only a flag (a flag is never something to
@@ -26,13 +22,5 @@ _OPEN_BENIGN = frozenset({"fields-25", "fields-30"})
 _OPEN_DANGEROUS = frozenset({"dev-7", "dev-8", "late-14"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN_DANGEROUS))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = judge(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN_DANGEROUS, open_benign=_OPEN_BENIGN, replay=judge)

@@ -8,13 +8,8 @@ xfails: a hooks directory named to git, a link planted in a hooks directory), DE
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round38_t4w as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import probe_params
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
 # kept blocked on purpose (round 6's and round 36's policy): `git config core.hooksPath .githooks` (git then runs
@@ -23,13 +18,4 @@ _KEPT = frozenset({f"fields-{corpus.FIELDS_BENIGN.index('git config core.hooksPa
                    f"fields-{corpus.FIELDS_BENIGN.index('ln -sf ../../scripts/pre-push.sh .githooks/pre-push')}"})
 
 
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", frozenset()))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "BENIGN", _KEPT))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES, open_benign=_KEPT)
