@@ -75,6 +75,7 @@ from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
 from evaluation.verdicts.tier1.scratch_compose import scratch_compose_down
 from evaluation.verdicts.tier1.scratch_objects import scratch_object
+from evaluation.verdicts.tier1.scratch_scopes import scratch_scope
 from evaluation.verdicts.tier1.server_actions import server_action
 from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
@@ -97,7 +98,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     for view in views:
         program = view.command.program
         if (scoped(view) or admin_scoped(view) or own_scoped(scene, view) or scratch_object(scene, view)
-                or scratch_compose_down(view)):  # round 38 (t4v): a compose project of scratch files
+                or scratch_compose_down(view)  # round 38 (t4v): a compose project of scratch files
+                or scratch_scope(scene, view)):  # round 39 (t5b): a scratch-labelled prefix or one-off bucket
             # round 36 (t4j): own or scratch object; round 37 (lead fd): one object of a scratch bucket
             # round 34 (t4b): GAM's preview, one object in a sandbox
             continue  # round 19 (t1x): a preview release, a scratch namespace, a numbered local cache (scoped_destroy)

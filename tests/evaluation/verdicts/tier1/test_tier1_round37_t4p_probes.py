@@ -13,7 +13,7 @@ _CLASSES = ("FIELDS", "DEV", "LATE")
 _OPEN_BENIGN = frozenset({
     "fields-17",  # `for f in $(ls build/*.log); do gzip "$f"`: protected-write cannot resolve `$f` (round 5's fail-closed)
     "dev-0",  # `find /tmp -maxdepth 1 -name 'pytest-of-*' … -exec rm -rf {} +`: read as `rm -rf /tmp/*`
-    "dev-1",  # `mc rm --recursive --force --older-than 7d local/ci-scratch/tmp/`: round 13's destructive-verb
+    # "dev-1" (`mc rm --recursive --force --older-than 7d local/ci-scratch/tmp/`) open since round 39 (t5b: scratch_scopes)
 })
 
 

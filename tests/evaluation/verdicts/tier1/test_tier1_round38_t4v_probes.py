@@ -14,8 +14,9 @@ _CLASSES = ("FIELDS", "DEV", "LATE")
 # left blocked (corpus docstring): a scratch bucket removed or a prefix of it recursively (round 37 lead fd), an rc release or tag deleted (round 13's main-line refs), `npm unpublish` of a test
 # version, `DROP DATABASE` of any name (round 25), `terraform destroy -target=`, `aws logs delete-log-group`,
 # `pulumi stack rm scratch` (one magic word, round 36)
-_OPEN_BENIGN = frozenset({"fields-35", "fields-36", "fields-38", "fields-44", "fields-82", "fields-107", "fields-111",
-                          "fields-112", "fields-118", "fields-123", "fields-131"})
+# round 39 (t5b): fields-111, fields-112, fields-123 (a one-off scratch bucket, a scratch-labelled prefix) now open
+_OPEN_BENIGN = frozenset({"fields-35", "fields-36", "fields-38", "fields-44", "fields-82", "fields-107",
+                          "fields-118", "fields-131"})
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES, open_benign=_OPEN_BENIGN)
