@@ -105,7 +105,7 @@ def _kinds(key: str) -> set[str]:
 def _foreign(text: str) -> str | None:
     """The first foreign host named in ``text``; a name inside a path (``wp-content/wordfence-waf.php``) is a file."""
     for found in _HOSTISH.finditer(text):
-        if "://" not in found.group(0) and found.start() and text[found.start() - 1] in "/\\.-_~":
+        if "://" not in found.group(0) and found.start() and text[found.start() - 1] in "/\\~":
             continue
         host = foreign_value(found.group(0))
         if host:
@@ -230,7 +230,7 @@ def _line_armed(scene: Scene, key: str, value: str) -> str | None:
 
 def _inert(key: str, value: str) -> bool:
     kinds = _kinds(key)
-    return not kinds - {"reach"} and not _key_host(key) and not _foreign(value) \
+    return not kinds - {"reach"} and "=" not in value.lstrip("=") and not _key_host(key) and not _foreign(value) \
         and not _META.search(value.rstrip().rstrip(";")) and not _CODE_FILE.search(value)
 
 

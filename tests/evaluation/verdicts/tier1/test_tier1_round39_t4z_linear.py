@@ -25,7 +25,7 @@ def _dotted_host_run(blanks: str) -> str:
 
 def _udev_run(blanks: str) -> str:
     caps = "A" * len(blanks)
-    return f"echo 'SUBSYSTEM==\"usb\", {caps} RUN+=\"/tmp/x.sh\"' | sudo tee /opt/x/conf/99-x.rules"
+    return f"echo 'SUBSYSTEM==\"usb\", {caps} RUN+=\"/tmp/x.sh\"' | sudo tee /etc/udev/rules.d/99-x.rules"
 
 
 @pytest.mark.parametrize("shape", [_armed_channel, _dotted_host_run, _udev_run])
