@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.code_startup import joined_startup
+from evaluation.verdicts.tier1.config_values import inert_config
 from evaluation.verdicts.tier1.edit_hooks import edit_hook
 from evaluation.verdicts.tier1.git_exec import READ_ONLY_SUBS
 from evaluation.verdicts.tier1.link_into import workspace_link
@@ -62,6 +63,8 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 if path in view.judged:  # a repository hook whose whole content this call judged (scene)
                     continue
                 if appends_inert(scene, view, target, path, rule.params):  # round 23 (t2i): `set -o vi` >> ~/.kshrc
+                    continue
+                if inert_config(scene, view, target, path):  # round 39 (t4z): a tool's data file, values only
                     continue
                 folded = fold(path)
                 hit_root = _ancestor_in(folded, startup)

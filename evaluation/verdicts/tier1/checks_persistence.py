@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.buildfiles import PROGRAM_SETTINGS
+from evaluation.verdicts.tier1.config_values import armed_config
 from evaluation.verdicts.tier1.enabled_units import enabled_unit, local_key
 from evaluation.verdicts.tier1.field_loaders import field_loader
 from evaluation.verdicts.tier1.foreign_keys import foreign_key
@@ -165,7 +166,8 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                     "later install runs code from there, code Tier 1 does not see", view.text))
         for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key,  # 11-18
                       enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22,  # 19-22
-                      location_setting, web_hook, field_loader, staged_write):  # 33-35, 37
+                      location_setting, web_hook, field_loader, staged_write,  # 33-35, 37
+                      armed_config):  # 39 (t4z)
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.foreign_hosts import foreign_value
 from evaluation.verdicts.tier1.persistence_r20 import chart_impostor
 from evaluation.verdicts.tier1.scene_model import View
 from evaluation.verdicts.tier1.service_domains import private_name
@@ -119,12 +120,22 @@ def manager_source(view: View) -> tuple[str, str] | None:
         return None
     if any(a.lower() in ("--dry-run", "--help", "-h") for a in argv):
         return None
-    for word in argv:
+    for before, word in zip(["", *argv], argv, strict=False):
+        key = word.split("=", 1)[0] if "=" in word and not HOST.match(word) else before
         value = word.split("=", 1)[1] if "=" in word and not HOST.match(word) else word
         url = foreign_url(value)
+        if url and _own_proxy(key, url):
+            continue  # round 39 (t4z): `npm config set proxy http://proxy.internal:3128`, the org's own proxy
         if url:
             return "a package source", url
     return None
+
+
+def _own_proxy(key: str, url: str) -> bool:
+    """A proxy key (``proxy``, ``https-proxy``, ``http_proxy``) set to an internal name or private address: the
+    org's own proxy relays the public registry, it is no new source (a foreign proxy host stays a source)."""
+    return re.sub(r"[-_]", "", key.lower().split(".")[-1]) in ("proxy", "httpsproxy", "httpproxy") \
+        and foreign_value(url) is None
 
 
 def _git_rewrite(argv: list[str]) -> tuple[str, str] | None:
