@@ -26,7 +26,7 @@ from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _sessi
 _CLASSES = ("BUILT", "WORKDIR", "CM", "UNSEEN", "TRUST", "CONVERT", "LATE")
 
 _OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset({"unseen-3"})
+_OPEN_BENIGN: frozenset[str] = frozenset()  # unseen-3 opened in round 39 (t4y)
 
 
 @pytest.mark.parametrize("case", [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))

@@ -18,7 +18,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_params
 from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
 
 _CLASSES = ("FIND", "XARGS", "STAMP", "BATCH", "OBJECT", "LATE")
-_OPEN = frozenset({"late-5"})  # open before this round too (xargs -n1 -I{} parse)
+_OPEN: frozenset[str] = frozenset()  # late-5 blocked since round 39 (t4y: unseen_targets)
 
 
 @pytest.mark.parametrize("case", probe_params(corpus, _CLASSES, "DANGEROUS", _OPEN))
