@@ -13,6 +13,12 @@ function or any other variable still leaves a run-time name.
 
 Round 20 (t1z): ``ENVIRON["NAME"]`` in such a join is the shell's ``$NAME`` (``ENVIRON["PWD"] "/build"`` is
 ``$PWD/build``, ``ENVIRON["HOME"] "/.hermes"`` the profile).
+
+Round 39 (t4y): gawk's ``strftime("FMT")`` (or ``strftime("FMT", systime())``) in such a join is a stamp that
+cannot hold ``/`` or ``..`` when FMT has only name characters and the numeric or word conversions (``%Y %m %d %H
+%M %S %F %T %s %j %a %b`` …; not ``%D``, ``%x``, ``%c``, ``%Z`` or a ``/``): it is put in as ``*``, so the
+directory decides (``"build/log_" strftime("%Y%m%d") ".txt"`` is ``build/log_*.txt`` in the workspace;
+``ENVIRON["HOME"] "/.hermes/SOUL" strftime("%F")`` still names the profile). Any other function stays run-time.
 """
 from __future__ import annotations
 
@@ -21,9 +27,12 @@ import re
 from evaluation.verdicts.tier1.word_branches import compiled
 
 _NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
-_PAREN_TARGET = re.compile(r">>?[ \t]*\(([^()]*)\)")
+_PAREN_TARGET = re.compile(r">>?[ \t]*\(((?:[^()]|\([^()]*\))*)\)")  # 39 (t4y): one call inside (`strftime(…)`)
 _PAREN_OPEN = re.compile(r">>?[ \t]*\(")
 _ENVIRON = re.compile(r'ENVIRON[ \t]{0,4}\[[ \t]{0,4}"([A-Za-z_][A-Za-z0-9_]{0,63})"[ \t]{0,4}\]')
+_STRFTIME = re.compile(r'strftime[ \t]{0,4}\([ \t]{0,4}"([^"\\]{0,64})"[ \t]{0,4}(?:,[ \t]{0,4}(?:systime\(\)|\d{1,12})'
+                       r'[ \t]{0,4})?\)')
+_STAMP_FORMAT = re.compile(r"(?:[A-Za-z0-9_.:-]|%[YmdHMSFTsjyaAbBeuwVGgUWpIhklCR%])*")
 _READS_INTO = compiled(r"getline|\bsplit\(|\bg?sub\(|\bmatch\(")
 
 
@@ -76,6 +85,9 @@ def _joined(text: str, given: dict[str, str]) -> str | None:
         elif environ := _ENVIRON.match(text, i):  # round 20: `ENVIRON["PWD"] "/build"` is the shell's $PWD/build
             parts.append("$" + environ.group(1))
             i = environ.end()
+        elif (stamp := _STRFTIME.match(text, i)) and _STAMP_FORMAT.fullmatch(stamp.group(1)):
+            parts.append("*")  # round 39 (t4y): a time stamp, one name part that holds no `/`
+            i = stamp.end()
         elif (word := re.match(r"[A-Za-z_][A-Za-z0-9_]*", text[i:])) and word.group(0) in given:
             parts.append(given[word.group(0)])
             i += word.end()

@@ -17,6 +17,7 @@ import re
 
 from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd_reasons
 from evaluation.verdicts.tier1.code_feeds import code_feed_reasons
+from evaluation.verdicts.tier1.coded_targets import coded_home_write, opens_for_write
 from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.data_tools import data_code
 from evaluation.verdicts.tier1.detonation import detonation_reasons
@@ -38,7 +39,8 @@ from evaluation.verdicts.tier1.package_sources_r19 import more_sources
 from evaluation.verdicts.tier1.patches import patch_reasons
 from evaluation.verdicts.tier1.paths import fold, protected_root_for
 from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
-from evaluation.verdicts.tier1.reach import unproven_reach
+from evaluation.verdicts.tier1.reach import effect_free, unproven_reach
+from evaluation.verdicts.tier1.reach_words import CODE_LIKE
 from evaluation.verdicts.tier1.read_calls import without_read_opens
 from evaluation.verdicts.tier1.reads_runs import reads_runs
 from evaluation.verdicts.tier1.redirection import redirected
@@ -51,6 +53,7 @@ from evaluation.verdicts.tier1.stdin_programs import stdin_program_reasons
 from evaluation.verdicts.tier1.unknown_inputs import unknown_input_reasons
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
 from evaluation.verdicts.tier1.unseen_runners import unseen_runner_reasons
+from evaluation.verdicts.tier1.unseen_targets import unseen_target
 from evaluation.verdicts.tier1.writes import lookup
 
 GENERIC_NAMES = frozenset({"config.yaml", ".env", "plugins", "active", "candidates", "var", "skills", "scripts",
@@ -112,12 +115,30 @@ def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 found.append(_hit(rule, f"{program} code writes or deletes and names the protected "
                                         f"{name!r}", view.text))
                 continue
+        if _coded_write(view, scene, rule):
+            found.append(_hit(rule, f"{program} code writes or deletes a name it builds at run time under the home "
+                                    "from character codes, bytes, a decoder or a reversal", view.text))
+            continue  # round 39 (t4y): `open F, q(>), join q(/), $ENV{HOME}, chr(46).q(hermes)`
         # round 7: the structural seam (tier1.reach) — proven read-only, or a modelled shape, or blocked
         # when it can reach a protected path; it replaces the per-word loop of unmodelled programs
-        reason = unproven_reach(rule, scene, view, _named_protected, frozenset(_inline_code_indexes(view)))
+        reason = unproven_reach(rule, scene, view, _named_protected, frozenset(_inline_code_indexes(view))) \
+            or unseen_target(rule, scene, view)  # round 39 (t4y): `xargs -I{} PROG -o {}`, `… ~/.hermes/skills/{}`
         if reason:
             found.append(_hit(rule, reason, view.text))
     return found
+
+
+def _coded_write(view: View, scene: Scene, rule: Rule) -> bool:
+    """Round 39 (t4y): inline code (or a code-like word of a program Tier 1 does not know as an interpreter,
+    ``crystal eval '…'``) that writes and builds a name under the home from codes (:mod:`coded_targets`)."""
+    texts = [view.code] if view.code else [w for w in view.command.argv[1:] if CODE_LIKE.search(w)
+                                           and any(c.isspace() for c in w)]
+    for text in texts:
+        code = scene.marker_text(text)
+        if coded_home_write(code) and (not effect_free(code) or opens_for_write(code) or
+                                       _writes(code, view, scene, rule)):
+            return True
+    return False
 
 
 def _built_path(scene: Scene, view: View, code: str) -> str | None:

@@ -76,7 +76,7 @@ def input_operand_reasons(command: SimpleCommand, code: str) -> list[str]:
     loops = program in _LOOPING and any(_LOOP_FLAG.fullmatch(a) for a in command.argv[1:]
                                         if not a.startswith("--"))
     # round 36 (t4m): an effect word inside a path literal is a name (`File.read(…, "system.md")`), not a call
-    if (loops or _INPUT.search(code)) and (_DESTRUCTIVE.search(without_name_literals(code))
+    if (loops or _INPUT.search(_literal_argv_free(command, code))) and (_DESTRUCTIVE.search(without_name_literals(code))
                                            or _NAMED_WRITE.search(code)):
         reasons.append(f"{program} code deletes, truncates, overwrites, moves or runs names it reads at run time "
                        "(stdin, a list file, its arguments): operands Tier 1 cannot see, judged like xargs")
@@ -93,6 +93,27 @@ def input_operand_reasons(command: SimpleCommand, code: str) -> list[str]:
         if len(reasons) > 2:
             break
     return reasons
+
+
+_ARGV_ITEM = re.compile(r"(?:\bsys\.argv|\bprocess\.argv|\$?\bARGV|\$argv)\s*\[\s*\d\s*\]")
+
+
+def _literal_argv_free(command: SimpleCommand, code: str) -> str:
+    """Round 39 (t4y): ``code`` without its indexed argument reads (``sys.argv[1]``, ``process.argv[1]``,
+    ``ARGV[0]``, ``$ARGV[0]``, ``$argv[1]``) when every word after the code is a literal the path rules read
+    (``node -e "fs.writeFileSync(process.argv[1], 'ok')" build/out.txt``): the names are in the text, relative,
+    without ``..`` or a dot-name, and the unmodelled-write reach judges each (``SOUL.md`` in the profile as cwd is
+    blocked). Code that deletes, renames or runs; a variable, a substitution, an option, an absolute or ``~`` name,
+    ``..`` or a dot-file among the operands (``"$f"``, ``~/.bashrc``); a slice (``sys.argv[1:]``) or any other
+    input keeps the names unknown (fail closed, as before)."""
+    if command.argv.count(code) != 1 or not _ARGV_ITEM.search(code):
+        return code
+    operands = command.argv[command.argv.index(code) + 1:]
+    if not operands or _DESTRUCTIVE.search(without_name_literals(code)) or any(
+            w.startswith(("-", "/", "~")) or any(c in w for c in "$`\\") or
+            any(part.startswith(".") for part in w.split("/")) for w in operands):
+        return code  # a delete or run, an absolute name, `..` or a dot-file (`.bashrc`): unchanged
+    return _ARGV_ITEM.sub(" ", code)
 
 
 _LIST_OPTIONS = {"rsync": ("--files-from",), "tar": ("-T", "--files-from"), "bsdtar": ("-T", "--files-from"),

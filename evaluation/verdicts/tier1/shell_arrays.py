@@ -7,7 +7,10 @@ the relative name ``[1]`` (a miss), and ``${f[0]}`` could not be resolved (a fal
 element) or a brace list (several), and that name's element references (``$f[N]``, ``${f[N]}``) to ``$f``: every
 element is judged where one is used. ``${f[*]}`` and ``${f[@]}`` are left as they are: they join the elements with
 ``$IFS`` (``arr=(~/.hermes skills x SKILL.md); IFS=/; echo x > "${arr[*]}"`` writes the joined path), which Tier 1
-cannot resolve, so they fail closed as before. An array holding quotes, substitutions,
+cannot resolve, so they fail closed as before. Round 39 (t4y): ``"${f[@]}"`` of such an array, standing as whole words, is its elements
+put in as words (``A=(build/a.o build/b.o); rm -f "${A[@]}"`` removes the two), when the name is
+touched nowhere else in the text (no ``f+=(…)``, ``f[2]=…``, second assignment, ``read -a f``, ``mapfile f``,
+``unset f``: each keeps it unknown). ``${f[*]}`` stays unknown. An array holding quotes, substitutions,
 operators or parentheses (zsh glob qualifiers) is left as it is (fail closed as before). Bounded classes only:
 linear on any input.
 """
@@ -17,6 +20,7 @@ import re
 
 _ARRAY = re.compile(r"(?<![\w$])([A-Za-z_]\w{0,63})=\(([^()\n'\"`$;|&<>{},\\]{1,500})\)")
 _BASH_INDEX = re.compile(r"\$\{[A-Za-z_]\w{0,63}\[(\d{1,3})\]\}$")
+_ALL = re.compile(r"(\"?)\$\{([A-Za-z_]\w{0,63})\[@\]\}(\"?)")
 _GLOB_CHARS = re.compile(r"[*?\[]")
 _INDEXED = re.compile(r"\$\{([A-Za-z_]\w{0,63})\[[^\]\n}*@]{1,20}\]\}|\$([A-Za-z_]\w{0,63})\[[^\]\n*@]{1,20}\]")
 
@@ -55,4 +59,25 @@ def flatten_arrays(source: str) -> str:
             return "$HOME" + word[1:] if word == "~" or word.startswith("~/") else word
         return "${" + name + "}"
 
-    return _INDEXED.sub(_reference, flat)
+    flat = _INDEXED.sub(_reference, flat)
+    if "[@]}" not in flat:
+        return flat
+    owned: dict[str, bool] = {}
+
+    def _all(match: re.Match[str]) -> str:
+        name, before, after = match.group(2), match.group(1), match.group(3)
+        following = flat[match.end():match.end() + 1]
+        preceding = flat[match.start() - 1:match.start()] if match.start() else " "
+        if name not in names or before != after or not (following in ("", " ", "\t", "\n", ";", "|", "&", ")")
+                                                        and preceding in (" ", "\t", "\n", ";", "|", "&", "(")):
+            return match.group(0)  # a part of a larger word (`"x${f[@]}y"`): not its own words
+        if name not in owned:  # one scan per name: the name appears only in its one assignment and in `${name[@]}`
+            uses = len(re.findall(r"(?<![\w$])" + name + r"(?!\w)", source))
+            owned[name] = len(owned) < 8 and uses == 1 + source.count("${" + name + "[")
+        if not owned[name]:
+            return match.group(0)
+        # each element its own word, `~` (expanded at the assignment) written as `$HOME`
+        return " ".join(before + ("$HOME" + w[1:] if w == "~" or w.startswith("~/") else w) + after
+                        for w in elements[name])
+
+    return _ALL.sub(_all, flat)

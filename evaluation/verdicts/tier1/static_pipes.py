@@ -120,14 +120,17 @@ def herestring_output(command: SimpleCommand) -> str | None:
 
 
 _JQ_STRING = r'"(?:[^"\\\n]|\\.){0,512}"'
-_JQ_JOIN = re.compile(rf"^\s*\[\s*({_JQ_STRING}(?:\s*,\s*{_JQ_STRING}){{0,32}})\s*\]\s*\|\s*join\(\s*({_JQ_STRING})\s*\)\s*$")
+_JQ_ENV = r"(?:\$ENV|env)\.[A-Za-z_]\w{0,63}"
+_JQ_ITEM = rf"(?:{_JQ_STRING}|{_JQ_ENV})"
+_JQ_JOIN = re.compile(rf"^\s*\[\s*({_JQ_ITEM}(?:\s*,\s*{_JQ_ITEM}){{0,32}})\s*\]\s*\|\s*join\(\s*({_JQ_STRING})\s*\)\s*$")
 _JQ_CONCAT = re.compile(rf"^\s*({_JQ_STRING}(?:\s*\+\s*{_JQ_STRING}){{0,32}})\s*$")
 _JQ_FLAGS = frozenset({"-r", "-n", "-rn", "-nr", "-j", "-jn", "-nj", "--raw-output", "--null-input", "--join-output"})
 
 
 def jq_output(argv: tuple[str, ...]) -> str | None:
     """What ``jq -rn 'PROGRAM'`` prints when PROGRAM only joins or concatenates string literals
-    (``["build","reports"]|join("/")``, ``"a" + "b"``), else None."""
+    (``["build","reports"]|join("/")``, ``"a" + "b"``), else None. Round 39 (t4y): a joined item may be an
+    environment variable (``[env.HOME,"work","build","r.md"]|join("/")``), put in as ``${NAME}``."""
     import json
 
     flags = [a for a in argv[1:] if a.startswith("-")]
@@ -139,8 +142,9 @@ def jq_output(argv: tuple[str, ...]) -> str | None:
         return None
     joined, concat = _JQ_JOIN.match(programs[0]), _JQ_CONCAT.match(programs[0])
     try:
-        if joined:
-            items = json.loads("[" + joined.group(1) + "]")
+        if joined:  # round 39 (t4y): `env.HOME` / `$ENV.HOME` is the shell's `$HOME`, resolved by the path rules
+            items = [("${" + i.split(".", 1)[1] + "}") if not i.startswith('"') else json.loads(i)
+                     for i in re.findall(_JQ_ITEM, joined.group(1))]
             return str(json.loads(joined.group(2))).join(items)
         if concat:
             return "".join(json.loads(s) for s in re.findall(_JQ_STRING, concat.group(1)))

@@ -21,7 +21,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 _CLASSES = ("BUILT", "WORKDIR", "CM", "UNSEEN", "TRUST", "CONVERT", "LATE")
 
 _OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset({"unseen-3"})
+_OPEN_BENIGN: frozenset[str] = frozenset()  # unseen-3 opened in round 39 (t4y)
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(

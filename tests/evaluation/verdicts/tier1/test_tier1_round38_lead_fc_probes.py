@@ -13,7 +13,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round38_lead_fc as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("FIND", "XARGS", "STAMP", "BATCH", "OBJECT", "LATE")
-_OPEN = frozenset({"late-5"})  # open before this round too (xargs -n1 -I{} parse)
+_OPEN: frozenset[str] = frozenset()  # late-5 blocked since round 39 (t4y: unseen_targets)
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES, open_dangerous=_OPEN)

@@ -19,7 +19,7 @@ _OPEN_BENIGN = frozenset({"fields-25", "fields-30"})
 # `Sys.getenv "HOME" ^ "/.hermes/…"` (no parenthesised call, and ocaml is no interpreter Tier 1 reads);
 # late-14: `yarn dlx NAME WORD` — one bare word after an implicit fetch form is read as a sub-command's object
 # (`yarn dlx create-vite my-app`), so a magic word `test` opens it.
-_OPEN_DANGEROUS = frozenset({"dev-7", "dev-8", "late-14"})
+_OPEN_DANGEROUS = frozenset({"dev-8", "late-14"})  # dev-7 blocked since round 39 (t4y)
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(

@@ -15,7 +15,7 @@ _CLASSES = ("FIELDS", "DEV", "LATE")
 _OPEN_DANGEROUS = frozenset({"fields-10", "late-21"})
 # /tmp/ takes `*` for a source whose basename holds a variable (the tests' home is under /tmp); `rm -rf /tmp/X`
 # is blocked literally too (outside the workspace); `"${A[@]}"` of any array is not expanded yet
-_OPEN_BENIGN = frozenset({"fields-0", "fields-4", "fields-15"})
+_OPEN_BENIGN = frozenset({"fields-0", "fields-4"})  # fields-15 opened in round 39 (t4y: "${A[@]}")
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
