@@ -14,11 +14,20 @@ function or any other variable still leaves a run-time name.
 Round 20 (t1z): ``ENVIRON["NAME"]`` in such a join is the shell's ``$NAME`` (``ENVIRON["PWD"] "/build"`` is
 ``$PWD/build``, ``ENVIRON["HOME"] "/.hermes"`` the profile).
 
+<<<<<<< HEAD
 Round 39 (t4y): gawk's ``strftime("FMT")`` (or ``strftime("FMT", systime())``) in such a join is a stamp that
 cannot hold ``/`` or ``..`` when FMT has only name characters and the numeric or word conversions (``%Y %m %d %H
 %M %S %F %T %s %j %a %b`` …; not ``%D``, ``%x``, ``%c``, ``%Z`` or a ``/``): it is put in as ``*``, so the
 directory decides (``"build/log_" strftime("%Y%m%d") ".txt"`` is ``build/log_*.txt`` in the workspace;
 ``ENVIRON["HOME"] "/.hermes/SOUL" strftime("%F")`` still names the profile). Any other function stays run-time.
+=======
+Round 39 (t5a): a ``system(…)`` whose argument is such a join (``p = ENVIRON["HOME"] "/.hermes/plugins";
+system("ls -la " p)``) runs a command Tier 1 can spell: :func:`built_commands` gives its text (``ls -la
+$HOME/.hermes/plugins``), judged as the command it is, not as an opaque run-time command. Only literals, ``-v``
+words and ``ENVIRON["HOME"]``/``ENVIRON["PWD"]`` may build it; a field, a function, any other variable or a ``$``
+of another name leaves it opaque, and so does a join that spells more than one simple command (a pipe, ``;``,
+``&&``, a redirection, a substitution). One bounded regex pass over the program; at most 8 calls, each resolving at most 8 names (linear).
+>>>>>>> t5a
 """
 from __future__ import annotations
 
@@ -58,6 +67,36 @@ def literal_value(program: str, name: str, given: dict[str, str] | None = None) 
     if not _unchanged(program, name):
         return None  # `f++`, `for (f in a)`; any getline/split/sub may fill it: changed at run time
     return _joined(program[assignments[0].end():], given)
+
+
+_SYSTEM_CALL = re.compile(r"\bsystem[ \t]{0,4}\(([^()\n]{1,2000})\)")
+_STRING = re.compile(r'"(?:\\.|[^"\\])*"')
+_SHELL_SYNTAX = re.compile(r"[|;&<>()`\n\\]")  # one simple command: no pipe to a host, second command, redirection
+_KNOWN_DOLLAR = re.compile(r"\$(?:HOME|PWD)(?![A-Za-z0-9_])")
+
+
+def built_commands(program: str, given: dict[str, str]) -> list[tuple[str, str]]:
+    """``(call text, command)`` for each ``system(JOIN)`` of the awk ``program`` whose join :func:`_joined` spells
+    (see the module); a call left out stays a command built at run time."""
+    out: list[tuple[str, str]] = []
+    for index, call in enumerate(_SYSTEM_CALL.finditer(program)):
+        if index >= 8:
+            break  # bounded: each call resolves its names over the whole program; the rest stay run-time commands
+        inner = call.group(1)
+        names = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]{0,63}", _STRING.sub("", inner))) - {"ENVIRON"}
+        if len(names) > 8:
+            continue
+        known = dict(given)
+        for name in sorted(names):
+            value = literal_value(program, name, given)
+            if value is None:
+                break
+            known[name] = value
+        else:
+            text = _joined(inner + ";", known)
+            if text and not _SHELL_SYNTAX.search(text) and "$" not in _KNOWN_DOLLAR.sub("", text):
+                out.append((call.group(0), text))
+    return out
 
 
 def _unchanged(program: str, name: str) -> bool:

@@ -23,6 +23,7 @@ import shlex
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from evaluation.verdicts.tier1.awk_names import awk_given, built_commands
 from evaluation.verdicts.tier1.command_memo import per_command
 from evaluation.verdicts.tier1.literal_concat import fold_plus
 from evaluation.verdicts.tier1.literal_ops import fold_cwd_joins
@@ -286,6 +287,12 @@ def awk_commands(command: SimpleCommand, counter: list[int]) -> tuple[list[Simpl
         except ShellSyntaxError as exc:
             return out, [f"cannot read the command awk runs ({exc})"]
     program = _AWK_REGEX_LITERAL.sub("//", " ".join(command.argv[1:]))
+    for call, script in built_commands(program, awk_given(command.argv)):  # round 39 (t5a): a join it can spell
+        try:
+            out += parse_commands(script, depth=1, context="interpreter", counter=counter)
+        except ShellSyntaxError as exc:
+            return out, [f"cannot read the command awk runs ({exc})"]
+        program = program.replace(call, " ")
     if _AWK_BUILT_COMMAND.search(program):
         return out, ["awk runs a command built at run time"]
     return out, []

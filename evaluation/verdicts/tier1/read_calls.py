@@ -8,6 +8,12 @@ call — false blocks of the shape "a heuristic that fails closed on text it cou
   ``fetch``: only a method call whose first argument is a bare word key or a symbol; ``fetch(url)`` and
   ``window.fetch("//host")`` keep their network meaning.
 
+Round 39 (t5a): the TWO-argument ``open F, "<$ENV{HOME}/.zshrc"`` reads too: a string whose first character is
+``<`` (not ``<&``/``<=``, a dup) and that holds no ``|``, ``>``, ``+`` or ``&`` is a read mode whatever follows it
+(Perl takes the mode from the string's start; a variable after it names the file only). It becomes
+``readfrom("NAME")``: a read source, no write marker. ``"+<$f"``, ``">$f"``, ``"<$f |"``, a second ``open`` that
+writes, ``system``/``unlink`` beside it stay writes.
+
 Both rewrite the code text in one pass of a bounded regex (linear in the code's length).
 """
 from __future__ import annotations
@@ -15,12 +21,17 @@ from __future__ import annotations
 import re
 
 _READ_OPEN = re.compile(r"\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(['\"])<(?::[\w()-]{1,40})?\1")
+_READ_OPEN_2 = re.compile(r"\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(['\"])\s*<(?![&=])([^'\"|<>+&\n]{1,400})\1")
 _KEY_FETCH = re.compile(r"\.fetch\s*\(\s*(?:(['\"])[\w-]{1,60}\1|:\w{1,60})\s*[,)]")
 
 
 def without_read_opens(code: str) -> str:
-    """``code`` with Perl's read-mode three-argument opens written as ``readfrom(`` (see the module)."""
-    return _READ_OPEN.sub("readfrom(", code) if "open" in code and "<" in code else code
+    """``code`` with Perl's read-mode opens (three-argument ``"<"``, two-argument ``"<NAME"``) written as ``readfrom(``
+    (see the module)."""
+    if "open" not in code or "<" not in code:
+        return code
+    code = _READ_OPEN.sub("readfrom(", code)
+    return _READ_OPEN_2.sub(lambda m: f"readfrom({m.group(1)}{m.group(2)}{m.group(1)})", code)  # round 39 (t5a)
 
 
 def without_key_fetches(code: str) -> str:

@@ -12,6 +12,15 @@ call prove it a read, whatever the program (mechanism, not a name list, except t
 * COPY/VIEW: a copier whose LAST operand lies outside the profile (``ditto``, ``robocopy`` without ``/MOV``), a
   path translator or viewer (``wslpath``, ``mdls``, ``explorer.exe``, ``notepad.exe``, ``open -R``).
 
+Round 39 (t5a): in a governed working directory, a call whose only operand is an RPC-style dotted METHOD whose last
+part is a read verb (``kamcmd dispatcher.list``, ``rpcctl core.info``, ``x system.listMethods 2``: words joined by
+dots, no option, at most a number after it) is a read too: such a word names a method, not a file the program
+writes. ``dispatcher.reload``/``cfg.set``, an option, a second word, ``./x.list``, a path stay as before.
+
+Round 39 (t5a): ``scan``/``audit``/``detect`` are read verbs too, as the FIRST operand only (``detect-secrets scan
+~/.hermes``, ``vendorscan audit DIR``); further in (``ggshield secret scan path DIR``, a service's scanner that may
+upload what it reads) they prove nothing.
+
 In every shape a write option (``--repair``, ``--in-place``, ``--delete``, ``-w``, ``-i`` …) keeps the call blocked.
 Cost: a set lookup of the argv's shape; one pass over argv (linear).
 """
@@ -36,6 +45,7 @@ def translated(views: Iterable[Any]) -> list[str]:
 _READ_VERB = re.compile(r"(?:list(?!en)|ls$|show|info|print|verify|check(?!out|point|in)|describe|inspect|"
                         r"stats?$|status$|diff$|view$|display|lint$|validate|search$|count$|version$|cat$|"
                         r"snapshots$|history$|du$|df$|tree$|find$|query$|get-?info)", re.IGNORECASE)
+_SCAN_VERB = re.compile(r"(?:scan|audit|detect)$", re.IGNORECASE)  # round 39 (t5a): the FIRST word only
 _WRITE_VERB = re.compile(r"(?:set|write|delete|del$|remove|rm$|create|restore|put|add|update|apply|sync|push|"
                          r"import|install|edit|repair|fix|erase|format|move|mv$|copy|cp$|rename|reset|clear|prune|"
                          r"purge|destroy|kill|run$|exec|mount|unmount|extract|unpack|decrypt|encrypt|save|load|"
@@ -60,6 +70,18 @@ _NO_OUTPUT = frozenset({"mount", "ssh", "scp", "sshfs", "sftp", "umount", "fuser
 _WORD = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")
 
 
+_METHOD = re.compile(r"[A-Za-z][A-Za-z0-9_]{0,40}(?:\.[A-Za-z][A-Za-z0-9_]{0,40}){1,3}")
+
+
+def _read_method(operands: tuple[str, ...]) -> bool:
+    """One dotted method of a read verb, then at most one number (see the module)."""
+    if not 1 <= len(operands) <= 2 or not _METHOD.fullmatch(operands[0]) or (
+            len(operands) == 2 and not operands[1].isdigit()):
+        return False
+    parts = operands[0].split(".")
+    return bool(_READ_VERB.match(parts[-1])) and not any(_WRITE_VERB.match(p) for p in parts)
+
+
 def _tail_reaches(value: str, reaches: Callable[[str], object]) -> bool:
     """Round 32 (t3o): the path of a ``FORMAT=PATH`` or ``KIND,PATH`` value (``syft -o spdx-json=~/.hermes/x``,
     ``tshark --export-objects http,~/.hermes/x``) reaches the profile."""
@@ -82,7 +104,7 @@ def reads_only(command: SimpleCommand, reaches: Callable[[str], object], cwd_gov
     if program in _VIEWERS:
         return not options or program not in ("open", "qlmanage") or all(o in ("-p", "-R", "-t") for o in options)
     if cwd_governed and program not in _COPIERS:
-        return False
+        return not options and _read_method(argv[1:])  # round 39 (t5a): `kamcmd dispatcher.list`
     for i, opt in enumerate(argv[1:-1], start=1):  # a governed path given as an option's value (`--output-dir
         # ~/.hermes/x`, `-bho ~/.hermes/x`, `+force_install_dir ~/.hermes/x`) is where the program writes
         if opt[:1] in "-+" and "=" not in opt and opt not in _INPUT_OPTIONS and opt not in _LIST_OPTIONS and not \
@@ -109,8 +131,9 @@ def reads_only(command: SimpleCommand, reaches: Callable[[str], object], cwd_gov
     verbs = [a for a in plain if _WORD.fullmatch(a)]
     if any(_WRITE_VERB.match(v) for v in verbs):
         return False
-    if any(_READ_VERB.match(v) for v in verbs[:2]):
-        return True  # VERB
+    if any(_READ_VERB.match(v) for v in verbs[:2]) or (bool(verbs) and verbs[:1] == plain[:1] and bool(_SCAN_VERB.match(verbs[0]))):
+        return True  # VERB; round 39 (t5a): `detect-secrets scan DIR` (a scan verb first: `ggshield secret scan` is
+        # a service's, which may upload what it scans)
     if any(a[:1] == "+" for a in plain) or any(argv[i + 1][:1].isdigit() for i, a in enumerate(argv[1:-1], start=1)
                                              if a in ("-l", "-n")):
         return False  # `+app_update 1007` (a command script), `fallocate -l 1M` (a length, not a list)

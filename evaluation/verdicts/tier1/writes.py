@@ -25,6 +25,7 @@ from evaluation.verdicts.tier1.options import (
     split_options,
     string_literals,
 )
+from evaluation.verdicts.tier1.read_calls import without_read_opens
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.writes_special import special_targets
 
@@ -129,7 +130,8 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
     interpreter = lookup(inline, program) if program else None
     if interpreter is not None:
         code = inline_code(command, interpreter["flags"])
-        scanned = marker_text(without_name_literals(code)) if code else ""  # round 25: a name is no marker
+        scanned = marker_text(without_read_opens(without_name_literals(code))) if code else ""  # round 25: a
+        # name is no marker; round 39 (t5a): Perl's read-mode `open F, "<NAME"` is no write either
         if code and any(marker in scanned for marker in interpreter["write_markers"]):
             found.extend(WriteTarget(literal, f"{program} inline code", True, True)  # a read's literal is a source
                          for literal in string_literals(without_read_sources(fold_concat(code, program, home=False)))
