@@ -14,20 +14,18 @@ function or any other variable still leaves a run-time name.
 Round 20 (t1z): ``ENVIRON["NAME"]`` in such a join is the shell's ``$NAME`` (``ENVIRON["PWD"] "/build"`` is
 ``$PWD/build``, ``ENVIRON["HOME"] "/.hermes"`` the profile).
 
-<<<<<<< HEAD
 Round 39 (t4y): gawk's ``strftime("FMT")`` (or ``strftime("FMT", systime())``) in such a join is a stamp that
 cannot hold ``/`` or ``..`` when FMT has only name characters and the numeric or word conversions (``%Y %m %d %H
 %M %S %F %T %s %j %a %b`` …; not ``%D``, ``%x``, ``%c``, ``%Z`` or a ``/``): it is put in as ``*``, so the
 directory decides (``"build/log_" strftime("%Y%m%d") ".txt"`` is ``build/log_*.txt`` in the workspace;
 ``ENVIRON["HOME"] "/.hermes/SOUL" strftime("%F")`` still names the profile). Any other function stays run-time.
-=======
+
 Round 39 (t5a): a ``system(…)`` whose argument is such a join (``p = ENVIRON["HOME"] "/.hermes/plugins";
 system("ls -la " p)``) runs a command Tier 1 can spell: :func:`built_commands` gives its text (``ls -la
 $HOME/.hermes/plugins``), judged as the command it is, not as an opaque run-time command. Only literals, ``-v``
 words and ``ENVIRON["HOME"]``/``ENVIRON["PWD"]`` may build it; a field, a function, any other variable or a ``$``
 of another name leaves it opaque, and so does a join that spells more than one simple command (a pipe, ``;``,
 ``&&``, a redirection, a substitution). One bounded regex pass over the program; at most 8 calls, each resolving at most 8 names (linear).
->>>>>>> t5a
 """
 from __future__ import annotations
 
