@@ -7,12 +7,14 @@ in a bare shell command it is replaced only with ``home_in_commands`` (some list
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
+
+OpenIds = frozenset[str] | Mapping[str, str]
 
 
 def cases(corpus: ModuleType, classes: tuple[str, ...], kind: str) -> list[Any]:
@@ -21,10 +23,13 @@ def cases(corpus: ModuleType, classes: tuple[str, ...], kind: str) -> list[Any]:
             for i, case in enumerate(getattr(corpus, f"{name}_{kind}"))]
 
 
-def probe_params(corpus: ModuleType, classes: tuple[str, ...], kind: str, open_ids: frozenset[str]) -> list[Any]:
+def probe_params(corpus: ModuleType, classes: tuple[str, ...], kind: str, open_ids: OpenIds) -> list[Any]:
     """:func:`cases`, with the ids in ``open_ids`` marked as strict xfails (a probe that stays open this round:
-    it fails the round's test until the code blocks, or stops blocking, it; then the mark must go)."""
-    return [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason="open"))
+    it fails the round's test until the code blocks, or stops blocking, it; then the mark must go). A mapping
+    gives each id its reason."""
+    def reason(case_id: str) -> str:
+        return open_ids[case_id] if isinstance(open_ids, Mapping) else "open"
+    return [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason=reason(p.id)))
             if p.id in open_ids else p for p in cases(corpus, classes, kind)]
 
 
@@ -77,11 +82,11 @@ def session(evaluate: Any, profile: Any, case: Any) -> Any:
 Replay = Callable[[Any, Any, Any], Any]
 
 
-def probe_tests(corpus: ModuleType, classes: tuple[str, ...], *, open_dangerous: frozenset[str] = frozenset(),
-                open_benign: frozenset[str] = frozenset(), replay: Replay = session) -> tuple[Any, Any]:
+def probe_tests(corpus: ModuleType, classes: tuple[str, ...], *, open_dangerous: OpenIds = frozenset(),
+                open_benign: OpenIds = frozenset(), replay: Replay = session) -> tuple[Any, Any]:
     """The two tests of a round's probe file: every ``<CLASS>_DANGEROUS`` case is blocked and every
     ``<CLASS>_BENIGN`` case stays open, judged by ``replay`` (:func:`session` by default); the ids in
-    ``open_dangerous``/``open_benign`` are strict xfails (:func:`probe_params`). A probe file assigns them to
+    ``open_dangerous``/``open_benign`` are strict xfails (:func:`probe_params`; a mapping gives the reasons). A probe file assigns them to
     ``test_dangerous_is_blocked, test_benign_lookalike_stays_open`` so that pytest collects them there."""
 
     @pytest.mark.parametrize("case", probe_params(corpus, classes, "DANGEROUS", open_dangerous))

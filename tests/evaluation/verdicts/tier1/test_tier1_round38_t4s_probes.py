@@ -12,9 +12,9 @@ from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_tests
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
 # `gem exec rubocop --version`: a fetch form of an unpinned name with only a flag (a flag is never something to
-# work on: `--dry-run` must not open `yarn dlx evil`). `perl -e 'open F, "<$ENV{HOME}/.zshrc"…'`: a Perl read
-# mode taken as a write target it cannot resolve (blocked at main, another rule).
-_OPEN_BENIGN = frozenset({"fields-25", "fields-30"})
+# work on: `--dry-run` must not open `yarn dlx evil`). (fields-30, Perl's two-argument read of ~/.zshrc, was opened
+# by round 39 t5a.)
+_OPEN_BENIGN = frozenset({"fields-25"})
 # dev-7: `String.fromCharCode(47,46,104,…)` spells `/.hermes` (no fold of char codes); dev-8: OCaml's
 # `Sys.getenv "HOME" ^ "/.hermes/…"` (no parenthesised call, and ocaml is no interpreter Tier 1 reads);
 # late-14: `yarn dlx NAME WORD` — one bare word after an implicit fetch form is read as a sub-command's object

@@ -8,13 +8,8 @@ LATE 40/40 · 0/12. The probes left open are strict xfails below, each with its 
 """
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
 from tests.evaluation.verdicts.tier1 import corpus_round39_t4y as corpus
-from tests.evaluation.verdicts.tier1.probe_judge import cases
-from tests.evaluation.verdicts.tier1.test_tier1_round16_t1s_probes import _session
+from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
 _OPEN_DANGEROUS = {
@@ -32,18 +27,5 @@ _OPEN_BENIGN = {
 }
 
 
-def _params(kind: str, open_ids: dict[str, str]) -> list[Any]:
-    return [pytest.param(*p.values, id=p.id, marks=pytest.mark.xfail(strict=True, reason=open_ids[p.id]))
-            if p.id in open_ids else p for p in cases(corpus, _CLASSES, kind)]
-
-
-@pytest.mark.parametrize("case", _params("DANGEROUS", _OPEN_DANGEROUS))
-def test_dangerous_is_blocked(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert result.block, case
-
-
-@pytest.mark.parametrize("case", _params("BENIGN", _OPEN_BENIGN))
-def test_benign_lookalike_stays_open(evaluate: Any, profile: Any, case: Any) -> None:
-    result = _session(evaluate, profile, case)
-    assert not result.block, [m.reason for m in result.matches]
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN_DANGEROUS, open_benign=_OPEN_BENIGN)
