@@ -154,7 +154,8 @@ def _targets(view: View) -> list[str]:
             hosts.append(unc.group(1).lower())
         elif not word.startswith("-") and (_IP.match(stripped) or (login and "/" not in stripped and "*" not in
                                                                       stripped and (h := _host_of(view, stripped)))):
-            hosts.append(stripped.rsplit(":", 1)[0].lower())
+            variable = stripped.startswith("$")
+            hosts.append((_host_of(view, stripped) or "?") if variable else stripped.rsplit(":", 1)[0].lower())
     return hosts
 
 
