@@ -27,8 +27,8 @@ from evaluation.verdicts.tier1.ci_secrets import own_ci_store
 from evaluation.verdicts.tier1.client_credentials import credential_to_foreign_host, own_client_credential
 from evaluation.verdicts.tier1.counted_sources import counted
 from evaluation.verdicts.tier1.credential_uses import login_file, ordinary_use, produced_here, strict_sink, to_socket
+from evaluation.verdicts.tier1.exfil_allowed import _CLOUDS, _vendors, client_destination
 from evaluation.verdicts.tier1.exfil_allowed import allowed as _allowed
-from evaluation.verdicts.tier1.exfil_allowed import client_destination
 from evaluation.verdicts.tier1.exfil_allowed import login_allowed as _login_allowed
 from evaluation.verdicts.tier1.exfil_r12 import mounted_secret_sent
 from evaluation.verdicts.tier1.exfil_r17 import formatted_upstream, own_config
@@ -121,6 +121,7 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
                     and not _vendor_own(rule, view, why)]
 
 
+_STORES = {"database", "redis", "postgres", "mysql", "mongo", "mongodb"}
 _SENDS_VARIABLE = re.compile(r" sends \$([A-Za-z_][A-Za-z0-9_]*), a secret, off the machine$")
 
 
@@ -138,6 +139,9 @@ def _vendor_own(rule: Rule, view: View, why: str) -> bool:
 
 def _own_login(rule: Rule, scene: Scene, match: RuleMatch) -> bool:
     sent = _SENDS_VARIABLE.search(match.reason)
+    if sent is not None and (_vendors(sent.group(1), rule.params["allowed_hosts"]) or set(
+            sent.group(1).lower().split("_")) & (_CLOUDS - _STORES)):
+        return False  # round 36's step-aside: a big vendor's or cloud key to a private host stays a send
     return sent is not None and any(v.text == match.evidence and own_client_credential(rule, scene, v, sent.group(1))
                                     for v in scene.views) and len(scene.views) == 1
 
