@@ -24,10 +24,11 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.ci_secrets import own_ci_store
+from evaluation.verdicts.tier1.client_credentials import credential_to_foreign_host, own_client_credential
 from evaluation.verdicts.tier1.counted_sources import counted
 from evaluation.verdicts.tier1.credential_uses import login_file, ordinary_use, produced_here, strict_sink, to_socket
+from evaluation.verdicts.tier1.exfil_allowed import _CLOUDS, _vendors, client_destination
 from evaluation.verdicts.tier1.exfil_allowed import allowed as _allowed
-from evaluation.verdicts.tier1.exfil_allowed import client_destination
 from evaluation.verdicts.tier1.exfil_allowed import login_allowed as _login_allowed
 from evaluation.verdicts.tier1.exfil_r12 import mounted_secret_sent
 from evaluation.verdicts.tier1.exfil_r17 import formatted_upstream, own_config
@@ -112,8 +113,37 @@ def check_secret_exfiltration(rule: Rule, scene: Scene) -> list[RuleMatch]:
             scene.views, lambda v, w: any(place_secret(fold(p), scene.home) for p in scene.canon(v, w) or ()))):
         with places_off():  # round 37 (fa, place_secrets): a home dot-file or /etc/<service> secret to an own host
             again = _check(rule, scene)  # round 38 (lead fa): a program text's flow names its foreign host itself
-            return again + [m for m in found if TEXT_FLOW in m.reason and m.evidence not in {a.evidence for a in again}]
-    return found
+            found = again + [m for m in found if TEXT_FLOW in m.reason and m.evidence not in {a.evidence for a in again}]
+    found = [m for m in found if not _own_login(rule, scene, m)]  # round 39 (t4x): a login to the org's own host
+    seen = {m.evidence for m in found}  # round 39 (t4x, client_credentials): a client's credential to a foreign host
+    return found + [_hit(rule, why, view.text) for view in scene.views
+                    if view.text not in seen and (why := credential_to_foreign_host(rule, scene, view))
+                    and not _vendor_own(rule, view, why)]
+
+
+_STORES = {"database", "redis", "postgres", "mysql", "mongo", "mongodb"}
+_SENDS_VARIABLE = re.compile(r" sends \$([A-Za-z_][A-Za-z0-9_]*), a secret, off the machine$")
+
+
+_AUTHENTICATES = re.compile(r" authenticates with \$([A-Za-z_][A-Za-z0-9_]*) ")
+
+
+def _vendor_own(rule: Rule, view: View, why: str) -> bool:
+    """Round 39 (t4x): the client's credential is a vendor's own, given to that vendor's host (round 10's
+    :func:`exfil_allowed.allowed` / ``login_allowed``): ``twine upload -p "$PYPI_TOKEN" --repository-url
+    https://upload.pypi.org/legacy/``."""
+    sent = _AUTHENTICATES.search(why)
+    return sent is not None and (_allowed(rule, view, sent.group(1)) or _login_allowed(rule, view, sent.group(1),
+                                                                                              known_only=True))
+
+
+def _own_login(rule: Rule, scene: Scene, match: RuleMatch) -> bool:
+    sent = _SENDS_VARIABLE.search(match.reason)
+    if sent is not None and (_vendors(sent.group(1), rule.params["allowed_hosts"]) or set(
+            sent.group(1).lower().split("_")) & (_CLOUDS - _STORES)):
+        return False  # round 36's step-aside: a big vendor's or cloud key to a private host stays a send
+    return sent is not None and any(v.text == match.evidence and own_client_credential(rule, scene, v, sent.group(1))
+                                    for v in scene.views) and len(scene.views) == 1
 
 
 def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:

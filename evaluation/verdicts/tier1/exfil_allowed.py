@@ -86,7 +86,7 @@ _HOST_VENDORS = {"ghcr": "github", "githubusercontent": "github", "pkg": "github
                  "azurecr": "azure", "amazonaws": "aws"}
 
 
-def login_allowed(rule: Rule, view: View, variable: str) -> bool:
+def login_allowed(rule: Rule, view: View, variable: str, known_only: bool = False) -> bool:
     """Round 10: a registry login (``docker login HOST``) given a secret VARIABLE: a registry's own credential
     is ordinary use, unless the variable names another vendor than the registry's (``OPENAI_API_KEY`` to
     ``e.io``). The registry is the first operand after ``login``, Docker Hub when there is none."""
@@ -101,6 +101,8 @@ def login_allowed(rule: Rule, view: View, variable: str) -> bool:
     named = {_VENDOR_ALIASES.get(w, w) for w in variable.lower().split("_") if w}
     known = {_vendor_of(a) for a in rule.params["allowed_hosts"]} | {"docker", "aws", "azure", "quay", "gitlab"}
     vendors = named & known
+    if known_only and _vendor_of(host.split(":", 1)[0]) not in known:
+        return False  # round 39 (t4x): a generic credential to a registry no known vendor runs is a send
     return not vendors or _vendor_of(host) in vendors
 
 
