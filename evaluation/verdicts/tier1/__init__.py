@@ -12,7 +12,8 @@ from evaluation.verdicts.tier1.engine import (
     evaluate_tool_call,
     with_backups,
 )
-from evaluation.verdicts.tier1.paths import canonicalise, is_protected
+from evaluation.verdicts.tier1.paths import canonicalise
+from evaluation.verdicts.tier1.protected_roots import is_protected
 from evaluation.verdicts.tier1.rules import (
     Ruleset,
     RulesetError,

@@ -29,7 +29,8 @@ import posixpath
 import re
 
 from evaluation.verdicts.tier1.command_streams import seen_text, unseen_file
-from evaluation.verdicts.tier1.paths import is_protected, is_within
+from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.protected_roots import is_protected
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.unknown_inputs import INTERPRETERS, READERS, is_code_file
 

@@ -36,8 +36,10 @@ from evaluation.verdicts.tier1.destructive_words import session_scratch
 from evaluation.verdicts.tier1.exposure import check_service_exposed
 from evaluation.verdicts.tier1.falseblocks_r21 import named_scratch
 from evaluation.verdicts.tier1.metadata_reads import metadata_exempt
-from evaluation.verdicts.tier1.paths import canonical_roots, has_glob, is_within, linked_root, protected_root_for
+from evaluation.verdicts.tier1.param_expansion import has_glob
+from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.perm_narrow import narrows
+from evaluation.verdicts.tier1.protected_roots import canonical_roots, linked_root, protected_root_for
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, hit
 from evaluation.verdicts.tier1.writes import has_flag, split_options

@@ -10,7 +10,8 @@ credentials, the Docker socket, ``/etc``), the home directory or ``/``. Mounts o
 from __future__ import annotations
 
 from evaluation.verdicts.tier1.options import split_options
-from evaluation.verdicts.tier1.paths import canonical_roots, is_within
+from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.protected_roots import canonical_roots
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 

@@ -34,7 +34,8 @@ from evaluation.verdicts.tier1.destructive_words import first_shape, no_op, shap
 from evaluation.verdicts.tier1.log_overwrite import log_replaced
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.param_expansion import GLOB_CHAR, has_glob
-from evaluation.verdicts.tier1.paths import canonical_roots, is_within
+from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.protected_roots import canonical_roots
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 

@@ -29,10 +29,11 @@ from evaluation.verdicts.tier1.edit_hooks import edit_hook
 from evaluation.verdicts.tier1.git_exec import READ_ONLY_SUBS
 from evaluation.verdicts.tier1.link_into import workspace_link
 from evaluation.verdicts.tier1.mirror_appends import mirror_appended
-from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, expand, fold, is_within, protected_root_for
+from evaluation.verdicts.tier1.paths import canonicalise, expand, fold, is_within
 from evaluation.verdicts.tier1.perm_narrow import disarms
 from evaluation.verdicts.tier1.persistence_r25 import persisted_r25
 from evaluation.verdicts.tier1.planted_shapes import shaped_place
+from evaluation.verdicts.tier1.protected_roots import canonical_roots, protected_root_for
 from evaluation.verdicts.tier1.rc_lines import appends_inert
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View

@@ -37,7 +37,8 @@ from evaluation.verdicts.tier1.loader_names import named_loader_reasons
 from evaluation.verdicts.tier1.origin import unknown_origin
 from evaluation.verdicts.tier1.package_sources_r19 import more_sources
 from evaluation.verdicts.tier1.patches import patch_reasons
-from evaluation.verdicts.tier1.paths import fold, protected_root_for
+from evaluation.verdicts.tier1.paths import fold
+from evaluation.verdicts.tier1.protected_roots import protected_root_for
 from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
 from evaluation.verdicts.tier1.reach import effect_free, unproven_reach
 from evaluation.verdicts.tier1.reach_words import CODE_LIKE

@@ -25,8 +25,10 @@ from evaluation.verdicts.tier1.excluded_patterns import excluded_words, filtered
 from evaluation.verdicts.tier1.key_readers import awk_keys_only, code_keys_only, perl_keys_only
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.options import has_flag, split_options
-from evaluation.verdicts.tier1.paths import canonical_roots, canonicalise, fold, has_glob, is_within
+from evaluation.verdicts.tier1.param_expansion import has_glob
+from evaluation.verdicts.tier1.paths import canonicalise, fold, is_within
 from evaluation.verdicts.tier1.perm_narrow import narrows
+from evaluation.verdicts.tier1.protected_roots import canonical_roots
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scanner_reads import secret_words
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View

@@ -24,7 +24,8 @@ from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.loaded import loaded_reasons
 from evaluation.verdicts.tier1.nul import nul_match
 from evaluation.verdicts.tier1.path_memo import one_call
-from evaluation.verdicts.tier1.paths import canonical_roots, is_within
+from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.protected_roots import canonical_roots
 from evaluation.verdicts.tier1.results import Tier1Result
 from evaluation.verdicts.tier1.results import result as _result
 from evaluation.verdicts.tier1.results import unparseable as _unparseable

@@ -16,7 +16,8 @@ import re
 from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.destructive_words import scratch_name, weighty_word
-from evaluation.verdicts.tier1.paths import has_glob, is_within
+from evaluation.verdicts.tier1.param_expansion import has_glob
+from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene
 from evaluation.verdicts.tier1.shell import SimpleCommand
 from evaluation.verdicts.tier1.writes_sqlite import read_only_sql

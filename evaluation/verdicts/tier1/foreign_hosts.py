@@ -12,12 +12,13 @@ from __future__ import annotations
 import ipaddress
 import re
 
+from evaluation.verdicts.tier1.private_names import NOT_FOREIGN_ZONES
+
 _RESOLVERS = frozenset({"1.1.1.1", "1.0.0.1", "8.8.8.8", "8.8.4.4", "9.9.9.9", "149.112.112.112", "208.67.222.222",
                         "208.67.220.220", "94.140.14.14", "94.140.15.15", "64.6.64.6", "64.6.65.6", "76.76.2.0",
                         "76.76.10.0", "185.228.168.9", "2606:4700:4700::1111", "2606:4700:4700::1001",
                         "2001:4860:4860::8888", "2001:4860:4860::8844", "2620:fe::fe"})
-INTERNAL = frozenset({"internal", "example", "local", "lan", "corp", "intra", "intranet", "home", "test", "localdomain",
-                      "arpa", "localhost", "private", "svc"})
+INTERNAL = NOT_FOREIGN_ZONES  # the last labels of internal names (private_names: why it is wider than PRIVATE_SUFFIXES)
 _PRIVATE = tuple(ipaddress.ip_network(n) for n in ("10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "100.64.0.0/10",
                                                     "fc00::/7", "127.0.0.0/8", "169.254.0.0/16", "::1/128"))
 _HOSTISH = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:[^@/\s]*@)?(\[[0-9a-f:.]+\]|[a-z0-9][a-z0-9.-]*|[0-9a-f:.]+)"

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from evaluation.verdicts.tier1.paths import protected_root_for
+from evaluation.verdicts.tier1.protected_roots import protected_root_for
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.word_branches import compiled
 

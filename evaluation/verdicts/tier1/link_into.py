@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import posixpath
 
-from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
+from evaluation.verdicts.tier1.paths import fold, is_within
+from evaluation.verdicts.tier1.protected_roots import protected_root_for
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 

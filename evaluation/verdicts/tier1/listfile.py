@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import posixpath
 
-from evaluation.verdicts.tier1.paths import canonicalise, protected_root_for
+from evaluation.verdicts.tier1.paths import canonicalise
+from evaluation.verdicts.tier1.protected_roots import protected_root_for
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _OPTION = "--pathspec-from-file"

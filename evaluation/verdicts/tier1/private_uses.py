@@ -24,20 +24,13 @@ from __future__ import annotations
 
 import re
 
-from evaluation.verdicts.tier1.private_names import PRIVATE_SUFFIXES
+from evaluation.verdicts.tier1.private_names import private_dns_name
 from evaluation.verdicts.tier1.scene_model import View
 
-_NAME = re.compile(r"(?i)^[a-z][a-z0-9-]{0,62}(?:\.[a-z0-9][a-z0-9-]{0,62}){1,10}$")
 _HOST_OPTIONS = frozenset({"-h", "--host", "-H", "--server", "--hostname"})
 _CRED_OPTIONS = frozenset({"-P", "-p", "--password", "--pass", "--token", "-a", "--auth"})
 _URL = re.compile(r"(?i)^[a-z][a-z0-9+.-]{0,16}://(?:[^/@\s]{0,200}@)?(\[[^\]]{1,60}\]|[^/:?#\s]{1,253})")
 _HOSTLIKE = re.compile(r"^[^\s:/@]{1,253}(?::\d{1,5})?$")
-
-
-def private_name(host: str) -> bool:
-    """``host`` is a DNS name wholly under a private suffix (never an address, never a suffix mid-name)."""
-    host = host.lower().rstrip(".")
-    return bool(_NAME.match(host)) and host.endswith(PRIVATE_SUFFIXES) and not host.replace(".", "").isdigit()
 
 
 def private_use(view: View, variable: str) -> bool:
@@ -62,7 +55,7 @@ def private_use(view: View, variable: str) -> bool:
             uses += 1
             continue
         return False
-    return uses > 0 and bool(hosts) and all(private_name(h) for h in hosts)
+    return uses > 0 and bool(hosts) and all(private_dns_name(h) for h in hosts)
 
 
 def _keyed(url: str, variable: str) -> bool:

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.built_names import fold_literals
@@ -40,7 +39,8 @@ from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simula
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.metadata_reads import reports_only_metadata
 from evaluation.verdicts.tier1.options import lookup
-from evaluation.verdicts.tier1.paths import fold, is_within, protected_root_for
+from evaluation.verdicts.tier1.paths import fold, is_within
+from evaluation.verdicts.tier1.protected_roots import protected_root_for
 from evaluation.verdicts.tier1.reach_words import CODE_LIKE, words
 from evaluation.verdicts.tier1.read_calls import without_key_fetches
 from evaluation.verdicts.tier1.readonly import read_only
@@ -52,6 +52,7 @@ from evaluation.verdicts.tier1.stdout_codecs import decodes_to_stdout
 from evaluation.verdicts.tier1.unknown_reads import reads_only, translated
 from evaluation.verdicts.tier1.url_words import without_urls
 from evaluation.verdicts.tier1.word_branches import compiled
+from evaluation.verdicts.tier1.writer_shapes import modelled_shape
 
 # effects in any language Tier 1 reads; code without any of them is proven read-only (round 7)
 _EFFECT = compiled(
@@ -66,51 +67,6 @@ _EFFECT = compiled(
     r"\bcfile\s*=",  # round 24 (t2l): `py_compile.compile(SRC, cfile=NAME)` writes NAME
     re.IGNORECASE)
 _DERIVED = (".", "~", "_", "-", "#")
-
-
-def _subcommand(command: SimpleCommand, value_options: tuple[str, ...]) -> str | None:
-    skip = False
-    for arg in command.argv[1:]:
-        if skip:
-            skip = False
-        elif arg in value_options:
-            skip = True
-        elif not arg.startswith("-"):
-            return arg
-    return None
-
-
-def modelled_shape(rule: Rule, command: SimpleCommand, spec: Mapping[str, Any] | None) -> bool:
-    """A modelled writer used only with options the rule document lists for it (``writer_flags``), or a
-    subcommand of it that only reads (``git log``, ``hermes config show``)."""
-    program = command.program
-    shapes = rule.params["writer_flags"]
-    known = shapes.get(program)
-    if known is None:
-        return spec is not None and program not in rule.params["unmodelled_writers"]
-    sub = known.get("read_subcommands")
-    if sub is not None:
-        found = _subcommand(command, tuple(known.get("value_options", ())))
-        if found is None or found not in sub:
-            return False
-        return not any(a.split("=", 1)[0] in known.get("deny", ()) for a in command.argv[1:])
-    flags, letters = set(known.get("flags", ())), set(known.get("letters", ""))
-    values = set(known.get("value_options", ()))
-    suffixed = "i" if program in ("sed", "gsed") else ""  # round 34 (lead): `sed -Ei.bak`, -i with its suffix
-    for arg in command.argv[1:]:
-        if arg == "--":
-            break
-        if not arg.startswith("-") or arg == "-":
-            continue
-        if arg.startswith("--"):
-            if arg.split("=", 1)[0] not in flags and arg.split("=", 1)[0] not in values:
-                return False
-        elif not all(c in letters or "-" + c in values for c in arg[1:]):
-            # a bundle: its letters are known flags, or it ends in a value option (`-S.bak`)
-            index = next((i for i, c in enumerate(arg[1:]) if "-" + c in values or c in suffixed), None)
-            if index is None or not all(c in letters for c in arg[1:index + 1]):
-                return False
-    return True
 
 
 _SIMPLE = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.+,@%-]*")

@@ -10,6 +10,8 @@ begins with one of the service's own domains (``sentry.io.kq7.site``: a look-ali
 """
 from __future__ import annotations
 
+from evaluation.verdicts.tier1.private_names import RESERVED_ZONES
+
 # a variable's word -> the service it names
 _WORDS = {"jira": "atlassian", "atlassian": "atlassian", "confluence": "atlassian", "bitbucket": "bitbucket",
           "github": "github", "gh": "github", "gitlab": "gitlab", "gl": "gitlab", "slack": "slack",
@@ -124,13 +126,9 @@ def own_host(service: str, host: str) -> bool:
     if service not in _SELF_HOSTED or any(d + "." in host for d in domains) or not unownable(host):
         return False  # round 38 (t4u): a server named for the service only on a name no outsider can register
     first = host.split(".", 1)[0]
-    if service == "gitlab" and first in ("ci", "git") and host.rsplit(".", 1)[-1] not in _PRIVATE_TLDS:
+    if service == "gitlab" and first in ("ci", "git") and host.rsplit(".", 1)[-1] not in RESERVED_ZONES:
         return False  # round 27: `ci.`/`git.` only on an organisation's own network names, not `ci.x.e-vil.dev`
     return host.count(".") >= 1 and first in _SELF_HOSTED_LABELS.get(service, (service,))
-
-
-_PRIVATE_TLDS = frozenset({"internal", "example", "local", "lan", "corp", "intra", "intranet", "home", "test",
-                           "localdomain", "arpa"})
 
 
 # round 38 (t4u): the second-level names reserved for documentation (RFC 2606): no one outside can register them
@@ -167,4 +165,4 @@ def private_name(host: str) -> bool:
     if len(parts) == 4 and all(p.isdigit() and len(p) <= 3 for p in parts):
         a, b = int(parts[0]), int(parts[1])
         return a in (10, 127) or (a, b) == (192, 168) or (a == 172 and 16 <= b <= 31)
-    return len(parts) == 1 and host.replace("-", "").isalnum() or parts[-1] in _PRIVATE_TLDS
+    return len(parts) == 1 and host.replace("-", "").isalnum() or parts[-1] in RESERVED_ZONES

@@ -16,7 +16,8 @@ from collections.abc import Iterable
 
 from evaluation.verdicts.tier1.destructive_words import scratch_name
 from evaluation.verdicts.tier1.falseblocks_r21 import scratch_dir_name
-from evaluation.verdicts.tier1.paths import is_protected, is_within
+from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.protected_roots import is_protected
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.sql_scratch import switches
 

@@ -27,8 +27,10 @@ from evaluation.verdicts.tier1.exfil_r21 import container_env
 from evaluation.verdicts.tier1.field_secrets import read_words
 from evaluation.verdicts.tier1.metadata_tools import subcommand_words
 from evaluation.verdicts.tier1.options import option_values
-from evaluation.verdicts.tier1.paths import canonical_roots, fold, has_glob, is_within
+from evaluation.verdicts.tier1.param_expansion import has_glob
+from evaluation.verdicts.tier1.paths import fold, is_within
 from evaluation.verdicts.tier1.place_secrets import place_secret
+from evaluation.verdicts.tier1.protected_roots import canonical_roots
 from evaluation.verdicts.tier1.remote_reads import remote_read
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from evaluation.verdicts.tier1.paths import canonicalise, is_protected, protected_root_for
+from evaluation.verdicts.tier1.paths import canonicalise
+from evaluation.verdicts.tier1.protected_roots import is_protected, protected_root_for
 
 
 @pytest.mark.parametrize("raw", ["~/.hermes/SOUL.md", "$HOME/.hermes/SOUL.md", "${HOME}/.hermes/SOUL.md",
