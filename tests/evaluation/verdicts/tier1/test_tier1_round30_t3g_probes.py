@@ -26,7 +26,8 @@ _CLASSES = ("SPACEPATH", "REVEAL", "SECRETDIR", "SERVE", "FORWARD", "TRUST", "FI
 
 # field-3 blocked by round 31 (t3l); field-0 by round 31 (t3n: credential files by their place's shape)
 _OPEN: frozenset[str] = frozenset({"trust-7", "field-10"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"secretdir-0", "trust-5"})
+# trust-5 (`npm config set proxy http://proxy.internal:3128`) opened by round 39 t4z (config_values)
+_OPEN_BENIGN: frozenset[str] = frozenset({"secretdir-0"})
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(

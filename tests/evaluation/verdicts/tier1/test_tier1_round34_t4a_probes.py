@@ -23,7 +23,8 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 _CLASSES = ("PHPCONF", "PLUGINS", "GITHOOKS", "JUPYTER", "WEBINC", "FIELD", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"phpconf-7"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"phpconf-6", "jupyter-0", "jupyter-1", "webinc-1", "late-11"})
+# phpconf-6, jupyter-0/1, webinc-1 (a value set in a service's config, no code-loading key) opened by round 39 t4z
+_OPEN_BENIGN: frozenset[str] = frozenset({"late-11"})
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(

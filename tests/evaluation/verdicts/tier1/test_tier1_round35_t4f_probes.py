@@ -20,7 +20,8 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 _CLASSES = ("FIELDS", "DEV", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"fields-23", "dev-0"})
-_OPEN_BENIGN: frozenset[str] = frozenset({"fields-0", "fields-4", "fields-6", "fields-22", "fields-32"})
+# fields-22, fields-32 (a value set in a service's config under /etc) opened by round 39 t4z (config_values)
+_OPEN_BENIGN: frozenset[str] = frozenset({"fields-0", "fields-4", "fields-6"})
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
