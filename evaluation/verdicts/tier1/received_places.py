@@ -72,6 +72,10 @@ def received_cwd_reasons(scene: Scene, view: View) -> list[str]:
     if not argv or not view.cwds:
         return []
     program = posixpath.basename(view.command.program or argv[0])
+    if "/" in argv[0]:  # `./install.sh` run from, or `~/work/inbound/x/run.sh` in, a received place
+        why = received_place(scene, view, argv[0])
+        if why:
+            return [f"{program} runs {why}: code Tier 1 never sees"]
     if program in _CWD_BUILDERS:
         if _DRY.intersection(argv[1:]):
             return []
