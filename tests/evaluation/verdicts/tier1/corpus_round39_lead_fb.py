@@ -19,7 +19,7 @@
    network call. Wave: ``echo $DMS_SERVICE_TOKEN > /tmp/t`` then ``python3 -c "…urlopen(URL+open('/tmp/t')…)"``.
    Other fields: ``requests.post(data=open(…))``, node ``fs.readFileSync``, ruby ``File.read``.
 
-Before (r39 edb14e3): wave dangerous 0/11 blocked; other-field 0/16; LATE 3/9 (the ``/tmp`` forms were blocked).
+Before (r39 edb14e3): wave dangerous 0/11 blocked; OTHER 4/16 (``./configure`` in ``quarantine/`` as a kept sample, ``shred`` of an absolute place, the node and ruby senders of a ``printenv`` file); LATE 3/9 (the curl forms, ``; rm -rf ~``).
 After: all blocked, benign 0 false blocks.
 """
 from __future__ import annotations

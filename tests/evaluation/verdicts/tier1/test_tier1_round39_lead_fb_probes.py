@@ -1,6 +1,6 @@
 """Round 39, lead's helper fb: probes in ``corpus_round39_lead_fb.py`` (see its docstring).
 
-Before (r39 edb14e3): WAVE dangerous 0/11 blocked, OTHER 0/16, LATE 3/9 (the ``/tmp``/curl forms); benign 0 false
+Before (r39 edb14e3): WAVE dangerous 0/11 blocked, OTHER 4/16, LATE 3/9 (the curl forms, ``; rm -rf ~``); benign 0 false
 blocks. After :mod:`received_places`, :mod:`task_destroys`, :mod:`weighty_logs` and ``taint.code_source``'s raw
 literals: all dangerous blocked, 0 false blocks.
 """
