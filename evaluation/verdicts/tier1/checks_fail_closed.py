@@ -44,6 +44,7 @@ from evaluation.verdicts.tier1.reach import effect_free, unproven_reach
 from evaluation.verdicts.tier1.reach_words import CODE_LIKE
 from evaluation.verdicts.tier1.read_calls import without_read_opens
 from evaluation.verdicts.tier1.reads_runs import reads_runs
+from evaluation.verdicts.tier1.received_places import received_cwd_reasons
 from evaluation.verdicts.tier1.redirection import redirected
 from evaluation.verdicts.tier1.round24_t2m import t2m_reasons
 from evaluation.verdicts.tier1.rules import Rule
@@ -85,7 +86,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *foreign_source_reasons(scene, view), *template_reasons(scene, view),
                                          *reads_runs(scene, view), *t2m_reasons(scene, view),
                                          *unseen_runner_reasons(scene, view), *unknown_input_reasons(scene, view), *named_loader_reasons(scene, view),
-                                         *loaded_place_reasons(scene, view),
+                                         *loaded_place_reasons(scene, view), *received_cwd_reasons(scene, view),
                                          *data_code(scene, view), *detonation_reasons(scene, view)])]
 
 

@@ -36,6 +36,7 @@ from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError,
 from evaluation.verdicts.tier1.shell_values import fold_shell_values
 from evaluation.verdicts.tier1.shell_words import MAX_WRITE_TARGETS
 from evaluation.verdicts.tier1.stateful import stateful
+from evaluation.verdicts.tier1.task_destroys import system_destroy
 from evaluation.verdicts.tier1.visible_batches import fold_visible_batches
 from evaluation.verdicts.tier1.workdir import cwd_after_call, workdir_cwds, workdir_of, write_cwds
 from evaluation.verdicts.tier1.write_tools import write_tool_view
@@ -175,7 +176,8 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
         return _result(started, ruleset, ())
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
     if scene.task_texts:  # round 36 (lead): a build file's task may destroy (`clean`, `db:reset`) — it runs when asked
-        matches = [m for m in matches if m.kind not in TASK_KINDS_LEFT or m.evidence not in scene.task_texts]
+        matches = [m for m in matches if m.kind not in TASK_KINDS_LEFT or m.evidence not in scene.task_texts
+                   or system_destroy(scene, m)]  # round 39 (lead fb): a system place destroyed
     uses_state = (not shell or workdir is not None
                   or any(stateful(view, ruleset) for view in scene.views))
     moves = workdir is not None or any(v.command.program in ("cd", "pushd", "popd") for v in scene.views)

@@ -33,6 +33,8 @@ from evaluation.verdicts.tier1.loader_names import temp_place
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.received_places import GATE as _RECEIVED_GATE
+from evaluation.verdicts.tier1.received_places import received_place
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.unknown_inputs import READERS
 
@@ -58,7 +60,7 @@ _CLASS_PATH = frozenset({"cp", "classpath"})
 _ARCHIVES = (".jar", ".zip", ".war", ".ear")
 _REMOVABLE = ("/media/", "/run/media/", "/Volumes/")
 _DOWNLOADS = re.compile(r"/(?:Downloads|downloads|Download)(?:/|$)")
-_GATE = ("+", "$", "tmp", "TMP", "TEMP", "shm", "ownload", "/media/", "/Volumes/", ".")
+_GATE = ("+", "$", "tmp", "TMP", "TEMP", "shm", "ownload", "/media/", "/Volumes/", ".", *_RECEIVED_GATE)
 _HOOK_FILE = re.compile(r"pre-?commit|lefthook|overcommit|hooks?\b", re.IGNORECASE)
 _HOOK_SOURCE = re.compile(r"""^[ \t-]*(?:repo|git_url|url|source)[ \t]*:[ \t]*["']?([^\s"'#]+)""", re.MULTILINE)
 
@@ -128,7 +130,7 @@ def _where(scene: Scene, view: View, raw: str, *, temp: bool = True, nested: boo
             return f"{raw!r}, a download place"
         if path.startswith(_REMOVABLE):
             return f"{raw!r}, removable media"
-    return None
+    return received_place(scene, view, raw)  # round 39 (lead fb): a received place of the workspace
 
 
 def _install_sources(argv: tuple[str, ...]) -> list[str]:

@@ -232,6 +232,11 @@ def string_literals(code: str) -> list[str]:
     return list(_literals(code))
 
 
+def raw_literals(code: str) -> list[str]:
+    """Round 39 (lead fb): the absolute or home-relative literals of the code as written (at most 32)."""
+    return [w for w in _literals(code) if w.startswith(("/", "~/")) and len(w) < 500 and "\n" not in w][:32]
+
+
 @lru_cache(maxsize=256)  # asked up to five times a call about the same code (round 30's readers among them)
 def _literals(code: str) -> tuple[str, ...]:
     return tuple(m.group(2) for m in _STRING_LITERAL.finditer(code))

@@ -33,6 +33,8 @@ from evaluation.verdicts.tier1.notebook_outputs import output_operands
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import PUBLIC_HOSTS
 from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.received_places import GATE as _RECEIVED_GATE
+from evaluation.verdicts.tier1.received_places import received_place
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SHELLS
 
@@ -59,7 +61,7 @@ _READERS = frozenset({
 _NESTED = frozenset({"cat", "head", "tail", "less", "more", "ls", "grep", "rg", "wc", "stat", "file", "md5sum",
                      "sha1sum", "sha256sum", "sha512sum", "diff", "cmp", "tar", "cp", "mv", "rm", "du", "find", "jq"})
 _CODE_EXT = frozenset((
-    "py pyw sh bash zsh ksh fish lua luau tcl tk gd gdscript scm ss rkt lisp lsp el clj cljs rb pl pm php js mjs cjs "
+    "py pyw phar sh bash zsh ksh fish lua luau tcl tk gd gdscript scm ss rkt lisp lsp el clj cljs rb pl pm php js mjs cjs "
     "ts tsx ps1 psm1 psd1 bat cmd vbs vba wsf m mlx r rmd qmd jl ipynb nf smk snakefile cwl wdl cmake mk make mak "
     "gradle kts sbt scad fcmacro fcstd blend love uproject uplugin launch sdf world wbt urdf xacro pbs slurm sbatch "
     "job lsf sql psql tex ltx sty cls dtx mac gdb lldb expect exp nse rules bzl bazel star nix dhall jsonnet libsonnet "
@@ -75,6 +77,7 @@ _CODE_WORDS = frozenset((
     "manifest pipeline workflow definitions setup addon addons autoload autorun javaagent").split())
 _SUFFIXES = ("dirs", "dir", "path", "files", "file")  # round 32: `--plugindir`, `--hookpath` name code too
 _SHORT_CODE = frozenset({"-C", "-S", "-P", "-s", "-u", "-x", "-f", "-b", "-c"})
+_DATA_FORMATS = (".xml", ".json", ".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".properties", ".sql", ".tex")
 _DIR_CODE = frozenset({"-C", "-S", "-P"})  # a project or source directory; `-s /tmp/state` is a state file
 # A check, render or dry-run mode runs nothing it is handed (`bash -n`, `--syntax-check`, `compose … config`).
 _CHECK_MODES = frozenset({"--syntax-check", "--check", "--dry-run", "--dryrun", "--lint", "--validate", "--verify",
@@ -132,7 +135,7 @@ def _foreign_url(url: str) -> bool:
                                           zones=_ZONES) is not None
 
 
-def _unseen(scene: Scene, view: View, raw: str) -> str | None:
+def _unseen(scene: Scene, view: View, raw: str, received: bool = True) -> str | None:
     """Why ``raw`` holds what Tier 1 did not see: a download of the session, or a temp path no call wrote or made."""
     if "://" in raw or not raw or len(raw) > 500:
         return None
@@ -147,7 +150,8 @@ def _unseen(scene: Scene, view: View, raw: str) -> str | None:
         if any(is_within(path, o) or is_within(o, path) for o in ours if o and temp_root(o)):
             continue
         return f"{raw!r} in the temp place {root}, which no call of this session wrote"
-    return None
+    # round 39 (lead fb): a received place, the workspace's included (a data format handed as a bare operand is data)
+    return received_place(scene, view, raw) if received else None
 
 
 def _handed(argv: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -214,7 +218,7 @@ def _why(scene: Scene, view: View) -> str | None:
                 return f"code from the foreign URL {value!r}"
             continue
         if code or _code_ext(value):
-            why = _unseen(scene, view, value)
+            why = _unseen(scene, view, value, received=bool(code) or not value.lower().endswith(_DATA_FORMATS))
             if why:
                 return f"{'the ' + how + ' ' if how else ''}{why}"
     for name, value in command.assignments:
@@ -280,7 +284,8 @@ def unknown_input_reasons(scene: Scene, view: View) -> list[str]:
             program in SHELLS and "-n" in command.argv[1:2]):
         return []
     why = _inline_why(view) if view.code else None
-    if not ("tmp" in text or "shm" in text or "TMP" in text or "://" in text or _has_downloads(scene)):
+    if not ("tmp" in text or "shm" in text or "TMP" in text or "://" in text or _has_downloads(scene)
+            or any(g in text for g in _RECEIVED_GATE)):
         return [f"{program} runs {why}: code Tier 1 never sees"] if why else []
     why = why or _why(scene, view)
     if not why and command.dynamic and ("$(" in text or "`" in text):
