@@ -32,6 +32,7 @@ _CALL = re.compile(r"\b(?:\w{1,30}::)?(?:install\.packages|install_\w{1,20}|p_in
                    r"\s?\(")
 _SHORT = re.compile(r"[A-Za-z0-9][\w.-]{0,100}/[\w.-]{1,100}(?:[@#]\S{1,200})?")
 _PREFIX = re.compile(r"(?i)(?:github|gitlab|bitbucket|git|url|gist)::|git@[^:/\s]{1,200}:|(?:https?|ftp|git)://")
+_ROUND13 = ("remotes::", "devtools::", "githubinstall::", "install_github", "install_git", "install_url")
 _DOWNLOADS = ("/downloads/", "/download/")
 _CRAN = ("r-project.org", "rstudio.com", "posit.co", "r-universe.dev", "bioconductor.org")
 
@@ -102,6 +103,8 @@ def r_install_spec(scene: Scene, view: View, code: str) -> str | None:
         if count >= 16:
             break
         call = match.group(0)
+        if call.startswith(_ROUND13):
+            continue  # remotes/devtools calls: round 13's rule, with round 33's known owners (`tidyverse/dplyr`)
         specs = _strings(code[match.end():match.end() + 400])[:8]
         if not specs and call.startswith("pak::"):
             return "R code installs with pak a package named by a value Tier 1 cannot read"
