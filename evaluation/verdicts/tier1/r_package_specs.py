@@ -120,7 +120,7 @@ def lockfile_why(scene: Scene, view: View, raw: str) -> str | None:
     own = {t.raw for t in view.writes}
     for path in scene.canon(view, raw) or ():
         others = any(v is not view and path in (scene.canon(v, t.raw) or ()) for v in scene.views for t in v.writes)
-        if scene.written.get(path, "") is None and (raw not in own or others):
+        if path in scene.unseen_before or scene.written.get(path, "") is None and (raw not in own or others):
             return f"{raw!r}, a download or a file another command of this call writes"
         if not scene.workspace or not is_within(path, scene.workspace):
             return f"{raw!r}, a lockfile outside the workspace"

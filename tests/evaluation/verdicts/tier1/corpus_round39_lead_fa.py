@@ -16,8 +16,9 @@ CRAN (``cloud.r-project.org`` and its public mirrors) by name stays open, as ``p
 ``startup.jl``, gdb ``.gdbinit``, ``pak::pkg_install("gitlab::…")``, ``remotes::install_local("/tmp/…")``, SAS
 ``-autoexec`` text, a geoscience/finance/robotics R session.
 
-Stays open (strict xfail): a lockfile an EARLIER call downloaded into the workspace and a later call restores (the
-R code's own naming of the file overwrites what the session knew of it).
+A lockfile an EARLIER call downloaded into the workspace stays blocked (``Scene.unseen_before``). Stricter than
+round 33's ``remotes::install_github`` of a known owner: ``renv::install``/``pak`` of ``owner/repo`` is blocked
+whatever the owner.
 """
 from __future__ import annotations
 

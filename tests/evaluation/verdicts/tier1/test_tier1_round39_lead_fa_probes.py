@@ -9,8 +9,5 @@ from tests.evaluation.verdicts.tier1 import corpus_round39_lead_fa as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("WAVE", "FIELDS", "LATE")
-_OPEN_DANGEROUS = {"late-3": "a lockfile an earlier call downloaded into the workspace: the R code's naming of it "
-                             "overwrites what the session knew of the file"}
 
-test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
-    corpus, _CLASSES, open_dangerous=_OPEN_DANGEROUS)
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES)
