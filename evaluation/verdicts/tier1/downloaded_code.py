@@ -7,7 +7,9 @@
   ``socket.http`` …) or a URL literal, together with an evaluating word (``eval``, ``exec``, ``iex``/
   ``Invoke-Expression``, ``instance_eval``, ``loadstring``, ``execfile``, or a call of ``include``/``load``/
   ``source``/``compile``/``Function``/``import`` not taken from an object: ``json.load(…)`` parses). Either alone
-  stays open (``urlopen(u).status``, ``eval("1+2")``, ``include("src/run.jl")``).
+  stays open (``urlopen(u).status``, ``eval("1+2")``, ``include("src/run.jl")``). Round 39 (lead fa): SAS (and
+  its ``-initstmt``/``-autoexec`` code), whose ``filename REF url "…"`` binds a URL that ``%include REF`` runs: the
+  ``%include`` word is an evaluating word (a ``%include`` of a local file, no URL, stays open).
 * ``deno run|eval|install|compile`` of a URL that is not Deno's own registries (``deno.land``, ``jsr.io``).
 * ``source``/``.`` of ``/dev/stdin`` (or ``/dev/fd/0``, ``/proc/self/fd/0``) in a pipeline: what arrives runs.
 * ``find … -exec|-execdir|-ok SHELL-OR-INTERPRETER {}``: files found at run time, run (``-exec shellcheck {}``
@@ -28,11 +30,11 @@ from evaluation.verdicts.tier1.shell_words import SHELLS
 _INTERPRETERS = frozenset({"python", "python2", "python3", "pypy", "pypy3", "ruby", "irb", "perl", "php", "node",
                            "nodejs", "bun", "deno", "pwsh", "powershell", "powershell.exe", "julia", "rscript", "r",
                            "lua", "luajit", "tclsh", "groovy", "jshell", "osascript", "elixir", "erl", "racket",
-                           "guile", "sbcl", "clojure", "bb", "nu", "xonsh", "ipython"})
+                           "guile", "sbcl", "clojure", "bb", "nu", "xonsh", "ipython", "sas"})
 # cheap prefilter: an evaluating word
 _SINK = gated(r"\b(?:eval|exec|iex|Invoke-Expression|instance_eval|class_eval|module_eval|loadstring|execfile|"
                    r"runpy|ScriptBlock\]::Create|NewScriptBlock|Invoke-Command|"
-                   r"new\s?Function|runInThisContext|runInNewContext)\b", re.IGNORECASE)  # round 17: pwsh; 22: JS
+                   r"new\s?Function|runInThisContext|runInNewContext)\b|%inc(?:lude)?\b", re.IGNORECASE)  # round 17: pwsh; 22: JS
 # a loading call is a sink only when what it loads is the download itself (`include(download(…))`,
 # `source("https://…")`): `source("a.R"); download.file(…)` loads a local file
 _LOADER = re.compile(r"(?<![.\w:>])(?:include|load|source|compile|Function|import|dofile|require)\s?\(")

@@ -29,6 +29,7 @@ import re
 
 from evaluation.verdicts.tier1.foreign_runs import file_why
 from evaluation.verdicts.tier1.package_sources import foreign_url
+from evaluation.verdicts.tier1.r_package_specs import lockfile_why
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 KNOWN_OWNERS = frozenset({
@@ -161,7 +162,8 @@ def _package(scene: Scene, view: View, program: str, argv: tuple[str, ...]) -> s
         found = _RENV.search(code) if "renv::restore" in code else None
         raw = found.group(1) if found else ""
         # an absolute (or `~`, `..`) lockfile only: R code naming a relative file reads as writing it in this call
-        why = file_why(scene, view, (raw,)) if raw.startswith(("/", "~")) or ".." in raw else None
+        # round 39 (lead fa): the workspace's own lockfile is open (pinned versions, as `npm ci`)
+        why = lockfile_why(scene, view, raw) if raw.startswith(("/", "~")) or ".." in raw else None
         if why:
             return f"renv restores the packages of the lockfile {why}"
     if program in ("shopify", "hydrogen"):

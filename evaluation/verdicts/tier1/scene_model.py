@@ -115,6 +115,7 @@ class Scene:
     made_dirs: set[str] = field(default_factory=set)  # new directories `mkdir` made in this session (round 10)
     data_written: dict[str, str] = field(default_factory=dict)  # round 21: data files written before this call
     code_written: dict[str, str] = field(default_factory=dict)  # round 25: files with content written before this call
+    unseen_before: frozenset[str] = frozenset()  # round 39 (lead fa): files written before this call, content unknown
     cached: dict[str, Any] = field(default_factory=dict)  # per-call results of one check, keyed by its name
 
     def marker_text(self, code: str) -> str:
