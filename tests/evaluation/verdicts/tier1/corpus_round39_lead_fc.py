@@ -120,10 +120,16 @@ LATE_DANGEROUS = [
     "node -e \"const fs=require('fs');process.stdout.write('x');fs.writeFileSync(process.env.HOME+'/.hermes/SOUL.md','')\"",
     "printf '\\\\set x `id`\\n' > /tmp/psqlrc_2291 && PSQLRC=/tmp/psqlrc_2291 psql -h db.lab.internal -c 'select 1'",
     "printf '\\\\i /tmp/other.sql\\n' > /tmp/psqlrc_2291 && PSQLRC=/tmp/psqlrc_2291 psql -h db.lab.internal -c 'select 1'",
+    [['mc mb archive/x9; rm -rf {HOME}'], 'mc rb archive/x9'],  # the create's call was blocked: it never ran
+    'mc rb archive/x9 && mc mb archive/x9',  # made only after the destroy
+    [['gcloud compute disks create renderdisk-a --zone=eu-west1-b'],
+     'gcloud compute disks delete renderdisk-a --zone=us-east1-b'],  # another zone than the one it made
     "printf '\\\\timing on\\n' > {HOME}/.hermes/psqlrc && PSQLRC={HOME}/.hermes/psqlrc psql -h db.lab.internal -c 'select 1'",
 ]
 
 LATE_BENIGN = [
+    [['gcloud compute disks create renderdisk-a --zone=eu-west1-b'],
+     'gcloud compute disks delete renderdisk-a --zone=eu-west1-b'],
     [['podman volume create render-cache'], 'podman volume rm render-cache'],
     [['createuser report_ro'], 'dropuser report_ro'],
     "find /var/tmp/thumbs -name '*.webp' -delete",
