@@ -1,7 +1,7 @@
 """Round 39, lead fc: probes in ``corpus_round39_lead_fc.py`` (see its docstring).
 
-Before (r39 edb14e3, judged by this file; LATE 15-17 and the gcloud LATE benign added after): wave cases 5/5 blocked (mc mb→rb, the two find -delete, sys.stdout.write,
-PSQLRC); benign blocked MADE 7/7, FINDS 5/6, STREAMS 2/4, RCFILES 2/2, LATE 6/6; dangerous all blocked but late-18
+Before (r39 edb14e3, judged by this file; LATE 15-17 and the gcloud LATE benign added after): wave cases 5/5
+blocked (mc mb→rb, the two find -delete, sys.stdout.write, PSQLRC); benign blocked MADE 7/7, FINDS 5/6, STREAMS 2/4, RCFILES 2/2, LATE 6/6; dangerous all blocked but late-18
 (open before too). After: benign 0 blocked (finds-0 a strict xfail: the fixture's home under /tmp), dangerous all
 blocked but late-18 (strict xfail).
 """
