@@ -27,6 +27,7 @@ from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, writ
 from evaluation.verdicts.tier1.literal_gate import Gated, gated
 from evaluation.verdicts.tier1.loader_own import own_loader
 from evaluation.verdicts.tier1.location_settings import location_setting
+from evaluation.verdicts.tier1.one_run_configs import one_run_config
 from evaluation.verdicts.tier1.package_sources import endpoint_variable, manager_source, source_variable
 from evaluation.verdicts.tier1.persistence_r12 import armed_hook, persistent_settings, wrapper_variable
 from evaluation.verdicts.tier1.persistence_r20 import persistence_r20
@@ -123,7 +124,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                         "Tier 1 does not see", view.text))
                 break
             place = _foreign_search_path(scene, key, value)
-            if place:
+            if place and not one_run_config(scene, view, name, value):  # round 39 (lead fc): a file it wrote
                 found.append(_hit(rule, f"sets ${name} to {place!r}: programs search it for code, libraries or "
                                         "configuration, which Tier 1 does not see there", view.text))
                 break

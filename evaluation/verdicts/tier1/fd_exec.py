@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from evaluation.verdicts.tier1.own_file_deletes import own_files_deleted
+
 _EXEC = frozenset({"-x", "--exec", "-X", "--exec-batch"})
 _VALUED = frozenset({"-e", "--extension", "-t", "--type", "-E", "--exclude", "-d", "--max-depth", "--min-depth",
                      "--exact-depth", "-S", "--size", "--changed-within", "--changed-before", "--change-newer-than",
@@ -55,9 +57,12 @@ def fd_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
     return out
 
 
-def find_exec_argvs(argv: Sequence[str]) -> list[tuple[str, ...]]:
+def find_exec_argvs(argv: Sequence[str], nested: Sequence[str] = ()) -> list[tuple[str, ...]]:
     """``find -exec cmd {} ;`` runs cmd on everything under the start paths; ``find -delete`` is ``rm -r`` of their
     contents. ``{}`` becomes ``start/*``."""
+    own = own_files_deleted(argv, nested)  # round 39 (lead fc): files by a name pattern under a temp root: `rm`, not `rm -r`
+    if own is not None:
+        return own
     runs: list[tuple[str, ...]] = []
     reads = _read_only_exec(argv)
     name = _one_name(argv)

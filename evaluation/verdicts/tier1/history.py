@@ -44,6 +44,7 @@ from evaluation.verdicts.tier1.paths import canonicalise
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_views
 from evaluation.verdicts.tier1.servers import served_directory
+from evaluation.verdicts.tier1.session_made import record_made
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 
@@ -94,6 +95,8 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
             commands = (_parsed(text) if tool_name in tools["shell"]
                         else (SimpleCommand(argv=("python3", "-c", text), context="interpreter"),))
             cwd = _own_cwd(scene, tool_name in tools["shell"], args, start[0] if start else None)
+            if commands and not blocked and tool_name in tools["shell"]:
+                record_made(commands, state.made_names)  # round 39 (lead fc): objects the session created
             serves = bool(commands) and any(served_directory(c) is not None for c in commands or ())
             if commands and (serves or not _leaves_nothing(scene, ruleset, text, commands, cwd)):
                 kept = dict(state.written) if blocked else None

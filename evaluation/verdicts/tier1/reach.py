@@ -49,6 +49,7 @@ from evaluation.verdicts.tier1.runner_converters import converter_outputs
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.stdout_codecs import decodes_to_stdout
+from evaluation.verdicts.tier1.stream_writes import without_stream_writes
 from evaluation.verdicts.tier1.unknown_reads import reads_only, translated
 from evaluation.verdicts.tier1.url_words import without_urls
 from evaluation.verdicts.tier1.word_branches import compiled
@@ -138,6 +139,7 @@ def built(scene: Scene, view: View, code: str) -> str | None:
 def effect_free(code: str) -> bool:
     """Code in which no write, delete, rename, exec or network word of any language Tier 1 reads occurs."""
     # 22: `''.join(['he', 'rm'])` is a name; 36 (t4m): `c.fetch("terminal", {})` looks a key up
+    code = without_stream_writes(code)  # round 39 (lead fc): `sys.stdout.write(` prints
     return _EFFECT.search(without_name_literals(fold_literals(without_key_fetches(code)))) is None
 
 

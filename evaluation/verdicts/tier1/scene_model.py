@@ -117,6 +117,7 @@ class Scene:
     code_written: dict[str, str] = field(default_factory=dict)  # round 25: files with content written before this call
     unseen_before: frozenset[str] = frozenset()  # round 39 (lead fa): files written before this call, content unknown
     cached: dict[str, Any] = field(default_factory=dict)  # per-call results of one check, keyed by its name
+    made_names: dict[Any, frozenset[str]] = field(default_factory=dict)  # round 39 (lead fc): objects the session made
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.
@@ -215,6 +216,7 @@ class SessionState:
     fetched: dict[str, str] = field(default_factory=dict)  # round 27 (t2w): file -> the foreign URL it came from
     lists: dict[str, list[str]] = field(default_factory=dict)  # round 37 (fe): list file -> its lister's ROOT/*
     stamped: set[str] = field(default_factory=set)  # round 38 (lead fc): files holding one stamp name (stamp_files)
+    made_names: dict[Any, frozenset[str]] = field(default_factory=dict)  # round 39 (lead fc): session_made
 
 
 """The shell state one call leaves to the next (files written with their content, links, variables)."""

@@ -268,7 +268,7 @@ class Builder:
         elif program == "eval" and len(argv) > 1 and not command.opaque:
             self._nested_script(" ".join(argv[1:]), "eval text", opaque, inner)
         elif program == "find":  # `find -exec cmd {} ;`, `-delete` (round 22: moved to fd_exec)
-            inner.extend(self._runs(find_exec_argvs(argv)))
+            inner.extend(self._runs(find_exec_argvs(argv, command.nested_programs)))
         elif program in FD:  # round 22 (t2f): `fd … -x CMD` runs CMD on what it lists, as find -exec does
             inner.extend(self._runs(fd_exec_argvs(argv)))
         if opaque:

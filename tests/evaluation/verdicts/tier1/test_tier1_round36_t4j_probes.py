@@ -15,10 +15,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 _CLASSES = ("FIELDS", "DEV", "LATE")
 _OPEN_BENIGN = frozenset({
     "dev-0",  # `esptool.py … erase_region`: an earlier round's device-flash rule — not this round's shape
-    # the lead's merge fix: an earlier `create` of the same name no longer opens the delete (an idempotent create —
-    # `docker volume create pgdata` of an existing volume succeeds — or a failed one is not seen); these two names
-    # carry no scratch word, so they stay blocked, a known false block
-    "late-15", "late-16",
+    # late-15/16 (a delete after the session's own create) are open since round 39 lead fc (session_made)
 })
 
 
