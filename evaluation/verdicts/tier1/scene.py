@@ -104,11 +104,8 @@ def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Rule
     scene.written = state.written  # the same dict: files this call writes join it as it is read (tier1.reach)
     scene.data_written = {p: c for p, c in state.written.items() if c and p.endswith(DATA_SUFFIXES)}  # round 21
     scene.code_written = {p: c for p, c in state.written.items() if c}  # round 25 (t2q): builtnames' modules
-<<<<<<< HEAD
     scene.unseen_before = frozenset(p for p, c in state.written.items() if c is None)  # round 39 (lead fa)
-=======
     scene.made_names = state.made_names  # round 39 (lead fc): session_made
->>>>>>> r39fc
     scene.served = state.served  # round 20 (t2b): servers an earlier call started (exposure.tunnelled_secret)
     for command in commands:
         _add(scene, command, ruleset, state, 0)
