@@ -18,8 +18,13 @@ created one; a second operand, a glob, ``$``, ``--all`` or an option outside :da
 ``--key=value`` words) is given; an env assignment could point the program elsewhere; another program created it;
 the name is a production name or its last segment has a part of weight or data (:data:`_HELD`, with
 :func:`destructive_words.weighty_word`: ``billing``, ``customer-exports``, ``pgdata``) — round 36's merge kept those
-blocked because an idempotent (``docker volume create`` of an existing volume) or failed create proves nothing; for a
-plain name that doubt is accepted here (the issue names the session's own throw-away thing benign). Linear: one pass over at most 16 words per command.
+blocked because an idempotent (``docker volume create`` of an existing volume) or failed create proves nothing. The
+lead (round 39) narrowed that doubt further: a create in a ``volume`` group is never recorded (container engines
+create a named volume idempotently), and the destroy may not FORCE (``-f``/``--force``: ``aws s3 mb`` of a bucket one
+already owns succeeds in us-east-1, and ``rb --force`` would then empty it; a force-less ``rb`` of a non-empty bucket
+fails). For a plain name the remaining doubt (an idempotent create Tier 1 does not know of, then a force-less
+destroy) is accepted (the issue names the session's own throw-away thing benign). Linear: one pass over at most 16
+words per command.
 """
 from __future__ import annotations
 
@@ -36,11 +41,13 @@ _MAKE_PREFIXES = ("create", "mk")
 _DROP_PREFIXES = ("drop", "delete", "rm", "remove", "destroy")
 _TOLERANT = frozenset({"--ignore-existing", "-p", "--parents", "--if-not-exists", "--exist-ok", "--exists-ok",
                        "--help", "-h"})
-_PLAIN = frozenset({"-f", "--force", "-y", "--yes", "-q", "--quiet", "--wait", "--if-exists", "--confirm"})
+_PLAIN = frozenset({"-y", "--yes", "-q", "--quiet", "--wait", "--if-exists", "--confirm"})
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,199}")
 _MAX_WORDS = 16
 _HELD = frozenset({"export", "exports", "customer", "customers", "audit", "evidence", "journal", "ledger", "records",
                    "snapshot", "snapshots", "backup", "backups", "users", "accounts", "payments", "orders"})
+
+_IDEMPOTENT_GROUPS = frozenset({"volume", "volumes"})  # `docker volume create x` succeeds when x exists
 
 Made = tuple[str, tuple[str, ...], str]
 
@@ -75,7 +82,8 @@ def record_made(commands: Iterable[SimpleCommand], made: dict[Made, frozenset[st
             made.pop(gone[0], None)
             continue
         found = _read(command, _MAKE, _MAKE_PREFIXES)
-        if found is None or any(o in _TOLERANT or o.startswith("--dry-run") for o in found[1]):
+        if found is None or any(o in _TOLERANT or o.startswith("--dry-run") for o in found[1]) \
+                or any(g in _IDEMPOTENT_GROUPS for g in found[0][1]):
             continue
         made[found[0]] = frozenset(o for o in found[1] if "=" in o)
 

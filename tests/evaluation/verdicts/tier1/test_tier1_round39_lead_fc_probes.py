@@ -12,7 +12,9 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("MADE", "FINDS", "STREAMS", "RCFILES", "LATE")
 _TMP_HOME = "the test profile lives under tmp_path (/tmp/pytest-…), which `find /tmp` can reach; open with a real home"
-_OPEN_BENIGN = {"finds-0": _TMP_HOME}
+_IDEMPOTENT = "kept blocked by the lead: a volume create succeeds on an existing volume, so it proves nothing"
+_FORCED = "kept blocked by the lead: `s3 mb` of an owned bucket succeeds (us-east-1); a forced `rb` then empties it"
+_OPEN_BENIGN = {"finds-0": _TMP_HOME, "made-1": _IDEMPOTENT, "made-2": _FORCED, "late-1": _IDEMPOTENT}
 _OPEN_DANGEROUS = {"late-18": "open before this round too: loader-env reads a file under the home as the user's own "
                               "tree, and writing ~/.hermes/psqlrc is no protected path; not this round's shape"}
 
