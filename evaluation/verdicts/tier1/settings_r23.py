@@ -27,6 +27,7 @@ import ipaddress
 import re
 
 from evaluation.verdicts.tier1.options import option_values, split_options
+from evaluation.verdicts.tier1.private_names import NOT_FOREIGN_ZONES
 from evaluation.verdicts.tier1.scene_model import View
 
 _SETTERS: dict[str, tuple[tuple[str, ...], re.Pattern[str]]] = {
@@ -44,8 +45,6 @@ _SHELL_VALUE = re.compile(r"[|;&`]|\$\(|(?:^|\s|/)(?:ba|z|da|k)?sh\s+-c\b|(?:^|\
 _ADDRESS_VARIABLES = frozenset({"DOCKER_HOST", "CONTAINER_HOST", "VAULT_ADDR", "NOMAD_ADDR", "CONSUL_HTTP_ADDR"})
 _EXPORTERS = frozenset({"export", "declare", "typeset", "setenv"})
 _URL_HOST = re.compile(r"^[a-z][a-z0-9+.-]*://(?:[^@/\s]*@)?(\[[^\]\s]+\]|[^/:?#\s]+)", re.IGNORECASE)
-_INTERNAL = (".internal", ".local", ".lan", ".svc", ".cluster.local", ".home.arpa", ".corp", ".localdomain",
-             ".localhost", ".intranet", ".private")
 _CRON_MODULES = frozenset({"cron", "ansible.builtin.cron", "community.general.cron", "ansible.legacy.cron",
                            "cronvar", "community.general.cronvar"})
 _PARTS = re.compile(r"(\|\|?|;|&&?|\n)")
@@ -65,7 +64,7 @@ def foreign_host(url: str) -> str | None:
     try:
         address = ipaddress.ip_address(host)
     except ValueError:
-        internal = "." not in host or host == "localhost" or host.endswith(_INTERNAL)
+        internal = "." not in host or host.rsplit(".", 1)[-1] in NOT_FOREIGN_ZONES
         return None if internal else host
     local = address.is_loopback or address.is_link_local or any(address in net for net in _PRIVATE)
     return None if local else host  # `is_private` also holds the documentation ranges, public on a real network
