@@ -38,6 +38,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.exposure import record_servers
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.paths import canonicalise
@@ -98,7 +99,8 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
             if commands and not blocked and tool_name in tools["shell"]:
                 record_made(commands, state.made_names)  # round 39 (lead fc): objects the session created
             serves = bool(commands) and any(served_directory(c) is not None for c in commands or ())
-            if commands and (serves or not _leaves_nothing(scene, ruleset, text, commands, cwd)):
+            exports = any(exported_files(c) for c in commands or ())  # round 40 (t5d): an export leaves its file
+            if commands and (serves or exports or not _leaves_nothing(scene, ruleset, text, commands, cwd)):
                 kept = dict(state.written) if blocked else None
                 at = len(scene.views)
                 build_views(scene, commands, ruleset, cwd, state)

@@ -196,6 +196,20 @@ def used_only(views: list[View], is_place: Callable[[View, str], bool]) -> bool:
     return found
 
 
+def own_hosts_only(views: list[View], strict: Callable[[View], bool]) -> bool:
+    """Round 40 (t5d): every view names only the org's own hosts by name or address (:data:`OWN_HOST`; a bare
+    single label such as an ``rclone`` remote or an ssh alias, or a bucket, is not), or — a sink only because Tier 1
+    does not model it (``pg_restore -d db F``; ``strict`` false) — names no host, runs no code and hides no operand
+    in a variable or substitution."""
+    for view in views:
+        hosts = _destinations(view)
+        if hosts and not all(OWN_HOST.search(h) for h in hosts):
+            return False
+        if not hosts and (view.code or strict(view) or any("$" in w or "…" in w for w in view.command.argv)):
+            return False
+    return bool(views)
+
+
 def own_destinations(views: list[View], strict: Callable[[View], bool]) -> bool:
     """Every sender in ``views`` names only the org's own hosts, or — a program that is a sink only because Tier 1
     does not model it (``chezmoi diff ~/.bashrc``, ``restorecon -Rv ~/.ssh``; ``strict`` false) — names none and runs

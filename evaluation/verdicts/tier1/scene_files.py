@@ -20,6 +20,7 @@ from evaluation.verdicts.tier1.armed_configs import armed_text
 from evaluation.verdicts.tier1.build_file_writes import build_file_code
 from evaluation.verdicts.tier1.buildfiles import named_modules
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner, imported_modules, matches, runnable_text
+from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.git_exec import git_effects, program_setting
 from evaluation.verdicts.tier1.hook_scripts import foreign_script
 from evaluation.verdicts.tier1.indirect import (
@@ -143,8 +144,13 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
     # round 26 (t2s): `gzip F`, `mv F G` hand a staged secret to a name no redirect shows
     moved = moved_names(scene, view) if command.program in MOVERS else []
     scene.tainted.update(new for old, new in moved if is_secret(old, secret_files(rule, scene), scene))
+    scene.exported.update(new for old, new in moved if old in scene.exported)
     if command.program in PULLERS:  # round 28 (t2z): `vercel env pull F`, `firebase auth:export F` write secrets
         scene.tainted.update(p for w in pulled_files(command.program, command.argv) for p in scene.canon(view, w) or ())
+    # round 40 (t5d): an export's, dump's or backup's file carries data of record to a later step
+    exported = {p for w in exported_files(command) for p in scene.canon(view, w) or ()} - scene.tainted
+    scene.exported.update(exported)
+    scene.tainted.update(exported)
     carries = writes_secret(rule, scene, view, secret_files(rule, scene)) if view.writes else False
     if carries:
         paths = [p for t in view.writes for p in scene.canon(view, t.raw) or ()]

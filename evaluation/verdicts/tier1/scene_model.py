@@ -105,6 +105,7 @@ class Scene:
     secrets: tuple[str, ...] = ()  # canonical secret files the exfiltration rule follows (with the rule's own)
     expanded: set[str] = field(default_factory=set)  # files a build tool runs, already read in this call
     tainted: set[str] = field(default_factory=set)  # files written from a secret, this call or earlier ones
+    exported: set[str] = field(default_factory=set)  # round 40 (t5d): tainted only as an export's file (data of record)
     task_texts: set[str] = field(default_factory=set)  # commands a build file written in this call holds (round 36)
     served: dict[str, list[str]] = field(default_factory=dict)  # round 20: port -> directories served earlier
     pending_taint: list[tuple[tuple[str, ...], tuple[Any, ...], Any]] = field(default_factory=list)  # see taint_later
