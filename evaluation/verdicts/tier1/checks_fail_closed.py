@@ -52,6 +52,7 @@ from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.stdin_programs import stdin_program_reasons
+from evaluation.verdicts.tier1.tool_loads import tool_load_reasons
 from evaluation.verdicts.tier1.unknown_inputs import unknown_input_reasons
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
 from evaluation.verdicts.tier1.unseen_runners import unseen_runner_reasons
@@ -83,7 +84,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *stdin_program_reasons(scene, view), *code_feed_reasons(scene, view), *server_home_reasons(scene, view),
                                          *more_sources(scene, view), *computed_upload(scene, view),
                                          *patch_reasons(scene, view), *fetched_run(scene, view), *foreign_run_reasons(scene, view),
-                                         *foreign_source_reasons(scene, view), *template_reasons(scene, view),
+                                         *foreign_source_reasons(scene, view), *template_reasons(scene, view), *tool_load_reasons(scene, view),
                                          *reads_runs(scene, view), *t2m_reasons(scene, view),
                                          *unseen_runner_reasons(scene, view), *unknown_input_reasons(scene, view), *named_loader_reasons(scene, view),
                                          *loaded_place_reasons(scene, view), *received_cwd_reasons(scene, view),

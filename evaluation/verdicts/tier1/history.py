@@ -48,6 +48,7 @@ from evaluation.verdicts.tier1.servers import served_directory
 from evaluation.verdicts.tier1.session_made import record_made
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
+from evaluation.verdicts.tier1.tool_loads import source_names
 
 FULL_CONTENT_KEYS = ("content", "file_text", "text")
 """Arguments holding the whole new content of a write tool (``write_file``, ``Write``)."""
@@ -98,6 +99,8 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
             cwd = _own_cwd(scene, tool_name in tools["shell"], args, start[0] if start else None)
             if commands and not blocked and tool_name in tools["shell"]:
                 record_made(commands, state.made_names)  # round 39 (lead fc): objects the session created
+            if commands and tool_name in tools["shell"]:  # round 40 (t5e): even blocked, an add was attempted
+                state.added_sources.update(n for c in commands for n in source_names(tuple(c.argv)))
             serves = bool(commands) and any(served_directory(c) is not None for c in commands or ())
             exports = any(exported_files(c) for c in commands or ())  # round 40 (t5d): an export leaves its file
             if commands and (serves or exports or not _leaves_nothing(scene, ruleset, text, commands, cwd)):

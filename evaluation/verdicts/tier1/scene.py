@@ -108,6 +108,7 @@ def build_views(scene: Scene, commands: tuple[SimpleCommand, ...], ruleset: Rule
     scene.code_written = {p: c for p, c in state.written.items() if c}  # round 25 (t2q): builtnames' modules
     scene.unseen_before = frozenset(p for p, c in state.written.items() if c is None)  # round 39 (lead fa)
     scene.made_names = state.made_names  # round 39 (lead fc): session_made
+    scene.added_sources = state.added_sources  # round 40 (t5e): tool_loads
     scene.served = state.served  # round 20 (t2b): servers an earlier call started (exposure.tunnelled_secret)
     for command in commands:
         _add(scene, command, ruleset, state, 0)

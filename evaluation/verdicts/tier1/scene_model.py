@@ -119,6 +119,7 @@ class Scene:
     unseen_before: frozenset[str] = frozenset()  # round 39 (lead fa): files written before this call, content unknown
     cached: dict[str, Any] = field(default_factory=dict)  # per-call results of one check, keyed by its name
     made_names: dict[Any, frozenset[str]] = field(default_factory=dict)  # round 39 (lead fc): objects the session made
+    added_sources: set[tuple[str, str]] = field(default_factory=set)  # round 40 (t5e): (program, NAME) added foreign
 
     def marker_text(self, code: str) -> str:
         """``code`` with the host's own directories (home, profile, workspace, protected roots) taken out.
@@ -218,6 +219,7 @@ class SessionState:
     lists: dict[str, list[str]] = field(default_factory=dict)  # round 37 (fe): list file -> its lister's ROOT/*
     stamped: set[str] = field(default_factory=set)  # round 38 (lead fc): files holding one stamp name (stamp_files)
     made_names: dict[Any, frozenset[str]] = field(default_factory=dict)  # round 39 (lead fc): session_made
+    added_sources: set[tuple[str, str]] = field(default_factory=set)  # round 40 (t5e): tool_loads.source_name
 
 
 """The shell state one call leaves to the next (files written with their content, links, variables)."""
