@@ -36,6 +36,7 @@ from evaluation.verdicts.tier1.exfil_r20 import dumped_database
 from evaluation.verdicts.tier1.exfil_r21 import MANAGERS, build_secret_sent, code_read, managed_sent
 from evaluation.verdicts.tier1.exfil_sinks import is_sink, known_programs, socket_fds
 from evaluation.verdicts.tier1.exported_files import exported_files, exported_here, published_exports, untainted
+from evaluation.verdicts.tier1.family_logins import derived_here, family_login
 from evaluation.verdicts.tier1.flows_r30 import bound_directories, handed_store, secret_filter
 from evaluation.verdicts.tier1.here_strings import here_strings
 from evaluation.verdicts.tier1.issuer_tokens import to_issuer, token_exchange
@@ -135,7 +136,7 @@ def _judged(rule: Rule, scene: Scene) -> list[RuleMatch]:
     seen = {m.evidence for m in found}  # round 39 (t4x, client_credentials): a client's credential to a foreign host
     return found + [_hit(rule, why, view.text) for view in scene.views
                     if view.text not in seen and (why := credential_to_foreign_host(rule, scene, view))
-                    and not _vendor_own(rule, view, why)]
+                    and not (_vendor_own(rule, view, why) or family_login(rule, scene, view))]  # r40 (t5g)
 
 
 _STORES = {"database", "redis", "postgres", "mysql", "mongo", "mongodb"}
@@ -244,7 +245,8 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if own and not (only_variables and (_allowed(rule, view, own[1:]) or _login_allowed(rule, view, own[1:])
                                             or to_issuer(view, own[1:], scene.command_text or "")  # round 28
                                             or token_exchange(view, own[1:])  # round 34 (lead)
-                                            or _client_destination(rule, scene, view))
+                                            or _client_destination(rule, scene, view)
+                                            or derived_here(rule, scene, view))  # r40 (t5g): `htpasswd -bn`
                         and own[1:] not in scene.tainted_vars):
             found.append(_hit(rule, f"{view.command.program or 'a redirection'} sends {own}, a secret, off the "
                                     "machine", view.text))

@@ -20,6 +20,7 @@ from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.program_env import foreign_command
+from evaluation.verdicts.tier1.rc_lines import language_of
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 
@@ -48,11 +49,19 @@ def check_persistent_launch(rule: Rule, scene: Scene) -> list[RuleMatch]:
             launched.append(piped)
         for text in (part for whole in launched for part in _COMMANDS.split(whole) if part.strip()):
             program_file = foreign_command(text)
-            if program_file and _outside(scene, view, program_file):
+            if program_file and _outside(scene, view, program_file) and not _own_rc(scene, program, program_file):
                 found.append(hit(rule, f"{program} keeps {program_file!r} running (or schedules it): a program "
                                        "outside the workspace, code Tier 1 never read", view.text))
                 break
     return found
+
+
+def _own_rc(scene: Scene, program: str, path: str) -> bool:
+    """Round 40 (t5g): ``tmux source-file ~/.tmux.conf`` re-reads the launcher's OWN start-up file (its language is
+    the program's, :func:`rc_lines.language_of`), which it reads at every start anyway: nothing new runs."""
+    home = (scene.home or "").rstrip("/")
+    full = home + path[1:] if path.startswith("~/") and home else path
+    return bool(home) and language_of(scene, full) == program
 
 
 _RUNNERS = frozenset({"npx", "bunx", "pnpx", "yarn", "pnpm", "npm"})

@@ -70,13 +70,26 @@ def outside_value(value: str) -> str | None:
     return None
 
 
+_REFERENCE = frozenset({"link", "links", "doc", "docs", "documentation", "wiki", "homepage", "page", "help", "manual",
+                        "readme", "changelog"})
+_WEB_PAGE = re.compile(r"https://[A-Za-z0-9.-]{1,253}(?::\d{1,5})?(?:/[\w./%#~-]{0,300})?")
+
+
+def _reference(name: str, value: str) -> bool:
+    """Round 40 (t5g): a variable whose name says it is a page to read (``DOCS_LINK``, ``WIKI_PAGE``) set to one https
+    address: a person opens it; no tool fetches code from it. Any steering part still decides (``DOCS_URL``)."""
+    parts = set(name.lower().split("_"))
+    return bool(parts & _REFERENCE) and _STEERING.search(name) is None and _WEB_PAGE.fullmatch(
+        value.strip("'\"")) is not None
+
+
 def inert_variable(name: str, value: str) -> bool:
     """A variable set to ``value`` steers nothing: not a loader/search/trust/index/host variable, and a
     program-valued one (EDITOR, PAGER …) names a plain program; no variable points at a temporary or foreign place."""
     if _NAME.fullmatch(name) is None or "!" in value:  # `LESS='+!sh'`: less, vim and git run what follows a bang
         return False
     if outside_value(value):
-        return False
+        return _reference(name, value)
     if _PROGRAM_VALUED.search(name):
         return _plain_program(value)
     return _STEERING.search(name) is None

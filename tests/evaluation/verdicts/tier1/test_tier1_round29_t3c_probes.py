@@ -21,7 +21,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 _CLASSES = ("RCVAR", "BUILDCONF", "EMPTYSYNC", "SECRETNAME", "LATE")
 
 _OPEN: frozenset[str] = frozenset()
-_OPEN_BENIGN: frozenset[str] = frozenset({"late-2", "secretname-2"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"secretname-2"})  # late-2 opened by round 40 (t5g, rc_langs._reference)
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(

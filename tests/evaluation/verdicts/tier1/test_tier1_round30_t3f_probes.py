@@ -25,7 +25,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 _CLASSES = ("VERBSEL", "OUTSIDE", "EMPTYING", "RAWDEV", "JOBFLOOD", "SECOFF", "FIELD", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"verbsel-4", "late-6"})  # field-6 (wsl --unregister) blocked by round 31 (t3l)
-_OPEN_BENIGN: frozenset[str] = frozenset({"outside-2", "field-7", "late-3", "late-5"})  # field-0 opened by round 36 (t4j, own_scoped)
+_OPEN_BENIGN: frozenset[str] = frozenset({"outside-2", "field-7", "late-3"})  # late-5 opened by round 40 (t5g, strips_comments)  # field-0 opened by round 36 (t4j, own_scoped)
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(

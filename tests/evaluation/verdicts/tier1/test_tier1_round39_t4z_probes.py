@@ -18,7 +18,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
 _OPEN_DANGEROUS = frozenset({"late-11"})  # `on_start = /opt/app/hooks/x.sh`: see the module docstring
-_OPEN = frozenset({"fields-9", "fields-14", "fields-15", "fields-20", "fields-22", "fields-23", "fields-25"})
+_OPEN: frozenset[str] = frozenset()  # the seven opened by round 40 (t5g, own_settings, rc_langs._reference)
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(

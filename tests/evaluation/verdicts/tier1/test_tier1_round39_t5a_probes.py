@@ -11,7 +11,7 @@ from tests.evaluation.verdicts.tier1 import corpus_round39_t5a as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("FIELDS", "DEV", "LATE")
-_OPEN_BENIGN = frozenset({"fields-77", "fields-82", "fields-84", "fields-118", "dev-7", "dev-8", "dev-9", "dev-10", "dev-11"})
+_OPEN_BENIGN = frozenset({"fields-77", "fields-82", "fields-84", "dev-7", "dev-8", "dev-9", "dev-10", "dev-11"})
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES, open_benign=_OPEN_BENIGN)
