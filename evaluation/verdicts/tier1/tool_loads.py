@@ -102,6 +102,8 @@ def _place(scene: Scene, view: View, raw: str) -> str | None:
     if not raw.startswith("$") and not any(temp_root(p) or _SHARE_TMP.match(p + "/") or p in scene.written
                                            for p in paths):
         return None
+    if paths and all(p in scene.made_dirs and not _unseen_under(scene, p) for p in paths):
+        return None  # round 40 (lead): `mkdir -p plugins` then `--plugin-dir plugins`: an empty tree the session made
     why = temp_place(scene, view, raw) or file_why(scene, view, (raw,))
     if why:
         return why
@@ -109,6 +111,18 @@ def _place(scene: Scene, view: View, raw: str) -> str | None:
         if _SHARE_TMP.match(path + "/") and path not in scene.written:
             return f"{raw!r} in a shared temp place"
     return None
+
+
+def _unseen_under(scene: Scene, tree: str) -> bool:
+    """A file under ``tree`` that the session wrote with content Tier 1 did not see (a download)."""
+    prefix = tree.rstrip("/") + "/"
+    return any(content is None and path.startswith(prefix) for path, content in scene.written.items())
+
+
+def _builds_own(scene: Scene, view: View, operands: list[str]) -> bool:
+    """Round 40 (lead): one operand of the build verb is a file the session wrote with content Tier 1 saw
+    (``apptainer build /tmp/pipe.sif /tmp/pipe.def`` after writing the .def): the others are its outputs."""
+    return any(scene.written.get(path) is not None for op in operands for path in scene.canon(view, op) or ())
 
 
 def _foreign(value: str, *, plugin: bool) -> str | None:
@@ -177,7 +191,7 @@ def _load_why(scene: Scene, view: View, argv: tuple[str, ...], program: str) -> 
             return f"the project in its working directory {why}"
     built = _bare(argv, _OUT_SHORT)
     verb = next((i for i, o in enumerate(built[:_WINDOW]) if o in _BUILD_VERBS), None)
-    if verb is not None:
+    if verb is not None and not _builds_own(scene, view, built[verb + 1:]):
         for op in built[verb + 1:]:
             why = _place(scene, view, op)
             if why:

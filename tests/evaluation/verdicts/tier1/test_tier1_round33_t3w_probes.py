@@ -20,7 +20,7 @@ _CLASSES = ("CLUSTER", "DATAKEYS", "TOKENS", "SIGNING", "PRINTERS", "PII", "TRAN
 
 # a dump written to a file, sent by a later call (round 20 leaves dump files open: backups); `ascp --file-list`
 # names no file Tier 1 sees; a directory named only `private` is no credential store
-_OPEN = frozenset({"pii-2", "transfer-0", "field-7"})
+_OPEN = frozenset({"transfer-0", "field-7"})  # pii-2 blocked by round 40 (t5d, exported_files)
 # a whole database to a bucket is blocked whoever's bucket it is (round 20, as `mysqldump | aws s3 cp -`)
 _OPEN_BENIGN = frozenset({"pii-3"})
 

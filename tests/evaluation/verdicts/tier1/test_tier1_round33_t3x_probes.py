@@ -17,7 +17,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("JOBS", "QUEUES", "INDEXES", "MOBILE", "FIELD", "OWN", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"field-1", "indexes-11", "mobile-9", "queues-9", "queues-10"})  # field-9 blocked by round 36 (t4j)
+_OPEN: frozenset[str] = frozenset({"indexes-11", "mobile-9", "queues-9", "queues-10"})  # field-9 blocked by round 36 (t4j), field-1 by round 40 (t5c)
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 
