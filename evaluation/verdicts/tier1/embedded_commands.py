@@ -5,7 +5,7 @@ Round 36 (:mod:`build_file_writes`) reads a shell's ``-c`` literal in any langua
 * a ``-c`` argument CONCATENATED from literals and the environment (Gradle ``commandLine 'sh', '-c', 'curl -F k=@'
   + System.getenv('HOME') + '/.ssh/id_rsa https://…'``, Python ``"…" + os.environ["HOME"] + "…"``, Ruby
   ``ENV['HOME']``, Node ``process.env.HOME``): the pieces are joined, each environment lookup as ``${NAME}``;
-* a code-language file COPY or WRITE (``fs::copy``, ``std::fs::write``, ``shutil.copy``, ``FileUtils.cp``,
+* a code-language file COPY or WRITE (``fs::copy``, ``std::fs::write``, ``shutil.copy``, ``FileUtils.cp`` (Ruby's call without parentheses too),
   ``File.write``, ``fs.copyFileSync``, ``Files.copy``) whose destination is built from the home directory
   (``format!("{}/.hermes/plugins/x.py", home)``, ``os.path.expanduser("~/…")``, ``Path.home() / "…"``,
   ``Dir.home``, ``os.homedir()``): it is read as the ``cp SRC ~/…`` (or ``touch ~/…``) it performs, so the
@@ -28,7 +28,7 @@ _PIECE = re.compile(r"\s{0,4}\+\s{0,4}(?:" + _LIT + "|" + _ENV + ")")
 _FILE_OP = re.compile(
     r"""(?:\bfs::(copy|write|rename)|\bshutil\.(copy\w{0,4}|move)|\bFileUtils\.(cp|mv|install|copy\w{0,5})|"""
     r"""\bFile\.(write|binwrite)|\bfs\.(copyFileSync|writeFileSync|copyFile|writeFile|renameSync)|"""
-    r"""\bFiles\.(copy|write|move)|\bcopyFile)\s*\(([^;\n]{0,600})""")
+    r"""\bFiles\.(copy|write|move)|\bcopyFile)(?:\s*\(|[ \t]+(?=["']))([^;\n]{0,600})""")
 _HOME = re.compile(r"""\bhome\b|\bHOME\b|expanduser|homedir|Dir\.home|Path\.home|user\.home|~/""")
 _STRING = re.compile(r""""([^"\n]{0,300})"|'([^'\n]{0,300})'""")
 _WRITES = frozenset({"write", "binwrite", "writeFileSync", "writeFile"})
