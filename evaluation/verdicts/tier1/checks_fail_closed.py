@@ -20,6 +20,7 @@ from evaluation.verdicts.tier1.code_feeds import code_feed_reasons
 from evaluation.verdicts.tier1.coded_targets import coded_home_write, opens_for_write
 from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.data_tools import data_code
+from evaluation.verdicts.tier1.decoded_targets import decoded_home_write
 from evaluation.verdicts.tier1.detonation import detonation_reasons
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
 from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
@@ -88,7 +89,8 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *reads_runs(scene, view), *t2m_reasons(scene, view),
                                          *unseen_runner_reasons(scene, view), *unknown_input_reasons(scene, view), *named_loader_reasons(scene, view),
                                          *loaded_place_reasons(scene, view), *received_cwd_reasons(scene, view),
-                                         *data_code(scene, view), *detonation_reasons(scene, view)])]
+                                         *data_code(scene, view), *detonation_reasons(scene, view),
+                                         *decoded_home_write(scene, view)])]  # round 40 (fb)
 
 
 def _inline_code_indexes(view: View) -> set[int]:

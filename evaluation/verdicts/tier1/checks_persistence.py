@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.session_hooks import session_hook
+from evaluation.verdicts.tier1.shared_loaders import mise_pairs, persisted, shared_place
 from evaluation.verdicts.tier1.sources_r21 import credential_helper
 from evaluation.verdicts.tier1.staged_writes import staged_write
 from evaluation.verdicts.tier1.web_hooks import web_hook
@@ -116,7 +117,8 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
     names, options = _tables(rule)
     found: list[RuleMatch] = []
     for view in scene.views:
-        for name, value in _settings(view) + persistent_settings(view):
+        kept = persisted(view)  # round 40 (fb): conda/mise storing variables for every later activation
+        for name, value in _settings(view) + persistent_settings(view) + mise_pairs(view):
             key = name.upper()
             if not value.strip():
                 continue
@@ -124,7 +126,8 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 found.append(_hit(rule, f"sets ${name}: every program started with it loads {value!r}, code "
                                         "Tier 1 does not see", view.text))
                 break
-            place = _foreign_search_path(scene, key, value)
+            place = _foreign_search_path(scene, key, value) or (
+                shared_place(scene, value) if kept and _SEARCH_NAME.search(key) and not _INERT_NAME.search(key) else None)
             if place and not one_run_config(scene, view, name, value):  # round 39 (lead fc): a file it wrote
                 found.append(_hit(rule, f"sets ${name} to {place!r}: programs search it for code, libraries or "
                                         "configuration, which Tier 1 does not see there", view.text))

@@ -36,6 +36,7 @@ from __future__ import annotations
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.client_addresses import variable_line
 from evaluation.verdicts.tier1.foreign_hosts import foreign_value
 from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.options import WriteTarget
@@ -213,6 +214,9 @@ def written_lines(scene: Scene, view: View, target: WriteTarget) -> str | None:
 
 def _line_armed(scene: Scene, key: str, value: str) -> str | None:
     kinds, plain = _kinds(key), value.strip().strip("'\"")
+    what = variable_line(key, value, scene.home)  # round 40 (fb): a client's address or a bind, by the name's shape
+    if what:
+        return what
     host = _key_host(key)
     if host:
         return f"{key!r}, a key naming the foreign host {host!r}"

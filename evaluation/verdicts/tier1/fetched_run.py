@@ -26,6 +26,7 @@ from evaluation.verdicts.tier1.options import option_values, split_options
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.package_sources import foreign_url
 from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.public_images import patched_image, plain_run, public_pinned
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _TEMPLATE_TOOLS = frozenset({"cookiecutter", "cruft", "copier", "cargo-generate"})
@@ -100,7 +101,7 @@ def _notebook(scene: Scene, view: View) -> str | None:
     return f"{program} executes the notebook {why}" if why else None
 
 
-def _image(program: str, argv: tuple[str, ...]) -> str | None:
+def _image(program: str, argv: tuple[str, ...], home: str | None = None) -> str | None:
     verbs: tuple[str, ...]
     if program in ("apptainer", "singularity"):
         verbs = ("run", "exec", "shell", "instance")
@@ -117,7 +118,8 @@ def _image(program: str, argv: tuple[str, ...]) -> str | None:
         name = found.group(1) if found else (word if program.startswith(("distrobox", "toolbox")) and "/" in word
                                              and word in option_values(argv, ("--image", "-i"), bundled=False) else "")
         path = name.split("@")[0].split(":")[0]
-        if "/" in path and not path.startswith(("library/", "docker.io/library/")):
+        if "/" in path and not path.startswith(("library/", "docker.io/library/")) and not (
+                found and public_pinned(name) and plain_run(argv, word, home)):  # round 40 (fb): public_images
             return f"{program} runs the image {word!r} as this user with the home mounted: code of unknown origin " \
                    "on this host"
     return None
@@ -154,9 +156,11 @@ def fetched_run(scene: Scene, view: View) -> list[str]:
     program, argv = view.command.program, view.command.argv
     if not program or len(argv) < 2:
         return []
-    found = _template(program, argv) or _image(program, argv)
+    found = _template(program, argv) or _image(program, argv, scene.home)
     if found is None and program in ("papermill", "jupyter", "jupyter-execute", "jupyter-nbconvert", "quarto"):
         found = _notebook(scene, view)
+    if found is None and program in ("kubectl", "oc"):
+        found = patched_image(argv)  # round 40 (fb): public_images
     if found is None and program in ("kubectl", "oc", "flux", "argocd"):
         found = _manifests(scene, view)
     return [found] if found else []

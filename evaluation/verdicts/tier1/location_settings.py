@@ -36,6 +36,8 @@ _KEY = re.compile(r"pythonpath|backendpath|rootdir|sdk|ndk|jdk|javahome|toolchai
                   r"|searchpath|prefixpath|serverpath|sitedir|envsdirs|executablepath|binpath|binarypath|toolspath|compilerpath"
                   r"|debuggerpath|wrapper|linker$|^(?:rustc|rustdoc|cc|cxx|ld|library)$|rolespath|collectionspaths?$|extra(?:static|template|extension|module|plugin|lib|include)?s?paths?$")
 _INERT = re.compile(r"tmp|temp(?!late)|cache|out|log|download|build|dist|target|state|report|artifact|backup")
+_CLUSTER = re.compile(r"^-[A-Za-z]{2}$")
+"""A bundled pair of short options (``ls -ld``, ``tar -cc``): letters that may spell a key (``ld``) but are flags."""
 _IDENT = re.compile(r"^[A-Za-z][\w.\-/]*$")
 _CONFIG_VERBS = frozenset({"config", "set", "config:set", "settings", "configure", "-s", "--set", "setenv",
                            "set-option", "--add", "--append", "--prepend"})
@@ -104,7 +106,7 @@ def _option_hit(scene: Scene, argv: tuple[str, ...]) -> str | None:
     for i, word in enumerate(argv[1:], 1):
         if word.startswith("-D") and "=" in word:
             key, _, value = word[2:].partition("=")
-        elif word.startswith("-") and len(word) > 2:
+        elif word.startswith("-") and len(word) > 2 and not _CLUSTER.match(word):  # round 40 (fb): `ls -ld` bundles
             key, eq, value = word.lstrip("-").partition("=")
             if not eq:
                 value = argv[i + 1] if i + 1 < len(argv) else ""

@@ -7,13 +7,14 @@ names of the platform. The field, one reading for every language's inline form �
 ``echo``, node's ``-p`` expression) of an expression made of
 
 * the cwd accessor of the language (``os.getcwd()``, ``Path.cwd()``, ``process.cwd()``, ``Dir.pwd``, ``getcwd()``),
-  read as ``$PWD``;
+  read as ``$PWD``; round 40 (fb): the home accessor (``Path.home()``, ``os.path.expanduser("~")``, ``os.homedir()``,
+  ``Dir.home``), read as ``$HOME`` — the path rules then judge where it lands (the profile stays protected);
 * string literals with no ``~``, ``$``, escape, ``..`` or hidden ``.h…`` component (a climb or the profile's name);
 * names of the platform (``sysconfig.get_platform()``, ``platform.machine()``, ``process.arch``, ``RUBY_PLATFORM``
   …), read as ``*`` — they hold no ``/``;
 * joins (``os.path.join``, ``path.join``, ``File.join``, pathlib's ``/``) and concatenation (``+``, ``.``).
 
-Anything else — ``expanduser``, ``homedir()``, ``Dir.home``, ``sys.argv``, ``ENV``, a read of a file or stdin, a
+Anything else — ``expanduser`` of another name, ``sys.argv``, ``ENV``, a read of a file or stdin, a
 second statement, an operand after the code — leaves the output unknown (fail closed), and so does an absolute
 literal joined after the first piece (a join restarts there).
 """
@@ -26,11 +27,13 @@ _FORMS = {"python": ("-c",), "python3": ("-c",), "node": ("-p", "-e", "--print",
 _IMPORTS = re.compile(r"\s*(?:(?:import [\w., ]+|from [\w.]+ import [\w., ]+|use [\w:]+(?: [\w:]+)?|require ['\"][\w/]+['\"])\s*;\s*)*")
 _PRINT = re.compile(r"(?:print|console\.log|puts|echo|process\.stdout\.write)\s*(?=\(|\s)")
 _CWD = r"(?:os\.getcwd\(\)|(?:pathlib\.)?Path\.cwd\(\)|process\.cwd\(\)|Dir\.pwd|Dir\.getwd|(?:Cwd::)?getcwd\(\)|Deno\.cwd\(\))"
+_HOME = (r"(?:os\.path\.expanduser\(\s*[\"']~[\"']\s*\)|(?:pathlib\.)?Path\.home\(\)|(?:os\.|require\([\"']os[\"']\)\.)homedir\(\)"
+         r"|Dir\.home|File\.expand_path\([\"']~[\"']\))")  # round 40 (fb): the home, read as `$HOME`
 _NAMES = (r"(?:sysconfig\.get_platform\(\)|sysconfig\.get_python_version\(\)|platform\.machine\(\)|platform\.system\(\)|"
           r"sys\.implementation\.cache_tag|sys\.platform|process\.platform|process\.arch|RUBY_PLATFORM|RUBY_VERSION|"
           r"PHP_OS|PHP_VERSION|\$\^O)")
 _JOIN = r"(?:os\.path\.join|(?:require\(['\"]path['\"]\)\.|path\.)join|File\.join|(?:pathlib\.)?Path|str|String)\s*\("
-_TOKEN = re.compile(rf"(?P<cwd>{_CWD})|(?P<name>{_NAMES})|(?P<join>{_JOIN})|\"(?P<dq>[^\"\\$`{{}}~]*)\"|"
+_TOKEN = re.compile(rf"(?P<cwd>{_CWD})|(?P<home>{_HOME})|(?P<name>{_NAMES})|(?P<join>{_JOIN})|\"(?P<dq>[^\"\\$`{{}}~]*)\"|"
                     rf"'(?P<sq>[^'\\$`{{}}~]*)'|(?P<op>[()+/.,])|(?P<blank>\s+)|(?P<end>;\s*$)")
 _MAX = 400
 _MODULE = re.compile(r"-(?:M|r)[\w:]{1,64}")  # a module loaded, no code
@@ -62,6 +65,8 @@ def _expression(text: str) -> str | None:
         kind = match.lastgroup
         if kind == "cwd":
             pieces.append("$PWD")
+        elif kind == "home":
+            pieces.append("$HOME")
         elif kind == "name":
             pieces.append("*")
         elif kind in ("dq", "sq"):
@@ -86,6 +91,6 @@ def _expression(text: str) -> str | None:
     if joins or not pieces:
         return None
     out = re.sub(r"/{2,}", "/", "".join(pieces))
-    if ".." in out or "$PWD" in out[1:] or re.search(r"(?:^|/)\.h", out.lower()):
+    if ".." in out or "$PWD" in out[1:] or "$HOME" in out[1:] or re.search(r"(?:^|/)\.h", out.lower()):
         return None
     return out
