@@ -19,8 +19,8 @@ from evaluation.verdicts.tier1.computed import line_name, names_only, substituti
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.copied_configs import copied_config
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
-from evaluation.verdicts.tier1.downloaded_manifests import downloaded_manifest
 from evaluation.verdicts.tier1.declared_vars import exported_names
+from evaluation.verdicts.tier1.downloaded_manifests import downloaded_manifest
 from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
