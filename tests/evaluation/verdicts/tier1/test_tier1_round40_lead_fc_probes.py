@@ -1,8 +1,8 @@
 """Round 40, lead's helper fc: probes in ``corpus_round40_lead_fc.py`` (see its docstring).
 
 At r40 (170e046) before fc: SECRETS dangerous 3/15 blocked, benign 2/10 false blocks; DESTROYS 8/14 · 7/15; LATE
-(written after the code, run at r40) 12/14 · 0/5. After: SECRETS 15/15 · 0/10, DESTROYS 14/14 · 0/15, LATE 14/14 ·
-0/5.
+(written after the code, run at r40) 12/14 · 0/6. After: SECRETS 15/15 · 0/10, DESTROYS 14/14 · 0/15, LATE 14/14 ·
+0/6.
 """
 from __future__ import annotations
 
