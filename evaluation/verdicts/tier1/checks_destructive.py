@@ -68,6 +68,7 @@ from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.listed_r21 import listed_bulk
 from evaluation.verdicts.tier1.listed_r24 import listed_r24
 from evaluation.verdicts.tier1.listed_r25 import fed_verb
+from evaluation.verdicts.tier1.option_destroys import option_destroyed
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.own_verbs import own_destroyed
 from evaluation.verdicts.tier1.product_verbs import product_destroyed
@@ -131,7 +132,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or code_set_removed(scene, view) or fed_sql(scene, view)
                   or key_destroyed(scene, view)  # round 37 (fe)
                   or find_exec_destroyed(scene, view)  # round 38 (lead fc)
-                  or product_destroyed(scene, view))  # round 40 (t5c)
+                  or product_destroyed(scene, view)  # round 40 (t5c)
+                  or option_destroyed(scene, view))  # round 40 (lead fc)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from fnmatch import fnmatchcase
 from typing import Any
 
+from evaluation.verdicts.tier1.cache_purges import own_cache_purge
 from evaluation.verdicts.tier1.floods import fanout_flood
 from evaluation.verdicts.tier1.floods_r23 import loop_flood
 from evaluation.verdicts.tier1.floods_r25 import LOOP_SPAWNS, built_sources, recursive_spawn
@@ -85,6 +86,8 @@ def _client(params: Mapping[str, Any], view: View) -> str | None:
         segment = _destroying_segment(params, path)
         if segment and one_object_purge(argv, path, segment):
             continue  # round 37 (lead fd): `POST …/purge/show-104`, one cached object (tier1.purge_one)
+        if segment and own_cache_purge(f"//{host}{path}"[2:]):
+            continue  # round 40 (lead fc): a cache purge on an internal cache host (tier1.cache_purges)
         if segment and (sends or segment.startswith("_")):
             return f"{program} calls the destroying endpoint {segment!r} on {host}"
     return None

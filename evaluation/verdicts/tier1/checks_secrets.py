@@ -116,7 +116,11 @@ def _emits_no_value(command: Any) -> bool:
 # `^[A-Z_][A-Z0-9_]*`), prints only each line's key.
 _SED_KEYS = re.compile(r"^s(?P<d>[/|#,:])(?:\^\\\(\[\^=\]\*\\\)|(?: |\\s|\[\[:space:\]\])\*)?=\.\*\$?"
                        r"(?P=d)(?:\\1)?(?P=d)g?p?$")
-_GREP_KEYS = re.compile(r"^\^(?:\[(?:\^=|[A-Za-z0-9_:\-]{1,40})\][*+]?){1,4}=?$")  # 28: `^[A-Z_]*=`
+# Round 40 (fc): a word prefix or a group of word alternatives may lead (`^(OCPP|STRIPE)_[A-Z_]+`); a class holds only
+# word characters and letter/digit ranges (`[0-Z]` spans `=` and stays a read).
+_KEY_CLASS = r"\[(?:\^=|(?:[A-Z]-[A-Z]|[a-z]-[a-z]|[0-9]-[0-9]|[A-Za-z0-9_:]|\\-){1,20}-?)\][*+]?"
+_GREP_KEYS = re.compile(r"^\^(?:\\?\((?:\w{1,40}\\?\|){0,20}\w{1,40}\\?\))?\w{0,40}"
+                        rf"(?:{_KEY_CLASS}){{1,4}}=?$", re.ASCII)  # 28: `^[A-Z_]*=`
 
 
 def _short_flags(argv: tuple[str, ...]) -> set[str]:

@@ -31,7 +31,8 @@ _PLACES = re.compile(r"/\.(?!git/|github/|gitlab/|venv/|tox/|nox/|idea/|vscode/|
                      r"^/etc/|^/usr/local/etc/|^/srv/[^/]+/|^/opt/[^/]+/|^/var/lib/[^/]+/|^/var/www/[^/]+/")
 _NOT_PLACES = ("/node_modules/", "/site-packages/", "/dist-packages/", "/.git/", "/.github/", "/.venv/")
 _WORDS = re.compile(r"^oauth2|token(?!iz)|credential|secret|^cookies|\.keychain(?:-db)?$|\.(?:key|p8)$|"
-                    r"(?:key|priv)[^/]*\.pem$|^okta\.yaml$")
+                    r"(?:key|priv)[^/]*\.pem$|^okta\.yaml$|"
+                    r"\.(?:pass|passwd|pwd)$|password|^\.?pgpass$")  # round 40 (lead fc): `redis.pass`, `db_password`
 _NAMED = frozenset({".cloginrc", ".netrc", "_netrc", ".netrc.gpg", ".authinfo", ".authinfo.gpg"})
 _NOT_NAMES = re.compile(r"\.(?:py|pyc|js|mjs|ts|go|rs|rb|java|kt|c|h|cc|cpp|sh|md|rst|html|css|lock|log|example|"
                         r"sample|template|dist|pub|crt|cer|csr)$")

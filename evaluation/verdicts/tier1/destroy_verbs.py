@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.destructive_words import parts, weighty_word
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.scratch_scopes import scratch_depot
 
 VERBS = frozenset({"delete", "remove", "rm", "purge", "obliterate", "wipe", "erase", "drop", "uninstall", "destroy",
                    "del", "rmdir", "nuke", "unregister", "undefine", "expunge"})
@@ -119,7 +120,7 @@ def _selector(place: tuple[str, str], words: Sequence[str], view: View, light: b
             return word
         if word.startswith("--") and i + 1 < len(words) and words[i + 1] == "-" and name not in ("", "output"):
             return f"{word} - (a list on stdin)"
-        if _DEPOT.match(word):
+        if _DEPOT.match(word) and not scratch_depot(word):  # round 40: a scratch depot path (tier1.scratch_scopes)
             return f"{word} (the whole depot path)"
         if word in ("#", "*", "'#'", "'*'") and kind == "option":
             return f"{word} (every name)"

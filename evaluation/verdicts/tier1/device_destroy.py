@@ -48,6 +48,9 @@ _PYTHONS = frozenset({"python", "python3", "py"})
 _I2C_EEPROM = re.compile(r"^0x5[0-7]$", re.IGNORECASE)
 _UDS_IDS = frozenset({0x7DF} | set(range(0x7E0, 0x7E8)))
 _UDS_WRITES = frozenset({0x11, 0x14, 0x28, 0x2E, 0x31, 0x34, 0x3D, 0x85})
+# Round 40 (fc): a value written after the target (a number, or a word a variable/placeholder fills); a second host,
+# or GNU parallel's `:::` and the inputs after it, is no value: `parallel 'mbpoll -1 {}' ::: 10.0.0.1 10.0.0.2` polls.
+_MODBUS_VALUE = re.compile(r"^[-+]?(?:0[xX][0-9a-fA-F]{1,8}|\d{1,12}(?:\.\d{1,12})?(?:[eE][-+]?\d{1,3})?)$|[$`{]")
 _MODBUS_VALUED = frozenset({"-m", "-a", "-r", "-c", "-t", "-b", "-d", "-s", "-p", "-P", "-o", "-l", "-i", "-u"})
 _REMOVE: dict[str, frozenset[str]] = {
     **dict.fromkeys(("apt", "apt-get", "aptitude"), frozenset({"remove", "purge", "autoremove"})),
@@ -129,7 +132,8 @@ def _bus(program: str, argv: Sequence[str]) -> str | None:
         return "i2ctransfer writes an EEPROM"
     if program in ("mbpoll", "modpoll"):
         operands = plain_operands(argv, _MODBUS_VALUED)
-        if len(operands) > 1:
+        operands = operands[:next((i for i, w in enumerate(operands) if w.startswith(":::")), len(operands))]
+        if any(_MODBUS_VALUE.match(w) for w in operands[1:]):  # round 40: values after the target write
             return f"{program} writes Modbus registers or coils on {operands[0]}"
     if program == "redfishtool" and any(w.lower() == "reset" for w in argv) and any(
             _REDFISH_RESET.match(w) for w in argv):

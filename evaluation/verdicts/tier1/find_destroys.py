@@ -7,7 +7,7 @@ rotated log is throw-away), yet a sweep over a whole tree outside the workspace 
 restore: an audit trail, a service's logs. So the shape is judged by its ROOT: any root outside the workspace and
 the temp directories (``/tmp``, ``/var/tmp``, ``/dev/shm``) and not a directory this session made is blocked,
 whatever field it serves (``/var/log/regrep``, ``/srv/pacs/audit``, ``/opt/scada/history``). ``-delete`` is
-already read as ``rm -r`` (``rm-recursive-outside-workspace``), ``find … | xargs rm`` by :func:`set_destroys.found_removed`.
+already read as ``rm -r`` (``rm-recursive-outside-workspace``), ``find … | xargs rm`` by :func:`set_destroys.found_removed` (round 40: with this module's root test).
 
 A retention sweep stays as it was: ``rm``/``unlink`` with an age test of old files (``-mtime +30``) outside an
 audit place (``/var/log/nginx … -mtime +30 -exec rm``); ``shred``/``truncate``/emptying never counts as retention.
@@ -69,6 +69,13 @@ def find_exec_destroyed(scene: Scene, view: View) -> str | None:
             verb = verb or _destroys(argv[i + 1:end])
     if verb is None:
         return None
+    return swept_root(scene, view, argv, verb)
+
+
+def swept_root(scene: Scene, view: View, argv: Sequence[str], verb: str) -> str | None:
+    """The first root of ``find``'s ``argv`` outside the workspace, temp and the session's own directories, whose
+    files ``verb`` destroys (a retention sweep of old files outside an audit place excepted), else None. Round 40
+    (lead fc): also the judge of ``find ROOT … | xargs rm`` (:func:`set_destroys.found_removed`)."""
     retention = verb in ("rm", "unlink") and any(w in _AGE for w in argv) and any(w.startswith("+") for w in argv)
     for root in _roots(argv):
         for path in scene.canon(view, root) or [root]:

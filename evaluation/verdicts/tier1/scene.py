@@ -19,6 +19,7 @@ from evaluation.verdicts.tier1.computed import line_name, names_only, substituti
 from evaluation.verdicts.tier1.containers_run import container_commands
 from evaluation.verdicts.tier1.copied_configs import copied_config
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
+from evaluation.verdicts.tier1.declared_vars import exported_names
 from evaluation.verdicts.tier1.downloaded_builds import downloaded_build
 from evaluation.verdicts.tier1.downloaded_manifests import downloaded_manifest
 from evaluation.verdicts.tier1.exported_files import exported_files
@@ -173,7 +174,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
         _add_tasks(scene, view, ruleset, state, depth + 1)
     if (view.writes and command.program not in NOT_CARRYING) or (command.assignments and not command.argv) or (
             command.program in LINE_READERS and command.pipeline_pos > 0) or loop_header(command) or (
-            command.program in PULLERS or command.program in SEALERS or exported_files(command)):  # round 28 (t2z): `vercel env pull F`; r40 exports
+            command.program in PULLERS or command.program in SEALERS or exported_files(command)  # round 28 (t2z): `vercel env pull F`; r40 exports
+            or exported_names(command)):  # round 40 (lead fc): `export K=$(cat secret_key)`
         record_taint(scene, view, ruleset)  # round 25: `for c in $(xxd -p KEY)` taints c
     replay_state(scene, view, ruleset, state)
 

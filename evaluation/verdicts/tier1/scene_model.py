@@ -111,6 +111,7 @@ class Scene:
     pending_taint: list[tuple[tuple[str, ...], tuple[Any, ...], Any]] = field(default_factory=list)  # see taint_later
     tainted_vars: set[str] = field(default_factory=set)  # variables assigned from a secret read
     store_written: dict[str, str] = field(default_factory=dict)  # round 37: file -> the secret-store read that wrote it
+    minted_written: set[str] = field(default_factory=set)  # round 40 (lead fc): files a token MINT wrote (store_files)
     written: dict[str, str | None] = field(default_factory=dict)  # files the session wrote (SessionState.written)
     unwritten: set[str] = field(default_factory=set)  # written by the session, then deleted by it (round 10)
     made_dirs: set[str] = field(default_factory=set)  # new directories `mkdir` made in this session (round 10)

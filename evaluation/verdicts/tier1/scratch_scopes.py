@@ -135,3 +135,16 @@ def _located(word: str) -> tuple[str, str] | None:
         return (url.group(2), url.group(3) or "") if url.group(1) not in _NO_SCHEME else None
     remote = _REMOTE.fullmatch(word) or _ALIASED.fullmatch(word)
     return (remote.group(1), remote.group(2) or "") if remote else None
+
+
+def scratch_depot(word: str) -> bool:
+    """Round 40 (lead fc): a version-control depot path removed whole (``//depot/sandbox/liveops_scratch/...``) is a
+    scratch scope when its LAST folder carries a scratch label and the depot or the folder right under it does too,
+    no label is weighty or production, and no wildcard but the trailing ``...`` (``//depot/main/...``,
+    ``//depot/main/tmp/...``, ``//depot/sandbox/releases/...`` stay blocked)."""
+    if not word.startswith("//") or not word.endswith("/...") or any(bad in word[:-3] for bad in _BAD):
+        return False
+    names = [n for n in word[2:-4].split("/") if n]
+    if len(names) < 2 or any(weighty(n) for n in names):
+        return False
+    return scratch_label(names[-1]) and (scratch_label(names[0]) or scratch_label(names[1]))

@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from evaluation.verdicts.tier1.command_streams import SQL_DESTROY
 from evaluation.verdicts.tier1.destroy_verbs import cache_noun
 from evaluation.verdicts.tier1.destructive_words import parts, production_name
+from evaluation.verdicts.tier1.find_destroys import swept_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.weighty_verbs import VERBS, first_verb
@@ -135,6 +136,9 @@ def found_removed(scene: Scene, view: View) -> str | None:
             for path in scene.canon(other, root) or [root]:
                 if _data_root(scene, path):
                     return f"xargs {command.program} removes what find lists under {path}, a place of data"
+        swept = swept_root(scene, other, c.argv, command.program)  # round 40 (lead fc): any root outside the
+        if swept:  # workspace, temp and the session's own directories, as `find … -exec rm` (tier1.find_destroys)
+            return f"xargs {command.program}: {swept}"
     return None
 
 

@@ -46,6 +46,9 @@ _KEYRINGS = frozenset({"keyring", "keyrings", "keys", "secrets", "credentials", 
                        "keepassxc", "bitwarden", "op", "pass", "gnupg", "gpg", "ssh", "age", "sops", "rclone", "git"})
 """Round 38 (t4v): config directories that hold many services' keys, not one service's own."""
 _NAMES = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]{0,80})")
+_MINT_WORDS = frozenset({"token", "jwt"})
+_READ_WORDS = frozenset({"secret", "secrets", "password", "passwords", "kv", "field", "item", "show", "read", "lookup",
+                         "cat", "reveal", "print"})
 
 
 def record_store_file(scene: Scene, view: View, paths: Sequence[str]) -> None:
@@ -56,6 +59,19 @@ def record_store_file(scene: Scene, view: View, paths: Sequence[str]) -> None:
     text = " ".join(w.split("=", 1)[-1] for w in command.argv[1:])
     for path in paths:
         scene.store_written[path] = text[:400]
+    if minted(command.program, command.argv):
+        scene.minted_written.update(paths)
+
+
+def minted(program: str, argv: Sequence[str]) -> bool:
+    """Round 40 (lead fc): ``argv`` MINTS a session token (``scontrol token``, ``kubectl create token sa``, ``vault
+    token create``): a sub-command word is ``token``/``jwt``-worded, no word reads a stored secret (``secret``,
+    ``password``, ``kv``, ``field``, ``item``, ``show``), and the program is no cloud's or code host's (``gcloud auth
+    print-access-token``, ``gh auth token`` stay store reads)."""
+    head = [w.lower() for w in argv[1:8] if not w.startswith("-")][:4]
+    words = {p for w in head for p in re.split(r"[^a-z0-9]+", w) if p}
+    program_words = set(re.split(r"[^a-z0-9]+", program.lower()))
+    return bool(words & _MINT_WORDS) and not words & _READ_WORDS and not program_words & _CLOUD_WORDS
 
 
 def _own_config(scene: Scene, path: str) -> str | None:
@@ -81,6 +97,7 @@ def store_token_to_own_host(scene: Scene, view: View, built: Sequence[View]) -> 
     if not built:
         return False
     words: set[str] = set()
+    fresh = True  # round 40 (lead fc): every file a token mint wrote: any internal host is its own
     for inner in built:
         operands = [w for w in inner.command.argv[1:] if not w.startswith("-")]
         if inner.command.program != "cat" or len(operands) != 1:
@@ -91,6 +108,7 @@ def store_token_to_own_host(scene: Scene, view: View, built: Sequence[View]) -> 
         source = scene.store_written.get(paths[0]) or _own_config(scene, paths[0])
         if source is None:
             return False
+        fresh = fresh and paths[0] in scene.minted_written
         words |= {w for w in re.split(r"[^a-z0-9]+", source.lower()) if len(w) >= 3}
     words -= GENERIC_WORDS | _STORE_WORDS | _CLOUD_WORDS
     argv = view.command.argv
@@ -100,4 +118,4 @@ def store_token_to_own_host(scene: Scene, view: View, built: Sequence[View]) -> 
     if rerouted_or_destroys(view) or any({p for p in n.lower().split("_")} & _CLOUD_WORDS
                                          for n in _NAMES.findall(" ".join(argv[1:]))):
         return False
-    return all((internal_host(h) or h.endswith(PRIVATE_SUFFIXES)) and shares_label(words, h) for h in hosts)
+    return all((internal_host(h) or h.endswith(PRIVATE_SUFFIXES)) and (fresh or shares_label(words, h)) for h in hosts)

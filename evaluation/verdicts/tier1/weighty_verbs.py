@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from evaluation.verdicts.tier1.cache_purges import own_cache_purge
 from evaluation.verdicts.tier1.destroy_verbs import cache_noun
 from evaluation.verdicts.tier1.destructive_words import parts, production_name, scratch_name
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -182,7 +183,7 @@ def _rest_destroyed(words: Sequence[str]) -> str | None:
         if word.startswith("-") or "/" not in word:
             continue
         match = _URL.match(word.strip("'\""))
-        if not match or not match.group(1):
+        if not match or not match.group(1) or own_cache_purge(word):  # round 40: tier1.cache_purges
             continue
         segments = [s for s in match.group(1).split("/") if s]
         if not segments:

@@ -13,7 +13,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 _CLASSES = ("FIELDS", "DEV", "LATE")
 _TWO_SECRETS = ("round 16's own_service reads only the first secret of a curl to its vendor: open at main 33a4170 "
                 "too, not this round's shape")
-_OPEN_DANGEROUS = {"late-66": _TWO_SECRETS, "late-68": _TWO_SECRETS}
+_OPEN_DANGEROUS = {"late-68": _TWO_SECRETS}  # late-66: blocked since round 40 lead fc (every_secret)
 _ST = ("$ST_PASS to space-track.org: the family ST is the site's initials, and any s…-t….io would match too; a "
        "family is read only where the site's label IS its name (round 16's own_service)")
 _DIR = "chmod 700 on a path Tier 1 cannot see is a directory (no trailing /, none on disk): round 38 keeps 700 F"
