@@ -2,8 +2,8 @@
 
 Before the code (r40 170e046): WAVE dangerous 0/11 blocked, FIELDS 5/15, LATE 4/12 (the ``; rm -rf ~`` twins,
 the CMake download, a direct ``sh`` from ``/mnt/…/incoming``); benign open throughout except the wave's one false block. After: every dangerous case blocked,
-every benign case open; one strict xfail (wave-0: a pinned registry image run by singularity, another
-helper's shape).
+every benign case open; wave-0 (a pinned registry image run by singularity, another helper's shape) was a strict
+xfail here and is open since fix-up fb's public_images joined on the merge.
 """
 from __future__ import annotations
 
@@ -12,6 +12,4 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("WAVE", "FIELDS", "LATE")
 
-test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
-    corpus, _CLASSES, open_benign={"wave-0": "singularity exec of a pinned biocontainers image: the runtime_paths/"
-                                             "build_tools false block is not this helper's shape (left to the lead)"})
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES)
