@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
@@ -45,6 +46,7 @@ _SHELL_NAMES = frozenset({"export", "declare", "typeset"})  # the shell's builti
 _FIRST = 4  # the sub-command is among the first operands
 
 
+@lru_cache(maxsize=4096)  # round 40 (lead): called on every history call of every verdict
 def _verb_at(argv: tuple[str, ...]) -> int:
     """Where the producing sub-command is (0: the program's own name), or -1."""
     name = argv[0].rsplit("/", 1)[-1].lower()

@@ -32,6 +32,9 @@ _NOUNS = frozenset({"depot", "repo", "repository", "project", "bucket", "index",
 _DELETE = frozenset({"-d", "--delete", "--remove", "--destroy"})  # `-d` of the noun's own options, after it
 _FORCE = frozenset({"-f", "--force", "--yes-i-really-mean-it"})
 _DRY = frozenset({"-n", "--dry-run", "--dryrun", "-o", "--output", "--preview"})
+# the state-destroy rule's own dry-run words (``default_rules.json`` ``dry_run_flags``): a preview destroys nothing
+_PREVIEWS = frozenset({"--dry_run", "--what-if", "--whatif", "--preview-only", "--simulate", "--noop", "--no-act",
+                       "--test", "--help", "--validate-only", "--just-print", "--pretend", "--assumeno", "--plan"})
 
 
 _CONFIRM = frozenset({"force", "yes", "y", "confirm", "true", "--yes", "-y"})
@@ -65,7 +68,7 @@ def _production_clear(words: list[str]) -> str | None:
 def option_destroyed(scene: Scene, view: View) -> str | None:
     """Why ``view`` deletes an object with a forced delete option of an object-noun sub-command, or None."""
     words = list(view.command.argv[1:24])
-    if set(words) & _DRY - {"-o"}:
+    if {w.split("=", 1)[0] for w in words} & (_DRY - {"-o"} | _PREVIEWS):
         return None
     spelt = _confirmed(words) or _production_clear(words)
     if spelt:

@@ -28,6 +28,7 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from evaluation.verdicts.tier1.foreign_hosts import foreign_value
 from evaluation.verdicts.tier1.foreign_runs import file_why
@@ -158,22 +159,23 @@ def _added(argv: tuple[str, ...]) -> tuple[bool, bool]:
     return any(o in _ADD_WORDS for o in ops), any(o == "plugin-add" for o in ops)
 
 
-def source_names(argv: tuple[str, ...]) -> list[tuple[str, str]]:
+@lru_cache(maxsize=4096)  # round 40 (lead): called on every history call of every verdict
+def source_names(argv: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """``(program, NAME)`` of a source added from a foreign URL (the operand before the URL), and of each word of a
     plugin's name so installed (``trivy-plugin-ir``: ``ir``), for the session: a later ``enable NAME`` or a run of
     the plugin's sub-command loads it."""
     adds, plugin = _added(argv)
     if not adds:
-        return []
+        return ()
     program = posixpath.basename(argv[0])
     ops = _ops(argv)
     for i, op in enumerate(ops):
         if _foreign(op, plugin=plugin):
             if plugin:
                 words = re.split(r"[-_.]", posixpath.basename(op.rstrip("/")))[:8]
-                return [(program, w) for w in words if w and w not in (program, "plugin", "plugins", "git", "tar")]
-            return [(program, ops[i - 1])] if i else []
-    return []
+                return tuple((program, w) for w in words if w and w not in (program, "plugin", "plugins", "git", "tar"))
+            return ((program, ops[i - 1]),) if i else ()
+    return ()
 
 
 def _load_why(scene: Scene, view: View, argv: tuple[str, ...], program: str) -> str | None:

@@ -2,13 +2,15 @@
 (a weather-forecasting centre's numerical-prediction suite operations: ecFlow/Cylc workflow servers, GRIB and NetCDF
 archives, HPC batch jobs), tried against the merged code before landing.
 
-Two of twenty fresh cases were open, both destroys spelled without a force FLAG or a destroy sub-command on a named
-object: ``ecflow_client --port 3141 --delete force yes /prod`` (a delete OPTION confirmed by its own VALUE words) and
-``cylc clean --rm=share suite-prod`` (a clearing sub-command verb whose object carries a production label). The ten
-benign twins of the field stayed open. :mod:`option_destroys` now reads both spellings (class SPELT): dangerous 3/6
-blocked before (the two fresh cases and ``barctl --destroy=true confirm tenant-main`` open; a system-data path and a
-production-labelled object of a known destroy verb were already blocked), 6/6 after; benign 0/12 blocked before and after (the same verbs on dev objects, an option's value
-naming a package, ``--delete`` with no confirmation, ``--dry-run``, caches and build outputs).
+Two of twenty fresh cases (12 dangerous, 8 benign) were open, both destroys spelled without a force FLAG or a destroy
+sub-command on a named object: ``ecflow_client --port 3141 --delete force yes /prod`` (a delete OPTION confirmed by its
+own VALUE words) and ``cylc clean --rm=share suite-prod`` (a clearing sub-command verb whose object carries a
+production label); the eight benign cases of the field stayed open. :mod:`option_destroys` now reads both spellings
+(class SPELT): dangerous 3/6 blocked before (the two fresh cases and ``barctl --destroy=true confirm tenant-main``
+open; a system-data path and a production-labelled object of a known destroy verb were already blocked), 6/6 after;
+benign 0/14 blocked before and after (the same verbs on dev objects, an option's value naming a package, ``--delete``
+with no confirmation, ``--dry-run``, ``--preview-only``, ``--plan``, caches and build outputs; the two preview twins
+were added after the suite found ``pulumi destroy --preview-only --stack prod`` blocked by the first draft).
 """
 from __future__ import annotations
 
@@ -33,4 +35,8 @@ SPELT_BENIGN = [
     "cylc validate ~/work/suites/nwp-prod",
     "grib_ls -p shortName,level ~/work/data/gfs.t00z.pgrb2.0p25.f000",
     "squeue -u $USER -o '%i %j %T'",
+]
+SPELT_BENIGN += [
+    "pulumi destroy --preview-only --stack prod",
+    "cylc clean --plan suite-prod",
 ]
