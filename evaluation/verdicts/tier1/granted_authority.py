@@ -57,6 +57,7 @@ _VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 _METHODS = frozenset({"put", "post", "patch"})  # an API call's method: its path names the noun
 _JSON_PAIR = re.compile(r'"([A-Za-z_-]{1,40})"\s*:\s*"([^"]{0,120})"')
 _ZONE = 5  # sub-command words read for the verb
+_WORD_CAP = 400  # round 40 (lead): the characters of a zone word read for verbs and nouns (linear time)
 
 
 def _pieces(value: str) -> list[str]:
@@ -131,7 +132,7 @@ def _grant(scene: Scene, view: View, argv: list[str]) -> str | None:
     verb_at = None
     named = False  # a target noun in the sub-command words up to the verb, the verb word or the word after it
     for index, word in zone:
-        pieces = _pieces(word)
+        pieces = _pieces(word[:_WORD_CAP])  # a sub-command word is short: a long operand is code or data
         if any(_glued(p, _READS) for p in pieces):
             return None
         noun = any(n in p for p in pieces for n in _NOUNS)
@@ -164,6 +165,8 @@ def _related(host: str, other: str) -> bool:
 def _forward_at(argv: list[str]) -> int | None:
     """Where (in the joined words) a forwarding word stands as a word of its own, an option, a JSON key or a
     ``-Parameter`` inside a script string; None when it is only prose (``echo 'forward to …'``)."""
+    if not any("forward" in w.lower() or "redirect" in w.lower() for w in argv):
+        return None  # round 40 (lead): every word of :data:`_FORWARD` holds one of these (the scan below is costly)
     at = 0
     for word in argv:
         bare = word.lstrip("-").split("=", 1)[0].replace("-", "").replace("_", "").lower()
