@@ -22,6 +22,7 @@ from evaluation.verdicts.tier1.loop_words import loop_list_words
 from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise, positional_words
 from evaluation.verdicts.tier1.rules import Rule, Ruleset
 from evaluation.verdicts.tier1.scoped_values import stamp_names
+from evaluation.verdicts.tier1.scratch_joins import scratch_rooted
 from evaluation.verdicts.tier1.shell import (
     SimpleCommand,
 )
@@ -152,7 +153,7 @@ class Scene:
 
     def code_paths(self, view: View, code: str) -> list[str]:
         """Canonical paths the code names as absolute or home-relative strings, built ones included."""
-        text = self.code_text(code, view.command.program)
+        text = self.code_text(scratch_rooted(code), view.command.program)  # round 41: `join('/tmp', 'x'…)`
         words = {w for w in (*string_literals(text), *text.split("\n")) if w.startswith(("/", "~/"))
                  and len(w) < MAX_PATH_CHARS and "\n" not in w}
         found: list[str] = []
