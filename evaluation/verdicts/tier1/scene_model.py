@@ -22,7 +22,7 @@ from evaluation.verdicts.tier1.loop_words import loop_list_words
 from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise, positional_words
 from evaluation.verdicts.tier1.rules import Rule, Ruleset
 from evaluation.verdicts.tier1.scoped_values import stamp_names
-from evaluation.verdicts.tier1.scratch_joins import scratch_rooted
+from evaluation.verdicts.tier1.scratch_joins import scratch_fed, scratch_rooted
 from evaluation.verdicts.tier1.shell import (
     SimpleCommand,
 )
@@ -177,7 +177,7 @@ class Scene:
             self.relative = True
         if view.names_only and has_substitution(raw):
             raw = as_names(raw, view.line_name)  # `logs/$(date +%F).log` → `logs/*.log`: one name, any name
-        raw = stamp_names(raw)  # round 38 (t4t): `/tmp/run_$$.log` → `/tmp/run_*.log`
+        raw = scratch_fed(stamp_names(raw))  # round 38 (t4t): `/tmp/run_$$.log` → `/tmp/run_*.log`; 41: `/tmp/w_{}`
         out: list[str] = []
         variable_sets = (view.variables,) if view.alt_variables is None else (view.variables, view.alt_variables)
         raw = positional_words(raw, view.variables)  # round 24 (t2l): `set -- a b; rm "$@"` is `{a,b}`

@@ -56,3 +56,17 @@ def scratch_rooted(code: str) -> str:
         out.append(match.group(3) + match.group(2) + "/")
         last = match.end()
     return "".join(out) + code[last:] if out else code
+
+
+_FED_NAME = re.compile(r"(/tmp|/var/tmp|/dev/shm)/([A-Za-z0-9_.-]{0,200}[A-Za-z0-9_-])\$\(stdin\)([A-Za-z0-9_.-]{0,200})")
+
+
+def scratch_fed(raw: str) -> str:
+    """Round 41 (lead, fc): a name xargs reads at run time (``$(stdin)``) standing after a literal FILE-name prefix in a
+    scratch directory (``curl … -o /tmp/wire_{}.json``) is one name part there: ``/tmp/wire_*.json``. A name holding
+    ``../`` lands in ``/tmp/wire_..``, a directory that must exist for the climb, so it stays under the scratch
+    directory. Not after a ``/`` (``/tmp/{}``), not with ``..`` in the literal parts, nor anywhere else."""
+    match = _FED_NAME.fullmatch(raw) if "$(stdin)" in raw and len(raw) <= 420 else None
+    if match is None or ".." in match.group(2) or ".." in match.group(3):
+        return raw
+    return f"{match.group(1)}/{match.group(2)}*{match.group(3)}"
