@@ -84,10 +84,12 @@ def server_home_reasons(scene: "Scene", view: "View") -> list[str]:
     code = view.code
     if not code or "QLN_" not in code or not (_SINK.search(code) or _MOVES.search(code)):
         return []
+    bindings = 0
     for match in _ACCESS.finditer(code):
         if not match.group(1).startswith("QLN_"):
             continue
-        bound = _BOUND.search(code, max(0, match.start() - 48), match.start())
+        bound = _BOUND.search(code, max(0, match.start() - 48), match.start()) if bindings < 8 else None
+        bindings += bound is not None  # each binding scans the code after it once: at most 8 (linear)
         if match.group(2) or _NAMED_BY.search(code, max(0, match.start() - 48), match.start()) or (
                 bound and _bound_use(code, bound.group(1), match.end())):
             return [f"{view.command.program} code writes or deletes a name it builds from ${match.group(1)}, the "
