@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from fnmatch import fnmatchcase
 from typing import Any
 
@@ -30,8 +30,8 @@ def _build_file(path: Any, globs: tuple[tuple[str, str], ...]) -> bool:
     return bool(name) and any(fnmatchcase(name, glob) for glob, _ in globs)
 
 
-def edited_build_text(args: Mapping[str, Any], path_keys: list[str] | tuple[str, ...], patch_keys: list[str] |
-                      tuple[str, ...], globs: tuple[tuple[str, str], ...]) -> str | None:
+def edited_build_text(args: Mapping[str, Any], path_keys: Iterable[str], patch_keys: Iterable[str],
+                      globs: tuple[tuple[str, str], ...]) -> str | None:
     """The new text an edit call puts into a build file, or None (not an edit, or not of a build file)."""
     texts: list[str] = []
     path = next((args[k] for k in path_keys if _build_file(args.get(k), globs)), None)
