@@ -84,7 +84,7 @@ def pom_commands(content: str, root: ElementTree.Element) -> str | None:
 _MSBUILD_EXEC = re.compile(r"<\s*Exec\b[^<>]{0,4000}?/?>", re.IGNORECASE)
 
 
-def msbuild_commands(content: str, runs: re.Pattern[str]) -> str | None:
+def msbuild_commands(content: str, runs: Any) -> str | None:
     """An MSBuild project's ``<Exec Command="…"/>`` commands as shell lines (a ``.csproj``/``.proj``/
     ``Directory.Build.targets`` target runs them at the next ``dotnet build``), when nothing else in it runs code
     (``runs``: the caller's pattern, tried on the content with the Exec elements left out) and no command holds an
