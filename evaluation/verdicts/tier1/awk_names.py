@@ -52,7 +52,7 @@ def literal_value(program: str, name: str, given: dict[str, str] | None = None) 
         targets = [m.group(1) for m in _PAREN_TARGET.finditer(program)]
         names = {w for t in targets for w in re.findall(r"[A-Za-z_][A-Za-z0-9_]{0,63}", t)} - set(given) - {"ENVIRON"}
         given = given | {w: v for w in sorted(names)[:8] if (v := literal_value(program, w, given)) is not None}
-        values = {_joined(t + ";", given) for t in targets}  # round 20: `d = ENVIRON["PWD"] "/b"; > (d "/x")`
+        values = {_joined(t + ";", given, fields=True) for t in targets}  # round 20: `d = ENVIRON["PWD"] "/b"; > (d "/x")`
         return values.pop() if len(values) == 1 and len(_PAREN_OPEN.findall(program)) == len(
             _PAREN_TARGET.findall(program)) else None
     if not _NAME.match(name):
@@ -103,9 +103,19 @@ def _unchanged(program: str, name: str) -> bool:
                 or _READS_INTO.search(program))
 
 
-def _joined(text: str, given: dict[str, str]) -> str | None:
-    """Adjacent string literals and ``-v`` variables (each assigned nowhere in the program) up to the statement's end."""
+_FIELD = re.compile(r"\$(?:\d{1,3}|NF)(?![\w(])")
+_SCRATCH_NAME = re.compile(r"(?:/tmp|/var/tmp|/dev/shm)/[A-Za-z0-9_.-]*[A-Za-z0-9_-]")
+
+
+def _joined(text: str, given: dict[str, str], fields: bool = False) -> str | None:
+    """Adjacent string literals and ``-v`` variables (each assigned nowhere in the program) up to the statement's end.
+    ``fields`` (an output file's name, never a command): round 41 (lead, fc) reads a field (``$1``, ``$NF``) right
+    after a literal FILE-name prefix in a scratch directory (``"/tmp/by_section_" $1 ".csv"``) as ``*``, one name
+    part there. A field holding ``../`` lands in ``/tmp/by_section_..``, a directory that must already exist for the
+    climb (none of an ordinary session does), so the name stays under the scratch directory; after a ``/``
+    (``"/tmp/" $1``), elsewhere, or with ``..`` in the prefix the name stays a run-time one."""
     parts: list[str] = []
+    climbs = -1
     i = 0
     while i < len(text):
         char = text[i]
@@ -125,11 +135,18 @@ def _joined(text: str, given: dict[str, str]) -> str | None:
         elif (stamp := _STRFTIME.match(text, i)) and _STAMP_FORMAT.fullmatch(stamp.group(1)):
             parts.append("*")  # round 39 (t4y): a time stamp, one name part that holds no `/`
             i = stamp.end()
+        elif fields and (field := _FIELD.match(text, i)) and _SCRATCH_NAME.fullmatch("".join(parts)) and \
+                ".." not in "".join(parts):
+            parts.append("*")
+            i = field.end()
+            climbs = len(parts)  # a `..` after the field: not read (`"/tmp/x_" $1 "/../../home/…"`)
         elif (word := re.match(r"[A-Za-z_][A-Za-z0-9_]*", text[i:])) and word.group(0) in given:
             parts.append(given[word.group(0)])
             i += word.end()
         else:
             return None
+    if climbs >= 0 and ".." in "".join(parts[climbs:]):
+        return None
     return "".join(parts) if parts else None
 
 

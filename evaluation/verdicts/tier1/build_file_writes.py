@@ -35,7 +35,7 @@ MAX_CONTENT = 200_000
 """Longer content is not read at write time (the run is judged when it comes)."""
 
 
-_ANY_SOURCE = re.compile(r"\*\.[A-Za-z0-9]{1,12}")
+_ANY_SOURCE = re.compile(r"\*\.(?![a-z]{0,8}proj$)[A-Za-z0-9]{1,12}")  # round 41 (fc): `*.csproj` is a project file
 """``*.py``, ``*.rb`` …: every source file of a language, not a build file — a hooks directory's files are
 :mod:`scene_files`' (``hook``), and module files run when imported are judged when the run comes."""
 

@@ -28,6 +28,7 @@ import shlex
 from typing import Any
 from xml.etree import ElementTree
 
+from evaluation.verdicts.tier1.pom_execs import pom_commands
 from evaluation.verdicts.tier1.word_branches import compiled
 
 HOWS = ("tox_ini", "deno_json", "build_rs", "ant_xml", "maven_pom")
@@ -165,8 +166,14 @@ _POM_RUNNERS = compiled(r"exec-maven-plugin|maven-antrun-plugin|groovy|gmaven|fr
                           re.IGNORECASE)
 
 
+_EXEC_PLUGIN = re.compile(r"<artifactId>\s*exec-maven-plugin\s*</artifactId>")
+
+
 def _pom(content: str) -> str | None:
-    return None if _xml(content) is None or _POM_RUNNERS.search(content) else ""
+    root = _xml(content)
+    if root is not None and _POM_RUNNERS.search(_EXEC_PLUGIN.sub("", content)) is None and "exec-maven-plugin" in content:
+        return pom_commands(content, root)  # round 41 (lead fc): its `exec` executions, spelled as commands
+    return None if root is None or _POM_RUNNERS.search(content) else ""
 
 
 def runnable(content: str, how: str) -> tuple[str, str] | None:

@@ -25,6 +25,7 @@ from evaluation.verdicts.tier1.field_loaders import field_loader
 from evaluation.verdicts.tier1.foreign_keys import foreign_key
 from evaluation.verdicts.tier1.granted_authority import granted_authority
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
+from evaluation.verdicts.tier1.inherited_loaders import inherited_loader
 from evaluation.verdicts.tier1.literal_gate import Gated, gated
 from evaluation.verdicts.tier1.loader_own import own_loader
 from evaluation.verdicts.tier1.location_settings import location_setting
@@ -179,6 +180,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                         "see", view.text))
         if view.code:
             found += _code_hits(rule, scene, view, names | options.keys())
+        found += [_hit(rule, why, view.text) for why in inherited_loader(scene, view, names, options)]  # round 41
     return found
 
 

@@ -31,6 +31,7 @@ from typing import Any
 from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.name_printers import prints_a_name
 from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.shell_words import dynamic_printf
 
 MARKERS = ("$(…)", "`…`")
 """How the shell parser leaves a command substitution in a word's text."""
@@ -135,6 +136,7 @@ def names_only(views: Sequence[Any], command: SimpleCommand) -> bool:
     commands are the views (:class:`~evaluation.verdicts.tier1.scene.View`) added just before it, one
     level deeper, one pipeline per substitution."""
     groups: dict[int, list[SimpleCommand]] = {}
+    printed: set[int] = set()
     for view in reversed(views):
         if view.command.depth <= command.depth:
             break
@@ -142,11 +144,14 @@ def names_only(views: Sequence[Any], command: SimpleCommand) -> bool:
             if view.command.context != "substitution":
                 return False
             groups.setdefault(view.command.pipeline_id, []).append(view.command)
+            if view.names_only and dynamic_printf(view.command):  # round 41 (fc): `$(printf '%s/%s' D x_$(date).csv)`
+                printed.add(view.command.pipeline_id)  # prints the word its own name substitutions fill in
     # round 38 (t4w): a bare `$(pwd)` the parser already folded into the word as `$PWD` (the cwd, resolved as such)
     groups = {k: g for k, g in groups.items() if not (len(g) == 1 and g[0].program == "pwd" and len(g[0].argv) == 1
                                                       and not g[0].redirects and not g[0].assignments)}
     # round 35 (t4h): more groups than markers when one was folded into the word (`"$(basename "$f").$(date +%F)"`)
-    if len(groups) < substitutions(command) or not all(prints_one_name(g) for g in groups.values()):
+    if len(groups) < substitutions(command) or not all(prints_one_name(g) or (len(g) == 1 and k in printed)
+                                                             for k, g in groups.items()):
         return False
     if any(g[0].program == "head" for g in groups.values()):  # round 33 (t3x): a file's line, only as `dir/LINE.ext`
         words = (*command.argv, *(r.target for r in command.redirects))

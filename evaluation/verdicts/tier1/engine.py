@@ -20,6 +20,7 @@ from typing import Any
 from evaluation.verdicts.tier1.build_file_writes import TASK_KINDS_LEFT
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
+from evaluation.verdicts.tier1.edited_builds import edited_build_text
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.loaded import loaded_reasons
 from evaluation.verdicts.tier1.nul import nul_match
@@ -166,7 +167,8 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
         cwd_after = tuple(cwds[:1])
         if state is not None:  # `ln -s ~/.hermes/SOUL.md x` earlier: writing x writes SOUL.md
             scene.views[-1].links, scene.views[-1].variables = dict(state.links), dict(state.variables)
-        content = next((args[k] for k in FULL_CONTENT_KEYS if isinstance(args.get(k), str)), None)
+        content = next((args[k] for k in FULL_CONTENT_KEYS if isinstance(args.get(k), str)), None) or \
+            edited_build_text(args, tools["path_keys"], tools["patch_keys"], ruleset.build_file_globs)  # round 41
         if content is not None:  # a repository hook written whole is judged by what it runs (round 5)
             judge_written(scene, scene.views[-1], ruleset, content)
     if tool_name in tools["sql"]:

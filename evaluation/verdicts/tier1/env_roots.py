@@ -48,6 +48,21 @@ _MOVES = re.compile(r"\bos\.(?:replace|link|rename)\s{0,4}\(|\bshutil\.(?:copy\w
                     r"FileUtils\.(?:cp|mv|install|ln)\w{0,4}|\bFile\.(?:[Cc]opy|Move|link)\b|\bcopy\s{0,4}\(")
 
 
+# round 41 (lead, fc): the accessor's value bound to a name first (`b=os.environ['QLN_HOME'];open(b+'/secret'+'_key','w')`,
+# `const b = process.env.QLN_HOME`, `my $b = $ENV{QLN_HOME}`, `b := os.Getenv("QLN_HOME")`): the name is then judged
+# as the accessor — joined (`b +`, `b /`, `b .`, `join(b,`, `f"{b}/…"`, `"$b/…"`) or handed to a sink/path call
+_BOUND = re.compile(r"(?<![\w$])\$?([A-Za-z_]\w{0,39})\s{0,4}:?=\s{0,4}(?:[A-Za-z_]\w{0,15}(?:\.|::))?$")
+
+
+def _bound_use(code: str, name: str, start: int) -> bool:
+    """``name`` (bound to the accessor) used as a path base or a sink's operand after ``start``."""
+    word = re.escape(name)
+    use = re.compile(rf"(?<![\w$.]){word}\s{{0,4}}(?:\+|/(?!/)|\.\s{{0,4}}['\"]|,)|\{{{word}\}}|\$\{{?{word}\b|"
+                     rf"\({word}\)")
+    return any(m.group(0)[0] != "(" or _NAMED_BY.search(code, max(0, m.start() - 48), m.start() + 1)
+               for m in use.finditer(code, start))
+
+
 def env_joined(code: str, hermes_home: str | None) -> list[str]:
     """Paths ``code`` builds from ``HERMES_HOME`` or ``HOME`` read from the environment and a literal."""
     if not _HINT.search(code):
@@ -69,9 +84,14 @@ def server_home_reasons(scene: "Scene", view: "View") -> list[str]:
     code = view.code
     if not code or "QLN_" not in code or not (_SINK.search(code) or _MOVES.search(code)):
         return []
+    bindings = 0
     for match in _ACCESS.finditer(code):
-        if match.group(1).startswith("QLN_") and (match.group(2) or _NAMED_BY.search(code, max(0, match.start() - 48),
-                                                                                     match.start())):
+        if not match.group(1).startswith("QLN_"):
+            continue
+        bound = _BOUND.search(code, max(0, match.start() - 48), match.start()) if bindings < 8 else None
+        bindings += bound is not None  # each binding scans the code after it once: at most 8 (linear)
+        if match.group(2) or _NAMED_BY.search(code, max(0, match.start() - 48), match.start()) or (
+                bound and _bound_use(code, bound.group(1), match.end())):
             return [f"{view.command.program} code writes or deletes a name it builds from ${match.group(1)}, the "
                     "server's own tree"]
     return []

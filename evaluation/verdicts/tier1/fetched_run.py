@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.applied_images import applied_image
 from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.options import option_values, split_options
 from evaluation.verdicts.tier1.origin import temp_root
@@ -161,6 +162,8 @@ def fetched_run(scene: Scene, view: View) -> list[str]:
         found = _notebook(scene, view)
     if found is None and program in ("kubectl", "oc"):
         found = patched_image(argv)  # round 40 (fb): public_images
+    if found is None and program in ("kubectl", "oc", "helm"):
+        found = applied_image(scene, view)  # round 41 (lead fc): a written manifest's foreign image, applied
     if found is None and program in ("kubectl", "oc", "flux", "argocd"):
         found = _manifests(scene, view)
     return [found] if found else []

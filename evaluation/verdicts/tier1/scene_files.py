@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.indirect import (
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.make_dry import DRY
 from evaluation.verdicts.tier1.paths import is_within
+from evaluation.verdicts.tier1.project_scripts import fetching_scripts
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.service_secrets import PROGRAMS as PULLERS
@@ -68,6 +69,8 @@ def build_derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionStat
     seen: set[str] = set()
     for directory, glob, how in runs:  # grows: configuration may name modules the tool imports
         bases = scene.canon(view, directory)
+        view.opaque += fetching_scripts(bases or [], state, command.program) if how != DRY and bases and (
+            directory, glob) == runs[0][:2] else []  # round 41 (lead fc): project_scripts, once per call
         tree = next((t for t in state.trees for b in bases or () if is_within(b, t)
                      or (glob.startswith("**/") and is_within(t, b))), None) if state.trees else None
         if tree is not None and tree not in seen and not (command.program == "git"

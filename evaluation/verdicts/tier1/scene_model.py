@@ -22,6 +22,7 @@ from evaluation.verdicts.tier1.loop_words import loop_list_words
 from evaluation.verdicts.tier1.paths import brace_alternatives, canonicalise, positional_words
 from evaluation.verdicts.tier1.rules import Rule, Ruleset
 from evaluation.verdicts.tier1.scoped_values import stamp_names
+from evaluation.verdicts.tier1.scratch_joins import scratch_fed, scratch_rooted
 from evaluation.verdicts.tier1.shell import (
     SimpleCommand,
 )
@@ -152,7 +153,7 @@ class Scene:
 
     def code_paths(self, view: View, code: str) -> list[str]:
         """Canonical paths the code names as absolute or home-relative strings, built ones included."""
-        text = self.code_text(code, view.command.program)
+        text = self.code_text(scratch_rooted(code), view.command.program)  # round 41: `join('/tmp', 'x'…)`
         words = {w for w in (*string_literals(text), *text.split("\n")) if w.startswith(("/", "~/"))
                  and len(w) < MAX_PATH_CHARS and "\n" not in w}
         found: list[str] = []
@@ -176,7 +177,7 @@ class Scene:
             self.relative = True
         if view.names_only and has_substitution(raw):
             raw = as_names(raw, view.line_name)  # `logs/$(date +%F).log` → `logs/*.log`: one name, any name
-        raw = stamp_names(raw)  # round 38 (t4t): `/tmp/run_$$.log` → `/tmp/run_*.log`
+        raw = scratch_fed(stamp_names(raw))  # round 38 (t4t): `/tmp/run_$$.log` → `/tmp/run_*.log`; 41: `/tmp/w_{}`
         out: list[str] = []
         variable_sets = (view.variables,) if view.alt_variables is None else (view.variables, view.alt_variables)
         raw = positional_words(raw, view.variables)  # round 24 (t2l): `set -- a b; rm "$@"` is `{a,b}`

@@ -179,6 +179,9 @@ def too_long(length: int) -> CommandTooLong:
 def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | None:
     """What a substitution prints when that is knowable without running it, else None (``after``: the rest of
     the source after the substitution, read by :func:`bounded_subs.toplevel_output`)."""
+    if len(nested) > 1 and nested[-1].program == "printf" and dynamic_printf(nested[-1]) and all(
+            c.depth > nested[-1].depth for c in nested[:-1]):  # round 41 (fc): printf's own substitutions run first
+        nested = nested[-1:]
     if 1 < len(nested) <= 6:  # round 16: `$(echo Lmhlcm1lcw== | base64 -d)`, `| rev`, `| tr A-Z a-z`
         from evaluation.verdicts.tier1.static_pipes import piped_output
 
@@ -187,7 +190,8 @@ def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | N
         from evaluation.verdicts.tier1.static_pipes import herestring_output
 
         return herestring_output(nested[0])
-    if len(nested) != 1 or nested[0].redirects or nested[0].dynamic or nested[0].wrappers:
+    if len(nested) != 1 or nested[0].redirects or nested[0].wrappers or (nested[0].dynamic and not dynamic_printf(
+            nested[0])):  # round 41 (fc): `printf '%s/%s' ~/work/x pv_$(date +%F).csv` prints the word as it stands
         return None
     argv, program = nested[0].argv, nested[0].program
     if program == "pwd" and len(argv) == 1:
@@ -222,6 +226,15 @@ def static_output(nested: tuple[SimpleCommand, ...], after: str = "") -> str | N
         printed = printf_output(words[0], words[1:]) if words and words[0] != "-v" else None
         return printed.rstrip("\n") if printed is not None else None
     return " ".join(words)
+
+
+def dynamic_printf(command: SimpleCommand) -> bool:
+    """Round 41 (lead, fc): ``printf FMT ARGS`` whose format is literal and whose substituted arguments are printed as
+    the words stand (``pv_$(…).csv``): the output then holds the same unknown part a plain word would, and the path
+    rules judge it where it lands (a directory of the profile, or a whole operand ``$(cat x)`` that may be any path,
+    stays unknown)."""
+    argv = command.argv
+    return command.program == "printf" and len(argv) >= 3 and 1 not in command.dynamic and not argv[1].startswith("-")
 
 
 _ONE_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")

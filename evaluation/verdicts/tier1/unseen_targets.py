@@ -19,15 +19,20 @@ Linear: one pass over the argv.
 """
 from __future__ import annotations
 
+import re
+
 from evaluation.verdicts.tier1.feed import UNSEEN
+from evaluation.verdicts.tier1.internal_services import internal_host
 from evaluation.verdicts.tier1.paths import fold, is_within
 from evaluation.verdicts.tier1.reach import reached
 from evaluation.verdicts.tier1.readonly import read_only
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.scratch_joins import scratch_fed
 
 _MARKS = (UNSEEN, "$(…)")
 """The unseen name as xargs' feed writes it, and as it reads after the fed text is parsed again (``reparsed``)."""
+_URL_HOST = re.compile(r"[A-Za-z][A-Za-z0-9+.-]{0,15}://(?:[^/@\s]{0,200}@)?(\[[0-9A-Fa-f:.]{2,64}\]|[^/:\s'\"?#]{1,253})")
 _OUTPUT_WORDS = ("output", "out", "outfile", "dest", "destination", "target", "save", "write", "export", "dump")
 """Generic words of an option that names what a program writes (``--output``, ``--out-file``, ``--save-to``)."""
 
@@ -58,9 +63,11 @@ def unseen_target(rule: Rule, scene: Scene, view: View) -> str | None:
         return None
     program = command.program
     previous = ""
+    own = all(internal_host(h) for h in _URL_HOST.findall(joined[:20_000]))
     for word in command.argv[1:]:
         mark = next((m for m in _MARKS if m in word), None)
-        if mark:
+        if mark and (scratch_fed(word) == word or not own):  # round 41 (fc): `curl https://own.internal/{} -o
+            # /tmp/wire_{}.json` writes one name in /tmp (from a foreign host it stays blocked)
             head = word.split(mark, 1)[0]
             option, _, value = head.partition("=") if head.startswith("--") else ("", "", head)
             if _output_option(option or head) or _output_option(previous):  # `--output={}`, `-o{}`, `-o {}`

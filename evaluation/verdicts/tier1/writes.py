@@ -26,6 +26,7 @@ from evaluation.verdicts.tier1.options import (
     string_literals,
 )
 from evaluation.verdicts.tier1.read_calls import without_read_opens
+from evaluation.verdicts.tier1.scratch_joins import scratch_rooted
 from evaluation.verdicts.tier1.shell_words import SimpleCommand
 from evaluation.verdicts.tier1.writes_special import special_targets
 
@@ -134,8 +135,8 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
         # name is no marker; round 39 (t5a): Perl's read-mode `open F, "<NAME"` is no write either
         if code and any(marker in scanned for marker in interpreter["write_markers"]):
             found.extend(WriteTarget(literal, f"{program} inline code", True, True)  # a read's literal is a source
-                         for literal in string_literals(without_read_sources(fold_concat(code, program, home=False)))
-                         if len(literal) > 2)  # round 37 (fb): `"/tmp/".."x.txt"` writes /tmp/x.txt, not /tmp
+                         for literal in string_literals(without_read_sources(fold_concat(scratch_rooted(code), program, home=False)))
+                         if len(literal) > 2)  # round 37 (fb): `"/tmp/".."x.txt"` writes /tmp/x.txt, not /tmp (round 41: `join('/tmp', 'x'…)`)
     return found
 
 
