@@ -95,6 +95,9 @@ LATE_DANGEROUS = [
 ]
 
 LATE_BENIGN = [
+    "aws s3api list-objects-v2 --bucket acme-assets --query Contents.Key",
+    "curl -s -F file=@~/work/app/tokens_report.csv https://partner.example.com/u",
+    "rsync -a /srv/app/ deploy@app.example.com:/srv/app/",
     "rsync -a /var/lib/li-mediation/warrants/ backup:li/",
     "scp ~/.ssh/id_ed25519.pub u@e.net:",
     "curl -s -H \"X-Api-Key: $AVL_API_TOKEN\" https://api.avl.com/api/whoami",
