@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 
 _PUBLIC = re.compile(r"\.(?:pub|crt|cer|csr|md|example|sample|template|dist)$|cert|chain|(?:^|[._-])ca(?:[._-]|$)")
-_NAMED_FILE = re.compile(r"(?:^|\.)env$|^\.env(?:\.[a-z0-9_-]{1,20})?$|\.(?:key|pem|p12|pfx|jks|keystore|keytab|kdb)$|"
+_NAMED_FILE = re.compile(r"(?:^|\.)env$|^\.env(?:\.[a-z0-9_-]{1,20})?$|[^.]\.(?:key|pem|p12|pfx|jks|keystore|keytab|kdb)$|"
                          r"^id_(?:rsa|ed25519|ecdsa|dsa)$")
 _CREDENTIAL_WORD = re.compile(r"credential|secret|passw|token|api[_-]?key")
 _DOCUMENT = re.compile(r"\.(?:csv|tsv|pdf|md|html?|log|xlsx?|docx?|pptx?|png|jpe?g|svg|txt|rst|py|js|ts|go|rb|java|rs)$")
@@ -58,11 +58,13 @@ def system_secret(low: str, home: str) -> bool:
     base = low.rsplit("/", 1)[-1]
     if not _FILE_NAME.match(base) or _PUBLIC.search(base):
         return False  # `Contents[].Key` (a JMESPath query an `aws` call was given) is no file name
-    if _NAMED_FILE.search(base) or (_CREDENTIAL_WORD.search(base) and not _DOCUMENT.search(base)) or (
+    if _NAMED_FILE.search(base) or (_CREDENTIAL_WORD.search(base) and "." in base.strip(".") and not _DOCUMENT.search(base)) or (
             _SETTINGS.search(base) and _SETTINGS_WORD.search(base)):
         return True
     if (home and (low == home or low.startswith(home + "/"))) or low.startswith(("/home/", "/root/", "/tmp/")):
         return False  # the home and the workspace: by name only
+    if base.endswith((".ipc", ".sock", ".socket")):
+        return False  # a local socket (`geth attach /var/lib/geth/geth.ipc`) is reached, not sent
     parts = low.split("/")[1:]
     if len(parts) >= 3 and parts[:2] == ["var", "lib"]:
         return parts[2] not in _OS_STATE
