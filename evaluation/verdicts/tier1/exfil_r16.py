@@ -201,22 +201,22 @@ def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]
         return False
     if hosts and (listed := named_service(variable)) is not None:
         return all(own_host(listed, h) for h in hosts)  # round 18 (t1w): the domains the service owns
-    if not words or words[0] in _GENERIC or words[0] in vendors or len(words[0]) < 3:
+    if not words or words[0] in _GENERIC or words[0] in vendors or len(words[0]) < 2:
         return False
     service = words[0]
+    if len(service) < 3 and not all(_registrable(h) == [service] for h in hosts):
+        return False  # round 41 (lead fa): a two-letter family (`$AP_API_KEY`) only to its exact domain (`api.ap.org`)
     if not hosts:
         return _SERVICE_TOOLS.get(program) == service
     names = _ALIASES.get(service, (service,))
     if any(_lookalike(h) for h in hosts):
         return False
-    # round 36 (t4i): a dashed form (`ups-oauth`) counts only in the registrable label: `ups-oauth.example-proxy.net`
-    # is someone else's domain wearing the service's word
     # round 38 (t4u): on a public name only the REGISTRABLE label is the service's (`api.onfido.com`); a subdomain
     # label (`kyc.evil.io`, `onfido.kq7.site`) is the registrant's choice. A label anywhere counts only on a name no
     # outsider can register (`kyc.acme.internal`, `kyc.example.com`)
-    return all(any((n in h.split(".")[:-1] and unownable(h)) or any(
-        label == n or label.startswith(n + "-") or label.endswith("-" + n) for label in _registrable(h))
-        for n in names) for h in hosts)
+    # round 41 (lead fa): the registrable label must EQUAL the service's word: a dashed label that only holds it as a
+    # part (`avl-vendor-support.net` for `$AVL_API_TOKEN`, `ap-files.io`) is a third party's name chosen to look related
+    return all(any((n in h.split(".")[:-1] and unownable(h)) or n in _registrable(h) for n in names) for h in hosts)
 
 
 def _registrable(host: str) -> list[str]:

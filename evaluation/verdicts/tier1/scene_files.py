@@ -160,6 +160,7 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
         paths = [p for t in view.writes for p in scene.canon(view, t.raw) or ()]
         if isinstance(carries, tuple):
             taint_later(rule, scene, paths, carries)
+            record_store_file(scene, view, paths)  # round 41 (lead fa): `kubectl get secret … | base64 -d > /tmp/t`
         else:
             scene.tainted.update(paths)
             record_store_file(scene, view, paths)  # round 37 (lead fd): `vault kv get … > /tmp/ik`

@@ -35,6 +35,7 @@ from evaluation.verdicts.tier1.remote_reads import remote_read
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.secret_shapes_r36 import glob_enters, key_used
+from evaluation.verdicts.tier1.system_data import expressions
 
 _VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -170,6 +171,7 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
     outputs = {p for t in view.writes for p in scene.canon(view, t.raw) or ()}
     used = key_used(argv)
     subcommands = subcommand_words(argv)  # round 20: `gcloud config …` in ~/.config/gcloud reads no file `config`
+    subcommands |= expressions(argv)  # round 41 (lead fa): `--query Contents.Key` is an expression, no file
     for word in _words(view):
         if not word or word.startswith("-") or prose(word) or word in subcommands:  # r30: a path with spaces
             continue
