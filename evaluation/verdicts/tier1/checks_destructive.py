@@ -72,6 +72,7 @@ from evaluation.verdicts.tier1.option_destroys import option_destroyed
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.own_verbs import own_destroyed
 from evaluation.verdicts.tier1.product_verbs import product_destroyed
+from evaluation.verdicts.tier1.put_objects import own_put_deleted
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
@@ -81,7 +82,6 @@ from evaluation.verdicts.tier1.scratch_scopes import scratch_scope
 from evaluation.verdicts.tier1.server_actions import server_action
 from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
-from evaluation.verdicts.tier1.put_objects import own_put_deleted
 from evaluation.verdicts.tier1.session_made import session_made
 from evaluation.verdicts.tier1.set_destroys import all_scope_destroyed, code_set_removed, fed_sql, found_removed
 from evaluation.verdicts.tier1.vcs_history import history_removed
