@@ -2,6 +2,7 @@
 
 First run (r40 a892e61, before code): WAVE dangerous 0/4 blocked, benign 5/5 false blocks; FIELDS and LATE: see the
 commit. After: every probe as listed, the sandbox DELETE with a bearer token a strict xfail (secret_exfiltration).
+Replay (16,952 benign singles): 122 blocked before (119 original + 3 of these probes), 119 after; newly blocked 0.
 """
 from __future__ import annotations
 
