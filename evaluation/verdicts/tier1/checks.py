@@ -147,7 +147,7 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
                     break
                 if _build_cache(scene, base):
                     continue  # round 33 (t3x): a tool's regenerable cache under home (DerivedData, ~/.cache/x)
-                if named_scratch(scene, base, params["session_scratch"]):
+                if named_scratch(scene, base, params["session_scratch"], whole=path == base):
                     continue  # round 21: one directory under /tmp, /var/tmp named as scratch (`/tmp/build-42`)
                 if params["outside_workspace"] and scene.workspace and not is_within(base, scene.workspace) and (
                         not params["outside_within"] or any(is_within(base, r) for r in canonical_roots(

@@ -72,6 +72,7 @@ from evaluation.verdicts.tier1.option_destroys import option_destroyed
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.own_verbs import own_destroyed
 from evaluation.verdicts.tier1.product_verbs import product_destroyed
+from evaluation.verdicts.tier1.put_objects import own_put_deleted
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
@@ -103,7 +104,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if (scoped(view) or admin_scoped(view) or own_scoped(scene, view) or scratch_object(scene, view)
                 or scratch_compose_down(view)  # round 38 (t4v): a compose project of scratch files
                 or scratch_scope(scene, view)  # round 39 (t5b): a scratch-labelled prefix or one-off bucket
-                or session_made(scene, view)):  # round 39 (lead fc): the one object the session created
+                or session_made(scene, view)  # round 39 (lead fc): the one object the session created
+                or own_put_deleted(scene.made_names, view.command)):  # round 41 (lead fb): the object it put
             # round 36 (t4j): own or scratch object; round 37 (lead fd): one object of a scratch bucket
             # round 34 (t4b): GAM's preview, one object in a sandbox
             continue  # round 19 (t1x): a preview release, a scratch namespace, a numbered local cache (scoped_destroy)

@@ -32,6 +32,7 @@ from evaluation.verdicts.tier1.floods_r26 import COUNTED_LOOPS, spelled_counts
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.options import option_values, split_options
 from evaluation.verdicts.tier1.purge_one import one_object_purge
+from evaluation.verdicts.tier1.put_objects import own_put_deleted
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 
@@ -45,7 +46,8 @@ def check_remote_delete(rule: Rule, scene: Scene) -> list[RuleMatch]:
     params = rule.params
     found: list[RuleMatch] = []
     for view in scene.views:
-        reason = _client(params, view) if view.command.program in params["clients"] else None
+        reason = (_client(params, view) if view.command.program in params["clients"]
+                  and not own_put_deleted(scene.made_names, view.command) else None)  # round 41 (lead fb)
         if reason is None and view.code is not None:
             reason = _code(params, view.code)
         if reason:

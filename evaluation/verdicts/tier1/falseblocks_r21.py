@@ -30,6 +30,12 @@ _STAMPED_SCRATCH = frozenset({"export", "exports", "log", "logs", "out", "output
 """Round 36 (lead): what a session exports or collects into /tmp to look at or hand over, with a date or run number
 (`/tmp/pos_export_20261205`, `/tmp/pos-logs-0142`); without the stamp (`/tmp/customer-exports`) or with a weighty word
 it stays what it may be, the only copy."""
+_COLLECTED = frozenset({"log", "logs", "out", "output", "outputs", "preview", "previews"})
+_KEPT = frozenset({"audit", "evidence", "legal", "hold", "journal", "ledger", "compliance", "forensic", "forensics"})
+"""Round 41 (lead fb): what a session collects or renders into a /tmp folder to read (`/tmp/obu_logs`,
+`/tmp/nl_preview`) is a copy even without a stamp (a service's own logs live under /var/log or its home) — but only
+the folder itself removed whole (`rm -rf /tmp/obu_logs`), never a glob or a find inside it; a weighty word or a word of
+record (:data:`_KEPT`) keeps it blocked."""
 
 
 def scratch_dir_name(name: str) -> bool:
@@ -45,18 +51,30 @@ def scratch_dir_name(name: str) -> bool:
     return (stamped or any(w in _TOOL_SCRATCH for w in words)) and not any(weighty_word(w) for w in words)
 
 
-def named_scratch(scene: Scene, path: str, roots: Sequence[str]) -> bool:
+def collected_dir_name(name: str) -> bool:
+    """Round 41 (lead fb): a /tmp folder name of collected output (:data:`_COLLECTED`), no word of weight or record."""
+    if not name or len(name) > 100 or not name.replace("_", "").replace("-", "").replace(".", "").isalnum():
+        return False
+    words = [w.rstrip("0123456789") for w in name.lower().replace("-", "_").replace(".", "_").split("_")]
+    return (any(w in _COLLECTED for w in words) and not any(w in _KEPT for w in words)
+            and not any(weighty_word(w) for w in words))
+
+
+def named_scratch(scene: Scene, path: str, roots: Sequence[str], *, whole: bool = False) -> bool:
     """``path`` lies in a directory directly under a temporary root (``/tmp/NAME``, ``/var/tmp/NAME/…``) named
     without a glob as scratch (:func:`scratch_dir_name`: ``scratch-build-42``, ``ci-cache-1734``, not
-    ``other-project``), and that directory holds no home, profile, workspace or protected path."""
+    ``other-project``), and that directory holds no home, profile, workspace or protected path. ``whole``: the
+    operand is ``path`` itself, no glob below it (round 41: a collected-output folder counts only so)."""
     guarded = [p for p in (scene.home, scene.hermes_home, scene.workspace, *scene.roots) if p]
     for root in roots:
         if path == root or not is_within(path, root):
             continue
         name = path[len(root.rstrip("/")) + 1:].split("/", 1)[0]
-        if not name or name in (".", "..") or has_glob(name) or not scratch_dir_name(name):
+        if not name or name in (".", "..") or has_glob(name):
             return False
         top = f"{root.rstrip('/')}/{name}"
+        if not scratch_dir_name(name) and not (whole and path.rstrip("/") == top and collected_dir_name(name)):
+            return False
         return not any(is_within(g, top) for g in guarded)
     return False
 

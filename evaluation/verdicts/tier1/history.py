@@ -42,6 +42,7 @@ from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.exposure import record_servers
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.paths import canonicalise
+from evaluation.verdicts.tier1.put_objects import record_put
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_views
 from evaluation.verdicts.tier1.servers import served_directory
@@ -99,6 +100,7 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
             cwd = _own_cwd(scene, tool_name in tools["shell"], args, start[0] if start else None)
             if commands and not blocked and tool_name in tools["shell"]:
                 record_made(commands, state.made_names)  # round 39 (lead fc): objects the session created
+                record_put(commands, state.made_names)  # round 41 (lead fb): objects/records the session put
             if commands and tool_name in tools["shell"]:  # round 40 (t5e): even blocked, an add was attempted
                 state.added_sources.update(n for c in commands for n in source_names(tuple(c.argv)))
             serves = bool(commands) and any(served_directory(c) is not None for c in commands or ())

@@ -24,6 +24,7 @@ from __future__ import annotations
 from evaluation.verdicts.tier1.command_streams import SQL_DESTROY
 from evaluation.verdicts.tier1.inside_destroy import inner_views
 from evaluation.verdicts.tier1.listed_r24 import read_used, runtime_keys
+from evaluation.verdicts.tier1.listed_subs import listed_substitution
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.set_destroys import fed_set_verb, loop_listed
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
@@ -88,7 +89,8 @@ def fed_verb(scene: Scene, view: View) -> str | None:
     parallel = "stdin" in command.nested_programs  # `parallel ssh {} CMD`: {} is read from stdin at run time
     if not (command.stdin_args or listed or parallel or runtime_keys(scene, view)  # `while read u; do … "$u"`
             or read_used(scene, view)  # round 36 (t4l): a workspace list is no list Tier 1 saw either
-            or loop_listed(scene, view)):  # round 37 (t4p): `for x in $(cat list); do … "$x"`
+            or loop_listed(scene, view)  # round 37 (t4p): `for x in $(cat list); do … "$x"`
+            or listed_substitution(scene, view)):  # round 41 (lead fb): `kubectl delete $(cat /tmp/pvcs)`
         return None
     verb = _takes_down(scene, view)
     if verb is None:

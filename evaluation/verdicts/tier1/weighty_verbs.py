@@ -53,6 +53,7 @@ CONTAINERS = frozenset({"database", "databases", "db", "dbs", "bucket", "buckets
                         "volume", "volumes", "filesystem", "fileset"})
 """Objects that hold others: deleting one deletes everything in it (a whole database, bucket, index, realm …)."""
 _NO_DATA = frozenset({"cache", "caches", "cdn"})
+_SECRETS = frozenset({"password", "passwd", "pin", "passcode", "mfa", "otp", "2fa", "totp", "token", "credentials"})
 _PLACES = frozenset({"-n", "--namespace", "--context", "--region", "--project", "--profile", "--env", "-e",
                      "--zone", "--cluster", "-c", "--account", "--org", "--host", "-h", "-H", "--server", "--url"})
 _CREATE = frozenset({"create", "new", "add", "make", "mk", "mb", "init", "provision", "createdb"})
@@ -193,7 +194,9 @@ def _rest_destroyed(words: Sequence[str]) -> str | None:
                 not _ID.search(last) and (WEIGHTY & set(parts(last)) or re.fullmatch(r"[a-z_]{3,40}s", last)))):
             return f"DELETE {word} (a whole set, not one object)"
         last_parts = parts(last.lstrip("_"))
-        if method != "GET" and last_parts and last_parts[0] in VERBS and not _NO_DATA & set(last_parts) and (
+        # round 41 (lead fb): the verb last too (`factory-reset`, `data-purge`: a modifier before it)
+        if method != "GET" and last_parts and (last_parts[0] in VERBS or last_parts[-1] in VERBS and not _SECRETS & set(last_parts)) and not _NO_DATA & set(
+                last_parts) and (
                 len(segments) < 2 or not _ID.search(segments[-2])):
             return f"{method or 'POST'} {word} (an admin API's destroy endpoint)"
     return None

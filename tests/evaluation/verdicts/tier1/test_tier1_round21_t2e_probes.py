@@ -18,13 +18,15 @@ from tests.evaluation.verdicts.tier1.probe_judge import judge_home, probe_tests
 _CLASSES = ("LISTED", "REMOTE", "PRODUCTION", "CONTAINER_ENV", "STAGED", "SOCKETS", "LOOKUPS", "BUILD_SECRET",
             "CONTAINER_COPY")
 
-# decided open or not reached (docs/security.md round 21, t2e): GNU parallel's command is parsed as a nested script that
+# decided open or not reached (docs/security.md round 21, t2e); round 41 (lead fb): listed-11 (`parallel kubectl delete -n
+# ledger {}` of a listing) is blocked now (a namespace scopes a fed destroy only when named non-production). Was: GNU
+# parallel's command is parsed as a nested script that
 # loses its pipeline, so a listing piped into `parallel kubectl delete {}` is not linked to it (listed-11); three
 # sequences whose first call is a bare `cd` into a secret directory or the profile (staged-9, container_copy-8,
 # container_copy-9): this judge does not carry the session's cwd to the next call, the API path does
 # (pipeline.session_cwd re-judges a cwd-sensitive call in the stored cwd), and each is blocked when the call is judged
 # in that cwd
-_OPEN: frozenset[str] = frozenset({"listed-11", "staged-9", "container_copy-8", "container_copy-9"})
+_OPEN: frozenset[str] = frozenset({"staged-9", "container_copy-8", "container_copy-9"})
 # a pre-existing false block, not this round's mechanisms: a written playbook of one debug task run (run-written-code);
 # `pg_restore --clean -h localhost -d scratch` (remote-5), also there before, is open since destructive's loopback
 # scratch restore (scoped_destroy._loopback_restore)
