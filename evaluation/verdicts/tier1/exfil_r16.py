@@ -208,7 +208,9 @@ def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]
         return False  # round 41 (lead fa): a two-letter family (`$AP_API_KEY`) only to its exact domain (`api.ap.org`)
     if not hosts:
         return _SERVICE_TOOLS.get(program) == service
-    names = _ALIASES.get(service, (service,))
+    # a family of several words (`$OPEN_SKY_PASS`) also names its service dashed or joined (`open-sky.org`, `opensky.org`)
+    names = (*_ALIASES.get(service, (service,)),
+             *(j.join(words[:k]) for k in range(2, min(len(words), 4)) for j in ("-", "")))
     if any(_lookalike(h) for h in hosts):
         return False
     # round 38 (t4u): on a public name only the REGISTRABLE label is the service's (`api.onfido.com`); a subdomain

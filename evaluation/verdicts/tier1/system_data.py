@@ -39,7 +39,11 @@ _DOCUMENT = re.compile(r"\.(?:csv|tsv|pdf|md|html?|log|xlsx?|docx?|pptx?|png|jpe
 an ordinary workspace file: the word names its subject, not its content."""
 _FILE_NAME = re.compile(r"^[\w.@+*?-]{1,160}$")
 _EXPRESSION_OPTIONS = frozenset({"--query", "--filter", "--filters", "--jq", "--jmespath", "--expression",
-                                 "--template", "--selector", "--jsonpath"})
+                                 "--template", "--selector", "--jsonpath", "--include", "--exclude", "--iinclude",
+                                 "--iexclude"})
+"""An include/exclude filter's value is a PATTERN the program matches against the files it was given
+(``restic restore … --include /srv/app/config`` names a path inside the backup; an rsync or tar source is still its
+own operand and still read as one)."""
 _SETTINGS = re.compile(r"\.(?:properties|conf|cnf|ini|cfg)$")
 _SETTINGS_WORD = re.compile(r"db|database|dsn|cred|pass|secret|token|key")
 _SECRET_DIRS = frozenset({"secure", "private", "secrets", "keys", "credentials", "keystore", "hsm", "pki",
