@@ -39,11 +39,6 @@ _HOST_ARG = re.compile(r"(?i)(?:\bhost(?:name)?\s{0,4}(?:=>|[=:])\s{0,4}['\"]?|\
 _NAME_ARG = re.compile(r"(?i)\b(?:dbname|database|db)\s{0,4}(?:=>|[=:])\s{0,4}['\"]([\w.-]{1,100})['\"]")
 _ENV_TARGET = re.compile(r"(?i)\b(?:DATABASE|DB|REDIS|MONGO(?:DB)?|POSTGRES|PG|MYSQL)_(?:URL|URI|DSN|HOST)\b")
 _LOCAL_STORE = re.compile(r"(?i)\b(?:sqlite3?|duckdb|aiosqlite)\b|:memory:")
-_ENV_CONNECT = re.compile(r"(?i)(?:\bconnect|\bDatabase|\)|\bopen)\s{0,4}\(\s{0,4}(?:os\.environ|os\.getenv|environ|getenv|process\.env|ENV\s{0,2}[\[.]|"
-                          r"\$ENV\{|Deno\.env|System\.getenv)")
-"""Round 41 (lead, fc): a local database FILE whose name the code takes from the environment (``sqlite3.connect(
-os.environ['DATABASE_URL'].split('sqlite:///')[-1])``, ``connect(os.getenv('DB_PATH'))``, ``new (require('better-sqlite3'))(process.env.DB_FILE)``): the server's own SQLite
-database may be that file, so it is no throwaway store."""
 _LOOPBACK = ("localhost", "127.", "::1", "[::1]", "0.0.0.0")  # noqa: S104 — a name compared, nothing bound
 
 
@@ -61,8 +56,6 @@ def dropped_by_library(code: str) -> str | None:
     names = [m.group(2) or "" for m in urls] + [m.group(1) for m in _NAME_ARG.finditer(code)]
     if any(_remote(h) for h in hosts) and not (any(names) and all(scratch_name(n) for n in names if n)):
         return f"code sends {drop.group(0).strip()!r} to a store on another host"
-    if _ENV_CONNECT.search(code):
-        return f"code sends {drop.group(0).strip()!r} to a database file it takes from the environment"
     if _ENV_TARGET.search(code) and not _LOCAL_STORE.search(code):
         return f"code sends {drop.group(0).strip()!r} to a store it takes from the environment"
     return None  # a loopback host, SQLite/DuckDB, or no store named (the client's default, on this machine)

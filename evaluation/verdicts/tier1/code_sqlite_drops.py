@@ -23,9 +23,11 @@ from evaluation.verdicts.tier1.destructive_words import scratch_name
 from evaluation.verdicts.tier1.paths import is_within
 
 _OPEN = re.compile(r"(?:\b(?:sqlite3|duckdb|aiosqlite|sqlite)\s{0,2}\.\s{0,2}connect|\bnew\s{1,4}[A-Za-z_$][\w$]{0,40}"
+                   r"|\bnew\s{1,4}\(\s{0,4}require\s{0,2}\(\s{0,2}['\"][\w@/.-]{1,60}['\"]\s{0,2}\)\s{0,2}\)"
                    r"|SQLite3::Database\.new|\bDatabase)\s{0,4}\(\s{0,4}([^;\n]{1,200})")
 _LIBRARY = re.compile(r"\b(?:sqlite3|duckdb|aiosqlite|better-sqlite3|SQLite3)\b")
-_RUNTIME = re.compile(r"environ|getenv|process\.env|\bargv\b|\bENV\s{0,2}\[|\bARGV\b|\bGetenv\b|\binput\s{0,2}\(")
+_RUNTIME = re.compile(r"environ|getenv|process\.env|Deno\.env|\$ENV\{|\bargv\b|\bENV\s{0,2}[\[.]|\bARGV\b|\bGetenv\b|"
+                      r"\binput\s{0,2}\(")
 _LITERAL = re.compile(r"\A\s{0,4}r?['\"]([^'\"]{1,200})['\"]")
 _DESTROY = re.compile(r"(?i)\b(?:DROP\s{1,4}(?:TABLE|SCHEMA|DATABASE)(?:\s{1,4}IF\s{1,4}EXISTS)?\s{1,4}[\"`\[]?(\w{1,64})"
                       r"|TRUNCATE\s{1,4}(?:TABLE\s{1,4})?[\"`\[]?(\w{1,64})"
