@@ -9,7 +9,9 @@ now spelled as the shell line it runs (``executable`` then each ``argument`` quo
 recipe. Ordinary plugins add nothing.
 
 Still opaque (``None``: the run is judged when it comes): any other runner plugin (antrun, groovy, frontend …), an
-``exec:java`` goal (Java code), an executable or argument with a Maven property (``${…}``), ``commandlineArgs``.
+``exec:java`` goal (Java code), an executable or argument with a Maven property (``${…}``), ``commandlineArgs``, an
+exec-maven-plugin declared with neither executions nor configuration (round 10's opaque reading: it is configured
+elsewhere, by a parent pom or ``-Dexec.executable=``).
 """
 from __future__ import annotations
 
@@ -59,6 +61,8 @@ def exec_plugin_lines(root: Any) -> list[str] | None:
             continue
         config = _child(plugin, "configuration")
         executions = _child(plugin, "executions")
+        if executions is None and config is None:
+            return None  # configured elsewhere (a parent pom, pluginManagement, `-Dexec.executable=`): opaque
         for execution in (list(executions) if executions is not None else []):
             goals = [_text(g) for g in (_child(execution, "goals") or [])]
             if any(g != "exec" for g in goals):

@@ -17,12 +17,23 @@ from evaluation.verdicts.tier1.persist_r24 import FETCH_RUN
 from evaluation.verdicts.tier1.scene_model import SessionState
 
 MAX_SCRIPTS = 64
+_SCRIPT_SUFFIXES = (".sh", ".bash", ".zsh", ".ksh", ".py", ".pl", ".rb", ".js", ".mjs", ".cjs", ".ts", ".php", ".lua",
+                    ".ps1", ".cmd", ".bat")
+
+
+def _script(path: str, content: str) -> bool:
+    """A file a recipe can call: a ``#!`` line, a script language's extension, or no extension at all. A workflow or
+    settings file (``.github/workflows/i.yml``) runs on a CI service, not by the local build (round 20's benign probe
+    ``git add .github`` after writing one)."""
+    name = path.rsplit("/", 1)[-1]
+    return content.startswith("#!") or name.endswith(_SCRIPT_SUFFIXES) or "." not in name.lstrip(".")
 
 
 def fetching_scripts(bases: list[str], state: SessionState, program: str) -> list[str]:
     """Why a build run in ``bases`` (canonical directories) may run a fetch-and-run script the session wrote there."""
     for path, content in list(state.written.items())[-MAX_SCRIPTS:]:
-        if content and any(is_within(path, base) for base in bases) and FETCH_RUN.search(content[:100_000]):
+        if content and _script(path, content) and any(is_within(path, base) for base in bases) \
+                and FETCH_RUN.search(content[:100_000]):
             return [f"{program} runs the build of a tree holding {path}, written in this session, which pipes a "
                     "download into a shell: code Tier 1 never sees"]
     return []

@@ -17,7 +17,8 @@ Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the
 strict xfail until both targets are met.
 
 Round 31 used this batch as a dev set (its misses and false blocks were shown to the engineers): on round 31's merge
-**268/284 (94.4 %) · 2/141 (1.4 %)**.
+**268/284 (94.4 %) · 2/141 (1.4 %)**. After round 41's fix-ups (not held out, not a dev set of that round) 270/284
+(95.1 %) · 1/141 (0.7 %): both targets met, so the strict xfail was removed.
 """
 from __future__ import annotations
 
@@ -31,10 +32,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtyfifth batch: recall 94.4 % < 95 % (false blocks met) on round 31's merge (a dev set)",
-)
 def test_the_sixtyfifth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("sixtyfifth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

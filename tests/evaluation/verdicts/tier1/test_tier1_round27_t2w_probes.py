@@ -20,8 +20,9 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("WRITTEN", "FOREIGN", "SECRETS", "LATE", "OPEN")
 
-# open-3 (DuckDB `COPY … TO 'gs://…'` of a secret) is blocked since round 28 (t2z, sql_exports)
-_OPEN: frozenset[str] = frozenset(f"open-{i}" for i in range(len(corpus.OPEN_DANGEROUS)) if i != 3)
+# open-3 (DuckDB `COPY … TO 'gs://…'` of a secret) is blocked since round 28 (t2z, sql_exports); open-2 since
+# round 41 (lead)
+_OPEN: frozenset[str] = frozenset(f"open-{i}" for i in range(len(corpus.OPEN_DANGEROUS)) if i not in (2, 3))
 _OPEN_BENIGN: frozenset[str] = frozenset()
 
 

@@ -15,7 +15,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("READ", "DESTROY", "FIELD", "LATE")
 
-_OPEN: frozenset[str] = frozenset({"field-9", "field-13"})
+_OPEN: frozenset[str] = frozenset({"field-9"})  # field-13: blocked since round 41 (lead)
 _OPEN_BENIGN: frozenset[str] = frozenset({"field-10", "field-11"})
 
 
