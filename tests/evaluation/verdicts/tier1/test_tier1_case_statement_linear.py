@@ -3,10 +3,11 @@ against 250 (25x the branches, within Tier 1's 2,000-word limit), the long one u
 (a quadratic pass would cost about 625x), still judged the same way."""
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
+
+from tests.evaluation.verdicts.tier1.linear_timing import cost_pair
 
 pytestmark = pytest.mark.serial
 
@@ -17,12 +18,8 @@ def _branches(count: int, last: str) -> str:
 
 @pytest.mark.parametrize(("last", "blocked"), [("rm -rf ~/.hermes", True), ("make -C build", False)])
 def test_many_branches_cost_time_in_proportion(evaluate: Any, last: str, blocked: bool) -> None:
-    def timed(count: int) -> float:
-        started = time.perf_counter()
+    def run(count: int) -> None:
         assert evaluate(_branches(count, last)).block is blocked
-        return time.perf_counter() - started
 
-    timed(10)  # warm caches
-    small = min(timed(10) for _ in range(3))
-    large = timed(250)
+    small, large = cost_pair(run, 10, 250)
     assert large < max(50 * small, 0.5), (small, large)

@@ -18,12 +18,12 @@ written for this round, none from the eighth batch.
 """
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
 
 from evaluation.verdicts.tier1.destructive_words import parts, shape_matches
+from tests.evaluation.verdicts.tier1.linear_timing import cost_pair
 
 
 def _rules(result: Any) -> set[str]:
@@ -136,12 +136,7 @@ def test_spawn_loop_and_remote_delete_stay_linear(evaluate: Any) -> None:
     """Many loop starts and URLs in one long command: each loop start costs a bounded window (issue 25, High 1)."""
     short = "while true; do sleep 1; done " * 4
     long = "while true; do sleep 1; done " * 700 + "curl -X GET " + "https://a.example/x " * 300
-    started = time.perf_counter()
-    evaluate(short)
-    small = time.perf_counter() - started
-    started = time.perf_counter()
-    evaluate(long)
-    large = time.perf_counter() - started
+    small, large = cost_pair(evaluate, short, long)
     assert large < max(20 * small, 0.5) * 4, (small, large)
 
 
