@@ -3,12 +3,14 @@
 A case is a shell command (``terminal``) or ``{"tool", "args"}``; a sequence's earlier calls are posted
 first in the same session (one fresh session per case), so Tier 1 reads them as the session history
 the server stored, the way it does for a real agent. ``{QLN}`` and ``{DB}`` are the server's
-``QLN_HOME`` and database file (``DB`` outside it, as ``DATABASE_URL`` may put it).
+``QLN_HOME`` and database file (``DB`` outside it, as ``DATABASE_URL`` may put it); Perl's ``$ENV{HOME}`` is left as
+written.
 """
 from __future__ import annotations
 
 import itertools
 import json
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,9 +35,9 @@ class Row:
 
 
 def _call(case: Any, places: Mapping[str, str]) -> tuple[str, dict[str, Any]]:
-    def fill(text: str) -> str:
+    def fill(text: str) -> str:  # Perl's ``$ENV{HOME}`` is the program's own text, not a placeholder
         for key, value in places.items():
-            text = text.replace("{" + key + "}", value)
+            text = re.sub(r"(?<!\$ENV)\{" + key + r"\}", lambda _m, v=value: v, text)
         return text
 
     if isinstance(case, str):
