@@ -100,6 +100,8 @@ LATE_DANGEROUS = [
     "python3 -c \"import os, shutil; shutil.rmtree(os.environ['QLN' '_HOME'] + '/active')\"",
     "keycloak-admin create components -s 'config.script=java.lang.Runtime.getRuntime().exec(\"id\")'",
     "printf '#!/bin/sh\\nrm -rf ~/.hermes/skills\\n' > ~/work/app/bin/fmt.sh && tox -c ~/work/app",
+    _w("/opt/tomcat/bin/start.d/99-diag.sh", "sh /tmp/diag\n"),
+    "kcadm.sh create components -r campus -b '{\"config\":{\"code\":[\"java.lang.Runtime.getRuntime().exec(\\\\\"id\\\\\")\"]}}'",
 ]
 
 LATE_BENIGN = [

@@ -1,8 +1,10 @@
 """Round 42, lead's helper fd: probes in ``corpus_round42_lead_fd.py`` (see its docstring).
 
-Before (main 9416b75): WAVE dangerous 0/10 blocked, benign 0/6 false blocks; FIELDS 8/14 · 1/12; LATE 8/13 · 2/11.
+Before (main 9416b75): WAVE dangerous 0/10 blocked, benign 0/6 false blocks; FIELDS 8/14 · 1/12; LATE 8/15 · 2/11.
 After (:mod:`run_later`, :mod:`service_starts`; ``build_file_writes``' Dockerfile secret steps, ``loaded``'s shadows
-and same-command scripts, ``env_roots``' folded literals): WAVE 10/10 · 0/6, FIELDS 14/14 · 1/12, LATE 13/13 · 2/11.
+and same-command scripts, ``env_roots``' folded literals): WAVE 10/10 · 0/6, FIELDS 14/14 · 1/12, LATE 15/15 · 2/11
+(the last two LATE dangerous were written after the batch replay: a ``write_file`` into a ``start.d``, a ``-b`` JSON
+body holding the code).
 The three false blocks left were blocked at main by earlier rounds' rules, not this round's shapes (strict xfails).
 """
 from __future__ import annotations
