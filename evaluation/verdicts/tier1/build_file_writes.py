@@ -21,6 +21,7 @@ from typing import Any
 from evaluation.verdicts.tier1.buildtools import MODULES, runnable_text
 from evaluation.verdicts.tier1.embedded_commands import embedded_commands
 from evaluation.verdicts.tier1.indirect import exec_call_scripts
+from evaluation.verdicts.tier1.run_later import docker_secret_runs
 
 TASK_KINDS_LEFT = frozenset({
     "destructive_command", "destructive_verb", "state_destroy", "sql_drop", "remote_delete",
@@ -83,6 +84,8 @@ def build_file_code(path: str, content: str, globs: tuple[tuple[str, str], ...])
             found = runnable_text(content, how)
             if found is not None and found not in out and (found[1] == "shell" or _literal_calls(found[0])):
                 out.append(found)
+            if how == "dockerfile":  # round 42 (fd): a step given the host's build secret
+                out += docker_secret_runs(content)
     if matched or _SOURCE.search(name):  # any source file: only its literal process calls (a module that shadows
         # one, `logging.py` with `os.system('env | curl …')`, runs when imported)
         out += [(m.group(2), "shell") for m in _SHELL_C.finditer(content)]

@@ -27,6 +27,7 @@ import tomllib
 from typing import Any
 
 from evaluation.verdicts.tier1.buildfiles_r18 import expand_task, task_vars
+from evaluation.verdicts.tier1.run_later import runs_program
 from evaluation.verdicts.tier1.written_runs import foreign_registry
 
 HOWS = ("taskfile", "poe", "pytest_config", "pyproject_build", "npmrc", "go", "meson", "gradle", "cargo_toml")
@@ -200,7 +201,7 @@ def _npmrc(content: str) -> str | None:
     keys = {line.split("=", 1)[0].strip().lower().split(":")[-1] for line in content.splitlines()
             if "=" in line and not line.lstrip().startswith((";", "#"))}
     keys |= {line.split(":", 1)[0].strip().lower() for line in content.splitlines() if ":" in line}
-    return None if keys & PROGRAM_SETTINGS or foreign_registry(content) else ""
+    return None if keys & PROGRAM_SETTINGS or foreign_registry(content) or runs_program(content) else ""  # r42 fd
 
 
 def runnable(content: str, how: str) -> tuple[str, str] | None:

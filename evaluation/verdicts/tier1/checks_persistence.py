@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.planted_places import home_part, own_tree
 from evaluation.verdicts.tier1.program_env import foreign_program
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
+from evaluation.verdicts.tier1.service_starts import service_runs
 from evaluation.verdicts.tier1.session_hooks import session_hook
 from evaluation.verdicts.tier1.shared_loaders import mise_pairs, persisted, shared_place
 from evaluation.verdicts.tier1.sources_r21 import credential_helper
@@ -173,7 +174,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
         for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key,  # 11-18
                       enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22,  # 19-22
                       location_setting, web_hook, field_loader, staged_write,  # 33-35, 37
-                      armed_config, granted_authority):  # 39 (t4z), 40 (t5f)
+                      armed_config, granted_authority, service_runs):  # 39 (t4z), 40 (t5f), 42 (fd)
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.results import Tier1Result
 from evaluation.verdicts.tier1.results import result as _result
 from evaluation.verdicts.tier1.results import unparseable as _unparseable
 from evaluation.verdicts.tier1.rules import Ruleset
+from evaluation.verdicts.tier1.run_later import armed_protected
 from evaluation.verdicts.tier1.runtime_reads import fold_written_reads
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, build_views, canonical_backups, judge_written
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
@@ -179,7 +180,7 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
     if scene.task_texts:  # round 36 (lead): a build file's task may destroy (`clean`, `db:reset`) — it runs when asked
         matches = [m for m in matches if m.kind not in TASK_KINDS_LEFT or m.evidence not in scene.task_texts
-                   or system_destroy(scene, m)]  # round 39 (lead fb): a system place destroyed
+                   or system_destroy(scene, m) or armed_protected(m)]  # round 39 (lead fb): a system place destroyed
     uses_state = (not shell or workdir is not None
                   or any(stateful(view, ruleset) for view in scene.views))
     moves = workdir is not None or any(v.command.program in ("cd", "pushd", "popd") for v in scene.views)

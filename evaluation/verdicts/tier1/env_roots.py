@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from evaluation.verdicts.tier1.run_later import fold_literals
+
 if TYPE_CHECKING:  # scene_model reads env_joined: the scene types only for annotations
     from evaluation.verdicts.tier1.scene_model import Scene, View
 
@@ -65,6 +67,7 @@ def _bound_use(code: str, name: str, start: int) -> bool:
 
 def env_joined(code: str, hermes_home: str | None) -> list[str]:
     """Paths ``code`` builds from ``HERMES_HOME`` or ``HOME`` read from the environment and a literal."""
+    code = fold_literals(code)  # round 42 (fd): `'HERMES'+'_HOME'`
     if not _HINT.search(code):
         return []
     found = []
@@ -81,7 +84,7 @@ def server_home_reasons(scene: "Scene", view: "View") -> list[str]:
     """Why ``view``'s code writes or deletes under the server's ``QLN_*`` tree (none for the usual call)."""
     from evaluation.verdicts.tier1.builtnames import _SINK  # noqa: PLC0415 - builtnames reads scene_model
 
-    code = view.code
+    code = fold_literals(view.code or "")  # round 42 (fd): `os.getenv('QLN'+'_HOME')`
     if not code or "QLN_" not in code or not (_SINK.search(code) or _MOVES.search(code)):
         return []
     bindings = 0

@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.planted_shapes import shaped_place
 from evaluation.verdicts.tier1.reach import effect_free, read_only
 from evaluation.verdicts.tier1.rules import Ruleset
+from evaluation.verdicts.tier1.run_later import shadow_acts, written_here
 from evaluation.verdicts.tier1.scene import build_views
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, SessionState, View
 from evaluation.verdicts.tier1.shell_words import SHELLS, SimpleCommand
@@ -236,9 +237,11 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
             if not (near(scene, view, path) or persistent(scene, path)) or only_parsed(view.command.program, view.command.argv, path) or \
                     inert_to_its_model(view.command.program, ruleset.build_tools, path, content) or (
                     path not in owned and (
-                    not general or not modelled_loads(view, ruleset, path, content))):
+                    not general or not (modelled_loads(view, ruleset, path, content) or written_here(
+                        scene, view, path)))):
                 continue
-            reason = dangerous(scene, path, content)
+            reason = dangerous(scene, path, content) or shadow_acts(
+                view.command.program, view.command.argv, path, content)  # round 42 (fd)
             if reason and UNKNOWN_ORIGIN in reason and view.command.program in CONTAINER_CLIENTS:
                 continue  # round 11: `command: ["sh", "/tmp/run.sh"]` of a manifest runs in a container's /tmp
             if reason:

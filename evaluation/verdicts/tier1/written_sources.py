@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterable
 
 from evaluation.verdicts.tier1.package_sources import HOST, PUBLIC_HOSTS
+from evaluation.verdicts.tier1.run_later import ip_reference
 from evaluation.verdicts.tier1.service_domains import private_name
 from evaluation.verdicts.tier1.written_loaders import written_loader
 
@@ -156,7 +157,8 @@ def written_source(paths: Iterable[str], content: str) -> str | None:
         return None
     for path in paths:
         found = (_config_source(path, content) if _is_config(path) else None) or _direct_dependency(
-            path, content) or _code_in_place(path, content) or written_loader(path, content)  # round 40 (lead fa)
+            path, content) or _code_in_place(path, content) or written_loader(path, content) or ip_reference(
+            path, content)  # round 40 (lead fa); round 42 (fd): a requirement from a bare IP address
         if found:
             return found
     return None
