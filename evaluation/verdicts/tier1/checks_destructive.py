@@ -35,6 +35,7 @@ from typing import Any
 from evaluation.verdicts.tier1.admin_deletes import admin_destroyed, admin_scoped
 from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
 from evaluation.verdicts.tier1.client_drops import library_destroyed
+from evaluation.verdicts.tier1.controller_writes import controller_written
 from evaluation.verdicts.tier1.destroy_shapes import shape_destroyed
 from evaluation.verdicts.tier1.destroy_verbs import verb_destroyed
 from evaluation.verdicts.tier1.destructive_r12 import bulk_destroyed
@@ -80,6 +81,7 @@ from evaluation.verdicts.tier1.scratch_compose import scratch_compose_down
 from evaluation.verdicts.tier1.scratch_objects import scratch_object
 from evaluation.verdicts.tier1.scratch_scopes import scratch_scope
 from evaluation.verdicts.tier1.server_actions import server_action
+from evaluation.verdicts.tier1.server_wipes import server_wiped
 from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
 from evaluation.verdicts.tier1.session_made import session_made
@@ -135,7 +137,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or key_destroyed(scene, view)  # round 37 (fe)
                   or find_exec_destroyed(scene, view)  # round 38 (lead fc)
                   or product_destroyed(scene, view)  # round 40 (t5c)
-                  or option_destroyed(scene, view))  # round 40 (lead fc)
+                  or option_destroyed(scene, view)  # round 40 (lead fc)
+                  or server_wiped(scene, view) or controller_written(scene, view))  # round 43 (lead ga)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

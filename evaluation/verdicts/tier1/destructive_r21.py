@@ -21,6 +21,7 @@ from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.destructive_r20 import _THROWAWAY, _foreign_image, _namespace_weight, option_words
 from evaluation.verdicts.tier1.destructive_r22 import bare_ip_registry
+from evaluation.verdicts.tier1.destructive_words import scratch_name
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _KUBE = frozenset({"kubectl", "oc", "kubecolor"})
@@ -76,6 +77,9 @@ def _import_emptied(argv: Sequence[str]) -> str | None:
         return None
     remote = [h for h in hosts if not h.lower().startswith(_LOOPBACK) and not h.lower().startswith(
         ("mongodb://localhost", "mongodb+srv://localhost"))]
+    names = option_words(argv, ("--db", "-d", "--collection", "-c")) if program == "mongoimport" else []
+    if any(scratch_name(n) for n in names):
+        return None  # round 43 (lead ga): a test or scratch database (`--db ehr_test`) is made to be refilled
     if drops and remote:
         return f"{program} empties its target on {remote[0]} before importing"
     return None

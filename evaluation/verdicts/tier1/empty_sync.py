@@ -5,7 +5,8 @@ A mirroring sync deletes on the destination whatever the source lacks: ``rclone 
 --delete-unmatched-destination-objects SRC gs://…`` — and, since round 32 (t3s), a local directory outside the
 workspace and the temp directories (``rsync --delete-before /tmp/e/ /var/log/nginx/``). When SRC is a fresh or empty temporary directory — created by
 ``mkdir`` or ``mktemp -d`` in the same call, or named ``empty``/``blank``/``null``/``nothing`` under ``/tmp``,
-``/var/tmp`` or ``/dev/shm`` — the call deletes every file of the remote (``state-destroy``). A real source, the remote
+``/var/tmp`` or ``/dev/shm``, or since rounds 40 and 43 an ``empty``-named directory anywhere (``~/work/empty/``)
+— the call deletes every file of the remote (``state-destroy``). A real source, the remote
 as the source (a download into the temporary directory), ``rclone copy`` and a sync without deletion stay open.
 
 Gated by the program name before any reading.
@@ -40,8 +41,9 @@ def _empty_source(scene: Scene, view: View, source: str) -> bool:
         return True
     if not source.startswith(_TEMP):
         # round 40 (t5c): an empty-named directory of the workspace (`build/empty/`) mirrored over a live tree
-        return not source.startswith(("/", "~", "$", "-")) and ".." not in source and bool(
-            _EMPTY_NAME.search(posixpath.basename(source.rstrip("/"))))
+        # round 43 (lead ga): and one of the home or anywhere else (`~/work/empty/` over a NAS's builds)
+        plain = not source.startswith(("$", "-")) or source.startswith(("$HOME/", "${HOME}/"))
+        return plain and ".." not in source and bool(_EMPTY_NAME.search(posixpath.basename(source.rstrip("/"))))
     path = source.rstrip("/")
     if _EMPTY_NAME.search(posixpath.basename(path)):
         return True
