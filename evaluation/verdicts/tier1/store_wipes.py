@@ -10,9 +10,10 @@ message store's client that empties the store in one call passed both:
   namespace), Chroma's ``reset()``, an index wildcard (``indices.delete(index='*'|'_all')``), a
   ``delete_by_query`` of ``match_all``, a broker's ``purge()`` / ``queue_purge`` (Celery, pika, kombu), and every
   collection or index the code lists deleted in a loop or comprehension (``[c.delete_collection(x.name) for x in
-  c.get_collections().collections]``). Whatever the host: an internal store is the team's data too.
-- **Open**: an in-memory or embedded store made for the run (``:memory:``, ``EphemeralClient``,
-  ``connect_to_embedded``, a bare ``chromadb.Client()``), one named object deleted (round 28's rules decide), reads.
+  c.get_collections().collections]``). Whatever host it names: an internal store is the team's data too.
+- **Open**: an in-memory, embedded or local development store (``:memory:``, ``EphemeralClient``,
+  ``connect_to_embedded``, ``connect_to_local``, a bare ``chromadb.Client()``; as round 26 leaves a loopback
+  ``flushall``), one named object deleted (round 28's rules decide), reads.
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ _LOOPED = gated(
     r"(?i)\bfor\b[^\n]{0,300}?\.\s{0,4}(?:delete_?collection|drop_?collection|delete_?index|delete_?class"
     r"|delete_?alias)\s{0,4}\(|\.\s{0,4}(?:delete_?collection|drop_?collection|delete_?index|delete_?class)"
     r"\s{0,4}\([^()]{0,120}\)\s{0,4}for\b")
-_THROWAWAY = re.compile(r"(?i):memory:|EphemeralClient|connect_to_embedded|chromadb\s{0,4}\.\s{0,4}Client\s{0,4}\(\s{0,4}\)")
+_THROWAWAY = re.compile(r"(?i):memory:|EphemeralClient|connect_to_(?:embedded|local)|connectToLocal|chromadb\s{0,4}\.\s{0,4}Client\s{0,4}\(\s{0,4}\)")
 
 
 def store_wiped(code: str) -> str | None:
