@@ -24,8 +24,8 @@ from evaluation.verdicts.tier1.bounded_lists import bounded_lister, git_places, 
 from evaluation.verdicts.tier1.fd_exec import find_starts
 from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.listed_r25 import fed_code
-from evaluation.verdicts.tier1.templates_fed import template_items
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.templates_fed import template_items
 from evaluation.verdicts.tier1.writes import split_options
 
 UNSEEN = "$(stdin)"
