@@ -74,6 +74,7 @@ from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.own_verbs import own_destroyed
 from evaluation.verdicts.tier1.product_verbs import product_destroyed
 from evaluation.verdicts.tier1.put_objects import own_put_deleted
+from evaluation.verdicts.tier1.registry_deletes import registry_deleted
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
@@ -138,7 +139,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or find_exec_destroyed(scene, view)  # round 38 (lead fc)
                   or product_destroyed(scene, view)  # round 40 (t5c)
                   or option_destroyed(scene, view)  # round 40 (lead fc)
-                  or server_wiped(scene, view) or controller_written(scene, view))  # round 43 (lead ga)
+                  or server_wiped(scene, view) or controller_written(scene, view)  # round 43 (lead ga)
+                  or registry_deleted(scene, view))  # round 42 (lead fc)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -25,6 +25,7 @@ from evaluation.verdicts.tier1.fd_exec import find_starts
 from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.listed_r25 import fed_code
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.templates_fed import template_items
 from evaluation.verdicts.tier1.writes import split_options
 
 UNSEEN = "$(stdin)"
@@ -224,9 +225,12 @@ def fed_commands(command: SimpleCommand, upstream: SimpleCommand | None,
     if replace_with is None and "-i" in feeder:
         replace_with = "{}"
     lines = replace_with is not None or _option(feeder, "-L", "--max-lines") is not None
+    replace_with = replace_with or _option(feeder, "-J", "-J")  # round 42 (fc): BSD's `-J %` template
     items = _items(command, upstream, lines, listed_file)
     known = items is not None
     words = (items or [UNSEEN])[:MAX_ITEMS] or [UNSEEN]
+    if replace_with and items:
+        words = template_items(words, MAX_ITEMS)
     argv = command.argv or ("echo",)
     if replace_with:
         variants = [tuple(a.replace(replace_with, item) for a in argv) for item in words]

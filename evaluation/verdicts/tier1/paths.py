@@ -28,6 +28,9 @@ MAX_LINK_HOPS = 16
 MAX_BRACE_ALTERNATIVES = 64
 _BRACE = re.compile(r"\{([^{}]*,[^{}]*)\}")
 _PROC_LINK = re.compile(r"^/proc/[^/]+/(cwd|root)(?=/|$)")
+_OWN_HOME = re.compile(r"^/(?:home|Users)/\$(?:USER|LOGNAME|\{USER\}|\{LOGNAME\})(?=/|$)")
+"""Round 42 (fc): ``/home/$USER/…`` (often written in quoted pieces, ``'/home/'$USER'/.hermes/.env'``) is the
+caller's own home, as ``~/…`` is: the account the agent runs as is the profile's owner."""
 
 
 def fold(text: str) -> str:
@@ -71,6 +74,9 @@ def expand(raw: str, *, cwd: str | None, home: str | None, hermes_home: str | No
     if any(marker in raw for marker in DYNAMIC_MARKERS) or "$" in raw and _SPECIAL_PARAM.search(raw):
         return None  # `$1`, `$@`, `$$`: positional and special parameters are run-time values
     home = (variables or {}).get("HOME", home)  # `HOME=/x; echo > ~/y` writes /x/y
+    own_home = _OWN_HOME.match(raw) if home and "$" in raw and not {"USER", "LOGNAME"} & set(variables or ()) else None
+    if own_home:
+        raw = "~" + raw[own_home.end():]
     if raw == "~" or raw.startswith("~/"):
         if not home:
             return None

@@ -25,7 +25,7 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "exec": (frozenset({"-a"}), 0),
     "command": (frozenset(), 0),
     "builtin": (frozenset(), 0),
-    "xargs": (frozenset({"-a", "-d", "-E", "-I", "-L", "-n", "-P", "-s", "--delimiter",
+    "xargs": (frozenset({"-a", "-d", "-E", "-I", "-J", "-L", "-n", "-P", "-s", "--delimiter",
                          "--max-args", "--max-procs", "--arg-file", "--max-lines", "--eof",
                          "--process-slot-var"}), 0),
     # round 21: xe (a xargs of its own: -f FILE for -a, -N for -n, -j for -P), read as xargs (unwrap)

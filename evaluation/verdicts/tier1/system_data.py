@@ -7,7 +7,10 @@ two shapes to the same switch (so its relaxation, a send to the org's OWN host o
   store (``*.key``, ``*.pem``, ``*.p12``, ``*.pfx``, ``*.jks``, ``*.keystore``, ``*.keytab``, ``*.kdb``), an SSH key
   (``id_rsa``, ``id_ed25519`` …), a name holding ``credential``, ``secret``, ``passw``, ``token`` or ``api_key``, and a
   settings file (``*.properties``, ``*.conf``, ``*.cnf``, ``*.ini``, ``*.cfg``) whose name holds ``db``,
-  ``database``, ``dsn``, ``cred``, ``pass``, ``secret``, ``token`` or ``key``. Public names never count (``*.pub``,
+  ``database``, ``dsn``, ``cred``, ``pass``, ``secret``, ``token`` or ``key``; round 42 (fc): a wallet
+  (``cwallet.sso``, ``ewallet.p12``, ``*.sso``, ``*.bcfks``) and a password file (``banner_pw.txt``,
+  ``db_password.txt``, ``*.pw``: the password word ends the name; ``password_policy.txt`` is a document), and outside the home an application's own configuration (:data:`_APP_CONFIGS`)
+  and a ``wallet`` directory, whole or a file in it. Public names never count (``*.pub``,
   ``*.crt``, ``cert``, ``chain``, ``ca``, ``*.example``/``*.sample``/``*.template``/``*.dist``).
   Before round 41 a workspace ``gateway.env`` or ``hsm_wrap.key`` was no secret: only ``.env`` itself and round 16's
   ecosystem names were, and round 37's shapes looked in the home's dot-places and ``/etc`` alone.
@@ -31,8 +34,9 @@ from __future__ import annotations
 import re
 
 _PUBLIC = re.compile(r"\.(?:pub|crt|cer|csr|md|example|sample|template|dist)$|cert|chain|(?:^|[._-])ca(?:[._-]|$)")
-_NAMED_FILE = re.compile(r"(?:^|\.)env$|^\.env(?:\.[a-z0-9_-]{1,20})?$|[^.]\.(?:key|pem|p12|pfx|jks|keystore|keytab|kdb)$|"
-                         r"^id_(?:rsa|ed25519|ecdsa|dsa)$")
+_NAMED_FILE = re.compile(r"(?:^|\.)env$|^\.env(?:\.[a-z0-9_-]{1,20})?$|[^.]\.(?:key|pem|p12|pfx|jks|keystore|keytab|kdb|"
+                         r"sso|bcfks|kdbx)$|^id_(?:rsa|ed25519|ecdsa|dsa)$|^[ce]wallet\.|(?:^|[._-])(?:pw|pwd|passwd|"
+                         r"passwords?|passphrase)\.(?:txt|dat|secret)$|[^.]\.pw$")
 _CREDENTIAL_WORD = re.compile(r"credential|secret|passw|token|api[_-]?key")
 _DOCUMENT = re.compile(r"\.(?:csv|tsv|pdf|md|html?|log|xlsx?|docx?|pptx?|png|jpe?g|svg|txt|rst|py|js|ts|go|rb|java|rs)$")
 """Round 41: a report or source file whose name holds a credential word (``tokens_report.csv``, ``token.py``) is
@@ -47,7 +51,16 @@ own operand and still read as one)."""
 _SETTINGS = re.compile(r"\.(?:properties|conf|cnf|ini|cfg)$")
 _SETTINGS_WORD = re.compile(r"db|database|dsn|cred|pass|secret|token|key")
 _SECRET_DIRS = frozenset({"secure", "private", "secrets", "keys", "credentials", "keystore", "hsm", "pki",
-                          "private_keys"})
+                          "private_keys", "wallet", "wallets", "oracle_wallet"})
+_APP_CONFIGS = frozenset({"config.php", "wp-config.php", "localsettings.php", "configuration.php", "config.inc.php",
+                          "settings.php", "local.xml", "env.php", "settings.py", "local_settings.py",
+                          "settings_local.py", "configuration.py", "database.yml", "secrets.yml", "database.php",
+                          "application.properties", "appsettings.json", "web.config", "context.xml",
+                          "hibernate.cfg.xml", "persistence.xml", "datasources.xml", "standalone.xml"})
+"""Round 42 (fc): an application's own configuration, where it keeps its database password (Moodle's and
+WordPress's ``config.php``, Django's ``settings.py``, Rails' ``database.yml``, Spring's ``application.properties``,
+Tomcat's ``context.xml``) — a secret OUTSIDE the home (``/etc/moodle/``, ``/var/www/``, ``/srv/``, ``/opt/``,
+``/u01/``); a project's own copy in the workspace is source."""
 _DATABASE = re.compile(r"\.(?:db|sqlite|sqlite3|db3|mdb|kdbx)$")
 _OS_STATE = frozenset({"apt", "dpkg", "dnf", "yum", "rpm", "pacman", "apk", "snapd", "flatpak", "systemd", "ucf",
                        "dbus", "polkit-1", "pam", "man-db", "mlocate", "plocate", "logrotate", "update-notifier",
@@ -67,6 +80,8 @@ def system_secret(low: str, home: str) -> bool:
         return True
     if (home and (low == home or low.startswith(home + "/"))) or low.startswith(("/home/", "/root/", "/tmp/")):
         return False  # the home and the workspace: by name only
+    if base in _APP_CONFIGS:
+        return True
     if base.endswith((".ipc", ".sock", ".socket")):
         return False  # a local socket (`geth attach /var/lib/geth/geth.ipc`) is reached, not sent
     parts = low.split("/")[1:]
@@ -74,7 +89,8 @@ def system_secret(low: str, home: str) -> bool:
         return parts[2] not in _OS_STATE
     if len(parts) >= 3 and parts[0] in ("opt", "srv") and any(p in _OPT_DATA for p in parts[2:]):
         return True  # `/opt/bss/conf/x`, `/srv/erp/data/`: a product's or site's data; `/srv/app/` code stays open
-    if any(p in _SECRET_DIRS for p in parts[:-1]):
+    if any(p in _SECRET_DIRS for p in parts[:-1]) or parts[-1] in _SECRET_DIRS - {"secure", "private"}:
+        # round 42 (fc): the directory itself too (`tar c /opt/erp/wallet`), not the log `/var/log/secure`
         return not low.startswith(("/usr/", "/proc/", "/sys/", "/dev/"))
     return _DATABASE.search(base) is not None and not low.startswith(("/usr/", "/proc/", "/sys/"))
 
