@@ -27,8 +27,8 @@ from evaluation.verdicts.tier1.ci_secrets import own_ci_store
 from evaluation.verdicts.tier1.client_credentials import credential_to_foreign_host, own_client_credential
 from evaluation.verdicts.tier1.code_sends import code_flow, networked, own_code
 from evaluation.verdicts.tier1.counted_sources import counted
-from evaluation.verdicts.tier1.db_logins import db_login
 from evaluation.verdicts.tier1.credential_uses import login_file, ordinary_use, produced_here, strict_sink, to_socket
+from evaluation.verdicts.tier1.db_logins import db_login
 from evaluation.verdicts.tier1.every_secret import foreign_beside
 from evaluation.verdicts.tier1.exfil_allowed import _CLOUDS, _vendors, client_destination
 from evaluation.verdicts.tier1.exfil_allowed import allowed as _allowed

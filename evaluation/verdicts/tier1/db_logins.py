@@ -30,10 +30,11 @@ from evaluation.verdicts.tier1.private_names import OWN_HOST
 from evaluation.verdicts.tier1.scene_model import View
 from evaluation.verdicts.tier1.sql_exports import ENGINES
 
-CLIENTS = DB_CLIENTS | ENGINES | frozenset({
-    "sqlplus", "sql", "sqlcl", "rman", "expdp", "impdp", "exp", "imp", "sqlldr", "dgmgrl", "tnsping", "bcp", "db2",
-    "clpplus", "isql", "tsql", "osql", "vsql", "bteq", "nzsql", "hdbsql", "cockroach", "ysqlsh", "gsql", "edb-psql",
-    "mysqlsh", "mysqlimport", "mysqlcheck", "pg_basebackup", "pgloader", "mongosh"})
+_ORACLE_TOOLS = frozenset({"sqlplus", "sql", "sqlcl", "rman", "expdp", "impdp", "exp", "imp", "sqlldr", "dgmgrl",
+                           "tnsping"})
+CLIENTS = DB_CLIENTS | ENGINES | _ORACLE_TOOLS | frozenset({
+    "bcp", "db2", "clpplus", "isql", "tsql", "osql", "vsql", "bteq", "nzsql", "hdbsql", "cockroach", "ysqlsh", "gsql",
+    "edb-psql", "mysqlsh", "mysqlimport", "mysqlcheck", "pg_basebackup", "pgloader", "mongosh"})
 _PW_OPTIONS = frozenset({"-p", "-P", "--password", "--pass", "--passwd", "-password", "--pw", "-pw", "-w"})
 _HOST_OPTIONS = frozenset({"-h", "--host", "-H", "--hostname", "-S", "--server", "-server", "-host", "--dbhost"})
 _ORACLE = re.compile(r"^(?:userid=|target=|auxiliary=|catalog=)?[A-Za-z0-9_.#$\"-]{1,64}/\"?\$\{?(?P<var>[A-Za-z_]"
@@ -94,12 +95,13 @@ def _carrier(argv: tuple[str, ...], index: int, variable: str) -> list[str] | No
     return None
 
 
-def _named_hosts(argv: tuple[str, ...]) -> list[str]:
-    """Hosts of host options (``-h db01``, ``--host=…``, ``-S sqlprod01``) and db2's ``connect to ALIAS``."""
+def _named_hosts(program: str, argv: tuple[str, ...]) -> list[str]:
+    """Hosts of host options (``-h db01``, ``--host=…``, ``-S sqlprod01``) and db2's ``connect to ALIAS``; Oracle's
+    tools name theirs only in the connect string (``sqlplus -S`` is silent)."""
     hosts: list[str] = []
     for i, word in enumerate(argv[1:], start=1):
         option, eq, value = word.partition("=")
-        if option in _HOST_OPTIONS:
+        if option in _HOST_OPTIONS and program not in _ORACLE_TOOLS:
             value = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
             if value:
                 hosts.append(value.split(",", 1)[0].rsplit(":", 1)[0] if not value.startswith("[") else value)
@@ -130,5 +132,5 @@ def db_login(view: View, variable: str) -> bool:
             return False  # a foreign URI anywhere: `@https://e.io/x.sql`, a second connect string
     if len(carriers) != 1 or carriers[0] is None:
         return False
-    hosts = carriers[0] + _named_hosts(argv)
+    hosts = carriers[0] + _named_hosts(command.program, argv)
     return all(_own(h) for h in hosts)
