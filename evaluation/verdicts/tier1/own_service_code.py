@@ -29,6 +29,7 @@ import re
 
 from evaluation.verdicts.tier1.exfil_r16 import GENERIC_WORDS, own_service
 from evaluation.verdicts.tier1.internal_services import internal_host, names_host
+from evaluation.verdicts.tier1.service_domains import unownable
 
 _ENV_READ = re.compile(r"(?:environ(?:\.get)?\s{0,4}[\[(]\s{0,4}|getenv\(\s{0,4}|process\.env\.|process\.env\[\s{0,4}"
                        r"|\bENV(?:\.fetch\(|\[)\s{0,4})['\"]?([A-Za-z_][A-Za-z0-9_]{0,80})")
@@ -59,6 +60,8 @@ def own_service_code(code: str) -> bool:
             return False
         hosts.add(url.group(2).lower())
     public = any(not internal_host(h) for h in hosts)
+    if public and any(unownable(h) for h in hosts if not internal_host(h)):
+        return False  # a documentation name (`opcua-gw.example.net`) is no service's own: round 37 keeps it blocked
     for name in set(names):
         if {w for w in name.lower().split("_")} & _CLOUD_WORDS:
             return False
