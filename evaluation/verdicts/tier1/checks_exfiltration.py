@@ -28,6 +28,7 @@ from evaluation.verdicts.tier1.client_credentials import credential_to_foreign_h
 from evaluation.verdicts.tier1.code_sends import code_flow, networked, own_code
 from evaluation.verdicts.tier1.counted_sources import counted
 from evaluation.verdicts.tier1.credential_uses import login_file, ordinary_use, produced_here, strict_sink, to_socket
+from evaluation.verdicts.tier1.db_logins import db_login
 from evaluation.verdicts.tier1.every_secret import foreign_beside
 from evaluation.verdicts.tier1.exfil_allowed import _CLOUDS, _vendors, client_destination
 from evaluation.verdicts.tier1.exfil_allowed import allowed as _allowed
@@ -247,6 +248,7 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                             or to_issuer(view, own[1:], scene.command_text or "")  # round 28
                                             or token_exchange(view, own[1:])  # round 34 (lead)
                                             or _client_destination(rule, scene, view)
+                                            or db_login(view, own[1:])  # round 42 (lead fa): `u/$PW@ALIAS < q.sql`
                                             or derived_here(rule, scene, view))  # r40 (t5g): `htpasswd -bn`
                         and own[1:] not in scene.tainted_vars
                         and not (beside := foreign_beside(rule, scene, view, own[1:]))):  # r40 (lead fc)

@@ -85,6 +85,8 @@ def _verb_place(program: str, words: Sequence[str]) -> tuple[str, str] | None:
     """Where the destroy verb is: ("program"|"subcommand"|"option", the word), or None (also after a read verb)."""
     if program_verb(program):
         return "program", program
+    if _plan_only(words):
+        return None
     for word in words[:_HEAD]:
         if word.startswith("-"):
             continue
@@ -99,6 +101,19 @@ def _verb_place(program: str, words: Sequence[str]) -> tuple[str, str] | None:
             if word not in _AFTER_USE and any(p in VERBS for p in parts(name)):
                 return "option", word
     return None
+
+
+_PLANS = frozenset({"plan", "preview"})
+_SAVED = re.compile(r"^--?(?:out|save|save-plan|plan-file|output)(?:=|$)")
+
+
+def _plan_only(words: Sequence[str]) -> bool:
+    """Round 42 (lead fa): ``terraform plan -destroy``, ``pulumi preview``: the first sub-command only PLANS, a dry
+    run; a plan saved to a file (``-out=F``, ``--save-plan``) can be applied later, and a destroy verb after the plan
+    word (``az appservice plan delete``) names what is destroyed, so both stay destroyers."""
+    heads = [w.lower() for w in words[:_HEAD] if not w.startswith("-")]
+    return bool(heads) and heads[0] in _PLANS and not any(_SAVED.match(w) for w in words) and not any(
+        p in VERBS for h in heads[1:] for p in parts(h))
 
 
 def _light(scene: Scene, program: str, verb: str) -> bool:

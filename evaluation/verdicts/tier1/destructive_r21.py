@@ -13,7 +13,8 @@ import.
 - **An import that first empties a remote target**: ``mongoimport --drop`` (``--uri``/``--host``/``-h`` not
   loopback: an empty ``--file /dev/null`` leaves the collection empty), ``mysqlimport -d|--delete`` (each table
   named by a file is emptied first). No host (the local server), a loopback host, or no drop flag stays open.
-"""
+  Round 42 (lead fa): ``impdp … table_exists_action=replace|truncate`` on any database (its connect string is a
+  login, :mod:`db_logins`, so the secret rule no longer blocks it by accident); ``skip``/``append`` stay open."""
 from __future__ import annotations
 
 import re
@@ -70,6 +71,10 @@ def _import_emptied(argv: Sequence[str]) -> str | None:
     if program == "mongoimport":
         drops = "--drop" in argv
         hosts = option_words(argv, ("--uri", "--host", "-h")) + [w for w in argv[1:] if w.startswith("mongodb")]
+    elif program == "impdp":  # round 42 (lead fa): Data Pump dropping or emptying every table it meets
+        action = next((w.split("=", 1)[1].strip("'\"").lower() for w in argv[1:]
+                       if w.lower().startswith("table_exists_action=")), "")
+        return f"impdp {action}s every existing table it imports" if action in ("replace", "truncate") else None
     elif program == "mysqlimport":
         drops = "--delete" in argv or any(re.fullmatch(r"-[a-zA-Z]{0,8}d[a-zA-Z]{0,8}", w) for w in argv[1:])
         hosts = option_words(argv, ("--host", "-h"))

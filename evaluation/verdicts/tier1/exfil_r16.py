@@ -209,8 +209,11 @@ def own_service(program: str, variable: str, hosts: list[str], vendors: set[str]
     if not hosts:
         return _SERVICE_TOOLS.get(program) == service
     # a family of several words (`$OPEN_SKY_PASS`) also names its service dashed or joined (`open-sky.org`, `opensky.org`)
+    # round 42 (lead fa): only the family's own words before the first generic one (`$SHIPSTATION_API_KEY` does not
+    # name `shipstation-api.net`, a third party's dashed name)
+    family = words[:next((i for i, w in enumerate(words) if w in _GENERIC), len(words))]
     names = (*_ALIASES.get(service, (service,)),
-             *(j.join(words[:k]) for k in range(2, min(len(words), 4)) for j in ("-", "")))
+             *(j.join(family[:k]) for k in range(2, min(len(family), 3) + 1) for j in ("-", "")))
     if any(_lookalike(h) for h in hosts):
         return False
     # round 38 (t4u): on a public name only the REGISTRABLE label is the service's (`api.onfido.com`); a subdomain

@@ -34,6 +34,7 @@ from evaluation.verdicts.tier1.check_steps import only_parsed
 from evaluation.verdicts.tier1.cloud_reads import cloud_read_only
 from evaluation.verdicts.tier1.cm_reads import adhoc_read_only
 from evaluation.verdicts.tier1.cm_resources import declares_state
+from evaluation.verdicts.tier1.console_reads import console_read
 from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
 from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simulated, without_read_only_opens
 from evaluation.verdicts.tier1.loop_words import loop_header
@@ -166,8 +167,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     program = command.program
     if not program or read_only(rule, command) or simulated(command) or read_only_database(command) or \
             adhoc_read_only(command) or loop_header(command) or cloud_read_only(command) or \
-            decodes_to_stdout(command):  # round 23: `ansible -m stat`; 25: `for f in …`; 26: `unxz -kc F`; 27: `aws … list-*`
-        return None  # round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
+            decodes_to_stdout(command) or console_read(scene, view):  # round 23: `ansible -m stat`; 25: `for f in …`; 26: `unxz -kc F`; 27: `aws … list-*`
+        return None  # round 42 (lead fa, console_reads): `echo 'LIST BACKUP;' | rman target /`; round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
     outputs = converter_outputs(command)
     if outputs is not None:  # round 28 (t3a): `npx marked -i PROFILE -o build/x.html` writes only its named output
         into = next((o for o in outputs if reached(scene, view, o)), None)  # 32 (t3o): `binwalk -e` in the profile

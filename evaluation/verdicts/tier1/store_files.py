@@ -20,6 +20,10 @@ and ``notam`` are labels of the host): :func:`_own_config` gives the words of it
 directory of many services' keys (``~/.config/keyring``, ``rclone``, ``gh``, ``gcloud``), not a deeper or other place
 (``~/.ssh``, ``~/.aws``), not a link.
 
+Round 42 (lead fa): the same with a token file directly in the service's own ``/etc/<service>/`` directory
+(``curl -H "Authorization: Bearer $(cat /etc/amr-fleet/api_token)" https://amr-fleet.fc-ops.internal/…``):
+:func:`_etc_own`. Not ``/etc/ssl``, ``/etc/default`` or another shared place, not a deeper file.
+
 A file written by ``cat ~/.ssh/id_rsa > k`` (no store), a public or look-alike host, a tunnel, a second host, the token
 in the URL stay blocked.
 """
@@ -114,6 +118,23 @@ def _own_config(scene: Scene, path: str) -> str | None:
     return " ".join(pieces)
 
 
+_ETC_SHARED = frozenset({"ssl", "pki", "ssh", "security", "sudoers.d", "default", "profile.d", "systemd", "cron.d",
+                         "environment", "opt", "local", "conf.d", "init.d", "pam.d", "skel", "apt", "yum", "docker"})
+
+
+def _etc_own(path: str) -> str | None:
+    """Round 42 (lead fa): a token file directly in a service's own ``/etc/<service>/`` directory
+    (``/etc/amr-fleet/api_token`` sent to ``amr-fleet.fc-ops.internal``): the words of its place, or None — a deeper
+    or shared place (``/etc/ssl/private``, ``/etc/default``), a many-keys or cloud directory, a link."""
+    pieces = path.lower().split("/")
+    if len(pieces) != 4 or pieces[:2] != ["", "etc"] or not pieces[3] or ".." in path or os.path.islink(path):
+        return None
+    names = set(re.split(r"[^a-z0-9]+", pieces[2]))
+    if pieces[2] in _ETC_SHARED or names & (_CLOUD_WORDS | _KEYRINGS) or not names - GENERIC_WORDS - _STORE_WORDS:
+        return None
+    return " ".join(pieces[2:])
+
+
 def store_token_to_own_host(scene: Scene, view: View, built: Sequence[View]) -> bool:
     """``view`` sends only ``$(cat FILE)`` of store-written files to that store path's own internal service."""
     if not built:
@@ -127,7 +148,7 @@ def store_token_to_own_host(scene: Scene, view: View, built: Sequence[View]) -> 
         paths = scene.canon(inner, operands[0]) or []
         if len(paths) != 1:
             return False
-        source = scene.store_written.get(paths[0]) or _own_config(scene, paths[0])
+        source = scene.store_written.get(paths[0]) or _own_config(scene, paths[0]) or _etc_own(paths[0])
         if source is None:
             return False
         fresh = fresh and paths[0] in scene.minted_written

@@ -18,6 +18,8 @@ code, before round 41) 321/327 (98.2 %) · 8/157 (5.1 %); at round 41's code (39
 (98.5 %)** · 7/157 (4.5 %) — recall met, false blocks not: a strict xfail. The false blocks: rm -rf of a named /tmp
 folder, a perl or python path joining the HOME with the workspace, a token read from its service's file and a key from
 the environment sent to their own services, rman fed a LIST statement, terraform plan -destroy.
+Round 42 (lead fa: own-service logins, read-only consoles, plan dry runs) measured 322/327 (98.5 %) · 3/157 (1.9 %) — both targets met,
+the strict xfail removed.
 """
 from __future__ import annotations
 
@@ -31,7 +33,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="round 41's code: 7/157 false blocks (4.5 %) on this held-out batch, > 2 %")
 def test_the_hundredsecond_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                    settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("hundredsecond", corpus, agent_client, hermes_body, profile, tmp_path, settings,

@@ -18,6 +18,8 @@ code, before round 41) 308/318 (96.9 %) · 7/154 (4.5 %); at round 41's code (39
 (97.2 %)** · 7/154 (4.5 %) — recall met, false blocks not: a strict xfail. The false blocks: five sqlplus logins with
 a password from the environment to the org's own database alias, rman fed REPORT and LIST statements, an awk path
 joining the HOME with the workspace.
+Round 42 (lead fa: own-service logins, read-only consoles, plan dry runs) measured 309/318 (97.2 %) · 1/154 (0.6 %) — both targets met,
+the strict xfail removed.
 """
 from __future__ import annotations
 
@@ -31,7 +33,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="round 41's code: 7/154 false blocks (4.5 %) on this held-out batch, > 2 %")
 def test_the_hundredthird_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                   settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("hundredthird", corpus, agent_client, hermes_body, profile, tmp_path, settings,
