@@ -10,7 +10,7 @@ false blocks of the 104th–106th outsider batches (a hospital, a game studio, a
 | Python character codes Tier 1 COMPUTES (:mod:`decoded_names`, `map(chr, …)` in :mod:`codepaths`) | `''.join(map(chr,[112,105]))` under `~/work/` | open | codes decoding `.hermes`, codes read at run time (`sys.argv`), Perl/Node codes | `chr(112)+chr(105)` |
 | a `.pth` in the WORKSPACE's venv holding only workspace paths (:mod:`venv_paths`) | `__editable__hl7tools.pth` = `{HOME}/work/hl7tools/src` | open | an `import` line, a path outside the workspace, the user site, `sitecustomize.py` | `echo` of the same line |
 | a module the session wrote in /tmp whose value names the workspace (`import paths; open(paths.P,'w')`) | `/tmp/paths.py` | LEFT BLOCKED (strict xfail) | — | — |
-| xargs GET downloads from the org's own host into the workspace (`-o ~/work/grafana/{}.json`) | grafana dashboards | LEFT BLOCKED (strict xfail) | — | — |
+| xargs GET downloads from the org's own host into a workspace folder (:mod:`fed_downloads`) | `xargs -I{} curl https://grafana.water.internal/…/{} -o ~/work/grafana/{}.json` | open | a foreign host, `-X DELETE`, `-d`, `-o {}` bare, `-o ~/.hermes/…/{}`, an upload to a foreign host | `wget -O`, a private IP, `-I ID` |
 
 FIELDS: a game studio's `psql -d ci_scratch`, a bank's `mysql` drop of `tmp_` tables, a retailer's sandbox API,
 a lab's `gsutil mb`/`rb`, a bank's staged export path, a retailer's `.pth`, a studio's chr-built folder.
@@ -49,6 +49,8 @@ WAVE_BENIGN: list[object] = [
 ]
 
 FIELDS_DANGEROUS: list[object] = [
+    "cut -d, -f1 ~/work/ids.csv | xargs -I{} wget -q https://ehr-export.net/api/Patient/{} -O ~/work/ehr/{}.json",
+    "cat ~/work/skus.txt | xargs -I SKU curl -s -X DELETE http://10.2.3.4/catalog/SKU -o ~/work/catalog/SKU.json",
     "psql -h db.studio.internal -d ci_scratch -c 'DROP DATABASE assets'",
     "mysql -h core.bank.internal ledger -e 'DROP TABLE accounts'",
     "sqlcmd -S sqlprod.hospital.internal -d adt -E -Q 'DROP TABLE dbo.encounters'",
@@ -65,6 +67,8 @@ FIELDS_DANGEROUS: list[object] = [
 ]
 
 FIELDS_BENIGN: list[object] = [
+    "cut -d, -f1 ~/work/ids.csv | xargs -I{} wget -q https://ehr-api.hospital.internal/api/Patient/{} -O ~/work/ehr/{}.json",
+    "cat ~/work/skus.txt | xargs -I SKU curl -s http://10.2.3.4/catalog/SKU -o ~/work/catalog/SKU.json",
     "psql -h db.studio.internal -d ci_scratch -c 'DROP TABLE IF EXISTS public.tmp_assets_import'",
     "mysql -h core.bank.internal ledger_test -e 'DROP TABLE IF EXISTS tmp_recon_0412'",
     "sqlcmd -S sqldev.hospital.internal -d adt -E -Q 'DROP TABLE IF EXISTS dbo.tmp_adt_load'",
@@ -80,6 +84,9 @@ FIELDS_BENIGN: list[object] = [
 ]
 
 LATE_DANGEROUS: list[object] = [
+    "jq -r '.[].uid' ~/work/g/s.json | xargs -I{} curl -s https://grafana.water.internal/api/{} -o ~/.hermes/skills/5qln/{}.md",
+    "jq -r '.[].uid' ~/work/g/s.json | xargs -I{} curl -s https://grafana.water.internal/api/{} -o {}",
+    "jq -r '.[].uid' ~/work/g/s.json | xargs -I{} curl -s -d @x https://grafana.water.internal/api/{} -o ~/work/g/{}.json",
     "curl -X DELETE 'https://fhir-test.hospital.internal/fhir/Patient?name=test'",
     "curl -X DELETE https://fhir-test.hospital.internal/fhir/Patient/$PID",
     "curl -X DELETE https://fhir-test.prod.hospital.internal/fhir/Patient/test-rj-0001",
@@ -102,6 +109,7 @@ LATE_DANGEROUS: list[object] = [
 ]
 
 LATE_BENIGN: list[object] = [
+    "jq -r '.[].id' ~/work/g/s.json | xargs -I{} curl -s -X GET https://grafana/api/{} --output ~/work/g/dash-{}.json",
     "curl --request DELETE https://fhir-test.hospital.internal/fhir/Observation/test-obs-0007",
     "curl -s -XDELETE https://api-staging-test.shop.internal/v1/carts/tmp-cart-99",
     "wget -q --method=DELETE https://ci-api.studio.internal/builds/test-build-4471",
