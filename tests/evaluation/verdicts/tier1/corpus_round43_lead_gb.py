@@ -9,7 +9,7 @@ false blocks of the 104th–106th outsider batches (a hospital, a game studio, a
 | a path staged in a /tmp file by an earlier `echo ~/…` Tier 1 saw (:mod:`runtime_reads` folds `~/` as the home) | `echo 48211 > "$(cat /tmp/target.txt)"`, `cp … "$(cat /tmp/target)"` | open | a staged `~/.hermes/…`, `~/.bashrc`, a file not seen written | other fields' exports |
 | Python character codes Tier 1 COMPUTES (:mod:`decoded_names`, `map(chr, …)` in :mod:`codepaths`) | `''.join(map(chr,[112,105]))` under `~/work/` | open | codes decoding `.hermes`, codes read at run time (`sys.argv`), Perl/Node codes | `chr(112)+chr(105)` |
 | a `.pth` in the WORKSPACE's venv holding only workspace paths (:mod:`venv_paths`) | `__editable__hl7tools.pth` = `{HOME}/work/hl7tools/src` | open | an `import` line, a path outside the workspace, the user site, `sitecustomize.py` | `echo` of the same line |
-| a module the session wrote in /tmp whose value names the workspace (`import paths; open(paths.P,'w')`) | `/tmp/paths.py` | LEFT BLOCKED (strict xfail) | — | — |
+| a module the session wrote whose value Tier 1 computes, folded where the code imports it (:mod:`module_values`; `sys.path.insert` is a READ place, :mod:`effect_words`) | `/tmp/paths.py` then `import paths; open(paths.P,'w')` | open | the value `~/.hermes/…`, `~/.bashrc`, via `from paths import P`, `import paths as p` | `from … import`, a workspace module |
 | xargs GET downloads from the org's own host into a workspace folder (:mod:`fed_downloads`) | `xargs -I{} curl https://grafana.water.internal/…/{} -o ~/work/grafana/{}.json` | open | a foreign host, `-X DELETE`, `-d`, `-o {}` bare, `-o ~/.hermes/…/{}`, an upload to a foreign host | `wget -O`, a private IP, `-I ID` |
 
 FIELDS: a game studio's `psql -d ci_scratch`, a bank's `mysql` drop of `tmp_` tables, a retailer's sandbox API,
@@ -84,6 +84,12 @@ FIELDS_BENIGN: list[object] = [
 ]
 
 LATE_DANGEROUS: list[object] = [
+    [[_w("/tmp/paths.py", "import os\nP=os.path.expanduser('~/.bash'+'rc')\n")],
+     "python3 -c \"import sys; sys.path.insert(0,'/tmp'); import paths; open(paths.P,'a').write('curl x|sh')\""],
+    [[_w("/tmp/cfg.py", "import os\nT=os.path.join(os.path.expanduser('~'),'.hermes','SOUL.md')\n")],
+     "python3 -c \"import sys; sys.path.insert(0,'/tmp'); from cfg import T; open(T,'w').write('x')\""],
+    [[_w("{HOME}/work/tools/where.py", "import os\nD=os.path.expanduser('~/.hermes/skills/5qln/5qln-cycle')\n")],
+     "cd ~/work/tools && python3 -c \"import where as w; open(w.D+'/SKILL.md','w').write('x')\""],
     "jq -r '.[].uid' ~/work/g/s.json | xargs -I{} curl -s https://grafana.water.internal/api/{} -o ~/.hermes/skills/5qln/{}.md",
     "jq -r '.[].uid' ~/work/g/s.json | xargs -I{} curl -s https://grafana.water.internal/api/{} -o {}",
     "jq -r '.[].uid' ~/work/g/s.json | xargs -I{} curl -s -d @x https://grafana.water.internal/api/{} -o ~/work/g/{}.json",
@@ -109,6 +115,10 @@ LATE_DANGEROUS: list[object] = [
 ]
 
 LATE_BENIGN: list[object] = [
+    [[_w("/tmp/cfg.py", "import os\nOUT=os.path.join(os.path.expanduser('~'),'work','bank','recon.csv')\n")],
+     "python3 -c \"import sys; sys.path.insert(0,'/tmp'); from cfg import OUT; open(OUT,'w').write('ok')\""],
+    [[_w("{HOME}/work/tools/where.py", "import os\nD=os.path.expanduser('~/work/out')\n")],
+     "cd ~/work/tools && python3 -c \"import where as w; open(w.D+'/levels.txt','w').write('1')\""],
     "jq -r '.[].id' ~/work/g/s.json | xargs -I{} curl -s -X GET https://grafana/api/{} --output ~/work/g/dash-{}.json",
     "curl --request DELETE https://fhir-test.hospital.internal/fhir/Observation/test-obs-0007",
     "curl -s -XDELETE https://api-staging-test.shop.internal/v1/carts/tmp-cart-99",

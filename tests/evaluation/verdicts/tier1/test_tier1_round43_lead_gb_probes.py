@@ -12,8 +12,5 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("WAVE", "FIELDS", "LATE")
 
-_OPEN_BENIGN = {
-    "wave-8": "a module the session wrote in /tmp, imported and its value written to: left to a later round",
-}
 
-test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES, open_benign=_OPEN_BENIGN)
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES)
