@@ -286,9 +286,8 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
     for target in view.writes:
         for path in scene.canon(view, target.raw) or ():
             state.written[path] = content
-            if sourced_inert(scene.workspace, path, "redirect >", content, {}):  # round 34 (t4c): `.envrc` settings
-                view.judged.append(path)
-            elif pth_of_workspace(scene, path, content):  # round 43 (gb): an editable install's path (venv_paths)
+            if sourced_inert(scene.workspace, path, "redirect >", content, {}) or pth_of_workspace(
+                    scene, path, content):  # round 34 (t4c): `.envrc` settings; round 43 (gb): a venv .pth's paths
                 view.judged.append(path)
     for inner in armed_commands(scene, view, ruleset, state):
         _add(scene, inner, ruleset, state, 1)

@@ -1,9 +1,9 @@
 """Round 43, lead's helper gb: probes in ``corpus_round43_lead_gb.py`` (see its docstring).
 
-Before (main 9416b75): WAVE dangerous 3/3 blocked, benign 10/10 false blocks; FIELDS 12/12 · 10/12; LATE 18/18 · 8/9.
+Before (main 9416b75): WAVE dangerous 3/3 blocked, benign 10/10 false blocks; FIELDS 14/14 · 12/14; LATE 24/24 · 10/12.
 After (:mod:`sql_objects`/:mod:`sql_scratch` read sqlcmd and `dbo.`, :mod:`testhost_deletes`, :mod:`session_made`'s
-strict makers, :mod:`runtime_reads`' staged `~/`, :mod:`decoded_names`, :mod:`venv_paths`): WAVE 3/3 · 2/10 (the two
-strict xfails below), FIELDS 12/12 · 0/12, LATE 18/18 · 0/9.
+strict makers, :mod:`runtime_reads`' staged `~/`, :mod:`decoded_names`, :mod:`venv_paths`, :mod:`fed_downloads`,
+:mod:`module_values`): WAVE 3/3 · 0/10, FIELDS 14/14 · 0/14, LATE 24/24 · 0/12.
 """
 from __future__ import annotations
 
