@@ -24,7 +24,7 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.code_startup import joined_startup
-from evaluation.verdicts.tier1.config_values import inert_config
+from evaluation.verdicts.tier1.config_values import inert_config, written_lines
 from evaluation.verdicts.tier1.edit_hooks import edit_hook
 from evaluation.verdicts.tier1.git_exec import READ_ONLY_SUBS
 from evaluation.verdicts.tier1.link_into import workspace_link
@@ -39,6 +39,7 @@ from evaluation.verdicts.tier1.rc_lines import appends_inert
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.service_places import armed_service, service_place
+from evaluation.verdicts.tier1.venv_paths import pth_of_workspace
 from evaluation.verdicts.tier1.writes import has_flag, split_options
 
 _LINK_VALUE_OPTIONS = ("-t", "--target-directory", "-S", "--suffix")
@@ -67,6 +68,8 @@ def check_exec_vector(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 if appends_inert(scene, view, target, path, rule.params):  # round 23 (t2i): `set -o vi` >> ~/.kshrc
                     continue
                 if inert_config(scene, view, target, path):  # round 39 (t4z): a tool's data file, values only
+                    continue
+                if pth_of_workspace(scene, path, written_lines(scene, view, target)):  # round 43 (gb): an editable install's path line
                     continue
                 if own_setting(scene, view, target, path):  # round 40 (t5g): `save-exact=true` >> ~/.npmrc
                     continue

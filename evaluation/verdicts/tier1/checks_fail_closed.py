@@ -18,8 +18,10 @@ import re
 from evaluation.verdicts.tier1.builtnames import built_name_reasons, profile_cwd_reasons
 from evaluation.verdicts.tier1.code_feeds import code_feed_reasons
 from evaluation.verdicts.tier1.coded_targets import coded_home_write, opens_for_write
+from evaluation.verdicts.tier1.codepaths import is_python
 from evaluation.verdicts.tier1.computed_uploads import computed_upload
 from evaluation.verdicts.tier1.data_tools import data_code
+from evaluation.verdicts.tier1.decoded_names import python_decoded
 from evaluation.verdicts.tier1.decoded_targets import decoded_home_write
 from evaluation.verdicts.tier1.detonation import detonation_reasons
 from evaluation.verdicts.tier1.downloaded_code import downloaded_code
@@ -140,6 +142,8 @@ def _coded_write(view: View, scene: Scene, rule: Rule) -> bool:
                                            and any(c.isspace() for c in w)]
     for text in texts:
         code = scene.marker_text(text)
+        if view.code and is_python(view.command.program) and python_decoded(text, scene.home, scene.hermes_home):
+            continue  # round 43 (gb): `''.join(map(chr,[112,105]))` is 'pi', judged as the name (tier1.decoded_names)
         if coded_home_write(code) and (not effect_free(code) or opens_for_write(code) or
                                        _writes(code, view, scene, rule)):
             return True

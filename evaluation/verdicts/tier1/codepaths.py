@@ -232,6 +232,9 @@ class _Folder:
             return [str(v) for v in self.one(target)]
         if name == "chr" and args:
             return [chr(v) for v in self.one(args[0]) if isinstance(v, int)]
+        if name == "map" and len(args) == 2 and isinstance(args[0], ast.Name) and args[0].id == "chr":
+            return [tuple(chr(c) for c in v) for v in self.one(args[1])  # round 43 (gb): `map(chr, [112, 105])`
+                    if isinstance(v, tuple) and len(v) <= MAX_LENGTH and all(isinstance(c, int) for c in v)]
         if name in ("b64decode", "urlsafe_b64decode", "b32decode", "b16decode", "unhexlify", "fromhex", "a2b_hex"):
             decode = {"b64decode": base64.b64decode, "urlsafe_b64decode": base64.urlsafe_b64decode,
                       "b32decode": base64.b32decode, "b16decode": base64.b16decode,

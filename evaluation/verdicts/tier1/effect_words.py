@@ -29,7 +29,8 @@ _READ_CALL = re.compile(
     r"scan|file\.info|file\.size|file\.exists|file\.mtime|md5sum|File\.read|File\.readlines|File\.size|File\.exist\?|"
     r"File\.stat|IO\.read|IO\.readlines|readFileSync|readFile|statSync|existsSync|file_get_contents|filesize|"
     r"file_exists|filemtime|file|slurp|read_to_string|File\.read!|File\.stat!|File\.exists\?|io\.lines|file-size|"
-    r"file->string|file->lines|file-exists\?)\s*\(")
+    r"file->string|file->lines|file-exists\?|"
+    r"sys\.path\.insert|sys\.path\.append|site\.addsitedir)\s*\(")  # round 43 (gb): where imports are READ from
 _LITERAL = re.compile(r"'[^'\\\n]{0,300}'|\"[^\"\\\n]{0,300}\"")
 _ARGUMENT_EFFECT = compiled(r"writ|delet|remov|unlink|renam|copy|move|append|save|system|exec|spawn|open", re.I)
 _SPAN = 300  # how far a read call's argument is followed: a constant, so the work stays linear

@@ -23,6 +23,7 @@ from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.edited_builds import edited_build_text
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.loaded import loaded_reasons
+from evaluation.verdicts.tier1.module_values import fold_imported_values
 from evaluation.verdicts.tier1.nul import nul_match
 from evaluation.verdicts.tier1.path_memo import one_call
 from evaluation.verdicts.tier1.paths import is_within
@@ -139,6 +140,7 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
         if len(command) > MAX_COMMAND_CHARS:
             return _unparseable(started, ruleset, str(too_long(len(command))), evidence=command[:200])
         command = fold_written_reads(command, state, cwds, home) if shell else command
+        command = fold_imported_values(command, state, home, hermes_home) if shell else command  # round 43 (gb)
         command = fold_shell_values(command, state, cwds, home) if shell else command  # round 22
         command = fold_written_lists(command, state, cwds, home) if shell else command  # round 38 (t4t)
         command = fold_visible_batches(command) if shell else command  # round 38 (lead fc)

@@ -5,7 +5,10 @@ is one short line of plain name characters — the shell counterpart of round 13
 then judged as the name it is (``cp out.csv build/summary-2026.csv`` writes the workspace; a file holding
 ``.hermes`` makes ``cp x ~/$(cat f)/SOUL.md`` the write into the profile it is) instead of a name Tier 1 cannot
 resolve. A file not written in the session, written with content Tier 1 did not see, of more than one line, or
-holding any other character stays a substitution (unresolved, as before).
+holding any other character stays a substitution (unresolved, as before). Round 43 (gb): a staged path
+``~/…`` (``echo ~/work/exports/tanks.csv > /tmp/target`` — the shell expanded the tilde when it echoed) is folded
+as the home's path, so ``cp x "$(cat /tmp/target)"`` is judged as the write to that place it is: the workspace open,
+``~/.hermes/…`` the protected write.
 """
 from __future__ import annotations
 
@@ -35,6 +38,8 @@ def fold_written_reads(command: str, state: SessionState | None, cwds: Sequence[
     def replace(match: re.Match[str]) -> str:
         content = written_content(match.group("f") or match.group("g") or "", command, match.start(), state, cwds, home)
         value = content.strip() if content is not None and content.count("\n") <= 1 else ""
+        if value.startswith("~/") and home:  # round 43 (gb): `echo ~/work/x > /tmp/t` wrote the expanded home
+            value = home.rstrip("/") + value[1:]
         if not NAME.match(value) or value.startswith("-"):
             return match.group(0)
         return value

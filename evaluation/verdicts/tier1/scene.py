@@ -79,6 +79,7 @@ from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.taint_moves import SEALERS
 from evaluation.verdicts.tier1.task_names import left_texts
 from evaluation.verdicts.tier1.unreviewed_runs import unreviewed_run
+from evaluation.verdicts.tier1.venv_paths import pth_of_workspace
 from evaluation.verdicts.tier1.web_hooks import written_hook
 from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
 from evaluation.verdicts.tier1.written_sources import written_source
@@ -285,7 +286,8 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
     for target in view.writes:
         for path in scene.canon(view, target.raw) or ():
             state.written[path] = content
-            if sourced_inert(scene.workspace, path, "redirect >", content, {}):  # round 34 (t4c): `.envrc` settings
+            if sourced_inert(scene.workspace, path, "redirect >", content, {}) or pth_of_workspace(
+                    scene, path, content):  # round 34 (t4c): `.envrc` settings; round 43 (gb): a venv .pth's paths
                 view.judged.append(path)
     for inner in armed_commands(scene, view, ruleset, state):
         _add(scene, inner, ruleset, state, 1)

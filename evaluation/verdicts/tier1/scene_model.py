@@ -16,6 +16,7 @@ from evaluation.verdicts.tier1.codepaths import home_joined, is_python, joined_l
 from evaluation.verdicts.tier1.computed import LINE, as_names, has_substitution, line_path
 from evaluation.verdicts.tier1.env_roots import env_joined
 from evaluation.verdicts.tier1.exfil_r24 import bare_paths
+from evaluation.verdicts.tier1.fed_downloads import workspace_fed
 from evaluation.verdicts.tier1.literal_concat import fold_concat
 from evaluation.verdicts.tier1.literal_ops import fold_file_reads
 from evaluation.verdicts.tier1.loop_words import loop_list_words
@@ -178,6 +179,7 @@ class Scene:
         if view.names_only and has_substitution(raw):
             raw = as_names(raw, view.line_name)  # `logs/$(date +%F).log` → `logs/*.log`: one name, any name
         raw = scratch_fed(stamp_names(raw))  # round 38 (t4t): `/tmp/run_$$.log` → `/tmp/run_*.log`; 41: `/tmp/w_{}`
+        raw = workspace_fed(self, view, raw)  # round 43 (gb): `xargs -I{} curl https://own.internal/{} -o ~/work/d/{}.json`
         out: list[str] = []
         variable_sets = (view.variables,) if view.alt_variables is None else (view.variables, view.alt_variables)
         raw = positional_words(raw, view.variables)  # round 24 (t2l): `set -- a b; rm "$@"` is `{a,b}`

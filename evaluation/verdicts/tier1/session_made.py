@@ -49,6 +49,12 @@ _HELD = frozenset({"export", "exports", "customer", "customers", "audit", "evide
 
 _IDEMPOTENT_GROUPS = frozenset({"volume", "volumes"})  # `docker volume create x` succeeds when x exists
 
+# Round 43 (gb): `mc mb` and `gsutil mb` FAIL on a bucket that exists (unless `-p`/`--ignore-existing`, which are
+# never recorded), so a bucket they made in this session is the session's and `rb --force` empties only what the
+# session put there (`mc mb studio/scratch-rel-eng-48211` then `mc rb --force studio/scratch-rel-eng-48211`).
+_STRICT_MAKERS = frozenset({"mc", "gsutil"})
+_FORCE = frozenset({"--force", "-f"})
+
 Made = tuple[str, tuple[str, ...], str]
 
 
@@ -96,7 +102,8 @@ def session_made(scene: Scene, view: View) -> bool:
     if found is None or found[0] not in scene.made_names or production_name(found[0][2]) or _held(found[0][2]):
         return False
     own = scene.made_names[found[0]]
-    return all(o in _PLAIN or o in own for o in found[1])
+    strict = found[0][0] in _STRICT_MAKERS  # round 43 (gb): its create failed had the object existed
+    return all(o in _PLAIN or o in own or strict and o in _FORCE for o in found[1])
 
 
 def _held(name: str) -> bool:

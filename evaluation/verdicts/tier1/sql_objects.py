@@ -30,8 +30,13 @@ _DROP = re.compile(rf"\bDROP\s+(?:TABLE|VIEW|MATERIALIZED\s+VIEW|INDEX|SEQUENCE|
 _WORD = re.compile(r"[a-z]+")
 
 
+_DEFAULT_SCHEMAS = frozenset({"dbo", "public"})  # round 43 (gb): `dbo.tmp_x` is `tmp_x` in the default schema
+
+
 def _scratch(qualified: str) -> bool:
-    parts = [p.strip("`\"") for p in qualified.split(".")]
+    parts = [p.strip("`\"[]") for p in qualified.split(".")]
+    if len(parts) == 2 and parts[0].lower() in _DEFAULT_SCHEMAS:
+        parts = parts[1:]
     return all(scratch_name(p) for p in parts) if len(parts) > 1 else scratch_name(parts[0])
 
 

@@ -37,6 +37,8 @@ _VALUE_OPTIONS["clickhouse-client"] = frozenset({"-q", "--query", "-h", "--host"
 _VALUE_OPTIONS["mongosh"] = frozenset({"--eval", "--host", "--port", "-u", "--username", "-p", "--password",
                                        "--authenticationDatabase", "-f", "--file"})
 _VALUE_OPTIONS["mongo"] = _VALUE_OPTIONS["mongosh"]
+_VALUE_OPTIONS["sqlcmd"] = frozenset({"-S", "-Q", "-q", "-U", "-P", "-i", "-o", "-s", "-h", "-w", "-t", "-l", "-v",
+                                      "-f", "-H", "-a", "-c", "-y", "-Y"})  # round 43 (gb); flags: `-E`, `-b`, `-I`
 _FILE_DATABASES = frozenset({"sqlite3", "duckdb", "litecli"})  # the first operand is the database file
 _DB_OPTIONS = frozenset({"-d", "--dbname", "-D", "--database"})
 _URL = re.compile(r"^(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|clickhouse)://[^/?#\s]*/([^/?#\s]*)")
@@ -100,7 +102,7 @@ def scratch_target(command: SimpleCommand, sql_texts: Iterable[str]) -> bool:
         drops = [*_NAMED_DROP.finditer(text), *(_MYSQL_SCHEMA.finditer(text) if command.program != "psql" else ())]
         if any(not scratch_name(m.group(1)) for m in drops):
             return False
-        if any(m.group(1).lower() not in ("public", *(n.lower() for n in names)) and not scratch_name(m.group(1))
+        if any(m.group(1).lower() not in ("public", "dbo", *(n.lower() for n in names)) and not scratch_name(m.group(1))
                for m in _QUALIFIED.finditer(text)):
             return False
     return True

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.fed_downloads import workspace_fed
 from evaluation.verdicts.tier1.feed import UNSEEN
 from evaluation.verdicts.tier1.internal_services import internal_host
 from evaluation.verdicts.tier1.paths import fold, is_within
@@ -66,7 +67,7 @@ def unseen_target(rule: Rule, scene: Scene, view: View) -> str | None:
     own = all(internal_host(h) for h in _URL_HOST.findall(joined[:20_000]))
     for word in command.argv[1:]:
         mark = next((m for m in _MARKS if m in word), None)
-        if mark and (scratch_fed(word) == word or not own):  # round 41 (fc): `curl https://own.internal/{} -o
+        if mark and (scratch_fed(word) == word or not own) and workspace_fed(scene, view, word) == word:  # round 41 (fc): `curl https://own.internal/{} -o
             # /tmp/wire_{}.json` writes one name in /tmp (from a foreign host it stays blocked)
             head = word.split(mark, 1)[0]
             option, _, value = head.partition("=") if head.startswith("--") else ("", "", head)
