@@ -53,8 +53,10 @@ def _compile_output(scene: Scene, view: View) -> list[str]:
         value = argv[at + 1] if word in _VALUE_OPTIONS and at + 1 < len(argv) else None
         if value is not None and _FOREIGN.search(value):
             return []
-        if word == "-o" or (word.startswith("-o") and len(word) > 2 and not word.startswith("-o-")):
-            outputs.append(value if word == "-o" else word[2:])
+        if word == "-o" and value is not None:
+            outputs.append(value)
+        elif word.startswith("-o") and len(word) > 2 and not word.startswith("-o-"):
+            outputs.append(word[2:])
         place = value if word in _PLACES else next((word[len(p):] for p in _PLACES if word.startswith(p) and
                                                      len(word) > len(p) and len(p) == 2), None)
         if place is not None or not word.startswith("-"):
