@@ -59,8 +59,12 @@ def _bound_names(code: str) -> list[str]:
     return names
 
 
-def fold_home_joins(code: str, program: str) -> str:
-    """``code`` with each home join of literals written as the one ``'~/…'`` literal it builds (see the module)."""
+def fold_home_joins(code: str, program: str, *, drop: bool = False) -> str:
+    """``code`` with each home join of literals written as the one ``'~/…'`` literal it builds (see the module).
+
+    ``drop``: as an empty literal instead (:mod:`reach_words`: a program's words are no longer read as reaching the
+    root's ``/work/``; what the code writes or runs there is judged by the write targets, ``awk_names`` and the code
+    text, so a read through a home join (``system("ls -la " p)``) stays open as it was)."""
     kind = kind_of(program)
     if kind is None or ("'" not in code and '"' not in code):
         return code
@@ -87,6 +91,6 @@ def fold_home_joins(code: str, program: str) -> str:
             return text
         if after.match(code, end):
             path = path + "*" if path.endswith("/") else path.rsplit("/", 1)[0] + "/*"
-        return "'" + path + "'"
+        return "''" if drop else "'" + path + "'"
 
     return chain.sub(joined, code)

@@ -41,7 +41,7 @@ def words(command: SimpleCommand, skip: frozenset[int], quiet: frozenset[str]) -
         if word in quiet:
             mute = True  # a message (`git commit -m TEXT`): prose, not a path
             continue
-        yield from _pieces(fold_concat(fold_home_joins(word, command.program), command.program)  # round 42 (fb)
+        yield from _pieces(fold_concat(fold_home_joins(word, command.program, drop=True), command.program)  # round 42 (fb)
                            if _FOLDABLE.search(word) else word, infix)
     for redirect in command.redirects:
         body = redirect.heredoc_body if redirect.heredoc_body is not None else (
