@@ -60,3 +60,26 @@ def _json_whole(text: str) -> str:
             continue
         return candidate
     return text
+
+
+OLD_TEXT_KEYS = ("old_string", "old_str", "old_text")
+"""Arguments of an edit tool holding the text replaced."""
+
+
+def edited_content(args: Mapping[str, Any], path_keys: Iterable[str], patch_keys: Iterable[str],
+                   globs: tuple[tuple[str, str], ...], earlier: str | None, seen: bool) -> str | None:
+    """Round 42 (lead fb): the content a replayed edit of a build file leaves, for a later run of its tool.
+
+    A file the session wrote earlier with known content (``seen``, ``earlier``): that content with the edit applied
+    (None when the old text is not in it, or the content was unknown). A file the session never wrote: the edit's new
+    text as the file's content (:func:`edited_build_text`), since the rest is the project's file as it was, which a
+    run judges as it judges any file the session did not write (``npm test`` after ``"test": "jest"`` became ``"test":
+    "jest --ci"`` runs ``jest --ci``; a new ``"pretest": "curl … | sh"`` is read and judged). Not a build file: None."""
+    new_text = edited_build_text(args, path_keys, patch_keys, globs)
+    if new_text is None or not seen:
+        return new_text
+    old = next((args[k] for k in OLD_TEXT_KEYS if isinstance(args.get(k), str)), None)
+    new = next((args[k] for k in NEW_TEXT_KEYS if isinstance(args.get(k), str)), None)
+    if earlier is None or not old or new is None or old not in earlier:
+        return None
+    return earlier.replace(old, new) if args.get("replace_all") is True else earlier.replace(old, new, 1)

@@ -38,6 +38,8 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from evaluation.verdicts.tier1.built_libraries import record_built
+from evaluation.verdicts.tier1.edited_builds import edited_content
 from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.exposure import record_servers
 from evaluation.verdicts.tier1.indirect import executed_file
@@ -109,12 +111,14 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
                 kept = dict(state.written) if blocked else None
                 at = len(scene.views)
                 build_views(scene, commands, ruleset, cwd, state)
+                if not blocked:  # round 42 (fb): libraries the session compiled in its workspace
+                    record_built(scene, scene.views[at:], state.made_names)
                 if serves:  # round 20 (t2b): a server left running, which a later tunnel may publish
                     record_servers(scene, scene.views[at:], state.served)
                 if kept is not None:  # a blocked attempt removed nothing: `rm x.sh; rm -rf ~` never ran
                     state.written.update({p: c for p, c in kept.items() if p not in state.written})
         elif tool_name in tools["write"]:
-            _record_write_tool(scene, tools, args, start, state)
+            _record_write_tool(scene, tools, args, start, state, ruleset.build_file_globs)
     del scene.views[first:]
     scene.memo.clear()
     return state
@@ -136,7 +140,7 @@ recorded (their whole content is not in the call)."""
 
 
 def _record_write_tool(scene: Scene, tools: Mapping[str, Any], args: Mapping[str, Any], cwds: Sequence[str],
-                       state: SessionState) -> None:
+                       state: SessionState, globs: tuple[tuple[str, str], ...] = ()) -> None:
     """A write tool's file, with its content when the call carried all of it."""
     content = next((args[k] for k in FULL_CONTENT_KEYS if isinstance(args.get(k), str)), None)
     view = View(command=SimpleCommand(argv=("write",)), cwds=tuple(cwds), variables=dict(state.variables),
@@ -147,6 +151,9 @@ def _record_write_tool(scene: Scene, tools: Mapping[str, Any], args: Mapping[str
     for raw, body in files:
         if isinstance(raw, str):
             for path in scene.canon(view, raw) or ():
+                if body is None and globs:  # round 42 (fb): an edit of a build file, by its new text
+                    body = edited_content(args, tools["path_keys"], tools["patch_keys"], globs,
+                                          state.written.get(path), path in state.written)
                 state.written[path] = body
 
 

@@ -32,6 +32,11 @@ _SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "mksh", "ash", "busybox
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 
 
+def kind_of(program: str) -> str | None:
+    """The concatenation kind of ``program``'s language (``plus``, ``dot``, ``lua``, ``ruby``, ``awk``), None for a shell."""
+    return _kind(program)
+
+
 def _kind(program: str) -> str | None:
     name = posixpath.basename(program or "")
     if name in _SHELLS or not name:

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from urllib.parse import unquote
 
+from evaluation.verdicts.tier1.home_joins import fold_home_joins
 from evaluation.verdicts.tier1.literal_concat import fold_concat
 from evaluation.verdicts.tier1.shell_words import SHELLS, SimpleCommand
 
@@ -40,7 +41,8 @@ def words(command: SimpleCommand, skip: frozenset[int], quiet: frozenset[str]) -
         if word in quiet:
             mute = True  # a message (`git commit -m TEXT`): prose, not a path
             continue
-        yield from _pieces(fold_concat(word, command.program) if _FOLDABLE.search(word) else word, infix)
+        yield from _pieces(fold_concat(fold_home_joins(word, command.program, drop=True), command.program)  # round 42 (fb)
+                           if _FOLDABLE.search(word) else word, infix)
     for redirect in command.redirects:
         body = redirect.heredoc_body if redirect.heredoc_body is not None else (
             redirect.target if redirect.op.endswith("<<<") else None)

@@ -17,6 +17,7 @@ from evaluation.verdicts.tier1.computed import LINE, as_names, has_substitution,
 from evaluation.verdicts.tier1.env_roots import env_joined
 from evaluation.verdicts.tier1.exfil_r24 import bare_paths
 from evaluation.verdicts.tier1.fed_downloads import workspace_fed
+from evaluation.verdicts.tier1.home_joins import fold_home_joins
 from evaluation.verdicts.tier1.literal_concat import fold_concat
 from evaluation.verdicts.tier1.literal_ops import fold_file_reads
 from evaluation.verdicts.tier1.loop_words import loop_list_words
@@ -147,7 +148,7 @@ class Scene:
         if key not in self.marked:
             code = fold_file_reads(code, self.written, self.home)  # round 13: a name read from a file written earlier
             built = python_strings(code, self.home, self.hermes_home) if is_python(program) else ()
-            self.marked[key] = "\n".join((fold_concat(code, program), joined_literals(code), *built, *home_joined(code),
+            self.marked[key] = "\n".join((fold_concat(fold_home_joins(code, program), program), joined_literals(code), *built, *home_joined(code),
                                            *env_joined(code, self.hermes_home),  # round 19
                                            *bare_paths(code, program)))  # round 24: PowerShell's bare words
         return self.marked[key]

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
+from evaluation.verdicts.tier1.home_joins import fold_home_joins
 from evaluation.verdicts.tier1.literal_concat import fold_concat
 from evaluation.verdicts.tier1.options import (
     WriteTarget,
@@ -134,8 +135,9 @@ def write_targets(command: SimpleCommand, writers: Mapping[str, Mapping[str, Any
         scanned = marker_text(without_read_opens(without_name_literals(code))) if code else ""  # round 25: a
         # name is no marker; round 39 (t5a): Perl's read-mode `open F, "<NAME"` is no write either
         if code and any(marker in scanned for marker in interpreter["write_markers"]):
+            folded = fold_concat(fold_home_joins(scratch_rooted(code), program), program, home=False)  # round 42 (fb): HOME + '/work/' + 'x'
             found.extend(WriteTarget(literal, f"{program} inline code", True, True)  # a read's literal is a source
-                         for literal in string_literals(without_read_sources(fold_concat(scratch_rooted(code), program, home=False)))
+                         for literal in string_literals(without_read_sources(folded))
                          if len(literal) > 2)  # round 37 (fb): `"/tmp/".."x.txt"` writes /tmp/x.txt, not /tmp (round 41: `join('/tmp', 'x'…)`)
     return found
 
