@@ -30,7 +30,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="round 41's code: 7/162 false blocks (4.3 %) on this held-out batch, > 2 %")
 def test_the_hundredfourth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("hundredfourth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

@@ -31,7 +31,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="round 41's code: 6/164 false blocks (3.7 %) on this held-out batch, > 2 %")
 def test_the_hundredsixth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                         settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("hundredsixth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
