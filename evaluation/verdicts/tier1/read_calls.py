@@ -14,7 +14,12 @@ Round 39 (t5a): the TWO-argument ``open F, "<$ENV{HOME}/.zshrc"`` reads too: a s
 ``readfrom("NAME")``: a read source, no write marker. ``"+<$f"``, ``">$f"``, ``"<$f |"``, a second ``open`` that
 writes, ``system``/``unlink`` beside it stay writes.
 
-Both rewrite the code text in one pass of a bounded regex (linear in the code's length).
+Round 43 (lead): a READ call's format argument is no write mode — Lua's ``f:read("a")`` (5.4's "read all", also
+``"*a"``, ``"l"``, ``"L"``, ``"n"``) is written ``f:read()``, so the ``"a"`` append-mode marker of ``io.open(p, "a")``
+does not fire on a file only read (`lua -e 'local f = io.open(os.getenv("HOME").."/.hermes/SOUL.md"); print(#f:read("a"))'`).
+``io.open(p, "a")``, ``"w"``, ``"r+"`` and ``io.output(`` stay writes.
+
+All rewrite the code text in one pass of a bounded regex (linear in the code's length).
 """
 from __future__ import annotations
 
@@ -22,12 +27,15 @@ import re
 
 _READ_OPEN = re.compile(r"\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(['\"])<(?::[\w()-]{1,40})?\1")
 _READ_OPEN_2 = re.compile(r"\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*(['\"])\s*<(?![&=])([^'\"|<>+&\n]{1,400})\1")
+_READ_FORMAT = re.compile(r"""(\bread\s*\(\s*)(['"])\*?[aLln]\2\s*\)""")
 _KEY_FETCH = re.compile(r"\.fetch\s*\(\s*(?:(['\"])[\w-]{1,60}\1|:\w{1,60})\s*[,)]")
 
 
 def without_read_opens(code: str) -> str:
     """``code`` with Perl's read-mode opens (three-argument ``"<"``, two-argument ``"<NAME"``) written as ``readfrom(``
-    (see the module)."""
+    (see the module), and read calls' format arguments dropped (round 43)."""
+    if "read" in code:
+        code = _READ_FORMAT.sub(r"\1)", code)
     if "open" not in code or "<" not in code:
         return code
     code = _READ_OPEN.sub("readfrom(", code)
