@@ -253,7 +253,8 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                             or idp_login(view, own[1:])  # round 43 (gc): own issuer
                                             or derived_here(rule, scene, view))  # r40 (t5g): `htpasswd -bn`
                         and own[1:] not in scene.tainted_vars
-                        and not (beside := foreign_beside(rule, scene, view, own[1:]))):  # r40 (lead fc)
+                        and not (beside := None if idp_login(view, own[1:])  # r43 (gc): checks the others itself
+                                        else foreign_beside(rule, scene, view, own[1:]))):  # r40 (lead fc)
             own = beside if only_variables and beside else own
             found.append(_hit(rule, f"{view.command.program or 'a redirection'} sends {own}, a secret, off the "
                                     "machine", view.text))

@@ -104,7 +104,7 @@ def idp_login(view: View, variable: str) -> bool:
     if _BENIGN_NAMES.search(variable):  # the source found first is the id (`$AZURE_CLIENT_ID`): judge the login
         names = {m.group(1) for w in view.command.argv for m in _VAR.finditer(w)} - {variable}
         secrets = [n for n in names if not _BENIGN_NAMES.search(n) and _family(n) == _family(variable)]
-        return len(secrets) == 1 and check(view, secrets[0])
+        return any(check(view, n) for n in sorted(secrets)[:4])
     return check(view, variable)
 
 

@@ -1,8 +1,8 @@
 """Round 43, lead's helper gc: probes in ``corpus_round43_lead_gc.py`` (see its docstring).
 
 Before (r42 at 70eb1747): WAVE dangerous 0/3 blocked, benign 3/3 false blocks; FIELDS 11/15 · 3/13; LATE not written.
-After (:mod:`idp_logins`, ``cred_shapes``' stored logins, ``system_data``'s password-file names): WAVE 2/3 · 2/3,
-FIELDS 12/15 · 2/13. Unfinished at the time limit: the strict xfails below.
+After (:mod:`idp_logins`, ``cred_shapes``' stored logins, ``system_data``'s password-file names): WAVE 2/3 · 0/3,
+FIELDS 12/15 · 1/13. Unfinished at the time limit: the strict xfails below.
 """
 from __future__ import annotations
 
@@ -17,6 +17,4 @@ test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
     open_dangerous={"wave-0": _TODO + " (sqlcmd -o FILE taint not reaching the same-command send)",
                     "fields-6": _TODO + " (same-command `aws … > F && curl -T F`)",
                     "fields-10": _TODO + " (psql -o FILE)", "fields-11": _TODO + " (a secret COLUMN, not table)"},
-    open_benign={"wave-0": _TODO + " (Azure curl: another branch still blocks)",
-                 "wave-1": _TODO + " (az login: another branch still blocks)",
-                 "fields-0": _TODO + " (Google refresh token)", "fields-8": "gh token to an own host: left blocked"})
+    open_benign={"fields-8": "a GitHub token sent to an own file host: left blocked (a vendor's token off its vendor)"})
