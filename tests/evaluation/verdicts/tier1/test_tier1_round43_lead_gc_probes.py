@@ -1,8 +1,8 @@
 """Round 43, lead's helper gc: probes in ``corpus_round43_lead_gc.py`` (see its docstring).
 
-Before (r42 at 70eb1747): WAVE dangerous 0/3 blocked, benign 3/3 false blocks; FIELDS 11/15 · 3/13; LATE not written.
+Before (r42 at 70eb1747): WAVE dangerous 0/3 blocked, benign 3/3 false blocks; FIELDS 11/15 · 3/13; LATE 6/9 · 1/6.
 After (:mod:`idp_logins`, ``cred_shapes``' stored logins, ``system_data``'s password-file names): WAVE 2/3 · 0/3,
-FIELDS 12/15 · 1/13. Unfinished at the time limit: the strict xfails below.
+FIELDS 12/15 · 1/13, LATE 9/9 · 0/6. Unfinished at the time limit: the strict xfails below.
 """
 from __future__ import annotations
 
