@@ -111,7 +111,7 @@ def idp_login(view: View, variable: str) -> bool:
 def printed_to(command: SimpleCommand) -> list[str]:
     """The files a credential printer writes through its output option (module docstring)."""
     argv = command.argv
-    if len(argv) < 3 or len(argv) > 400 or secret_store(command.program, argv) is None:
+    if len(argv) < 3 or len(argv) > 400 or not any(w.partition("=")[0] in _OUTPUT for w in argv[1:]):
         return []
     out = []
     for i, word in enumerate(argv[1:], start=1):
@@ -120,4 +120,4 @@ def printed_to(command: SimpleCommand) -> list[str]:
             target = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
             if target and target not in ("-", "/dev/stdout"):
                 out.append(target)
-    return out
+    return out if out and secret_store(command.program, argv) is not None else []

@@ -156,7 +156,9 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
     exported = {p for w in exported_files(command) for p in scene.canon(view, w) or ()} - scene.tainted
     scene.exported.update(exported)
     scene.tainted.update(exported)
-    scene.tainted.update(p for w in printed_to(command) for p in scene.canon(view, w) or ())  # round 43 (gc)
+    printed = {p for w in printed_to(command) for p in scene.canon(view, w) or ()}  # round 43 (gc): `-o F`
+    scene.tainted.update(printed)
+    scene.exported.difference_update(printed)  # a credential printed, not an export's data of record
     carries = writes_secret(rule, scene, view, secret_files(rule, scene)) if view.writes else False
     if carries:
         paths = [p for t in view.writes for p in scene.canon(view, t.raw) or ()]
