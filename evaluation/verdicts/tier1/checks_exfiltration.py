@@ -42,6 +42,7 @@ from evaluation.verdicts.tier1.exported_files import exported_files, exported_he
 from evaluation.verdicts.tier1.family_logins import derived_here, family_login
 from evaluation.verdicts.tier1.flows_r30 import bound_directories, handed_store, secret_filter
 from evaluation.verdicts.tier1.here_strings import here_strings
+from evaluation.verdicts.tier1.idp_logins import idp_login
 from evaluation.verdicts.tier1.issuer_tokens import to_issuer, token_exchange
 from evaluation.verdicts.tier1.paths import fold
 from evaluation.verdicts.tier1.place_secrets import (
@@ -249,9 +250,11 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                             or token_exchange(view, own[1:])  # round 34 (lead)
                                             or _client_destination(rule, scene, view)
                                             or db_login(view, own[1:])  # round 42 (lead fa): `u/$PW@ALIAS < q.sql`
+                                            or idp_login(view, own[1:])  # round 43 (gc): own issuer
                                             or derived_here(rule, scene, view))  # r40 (t5g): `htpasswd -bn`
                         and own[1:] not in scene.tainted_vars
-                        and not (beside := foreign_beside(rule, scene, view, own[1:]))):  # r40 (lead fc)
+                        and not (beside := None if idp_login(view, own[1:])  # r43 (gc): checks the others itself
+                                        else foreign_beside(rule, scene, view, own[1:]))):  # r40 (lead fc)
             own = beside if only_variables and beside else own
             found.append(_hit(rule, f"{view.command.program or 'a redirection'} sends {own}, a secret, off the "
                                     "machine", view.text))

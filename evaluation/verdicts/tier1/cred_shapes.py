@@ -90,6 +90,8 @@ def printed_shape(program: str, argv: tuple[str, ...], parts: list[str]) -> str 
     """What secret ``program argv`` prints by its words' shape (the block above), or None; ``parts`` are the
     leading subcommand words split on ``-``/``_``/``:``."""
     what = f"a secret {program} prints ({' '.join(argv)[:80]})"
+    if _stored_login(program.lower(), argv):
+        return what
     if parts and (any(p.endswith(_SECRET_SUFFIX) and len(p) > 6 for p in parts) or (
             any(p in _MINTS for p in parts) and any(p.startswith(("credential", "password", "secret", "key"))
                                                     for p in parts))):
@@ -110,3 +112,17 @@ def printed_shape(program: str, argv: tuple[str, ...], parts: list[str]) -> str 
         if any(_FIELD.match(f.strip("'\"[]{} ").lower()) for f in re.split(r"[,\s]", fields[:300])):
             return what
     return None
+
+
+_P4 = frozenset({"p4", "p4.exe", "helix", "p4vc"})
+
+
+def _stored_login(name: str, argv: tuple[str, ...]) -> bool:
+    """Round 43 (gc): a client printing the login it keeps: Perforce's ``p4 tickets`` (every server's ticket) and
+    ``p4 login -p`` (the ticket printed, not stored), Subversion's ``svn auth --show-passwords``. ``p4 login`` alone,
+    ``p4 login -s`` (status) and ``svn auth`` without the flag print none."""
+    words = [w for w in argv[1:] if not w.startswith("-")][:1]
+    if name in _P4:
+        flags = [w for w in argv[1:] if w.startswith("-")]
+        return words == ["tickets"] or (words == ["login"] and any(f in ("-p", "-ap", "-pa") for f in flags))
+    return name == "svn" and words == ["auth"] and "--show-passwords" in argv

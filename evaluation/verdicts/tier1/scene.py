@@ -26,6 +26,7 @@ from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
 from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
 from evaluation.verdicts.tier1.home_writes import home_startup_writes
+from evaluation.verdicts.tier1.idp_logins import printed_to
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
     code_commands,
@@ -176,7 +177,7 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
     if (view.writes and command.program not in NOT_CARRYING) or (command.assignments and not command.argv) or (
             command.program in LINE_READERS and command.pipeline_pos > 0) or loop_header(command) or (
             command.program in PULLERS or command.program in SEALERS or exported_files(command)  # round 28 (t2z): `vercel env pull F`; r40 exports
-            or exported_names(command)):  # round 40 (lead fc): `export K=$(cat secret_key)`
+            or exported_names(command) or printed_to(command)):  # r40 (lead fc): `export K=$(…)`; r43 (gc): `-o F`
         record_taint(scene, view, ruleset)  # round 25: `for c in $(xxd -p KEY)` taints c
     replay_state(scene, view, ruleset, state)
 

@@ -24,6 +24,7 @@ from evaluation.verdicts.tier1.declared_vars import exported_names
 from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.git_exec import git_effects, program_setting
 from evaluation.verdicts.tier1.hook_scripts import foreign_script
+from evaluation.verdicts.tier1.idp_logins import printed_to
 from evaluation.verdicts.tier1.indirect import (
     code_commands,
     static_text,
@@ -155,6 +156,9 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
     exported = {p for w in exported_files(command) for p in scene.canon(view, w) or ()} - scene.tainted
     scene.exported.update(exported)
     scene.tainted.update(exported)
+    printed = {p for w in printed_to(command) for p in scene.canon(view, w) or ()}  # round 43 (gc): `-o F`
+    scene.tainted.update(printed)
+    scene.exported.difference_update(printed)  # a credential printed, not an export's data of record
     carries = writes_secret(rule, scene, view, secret_files(rule, scene)) if view.writes else False
     if carries:
         paths = [p for t in view.writes for p in scene.canon(view, t.raw) or ()]

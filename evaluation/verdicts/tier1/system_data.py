@@ -9,7 +9,8 @@ two shapes to the same switch (so its relaxation, a send to the org's OWN host o
   settings file (``*.properties``, ``*.conf``, ``*.cnf``, ``*.ini``, ``*.cfg``) whose name holds ``db``,
   ``database``, ``dsn``, ``cred``, ``pass``, ``secret``, ``token`` or ``key``; round 42 (fc): a wallet
   (``cwallet.sso``, ``ewallet.p12``, ``*.sso``, ``*.bcfks``) and a password file (``banner_pw.txt``,
-  ``db_password.txt``, ``*.pw``: the password word ends the name; ``password_policy.txt`` is a document), and outside the home an application's own configuration (:data:`_APP_CONFIGS`)
+  ``db_password.txt``, ``*.pw``: the password word ends the name; round 43 (gc): ``vault_pass.txt``,
+  ``.vault_pass``, ``*_pass.txt``, ``db_passwd`` (never ``/etc/passwd`` itself); ``password_policy.txt`` is a document), and outside the home an application's own configuration (:data:`_APP_CONFIGS`)
   and a ``wallet`` directory, whole or a file in it. Public names never count (``*.pub``,
   ``*.crt``, ``cert``, ``chain``, ``ca``, ``*.example``/``*.sample``/``*.template``/``*.dist``).
   Before round 41 a workspace ``gateway.env`` or ``hsm_wrap.key`` was no secret: only ``.env`` itself and round 16's
@@ -36,7 +37,8 @@ import re
 _PUBLIC = re.compile(r"\.(?:pub|crt|cer|csr|md|example|sample|template|dist)$|cert|chain|(?:^|[._-])ca(?:[._-]|$)")
 _NAMED_FILE = re.compile(r"(?:^|\.)env$|^\.env(?:\.[a-z0-9_-]{1,20})?$|[^.]\.(?:key|pem|p12|pfx|jks|keystore|keytab|kdb|"
                          r"sso|bcfks|kdbx)$|^id_(?:rsa|ed25519|ecdsa|dsa)$|^[ce]wallet\.|(?:^|[._-])(?:pw|pwd|passwd|"
-                         r"passwords?|passphrase)\.(?:txt|dat|secret)$|[^.]\.pw$")
+                         r"passwords?|passphrase)\.(?:txt|dat|secret)$|[^.]\.pw$|"
+                         r"(?:^|[._-])pass\.(?:txt|dat|secret)$|^\.?vault[._-]?pass|[^/]\w[._-]passwd(?:\.\w{1,6})?$")
 _CREDENTIAL_WORD = re.compile(r"credential|secret|passw|token|api[_-]?key")
 _DOCUMENT = re.compile(r"\.(?:csv|tsv|pdf|md|html?|log|xlsx?|docx?|pptx?|png|jpe?g|svg|txt|rst|py|js|ts|go|rb|java|rs)$")
 """Round 41: a report or source file whose name holds a credential word (``tokens_report.csv``, ``token.py``) is
