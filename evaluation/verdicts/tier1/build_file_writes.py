@@ -22,6 +22,7 @@ from evaluation.verdicts.tier1.buildtools import MODULES, runnable_text
 from evaluation.verdicts.tier1.embedded_commands import embedded_commands
 from evaluation.verdicts.tier1.indirect import exec_call_scripts
 from evaluation.verdicts.tier1.run_later import docker_secret_runs
+from evaluation.verdicts.tier1.task_file_code import task_file_code
 
 TASK_KINDS_LEFT = frozenset({
     "destructive_command", "destructive_verb", "state_destroy", "sql_drop", "remote_delete",
@@ -91,4 +92,5 @@ def build_file_code(path: str, content: str, globs: tuple[tuple[str, str], ...])
         out += [(m.group(2), "shell") for m in _SHELL_C.finditer(content)]
         out += [(script, "shell") for script in exec_call_scripts(content)[0]]
         out += embedded_commands(content)  # round 40 (lead fa): `'sh','-c','…' + getenv('HOME') + '…'`, `fs::copy`
+    out += [found for found in task_file_code(path, content) if found not in out]  # round 43 (gd): tasks, steps
     return out

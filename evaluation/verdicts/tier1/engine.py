@@ -173,7 +173,7 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
         content = next((args[k] for k in FULL_CONTENT_KEYS if isinstance(args.get(k), str)), None) or \
             edited_build_text(args, tools["path_keys"], tools["patch_keys"], ruleset.build_file_globs)  # round 41
         if content is not None:  # a repository hook written whole is judged by what it runs (round 5)
-            judge_written(scene, scene.views[-1], ruleset, content)
+            judge_written(scene, scene.views[-1], ruleset, content, state.written if state else None)
     if tool_name in tools["sql"]:
         scene.sql_texts = [(args[k], f"{tool_name} {k}") for k in tools["sql_keys"]
                            if isinstance(args.get(k), str)]

@@ -43,6 +43,7 @@ from evaluation.verdicts.tier1.scene import build_views
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, SessionState, View
 from evaluation.verdicts.tier1.shell_words import SHELLS, SimpleCommand
 from evaluation.verdicts.tier1.spawned import spawned_scripts
+from evaluation.verdicts.tier1.task_file_code import shadow_imported, task_file_code
 from evaluation.verdicts.tier1.writes import string_literals
 
 NOT_LOADED = frozenset({"md", "markdown", "rst", "txt", "adoc", "asciidoc", "org", "html", "htm", "csv", "tsv",
@@ -184,6 +185,8 @@ def commands_of(path: str, content: str, ruleset: Ruleset, counter: list[int]) -
         for literal in string_literals(content)[:32]:
             if _SPACED.search(literal):
                 found += code_commands(literal, "shell", interpreters, counter)[0]
+    for code, how in task_file_code(path, content):  # round 43 (gd): task files, XML steps, build steps
+        found += code_commands(code, how, interpreters, counter)[0]
     for script in spawned_scripts(path, content):  # round 11: argv lists, backticks, Nix '' '', Ant/Maven exec
         found += code_commands(script, "shell", interpreters, counter)[0]
     return found
@@ -229,6 +232,11 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
     if not files:
         return
     for view in list(scene.views):
+        shadow = next((found for path, content in files if (found := shadow_imported(
+            view.command.program, view.command.argv, view.cwds, path, content))), None)  # round 43 (gd)
+        if shadow:
+            view.opaque.append(shadow)
+            continue
         general = loads_files(view, ruleset) or _plugins_configured(scene, view)
         owned = own_configs(view, files, scene.written)  # round 13: `npx eslint` loads eslint.config.mjs
         if not general and not owned:

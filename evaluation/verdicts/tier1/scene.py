@@ -11,6 +11,8 @@ hide a write (over-approximation, in the blocking direction).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from evaluation.verdicts.tier1 import foreign_code, windows_persist
 from evaluation.verdicts.tier1.arg_files import arg_file_reasons
 from evaluation.verdicts.tier1.check_modes import syntax_only
@@ -78,6 +80,7 @@ from evaluation.verdicts.tier1.sourced_lines import sourced_inert
 from evaluation.verdicts.tier1.spec_inputs import spec_fetch_run
 from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.taint_moves import SEALERS
+from evaluation.verdicts.tier1.task_file_code import task_file_vector
 from evaluation.verdicts.tier1.task_names import left_texts
 from evaluation.verdicts.tier1.unreviewed_runs import unreviewed_run
 from evaluation.verdicts.tier1.venv_paths import pth_of_workspace
@@ -281,8 +284,10 @@ def _add_tasks(scene: Scene, view: View, ruleset: Ruleset, state: SessionState, 
     scene.task_texts.update(left_texts([v.text for v in scene.views[start:]], written))  # r37 fc: named tasks only
 
 
-def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> None:
-    """A write tool's ``view`` writing ``content`` whole: what :func:`armed_commands` finds joins the call."""
+def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str,
+                  earlier: Mapping[str, str | None] | None = None) -> None:
+    """A write tool's ``view`` writing ``content`` whole: what :func:`armed_commands` finds joins the call
+    (``earlier``: the files earlier calls of the session wrote, with the content Tier 1 saw)."""
     state = SessionState(cwds=list(view.cwds), variables=dict(view.variables), links=dict(view.links), written={})
     for target in view.writes:
         for path in scene.canon(view, target.raw) or ():
@@ -298,5 +303,7 @@ def judge_written(scene: Scene, view: View, ruleset: Ruleset, content: str) -> N
     where = where or next((found for target in view.writes for path in scene.canon(view, target.raw) or ()
                            if (found := written_hook_source(path, content))), None)  # round 37 (t4o)
     where = where or written_source([p for t in view.writes for p in scene.canon(view, t.raw) or ()], content)  # fc
+    where = where or task_file_vector([p for t in view.writes for p in scene.canon(view, t.raw) or ()], content,
+                                      earlier or {})  # round 43 (gd): a task's download run, an unseen backend
     if where:
         view.vectors.append(where)
