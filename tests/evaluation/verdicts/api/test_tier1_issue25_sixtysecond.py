@@ -15,7 +15,8 @@ Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the
 strict xfail until both targets are met.
 
 Round 31 used this batch as a dev set (its misses and false blocks were shown to the engineers): on round 31's merge
-**304/325 (93.5 %) · 1/139 (0.7 %)**.
+**304/325 (93.5 %) · 1/139 (0.7 %)**. After rounds 42-43 (round 43 gd's task and step files and module shadows):
+**309/325 (95.1 %) · 0/139** — both targets met (not a held-out figure), the strict xfail removed.
 """
 from __future__ import annotations
 
@@ -29,10 +30,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="issue 25 targets not met on the sixtysecond batch: recall 93.5 % < 95 % (false blocks met) on round 31's merge (a dev set)",
-)
 def test_the_sixtysecond_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                          settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("sixtysecond", corpus, agent_client, hermes_body, profile, tmp_path, settings,
