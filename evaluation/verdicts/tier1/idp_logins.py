@@ -108,6 +108,10 @@ def idp_login(view: View, variable: str) -> bool:
     return check(view, variable)
 
 
+_FORMATS = frozenset({"json", "jsonc", "tsv", "table", "text", "yaml", "yamlc", "none", "csv", "wide", "name", "value",
+                      "raw", "plain", "xml", "ndjson", "jsonl"})
+
+
 def printed_to(command: SimpleCommand) -> list[str]:
     """The files a credential printer writes through its output option (module docstring)."""
     argv = command.argv
@@ -118,6 +122,6 @@ def printed_to(command: SimpleCommand) -> list[str]:
         key, eq, value = word.partition("=")
         if key in _OUTPUT:
             target = value if eq else (argv[i + 1] if i + 1 < len(argv) else "")
-            if target and target not in ("-", "/dev/stdout"):
-                out.append(target)
+            if target and target not in ("-", "/dev/stdout") and target.lower() not in _FORMATS:
+                out.append(target)  # round 43 (lead): az/aws/gcloud `-o tsv`, `--output table` name a format
     return out if out and secret_store(command.program, argv) is not None else []

@@ -17,6 +17,7 @@ The false blocks: a build number written to a path staged in a /tmp file, a scra
 by force. The misses: `rsync --delete` from an empty folder into the build NAS, Perforce triggers loaded with a
 foreign fetch (twice), Perforce tickets sent away, a Plastic repository removed, a `json.py` shadow deleting the
 profile's memory, a BuildGraph spawning `rm -rf`, an in-tree build backend, a pre-build batch file fetching and running.
+After rounds 42-43 (the lead's fix-up helpers, merged; not a held-out figure): **305/305 (100 %) · 0/155**.
 """
 from __future__ import annotations
 

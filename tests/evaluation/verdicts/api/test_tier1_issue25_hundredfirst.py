@@ -19,6 +19,7 @@ code, before round 41) 331/336 (98.5 %) · 3/154 (1.9 %); at round 41's code (39
 sent by curl -F, a vector database's delete_all() from inline code, a registry's artifact rm --force, a module
 shadowing json written into the directory python then imports from; the false blocks: a one-command LD_PRELOAD of a
 library the session built in the workspace, and a test script edited by patch and then run.
+After rounds 42-43 (the lead's fix-up helpers, merged; not a held-out figure): **336/336 · 0/154**.
 """
 from __future__ import annotations
 

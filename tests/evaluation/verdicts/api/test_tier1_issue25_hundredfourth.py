@@ -17,6 +17,7 @@ The false blocks: a .pth in the workspace's venv holding a workspace path, an Az
 and `az login` with the secret from the environment, a scratch table dropped (twice), one test FHIR resource deleted,
 `rm -rf` of a named /tmp export folder. The misses: the database file named by parsing DATABASE_URL and truncated,
 login hashes queried to a file and sent to the vendor, an Ansible task file running a foreign fetch.
+After rounds 42-43 (the lead's fix-up helpers, merged; not a held-out figure): **324/324 (100 %) · 1/162 (0.6 %)** — both targets met, the strict xfail removed.
 """
 from __future__ import annotations
 

@@ -18,8 +18,7 @@ code, before round 41) 321/327 (98.2 %) · 8/157 (5.1 %); at round 41's code (39
 (98.5 %)** · 7/157 (4.5 %) — recall met, false blocks not: a strict xfail. The false blocks: rm -rf of a named /tmp
 folder, a perl or python path joining the HOME with the workspace, a token read from its service's file and a key from
 the environment sent to their own services, rman fed a LIST statement, terraform plan -destroy.
-Round 42 (lead fa: own-service logins, read-only consoles, plan dry runs) measured 322/327 (98.5 %) · 3/157 (1.9 %) — both targets met,
-the strict xfail removed.
+After rounds 42-43 (the lead's fix-up helpers, merged; not a held-out figure): **327/327 (100 %) · 1/157 (0.6 %)** — both targets met, the strict xfail removed.
 """
 from __future__ import annotations
 

@@ -18,6 +18,7 @@ list, from the HOME in awk, staged in a /tmp file and in a /tmp module, a portal
 password. The misses: an Ansible vault password sent away, an ogr2ogr overwrite of a production table, an ArcGIS
 deleteFeatures of every row, PI points removed by a pipeline, zeros written to a PLC's registers, Node-RED's flows
 replaced by nothing, a `requests.py` shadow and an Ansible task file written then run.
+After rounds 42-43 (the lead's fix-up helpers, merged; not a held-out figure): **340/340 (100 %) · 0/164** — both targets met, the strict xfail removed.
 """
 from __future__ import annotations
 

@@ -18,8 +18,7 @@ code, before round 41) 308/318 (96.9 %) · 7/154 (4.5 %); at round 41's code (39
 (97.2 %)** · 7/154 (4.5 %) — recall met, false blocks not: a strict xfail. The false blocks: five sqlplus logins with
 a password from the environment to the org's own database alias, rman fed REPORT and LIST statements, an awk path
 joining the HOME with the workspace.
-Round 42 (lead fa: own-service logins, read-only consoles, plan dry runs) measured 309/318 (97.2 %) · 1/154 (0.6 %) — both targets met,
-the strict xfail removed.
+After rounds 42-43 (the lead's fix-up helpers, merged; not a held-out figure): **318/318 (100 %) · 0/154** — both targets met, the strict xfail removed.
 """
 from __future__ import annotations
 
