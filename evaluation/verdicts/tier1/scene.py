@@ -7,57 +7,36 @@ replays ``cd``/``pushd``, bare assignments/``export`` and ``ln -s`` in order.
 Relative paths are resolved against *every* directory the string may have
 changed into so far: a ``cd`` inside ``bash -c`` or a failed ``cd`` cannot
 hide a write (over-approximation, in the blocking direction).
+
+The commands a command runs indirectly (piped or written code, interpreter code …) are
+:mod:`scene_derived`'s to find; this module replays them as views of their own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from evaluation.verdicts.tier1 import foreign_code, windows_persist
-from evaluation.verdicts.tier1.arg_files import arg_file_reasons
-from evaluation.verdicts.tier1.check_modes import syntax_only
-from evaluation.verdicts.tier1.command_streams import stream_reasons
 from evaluation.verdicts.tier1.computed import line_name, names_only, substitutions
-from evaluation.verdicts.tier1.containers_run import container_commands
-from evaluation.verdicts.tier1.copied_configs import copied_config
 from evaluation.verdicts.tier1.data_names import DATA_SUFFIXES
 from evaluation.verdicts.tier1.declared_vars import exported_names
-from evaluation.verdicts.tier1.downloaded_builds import downloaded_build
-from evaluation.verdicts.tier1.downloaded_manifests import downloaded_manifest
 from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.feed import fed_commands, listed_directories, reads_operands_from_stdin, reparsed
-from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
-from evaluation.verdicts.tier1.home_writes import home_startup_writes
 from evaluation.verdicts.tier1.idp_logins import printed_to
-from evaluation.verdicts.tier1.indirect import (
-    awk_commands,
-    code_commands,
-    crontab_opaque,
-    executed_file,
-    interpreter_commands,
-    static_text,
-    stdin_reader,
-)
-from evaluation.verdicts.tier1.inputops import input_operand_reasons
 from evaluation.verdicts.tier1.list_files import forget_or_record, listed_roots
 from evaluation.verdicts.tier1.loaded_places import written_hook_source
 from evaluation.verdicts.tier1.location_settings import manifest_written, written_location
 from evaluation.verdicts.tier1.loop_words import loop_header
-from evaluation.verdicts.tier1.optcommands import option_commands
 from evaluation.verdicts.tier1.paths import expand
 from evaluation.verdicts.tier1.rules import Ruleset
-from evaluation.verdicts.tier1.runners import remote_code
+from evaluation.verdicts.tier1.scene_derived import could_derive, derived
 from evaluation.verdicts.tier1.scene_files import (
     LINE_READERS,
     NOT_CARRYING,
     PULLERS,
     armed_commands,
-    build_derived,
     build_file_commands,
-    git_derived,
     record_taint,
     record_written,
-    run_candidates,
 )
 from evaluation.verdicts.tier1.scene_model import (
     MAX_PATH_CHARS,
@@ -73,22 +52,16 @@ from evaluation.verdicts.tier1.scene_programs import resolve_program
 from evaluation.verdicts.tier1.scene_replay import positional_free, replay_state
 from evaluation.verdicts.tier1.shell import (
     MAX_WORDS,
-    SHELLS,
     SimpleCommand,
 )
 from evaluation.verdicts.tier1.sourced_lines import sourced_inert
-from evaluation.verdicts.tier1.spec_inputs import spec_fetch_run
-from evaluation.verdicts.tier1.stdin_code import stdin_file_code
 from evaluation.verdicts.tier1.taint_moves import SEALERS
 from evaluation.verdicts.tier1.task_file_code import task_file_vector
 from evaluation.verdicts.tier1.task_names import left_texts
-from evaluation.verdicts.tier1.unreviewed_runs import unreviewed_run
 from evaluation.verdicts.tier1.venv_paths import pth_of_workspace
 from evaluation.verdicts.tier1.web_hooks import written_hook
-from evaluation.verdicts.tier1.writes import inline_code, lookup, write_targets
+from evaluation.verdicts.tier1.writes import write_targets
 from evaluation.verdicts.tier1.written_sources import written_source
-from evaluation.verdicts.tier1.wsl_shells import WINDOWS_PROGRAMS, windows_operands
-from evaluation.verdicts.tier1.wsl_shells import derived as windows_derived
 
 __all__ = ["MAX_PATH_CHARS", "MAX_VIEWS", "RuleMatch", "Scene", "SessionState", "View", "armed_commands", "build_views",
            "canonical_backups", "command_text", "judge_written"]  # the data lives in scene_model (issue 28)
@@ -164,9 +137,9 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
             for n, v in command.assignments) if value is not None}}
     scene.views.append(view)
     if depth < MAX_DERIVED_DEPTH:
-        for inner in _derived(scene, view, ruleset, state):
+        for inner in derived(scene, view, ruleset, state):
             _add(scene, inner, ruleset, state, depth + 1)
-    elif _could_derive(command):
+    elif could_derive(command):
         view.opaque.append("code nested deeper than Tier 1 follows")
     if view.code and scene.written:  # round 13: its names read from files written earlier, before it writes them
         scene.code_text(view.code, command.program)
@@ -183,96 +156,6 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
             or exported_names(command) or printed_to(command)):  # r40 (lead fc): `export K=$(…)`; r43 (gc): `-o F`
         record_taint(scene, view, ruleset)  # round 25: `for c in $(xxd -p KEY)` taints c
     replay_state(scene, view, ruleset, state)
-
-
-def _could_derive(command: SimpleCommand) -> bool:
-    return command.pipeline_pos > 0 or bool(command.redirects) or command.context == "interpreter"
-
-
-def _derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> list[SimpleCommand]:
-    """Commands run indirectly by ``view``: piped or written code, interpreter code."""
-    command, interpreters = view.command, ruleset.inline_interpreters
-    out: list[SimpleCommand] = []
-    if command.context == "interpreter" and command.program in SHELLS and stdin_reader(command, interpreters):
-        view.opaque.append(f"interpreter code starts a shell ({command.program}) reading commands at run time")
-    checks = syntax_only(command.argv)  # round 20: `… | bash -n` parses its input and runs none of it
-    how = stdin_reader(command, interpreters) if command.pipeline_pos > 0 and not checks else None
-    if how is not None:
-        upstream = [v for v in scene.views if v.command.pipeline_id == command.pipeline_id
-                    and v.command.pipeline_pos < command.pipeline_pos and v.command.depth == command.depth]
-        texts = [static_text(v.command) for v in upstream]
-        if upstream and all(t is not None for t in texts):
-            found, reasons = code_commands("\n".join(t for t in texts if t is not None), how, interpreters,
-                                           scene.counter)
-            out += found
-            view.opaque += reasons
-        else:
-            source = next((v.text for v in upstream if static_text(v.command) is None), "its input")
-            view.opaque.append(f"{command.program} runs code piped from {source!r}")
-    found, reasons = stdin_file_code(scene, view, state, interpreters) if not checks else ([], [])  # round 14
-    out += found
-    view.opaque += reasons
-    executed = executed_file(command, interpreters) if not checks else None  # round 23: `xargs -a L bash -n`
-    if executed is not None:
-        candidates = run_candidates(scene, view, executed[0], state)
-        view.opaque += tree_script_reasons(scene, candidates, executed[0], state)  # round 15
-        for path in candidates:
-            if path in state.written:
-                content = state.written[path]
-                if content is None:
-                    view.opaque.append(f"runs {executed[0]!r}, written earlier in this command or session with "
-                                       "content Tier 1 cannot read")
-                else:
-                    found, reasons = code_commands(content, executed[1], interpreters, scene.counter)
-                    out += found
-                    view.opaque += reasons
-    if state.written:
-        out += build_derived(scene, view, ruleset, state)
-    view.opaque += fetched_reasons(scene, view, state)  # round 15: a downloaded manifest, a fetched tree installed
-    view.opaque += downloaded_manifest(scene, view, state)  # round 38 (lead fb): `curl IP > packages.yml && dbt deps`
-    view.opaque += downloaded_build(scene, view, state)  # round 40 (lead fa): `curl URL -o X.Build.cs && Build.sh`
-    view.opaque += spec_fetch_run(scene, view)  # round 40 (lead fa): `echo '…curl …|sh' >> T && p4 triggers -i < T`
-    view.vectors += copied_config(scene, view, state)  # round 38 (lead fb): `cp /tmp/condarc /opt/conda/.condarc`
-    view.opaque += stream_reasons(scene, view, state)  # round 31 (t3m): commands from a stream Tier 1 never sees
-    view.opaque += arg_file_reasons(scene, view, state)  # round 32 (t3p): options from an argument or config file
-    interpreter = lookup(interpreters, command.program) if command.program else None
-    if interpreter is not None:
-        view.code = inline_code(command, interpreter["flags"])
-        if view.code:
-            view.opaque += home_startup_writes(scene, view, view.code)  # round 38 (t4s): a start-up file of the home
-        rule = next(iter(ruleset.of_kind("unmodelled_write")), None)
-        if view.code and rule is not None:
-            found, reasons = interpreter_commands(command, view.code, rule.params, scene.counter,
-                                                  scene.marker_text)
-            out += found
-            view.opaque += reasons
-        if view.code:
-            view.opaque += input_operand_reasons(command, view.code)
-    found, reasons = awk_commands(command, scene.counter)
-    out += found
-    view.opaque += reasons + crontab_opaque(command)
-    found, reasons = option_commands(command, scene.counter)  # `ssh -o ProxyCommand=…`, `tar --to-command` …
-    out += found
-    view.opaque += reasons
-    fetched = remote_code(command) or unreviewed_run(command)  # round 38 (t4s): an unpinned package run at once
-    if fetched is not None:
-        view.opaque.append(fetched)
-    found, reasons = foreign_code.derived(command, view.code, scene.counter)  # round 16: jbang URL, pickles …
-    out += found
-    view.opaque += reasons + windows_persist.reasons(command, view.code)  # round 16: Run keys, schtasks, $PROFILE
-    if command.program in WINDOWS_PROGRAMS:  # round 31 (t3l): cmd.exe, PowerShell, wsl.exe and Windows tools
-        found, reasons = windows_derived(command, scene.counter)
-        out += found
-        view.opaque += reasons
-    elif command.argv and command.argv[0][-4:].lower() == ".exe":  # round 31 (t3l): `curl.exe -F k=@C:\…`
-        out += windows_operands(command)
-    found, reasons = container_commands(command, scene.counter)  # round 10: a long-lived container's loop
-    out += found
-    view.opaque += reasons
-    vector = next(iter(ruleset.of_kind("exec_vector")), None)
-    if command.program == "git" and vector is not None:
-        out += git_derived(scene, view, vector.params)
-    return out
 
 
 def _add_tasks(scene: Scene, view: View, ruleset: Ruleset, state: SessionState, depth: int) -> None:
