@@ -10,7 +10,8 @@ options). Where the output goes is judged on its own (a redirection onto a gover
 The field: vault (``read``, ``list``, ``kv get/list/metadata get``, ``status``), litestream (``snapshots``,
 ``generations``, ``databases``, ``wal``, ``ltx``), restic and borg (``snapshots``, ``ls``, ``list``, ``info``,
 ``stats``, ``find``, ``diff``), kubectl and oc (``get``, ``describe``, ``logs``, ``explain``, ``top``, ``events``,
-``config view/get-contexts``, ``auth can-i``), helm (``list``, ``status``, ``history``, ``get``, ``show``,
+``config view/get-contexts``, ``auth can-i``), aws (``configure export-credentials/get/list``, ``sts
+get-caller-identity/get-session-token``, ``ecr get-login-password``: round 44), helm (``list``, ``status``, ``history``, ``get``, ``show``,
 ``search``), docker and podman (``ps``, ``images``, ``inspect``, ``logs``, ``info``, ``* ls``), terraform and tofu
 (``show``, ``output``, ``state list/show``, ``providers``, ``validate``), nomad (``status``, ``job status``).
 Nor is such a read a sink for a secret it is given as a file (``litestream snapshots DB`` lists the replicas of
@@ -54,6 +55,10 @@ _OPS: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str]]] = {
                              "graph"}), frozenset({"-out", "-state-out", "-backup"}), frozenset()),
     "nomad": (frozenset({"status", "job status", "node status", "alloc status", "version"}), frozenset(),
               frozenset({"-address", "-namespace", "-region"})),
+    # round 44 (lead ha): aws's credential PRINTERS print to stdout; `export-credentials` is no file to send
+    "aws": (frozenset({"configure export-credentials", "configure get", "configure list", "sts get-caller-identity",
+                       "sts get-session-token", "ecr get-login-password"}), frozenset({"--outfile"}),
+            frozenset({"--profile", "--region", "--output", "--endpoint-url"})),
 }
 for _alias, _name in (("oc", "kubectl"), ("podman", "docker"), ("tofu", "terraform")):
     _OPS[_alias] = _OPS[_name]

@@ -21,6 +21,7 @@ from evaluation.verdicts.tier1.build_file_writes import build_file_code
 from evaluation.verdicts.tier1.buildfiles import named_modules
 from evaluation.verdicts.tier1.buildtools import build_runs, hook_runner, imported_modules, matches, runnable_text
 from evaluation.verdicts.tier1.declared_vars import exported_names
+from evaluation.verdicts.tier1.exfil_r13 import secret_store
 from evaluation.verdicts.tier1.exported_files import exported_files
 from evaluation.verdicts.tier1.git_exec import git_effects, program_setting
 from evaluation.verdicts.tier1.hook_scripts import foreign_script
@@ -168,6 +169,8 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
         else:
             scene.tainted.update(paths)
             record_store_file(scene, view, paths)  # round 37 (lead fd): `vault kv get … > /tmp/ik`
+            if scene.exported and secret_store(command.program, command.argv) is not None:
+                scene.exported.difference_update(paths)  # r44 (ha): `aws configure export-credentials > F`: no export
     if command.program in LINE_READERS and command.pipeline_pos > 0 and any(
             reads_secret(rule, scene, v, secret_files(rule, scene)) for v in scene.views
             if v.command.pipeline_id == command.pipeline_id and v.command.pipeline_pos < command.pipeline_pos):

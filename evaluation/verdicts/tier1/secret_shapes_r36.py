@@ -24,7 +24,9 @@ sub-command; :mod:`checks_exfiltration` follows it to a sink. These shapes name 
 - **Credential tables selected** (:func:`credential_select`): an SQL client (``sqlite3``, ``psql``, ``mysql``,
   ``duckdb`` …) whose query selects columns (not only a count) from a table named for accounts or credentials
   (``users``, ``api_keys``, ``auth_*``, ``tokens``, ``credentials``, ``passwords``, ``secrets``, ``sessions``); piped
-  into a sender it is a whole credential table sent.
+  into a sender it is a whole credential table sent. Round 44 (lead ha): or a secret COLUMN of any table
+  (:func:`secret_columns`: ``password_hash``, ``api_key``, ``api_secret``, ``otp_secret``, ``private_key``, ``ssn``
+  …; ``select email, api_secret from merchants``); a count, a length or plain columns (``id, created_at``) stay none.
 """
 from __future__ import annotations
 
@@ -118,6 +120,24 @@ _SELECT = re.compile(r"\bselect\s+(.{1,200}?)\s+from\s+[\w.\"`\[\]]{0,80}?[\"`\[
                      r"\w*api_?keys?|\w*tokens?|\w*credentials?|\w*passwords?|\w*secrets?|\w*sessions?|"
                      r"\w*logins?)[\"`\]]?(?:\s|;|$|\))", re.IGNORECASE | re.DOTALL)
 _COUNT_ONLY = re.compile(r"^\s*count\s*\([^)]{0,40}\)(?:\s+(?:as\s+)?\w+)?\s*$", re.IGNORECASE)
+_ANY_SELECT = re.compile(r"\bselect\s+(.{1,300}?)\s+from\s", re.IGNORECASE | re.DOTALL)
+_SECRET_COLUMN = re.compile(r"^(?:[a-z0-9]+_)*(?:password|passwd|passwort|pwd|passphrase|pass_?hash|secret|api_?key|"
+                            r"apikey|access_?key|private_?key|privkey|token|otp|totp|mfa|ssn|social_security_number|"
+                            r"card_?number|cvv|cvc|mnemonic)(?:_(?:hash|hashed|digest|enc|encrypted|plain|"
+                            r"value|secret|key|bcrypt|sha\d*|md5|salt))?$")
+_CALL = re.compile(r"^\s*(?:count|length|char_length|octet_length|max|min|bool_or|bool_and)\s*\(", re.IGNORECASE)
+
+
+def secret_columns(columns: str) -> bool:
+    """Round 44 (lead ha): a select list naming a secret COLUMN (``email, password_hash``, ``api_key``,
+    ``u.otp_secret AS s``) of any table; a count or length of one, or a plain column, is none."""
+    for item in columns.split(","):
+        if _CALL.match(item):
+            continue
+        name = re.sub(r"(?i)\s+as\s+\w+\s*$", "", item).strip().strip("\"`[]").rsplit(".", 1)[-1].strip("\"`[]")
+        if _SECRET_COLUMN.match(name.lower()):
+            return True
+    return False
 
 
 def credential_select(program: str, argv: tuple[str, ...]) -> str | None:
@@ -130,6 +150,9 @@ def credential_select(program: str, argv: tuple[str, ...]) -> str | None:
         for match in _SELECT.finditer(" ".join(word.split())):  # blanks folded: padding hides no table
             if not _COUNT_ONLY.match(match.group(1)):
                 return f"rows of a credential table ({' '.join(argv)[:80]})"
+        for match in _ANY_SELECT.finditer(" ".join(word.split())):  # round 44 (lead ha): a secret column
+            if secret_columns(match.group(1)):
+                return f"a secret column of a table ({' '.join(argv)[:80]})"
     return None
 
 

@@ -8,6 +8,9 @@ Measured by the lead on the merged code (e87d8b76 with the lead's `-o tsv` fix) 
 Vault (``vault.flyops.internal``): a CLI's own token file in the HOME sent to its own service is not modelled (round
 42 fa's ``store_files._etc_own`` reads ``/etc/<service>/`` token files only; ``vault`` is also a store word there).
 Left open for a later round: the session had no time for a change and a second full CI.
+
+After round 44 (lead ha: :mod:`home_cli_tokens`, a CLI's own HOME token file to its own service's internal host;
+not a held-out figure): **18/18 · 0/12** — both targets met, the strict xfail removed.
 """
 from __future__ import annotations
 
@@ -21,7 +24,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="1/12 false blocks: a CLI's own token file in the HOME (~/.vault-token) sent to its own service")
 def test_the_fresh_post_merge_set_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                                     settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("fresh43", corpus, agent_client, hermes_body, profile, tmp_path, settings, monkeypatch,
