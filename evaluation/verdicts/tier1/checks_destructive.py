@@ -33,6 +33,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.admin_deletes import admin_destroyed, admin_scoped
+from evaluation.verdicts.tier1.archive_shells import archive_destroyed
 from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
 from evaluation.verdicts.tier1.client_drops import library_destroyed
 from evaluation.verdicts.tier1.controller_writes import controller_written
@@ -87,6 +88,7 @@ from evaluation.verdicts.tier1.service_data import service_data_removed
 from evaluation.verdicts.tier1.service_state import service_changed
 from evaluation.verdicts.tier1.session_made import session_made
 from evaluation.verdicts.tier1.set_destroys import all_scope_destroyed, code_set_removed, fed_sql, found_removed
+from evaluation.verdicts.tier1.signing_destroys import signing_destroyed
 from evaluation.verdicts.tier1.vcs_history import history_removed
 from evaluation.verdicts.tier1.weighty_verbs import own_scoped, weighty_verb_destroyed
 from evaluation.verdicts.tier1.written_destroy import written_destroyed
@@ -140,7 +142,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or product_destroyed(scene, view)  # round 40 (t5c)
                   or option_destroyed(scene, view)  # round 40 (lead fc)
                   or server_wiped(scene, view) or controller_written(scene, view)  # round 43 (lead ga)
-                  or registry_deleted(scene, view))  # round 42 (lead fc)
+                  or registry_deleted(scene, view)  # round 42 (lead fc)
+                  or archive_destroyed(scene, view) or signing_destroyed(scene, view))  # round 44 (hd)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -153,10 +153,29 @@ def record_kube_context(view: View, state: SessionState) -> None:
         state.variables[KUBE_CONTEXT] = name
 
 
+_KUBE_GLOBALS = frozenset({"-n", "--namespace", "--context", "--kubeconfig", "--cluster", "--user", "-s", "--server",
+                           "--as", "--as-group", "--token", "--request-timeout", "-v", "--v", "--cache-dir"})
+
+
+def _positionals(argv: Sequence[str]) -> list[str]:
+    """The words of a kubectl line that are not options nor a valued global's value (round 44 hd: `kubectl --context
+    prod delete namespace x` — the value `prod` is no verb)."""
+    words: list[str] = []
+    skip = False
+    for word in argv[1:12]:
+        if skip:
+            skip = False
+        elif word.startswith("-"):
+            skip = word in _KUBE_GLOBALS
+        else:
+            words.append(word)
+    return words
+
+
 def _kube_delete(view: View, argv: Sequence[str]) -> str | None:
     if view.command.program not in _KUBE:
         return None
-    verbs = [w for w in argv[1:4] if not w.startswith("-")]
+    verbs = _positionals(argv)[:3]
     if not verbs or verbs[0] != "delete" or any(w.startswith("--dry-run") and not w.endswith("=none") for w in argv):
         return None
     context = (option_words(argv, ("--context",)) or [view.variables.get(KUBE_CONTEXT, "")])[-1]

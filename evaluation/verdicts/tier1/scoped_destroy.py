@@ -141,6 +141,10 @@ def _namespace(argv: Sequence[str]) -> bool:
     operands, _ = _operands(argv, _KUBE_VALUE)
     if len(operands) != 3 or operands[0] != "delete":
         return False
+    if any(production_name(v) for i, w in enumerate(argv[1:-1], start=1) if w in ("--context", "--cluster")
+           for v in (argv[i + 1],)) or any(production_name(w.partition("=")[2]) for w in argv
+                                           if w.startswith(("--context=", "--cluster="))):
+        return False  # round 44 (hd): `--context prod delete ns feature-flags`: a production cluster's namespace
     kind, _, name = operands[1].partition("/") if "/" in operands[1] else (operands[1], "", operands[2])
     if "/" in operands[1]:
         return False  # `delete ns/a ns/b`: keep the plain shape only

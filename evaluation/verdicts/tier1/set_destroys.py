@@ -32,7 +32,8 @@ from evaluation.verdicts.tier1.weighty_verbs import VERBS, first_verb
 SET_VERBS = VERBS | frozenset({"unenroll", "disable", "uninstall", "retire", "unregister", "deprovision", "offboard",
                                "suspend", "invalidate", "expire", "evict", "void", "ban", "unpublish", "unassign",
                                "disenroll", "unprovision",
-                               "cancel", "factory-reset", "reimage"})  # round 41 (lead fb): each listed subscription
+                               "cancel", "factory-reset", "reimage",  # round 41 (lead fb): each listed subscription
+                               "deletefile", "delfile", "removefile"})  # round 44 (hd): `… | xargs rclone deletefile`
 _PATH_VERBS = frozenset({"rm", "rmdir", "del", "unlink"})
 _READS = frozenset({"list", "ls", "show", "info", "status", "get", "describe", "inspect", "view", "print", "search",
                     "query", "check", "verify", "diff", "help", "cat", "log", "stat", "explain", "plan", "export",

@@ -73,6 +73,11 @@ def _parallel_script(real: tuple[str, ...], own: list[str]) -> str:
     :data:`~evaluation.verdicts.tier1.feed.UNSEEN`, an operand no path resolves — fail closed, as xargs."""
     words = list(real)
     if ":::" in words and "::::" not in words and not _PARALLEL_ARGS_FROM_FILE & set(own):
+        at = words.index(":::")
+        template, values = " ".join(words[:at]), words[at + 1:]
+        if _PARALLEL_REPLACEMENT.search(template) and values and ":::" not in values:
+            # round 44 (hd): `parallel cp /tmp/x/{} ~/.hermes/prompts/{} ::: a b`: each operand in the template
+            return " ; ".join(_PARALLEL_REPLACEMENT.sub(v.replace("\\", "\\\\"), template) for v in values[:16])
         return " ".join(words)
     for marker in ("::::", ":::"):
         if marker in words:
