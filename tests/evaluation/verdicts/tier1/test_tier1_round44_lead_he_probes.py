@@ -1,9 +1,9 @@
 """Round 44, lead's helper he: probes in ``corpus_round44_lead_he.py`` (see its docstring).
 
-Before (main 2273f4fe): WAVE dangerous 0/19 blocked, benign 0/17 false blocks; FIELDS 6/15 · 1/13; LATE 2/6 · 0/5.
+Before (main 2273f4fe): WAVE dangerous 0/19 blocked, benign 0/17 false blocks; FIELDS 6/15 · 1/13; LATE 3/7 · 0/7.
 After (:mod:`scheduled_code` and :mod:`sent_stores` read each shell call's views in ``engine``; :mod:`later_files`
 judges a written task, build or setup file's text; :data:`system_data._NAMED_FILE` knows ``.sth`` stash files,
-``.jceks`` and ``.bks``): WAVE 19/19 · 0/17, FIELDS 15/15 · 1/13 (the strict xfail below), LATE 6/6 · 0/5.
+``.jceks`` and ``.bks``): WAVE 19/19 · 0/17, FIELDS 15/15 · 1/13 (the strict xfail below), LATE 7/7 · 0/7.
 """
 from __future__ import annotations
 
