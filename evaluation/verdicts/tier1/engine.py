@@ -22,6 +22,7 @@ from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.edited_builds import edited_build_text
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
+from evaluation.verdicts.tier1.later_files import later_file_reasons
 from evaluation.verdicts.tier1.loaded import loaded_reasons
 from evaluation.verdicts.tier1.module_values import fold_imported_values
 from evaluation.verdicts.tier1.nul import nul_match
@@ -35,6 +36,8 @@ from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.run_later import armed_protected
 from evaluation.verdicts.tier1.runtime_reads import fold_written_reads
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, build_views, canonical_backups, judge_written
+from evaluation.verdicts.tier1.scheduled_code import scheduled_reasons
+from evaluation.verdicts.tier1.sent_stores import sent_store_reasons
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
 from evaluation.verdicts.tier1.shell_values import fold_shell_values
 from evaluation.verdicts.tier1.shell_words import MAX_WRITE_TARGETS
@@ -127,6 +130,7 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
     if workdir is not None:
         cwds = workdir_cwds(workdir, cwds, scene)
     cwd_after: tuple[str, ...] | None = None
+    later: str | None = None
     state = replay(scene, ruleset, history, cwds) if history and (shell or code or write) else None
     scene.relative = False  # what the replayed history resolved is not this call's
     if shell or code:
@@ -163,6 +167,9 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
         cwd_after = cwd_after_call(scene, final, cwds, history) if shell else tuple(cwds[:1])
         if scene.written:  # round 9: a dangerous file the session wrote, near a program that may load it
             loaded_reasons(scene, ruleset)
+        if shell:  # round 44 (he): a scheduler, build tool or system armed to run code later
+            scheduled_reasons(scene, state, history)
+            sent_store_reasons(scene, history)
     elif write:
         scene.views.append(write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
         # round 20 (t2a): a relative path after the terminal moved (`cd ~/.config/autostart`) may land there too
@@ -174,6 +181,8 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
             edited_build_text(args, tools["path_keys"], tools["patch_keys"], ruleset.build_file_globs)  # round 41
         if content is not None:  # a repository hook written whole is judged by what it runs (round 5)
             judge_written(scene, scene.views[-1], ruleset, content, state.written if state else None)
+            later = later_file_reasons(scene, scene.views[-1], content, [  # round 44 (he): run later by a tool
+                args[k] for k in tools["path_keys"] if isinstance(args.get(k), str)])
     if tool_name in tools["sql"]:
         scene.sql_texts = [(args[k], f"{tool_name} {k}") for k in tools["sql_keys"]
                            if isinstance(args.get(k), str)]
@@ -182,7 +191,8 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
     matches = [m for rule in ruleset.rules if rule.kind in CHECKS for m in CHECKS[rule.kind](rule, scene)]
     if scene.task_texts:  # round 36 (lead): a build file's task may destroy (`clean`, `db:reset`) — it runs when asked
         matches = [m for m in matches if m.kind not in TASK_KINDS_LEFT or m.evidence not in scene.task_texts
-                   or system_destroy(scene, m) or armed_protected(m)]  # round 39 (lead fb): a system place destroyed
+                   or system_destroy(scene, m) or armed_protected(m)  # round 39 (lead fb): a system place destroyed
+                   or (later is not None and later in m.reason)]  # round 44 (he): a file armed to run later
     uses_state = (not shell or workdir is not None
                   or any(stateful(view, ruleset) for view in scene.views))
     moves = workdir is not None or any(v.command.program in ("cd", "pushd", "popd") for v in scene.views)

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 
 _PUBLIC = re.compile(r"\.(?:pub|crt|cer|csr|md|example|sample|template|dist)$|cert|chain|(?:^|[._-])ca(?:[._-]|$)")
-_NAMED_FILE = re.compile(r"(?:^|\.)env$|^\.env(?:\.[a-z0-9_-]{1,20})?$|[^.]\.(?:key|pem|p12|pfx|jks|keystore|keytab|kdb|"
+_NAMED_FILE = re.compile(r"(?:^|\.)env$|^\.env(?:\.[a-z0-9_-]{1,20})?$|[^.]\.(?:key|pem|p12|pfx|jks|jceks|bks|keystore|keytab|kdb|sth|"
                          r"sso|bcfks|kdbx)$|^id_(?:rsa|ed25519|ecdsa|dsa)$|^[ce]wallet\.|(?:^|[._-])(?:pw|pwd|passwd|"
                          r"passwords?|passphrase)\.(?:txt|dat|secret)$|[^.]\.pw$|"
                          r"(?:^|[._-])pass\.(?:txt|dat|secret)$|^\.?vault[._-]?pass|[^/]\w[._-]passwd(?:\.\w{1,6})?$")
