@@ -64,6 +64,9 @@ _CTM_VERB = re.compile(r"^[a-z][a-z_:]{0,60}::(?:delete|remove|purge|deleteall)$
 _ABSENT = re.compile(r"state\s{0,4}[=:]\s{0,4}['\"]?absent\b", re.IGNORECASE)
 _NAMES = re.compile(r"\b(?:name|path|dest|src|db|namespace|queue|data_set)\s{0,4}[=:]\s{0,4}['\"]?([^\s'\",]+)",
                     re.IGNORECASE)
+_LIGHT_MODULES = frozenset({"apt", "yum", "dnf", "package", "pip", "npm", "gem", "snap", "homebrew", "zypper", "apk",
+                            "pacman", "apt_repository", "yum_repository", "lineinfile", "blockinfile", "cron",
+                            "authorized_key", "known_hosts", "ini_file", "sysctl", "docker_image", "flatpak"})
 _CHECKS = frozenset({"--check", "-C", "--syntax-check", "--list-hosts", "--list-tasks", "--list-tags"})
 
 
@@ -192,6 +195,9 @@ def _ansible(scene: Scene, view: View, program: str, argv: Sequence[str]) -> str
     if any(w in _CHECKS for w in argv):
         return None
     if program == "ansible":
+        module = next((argv[i + 1] for i, w in enumerate(argv[:-1]) if w in ("-m", "--module-name")), "")
+        if module.rsplit(".", 1)[-1] in _LIGHT_MODULES:
+            return None  # a package, a line, a cron entry or a key removed: installed or written again
         text = " ".join(argv[i + 1] for i, w in enumerate(argv[:-1]) if w in ("-a", "--args"))
         text += " ".join(w.split("=", 1)[1] for w in argv if w.startswith("--args="))
     else:

@@ -184,5 +184,7 @@ LATE_BENIGN = [
     "//SYSUT2 DD SYSOUT=*\n//SYSIN DD DUMMY\nEOF",
     "zowe uss issue ssh 'rm -rf /tmp/hermes-build'",
     "zowe files delete data-set 'TEST.CLAIMS.SCRATCH' -f",
+    "ansible webservers -i inventories/prod -m ansible.builtin.apt -a 'name=telnet state=absent'",
+    "ansible all -m ansible.builtin.lineinfile -a 'path=/etc/motd regexp=^Old state=absent'",
     "zowe files delete data-set-vsam 'BANKOPS.DEVL.KSDS' -f --purge",
 ]
