@@ -70,6 +70,7 @@ from evaluation.verdicts.tier1.listed_destroy import listed_destroyed
 from evaluation.verdicts.tier1.listed_r21 import listed_bulk
 from evaluation.verdicts.tier1.listed_r24 import listed_r24
 from evaluation.verdicts.tier1.listed_r25 import fed_verb
+from evaluation.verdicts.tier1.mainframe_destroys import mainframe_destroyed, scratch_data_set
 from evaluation.verdicts.tier1.option_destroys import option_destroyed
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.own_verbs import own_destroyed
@@ -110,7 +111,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 or scratch_compose_down(view)  # round 38 (t4v): a compose project of scratch files
                 or scratch_scope(scene, view)  # round 39 (t5b): a scratch-labelled prefix or one-off bucket
                 or session_made(scene, view)  # round 39 (lead fc): the one object the session created
-                or own_put_deleted(scene.made_names, view.command)):  # round 41 (lead fb): the object it put
+                or own_put_deleted(scene.made_names, view.command)  # round 41 (lead fb): the object it put
+                or scratch_data_set(scene, view)):  # round 44 (lead hc): a DEVL./TEST. data set
             # round 36 (t4j): own or scratch object; round 37 (lead fd): one object of a scratch bucket
             # round 34 (t4b): GAM's preview, one object in a sandbox
             continue  # round 19 (t1x): a preview release, a scratch namespace, a numbered local cache (scoped_destroy)
@@ -143,7 +145,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or option_destroyed(scene, view)  # round 40 (lead fc)
                   or server_wiped(scene, view) or controller_written(scene, view)  # round 43 (lead ga)
                   or registry_deleted(scene, view)  # round 42 (lead fc)
-                  or archive_destroyed(scene, view) or signing_destroyed(scene, view))  # round 44 (hd)
+                  or archive_destroyed(scene, view) or signing_destroyed(scene, view)  # round 44 (hd)
+                  or mainframe_destroyed(scene, view))  # round 44 (lead hc)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.check_steps import only_parsed
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_exec_vectors import startup_place
 from evaluation.verdicts.tier1.indirect import code_commands, executed_file
+from evaluation.verdicts.tier1.mainframe_destroys import remote_job
 from evaluation.verdicts.tier1.model_read import inert_to_its_model
 from evaluation.verdicts.tier1.origin import UNKNOWN_ORIGIN, temp_root
 from evaluation.verdicts.tier1.ownconfig import own_configs
@@ -243,6 +244,7 @@ def loaded_reasons(scene: Scene, ruleset: Ruleset) -> None:
             continue
         for path, content in files:
             if not (near(scene, view, path) or persistent(scene, path)) or only_parsed(view.command.program, view.command.argv, path) or \
+                    remote_job(view.command.program, view.command.argv) or \
                     inert_to_its_model(view.command.program, ruleset.build_tools, path, content) or (
                     path not in owned and (
                     not general or not (modelled_loads(view, ruleset, path, content) or written_here(

@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.console_reads import console_read
 from evaluation.verdicts.tier1.effect_words import without_name_literals, without_read_sources
 from evaluation.verdicts.tier1.falseblocks_r21 import read_only_database, simulated, without_read_only_opens
 from evaluation.verdicts.tier1.loop_words import loop_header
+from evaluation.verdicts.tier1.mainframe_destroys import remote_job
 from evaluation.verdicts.tier1.metadata_reads import reports_only_metadata
 from evaluation.verdicts.tier1.options import lookup
 from evaluation.verdicts.tier1.paths import fold, is_within
@@ -167,8 +168,8 @@ def unproven_reach(rule: Rule, scene: Scene, view: View, named: Any, skip: froze
     program = command.program
     if not program or read_only(rule, command) or simulated(command) or read_only_database(command) or \
             adhoc_read_only(command) or loop_header(command) or cloud_read_only(command) or \
-            decodes_to_stdout(command) or console_read(scene, view):  # round 23: `ansible -m stat`; 25: `for f in …`; 26: `unxz -kc F`; 27: `aws … list-*`
-        return None  # round 42 (lead fa, console_reads): `echo 'LIST BACKUP;' | rman target /`; round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
+            decodes_to_stdout(command) or console_read(scene, view) or remote_job(program, command.argv):  # round 23: `ansible -m stat`; 25: `for f in …`; 26: `unxz -kc F`; 27: `aws … list-*`
+        return None  # round 44 (hc): JCL submitted to the mainframe; round 42 (lead fa, console_reads): `echo 'LIST BACKUP;' | rman target /`; round 21: a dry run (`stow -n`), a read-only database open (`duckdb -readonly DB -c SELECT`)
     outputs = converter_outputs(command)
     if outputs is not None:  # round 28 (t3a): `npx marked -i PROFILE -o build/x.html` writes only its named output
         into = next((o for o in outputs if reached(scene, view, o)), None)  # 32 (t3o): `binwalk -e` in the profile

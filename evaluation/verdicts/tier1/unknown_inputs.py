@@ -102,7 +102,8 @@ READERS = _READERS  # public for command_streams (round 32): readers, copiers, v
 # tool's `-f`/`-r`/`-w` is its output: `pg_dump -f F`, `mysqldump -r F`, `tcpdump -w F`); its other options keep
 # their meaning (`tcpdump -z /tmp/rotate.sh` runs a script).
 OUTPUT_OPTIONS = {"dump": frozenset({"-f", "--file", "-r", "--result-file", "-w", "-o", "--output", "--out",
-                                     "--archive", "-F"})}
+                                     "--archive", "-F"}),
+                  "dmpmqmsg": frozenset({"-f"})}  # round 44 (hc): the file an unload (-i browse, -I get) writes
 
 
 def output_option(program: str, option: str) -> bool:
