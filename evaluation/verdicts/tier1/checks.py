@@ -130,10 +130,10 @@ def check_rm_recursive_outside_workspace(rule: Rule, scene: Scene) -> list[RuleM
                                        "at run time)", view.text, block=unresolved_block))
             continue
         for operand in operands:
+            if scratch_tmp_path(operand, _guarded(scene), view.command.nested_programs):
+                continue  # round 44 (hf): `rm -rf /tmp/cdo_test_$USER`, `/tmp/x_$(whoami)/run` (tmp_scratch_names)
             paths = scene.canon(view, operand)
             if paths is None:
-                if scratch_tmp_path(operand, _guarded(scene)):
-                    continue  # round 44 (hf): `rm -rf /tmp/cdo_test_$USER` (tmp_scratch_names)
                 if params["escalate_unresolved"]:
                     found.append(hit(rule, f"cannot resolve {operand!r} in {view.text!r}", view.text,
                                      block=unresolved_block))

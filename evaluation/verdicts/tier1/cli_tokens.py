@@ -22,7 +22,7 @@ import re
 
 from evaluation.verdicts.tier1.scene_model import View
 
-_TOKEN_OPTIONS = frozenset({"--token", "--auth-token", "--api-key", "--apikey", "--access-token", "--api-token",
+_TOKEN_OPTIONS = frozenset({"--token", "--auth", "--auth-token", "--api-key", "--apikey", "--access-token", "--api-token",
                             "--key", "-t"})
 _ADDRESS_OPTION = re.compile(r"^--?(?:url|host|hostname|server|endpoint|api-url|api-host|base-url|baseurl|registry|"
                              r"proxy|https-proxy|http-proxy|address|addr|domain|instance|remote|origin|api)(?:=|$)",

@@ -24,7 +24,7 @@ import re
 from evaluation.verdicts.tier1.destructive_words import scratch_name, weighty_word
 from evaluation.verdicts.tier1.sql_made import created, norm
 
-_NAME = r"[`\"]?[\w-]{1,100}[`\"]?(?:\.[`\"]?[\w-]{1,100}[`\"]?)?"
+_NAME = r"[`\"]?#{0,2}[\w-]{1,100}[`\"]?(?:\.[`\"]?[\w-]{1,100}[`\"]?)?"  # round 44 (hf): `#t` (T-SQL)
 _DROP = re.compile(rf"\bDROP\s+(?:TABLE|VIEW|MATERIALIZED\s+VIEW|INDEX|SEQUENCE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?"
                    rf"({_NAME}(?:\s*,\s*{_NAME}){{0,20}})(?:\s+(?:CASCADE|RESTRICT))?\s*(?:;|$)",
                    re.IGNORECASE | re.MULTILINE)

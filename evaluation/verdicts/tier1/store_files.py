@@ -30,6 +30,7 @@ in the URL stay blocked.
 from __future__ import annotations
 
 import os
+import itertools
 import re
 from collections.abc import Sequence
 
@@ -180,8 +181,8 @@ def _issuer_hosts(scene: Scene, built: Sequence[View], hosts: Sequence[str]) -> 
     domains: set[str] = set()
     for inner in built:
         paths = scene.canon(inner, inner.command.argv[-1]) or []
-        text = " ".join(w for w in (scene.store_written.get(paths[0], "") if len(paths) == 1 else "").split()
-                        if not w.startswith("-"))
+        words = (scene.store_written.get(paths[0], "") if len(paths) == 1 else "").split()
+        text = " ".join(itertools.takewhile(lambda w: not w.startswith("-"), words))  # the sub-command words
         issuer = _ISSUERS.get(text)
         if issuer is None:
             return False
