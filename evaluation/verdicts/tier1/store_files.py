@@ -29,8 +29,8 @@ in the URL stay blocked.
 """
 from __future__ import annotations
 
-import os
 import itertools
+import os
 import re
 from collections.abc import Sequence
 
