@@ -39,7 +39,7 @@ _STEP = re.compile(r"prox|socks|socket|\beval\b|\bexec\b|__import__|\bcompile\s{
                    r"\bopen\s{0,4}\(|read_text|read_bytes|base64|b64|urlencode|quote|params\s{0,4}=|delete|"
                    r"\bhex\b|encode|getattr|globals|locals|chr\(|ord\(|\+\s{0,4}['\"]\.|['\"]\s{0,4}\+\s{0,4}['\"]",
                    re.IGNORECASE)
-_QUERY = re.compile(r"[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.,:*-]{0,80}(?:&[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.,:*-]{0,80}){0,8}")
+_QUERY = re.compile(r"[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.,:*-]{1,80}(?:&[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.,:*-]{1,80}){0,8}")
 """Round 44 (hf): a literal query of plain ``key=value`` pairs (``/restjobs/jobs?owner=BATCHOPS``) selects what the
 own service returns; no value is built at run time (a ``+`` after it is another literal's join, :data:`_STEP`)."""
 _CLOUD_WORDS = frozenset({"aws", "amazon", "azure", "gcp", "gcloud", "google", "openai", "anthropic", "github", "gh",
@@ -59,6 +59,8 @@ def own_service_code(code: str) -> bool:
     hosts = set()
     for url in urls:
         path, _, query = url.group(3).partition("?")
+        if query and re.match(r"['\"]\s{0,4}\+", code[url.end():url.end() + 8]):
+            return False  # round 44 (hf): a value joined onto the query (`?t=' + os.environ[…]`)
         if url.group(1).lower() not in ("http", "https", "ws", "wss") or (query and not _QUERY.fullmatch(query)) or \
                 "#" in url.group(3) or "@" in url.group(0):
             return False

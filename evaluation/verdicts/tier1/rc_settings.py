@@ -99,3 +99,16 @@ def rc_setting(words: list[str], workspace_name: str = "work") -> bool:
         elif _HOME_NAME.fullmatch(name) is None or _NOT_SDK.search(name) or not _sdk_place(value, workspace_name):
             return False
     return True
+
+
+def settings_only(text: str, workspace_name: str = "work") -> bool:
+    """Every line of ``text`` is one of this module's shapes (what :mod:`config_values` leaves to it)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for line in lines:
+        try:
+            words = shlex.split(line)
+        except ValueError:
+            return False
+        if not words or not rc_setting(words, workspace_name):
+            return False
+    return bool(lines)
