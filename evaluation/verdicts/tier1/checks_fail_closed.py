@@ -20,6 +20,7 @@ from evaluation.verdicts.tier1.code_feeds import code_feed_reasons
 from evaluation.verdicts.tier1.coded_targets import coded_home_write, opens_for_write
 from evaluation.verdicts.tier1.codepaths import is_python
 from evaluation.verdicts.tier1.computed_uploads import computed_upload
+from evaluation.verdicts.tier1.cron_appends import appended_cron
 from evaluation.verdicts.tier1.data_tools import data_code
 from evaluation.verdicts.tier1.decoded_names import python_decoded
 from evaluation.verdicts.tier1.decoded_targets import decoded_home_write
@@ -71,6 +72,13 @@ def _hit(rule: Rule, reason: str, evidence: str) -> RuleMatch:
                      severity=rule.severity, reason=f"{rule.id}: {reason}", evidence=evidence)
 
 
+def _opaque(scene: Scene, view: View) -> list[str]:
+    """``view.opaque``, without the crontab reason when the table is only appended a workspace job (round 44 hf)."""
+    if view.command.program == "crontab" and appended_cron(scene, view):
+        return [r for r in view.opaque if not r.startswith("crontab installs scheduled commands")]
+    return view.opaque
+
+
 def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
     """Indirect execution and unresolvable program names: not silence, a block with the reason."""
     # round 11: a temp script no call of the session wrote is code of unknown origin (tier1.origin); a program
@@ -78,7 +86,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
     # installs from an untrusted source, job files of unknown origin, downloads fed to runners (tier1.jobfiles)
     return [_hit(rule, f"{reason} in {view.text or view.command.program!r}; Tier 1 cannot tell what it does",
                  view.text) for view in scene.views
-            for reason in dict.fromkeys([*view.opaque, *unknown_origin(scene, view), *list_file_reasons(scene, view),
+            for reason in dict.fromkeys([*_opaque(scene, view), *unknown_origin(scene, view), *list_file_reasons(scene, view),
                                          *job_reasons(scene, view),
                                          *downloaded_code(scene, view), *redirected(scene, view),
                                          *unseen_exec(scene, view), *built_name_reasons(scene, view),

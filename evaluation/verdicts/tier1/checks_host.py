@@ -16,6 +16,7 @@ from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
 from evaluation.verdicts.tier1.sql_files import scratch_file_database
+from evaluation.verdicts.tier1.sql_made import made_tables
 from evaluation.verdicts.tier1.sql_objects import without_scratch_drops
 from evaluation.verdicts.tier1.sql_scratch import scratch_target
 from evaluation.verdicts.tier1.writes import has_flag, split_options
@@ -106,8 +107,9 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
             continue
         if scratch_file_database(scene, view, texts):
             continue  # round 37 (lead fd): `sqlite3 /tmp/t.db 'DROP TABLE s'` (tier1.sql_files)  # round 15: `psql -d app_test -c 'TRUNCATE t'`, as `dropdb app_test` (tier1.sql_scratch)
+        made = made_tables(scene.made_names, view.command)  # round 44 (hf): tables the session created (sql_made)
         for text in texts:  # round 25 (t2o): `DROP TABLE IF EXISTS tmp_import` drops a scratch object (sql_objects)
-            found.extend(_sql_match(rule, without_scratch_drops(text, view.command.argv), view.text))
+            found.extend(_sql_match(rule, without_scratch_drops(text, view.command.argv, made), view.text))
     return found
 
 

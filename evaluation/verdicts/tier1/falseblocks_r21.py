@@ -20,6 +20,7 @@ from evaluation.verdicts.tier1.param_expansion import has_glob
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene
 from evaluation.verdicts.tier1.shell import SimpleCommand
+from evaluation.verdicts.tier1.tmp_scratch_names import scratch_tmp_name
 from evaluation.verdicts.tier1.writes_sqlite import read_only_sql
 
 # what a build, a test run or a package tool names its throw-away directories (beside round 14's scratch words)
@@ -73,7 +74,8 @@ def named_scratch(scene: Scene, path: str, roots: Sequence[str], *, whole: bool 
         if not name or name in (".", "..") or has_glob(name):
             return False
         top = f"{root.rstrip('/')}/{name}"
-        if not scratch_dir_name(name) and not (whole and path.rstrip("/") == top and collected_dir_name(name)):
+        if not scratch_dir_name(name) and not (whole and path.rstrip("/") == top and collected_dir_name(name)) \
+                and not scratch_tmp_name(name):  # round 44 (hf): `work`, `inspect` … and no data word
             return False
         return not any(is_within(g, top) for g in guarded)
     return False

@@ -152,7 +152,8 @@ FIELD_OWN_FILES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "opendkim": (("-x",), ("opendkim",)), "opendkim-testkey": (("-k",), ("dkim",)),
     "opendkim-genkey": (("-D", "--directory"), ("dkim",)),
     "kinit": (("-t", "-kt", "--keytab"), ("keytab",)), "k5start": (("-f",), ("keytab",)),
-    "hsi": (("-k",), ("keytab",)), "htar": (("-k",), ("keytab",)),  # round 44 (hd): HPSS `-A keytab -k F`: its login
+    # round 44 (hd, hf): HPSS's clients log in with a keytab (`hsi -A keytab -k /etc/hpss/x.keytab -l user 'ls /A'`)
+    "hsi": (("-k",), ("keytab",)), "htar": (("-k",), ("keytab",)), "kstart": (("-f",), ("keytab",)),
     "mc": (("--config-dir", "-C"), ("/.mc", "mc/")), "mcli": (("--config-dir", "-C"), ("/.mc", "mc/")),
     "wg-quick": (("up", "down"), ("wireguard/", "/wg")),
     "openvpn": (("--config",), ("openvpn", ".ovpn")), "openvpn3": (("--config", "-c"), ("openvpn", ".ovpn"))}  # merge fix (lead): not `strip`/`save`, which print it

@@ -126,6 +126,16 @@ def _role_values(argv: list[str]) -> tuple[list[str], str]:
     return values, scope
 
 
+_HEADER = re.compile(r"([A-Za-z0-9-]{1,60}):\s")
+
+
+def _header(word: str) -> bool:
+    """Round 44 (hf): an HTTP header line (``X-Api-Key: $FLAGS_ADMIN_KEY``) is how the call authenticates, no role
+    it grants; a header whose NAME is role-ish (``X-Role: admin``) is still read."""
+    match = _HEADER.match(word)
+    return match is not None and not any(k in match.group(1).lower() for k in _ROLE_KEYS)
+
+
 def _grant(scene: Scene, view: View, argv: list[str]) -> str | None:
     operands = _operands(argv)
     zone = operands[:_ZONE]
@@ -150,7 +160,7 @@ def _grant(scene: Scene, view: View, argv: list[str]) -> str | None:
     if not (statement or named or values):
         return None
     if not values:
-        values = [w for i, w in operands if (i > verb_at and not any(c in w for c in "./="))
+        values = [w for i, w in operands if (i > verb_at and not any(c in w for c in "./=") and not _header(w))
                   or (statement and i == verb_at)]
     for value in values:
         if not _FILE.search(value) and _admin_class(_resolved(scene, view, value), scope):

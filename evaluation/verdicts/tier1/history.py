@@ -48,8 +48,10 @@ from evaluation.verdicts.tier1.put_objects import record_put
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_views
 from evaluation.verdicts.tier1.servers import served_directory
+from evaluation.verdicts.tier1.session_diffs import record_diffs
 from evaluation.verdicts.tier1.session_made import record_made
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.sql_made import record_sql_made
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 from evaluation.verdicts.tier1.tool_loads import source_names
 
@@ -102,6 +104,7 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
             cwd = _own_cwd(scene, tool_name in tools["shell"], args, start[0] if start else None)
             if commands and not blocked and tool_name in tools["shell"]:
                 record_made(commands, state.made_names)  # round 39 (lead fc): objects the session created
+                record_sql_made(commands, state.made_names)  # round 44 (hf): tables the session created
                 record_put(commands, state.made_names)  # round 41 (lead fb): objects/records the session put
             if commands and tool_name in tools["shell"]:  # round 40 (t5e): even blocked, an add was attempted
                 state.added_sources.update(n for c in commands for n in source_names(tuple(c.argv)))
@@ -113,6 +116,7 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
                 build_views(scene, commands, ruleset, cwd, state)
                 if not blocked:  # round 42 (fb): libraries the session compiled in its workspace
                     record_built(scene, scene.views[at:], state.made_names)
+                    record_diffs(scene, scene.views[at:], state.made_names)  # round 44 (hf): session_diffs
                 if serves:  # round 20 (t2b): a server left running, which a later tunnel may publish
                     record_servers(scene, scene.views[at:], state.served)
                 if kept is not None:  # a blocked attempt removed nothing: `rm x.sh; rm -rf ~` never ran

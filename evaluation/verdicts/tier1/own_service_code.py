@@ -8,7 +8,7 @@ headers={'Authorization': 'Bearer ' + os.environ['HISTORIAN_API_TOKEN']})"`` is 
 
 - every read of the environment is of one literal name (``os.environ['X']``, ``os.environ.get('X')``,
   ``getenv('X')``, ``process.env.X``, ``ENV['X']``); the whole environment (``dict(os.environ)``) never;
-- every URL the code names is a literal ``http(s)``/``ws(s)`` URL with no query string, on an internal host
+- every URL the code names is a literal ``http(s)``/``ws(s)`` URL (round 44 hf: a literal ``key=value`` query at most), on an internal host
   (:func:`internal_services.internal_host`: ``*.internal``, ``.local``, ``.lan``, a private address), and a word of
   EVERY name read is a label (or a dash part of one) of every such host (:func:`internal_services.names_host`);
 - no name read is a big vendor's or a cloud's (``AWS_…``, ``GITHUB_TOKEN``, ``OPENAI_API_KEY``);
@@ -39,6 +39,9 @@ _STEP = re.compile(r"prox|socks|socket|\beval\b|\bexec\b|__import__|\bcompile\s{
                    r"\bopen\s{0,4}\(|read_text|read_bytes|base64|b64|urlencode|quote|params\s{0,4}=|delete|"
                    r"\bhex\b|encode|getattr|globals|locals|chr\(|ord\(|\+\s{0,4}['\"]\.|['\"]\s{0,4}\+\s{0,4}['\"]",
                    re.IGNORECASE)
+_QUERY = re.compile(r"[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.,:*-]{1,80}(?:&[A-Za-z0-9_.-]{1,40}=[A-Za-z0-9_.,:*-]{1,80}){0,8}")
+"""Round 44 (hf): a literal query of plain ``key=value`` pairs (``/restjobs/jobs?owner=BATCHOPS``) selects what the
+own service returns; no value is built at run time (a ``+`` after it is another literal's join, :data:`_STEP`)."""
 _CLOUD_WORDS = frozenset({"aws", "amazon", "azure", "gcp", "gcloud", "google", "openai", "anthropic", "github", "gh",
                           "gitlab", "slack", "discord", "telegram", "stripe", "hf", "huggingface"})
 
@@ -55,7 +58,10 @@ def own_service_code(code: str) -> bool:
         return False
     hosts = set()
     for url in urls:
-        if url.group(1).lower() not in ("http", "https", "ws", "wss") or "?" in url.group(3) or \
+        path, _, query = url.group(3).partition("?")
+        if query and re.match(r"['\"]\s{0,4}\+", code[url.end():url.end() + 8]):
+            return False  # round 44 (hf): a value joined onto the query (`?t=' + os.environ[…]`)
+        if url.group(1).lower() not in ("http", "https", "ws", "wss") or (query and not _QUERY.fullmatch(query)) or \
                 "#" in url.group(3) or "@" in url.group(0):
             return False
         hosts.add(url.group(2).lower())

@@ -16,6 +16,7 @@ place (``~/Downloads/x.patch``), whose origin Tier 1 does not know.
 from __future__ import annotations
 
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.session_diffs import session_diff
 from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, in_temp, made_here
 
 _CHECKS = frozenset({"--check", "--stat", "--numstat", "--summary", "--dry-run", "-C", "--help", "--show-current-patch"})
@@ -65,6 +66,8 @@ def patch_reasons(scene: Scene, view: View) -> list[str]:
     for raw in sources:
         for path in scene.canon(view, raw) or ():
             if path in scene.written:
+                if session_diff(scene, path) and made_here(scene, path) is None:
+                    continue  # round 44 (hf): an earlier call's `git diff > /tmp/fix.diff` (session_diffs)
                 if scene.written[path] is None and made_here(scene, path) is not False:
                     return [f"{command.program} applies {raw!r}, a patch written with content Tier 1 did not see "
                             "(a download): a write Tier 1 cannot see"]

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from evaluation.verdicts.tier1.package_sources import foreign_url
+from evaluation.verdicts.tier1.rc_settings import rc_setting
 from evaluation.verdicts.tier1.settings_r23 import foreign_host
 from evaluation.verdicts.tier1.word_branches import compiled
 
@@ -119,6 +120,8 @@ def _sh_line(line: str) -> bool:
     if not words:
         return False
     head, rest = words[0], words[1:]
+    if rc_setting(words):  # round 44 (hf): an SDK's place, a standard PATH entry, a reading alias of a new name
+        return True
     if head == "export":
         return bool(rest) and all(_assignment(w) if "=" in w else inert_variable(w, "") for w in rest)
     if "=" in head:

@@ -35,7 +35,7 @@ from evaluation.verdicts.tier1.sourced_lines import sourced_inert, written_text
 
 _FILES: Mapping[str, str] = {
     ".bashrc": "sh", ".bash_profile": "sh", ".bash_login": "sh", ".profile": "sh", ".zshrc": "sh",
-    ".zprofile": "sh", ".zshenv": "sh", ".zlogin": "sh", ".kshrc": "sh", ".mkshrc": "sh", ".shrc": "sh",
+    ".bash_aliases": "sh", ".zprofile": "sh", ".zshenv": "sh", ".zlogin": "sh", ".kshrc": "sh", ".mkshrc": "sh", ".shrc": "sh",
     ".config/fish/config.fish": "fish", ".inputrc": "readline", ".vimrc": "vim", ".gvimrc": "vim",
     ".vim/vimrc": "vim", ".config/nvim/init.vim": "vim", ".exrc": "vim", ".tmux.conf": "tmux",
     ".config/tmux/tmux.conf": "tmux", ".screenrc": "screen", ".gitconfig": "git", ".config/git/config": "git",

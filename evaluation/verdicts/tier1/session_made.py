@@ -52,7 +52,10 @@ _IDEMPOTENT_GROUPS = frozenset({"volume", "volumes"})  # `docker volume create x
 # Round 43 (gb): `mc mb` and `gsutil mb` FAIL on a bucket that exists (unless `-p`/`--ignore-existing`, which are
 # never recorded), so a bucket they made in this session is the session's and `rb --force` empties only what the
 # session put there (`mc mb studio/scratch-rel-eng-48211` then `mc rb --force studio/scratch-rel-eng-48211`).
-_STRICT_MAKERS = frozenset({"mc", "gsutil"})
+_STRICT_MAKERS = frozenset({"mc", "gsutil", "zowe"})
+"""Round 44 (hf): ``zowe files create data-set-sequential NAME`` fails on a data set that exists (an allocation of a
+cataloged name), so ``zowe files delete data-set NAME -f`` deletes only what the session allocated; the delete's
+kind may be the create's without its sub-type (``data-set`` for ``data-set-sequential``, :func:`_kind_of`)."""
 _FORCE = frozenset({"--force", "-f"})
 
 Made = tuple[str, tuple[str, ...], str]
@@ -99,9 +102,10 @@ def session_made(scene: Scene, view: View) -> bool:
     if not scene.made_names or len(scene.views) != 1 or scene.views[0] is not view:
         return False
     found = _read(view.command, _DROP, _DROP_PREFIXES)
-    if found is None or found[0] not in scene.made_names or production_name(found[0][2]) or _held(found[0][2]):
+    key = _made_key(scene, found[0]) if found is not None else None
+    if found is None or key is None or production_name(found[0][2]) or _held(found[0][2]):
         return False
-    own = scene.made_names[found[0]]
+    own = scene.made_names[key]
     strict = found[0][0] in _STRICT_MAKERS  # round 43 (gb): its create failed had the object existed
     return all(o in _PLAIN or o in own or strict and o in _FORCE for o in found[1])
 
@@ -110,3 +114,16 @@ def _held(name: str) -> bool:
     """The name's last segment has a part of weight (``billing``) or that says it holds data (``pgdata``, ``exports``)."""
     parts = re.split(r"[-_.:@+]", name.rstrip("/").rsplit("/", 1)[-1].lower())
     return any(weighty_word(p) or p in _HELD or p.endswith("data") for p in parts)
+
+
+def _kind_of(made: tuple[str, ...], dropped: tuple[str, ...]) -> bool:
+    """Each group word of the destroy is the create's, or the create's with a ``-subtype`` cut (round 44 hf)."""
+    return len(made) == len(dropped) and all(m == d or m.startswith(d + "-") for m, d in zip(made, dropped))
+
+
+def _made_key(scene: Scene, found: Made) -> Made | None:
+    if found in scene.made_names:
+        return found
+    return next((k for k in scene.made_names if isinstance(k, tuple) and len(k) == 3 and k[0] == found[0]
+                 and k[0] in _STRICT_MAKERS and k[2] == found[2] and isinstance(k[1], tuple)
+                 and _kind_of(k[1], found[1])), None)

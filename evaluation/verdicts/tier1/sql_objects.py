@@ -22,8 +22,9 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.destructive_words import scratch_name, weighty_word
+from evaluation.verdicts.tier1.sql_made import created, norm
 
-_NAME = r"[`\"]?[\w-]{1,100}[`\"]?(?:\.[`\"]?[\w-]{1,100}[`\"]?)?"
+_NAME = r"[`\"]?#{0,2}[\w-]{1,100}[`\"]?(?:\.[`\"]?[\w-]{1,100}[`\"]?)?"  # round 44 (hf): `#t` (T-SQL)
 _DROP = re.compile(rf"\bDROP\s+(?:TABLE|VIEW|MATERIALIZED\s+VIEW|INDEX|SEQUENCE|SCHEMA)\s+(?:IF\s+EXISTS\s+)?"
                    rf"({_NAME}(?:\s*,\s*{_NAME}){{0,20}})(?:\s+(?:CASCADE|RESTRICT))?\s*(?:;|$)",
                    re.IGNORECASE | re.MULTILINE)
@@ -44,12 +45,15 @@ def _production(argv: tuple[str, ...]) -> bool:
     return any(weighty_word(w) for a in argv[1:] for w in _WORD.findall(a.lower()))
 
 
-def without_scratch_drops(text: str, argv: tuple[str, ...]) -> str:
-    """``text`` with its drops of scratch-named objects taken out (unless the client names production)."""
+def without_scratch_drops(text: str, argv: tuple[str, ...], made: frozenset[str] = frozenset()) -> str:
+    """``text`` with its drops of scratch-named objects taken out (unless the client names production); round 44
+    (hf): also of tables the session created — ``made`` by earlier calls, or earlier in ``text`` (:mod:`sql_made`)."""
     if "drop" not in text.lower() or _production(argv):
         return text
 
     def keep(match: re.Match[str]) -> str:
         names = [n.strip() for n in match.group(1).split(",")]
-        return ";" if all(_scratch(n) for n in names) else match.group(0)
+        table = match.group(0).split()[1].upper() == "TABLE"
+        own = made | created(text[:match.start()]) if table else frozenset()
+        return ";" if all(_scratch(n) or norm(n) in own for n in names) else match.group(0)
     return _DROP.sub(keep, text)

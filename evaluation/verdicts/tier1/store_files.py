@@ -29,6 +29,7 @@ in the URL stay blocked.
 """
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from collections.abc import Sequence
@@ -165,4 +166,29 @@ def store_token_to_own_host(scene: Scene, view: View, built: Sequence[View]) -> 
     if rerouted_or_destroys(view) or any({p for p in n.lower().split("_")} & _CLOUD_WORDS
                                          for n in _NAMES.findall(" ".join(argv[1:]))):
         return False
+    if _issuer_hosts(scene, built, hosts):
+        return True  # round 44 (hf): `gcloud auth print-access-token > /tmp/t` then to `*.googleapis.com`
     return all((internal_host(h) or h.endswith(PRIVATE_SUFFIXES)) and (fresh or shares_label(words, h)) for h in hosts)
+
+
+# Round 44 (hf): a cloud CLI's access-token print (its sub-command words, as recorded) and its issuer's API domains:
+# the token goes back to the issuer that minted it (as round 31's :mod:`issuer_tokens` reads `$VAULT_TOKEN` to
+# `$VAULT_ADDR`). Any host outside those domains, a look-alike (`googleapis.com.e.io`), keeps the block.
+_ISSUERS: dict[str, tuple[str, ...]] = {
+    "auth print-access-token": ("googleapis.com",),
+    "auth application-default print-access-token": ("googleapis.com",),
+    "account get-access-token": ("management.azure.com", "graph.microsoft.com", "vault.azure.net",
+                                 "dev.azure.com", "management.core.windows.net")}
+
+
+def _issuer_hosts(scene: Scene, built: Sequence[View], hosts: Sequence[str]) -> bool:
+    domains: set[str] = set()
+    for inner in built:
+        paths = scene.canon(inner, inner.command.argv[-1]) or []
+        words = (scene.store_written.get(paths[0], "") if len(paths) == 1 else "").split()
+        text = " ".join(itertools.takewhile(lambda w: not w.startswith("-"), words))  # the sub-command words
+        issuer = _ISSUERS.get(text)
+        if issuer is None:
+            return False
+        domains.update(issuer)
+    return bool(hosts) and all(any(h == d or h.endswith("." + d) for d in domains) for h in hosts)

@@ -69,7 +69,11 @@ _VERBS = _BUILD_VERBS | {"run", "test", "check", "upload", "play", "launch", "st
 _OUT_SHORT = frozenset({"-o", "-O", "-d", "-B"})  # a build verb's short options naming its output
 _FILE_SHORT = frozenset({"-f", "-r", "-i", "-o", "-w"})  # short options valued a file read or written as data
 _OUTPUT = re.compile(r"^--?(?:o|out|outdir|out-dir|output|output-dir|outputdir|dest|destination|dist-dir|"
-                     r"build-dir|builddir|target-dir|log|log-file)$")
+                     r"build-dir|builddir|target-dir|log|log-file|[a-z]{1,20}-(?:output|out|dest))$")
+"""Round 44 (hf): ``--bundle-output``, ``--sourcemap-output``, ``--assets-dest`` name where a bundler WRITES."""
+_SENT = re.compile(r"\.(?:tgz|tar|tar\.gz|tar\.xz|tar\.bz2|tar\.zst|zip|apk|aab|ipa|dsym|sym|pdb|map)$", re.I)
+"""Round 44 (hf): an archive or build artefact an ``upload`` verb SENDS (``sentry-cli debug-files upload X.tgz``):
+data for the service, no project it builds (where it goes is the exfiltration rules' question)."""
 
 
 def _ops(argv: tuple[str, ...]) -> list[str]:
@@ -195,6 +199,8 @@ def _load_why(scene: Scene, view: View, argv: tuple[str, ...], program: str) -> 
     verb = next((i for i, o in enumerate(built[:_WINDOW]) if o in _BUILD_VERBS), None)
     if verb is not None and not _builds_own(scene, view, built[verb + 1:]):
         for op in built[verb + 1:]:
+            if built[verb] == "upload" and _SENT.search(op):
+                continue
             why = _place(scene, view, op)
             if why:
                 return f"the project {why}"

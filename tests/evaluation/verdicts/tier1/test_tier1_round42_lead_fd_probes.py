@@ -16,7 +16,6 @@ _CLASSES = ("WAVE", "FIELDS", "LATE")
 
 _OPEN_BENIGN = {
     "fields-1": "blocked at main (exec-vector): any line appended to environment.d is a start-up write (round 12's rule)",
-    "late-0": "blocked at main (exec-vector, loader-env): a PATH line appended to ~/.bashrc (earlier rounds' rule)",
     "late-6": "blocked at main (exec-vector): a requirements file's direct URL on a private name (round 34's rule)",
 }
 
