@@ -159,15 +159,20 @@ def armed_setting(view: View) -> str | None:
     return None
 
 
-def unseen_envrc(view: View, written: Mapping[str, Any]) -> str | None:
-    """``direnv allow``/``exec`` of a directory whose ``.envrc`` this session never wrote (see the module)."""
+def unseen_envrc(view: View, written: Mapping[str, Any], home: str | None) -> str | None:
+    """``direnv allow``/``exec`` of a directory whose ``.envrc`` this session never wrote (see the module); ``~`` is
+    the session's HOME (``home``), never the server's."""
     argv = list(view.command.argv)
     if posixpath.basename(view.command.program) != "direnv" or len(argv) < 2 or argv[1] not in ("allow", "exec",
                                                                                               "permit", "grant"):
         return None
     operand = argv[2] if len(argv) > 2 and not argv[2].startswith("-") else "."
+    if operand == "~" or operand.startswith("~/"):
+        if not home:
+            return f"direnv {argv[1]} trusts the .envrc of {operand}, a place this session cannot resolve"
+        operand = home.rstrip("/") + operand[1:]
     for cwd in view.cwds[:1]:
-        where = posixpath.normpath(posixpath.join(cwd, posixpath.expanduser(operand)))
+        where = posixpath.normpath(posixpath.join(cwd, operand))
         envrc = where if where.endswith((".envrc", ".env")) else posixpath.join(where, ".envrc")
         if envrc not in written:
             return f"direnv {argv[1]} trusts {envrc}, a file this session never saw: its code runs on every entry"
@@ -187,7 +192,7 @@ def scheduled_reasons(scene: Scene, state: Any, history: Sequence[tuple[Any, ...
     earlier = _history_text(history) if history else ""
     for view in list(scene.views):
         reason = (job_command(view) or scheduler_load(view, fetched, text) or armed_setting(view)
-                  or wrapper_or_lane(scene.views, view, fetched, text) or unseen_envrc(view, written))
+                  or wrapper_or_lane(scene.views, view, fetched, text) or unseen_envrc(view, written, scene.home))
         if reason is None and posixpath.basename(view.command.program) in ("zowe", "opercmd", "tsocmd", "sdsf"):
             reason = system_exit(" ".join(view.command.argv), earlier)
         if reason:
