@@ -24,7 +24,8 @@ import re
 from functools import lru_cache
 
 from evaluation.verdicts.tier1.code_startup import joined_startup
-from evaluation.verdicts.tier1.config_values import inert_config, written_lines
+from evaluation.verdicts.tier1.config_lines import written_lines
+from evaluation.verdicts.tier1.config_values import inert_config
 from evaluation.verdicts.tier1.edit_hooks import edit_hook
 from evaluation.verdicts.tier1.git_exec import READ_ONLY_SUBS
 from evaluation.verdicts.tier1.link_into import workspace_link

@@ -11,7 +11,7 @@ never seen here is read the same way.
 Two judges read the lines Tier 1 sees written (an ``echo``/``printf`` of literals through ``>``/``>>``/``tee``, a
 here-document, ``sed -i '$a …'`` or a ``sed -i 's|old|new|'`` of literals) as ``key = value``, ``key: value``,
 ``key value;``, ``[section]`` (its name prefixes the keys below it), ``- item`` (under the last key), XML
-``<key>value</key>`` and udev ``KEY=="v", KEY+="v"`` lists:
+``<key>value</key>`` and udev ``KEY=="v", KEY+="v"`` lists (both read by :mod:`config_lines`):
 
 * :func:`armed_config` (``environment_persistence``) — a write OUTSIDE the workspace and ``/tmp`` of a line whose key
   has a code word and whose key or value names a foreign host (``foreign_hosts``) or a command (a shell
@@ -37,11 +37,11 @@ import posixpath
 import re
 
 from evaluation.verdicts.tier1.client_addresses import variable_line
+from evaluation.verdicts.tier1.config_lines import pairs, written_lines
 from evaluation.verdicts.tier1.foreign_hosts import foreign_value
-from evaluation.verdicts.tier1.indirect import static_text
 from evaluation.verdicts.tier1.options import WriteTarget
 from evaluation.verdicts.tier1.paths import fold, is_within
-from evaluation.verdicts.tier1.rc_lines import appended_text, appends_inert, inline_bodies, language_of, piped_text
+from evaluation.verdicts.tier1.rc_lines import appends_inert, language_of
 from evaluation.verdicts.tier1.rc_settings import settings_only
 from evaluation.verdicts.tier1.scene import Scene, View
 
@@ -73,15 +73,7 @@ _CODE_FILE = re.compile(r"\.(so|sh|bash|zsh|py|pyc|pth|jar|js|cjs|mjs|pl|rb|lua|
                         re.IGNORECASE)
 _HOSTISH = re.compile(r"(?:[a-z][a-z0-9+.-]{0,20}://)?(?:(?:[a-z0-9-]{1,63}\.){1,10}[a-z]{2,63}|\d{1,3}(?:\.\d{1,3}){3})"
                       r"(?::\d{1,5})?", re.IGNORECASE)  # bounded repeats: one look per start, linear
-_SECTION = re.compile(r"\[\s*([^\]]{1,200})\]")
-_KEY = re.compile(r"[A-Za-z_@/\"'][\w.\-@/:\"' ]{0,199}")
-_WORD = re.compile(r"[A-Za-z_][\w.\-]{0,199}")
-_COLON = re.compile(r":(?:\s|$)")
-_ITEM = re.compile(r"-\s+(.*)")
-_XML = re.compile(r"<([A-Za-z_][\w.\-]{0,99})>([^<]*)</\1>")
-_UDEV = re.compile(r"(?<![A-Z_])([A-Z_]{1,40})(\{[^{}]{0,100}\})?\s*(==|!=|\+=|-=|:=|=)\s*\"([^\"]*)\"")
 _PY_LITERAL = re.compile(r"c(?:\.\w+)+\s*=\s*(?:'[^'\\{}%]*'|\"[^\"\\{}%]*\"|-?\d+(?:\.\d+)?[A-Za-z]?|True|False|None)")
-_SED_FLAGS = re.compile(r"[gI0-9]*")
 _SYSTEM_CODE = re.compile(r"^/etc/(sudoers|cron|anacron|profile|bash|zsh|environment|systemd|init|rc\d?\.d|rc\.local"
                           r"|ld\.so|pam|security|ssh|apt|yum|dnf|zypp|pacman|modprobe|modules|sysctl"
                           r"|xdg/autostart|update-motd|network/if-|NetworkManager/dispatcher|ppp/ip-|dhcp/.*hooks"
@@ -140,77 +132,6 @@ def _command(scene: Scene, value: str) -> bool:
     value = value.strip().strip("'\"")
     return bool(_META.search(value)) or any(_plantable(scene, word) for word in value.replace(",", " ").split()
                                              if word.startswith(("/", "~", "file:")))
-
-
-def pairs(text: str) -> list[tuple[str, str]] | None:
-    """``(key, value)`` of every line of ``text`` (section names prefixed), or None when a line is not a setting."""
-    found: list[tuple[str, str]] = []
-    section, last = "", ""
-    for raw in text.splitlines():
-        line = raw.strip()
-        if not line or line.startswith(("#", ";", "// ", "<!--", "<?xml")) or line == "//":
-            continue
-        item = _ITEM.fullmatch(line)
-        section_match = _SECTION.fullmatch(line)
-        xml = _XML.findall(line)
-        udev = _UDEV.findall(line)
-        if section_match:
-            section = section_match.group(1).strip().strip("\"'") + "."
-        elif item and last:
-            found.append((last, item.group(1)))
-        elif xml and _XML.sub("", line).strip() == "":
-            found += [(section + k, v) for k, v in xml]
-        elif udev and _UDEV.sub("", line).replace(",", "").strip() == "":
-            found += [(section + k, "" if op in ("==", "!=") else v) for k, _attr, op, v in udev]  # a match runs
-            # nothing by its value (a glob is everyday); a key that runs (``PROGRAM==``) is still a code key
-        elif (kv := _key_value(line)) is not None:
-            last = section + kv[0]
-            found.append((last, kv[1]))
-        else:
-            return None
-    return found
-
-
-def _key_value(line: str) -> tuple[str, str] | None:
-    """``key = value``, ``key: value`` or ``key value;`` (one pass over the line, no backtracking)."""
-    colon = _COLON.search(line)
-    ends = [i for i in (line.find("="), colon.start() if colon else -1) if i > 0]
-    if ends:
-        key = line[:min(ends)].strip()
-        return (key.strip("\"'"), line[min(ends) + 1:].strip()) if _KEY.fullmatch(key) else None
-    key, _, value = line.partition(" ")
-    value = value.strip()
-    return (key, value.removesuffix(";").strip()) if value and _WORD.fullmatch(key) else None
-
-
-def _sed_text(view: View, target: WriteTarget) -> str | None:
-    """The replacement of ``sed -i 's|old|new|'`` of literals (flags g, I or a count only), as the line it writes."""
-    command = view.command
-    words = command.argv[1:]
-    if command.program != "sed" or target.via != "sed" or command.dynamic or command.opaque or len(words) != 3:
-        return None
-    if words[0] not in ("-i", "--in-place") or words[2] != target.raw:
-        return None
-    script = words[1]
-    if len(script) < 4 or script[0] != "s" or script[1].isalnum() or script[1].isspace() or "\\" in script:
-        return None
-    parts = script.split(script[1])
-    if len(parts) != 4 or not _SED_FLAGS.fullmatch(parts[3]) or "&" in parts[2]:
-        return None
-    return parts[2]
-
-
-def written_lines(scene: Scene, view: View, target: WriteTarget) -> str | None:
-    """Every byte ``view`` writes through ``target`` when Tier 1 reads it (appends, ``>``, ``tee``, ``sed``)."""
-    command = view.command
-    text = appended_text(scene, view, target)
-    if text is not None or command.dynamic or command.opaque:
-        return text
-    if target.via == "redirect >" and command.program in ("echo", "printf"):
-        return static_text(command.__class__(argv=command.argv))
-    if command.program == "tee" and target.via == "tee" and len(command.argv) == 2 and command.argv[1] == target.raw:
-        return inline_bodies(view) if command.redirects else piped_text(scene, view)
-    return text if text is not None else _sed_text(view, target)
 
 
 def _line_armed(scene: Scene, key: str, value: str) -> str | None:

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.destructive_r20 import option_words
 from evaluation.verdicts.tier1.destructive_words import production_name
+from evaluation.verdicts.tier1.options import plain_operands
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.word_branches import compiled
 
@@ -157,25 +158,12 @@ _KUBE_GLOBALS = frozenset({"-n", "--namespace", "--context", "--kubeconfig", "--
                            "--as", "--as-group", "--token", "--request-timeout", "-v", "--v", "--cache-dir"})
 
 
-def _positionals(argv: Sequence[str]) -> list[str]:
-    """The words of a kubectl line that are not options nor a valued global's value (round 44 hd: `kubectl --context
-    prod delete namespace x` — the value `prod` is no verb)."""
-    words: list[str] = []
-    skip = False
-    for word in argv[1:12]:
-        if skip:
-            skip = False
-        elif word.startswith("-"):
-            skip = word in _KUBE_GLOBALS
-        else:
-            words.append(word)
-    return words
-
-
 def _kube_delete(view: View, argv: Sequence[str]) -> str | None:
     if view.command.program not in _KUBE:
         return None
-    verbs = _positionals(argv)[:3]
+    # the words of the line that are not options nor a valued global's value (round 44 hd: `kubectl --context
+    # prod delete namespace x` — the value `prod` is no verb)
+    verbs = plain_operands(argv, _KUBE_GLOBALS, limit=12)[:3]
     if not verbs or verbs[0] != "delete" or any(w.startswith("--dry-run") and not w.endswith("=none") for w in argv):
         return None
     context = (option_words(argv, ("--context",)) or [view.variables.get(KUBE_CONTEXT, "")])[-1]

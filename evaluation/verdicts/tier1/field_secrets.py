@@ -219,7 +219,7 @@ _PLAIN = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ01234567
 
 def listed_file(real: Sequence[str], own: Sequence[str]) -> str:
     """GNU parallel's arguments read from a file (``:::: F``, ``-a F``, ``--arg-file F``) as ``$(cat F)``, so the
-    command it runs is read as built from that file's content (read by :func:`unwrap._parallel_script`)."""
+    command it runs is read as built from that file's content (read by :func:`parallel_jobs.parallel_script`)."""
     pairs = [(m, w) for m, w in zip(real, real[1:]) if m == "::::"] + [
         (m, w) for m, w in zip(own, own[1:]) if m in ("-a", "--arg-file")]
     files = [w for _m, w in pairs if w and not w.startswith("-") and set(w) <= _PLAIN]

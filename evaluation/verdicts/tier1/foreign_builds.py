@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from evaluation.verdicts.tier1.options import plain_operands
 from evaluation.verdicts.tier1.shell import SimpleCommand
 
 _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/")
@@ -43,24 +44,11 @@ def _values(argv: tuple[str, ...], names: tuple[str, ...]) -> list[str]:
     return out
 
 
-def _operands(argv: tuple[str, ...], valued: frozenset[str]) -> list[str]:
-    out: list[str] = []
-    skip = False
-    for word in argv[1:]:
-        if skip:
-            skip = False
-        elif word.startswith("-"):
-            skip = word in valued
-        else:
-            out.append(word)
-    return out
-
-
 def foreign_build_reasons(command: SimpleCommand) -> list[str]:
     """Why ``command`` builds or runs code from a remote context, a temp build file or a fetched package."""
     program, argv = command.program, command.argv
     if program in _BUILDERS or program == "kaniko":
-        operands = _operands(argv, _BUILD_VALUED)
+        operands = plain_operands(argv, _BUILD_VALUED)
         if program == "kaniko":
             contexts = _values(argv, ("--context", "-c"))
         elif operands[:1] == ["buildx"] and operands[1:2] == ["build"] or operands[:1] and operands[0] in _BUILD_VERBS:
@@ -78,12 +66,12 @@ def foreign_build_reasons(command: SimpleCommand) -> list[str]:
             return [f"{program} loads the build file {odd!r} from a temp place or the network; its plugins run code "
                     "Tier 1 never sees"]
     if program == "mint":
-        operands = _operands(argv, frozenset({"--mintfile", "-m"}))
+        operands = plain_operands(argv, frozenset({"--mintfile", "-m"}))
         if operands[:1] and operands[0] in _MINT_VERBS and len(operands) > 1 and "/" in operands[1]:
             return [f"mint builds and runs the package {operands[1]!r} fetched from its repository, code Tier 1 never "
                     "sees"]
     if program == "raco":
-        operands = _operands(argv, _RACO_VALUED)
+        operands = plain_operands(argv, _RACO_VALUED)
         if operands[:2] == ["pkg", "install"] or operands[:2] == ["pkg", "update"]:
             url = next((o for o in operands[2:] if _URL.match(o)), None)
             if url:

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from evaluation.verdicts.tier1.destructive_words import parts
+from evaluation.verdicts.tier1.options import plain_operands
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
@@ -158,16 +159,9 @@ _KUBE_VALUED = frozenset({"-n", "--namespace", "-l", "--selector", "--context", 
 
 def _kind_named(words: list[str], verb: str) -> str | None:
     """The kind a kubectl destroyer names after its verb (``delete deployment -n x`` → deployment), or None."""
-    rest = words[[w.lower() for w in words].index(verb) + 1:] if verb in [w.lower() for w in words] else []
-    skip = False
-    for word in rest:
-        if skip:
-            skip = False
-        elif word.startswith("-"):
-            skip = word in _KUBE_VALUED
-        else:
-            return word.lower().split("/")[0].split(",")[0].split(".")[0]
-    return None
+    lowered = [w.lower() for w in words]
+    found = plain_operands(words, _KUBE_VALUED, start=lowered.index(verb) + 1)[:1] if verb in lowered else []
+    return found[0].lower().split("/")[0].split(",")[0].split(".")[0] if found else None
 
 
 _FILTERS = frozenset({"-l", "--selector", "--field-selector", "--sort-by"})

@@ -113,12 +113,13 @@ def split_options(argv: tuple[str, ...], value_options: tuple[str, ...]) -> tupl
     return options, operands
 
 
-def plain_operands(argv: Sequence[str], valued: Collection[str]) -> list[str]:
-    """``argv[1:]``'s words that are not options, an option in ``valued`` taking the next word as its value — with
-    no bundling and no ``--`` (the simple reading the device and empty-sync checks were written against)."""
+def plain_operands(argv: Sequence[str], valued: Collection[str], *, start: int = 1, limit: int | None = None) -> list[str]:
+    """``argv[start:limit]``'s words that are not options, an option in ``valued`` taking the next word as its value
+    — with no bundling, no ``--opt=value`` taking a word and no ``--`` (a lone ``-`` is an option too: the simple
+    reading the device, empty-sync, container-build and kubectl checks were written against)."""
     out: list[str] = []
     skip = False
-    for word in argv[1:]:
+    for word in argv[start:limit]:
         if skip:
             skip = False
         elif word in valued:

@@ -19,7 +19,7 @@ from evaluation.verdicts.tier1.env_options import requote as _requote
 from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
 from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs, find_exec_argvs
-from evaluation.verdicts.tier1.field_secrets import listed_file
+from evaluation.verdicts.tier1.parallel_jobs import PARALLEL_INFO, parallel_script
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS, xargs_feeder
 from evaluation.verdicts.tier1.remote_words import remote_scripts
 from evaluation.verdicts.tier1.secret_runners import secret_runner
@@ -56,36 +56,6 @@ def _skip_options(argv: list[str], start: int, value_options: frozenset[str]) ->
             i += 1
         i += 1
     return i
-
-
-_PARALLEL_REPLACEMENT = re.compile(r"\{(?:[0-9]*[./#%^]*|[0-9]+)\}")
-_PARALLEL_ARGS_FROM_FILE = frozenset({"-a", "--arg-file", "--pipe", "--pipepart"})
-
-_PARALLEL_INFO = frozenset({"--version", "--help", "-h", "--citation", "--number-of-cpus", "--number-of-cores",
-                            "--number-of-sockets", "--number-of-threads", "--max-line-length-allowed", "--record-env"})
-
-
-def _parallel_script(real: tuple[str, ...], own: list[str]) -> str:
-    """The command GNU parallel runs once per argument. Arguments after ``:::`` are on the command line
-    (``parallel rm ::: a b``: read as operands); without them, or with ``::::``/``-a FILE``, they are
-    read from stdin or a file at run time (``cat list | parallel rm -f``, issue 25): each replacement
-    string (``{}``, ``{.}``, ``{1}`` …), or the end of the command when it has none, stands for
-    :data:`~evaluation.verdicts.tier1.feed.UNSEEN`, an operand no path resolves — fail closed, as xargs."""
-    words = list(real)
-    if ":::" in words and "::::" not in words and not _PARALLEL_ARGS_FROM_FILE & set(own):
-        at = words.index(":::")
-        template, values = " ".join(words[:at]), words[at + 1:]
-        if _PARALLEL_REPLACEMENT.search(template) and values and ":::" not in values:
-            # round 44 (hd): `parallel cp /tmp/x/{} ~/.hermes/prompts/{} ::: a b`: each operand in the template
-            return " ; ".join(_PARALLEL_REPLACEMENT.sub(v.replace("\\", "\\\\"), template) for v in values[:16])
-        return " ".join(words)
-    for marker in ("::::", ":::"):
-        if marker in words:
-            words = words[:words.index(marker)]
-    script, fed = " ".join(words), '"$(stdin)' + listed_file(real, own) + '"'  # round 33 (t3w): `:::: F`, `-a F`
-    if _PARALLEL_REPLACEMENT.search(script):
-        return _PARALLEL_REPLACEMENT.sub(lambda _m: fed, script)
-    return script + " " + fed
 
 
 def _closes_bundle(arg: str, value_options: frozenset[str]) -> bool:
@@ -162,7 +132,7 @@ class Builder:
             wrappers.pop()
         opaque: list[str] = []
         joined = next((w for w in wrappers if w in JOINING_WRAPPERS), None)
-        if not real and wrappers and wrappers[-1] in JOB_RUNNERS and not _PARALLEL_INFO & set(argv):
+        if not real and wrappers and wrappers[-1] in JOB_RUNNERS and not PARALLEL_INFO & set(argv):
             real, joined = ("sh", "-s"), None  # round 14: bare `parallel < jobs`: each line it reads is a command
         if managed is not None and managed[1] is not None:
             self._nested_script(managed[1], f"{wrappers[-1]} command", opaque)
@@ -180,7 +150,7 @@ class Builder:
             # `watch 'rm -rf /'` runs its joined operands through `sh -c`
             script = " ".join(real)
             if joined in JOB_RUNNERS:
-                script = _parallel_script(real, argv[:i])
+                script = parallel_script(real, argv[:i])
             self._nested_script(script, f"{joined} command", opaque)
             real, dynamic = (), set()
         elif wrappers and wrappers[-1] == "flock" and real[:1] in (("-c",), ("--command",)) and len(real) > 1:
