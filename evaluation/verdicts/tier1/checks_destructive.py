@@ -37,6 +37,7 @@ from evaluation.verdicts.tier1.archive_shells import archive_destroyed
 from evaluation.verdicts.tier1.checks_destructive_kinds import kind_destroyed
 from evaluation.verdicts.tier1.client_drops import library_destroyed
 from evaluation.verdicts.tier1.controller_writes import controller_written
+from evaluation.verdicts.tier1.data_service_destroys import data_service_destroyed
 from evaluation.verdicts.tier1.destroy_shapes import shape_destroyed
 from evaluation.verdicts.tier1.destroy_verbs import verb_destroyed
 from evaluation.verdicts.tier1.destructive_r12 import bulk_destroyed
@@ -146,7 +147,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or server_wiped(scene, view) or controller_written(scene, view)  # round 43 (lead ga)
                   or registry_deleted(scene, view)  # round 42 (lead fc)
                   or archive_destroyed(scene, view) or signing_destroyed(scene, view)  # round 44 (hd)
-                  or mainframe_destroyed(scene, view))  # round 44 (lead hc)
+                  or mainframe_destroyed(scene, view)  # round 44 (lead hc)
+                  or data_service_destroyed(scene, view))  # round 45 (lead hb)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue
