@@ -83,6 +83,8 @@ def _rpc_method(texts: Sequence[str]) -> str | None:
     for text in texts:
         for match in _METHOD.finditer(text[:20_000]):
             method = match.group(1)
+            if method.isupper() or not re.search(r"[.\-/_:]|[a-z][A-Z]", method):
+                continue  # an HTTP verb (`method: 'DELETE'`), not an API's `object.verb`
             parts = _verb_parts(method)
             if parts & _VERBS or ("clear" in parts and parts & _CLEARED):
                 return method
