@@ -72,6 +72,7 @@ from evaluation.verdicts.tier1.listed_r21 import listed_bulk
 from evaluation.verdicts.tier1.listed_r24 import listed_r24
 from evaluation.verdicts.tier1.listed_r25 import fed_verb
 from evaluation.verdicts.tier1.mainframe_destroys import mainframe_destroyed, scratch_data_set
+from evaluation.verdicts.tier1.managed_destroys import managed_destroyed
 from evaluation.verdicts.tier1.option_destroys import option_destroyed
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.own_verbs import own_destroyed
@@ -148,7 +149,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or registry_deleted(scene, view)  # round 42 (lead fc)
                   or archive_destroyed(scene, view) or signing_destroyed(scene, view)  # round 44 (hd)
                   or mainframe_destroyed(scene, view)  # round 44 (lead hc)
-                  or data_service_destroyed(scene, view))  # round 45 (lead hb)
+                  or data_service_destroyed(scene, view)  # round 45 (lead hb)
+                  or managed_destroyed(scene, view))  # round 45 (hc)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue
