@@ -35,7 +35,10 @@ _CRED_SHORT = frozenset({"-a", "-p", "-P", "-w", "-u", "-U", "-k"})
 _ENV_CRED = re.compile(r"(?i)(?:PASS|PASSWORD|PASSWD|PWD|TOKEN|SECRET|KEY|AUTH)$")
 _HOST_OPTIONS = frozenset({"-h", "--host", "-H", "--hostname", "--server", "-server", "-s", "-S", "--endpoint",
                            "--endpoint-url", "--registry", "--url", "-url", "--address", "-address", "--addr",
-                           "--repository-url", "--uri", "--cluster", "--broker", "--bootstrap-server"})
+                           "--repository-url", "--uri", "--cluster", "--broker", "--bootstrap-server",
+                           "-b", "--brokers", "--bootstrap-servers"})  # round 45 (hd): kcat/kafkacat's brokers
+# Round 45 (hd): a client's `-X sasl.password=$P` / `-D k=v` property option: a carrier when the KEY names a credential
+_PROPERTY_OPTIONS = frozenset({"-X", "-D", "--conf", "--property", "--producer-property", "--consumer-property"})
 _VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 _SINGLE_LABEL = re.compile(r"(?i)[a-z][a-z0-9-]{0,62}")
 _KEY_LITERAL = re.compile(r"(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|glpat-[\w-]{16,}|xox[abpr]-[\w-]{10,}|"
@@ -128,6 +131,10 @@ def _carried(rule: Rule, scene: Scene, view: View) -> str | None:
         if (option in _CRED_SHORT or _CRED_PART.search(bare)) and (secret := _secret_in(rule, scene, view, value,
                                                                                          index)):
             return f"{secret} (as {option})"
+        key, equals, inner = value.partition("=")
+        if option in _PROPERTY_OPTIONS and equals and _CRED_PART.search(key.rsplit(".", 1)[-1]) and (
+                secret := _secret_in(rule, scene, view, inner, index)):
+            return f"{secret} (as {option} {key}=)"  # round 45 (hd)
     for index, word in enumerate(command.argv[1:], start=1):
         value = word.partition("=")[2] if word.startswith("-") else word
         uri = _URI.match(value.strip("\"'"))

@@ -19,7 +19,14 @@ The send is open when ALL hold (:func:`home_token_to_own_host`, asked by :func:`
 Kept blocked: a foreign or look-alike host (``vault-helpdesk.com``, ``vault.x.internal.evil.io``), a raw IP (no
 service word), an internal host of ANOTHER service (the Vault token to ``npm.retail.internal``), a second source in
 the same words, the token in a URL.
+
+Round 45 (hd): a CLI's token file also goes to its VENDOR's public API (:data:`VENDOR_DOMAINS`): ``$(jq -r
+.access_token ~/.globus/tokens.json)`` to ``transfer.api.globus.org`` is what ``globus`` itself does. Decided as a
+small table beside :data:`HOME_TOKENS` (file → the vendor's registrable domains), not a pattern: a host is the vendor's
+only when it IS one of those domains or ends with ``.`` + one (``globus.org.evil.io``, ``globus-help.org``,
+``api-globus.org`` stay foreign); a file without a row (``.docker/config.json``: any registry) has no public domain.
 """
+
 from __future__ import annotations
 
 import re
@@ -41,8 +48,22 @@ HOME_TOKENS: dict[str, frozenset[str]] = {
     ".terraform.d/credentials.tfrc.json": frozenset({"tfe", "terraform"}),
     ".cargo/credentials.toml": frozenset({"cargo", "crates"}),
     ".gem/credentials": frozenset({"gems", "rubygems", "gem"}),
+    ".globus/tokens.json": frozenset({"globus"}),
 }
 """A CLI's token file (relative to the HOME) → the words of the service it logs in to."""
+
+VENDOR_DOMAINS: dict[str, tuple[str, ...]] = {
+    ".globus/tokens.json": ("globus.org",),
+    ".config/gh/hosts.yml": ("api.github.com",),
+    ".config/hub": ("api.github.com",),
+    ".config/glab-cli/config.yml": ("gitlab.com",),
+    ".npmrc": ("registry.npmjs.org",),
+    ".pypirc": ("upload.pypi.org",),
+    ".terraform.d/credentials.tfrc.json": ("app.terraform.io",),
+    ".cargo/credentials.toml": ("crates.io",),
+    ".gem/credentials": ("rubygems.org",),
+}
+"""Round 45 (hd): a CLI's token file (relative to the HOME) → its vendor's public API domains (module)."""
 
 _READERS = frozenset({"cat", "jq", "yq", "grep", "egrep", "awk", "gawk", "sed", "head", "tail", "cut"})
 _PATTERN_FIRST = frozenset({"jq", "yq", "grep", "egrep", "awk", "gawk", "sed"})
@@ -58,9 +79,9 @@ def home_token(scene: Scene, path: str) -> frozenset[str] | None:
     return HOME_TOKENS.get(path[len(home) + 1:])
 
 
-def _read_file(scene: Scene, built: Sequence[View]) -> frozenset[str] | None:
-    """The service words of the one HOME token file ``built`` (a substitution's commands) reads, else None."""
-    service: frozenset[str] | None = None
+def _read_file(scene: Scene, built: Sequence[View]) -> tuple[frozenset[str], tuple[str, ...]] | None:
+    """The service words and vendor domains of the one HOME token file ``built`` (a substitution's commands) reads."""
+    service: tuple[frozenset[str], tuple[str, ...]] | None = None
     for inner in built:
         command = inner.command
         operands = [w for w in command.argv[1:] if not w.startswith("-")]
@@ -76,17 +97,19 @@ def _read_file(scene: Scene, built: Sequence[View]) -> frozenset[str] | None:
         words = home_token(scene, paths[0]) if len(paths) == 1 else None
         if words is None:
             return None
-        service = words
+        service = words, VENDOR_DOMAINS.get(paths[0][len(scene.home.rstrip("/")) + 1:], ()) if scene.home else ()
     return service
 
 
 def home_token_to_own_host(scene: Scene, view: View, built: Sequence[View]) -> bool:
     """``view`` sends only a read of one CLI's HOME token file to that service's own internal host (module)."""
-    service = _read_file(scene, built) if built else None
-    if service is None:
+    read = _read_file(scene, built) if built else None
+    if read is None:
         return False
+    service, domains = read
     argv = view.command.argv
     hosts = [m.group(1).lower() for w in argv[1:] if (m := _URL_HOST.match(w.split("=", 1)[-1] if w.startswith("-") else w))]
     if not hosts or any("…" in w or "$(" in w or "`" in w for w in argv[1:] if "://" in w) or rerouted_or_destroys(view):
         return False
-    return all((internal_host(h) or h.endswith(PRIVATE_SUFFIXES)) and shares_label(set(service), h) for h in hosts)
+    return all((internal_host(h) or h.endswith(PRIVATE_SUFFIXES)) and shares_label(set(service), h)
+               or any(h == d or h.endswith("." + d) for d in domains) for h in hosts)  # round 45 (hd): its vendor

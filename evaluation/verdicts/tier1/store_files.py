@@ -38,6 +38,7 @@ from evaluation.verdicts.tier1.exfil_r13 import secret_store
 from evaluation.verdicts.tier1.exfil_r16 import GENERIC_WORDS
 from evaluation.verdicts.tier1.home_cli_tokens import home_token_to_own_host
 from evaluation.verdicts.tier1.internal_services import internal_host, rerouted_or_destroys, shares_label
+from evaluation.verdicts.tier1.loopback_tokens import own_file_to_loopback
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.private_names import PRIVATE_SUFFIXES
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -146,6 +147,8 @@ def store_token_to_own_host(scene: Scene, view: View, built: Sequence[View]) -> 
         return False
     if home_token_to_own_host(scene, view, built) or store_secret_to_own_host(view, built):
         return True  # round 44: a CLI's HOME token file (ha); a secret read by name from the store (lead)
+    if own_file_to_loopback(scene, view, built):
+        return True  # round 45 (hd): a local daemon's cookie/JWT to it on loopback (:mod:`loopback_tokens`)
     words: set[str] = set()
     fresh = True  # round 40 (lead fc): every file a token mint wrote: any internal host is its own
     for inner in built:
