@@ -19,7 +19,8 @@ Wave cases: the 110th–112th outsider batches (crypto custody/node ops, ad-tech
 | a declarative ``setup.py`` (``version=`` is no ``scripts.version=``) | write_file `netbox-scripts/setup.py` with `setup(name=…, version=…)` | open (:mod:`staged_writes`) | `os.system(curl…)` in `setup.py` | `scripts=[…]`, `find_packages()` |
 
 FIELDS: a hospital, a game studio, a water utility, a bank and a retailer. LATE: written after the code.
-"""from __future__ import annotations
+"""
+from __future__ import annotations
 
 from typing import Any
 
