@@ -21,6 +21,7 @@ from evaluation.verdicts.tier1.build_file_writes import TASK_KINDS_LEFT
 from evaluation.verdicts.tier1.checks import CHECKS
 from evaluation.verdicts.tier1.checks_secrets import read_tool_secret
 from evaluation.verdicts.tier1.edited_builds import edited_build_text
+from evaluation.verdicts.tier1.foreign_origin import foreign_origin_reasons
 from evaluation.verdicts.tier1.history import FULL_CONTENT_KEYS, replay
 from evaluation.verdicts.tier1.later_files import later_file_reasons
 from evaluation.verdicts.tier1.loaded import loaded_reasons
@@ -170,6 +171,7 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
         if shell:  # round 44 (he): a scheduler, build tool or system armed to run code later
             scheduled_reasons(scene, state, history)
             sent_store_reasons(scene, history)
+            foreign_origin_reasons(scene, history)  # round 45 (he): hooks, images, plays, runners of foreign code
     elif write:
         scene.views.append(write_tool_view(tool_name, args, cwd, hermes_home, ruleset))
         # round 20 (t2a): a relative path after the terminal moved (`cd ~/.config/autostart`) may land there too

@@ -27,6 +27,7 @@ from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.scheduled_code import _LANE_IMPORT, FETCH_RUN, foreign_host
 
 _TASK_FILE = re.compile(r"\.(?:ecf|sms|jil|job)$", re.IGNORECASE)
+_DAG_FILE = re.compile(r"(?:^|/)dags/(?:[^/]+/){0,4}[^/]+\.py$")
 _BUILD_NAMES = frozenset({"setup.py", "noxfile.py", "conftest.py", "fabfile.py", "dodo.py", "sconstruct",
                           "sconscript", "conanfile.py", "pavement.py", "rakefile", "fastfile", "pluginfile", "podfile",
                           "dangerfile", "appfile", "matchfile", "gruntfile.js", "gulpfile.js", "jakefile.js",
@@ -43,7 +44,7 @@ _HARM = re.compile(r"\b(?:writeFile(?:Sync)?|appendFile(?:Sync)?|rm(?:Sync)?|rmd
 
 def _kind(path: str) -> str | None:
     base = posixpath.basename(path)
-    if _TASK_FILE.search(base):
+    if _TASK_FILE.search(base) or _DAG_FILE.search(path):  # round 45 (he): an Airflow DAG the scheduler loads
         return "a scheduler's task file"
     if base.lower() in _BUILD_NAMES:
         return "a build file its tool runs by name"

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 import shlex
 
+from evaluation.verdicts.tier1.rc_sources import own_source
+
 _HOME_NAME = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_(?:HOME|SDK_ROOT)")
 _NOT_SDK = re.compile(r"^(?:HERMES|GIT_|SSH_|GNUPG|PYTHON|ZDOT|XDG_)")
 _HOME_PREFIX = ("$HOME/", "${HOME}/", "~/")
@@ -96,6 +98,8 @@ def rc_setting(words: list[str], workspace_name: str = "work") -> bool:
         if name == "PATH":
             if not _path_value(value):
                 return False
+        elif own_source(name, value):  # round 45 (he): GOPRIVATE/PIP_INDEX_URL… to the org's own hosts
+            continue
         elif _HOME_NAME.fullmatch(name) is None or _NOT_SDK.search(name) or not _sdk_place(value, workspace_name):
             return False
     return True

@@ -27,7 +27,7 @@ from evaluation.verdicts.tier1.persistence_r12 import LIFECYCLE
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _STDIN_OPS = frozenset({"<", "<<", "<<<", "<<-", "0<"})
-_ASSIGNED = re.compile(r"scripts\W{1,4}([a-z][\w-]{0,40})[\"'\]\s]{0,4}(?:\|=|\+=|=(?!=))", re.IGNORECASE)
+_ASSIGNED = re.compile(r"scripts[^\w,\s]{1,4}([a-z][\w-]{0,40})[\"'\]\s]{0,4}(?:\|=|\+=|=(?!=))", re.IGNORECASE)
 _IN_PLACE = frozenset({"-i", "--in-place", "--inplace", "-w", "--write"})
 
 
