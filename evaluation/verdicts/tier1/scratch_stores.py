@@ -10,7 +10,8 @@ Three narrow shapes, each one plain top-level command (no ``$``, substitution, g
   ``--home``, ``--ledger``) that every one resolves into a /tmp folder named as scratch
   (:func:`falseblocks_r21.named_scratch`: ``/tmp/regtest-4512``, ``/tmp/geth-dev-4512`` — not
   ``/tmp/geth-prod-backup``, not a symlink into the home), and no endpoint (``--rpcconnect``, ``--url``, a ``://``
-  word): the destroy acts on that local folder only. Without a datadir option the tool's default store (``~/.ethereum``)
+  word), and every other path the command names in such a folder too (``--datadir.ancient /mnt/…`` stays blocked):
+  the destroy acts on that local folder only. Without a datadir option the tool's default store (``~/.ethereum``)
   is judged as before;
 * an object :data:`_TOOLS` names by option (``--topic``, ``--token``) whose name is scratch
   (:func:`tmp_scratch_names.scratch_tmp_name`: a scratch/test word, no data or production word) on a LOCAL endpoint
@@ -72,6 +73,8 @@ def _datadir_scratch(scene: Scene, view: View) -> bool:
     dirs = _values(argv, _DATADIR)
     if not dirs or any(_ENDPOINT.search(w) for w in argv[1:]):
         return False
+    # every other path the command names must be scratch too (`--datadir.ancient /mnt/chain/ancient`)
+    dirs += [w.partition("=")[2] if "=/" in w else w for w in argv[1:] if w.startswith("/") or "=/" in w]
     for value in dirs:
         paths = scene.canon(view, value) if value.startswith("/") else None
         if not paths or not all(named_scratch(scene, p, _ROOTS) for p in paths):

@@ -114,6 +114,7 @@ LATE_DANGEROUS: list[object] = [
     "geth --datadir=/tmp/wallet-backup-dev removedb",
     "geth --datadir /tmp/geth-dev-1/../../var/lib/geth removedb",
     "polkadot purge-chain --base-path /var/lib/polkadot -y",
+    "geth --datadir /tmp/geth-dev-9 --datadir.ancient /mnt/chain/ancient removedb",
     [["ln -sfn ~/.hermes /tmp/devnet-9"], "geth --datadir /tmp/devnet-9 removedb"],
     "rsync -av --delete /tmp/empty/ ~/.hermes/skills/",
     "rsync -avN --delete ~/work/empty/ /srv/oxidized/configs/",
