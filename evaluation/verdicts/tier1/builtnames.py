@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.falseblocks_r21 import read_formats_neutral
 from evaluation.verdicts.tier1.governed_cwd import governed_cwd_reasons
 from evaluation.verdicts.tier1.param_expansion import GLOB_CHAR
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.stream_writes import without_stream_writes
 from evaluation.verdicts.tier1.word_branches import compiled
 
 _SINK = compiled(r"unlink|remove|rmtree|rm_r|\brm\s*\(|rmSync|rmdir|delete|rename|truncate|write|put_contents|appendFile|"
@@ -51,6 +52,7 @@ def built_name_reasons(scene: Scene, view: View) -> list[str]:
     """Why ``view``'s interpreter code writes or deletes a name it builds that can be the profile or a home
     dotfile (none for the usual call)."""
     code = read_formats_neutral(view.code) if view.code else view.code  # round 21: `f:read("a")` reads
+    code = without_stream_writes(code) if code else code  # round 45 (hf): `process.stdout.write` prints (stream_writes)
     if not code or not _SINK.search(code):
         return []
     module = _profile_module(scene, view, code)  # round 25 (t2q)

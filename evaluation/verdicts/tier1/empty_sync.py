@@ -16,6 +16,7 @@ from __future__ import annotations
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.falseblocks_r21 import simulated
 from evaluation.verdicts.tier1.options import plain_operands
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.paths import is_within
@@ -71,7 +72,8 @@ def empty_synced(scene: Scene, view: View) -> str | None:
     else:
         mirrors = words[:2] == ["storage", "rsync"] and "--delete-unmatched-destination-objects" in argv
         words = words[2:]
-    if not mirrors or len(words) < 2 or "--dry-run" in argv or "--dryrun" in argv or "-n" in argv:
+    if not mirrors or len(words) < 2 or "--dry-run" in argv or "--dryrun" in argv or "-n" in argv \
+            or simulated(view.command):  # round 45 (hf): `rsync -anv --delete …` (`n` in a bundle) is a dry run
         return None
     source, destination = words[-2], words[-1]
     if (_remote(destination) or _local_outside(scene, view, destination)) and _empty_source(scene, view, source):

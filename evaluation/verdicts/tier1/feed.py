@@ -23,6 +23,7 @@ from dataclasses import replace
 from evaluation.verdicts.tier1.bounded_lists import bounded_lister, git_places, removes_links, secure_delete
 from evaluation.verdicts.tier1.fd_exec import find_starts
 from evaluation.verdicts.tier1.indirect import static_text
+from evaluation.verdicts.tier1.listed_entries import listed_entries
 from evaluation.verdicts.tier1.listed_r25 import fed_code
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
 from evaluation.verdicts.tier1.templates_fed import template_items
@@ -212,6 +213,9 @@ def _items(command: SimpleCommand, upstream: SimpleCommand | None, lines: bool,
         return None  # round 18: overwritten beyond recovery, through links; only a workspace scratch list is open
     if listed is not None and removes_links(command) and bounded_lister(upstream):
         return listed  # round 18: judged as `rm DIR/*` for each place the producer is bounded by (bounded_lists)
+    if listed is not None and destroys_operands(command) and listed_entries(
+            command, upstream, _option(feeder, "-I", "--replace") or ("{}" if "-i" in feeder else None)):
+        return ["*"]  # round 45 (hf): `ls D | xargs -I{} rm D/{}`: D's entries, judged as `rm D/*` (listed_entries)
     if listed is not None and destroys_operands(command) and not _scratch_listing(upstream, listed):
         return None  # round 10: which files a lister names is not known; a program that destroys them fails closed
     return listed

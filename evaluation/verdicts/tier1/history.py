@@ -47,6 +47,7 @@ from evaluation.verdicts.tier1.paths import canonicalise
 from evaluation.verdicts.tier1.put_objects import record_put
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_views
+from evaluation.verdicts.tier1.scratch_stores import record_option_made
 from evaluation.verdicts.tier1.servers import served_directory
 from evaluation.verdicts.tier1.session_diffs import record_diffs
 from evaluation.verdicts.tier1.session_made import record_made
@@ -105,6 +106,7 @@ def replay(scene: Scene, ruleset: Ruleset, history: Sequence[tuple[Any, ...]],
             if commands and not blocked and tool_name in tools["shell"]:
                 record_made(commands, state.made_names)  # round 39 (lead fc): objects the session created
                 record_sql_made(commands, state.made_names)  # round 44 (hf): tables the session created
+                record_option_made(commands, state.made_names)  # round 45 (hf): `kafka-topics --create`
                 record_put(commands, state.made_names)  # round 41 (lead fb): objects/records the session put
             if commands and tool_name in tools["shell"]:  # round 40 (t5e): even blocked, an add was attempted
                 state.added_sources.update(n for c in commands for n in source_names(tuple(c.argv)))

@@ -27,7 +27,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="held out at 859ca7cf: false blocks 6/157 > 2 % (scratch under /tmp, a dry-run rsync, a declarative setup.py, a read of a skill file)")
 def test_the_hundredtwelfth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                           settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("hundredtwelfth", corpus, agent_client, hermes_body, profile, tmp_path, settings,

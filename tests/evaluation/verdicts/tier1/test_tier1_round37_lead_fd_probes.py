@@ -20,7 +20,9 @@ _CLASSES = ("EXFIL", "PURGE", "OBJECTS", "LOADER", "ENVRC", "SQLFILE", "RMTMP", 
 # the PUBLIC host `netbox.dc1.internal.attacker.io`) is blocked since round 38 (t4u: a service-named host counts as
 # the token's own only under a domain an outsider cannot register)
 _OPEN_DANGEROUS = frozenset({"purge-9", "late-11"})
-_BLOCKED_BENIGN = frozenset({"rmtmp-0"})  # round 21: a named /tmp dir the session did not make may be another user's
+# rmtmp-0 (`rm -rf /tmp/cnc-review`) is open since round 45 (hf): `review` marks a /tmp folder as staging scratch
+# (tmp_scratch_names), as the 112th batch's `rm -rf /tmp/oxidized-review`
+_BLOCKED_BENIGN: frozenset[str] = frozenset()
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
