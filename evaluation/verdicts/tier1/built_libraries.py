@@ -22,6 +22,7 @@ import posixpath
 import re
 from collections.abc import Iterable
 
+from evaluation.verdicts.tier1.fetched_libraries import record_fetched
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
@@ -76,6 +77,7 @@ def record_built(scene: Scene, views: Iterable[View], made: dict[object, frozens
         known = made.get(BUILT, frozenset())
         if built or (known and written & known):
             made[BUILT] = frozenset((known - written) | {p for p in built if _LIBRARY.search(p)})
+    record_fetched(scene, views, made)  # round 45 (hh): a foreign download is no build output (fetched_libraries)
 
 
 def built_library(scene: Scene, path: str) -> bool:

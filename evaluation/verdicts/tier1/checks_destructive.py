@@ -73,6 +73,7 @@ from evaluation.verdicts.tier1.listed_r24 import listed_r24
 from evaluation.verdicts.tier1.listed_r25 import fed_verb
 from evaluation.verdicts.tier1.mainframe_destroys import mainframe_destroyed, scratch_data_set
 from evaluation.verdicts.tier1.managed_destroys import managed_destroyed
+from evaluation.verdicts.tier1.operator_stops import operator_stopped
 from evaluation.verdicts.tier1.option_destroys import option_destroyed
 from evaluation.verdicts.tier1.options import split_options
 from evaluation.verdicts.tier1.own_verbs import own_destroyed
@@ -93,6 +94,7 @@ from evaluation.verdicts.tier1.service_state import service_changed
 from evaluation.verdicts.tier1.session_made import session_made
 from evaluation.verdicts.tier1.set_destroys import all_scope_destroyed, code_set_removed, fed_sql, found_removed
 from evaluation.verdicts.tier1.signing_destroys import signing_destroyed
+from evaluation.verdicts.tier1.unseen_batches import unseen_batch
 from evaluation.verdicts.tier1.vcs_history import history_removed
 from evaluation.verdicts.tier1.weighty_verbs import own_scoped, weighty_verb_destroyed
 from evaluation.verdicts.tier1.written_destroy import written_destroyed
@@ -152,7 +154,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or archive_destroyed(scene, view) or signing_destroyed(scene, view)  # round 44 (hd)
                   or mainframe_destroyed(scene, view)  # round 44 (lead hc)
                   or data_service_destroyed(scene, view)  # round 45 (lead hb)
-                  or managed_destroyed(scene, view))  # round 45 (hc)
+                  or managed_destroyed(scene, view)  # round 45 (hc)
+                  or operator_stopped(scene, view) or unseen_batch(scene, view))  # round 45 (hh)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.built_libraries import built_library
+from evaluation.verdicts.tier1.fetched_libraries import fetched_file
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene import Scene, View
 
@@ -128,6 +129,6 @@ def own_loader(scene: Scene, view: View, name: str, value: str) -> bool:
         # unless the session compiled the library in its workspace (round 42, fb: built_libraries)
     for part in parts:
         paths = scene.canon(view, part)
-        if not paths or not all(is_within(p, scene.workspace) for p in paths):
-            return False
+        if not paths or not all(is_within(p, scene.workspace) and not fetched_file(scene, p) for p in paths):
+            return False  # round 45 (hh): a library downloaded from a foreign host is no build output
     return bool(parts)

@@ -6,7 +6,8 @@ may be there, as in the batches' runs): a HOME join read as the bare ``'/work/'`
 Before (main 9416b75, blocked · false blocks): WAVE 7/7 · 6/6, FIELDS 11/15 · 11/13, LATE 13/13 · 7/8 (FIELDS
 misses at main: three joins of a NAME bound to the home read (node ``h+'/.bashrc'``, ruby ``h + "/.ssh/" +
 "authorized_keys"``, perl ``$h . "/.profile"``) and the downloaded work-tree preload). After: WAVE 7/7 · 0/6, FIELDS 14/15 ·
-0/13, LATE 13/13 · 1/8; the two left are strict xfails with their reasons below.
+0/13, LATE 13/13 · 1/8; the two left are strict xfails with their reasons below. Round 45 (hh, :mod:`fetched_libraries`):
+the downloaded work-tree preload (fields-4) is now blocked — FIELDS 15/15; the one left is a strict xfail below.
 """
 from __future__ import annotations
 
@@ -34,8 +35,5 @@ def _replay(evaluate: Any, profile: Any, case: Any) -> Any:
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
     corpus, _CLASSES, replay=_replay,
-    open_dangerous={"fields-4": "round 16 (loader_own): a work-tree library preloaded into a work-tree program "
-                                "(./build/game) is open whoever put it there; the download is not told apart there "
-                                "(fields-5, a system program, stays blocked)"},
     open_benign={"late-3": "a home join that goes on with a run-time name (h+'/work/'+n) is still read with the bare "
                            "'/work/' by the code-text joins (codepaths.joined_literals/python_strings): fail closed"})
