@@ -51,6 +51,7 @@ from evaluation.verdicts.tier1.servers import served_directory
 from evaluation.verdicts.tier1.session_diffs import record_diffs
 from evaluation.verdicts.tier1.session_made import record_made
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
+from evaluation.verdicts.tier1.route_secrets import copies_variable
 from evaluation.verdicts.tier1.sql_made import record_sql_made
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 from evaluation.verdicts.tier1.tool_loads import source_names
@@ -176,7 +177,8 @@ def _leaves_nothing(scene: Scene, ruleset: Ruleset, text: str, commands: tuple[S
                                  for v in scene.views[first:])
     del scene.views[first:]
     scene.memo.clear()  # keyed by id(view): the deleted views' ids may be reused
-    result = not (alone.written or alone.links or alone.variables or alone.hooks or runs_file)
+    copies = any(copies_variable(c) for c in commands)  # round 45 (hg): `export T=$X_TOKEN` taints T for later calls
+    result = not (alone.written or alone.links or alone.variables or alone.hooks or runs_file or copies)
     if len(_stateless) >= _STATELESS_MAX:
         _stateless.clear()
     _stateless[key] = result

@@ -45,6 +45,7 @@ from evaluation.verdicts.tier1.shell import (
 )
 from evaluation.verdicts.tier1.stamp_files import stamp_output
 from evaluation.verdicts.tier1.store_files import record_store_file
+from evaluation.verdicts.tier1.route_secrets import copied_secret
 from evaluation.verdicts.tier1.taint import is_secret, reads_secret, secret_files, taint_later, writes_secret
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 from evaluation.verdicts.tier1.writes import (
@@ -183,6 +184,11 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
         recent = [v for v in scene.views[-8:] if v.command.context == "substitution" and v is not view]
         if any(reads_secret(rule, scene, v, secret_files(rule, scene)) for v in recent):
             scene.tainted_vars.update([command.argv[1]] if loop else declared or [name for name, _ in command.assignments])
+            scene.token_reads.update((n, recent) for n in declared)  # round 45 (hg): route_secrets.vendor_variable
+    copied = copied_secret(command, lambda n: n in scene.tainted_vars or any(  # round 45 (hg)
+        p.search(n) for p in rule.params["env_patterns"]))  # `export T=$ZABBIX_API_TOKEN` (route_secrets)
+    scene.tainted_vars.update(copied)
+    scene.copied_vars.update(copied)
 
 
 _REPO_HOOK = re.compile(r"(?:^|/)(?:\.git/(?:modules/[^/]+/)?hooks|\.husky|\.githooks|\.git-hooks|githooks|\.hooks)/[^/]+$")
