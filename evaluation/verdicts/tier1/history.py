@@ -45,13 +45,13 @@ from evaluation.verdicts.tier1.exposure import record_servers
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.paths import canonicalise
 from evaluation.verdicts.tier1.put_objects import record_put
+from evaluation.verdicts.tier1.route_secrets import copies_variable
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_views
 from evaluation.verdicts.tier1.servers import served_directory
 from evaluation.verdicts.tier1.session_diffs import record_diffs
 from evaluation.verdicts.tier1.session_made import record_made
 from evaluation.verdicts.tier1.shell import ShellSyntaxError, SimpleCommand, parse_commands
-from evaluation.verdicts.tier1.route_secrets import copies_variable
 from evaluation.verdicts.tier1.sql_made import record_sql_made
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 from evaluation.verdicts.tier1.tool_loads import source_names

@@ -34,6 +34,7 @@ from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.make_dry import DRY
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.project_scripts import fetching_scripts
+from evaluation.verdicts.tier1.route_secrets import copied_secret
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.service_secrets import PROGRAMS as PULLERS
@@ -45,7 +46,6 @@ from evaluation.verdicts.tier1.shell import (
 )
 from evaluation.verdicts.tier1.stamp_files import stamp_output
 from evaluation.verdicts.tier1.store_files import record_store_file
-from evaluation.verdicts.tier1.route_secrets import copied_secret
 from evaluation.verdicts.tier1.taint import is_secret, reads_secret, secret_files, taint_later, writes_secret
 from evaluation.verdicts.tier1.taint_moves import MOVERS, moved_names
 from evaluation.verdicts.tier1.writes import (
