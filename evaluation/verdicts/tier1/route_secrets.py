@@ -48,12 +48,16 @@ _OS_DIRS = frozenset({
     "timezone", "zoneinfo", "locale", "console-setup", "kernel", "initramfs-tools", "dracut.conf.d", "cloud",
     "needrestart", "unattended-upgrades", "fwupd", "lsb-release.d", "os-release.d", "chrony", "ntp", "containers",
     "rsyslog.d", "audit", "grub.d", "depmod.d", "sensors.d", "ssl", "pki"})
+_ETC_FILES = frozenset({"hosts", "hostname", "os-release", "lsb-release", "issue", "issue.net", "motd", "timezone",
+                        "localtime", "fstab", "mtab", "passwd", "group", "machine-id", "debian_version", "redhat-release",
+                        "environment", "crontab", "services", "protocols", "shells", "inittab", "exports", "networks",
+                        "hosts.allow", "hosts.deny", "mailname", "adjtime", "subuid", "subgid", "ethers", "aliases"})
 _URL_LIKE = re.compile(r"[^/]{2,}:/")
 _CODE_SETTINGS = re.compile(r"(?:^|[._-])(?:conf|config|configuration|settings|local_settings|secrets?|db|database)"
                             r"(?:\.inc)?\.(?:php|rb|py|js|lua|pl|inc)$|\.conf\.php$")
 _SECRET_DIRS = frozenset({"secrets", ".secrets", "secret", "credentials", ".credentials", "creds", ".creds"})
 _CREDS_NAME = re.compile(r"(?:^|[._-])creds?(?:[._-]|$)")
-_PUBLIC = re.compile(r"\.(?:pub|crt|cer|csr|md|rst|txt|example|sample|template|dist|tmpl|j2|py|go|rs|ts|java|sh)$|"
+_PUBLIC = re.compile(r"\.(?:pub|crt|cer|csr|md|rst|example|sample|template|dist|tmpl|j2|py|go|rs|ts|java|sh)$|"
                      r"^readme|^\.gitignore$|^\.gitkeep$|^\.keep$|cert|chain")
 
 
@@ -65,6 +69,8 @@ def route_secret(low: str, home: str) -> bool:
     base = parts[-1]
     if low == "/etc":
         return True
+    if low.startswith("/etc/") and len(parts) == 3 and parts[2] in _ETC_FILES:
+        return False  # a file of /etc itself (`/etc/os-release`, `/etc/hosts`), not a service's tree
     if low.startswith("/etc/") and len(parts) >= 3:
         service = parts[2]
         if service in _OS_DIRS or service.startswith("."):
@@ -145,17 +151,20 @@ def vendor_variable(scene: Scene, view: View, name: str) -> bool:
 
 
 _URL_HOST = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]{0,15}://(?:[^@/]{0,200}@)?(\[[^\]]{1,60}\]|[^/:?#]{1,253})")
+_ADDRESS = re.compile(r"^\[?[0-9a-f:.]+\]?$")
 _GENERIC = frozenset({"api", "key", "token", "secret", "password", "pass", "pw", "auth", "access", "app", "service"})
 
 
 def copy_to_own_service(scene: Scene, view: View, name: str) -> bool:
     """``$name`` is a copy of a secret variable (``export T=$ZABBIX_API_TOKEN``) that ``view`` sends only to the org's
-    own host of that variable's service: every URL host is own (:data:`private_names.OWN_HOST`) and shares a word of
-    the original name (``zabbix`` in ``zabbix.corp.internal``), nothing re-routes, no code runs."""
+    own host of that variable's service: every URL host is an own NAME (:data:`private_names.OWN_HOST`, not an
+    address) sharing a word of the original name (``zabbix`` in ``zabbix.corp.internal``; a generic name such as
+    ``$TOKEN``/``$API_KEY`` has none to share), nothing re-routes, no code runs."""
     original = scene.copied_vars.get(name)
     if original is None or view.code or rerouted_or_destroys(view):
         return False
     words = set(original.lower().split("_")) - _GENERIC
     argv = view.command.argv
     hosts = [m.group(1).lower() for w in argv[1:] if (m := _URL_HOST.match(w.split("=", 1)[-1] if w.startswith("-") else w))]
-    return bool(hosts) and all(OWN_HOST.search(h) and shares_label(words, h) for h in hosts)
+    return bool(hosts) and all(OWN_HOST.search(h) and not _ADDRESS.match(h) and (not words or shares_label(words, h))
+                               for h in hosts)
