@@ -80,8 +80,9 @@ def route_secret(low: str, home: str) -> bool:
         return _CODE_SETTINGS.search(base) is not None
     if _PUBLIC.search(base):
         return False
-    if base in _SECRET_DIRS and len(parts) > 2:
-        return True  # the directory itself, read by a tree sender (`rsync -a ~/work/app/.secrets/ h:`)
+    if base in _SECRET_DIRS and base.startswith(".") and len(parts) > 2:
+        return True  # the hidden directory itself, read by a tree sender (`rsync -a ~/work/app/.secrets/ h:`); a bare
+        # `secrets` is as often a resource word (`kubectl get secrets -o name > F`) as a directory
     if any(p in _SECRET_DIRS for p in parts[1:-1]):
         return True  # `~/work/bidder/secrets/partners.yaml`
     return "." in base.strip(".") and _CREDS_NAME.search(base.rsplit(".", 1)[0]) is not None  # `creds.xml`
