@@ -58,6 +58,7 @@ from evaluation.verdicts.tier1.place_secrets import (
 from evaluation.verdicts.tier1.program_texts import TEXT_FLOW, program_text_flow, texts
 from evaluation.verdicts.tier1.readonly import runner_target
 from evaluation.verdicts.tier1.remote_reads import brought_here
+from evaluation.verdicts.tier1.route_secrets import copy_to_own_service, vendor_variable
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.served_configs import served_directories
@@ -228,8 +229,11 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                             or connection_urls_only(rule, scene, view)
                                             or db_login(view, own[1:])  # round 42 (lead fa): `u/$PW@ALIAS < q.sql`
                                             or idp_login(view, own[1:])  # round 43 (gc): own issuer
-                                            or derived_here(rule, scene, view))  # r40 (t5g): `htpasswd -bn`
-                        and own[1:] not in scene.tainted_vars
+                                            or derived_here(rule, scene, view)  # r40 (t5g): `htpasswd -bn`
+                                            or vendor_variable(scene, view, own[1:])  # r45 (hg): its vendor
+                                            or copy_to_own_service(scene, view, own[1:]))  # r45 (hg)
+                        and (own[1:] not in scene.tainted_vars or vendor_variable(scene, view, own[1:])  # r45 (hg)
+                             or copy_to_own_service(scene, view, own[1:]))
                         and not (beside := None if idp_login(view, own[1:])  # r43 (gc): checks the others itself
                                         else foreign_beside(rule, scene, view, own[1:]))):  # r40 (lead fc)
             own = beside if only_variables and beside else own

@@ -45,6 +45,7 @@ from evaluation.verdicts.tier1.exposure import record_servers
 from evaluation.verdicts.tier1.indirect import executed_file
 from evaluation.verdicts.tier1.paths import canonicalise
 from evaluation.verdicts.tier1.put_objects import record_put
+from evaluation.verdicts.tier1.route_secrets import copies_variable
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene import Scene, SessionState, View, build_views
 from evaluation.verdicts.tier1.scratch_stores import record_option_made
@@ -178,7 +179,8 @@ def _leaves_nothing(scene: Scene, ruleset: Ruleset, text: str, commands: tuple[S
                                  for v in scene.views[first:])
     del scene.views[first:]
     scene.memo.clear()  # keyed by id(view): the deleted views' ids may be reused
-    result = not (alone.written or alone.links or alone.variables or alone.hooks or runs_file)
+    copies = any(copies_variable(c) for c in commands)  # round 45 (hg): `export T=$X_TOKEN` taints T for later calls
+    result = not (alone.written or alone.links or alone.variables or alone.hooks or runs_file or copies)
     if len(_stateless) >= _STATELESS_MAX:
         _stateless.clear()
     _stateless[key] = result

@@ -43,7 +43,7 @@ _VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?")
 _SECRET_FIELDS = frozenset({"client_secret", "password", "refresh_token", "client_assertion"})
 _DATA = frozenset({"-d", "--data", "--data-raw", "--data-urlencode"})
 _BENIGN_NAMES = re.compile(r"_(?:ID|TENANT|TENANT_ID|SCOPE|AUDIENCE|USER|USERNAME|REALM|DOMAIN)$")
-_OUTPUT = frozenset({"-o", "--output", "--out", "-output"})
+_OUTPUT = frozenset({"-o", "--output", "--out", "-output", "-out", "--output-file"})  # r45 (hg): openssl, pkcs11-tool
 
 
 def _family(variable: str) -> str:

@@ -27,6 +27,7 @@ from evaluation.verdicts.tier1.loaded_places import written_hook_source
 from evaluation.verdicts.tier1.location_settings import manifest_written, written_location
 from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.paths import expand
+from evaluation.verdicts.tier1.route_secrets import copies_variable
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_derived import could_derive, derived
 from evaluation.verdicts.tier1.scene_files import (
@@ -153,7 +154,8 @@ def _add(scene: Scene, command: SimpleCommand, ruleset: Ruleset, state: SessionS
     if (view.writes and command.program not in NOT_CARRYING) or (command.assignments and not command.argv) or (
             command.program in LINE_READERS and command.pipeline_pos > 0) or loop_header(command) or (
             command.program in PULLERS or command.program in SEALERS or exported_files(command)  # round 28 (t2z): `vercel env pull F`; r40 exports
-            or exported_names(command) or printed_to(command)):  # r40 (lead fc): `export K=$(…)`; r43 (gc): `-o F`
+            or exported_names(command) or printed_to(command)  # r40 (lead fc): `export K=$(…)`; r43 (gc): `-o F`
+            or copies_variable(command)):  # round 45 (hg): `export T=$ZABBIX_API_TOKEN` (route_secrets)
         record_taint(scene, view, ruleset)  # round 25: `for c in $(xxd -p KEY)` taints c
     replay_state(scene, view, ruleset, state)
 

@@ -34,6 +34,7 @@ from evaluation.verdicts.tier1.loop_words import loop_header
 from evaluation.verdicts.tier1.make_dry import DRY
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.project_scripts import fetching_scripts
+from evaluation.verdicts.tier1.route_secrets import copied_secret
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
 from evaluation.verdicts.tier1.service_secrets import PROGRAMS as PULLERS
@@ -183,6 +184,11 @@ def record_taint(scene: Scene, view: View, ruleset: Ruleset) -> None:
         recent = [v for v in scene.views[-8:] if v.command.context == "substitution" and v is not view]
         if any(reads_secret(rule, scene, v, secret_files(rule, scene)) for v in recent):
             scene.tainted_vars.update([command.argv[1]] if loop else declared or [name for name, _ in command.assignments])
+            scene.token_reads.update((n, recent) for n in declared)  # round 45 (hg): route_secrets.vendor_variable
+    copied = copied_secret(command, lambda n: n in scene.tainted_vars or any(  # round 45 (hg)
+        p.search(n) for p in rule.params["env_patterns"]))  # `export T=$ZABBIX_API_TOKEN` (route_secrets)
+    scene.tainted_vars.update(copied)
+    scene.copied_vars.update(copied)
 
 
 _REPO_HOOK = re.compile(r"(?:^|/)(?:\.git/(?:modules/[^/]+/)?hooks|\.husky|\.githooks|\.git-hooks|githooks|\.hooks)/[^/]+$")

@@ -113,6 +113,8 @@ class Scene:
     served: dict[str, list[str]] = field(default_factory=dict)  # round 20: port -> directories served earlier
     pending_taint: list[tuple[tuple[str, ...], tuple[Any, ...], Any]] = field(default_factory=list)  # see taint_later
     tainted_vars: set[str] = field(default_factory=set)  # variables assigned from a secret read
+    token_reads: dict[str, list[View]] = field(default_factory=dict)  # r45 (hg): variable -> its substitution's reads
+    copied_vars: dict[str, str] = field(default_factory=dict)  # r45 (hg): `export T=$X_TOKEN`: T -> X_TOKEN
     store_written: dict[str, str] = field(default_factory=dict)  # round 37: file -> the secret-store read that wrote it
     minted_written: set[str] = field(default_factory=set)  # round 40 (lead fc): files a token MINT wrote (store_files)
     written: dict[str, str | None] = field(default_factory=dict)  # files the session wrote (SessionState.written)

@@ -2,7 +2,8 @@
 
 Before (r45 abc8440e): WAVE dangerous 0/7 blocked, benign 5/5 false blocks; FIELDS 6/6 · 6/7; LATE 10/10 · 5/5.
 After (:mod:`loopback_tokens`, :data:`home_cli_tokens.VENDOR_DOMAINS`, ``client_credentials``' property options and
-broker hosts): WAVE 0/7 · 1/5 (strict xfails below), FIELDS 6/6 · 0/7, LATE 10/10 · 0/5.
+broker hosts): WAVE 0/7 · 1/5 (then strict xfails), FIELDS 6/6 · 0/7, LATE 10/10 · 0/5.
+Round 45 (hg, :mod:`route_secrets`): WAVE 7/7 · 0/5 — the xfails are gone (``corpus_round45_lead_hg.py``).
 """
 from __future__ import annotations
 
@@ -10,10 +11,4 @@ from tests.evaluation.verdicts.tier1 import corpus_round45_lead_hd as corpus
 from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 
 _CLASSES = ("WAVE", "FIELDS", "LATE")
-_NEW_ROUTES = "round 45 (hd): a new send route not handled this round (time); the batches' recall targets are met"
-
-test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
-    corpus, _CLASSES,
-    open_dangerous={f"wave-{i}": _NEW_ROUTES for i in range(7)},
-    open_benign={"wave-4": "round 45 (hd): a token file's read exported into a variable, then sent to the "
-                                  "vendor: the tainted-variable route does not consult VENDOR_DOMAINS yet"})
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES)
