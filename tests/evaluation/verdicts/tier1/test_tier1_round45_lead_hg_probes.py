@@ -3,7 +3,8 @@
 Before (r45 7424cf54, dangerous blocked · benign false blocks): WAVE 0/7 · 1/1, FIELDS 2/12 · 0/10, LATE 2/11 · 1/8.
 After (:mod:`route_secrets`; ``place_secrets``, ``exfil_r13.secret_store``, ``scene_files``/``history`` for copied
 variables, ``checks_exfiltration`` for the vendor/own-service twins): WAVE 7/7 · 0/1, FIELDS 12/12 · 0/10,
-LATE 11/11 · 0/8. hd's 8 strict xfails (``test_tier1_round45_lead_hd_probes.py``) are gone.
+LATE 11/11 · 0/8 on the first after-run; three dangerous and three benign LATE probes were written after that run (no
+before figure), and all pass: LATE 14/14 · 0/11. hd's 8 strict xfails (``test_tier1_round45_lead_hd_probes.py``) are gone.
 """
 from __future__ import annotations
 
