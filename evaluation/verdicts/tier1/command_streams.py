@@ -271,3 +271,20 @@ def stream_reasons(scene: Scene, view: View, state: SessionState) -> list[str]:
         return []
     why = why or _origin(scene, view, state) or _destroying(scene, view)
     return [f"{program} {why}: commands Tier 1 never sees"] if why else []
+
+
+def fed_text(scene: Scene, view: View) -> str:
+    """What ``view`` reads on stdin, as far as it is seen: heredocs, here-strings, a file the session wrote, and
+    (for a pipe or ``xargs sh -c 'echo … |'``) the whole call's text."""
+    parts: list[str] = []
+    for redirect in view.command.redirects:
+        op = redirect.op.lstrip("0123456789")
+        if redirect.heredoc_body is not None:
+            parts.append(redirect.heredoc_body)
+        elif op == "<<<":
+            parts.append(redirect.target)
+        elif op == "<":
+            parts += [scene.written.get(p) or "" for p in scene.canon(view, redirect.target) or ()]
+    if view.command.pipeline_pos > 0 or view.command.depth > 0:
+        parts.append(scene.command_text or "")
+    return "\n".join(parts)[:200_000]

@@ -91,11 +91,11 @@ def _etc_secret(low: str) -> bool:
         return True
     # round 38 (lead fa): a service's own settings file (`/etc/plcgw/mqtt.conf`): where services keep passwords too;
     # the OS's and the distro's own directories (`/etc/systemd`, `/etc/apt`, `/etc/fonts` …) are public
-    return parts[0] not in _OS_DIRS and _CONFIG_FILE.search(base) is not None
+    return parts[0] not in OS_DIRS and _CONFIG_FILE.search(base) is not None
 
 
 _CONFIG_FILE = re.compile(r"\.(?:conf|cnf|cfg|ini|ya?ml|json|toml|properties|xml)$")
-_OS_DIRS = frozenset({
+OS_DIRS = frozenset({
     "apt", "dpkg", "yum", "yum.repos.d", "dnf", "zypp", "pacman.d", "apk", "rpm", "systemd", "default", "sysctl.d",
     "security", "pam.d", "modprobe.d", "modules-load.d", "udev", "logrotate.d", "ld.so.conf.d", "profile.d",
     "apparmor", "apparmor.d", "selinux", "x11", "fonts", "dbus-1", "polkit-1", "update-motd.d", "alternatives",
