@@ -33,6 +33,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
+from evaluation.verdicts.tier1.etc_dirs import OS_DIRS
 from evaluation.verdicts.tier1.private_names import OWN_HOST
 from evaluation.verdicts.tier1.route_secrets import route_secret
 from evaluation.verdicts.tier1.scene_model import View
@@ -95,15 +96,6 @@ def _etc_secret(low: str) -> bool:
 
 
 _CONFIG_FILE = re.compile(r"\.(?:conf|cnf|cfg|ini|ya?ml|json|toml|properties|xml)$")
-OS_DIRS = frozenset({
-    "apt", "dpkg", "yum", "yum.repos.d", "dnf", "zypp", "pacman.d", "apk", "rpm", "systemd", "default", "sysctl.d",
-    "security", "pam.d", "modprobe.d", "modules-load.d", "udev", "logrotate.d", "ld.so.conf.d", "profile.d",
-    "apparmor", "apparmor.d", "selinux", "x11", "fonts", "dbus-1", "polkit-1", "update-motd.d", "alternatives",
-    "environment.d", "tmpfiles.d", "binfmt.d", "xdg", "gtk-2.0", "gtk-3.0", "skel", "bash_completion.d", "init",
-    "init.d", "cron.d", "resolvconf", "dhcp", "netplan", "networkmanager", "network", "iproute2", "ssh",
-    "ca-certificates", "ssl", "pki", "timezone", "zoneinfo", "locale", "console-setup", "kernel", "initramfs-tools",
-    "dracut.conf.d", "sudoers.d", "cloud", "needrestart", "unattended-upgrades", "fwupd", "lsb-release.d",
-    "os-release.d", "chrony", "ntp", "containers", "rsyslog.d", "audit", "grub.d", "depmod.d", "sensors.d"})
 
 
 @contextmanager
