@@ -191,6 +191,37 @@ def _required(name: str) -> bool:
     return os.environ.get(name, "") not in ("", "0")
 
 
+# How a test reaches a database: pytest-django refuses every query of a test that has neither the ``django_db`` marker
+# nor one of these fixtures (directly or through another fixture).
+DATABASE_FIXTURES = frozenset({"db", "transactional_db", "live_server", "admin_client", "admin_user",
+                               "django_db_reset_sequences", "django_db_serialized_rollback"})
+# Where the tests that reach none are pure functions of their inputs: Tier 1 judges a command against files in a
+# temporary directory and starts no process (the other packages' tests start servers, workers and Hermes sessions
+# that read DATABASE_URL themselves, so they run on both databases whatever their fixtures say).
+DATABASE_FREE_PACKAGES = ("tests/evaluation/verdicts/tier1/",)
+
+
+def reaches_database(item: pytest.Item) -> bool:
+    fixtures = set(getattr(item, "fixturenames", ()))
+    return item.get_closest_marker("django_db") is not None or bool(DATABASE_FIXTURES & fixtures)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """``QLN_SECOND_DATABASE=1`` (.ci/run's PostgreSQL leg, after the whole suite passed on SQLite in the same run)
+    deselects the tests of :data:`DATABASE_FREE_PACKAGES` that cannot reach a database: the same code on the same
+    inputs, their result cannot depend on which database the run has. That is ~19,000 of the ~21,500 tests (the
+    red teams' batches and Tier 1's probes), about a third of CI's time when they ran twice."""
+    if not _required("QLN_SECOND_DATABASE"):
+        return
+    kept, left = [], []
+    for item in items:
+        free = item.nodeid.startswith(DATABASE_FREE_PACKAGES) and not reaches_database(item)
+        (left if free else kept).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = kept
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """A test marked ``postgres`` runs on PostgreSQL only, and this is the one place that says so.
