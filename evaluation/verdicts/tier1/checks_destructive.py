@@ -95,6 +95,7 @@ from evaluation.verdicts.tier1.session_made import session_made
 from evaluation.verdicts.tier1.set_destroys import all_scope_destroyed, code_set_removed, fed_sql, found_removed
 from evaluation.verdicts.tier1.signing_destroys import signing_destroyed
 from evaluation.verdicts.tier1.unseen_batches import unseen_batch
+from evaluation.verdicts.tier1.vcs_depots import depot_destroyed
 from evaluation.verdicts.tier1.vcs_history import history_removed
 from evaluation.verdicts.tier1.weighty_verbs import own_scoped, weighty_verb_destroyed
 from evaluation.verdicts.tier1.written_destroy import written_destroyed
@@ -155,7 +156,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or mainframe_destroyed(scene, view)  # round 44 (lead hc)
                   or data_service_destroyed(scene, view)  # round 45 (lead hb)
                   or managed_destroyed(scene, view)  # round 45 (hc)
-                  or operator_stopped(scene, view) or unseen_batch(scene, view))  # round 45 (hh)
+                  or operator_stopped(scene, view) or unseen_batch(scene, view)  # round 45 (hh)
+                  or depot_destroyed(scene, view))  # round 46 (hb)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from evaluation.verdicts.tier1.destructive_words import parts, weighty_word
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.scratch_scopes import scratch_depot
+from evaluation.verdicts.tier1.vcs_depots import server_store
 
 VERBS = frozenset({"delete", "remove", "rm", "purge", "obliterate", "wipe", "erase", "drop", "uninstall", "destroy",
                    "del", "rmdir", "nuke", "unregister", "undefine", "expunge"})
@@ -72,7 +73,7 @@ def shared_path(word: str) -> bool:
     path = path.strip("'\"")
     if not path.startswith("/") or path.startswith("//"):
         return False
-    return bool(_ZONE.match(path) or _SERVICE_DATA.match(path)) or any(
+    return bool(_ZONE.match(path) or _SERVICE_DATA.match(path) or server_store(path)) or any(  # round 46 (hb)
         path == r or path.startswith(r + "/") for r in SHARED_ROOTS)
 
 
