@@ -4,8 +4,8 @@ Three shapes, no host or project by name:
 
 - **A depot's history destroyed by its own client.** ``p4 [global options] obliterate -y …`` (the global options
   ``-u p4admin``, ``-c ws``, ``-ztag`` … before the sub-command, a revision range ``…@2026/01/01,@now`` after the
-  path, ``-h``/``-a``/``-b`` beside ``-y``); ``p4 depot -d …`` (a whole depot). A scratch depot path
-  (``scratch_scopes.scratch_depot``) stays open, as round 40 left it.
+  path, ``-h``/``-a``/``-b`` beside ``-y``). A scratch depot path (``scratch_scopes.scratch_depot``) stays open,
+  and ``p4 depot -d`` without ``-f`` too (``option_destroys`` blocks ``-d -f``), as round 40 left them.
 - **A deleter fed by an argument file.** ``p4 -x - delete``, ``p4 -x list.txt obliterate -y``: the list (a listing
   piped in, a file nobody reviewed) names every file the sub-command deletes. ``p4 -x list.txt edit``/``add``/
   ``files``/``fstat`` and ``p4 -x - obliterate`` without ``-y`` (a preview) stay open.
@@ -85,8 +85,6 @@ def depot_destroyed(scene: Scene, view: View) -> str | None:
         if operands and "-x" not in globals_ and all(scratch_depot(w) for w in operands):
             return None
         return "p4 obliterate -y destroys the depot's history (every revision it names, for good)"
-    if sub == "depot" and any("d" in f[1:] for f in flags):
-        return "p4 depot -d deletes a whole depot"
     if sub in _FED_DELETERS and "-x" in globals_ and (sub == "delete" or confirmed):
         return f"p4 -x {globals_['-x']} {sub}: a list nobody reviewed names every file it deletes"
     return None
