@@ -60,6 +60,7 @@ from evaluation.verdicts.tier1.destructive_words import (
 )
 from evaluation.verdicts.tier1.device_destroy import destroyed_r34
 from evaluation.verdicts.tier1.empty_sync import empty_synced
+from evaluation.verdicts.tier1.farm_stops import farm_stopped
 from evaluation.verdicts.tier1.field_destroys import field_destroyed
 from evaluation.verdicts.tier1.find_destroys import find_exec_destroyed
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
@@ -157,7 +158,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or data_service_destroyed(scene, view)  # round 45 (lead hb)
                   or managed_destroyed(scene, view)  # round 45 (hc)
                   or operator_stopped(scene, view) or unseen_batch(scene, view)  # round 45 (hh)
-                  or depot_destroyed(scene, view))  # round 46 (hb)
+                  or depot_destroyed(scene, view)  # round 46 (hb)
+                  or farm_stopped(scene, view))  # round 46 (ha)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue
