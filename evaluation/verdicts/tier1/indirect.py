@@ -29,6 +29,7 @@ from evaluation.verdicts.tier1.literal_concat import fold_plus
 from evaluation.verdicts.tier1.literal_ops import fold_cwd_joins
 from evaluation.verdicts.tier1.nushell import NUSHELLS, nu_commands
 from evaluation.verdicts.tier1.pwsh_delete import removals
+from evaluation.verdicts.tier1.remote_words import fleet_stdin_shell
 from evaluation.verdicts.tier1.runners import runner_target
 from evaluation.verdicts.tier1.shell import (
     SHELLS,
@@ -103,6 +104,8 @@ def stdin_reader(command: SimpleCommand, interpreters: Mapping[str, Any]) -> str
         _, operands = split_options(command.argv, ("-p", "-i", "-l", "-o", "-F", "-J", "-u", "-g"))
         if program != "ssh" or len(operands) <= 1 or remote_stdin_shell(operands[1:]):
             return "shell"
+    if fleet_stdin_shell(program, list(command.argv)):  # round 46 (he): `echo CMD | balena ssh UUID`
+        return "shell"
     runner = runner_target(command)  # `curl … | uv run -`, `… | bun run -` (round 5)
     if runner is not None:
         return runner[1] if runner[0] in STDIN_NAMES else None

@@ -92,7 +92,7 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
 #: job runners of GNU parallel's kind (bare, each line they read is a shell command)
 JOB_RUNNERS = ("parallel", "rush", "rust-parallel")
 #: wrappers that run the *joined* rest of their argv through ``sh -c`` (or a remote shell)
-JOINING_WRAPPERS = frozenset({"watch", "ssh", *JOB_RUNNERS})
+JOINING_WRAPPERS = frozenset({"watch", "ssh", "bsub", *JOB_RUNNERS})  # round 46 (he): LSF runs `bsub`'s line in sh
 #: programs whose ``-c``/``--command`` value is a shell script (``su -c``, ``script -c`` …)
 C_FLAG_PROGRAMS: dict[str, frozenset[str]] = {
     "su": frozenset({"-c", "--command", "--session-command"}),

@@ -6,7 +6,8 @@ command — the same text ``ssh HOST 'CMD'`` has been read as since round 1.
 ``mosh [opts] HOST [--] CMD…``, ``tsh ssh [opts] HOST CMD…``, ``adb [-s SERIAL] shell [-t|-T|-x] CMD…``,
 ``vagrant ssh|winrm -c CMD``, ``gcloud compute ssh VM --command CMD`` (any ``gcloud … ssh``),
 ``salt|salt-ssh TARGET cmd.run|cmd.shell|cmd.run_all|cmd.run_stdout CMD``, ``aws ssm send-command … --parameters
-commands=CMD`` (or its JSON ``{"commands": [...]}``). The unwrapper parses the text as a nested script, so every
+commands=CMD`` (or its JSON ``{"commands": [...]}``); round 46 (he): the device-fleet shells ``balena ssh|device ssh
+[opts] DEVICE CMD…`` (``resin``, its old name) and ``tailscale ssh [opts] [USER@]HOST CMD…``. The unwrapper parses the text as a nested script, so every
 rule judges it as it judges ``ssh HOST CMD``: ``pdsh -w gpu[1-8] 'rm -rf /scratch/*'``, ``gcloud compute ssh vm
 --command 'sudo dd if=/dev/zero of=/dev/sdb'``. These programs are registered in ``programs.C_FLAG_PROGRAMS`` with
 no flag of their own, so the lookup gates the reading: nothing else pays for it.
@@ -29,7 +30,9 @@ _TSH_VALUED = frozenset({"-l", "--login", "-p", "--port", "--proxy", "--cluster"
 _ADB_VALUED = frozenset({"-s", "-t", "-H", "-P", "-L"})
 _SALT_RUNS = frozenset({"cmd.run", "cmd.shell", "cmd.run_all", "cmd.run_stdout", "cmd.run_bg", "cmd.exec_code_all"})
 #: the programs :func:`remote_scripts` reads (registered with no flags in ``programs.C_FLAG_PROGRAMS``)
-REMOTE_SCRIPTED = frozenset({*FLEET_VALUED, "mosh", "tsh", "adb", "vagrant", "gcloud", "salt", "salt-ssh", "aws"})
+REMOTE_SCRIPTED = frozenset({*FLEET_VALUED, "mosh", "tsh", "adb", "vagrant", "gcloud", "salt", "salt-ssh", "aws",
+                             "balena", "resin", "tailscale"})
+_FLEET_SSH_VALUED = frozenset({"-p", "--port", "--host"})  # round 46 (he): balena/tailscale ssh's valued options
 
 
 def _operands_from(argv: list[str], start: int, valued: frozenset[str]) -> list[str]:
@@ -74,6 +77,23 @@ def _aws_commands(argv: list[str]) -> list[str]:
     return ["; ".join(out)] if out else []
 
 
+def _fleet_operands(program: str, argv: list[str]) -> list[str] | None:
+    """``balena|resin ssh|device ssh``'s and ``tailscale ssh``'s operands (the device first), or None."""
+    head = argv[2:] if argv[1:2] == ["ssh"] else argv[3:] if argv[1:3] == ["device", "ssh"] else None
+    if head is None or program == "tailscale" and argv[1:2] != ["ssh"]:
+        return None
+    return _operands_from(head, 0, _FLEET_SSH_VALUED)
+
+
+def fleet_stdin_shell(program: str, argv: list[str]) -> bool:
+    """Round 46 (he): ``… | balena ssh UUID`` (no command, or balena's service name alone): the device's shell runs
+    the commands read from stdin, as ``… | ssh HOST`` does."""
+    if program not in ("balena", "resin", "tailscale"):
+        return False
+    operands = _fleet_operands(program, argv)
+    return operands is not None and len(operands) <= (1 if program == "tailscale" else 2)
+
+
 def remote_scripts(program: str, argv: list[str]) -> list[str]:
     """The shell text ``argv`` runs on another host or device, or [] (``su``, ``tmux``: the other registered ones)."""
     if program not in REMOTE_SCRIPTED:
@@ -86,6 +106,10 @@ def remote_scripts(program: str, argv: list[str]) -> list[str]:
         return [" ".join(words)] if words else []
     if program == "tsh" and argv[1:2] == ["ssh"]:
         words = _after_host(_operands_from(argv, 2, _TSH_VALUED))
+        return [" ".join(words)] if words else []
+    if program in ("balena", "resin", "tailscale"):  # round 46 (he): `balena ssh UUID 'CMD'`, `balena device ssh`
+        operands = _fleet_operands(program, argv)
+        words = _after_host(operands) if operands else []
         return [" ".join(words)] if words else []
     if program == "adb":
         head = _operands_from(argv, 1, _ADB_VALUED)
