@@ -40,6 +40,7 @@ from evaluation.verdicts.tier1.controller_writes import controller_written
 from evaluation.verdicts.tier1.data_service_destroys import data_service_destroyed
 from evaluation.verdicts.tier1.destroy_shapes import shape_destroyed
 from evaluation.verdicts.tier1.destroy_verbs import verb_destroyed
+from evaluation.verdicts.tier1.hold_destroys import hold_destroyed
 from evaluation.verdicts.tier1.destructive_r12 import bulk_destroyed
 from evaluation.verdicts.tier1.destructive_r13 import request_destroyed
 from evaluation.verdicts.tier1.destructive_r16 import platform_destroyed, remote_light, test_migration
@@ -153,7 +154,7 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or registry_deleted(scene, view)  # round 42 (lead fc)
                   or archive_destroyed(scene, view) or signing_destroyed(scene, view)  # round 44 (hd)
                   or mainframe_destroyed(scene, view)  # round 44 (lead hc)
-                  or data_service_destroyed(scene, view)  # round 45 (lead hb)
+                  or data_service_destroyed(scene, view) or hold_destroyed(scene, view)  # round 45 (hb), 46 (hc)
                   or managed_destroyed(scene, view)  # round 45 (hc)
                   or operator_stopped(scene, view) or unseen_batch(scene, view))  # round 45 (hh)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
