@@ -40,7 +40,6 @@ from evaluation.verdicts.tier1.controller_writes import controller_written
 from evaluation.verdicts.tier1.data_service_destroys import data_service_destroyed
 from evaluation.verdicts.tier1.destroy_shapes import shape_destroyed
 from evaluation.verdicts.tier1.destroy_verbs import verb_destroyed
-from evaluation.verdicts.tier1.hold_destroys import hold_destroyed
 from evaluation.verdicts.tier1.destructive_r12 import bulk_destroyed
 from evaluation.verdicts.tier1.destructive_r13 import request_destroyed
 from evaluation.verdicts.tier1.destructive_r16 import platform_destroyed, remote_light, test_migration
@@ -63,6 +62,7 @@ from evaluation.verdicts.tier1.device_destroy import destroyed_r34
 from evaluation.verdicts.tier1.empty_sync import empty_synced
 from evaluation.verdicts.tier1.field_destroys import field_destroyed
 from evaluation.verdicts.tier1.find_destroys import find_exec_destroyed
+from evaluation.verdicts.tier1.hold_destroys import hold_destroyed
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views, removed_inside
 from evaluation.verdicts.tier1.job_queues import jobs_queues_destroyed

@@ -60,9 +60,9 @@ def _code(scene: Scene, view: View, argv: Sequence[str]) -> str:
 def _cmdlet(code: str, program: str) -> str | None:
     if re.search(r"(?i)-WhatIf\b", code):
         return None
-    for match in _VERB.finditer(code):
-        if _HOLD_NOUN.search(match.group(1)):
-            return f"{program} runs {match.group(0)}, which releases a legal hold or removes retention/compliance data"
+    for verb in _VERB.finditer(code):
+        if _HOLD_NOUN.search(verb.group(1)):
+            return f"{program} runs {verb.group(0)}, which releases a legal hold or removes retention/compliance data"
     if (purge := _PURGE.search(code)) and not re.search(r"(?i)-(?:Preview|Export)\b", code):
         return f"{program} runs a purge ({purge.group(0).strip()}), which hard-deletes mail or content"
     for pattern in (_SWITCH_OFF, _SET_OFF, _RETAIN_ZERO):
