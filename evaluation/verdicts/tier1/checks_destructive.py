@@ -63,6 +63,7 @@ from evaluation.verdicts.tier1.empty_sync import empty_synced
 from evaluation.verdicts.tier1.farm_stops import farm_stopped
 from evaluation.verdicts.tier1.field_destroys import field_destroyed
 from evaluation.verdicts.tier1.find_destroys import find_exec_destroyed
+from evaluation.verdicts.tier1.hold_destroys import hold_destroyed
 from evaluation.verdicts.tier1.in_place import in_place_destroyed
 from evaluation.verdicts.tier1.inside_destroy import grouped_head, inner_views, removed_inside
 from evaluation.verdicts.tier1.job_queues import jobs_queues_destroyed
@@ -155,7 +156,7 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or registry_deleted(scene, view)  # round 42 (lead fc)
                   or archive_destroyed(scene, view) or signing_destroyed(scene, view)  # round 44 (hd)
                   or mainframe_destroyed(scene, view)  # round 44 (lead hc)
-                  or data_service_destroyed(scene, view)  # round 45 (lead hb)
+                  or data_service_destroyed(scene, view) or hold_destroyed(scene, view)  # round 45 (hb), 46 (hc)
                   or managed_destroyed(scene, view)  # round 45 (hc)
                   or operator_stopped(scene, view) or unseen_batch(scene, view)  # round 45 (hh)
                   or depot_destroyed(scene, view)  # round 46 (hb)

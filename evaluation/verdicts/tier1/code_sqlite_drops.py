@@ -12,7 +12,7 @@ by name:
 - and sends a destroy (:data:`_DESTROY`: ``DROP TABLE|SCHEMA|DATABASE``, ``TRUNCATE``, ``DELETE FROM t`` with no ``WHERE`` in the same string) whose object the code did not itself
   ``CREATE`` and that is not a scratch name (``tmp_x``, :func:`destructive_words.scratch_name`).
 
-Stays open: ``SELECT``, ``:memory:``, a relative or temp file, a table the code just created, ``DELETE … WHERE``.
+A bare name (``connect(db)``) is read as its last assignment in the code (round 46, hc). Stays open: ``SELECT``, ``:memory:``, a relative or temp file, a table the code just created, ``DELETE … WHERE``.
 Linear: bounded regexes over the first 20,000 characters of the code.
 """
 from __future__ import annotations
@@ -35,6 +35,7 @@ _DESTROY = re.compile(r"(?i)\b(?:DROP\s{1,4}(?:TABLE|SCHEMA|DATABASE)(?:\s{1,4}I
 _CREATED = re.compile(r"(?i)\bCREATE\s{1,4}(?:TEMP(?:ORARY)?\s{1,4})?TABLE\s{1,4}(?:IF\s{1,4}NOT\s{1,4}EXISTS\s{1,4})?"
                       r"[\"`\[]?(\w{1,64})")
 _TEMP_ROOTS = ("/tmp", "/var/tmp", "/dev/shm")
+_NAME = re.compile(r"\A\s{0,4}([A-Za-z_]\w{0,40})\s{0,4}[),]")
 
 
 def code_sqlite_dropped(code: str, workspace: str | None) -> str | None:
@@ -52,10 +53,20 @@ def code_sqlite_dropped(code: str, workspace: str | None) -> str | None:
     if not kept:
         return None
     for opened in _OPEN.finditer(text):
-        target = _foreign(opened.group(1), workspace)
+        target = _foreign(_resolved(opened.group(1), text), workspace)
         if target:
             return f"code sends {kept[0].group(0).strip()[:40]!r} to a database {target}"
     return None
+
+
+def _resolved(argument: str, text: str) -> str:
+    """Round 46 (hc): ``c=sqlite3.connect(db)`` after ``db=os.environ['DATABASE_URL'].replace(…)`` — a bare name is
+    read as the last value the code assigned to it before the call (one step, no further)."""
+    name = _NAME.match(argument)
+    if name is None:
+        return argument
+    assigned = list(re.finditer(rf"(?<![\w.]){re.escape(name.group(1))}\s{{0,4}}=(?!=)\s{{0,4}}([^;\n]{{1,200}})", text))
+    return assigned[-1].group(1) if assigned else argument
 
 
 def _foreign(argument: str, workspace: str | None) -> str | None:

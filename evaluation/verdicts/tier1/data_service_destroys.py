@@ -55,7 +55,7 @@ _REPO_ROOTS = ("/srv/", "/var/opt/gitlab/", "/var/lib/git", "/var/lib/gitea", "/
                "/opt/git", "/git/")
 _WALLET = re.compile(r"(?:^|/)(?:wallet\.dat|[^/]+\.wallet|[^/]+\.keys|UTC--[^/]+|priv_validator_key\.json|"
                      r"node_key\.json|[^/]+\.jks|[^/]+\.keystore)$", re.IGNORECASE)
-_BACKUP_DIR = re.compile(r"/(?:backups?|veeam[^/]*|[^/]*-backups?|bacula|bareos|borg|restic|vbr[^/]*)/",
+_BACKUP_DIR = re.compile(r"/(?:backups?|veeam[^/]*|[^/]*[-_]?backups?|bacula|bareos|borg|restic|vbr[^/]*)/",
                          re.IGNORECASE)
 _REMOVERS = frozenset({"rm", "shred", "unlink", "srm", "wipe"})
 _CLIENTS = frozenset({"curl", "wget", "http", "https", "xh", "xhs", "curlie"})
