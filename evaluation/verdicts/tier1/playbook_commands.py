@@ -33,7 +33,8 @@ def _line(task: dict[Any, Any]) -> str | None:
         return None
     key = next(k for k in task if k not in cm_reads._TASK_KEYS)
     value = task[key]
-    args = task.get("args") if isinstance(task.get("args"), dict) else {}
+    given = task.get("args")
+    args: dict[Any, Any] = given if isinstance(given, dict) else {}
     if isinstance(value, dict):
         args = {**args, **value}
         value = args.get("cmd")

@@ -1,4 +1,4 @@
-"""Round 46, lead's helper hg (issue 25, ``build_tools``): BUILD and FLASH tools given FOREIGN or UNSEEN sources, and
+r"""Round 46, lead's helper hg (issue 25, ``build_tools``): BUILD and FLASH tools given FOREIGN or UNSEEN sources, and
 build configs that RUN code.
 
 Shapes (wave cases from the 114th–115th outsider batches: a farm sensor network, a chip design house):
