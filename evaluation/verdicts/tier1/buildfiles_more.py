@@ -15,6 +15,7 @@ from typing import Any
 from evaluation.verdicts.tier1.cm_reads import playbook_runs_nothing
 from evaluation.verdicts.tier1.compose_host import host_service
 from evaluation.verdicts.tier1.downloaded_code import evaluates_download
+from evaluation.verdicts.tier1.playbook_commands import checked_commands
 from evaluation.verdicts.tier1.pom_execs import msbuild_commands
 from evaluation.verdicts.tier1.word_branches import compiled
 
@@ -164,6 +165,7 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
         text = _compose(content)
     elif how in ("playbook", "playbook_check"):  # round 23 (t2i): a playbook that only reads or checks runs nothing
         text = "" if playbook_runs_nothing(content, how == "playbook_check") else None
+        text = checked_commands(content) if text is None and how == "playbook_check" else text  # round 46 (hg)
     else:
         text = None if _RUNS.search(content) or evaluates_download(content) else ""  # round 24: DNS/socket eval
         text = msbuild_commands(content, _RUNS) if text is None and "Exec" in content else text  # round 41 (fc)

@@ -42,6 +42,7 @@ from evaluation.verdicts.tier1.origin import unknown_origin
 from evaluation.verdicts.tier1.package_sources_r19 import more_sources
 from evaluation.verdicts.tier1.patches import patch_reasons
 from evaluation.verdicts.tier1.paths import fold
+from evaluation.verdicts.tier1.preload_files import preload_file_reasons
 from evaluation.verdicts.tier1.protected_roots import protected_root_for
 from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
 from evaluation.verdicts.tier1.reach import effect_free, unproven_reach
@@ -95,7 +96,7 @@ def check_opaque_command(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                          *stdin_program_reasons(scene, view), *code_feed_reasons(scene, view), *server_home_reasons(scene, view),
                                          *more_sources(scene, view), *computed_upload(scene, view),
                                          *patch_reasons(scene, view), *fetched_run(scene, view), *foreign_run_reasons(scene, view),
-                                         *foreign_source_reasons(scene, view), *template_reasons(scene, view), *tool_load_reasons(scene, view),
+                                         *foreign_source_reasons(scene, view), *template_reasons(scene, view), *tool_load_reasons(scene, view), *preload_file_reasons(scene, view),
                                          *reads_runs(scene, view), *t2m_reasons(scene, view),
                                          *unseen_runner_reasons(scene, view), *unknown_input_reasons(scene, view), *named_loader_reasons(scene, view),
                                          *loaded_place_reasons(scene, view), *received_cwd_reasons(scene, view),

@@ -42,7 +42,10 @@ from evaluation.verdicts.tier1.unknown_inputs import READERS
 # option names whose value is a script, build file or project a tool loads and runs
 _LOAD_OPTIONS = frozenset({"-s", "--script", "--scripts", "--file", "-P", "--python", "--python-script", "-d",
                            "--project-dir", "--project-directory", "--project", "--base-paths", "--paths",
-                           "--layer", "--plugin-dir", "--extension", "--addon", "--mod", "--mods"})
+                           "--layer", "--plugin-dir", "--extension", "--addon", "--mod", "--mods",
+                           "--source", "--source-dir", "--sourcedir"})
+"""Round 46 (hg): ``balena push FLEET --source /tmp/src`` builds the tree and deploys it to every device of the fleet;
+``--source`` valued a URL stays the source-adding shape below."""
 # sub-command verbs whose operand is a project, layer or sketch the tool builds (and whose build code runs)
 _BUILD_VERBS = frozenset({"build", "compile", "flash", "upload", "add-layer", "add-layers", "bundle"})
 # (group, verb) pairs and one-word verbs that add a source of code to a tool
@@ -182,9 +185,18 @@ def source_names(argv: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     return ()
 
 
+def _verbs_and_values(argv: tuple[str, ...], bare: list[str]) -> bool:
+    """Round 46 (hg): every operand that is no verb is the value of the long option just before it (``pio run -t
+    upload --upload-port probe-07.internal -d /tmp/fw``: the port is no project), and one verb is there."""
+    if not any(o in _VERBS for o in bare):
+        return False
+    valued = {argv[i + 1] for i, a in enumerate(argv[1:-1], 1) if a.startswith("--") and "=" not in a}
+    return all(o in _VERBS or o in valued for o in bare)
+
+
 def _load_why(scene: Scene, view: View, argv: tuple[str, ...], program: str) -> str | None:
     bare = _bare(argv)
-    verbs_only = all(o in _VERBS for o in bare)
+    verbs_only = all(o in _VERBS for o in bare) or _verbs_and_values(argv, bare)
     for name, value in _option_values(argv, _LOAD_OPTIONS):
         if name in _SHORT_LOADS and not verbs_only:
             continue
