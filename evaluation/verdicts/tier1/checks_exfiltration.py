@@ -81,6 +81,7 @@ from evaluation.verdicts.tier1.taint import (
     writes_secret,
 )
 from evaluation.verdicts.tier1.vcs_sends import secret_root_to_new_remote, staged_secret_sent
+from evaluation.verdicts.tier1.vendor_names import named_vendor_own
 
 __all__ = ["check_secret_exfiltration", "code_source", "is_sink", "reads_secret", "secret_files", "taint_later",
            "writes_secret"]
@@ -231,6 +232,7 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
                                             or idp_login(view, own[1:])  # round 43 (gc): own issuer
                                             or derived_here(rule, scene, view)  # r40 (t5g): `htpasswd -bn`
                                             or vendor_variable(scene, view, own[1:])  # r45 (hg): its vendor
+                                            or named_vendor_own(view, own[1:])  # r46 (hf): the name's vendor
                                             or copy_to_own_service(scene, view, own[1:]))  # r45 (hg)
                         and (own[1:] not in scene.tainted_vars or vendor_variable(scene, view, own[1:])  # r45 (hg)
                              or copy_to_own_service(scene, view, own[1:]))

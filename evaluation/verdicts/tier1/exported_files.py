@@ -43,6 +43,8 @@ _POSITIONAL = frozenset({"export", "save", "exportdata"})  # `backup DIR`, `dump
 _OUTPUT = frozenset({"-o", "--output", "--out", "--file", "-f", "--result-file", "--archive", "--output-file",
                      "--outfile", "--out-file", "--output-path", "--dest", "--destination"})
 _SHELL_NAMES = frozenset({"export", "declare", "typeset"})  # the shell's builtins (round 16's env dumpers)
+PUBLISHERS = frozenset({"mosquitto_pub", "mosquitto_rr", "kcat", "kafkacat", "kafka-console-producer",
+                        "kafka-console-producer.sh", "amqp-publish", "mqttx", "pulsar-client", "zmqc", "ntfy"})  # round 46 (hf): message-bus publishers send
 _FIRST = 4  # the sub-command is among the first operands
 
 
@@ -80,8 +82,8 @@ def exported_files(command: SimpleCommand) -> list[str]:
     argv = command.argv
     if len(argv) < 2 and not command.redirects:
         return []
-    if not argv:
-        return []
+    if not argv or argv[0].rsplit("/", 1)[-1] in PUBLISHERS:
+        return []  # round 46 (hf): `mosquitto_pub -t dump -f F` publishes F; a topic named `dump` exports nothing
     at = _verb_at(argv)
     if at < 0:
         return []

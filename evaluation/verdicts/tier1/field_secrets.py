@@ -39,7 +39,8 @@ FIELD_PATTERNS = (
     "*play-store-key*.json", "*/google-services.json", "*/googleservice-info.plist", "*/fastlane/.env",
     "*/fastlane/.env.*", "*/fastlane/authkey*.json", "*/fastlane/api_key*.json", "*/fastlane/*appstore*key*.json",
     "*/odoo.conf", "*/.odoorc", "*/odoo-server.conf", "*/kafka/*client*.properties", "*kafka*jaas*.conf",
-    "*/kafka/*jaas*.conf")
+    "*/kafka/*jaas*.conf",
+    "*/lsf/conf/*", "*/lsf/*/conf/*")  # round 46 (hf): an LSF/EGO cluster's conf tree (its shared keys)
 FIELD_DIRS = (".android", "/etc/munge", ".globus", ".globus-cli", ".aspera", ".apptainer", ".singularity", ".ncbi",
               "jupyter/runtime", "pbs/server_priv", "condor/passwords.d", "condor/tokens.d")
 

@@ -40,7 +40,7 @@ from __future__ import annotations
 PLACES = (
     # CAD/EDA
     "*.lic", "*/xilinx/*license*", "*/intelfpga*/licenses/*", "*/intelfpga*/license.dat", "*/quartus/*license*.dat",
-    "*/.flexlmrc",
+    "*/.flexlmrc", "*/flexlm/*.dat", "*/flexlm/*license*", "*/license.dat", "*/licenses/*.dat",  # round 46 (hf)
     # GIS
     "*/qgis-auth.db", "*/security/masterpw.*", "*/security/masterpw/*", "*/security/usergroup/*/users.xml",
     "*geoserver*/security/*",

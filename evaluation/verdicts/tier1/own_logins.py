@@ -21,6 +21,7 @@ from evaluation.verdicts.tier1.exfil_allowed import _CLOUDS, _vendors, allowed, 
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.taint import secret_variables
+from evaluation.verdicts.tier1.vendor_names import named_vendor_own
 
 _STORES = {"database", "redis", "postgres", "mysql", "mongo", "mongodb"}
 _SENDS_VARIABLE = re.compile(r" sends \$([A-Za-z_][A-Za-z0-9_]*), a secret, off the machine$")
@@ -33,7 +34,8 @@ def vendor_own(rule: Rule, view: View, why: str) -> bool:
     https://upload.pypi.org/legacy/``."""
     sent = _AUTHENTICATES.search(why)
     return sent is not None and (allowed(rule, view, sent.group(1)) or login_allowed(rule, view, sent.group(1),
-                                                                                            known_only=True))
+                                                                                            known_only=True)
+                                 or named_vendor_own(view, sent.group(1)))  # round 46 (hf): the name's vendor
 
 
 def own_login(rule: Rule, scene: Scene, match: RuleMatch) -> bool:

@@ -49,6 +49,7 @@ _URL_LIKE = re.compile(r"[^/]{2,}:/")
 _CODE_SETTINGS = re.compile(r"(?:^|[._-])(?:conf|config|configuration|settings|local_settings|secrets?|db|database)"
                             r"(?:\.inc)?\.(?:php|rb|py|js|lua|pl|inc)$|\.conf\.php$")
 _SECRET_DIRS = frozenset({"secrets", ".secrets", "secret", "credentials", ".credentials", "creds", ".creds"})
+_CRED_FILE = re.compile(r"\.(?:cred|creds|credential|credentials|secret|secrets)$")
 _CREDS_NAME = re.compile(r"(?:^|[._-])creds?(?:[._-]|$)")
 _PUBLIC = re.compile(r"\.(?:pub|crt|cer|csr|md|rst|example|sample|template|dist|tmpl|j2|py|go|rs|ts|java|sh)$|"
                      r"^readme|^\.gitignore$|^\.gitkeep$|^\.keep$|cert|chain")
@@ -70,7 +71,7 @@ def route_secret(low: str, home: str) -> bool:
             return False
         if len(parts) == 3:
             return "." not in service or service.endswith(".d") and service[:-2] not in _OS_DIRS  # the tree itself
-        return _CODE_SETTINGS.search(base) is not None
+        return _CODE_SETTINGS.search(base) is not None or _CRED_FILE.search(base) is not None  # r46 (hf): `x.cred`
     if _PUBLIC.search(base):
         return False
     if base in _SECRET_DIRS and base.startswith(".") and len(parts) > 2:
