@@ -16,7 +16,7 @@ A write there is blocked when its content is UNSEEN or FOREIGN (:func:`planted_c
 ``wget -O``, a relative ``-O`` after ``cd`` into the tree), a copy/move/install/rsync of a file in a temp place
 (``/tmp``, ``/var/tmp``, ``/dev/shm``), in ``~/Downloads``, or written earlier in the session with content Tier 1
 did not see, or text written by ``tee``/``>>`` that fetches, names a temp file, preloads a library or starts a
-background program. Stay open: reading any of these places (``cat``, ``ls``, ``module load``, ``cp`` out of them),
+background program (a URL alone, as a proxy setting, is data). Stay open: reading any of these places (``cat``, ``ls``, ``module load``, ``cp`` out of them),
 a copy of a REVIEWED work-tree file (``sudo cp ~/work/k8s/reviewed.yaml /var/lib/rancher/k3s/server/manifests/``:
 the file lies in the work tree and no call of the session downloaded it), a backup copy inside the tree
 (``cp start.sh start.sh.bak``), and everything under the home (``~/privatemodules``).
@@ -48,7 +48,7 @@ _PLACES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^/(?:opt|srv|usr/local)/(?:[^/]+/)*(?:start|startup|run|launch|entrypoint|boot)[\w.-]*\.(?:sh|bash)$"),
      "a service's start script: the service runs it at its next start"),
 )
-_SUSPECT_TEXT = re.compile(r"\b(?:https?|ftp)://|(?:^|[\s'\"=:(]|\\n)/(?:tmp|var/tmp|dev/shm)/|\bLD_PRELOAD\b|"
+_SUSPECT_TEXT = re.compile(r"\b(?:curl|wget)\b[^|]*\|\s*(?:sudo\s+)?\w*sh\b|(?:^|[\s'\"=:(]|\\n)/(?:tmp|var/tmp|dev/shm)/|\bLD_PRELOAD\b|"
                            r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\bnohup\b|\bbase64\s+(?:-d|--decode)\b|&\s*['\"]?\s*$")
 _COPIERS = frozenset({"cp", "mv", "install", "rsync", "ln", "dd", "ditto", "scp"})
 
