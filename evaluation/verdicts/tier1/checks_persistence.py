@@ -23,6 +23,7 @@ from functools import lru_cache
 
 from evaluation.verdicts.tier1.config_values import armed_config
 from evaluation.verdicts.tier1.enabled_units import enabled_unit, local_key
+from evaluation.verdicts.tier1.executed_places import planted_code
 from evaluation.verdicts.tier1.field_loaders import field_loader
 from evaluation.verdicts.tier1.foreign_keys import foreign_key
 from evaluation.verdicts.tier1.granted_authority import granted_authority
@@ -182,7 +183,8 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
         for judge in (loader_rewrite, written_unit, privilege, armed_hook, session_hook, foreign_key,  # 11-18
                       enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22,  # 19-22
                       location_setting, web_hook, field_loader, staged_write,  # 33-35, 37
-                      armed_config, granted_authority, service_runs, job_definition):  # 39 (t4z), 40 (t5f), 42 (fd), 46 (he)
+                      armed_config, granted_authority, service_runs,  # 39 (t4z), 40 (t5f), 42 (fd)
+                      job_definition, planted_code):  # 46 (he, hd)
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "
