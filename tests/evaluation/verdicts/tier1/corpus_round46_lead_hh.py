@@ -8,7 +8,7 @@ scripts, scratch remote deletes (113th–115th batches).
 | `xargs CMD < LIST` of a list the session WROTE (:mod:`written_lists`) | `write_file /tmp/scratch.lst` then `xargs rm -rf < /tmp/scratch.lst` | open | a line naming the profile or `/srv/data` | `xargs -r rm -rf < LIST` of build-run folders |
 | archive members extracted INTO a temp root, the test home below it (:mod:`temp_extracts`) | `wget … && unzip -o tiles.zip` in `/tmp` | open | `unzip -o` in the home, `-d /` | `tar xzf` in /tmp |
 | `eval` of variables assigned only literals in the same command (:mod:`eval_literals`) | `a='ls -la ~/.her'; b='mes/policies'; eval "$a$b"`, `c+=` | open (the expanded command is judged) | literal `rm -rf ~/.her`+`mes`, `$(curl …)`, `read`, an unset variable | `cmd='df -h'; eval "$cmd"` |
-| `sqlite3 -readonly DB < FILE` (:mod:`writes_sqlite`) | `sqlite3 -readonly {DB} < ~/work/queries/count_verdicts.sql` | open | without `-readonly`; a here-string `.shell`; a file the session wrote with `.open`/`.shell` | a read-only heredoc `select` |
+| `sqlite3 -readonly DB < FILE` (:mod:`writes_sqlite`) | `sqlite3 -readonly {DB} < ~/work/queries/count_verdicts.sql` | LEFT BLOCKED (an earlier test keeps an unseen file blocked; a visible heredoc is open) | without `-readonly`; a here-string `.shell`; a file the session wrote with `.open`/`.shell` | a read-only heredoc `select` |
 | DELETE of ONE scratch-named index on an internal host (:mod:`scratch_indices`) | `curl -XDELETE https://es.lexcounsel.internal:9200/scratch-rt-…` | open | non-scratch index, `scratch-*`, `_all`, a prod host, a foreign host, a doc below | a private address, a `ci-…` index |
 """
 from __future__ import annotations
