@@ -39,3 +39,26 @@ def _joined(match: re.Match[str]) -> str:
     if not found or not all(found):
         return match.group(0)
     return "'" + "".join(m.group(2) for m in found if m) + "'"
+
+
+# round 46 (hh): a SEPARATOR join of string literals, `'/'.join(['', 'tmp', 'drc_scratch_4471'])` (Python) or
+# `['', 'tmp', 'x'].join('/')` (JS/Ruby), is the one path it makes: read by `indirect.interpreter_commands`, which
+# took each fragment (`'/'`, `'tmp'`) for a tree-deletion operand of its own (`rm -r /`)
+_PY_SEP_JOIN = re.compile(r"(['\"])(?P<sep>[^'\"\\\n]{1,4})\1[ \t]{0,4}\.[ \t]{0,4}join[ \t]{0,4}\([ \t]{0,4}[\[(]"
+                          r"(?P<items>[^\[\]()\n]{0,300})[\])][ \t]{0,4}\)")
+_JS_SEP_JOIN = re.compile(r"\[(?P<items>[^\[\]\n]{0,300})\][ \t]{0,4}\.[ \t]{0,4}join[ \t]{0,4}\([ \t]{0,4}"
+                          r"(['\"])(?P<sep>[^'\"\\\n]{1,4})\2[ \t]{0,4}\)")
+
+
+def fold_separator_joins(code: str) -> str:
+    """``code`` with each join of string literals by a literal separator folded into the literal it makes."""
+    if "join" not in code:
+        return code
+
+    def joined(match: re.Match[str]) -> str:
+        found = [_ITEM.fullmatch(i) for i in match.group("items").split(",")]
+        if not found or not all(found):
+            return match.group(0)
+        value = match.group("sep").join(m.group(2) for m in found if m)
+        return "'" + value + "'" if "'" not in value else match.group(0)
+    return _JS_SEP_JOIN.sub(joined, _PY_SEP_JOIN.sub(joined, code))

@@ -42,6 +42,7 @@ from evaluation.verdicts.tier1.perm_narrow import narrows
 from evaluation.verdicts.tier1.protected_roots import canonical_roots, linked_root, protected_root_for
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, hit
+from evaluation.verdicts.tier1.temp_extracts import members_into_temp_root
 from evaluation.verdicts.tier1.tmp_scratch_names import scratch_tmp_path
 from evaluation.verdicts.tier1.writes import has_flag, split_options
 from hermes_plugin.governed import is_runtime_name
@@ -80,6 +81,8 @@ def check_protected_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 root = protected_root_for(path, roots, covers_descendants=target.covers_descendants)
                 if root is None and not own and has_glob(path):
                     root = linked_root(path, view.links, roots)  # `logs/*.log`: a link among those names
+                if root and members_into_temp_root(scene, target, path, root):
+                    continue  # round 46 (hh): `unzip -o x.zip` in /tmp; the test profile lives below it (temp_extracts)
                 if root and not own and _runtime_state(scene, path, root):
                     continue  # `skills/.usage.json`, `__pycache__`: Hermes's runtime state, not governed
                 if root and own and inert_config(scene, view, target, path):

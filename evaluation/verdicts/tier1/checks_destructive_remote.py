@@ -35,6 +35,7 @@ from evaluation.verdicts.tier1.purge_one import one_object_purge
 from evaluation.verdicts.tier1.put_objects import own_put_deleted
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
+from evaluation.verdicts.tier1.scratch_indices import scratch_index_delete
 from evaluation.verdicts.tier1.testhost_deletes import one_test_delete
 
 _URL = re.compile(r"(?i)\b[a-z][a-z0-9+.-]{0,15}://([^/\s'\"`?#]{1,300})([^\s'\"`]{0,500})")
@@ -86,6 +87,8 @@ def _client(params: Mapping[str, Any], view: View) -> str | None:
             continue
         if deleting and one_test_delete(argv, host, path):
             continue  # round 43 (gb): `DELETE https://fhir-test…/Patient/test-rj-0001`, one test record (tier1.testhost_deletes)
+        if deleting and scratch_index_delete(argv, host, path):
+            continue  # round 46 (hh): `DELETE https://es.corp.internal:9200/scratch-…`, one scratch index (scratch_indices)
         if deleting:
             return f"{program} sends {method.upper()} to {host}"
         segment = _destroying_segment(params, path)

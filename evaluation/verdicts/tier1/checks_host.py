@@ -20,6 +20,7 @@ from evaluation.verdicts.tier1.sql_made import made_tables
 from evaluation.verdicts.tier1.sql_objects import without_scratch_drops
 from evaluation.verdicts.tier1.sql_scratch import scratch_target
 from evaluation.verdicts.tier1.writes import has_flag, split_options
+from evaluation.verdicts.tier1.writes_sqlite import readonly_escape
 
 # A fork bomb is a function whose body pipes it into itself: `f(){ f|f& };f`. Found in time linear in the
 # command (issue 25): every definition and every self-pipe is found once (names are possessive and start
@@ -100,6 +101,10 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
         if view.command.program not in clients and not set(view.command.argv[1:]) & set(clients):
             continue  # round 10: also a client run inside a container or pod (`docker exec db psql -c …`)
         texts = list(view.command.argv[1:]) + _stdin_texts(view) + _written_texts(scene, view)
+        escape = readonly_escape(view.command, _written_texts(scene, view))  # round 46 (hh, writes_sqlite)
+        if escape:
+            found.append(hit(rule, escape, view.text))
+            continue
         texts += [t for other in scene.views if other.command.pipeline_id == view.command.pipeline_id
                   and other.command.pipeline_pos < view.command.pipeline_pos
                   for t in (*other.command.argv[1:], *_stdin_texts(other))]

@@ -16,6 +16,8 @@ rm -f`` (a ``$USER`` is no path Tier 1 resolves). The narrow rule here:
 * NO label is a word of data or weight (:data:`_DATA` — ``export``, ``backup``, ``dump``, ``archive``, ``customer``,
   ``prod``, ``data``, ``keys``, ``certs`` … — or :func:`destructive_words.weighty_word`): ``/tmp/customer-exports``,
   ``/tmp/prod-dump-work``, ``/tmp/keys_$USER`` stay blocked;
+* or (round 46) a run word (:data:`_RUNS` — ``run``, ``out``, ``job`` …) beside an id label (one with a digit, or
+  ``old``/``prev``/``last`` …): a tool's run or output folder, ``/tmp/odm-run-field12``, ``/tmp/lvs_run_old``;
 * no other variable, substitution, ``*``, ``[`` or brace in the folder's name.
 """
 from __future__ import annotations
@@ -37,7 +39,14 @@ _DATA = frozenset({"export", "exports", "backup", "backups", "bak", "dump", "dum
                    "customer", "customers", "client", "clients", "prod", "production", "live", "data", "dataset",
                    "db", "database", "keys", "key", "certs", "cert", "secret", "secrets", "vault", "creds",
                    "credentials", "ledger", "billing", "payroll", "patients", "records", "evidence", "audit",
-                   "legal", "home", "hermes_home", "ssh", "gnupg", "keyring", "wallet", "pii", "phi"})
+                   "legal", "home", "hermes_home", "ssh", "gnupg", "keyring", "wallet", "pii", "phi",
+                   # round 46 (hh): the system's own temp folders (`/tmp/systemd-private-…`, `/tmp/tmux-1000`)
+                   "systemd", "private", "x11", "ice", "tmux", "dbus", "pulse", "snap", "krb5cc"})
+# round 46 (hh): a tool's RUN or OUTPUT folder is scratch when a label names the run and another gives its id
+# (`/tmp/odm-run-field12`, `/tmp/calibre_drc_run_4471`, `/tmp/lvs_run_old`, `/tmp/sim-out-0412`): a run word alone
+# (`/tmp/run`, `/tmp/output`) or beside a data word (`/tmp/prod-run-12`, `/tmp/backup_job_7`) is not
+_RUNS = frozenset({"run", "runs", "rundir", "out", "output", "outputs", "outdir", "job", "jobs", "step", "pass", "iter"})
+_RUN_IDS = frozenset({"old", "prev", "previous", "last", "stale", "latest", "new", "next"})
 _MARKER = "u5erm4rk"
 _LABEL = re.compile(r"[A-Za-z0-9?]+")
 
@@ -65,7 +74,11 @@ def scratch_tmp_name(name: str) -> bool:
     marks = [_MARKER in lab.lower() or _label_mark(lab) for lab in labels]
     if "data" in marks or any(_label_mark(lab.lower().replace(_MARKER, "")) == "data" for lab in labels):
         return False
-    return any(m is True or m == "scratch" for m in marks)
+    if any(m is True or m == "scratch" for m in marks):
+        return True
+    words = [lab.lower() for lab in labels]
+    return any(w in _RUNS for w in words) and any(
+        w not in _RUNS and (any(c.isdigit() for c in w) or w in _RUN_IDS) for w in words)
 
 
 _USER_PROGRAMS = frozenset({"whoami", "logname", "id"})

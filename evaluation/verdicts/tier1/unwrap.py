@@ -18,6 +18,7 @@ from evaluation.verdicts.tier1.env_options import env_chdir as _env_chdir
 from evaluation.verdicts.tier1.env_options import requote as _requote
 from evaluation.verdicts.tier1.env_options import split_string as _split_string
 from evaluation.verdicts.tier1.env_options import split_string_end as _split_string_end
+from evaluation.verdicts.tier1.eval_literals import Literals, expanded, record
 from evaluation.verdicts.tier1.fd_exec import FD, fd_exec_argvs, find_exec_argvs
 from evaluation.verdicts.tier1.parallel_jobs import PARALLEL_INFO, parallel_script
 from evaluation.verdicts.tier1.programs import C_FLAG_PROGRAMS, JOB_RUNNERS, JOINING_WRAPPERS, WRAPPERS, xargs_feeder
@@ -73,6 +74,8 @@ class Builder:
 
     def __init__(self, depth: int, context: str, counter: list[int], parse: Parse) -> None:
         self.depth, self.context, self.counter, self.parse = depth, context, counter, parse
+        self.literals: Literals = {}  # round 46 (hh): bare literal assignments an `eval` may read (eval_literals)
+        self.eval_text: str | None = None
         self.out: list[SimpleCommand] = []
 
     def emit(self, words: list[Word], redirects: list[Redirect], pipeline: tuple[int, int],
@@ -93,6 +96,8 @@ class Builder:
             name, value = argv[i].split("=", 1)
             assignments.append((name, value))
             i += 1
+        if not (len(argv) > i and argv[i] == "eval"):
+            record(self.literals, assignments, [not words[k].dynamic and not words[k].nested for k in range(len(assignments))], i == len(argv))
         feeder: tuple[str, ...] = ()
         split_string: str | None = None
         chdir: str | None = None
@@ -185,7 +190,9 @@ class Builder:
                      and not NUMERIC_EXPANSION.fullmatch(argv[0])):
             opaque.append(f"the program name {argv[0]!r} is only known at run time")
         if program == "eval" and (command.dynamic or any("$" in a or "`" in a for a in argv[1:])):
-            opaque.append("eval runs text built at run time")
+            self.eval_text = None if command.dynamic or command.assignments else expanded(argv[1:], self.literals)
+            if self.eval_text is None:
+                opaque.append("eval runs text built at run time")
         if program in ("source", ".") and command.dynamic:
             opaque.append(f"{program} runs a file named at run time")
         elif program in SHELLS and any(i in command.dynamic for i in range(1, len(argv))) and not any(
@@ -241,7 +248,8 @@ class Builder:
                 if "=" in arg:
                     self._nested_script(arg.split("=", 1)[1], "alias body", opaque, inner)
         elif program == "eval" and len(argv) > 1 and not command.opaque:
-            self._nested_script(" ".join(argv[1:]), "eval text", opaque, inner)
+            text, self.eval_text = self.eval_text or " ".join(argv[1:]), None
+            self._nested_script(text, "eval text", opaque, inner)
         elif program == "find":  # `find -exec cmd {} ;`, `-delete` (round 22: moved to fd_exec)
             inner.extend(self._runs(find_exec_argvs(argv, command.nested_programs)))
         elif program in FD:  # round 22 (t2f): `fd … -x CMD` runs CMD on what it lists, as find -exec does

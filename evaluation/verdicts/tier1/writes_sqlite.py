@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.options import WriteTarget, split_options
-from evaluation.verdicts.tier1.shell_words import SimpleCommand
+from evaluation.verdicts.tier1.shell_words import Redirect, SimpleCommand
 from evaluation.verdicts.tier1.sql_attach import attached_writes
 from evaluation.verdicts.tier1.sqlite_copies import sqlite_copies
 
@@ -28,12 +28,33 @@ def sqlite_targets(command: SimpleCommand) -> list[WriteTarget]:
     if not operands:
         return []
     dotted = any(_SQLITE_WRITING_DOT.search(w) for w in (*operands[1:], *options)) or any(
-        r.op.lstrip("0123456789") in ("<", "<<", "<<<") for r in command.redirects) or "-init" in options
+        _fed_dots(r, "-readonly" in options) for r in command.redirects) or "-init" in options
     attached = attached_writes([*operands[1:], *options])  # round 21: `ATTACH 'DB' AS q; DELETE FROM q.x`
     if not dotted and ("-readonly" in options or (len(operands) > 1 and read_only_sql(" ".join(operands[1:])))):
         return attached  # `sqlite3 DB .schema` / `'SELECT …'` reads (round 6)
     return [*(WriteTarget(f, "sqlite3 (database copy)", False, True) for f in (operands[0], *sqlite_copies(argv[1:]))),
             *attached]
+
+
+def _fed_dots(redirect: Redirect, readonly: bool) -> bool:
+    """Whether SQL fed on stdin may reach past the database: a heredoc or here-string with a writing dot-command; a
+    FILE of unseen content (round 46, hh: ``.open DB`` in it reopens the database writable — left blocked, an earlier
+    test's decision; a visible read-only heredoc to a ``-readonly`` open reads)."""
+    op = redirect.op.lstrip("0123456789")
+    if op in ("<<", "<<-", "<<<"):
+        body = redirect.heredoc_body if redirect.heredoc_body is not None else redirect.target
+        return not readonly or _SQLITE_WRITING_DOT.search(body or "") is not None
+    return op == "<"  # an unseen FILE stays dotted: test_tier1_issue25_buildfiles keeps `-readonly DB < x.sql` blocked
+
+
+def readonly_escape(command: SimpleCommand, written: list[str]) -> str | None:
+    """Round 46 (hh): ``sqlite3 -readonly DB < FILE`` is read-only (:func:`_fed_dots`) unless FILE — one the session
+    wrote, Tier 1 saw its content (``written``) — holds a dot-command that reaches past the read-only open
+    (``.open DB`` reopens it writable, ``.shell``, ``.output``): then the reason to block."""
+    if command.program not in ("sqlite3", "sqlite") or "-readonly" not in command.argv:
+        return None
+    found = next((m for text in written if (m := _SQLITE_WRITING_DOT.search(text))), None)
+    return None if found is None else f"sqlite3 -readonly runs {found.group(0).strip()!r} from a file the session wrote"
 
 
 _READ_DOT = re.compile(r"\.(?:tables|schema|indexes|indices|databases|dbinfo|show|help|headers|mode|width|"

@@ -4,7 +4,8 @@ are before the command is parsed — the many-line counterpart of :mod:`runtime_
 of build directories in the workspace is removed as those directories; one profile path among them is a write into
 the profile and stays blocked.
 
-* ``xargs -a LIST CMD ARGS`` (``--arg-file=LIST``; ``-r`` allowed): ``CMD ARGS LINE…``;
+* ``xargs -a LIST CMD ARGS`` (``--arg-file=LIST``; ``-r`` allowed), and (round 46, hh) ``xargs CMD ARGS < LIST``:
+  ``CMD ARGS LINE…``;
 * ``while [IFS=] read [-r] V; do BODY; done < LIST``: ``for V in LINE…; do BODY; done``;
 * ``$(cat LIST)`` / ``$(< LIST)`` not inside double quotes: the lines, split as the shell splits them;
 * ``$(jq -r .KEY[.KEY…] CFG)`` of a JSON object the session wrote: the string at that key.
@@ -32,6 +33,9 @@ _FILE = r"(?P<f>[A-Za-z0-9_./~+-]{1,200})"
 _START = r"(?:^|(?<=[;&|(\n{]))(?P<lead>[ \t]{0,8})"
 _XARGS = re.compile(_START + r"xargs(?:[ \t]{1,4}-r)?[ \t]{1,4}(?:-a[ \t]{0,4}|--arg-file[= ])" + _FILE
                     + r"(?:[ \t]{1,4}-r)?[ \t]{1,4}(?P<cmd>[A-Za-z][^;&|\n()`'\"$\\<>]{0,300}?)[ \t]*(?=$|[;&|\n)])")
+# round 46 (hh): `xargs CMD < LIST`, the list on xargs's stdin
+_XARGS_IN = re.compile(_START + r"xargs(?:[ \t]{1,4}-r)?[ \t]{1,4}(?P<cmd>[A-Za-z][^;&|\n()`'\"$\\<>]{0,300}?)[ \t]*<[ \t]{0,4}"
+                       + _FILE + r"(?=[ \t]*(?:$|[;&|\n)]))")
 _WHILE = re.compile(r"\bwhile[ \t]{1,4}(?:IFS=[ \t]{1,4})?read(?:[ \t]{1,4}-r)?[ \t]{1,4}(?P<v>[A-Za-z_]\w{0,30})"
                     r"[ \t]{0,4};[ \t]{0,4}do(?P<body>[^<]{1,2000}?)\bdone[ \t]{0,4}<[ \t]{0,4}" + _FILE
                     + r"(?=[ \t]*(?:$|[;&|\n)]))")
@@ -97,7 +101,7 @@ def fold_written_lists(command: str, state: SessionState | None, cwds: Sequence[
         return match.group(0) if value is None else value
 
     if "xargs" in command:
-        command = _XARGS.sub(xargs, command)
+        command = _XARGS_IN.sub(xargs, _XARGS.sub(xargs, command))
     if "read" in command:
         command = _WHILE.sub(loop, command)
     if "$(" in command:

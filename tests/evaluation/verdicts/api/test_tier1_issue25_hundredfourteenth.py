@@ -26,7 +26,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="held out at a8cc8dc1: 5/178 false blocks (2.8 %), over the 2 % target")
 def test_the_hundredfourteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                              settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("hundredfourteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
