@@ -26,7 +26,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="held out at a8cc8dc1: 313/336 blocked (93.2 %) and 6/170 false blocks (3.5 %)")
 def test_the_hundredfifteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                             settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("hundredfifteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
