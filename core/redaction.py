@@ -39,11 +39,6 @@ _SECRET_KEY = re.compile(
     r"(?i)(pass(word|wd|phrase)?|pwd|secret|token|api[_-]?key|apikey|access[_-]?key|private[_-]?key|"
     r"authori[sz]ation|auth|cookie|credentials?|session[_-]?key|client[_-]?secret)$"
 )
-# A name that says its value is a place (``vault_password_file = ./vault.txt``, ``TOKEN_PATH=~/.cache/t``): the value is
-# a path, no secret, and kept — Tier 1 reads a session's stored calls, and a hidden path there was a file it could not
-# follow (round 46: ansible.cfg written with ``vault_password_file``, then ``ansible-inventory``, blocked as unseen).
-# A secret-shaped value is still caught by the shape patterns before this one.
-_NAMES_A_PLACE = re.compile(r"(?i)_(?:FILE|FILES|PATH|DIR)\s*[=:]\s*$")
 _KEY_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----.*?(-----END [A-Z0-9 ]*PRIVATE KEY-----|\Z)", re.S),
      REDACTED),
@@ -61,8 +56,7 @@ _KEY_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?i)(?<![\w-])(--?(?:password|passwd|token|api[_-]?key|secret)[= ]\s*)('[^']*'|\"[^\"]*\"|\S+)"),
      r"\1" + REDACTED),
     (re.compile(r"(?i)\b([A-Z0-9_]{0,64}(?:PASSWORD|PASSWD|SECRET|TOKEN|API_?KEY|ACCESS_KEY)[A-Z0-9_]{0,64}\s*[=:]\s*)"
-                r"('[^']*'|\"[^\"]*\"|[^\s;&|]+)"), lambda m: m.group(0) if _NAMES_A_PLACE.search(m.group(1))
-                                                           else m.group(1) + REDACTED),
+                r"('[^']*'|\"[^\"]*\"|[^\s;&|]+)"), r"\1" + REDACTED),
 )
 
 

@@ -37,12 +37,6 @@ from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.secret_shapes_r36 import glob_enters, key_used
 from evaluation.verdicts.tier1.system_data import expressions
 
-# Round 46 (lead): an earlier call of the session comes back from the server's store with its secrets redacted
-# (core.redaction: `-H "Authorization: Bearer $CS_TOKEN"` is stored as `Bearer [REDACTED]`), so the variable that made
-# its output a secret is gone from the history Tier 1 reads. What the store hid was a secret: a call holding the marker
-# reads one, and a file it wrote is tainted (`curl -H "…Bearer $T" https://own.internal/keys > /tmp/k.json`, then code
-# posting /tmp/k.json to a foreign host). A live call never holds the marker unless its text does; then it is stricter.
-REDACTED = "[REDACTED"
 _VAR = re.compile(r"\$\{?([A-Za-z_][A-Za-z0-9_]*)")
 
 _PREFIXES = re.compile(r"^(?:[A-Za-z0-9_.-]*:?=)?[@<]|^(?:OPEN|FILE|GOPEN|EXEC|SYSTEM):"
@@ -191,8 +185,6 @@ def reads_secret(rule: Rule, scene: Scene, view: View, secrets: tuple[str, ...])
             if _is_secret(path, secrets, scene, tree=tree):
                 return word
     found = _secret_vars(rule, scene, view)
-    if not found and any(REDACTED in word for word in argv[1:]):
-        return "a value the verdict store redacted"  # round 46 (lead): see REDACTED
     if not found and program in _AWKS:
         for match in _AWK_ENV.finditer(" ".join(argv[1:])):
             name = match.group(1)

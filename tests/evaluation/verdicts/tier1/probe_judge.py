@@ -3,11 +3,6 @@
 A case is a shell command (a ``terminal`` call), a ``{"tool": …, "args": …}`` call, or ``[earlier calls, final
 call]`` (the earlier calls are the session's history). ``{HOME}`` in a call's arguments is the profile's home;
 in a bare shell command it is replaced only with ``home_in_commands`` (some lists spell Perl's ``$ENV{HOME}``).
-
-The history holds the earlier calls as the server's store gives them back: redacted (``core.redaction``, what
-``caches.recent_calls`` reads). Until round 46 the probes handed Tier 1 the raw calls, so a sequence whose secret the
-store hides (``-H "Authorization: Bearer $T" … > /tmp/k.json``, then /tmp/k.json posted away) was blocked in the
-probes and open through ``/api/v1/verdicts`` (the 114th batch held out).
 """
 from __future__ import annotations
 
@@ -18,8 +13,6 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-
-from core.redaction import redact_args
 
 OpenIds = frozenset[str] | Mapping[str, str]
 
@@ -50,7 +43,7 @@ def judge(evaluate: Any, profile: Any, case: Any, *, home_in_commands: bool = Fa
     home = str(profile.home)
     if isinstance(case, list):
         earlier, final = case
-        history = [(tool, redact_args(args)) for tool, args in (_call(step, home, home_in_commands) for step in earlier)]
+        history = [_call(step, home, home_in_commands) for step in earlier]
         tool, args = _call(final, home, home_in_commands)
         return evaluate(args, tool=tool, history=history)
     tool, args = _call(case, home, home_in_commands)
@@ -82,7 +75,7 @@ def session(evaluate: Any, profile: Any, case: Any) -> Any:
         tool, args, result = run(step)
         if result.cwd_sensitive and result.cwd_after is not None:
             stored = tuple(result.cwd_after)
-        history.append((tool, redact_args(args), result.block, result.cwd_after if result.cwd_sensitive else None))
+        history.append((tool, args, result.block, result.cwd_after if result.cwd_sensitive else None))
     return run(case[1])[2]
 
 

@@ -16,7 +16,7 @@ from tests.evaluation.verdicts.tier1.probe_judge import probe_tests
 _CLASSES = ("READ", "DESTROY", "FIELD", "LATE")
 
 _OPEN: frozenset[str] = frozenset({"field-9"})  # field-13: blocked since round 41 (lead)
-_OPEN_BENIGN: frozenset[str] = frozenset({"field-10", "field-11"})
+_OPEN_BENIGN: frozenset[str] = frozenset({"field-11"})  # field-10: open since round 46 (hh)
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(

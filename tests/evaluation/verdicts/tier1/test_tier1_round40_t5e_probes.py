@@ -18,7 +18,7 @@ _OPEN_DANGEROUS = {
 }
 _OPEN_BENIGN = {
     "fields-19": "meson setup /tmp/bld makes no recorded directory: meson compile -C /tmp/bld blocked at main",
-    "fields-20": "tar -x into /tmp itself is read as destroying /tmp (host-breakage), blocked at main",
+    # fields-20 (tar -x into /tmp itself): open since round 46 (hh, temp_extracts)
     "fields-24": "package_sources reads any URL off the public registries as a foreign source (loader-env, main)",
     "fields-25": "a one-off source add of a public host is still a source change (opaque-command, main)",
     "fields-27": "package_sources reads an internal host as a foreign source (loader-env, main)",

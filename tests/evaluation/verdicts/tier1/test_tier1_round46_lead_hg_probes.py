@@ -19,5 +19,5 @@ test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
     corpus, _CLASSES,
     open_dangerous={"fields-6": "balena's short -s: tool_loads reads a short load option only when the other operands "
                                 "are verbs (valkey-cli -s SOCK, west build -d OUT app stay open)"},
-    open_benign={"wave-1": "the script is read with ${d}-12 expanded: rm -rf /tmp/odm-run-12 outside the workspace, "
-                           "helper hh's decision (a /tmp run dir the session did not make)"})
+    # wave-1 (the script read with ${d}-12 expanded: rm -rf /tmp/odm-run-12): open after the merge with hh's run dirs
+)
