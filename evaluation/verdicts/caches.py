@@ -32,7 +32,7 @@ import json
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 from typing import Any, Callable
 
@@ -42,6 +42,7 @@ from django.utils import timezone
 
 from core.conf import conf
 from core.db import compiled_query
+from core.redaction import CUT_MARK, was_cut
 from cycles import hooks
 from cycles.models import Agent
 from evaluation.verdicts.models import AgentSession, BackupRecord, RuleSet, VerdictEvent
@@ -258,12 +259,30 @@ def recent_calls(agent: Agent, session_id: str, tools: frozenset[str]) -> tuple[
     since = timezone.now() - timedelta(seconds=HISTORY_MAX_AGE_S)
     rows = compiled_query.rows(("recent_calls", tools), build,  # compiled once per connection and tool set
                                {"agent_id": agent.pk, "session_id": session_id, "since": since})
+    return bounded_history(rows)
+
+
+OVER_BUDGET_CHARS = 200
+"""What is kept of each string of a call past :data:`HISTORY_MAX_CHARS` (its paths and short options)."""
+
+
+def bounded_history(rows: Iterable[tuple[str, Any, Any, Any]]) -> tuple[tuple[str, Any, bool, Any], ...]:
+    """The history Tier 1 is given from stored rows ``(tool_name, args, blocked, cwd_after)``, newest first.
+
+    Calls within :data:`HISTORY_MAX_CHARS` come whole (as stored: ``core.redaction.redact_args`` with
+    ``replayable``); past it, each call still comes with every string longer than :data:`OVER_BUDGET_CHARS`
+    cut to that length (``…[+N chars]``), so a file it wrote is known and its content is not — running that
+    file is judged as running unseen content (round 47: a padded write once fell out of the history and its
+    later run was judged as a file the session never wrote). Tests judge histories through this too
+    (``tests/evaluation/verdicts/tier1/probe_judge.py``).
+    """
     out: list[tuple[str, Any, bool, Any]] = []
     size = 0
     for tool_name, args, blocked, cwd in rows:
-        size += sum(len(v) for v in args.values() if isinstance(v, str)) if isinstance(args, dict) else 0
-        if size > HISTORY_MAX_CHARS:
-            break
+        if isinstance(args, dict):
+            size += sum(len(v) for v in args.values() if isinstance(v, str))
+            if size > HISTORY_MAX_CHARS:
+                args = {key: _over_budget(value) for key, value in args.items()}
         if isinstance(cwd, str):  # a backend that hands JSON values back as text
             try:
                 cwd = json.loads(cwd)
@@ -271,3 +290,14 @@ def recent_calls(agent: Agent, session_id: str, tools: frozenset[str]) -> tuple[
                 cwd = None
         out.append((tool_name, args, bool(blocked), cwd if isinstance(cwd, list) else None))
     return tuple(reversed(out))
+
+
+def _over_budget(value: Any) -> Any:
+    if not isinstance(value, str) or len(value) <= OVER_BUDGET_CHARS:
+        return value
+    if was_cut(value):  # already cut by the store: count from the original length
+        head, _, tail = value.rpartition(CUT_MARK)
+        dropped = len(head) - OVER_BUDGET_CHARS + int(tail.split(" ", 1)[0])
+    else:
+        dropped = len(value) - OVER_BUDGET_CHARS
+    return f"{value[:OVER_BUDGET_CHARS]}{CUT_MARK}{dropped} chars]"

@@ -151,7 +151,8 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
     started = time.perf_counter()
     session = support.session_for(agent=call.agent, session_id=call.session_id,
                                    hermes_home=call.hermes_home, cwd=call.cwd)
-    redacted = redact_args(call.args)
+    replayable = replayable_tool(call.tool_name)
+    redacted = redact_args(call.args, replayable=replayable)  # a replayable call is kept longer: Tier 1's history
     tier1, tier1_out = run_tier1(call, session)
     assessment, judged = None, None
     # A read-only tool (decided with no rule match) or a hard block ends the pipeline (R-T1-1, R-A-1).
@@ -182,7 +183,7 @@ def verdict_decide(call: ToolCall) -> dict[str, Any]:
         rule_id=(tier1.rule_id or "") if tier1 is not None else "", advise=advise or "",
         advise_replaced=replaced, advise_problems=problems, tiers=tiers, register_signal=signal,
         total_ms=total_ms, ruleset_digest=tier1_out.get("ruleset_digest") or "",
-        active_version=session.active_version, replayable=replayable_tool(call.tool_name),
+        active_version=session.active_version, replayable=replayable,
     )
     if not advise:
         # journaled before the answer, inserted by the process's flusher (docs/durability.md)

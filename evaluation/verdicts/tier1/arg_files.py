@@ -175,6 +175,15 @@ def _hook(scene: Scene, view: View, state: SessionState) -> str | None:
     return None
 
 
+def _unseen_before(scene: Scene, view: View, raw: str) -> str | None:
+    """Round 47: ``raw`` is a file an earlier call of the session wrote with content Tier 1 did not see (a copy,
+    a generated file, or a write longer than the stored history keeps) — its options are as unknown as a download's."""
+    if not scene.unseen_before or not raw or "://" in raw or len(raw) > 500:
+        return None
+    hit = any(p in scene.unseen_before for p in scene.canon(view, raw) or ())
+    return f"{raw!r}, which an earlier call wrote with content Tier 1 did not see" if hit else None
+
+
 def arg_file_reasons(scene: Scene, view: View, state: SessionState) -> list[str]:
     """Reasons ``view`` takes options or commands from a file Tier 1 cannot vouch for (see module)."""
     command = view.command
@@ -186,7 +195,7 @@ def arg_file_reasons(scene: Scene, view: View, state: SessionState) -> list[str]
     temp = "tmp" in text or "shm" in text or bool(state.fetched)
     if not why and (temp or scene.written):  # nothing else can be unseen or read
         for how, raw, named in _handed(view):
-            found = unseen_file(scene, view, raw, state) if temp and named else None
+            found = unseen_file(scene, view, raw, state) if temp and named else _unseen_before(scene, view, raw)
             if found:
                 why = f"takes its options from {how} {found}"
                 break
@@ -197,6 +206,9 @@ def arg_file_reasons(scene: Scene, view: View, state: SessionState) -> list[str]
                 break
         if not why and program in IMPLICIT_CONFIGS and scene.written:
             for name in IMPLICIT_CONFIGS[program]:
+                if found := _unseen_before(scene, view, name):
+                    why = f"reads {found} in its working directory"
+                    break
                 content = seen_text(scene, view, name)
                 said = _says(scene, view, content) if content else None
                 if said:

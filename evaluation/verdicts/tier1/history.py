@@ -38,6 +38,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from core.redaction import was_cut
 from evaluation.verdicts.tier1.built_libraries import record_built
 from evaluation.verdicts.tier1.edited_builds import edited_content
 from evaluation.verdicts.tier1.exported_files import exported_files
@@ -150,6 +151,8 @@ def _record_write_tool(scene: Scene, tools: Mapping[str, Any], args: Mapping[str
                        state: SessionState, globs: tuple[tuple[str, str], ...] = ()) -> None:
     """A write tool's file, with its content when the call carried all of it."""
     content = next((args[k] for k in FULL_CONTENT_KEYS if isinstance(args.get(k), str)), None)
+    if content is not None and was_cut(content):  # the stored copy holds only its start: unseen (round 47)
+        content = None
     view = View(command=SimpleCommand(argv=("write",)), cwds=tuple(cwds), variables=dict(state.variables),
                 links=dict(state.links), writes=[])
     files: list[tuple[Any, str | None]] = [(args.get(key), content) for key in tools["path_keys"]]

@@ -3,6 +3,11 @@
 A case is a shell command (a ``terminal`` call), a ``{"tool": …, "args": …}`` call, or ``[earlier calls, final
 call]`` (the earlier calls are the session's history). ``{HOME}`` in a call's arguments is the profile's home;
 in a bare shell command it is replaced only with ``home_in_commands`` (some lists spell Perl's ``$ENV{HOME}``).
+
+The earlier calls reach Tier 1 as the server hands them over (round 47): in their stored form
+(``core.redaction.redact_args`` with ``replayable``: secrets redacted, strings cut at 32,000 characters) and
+bounded as ``evaluation.verdicts.caches.bounded_history`` bounds the rows it reads — so a probe passes only if
+the sequence is blocked through ``/api/v1/verdicts`` too.
 """
 from __future__ import annotations
 
@@ -13,6 +18,9 @@ from types import ModuleType
 from typing import Any
 
 import pytest
+
+from core.redaction import redact_args
+from evaluation.verdicts.caches import bounded_history
 
 OpenIds = frozenset[str] | Mapping[str, str]
 
@@ -39,11 +47,17 @@ def _call(case: Any, home: str, home_in_commands: bool) -> tuple[str, dict[str, 
     return case["tool"], json.loads(json.dumps(case["args"]).replace("{HOME}", home))
 
 
+def as_stored(history: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """``(tool, args[, blocked, cwd_after])`` per earlier call, oldest first, as the server's store gives them."""
+    rows = [(step[0], redact_args(step[1], replayable=True), *(step[2:] or (False, None))) for step in history]
+    return list(bounded_history(reversed(rows)))
+
+
 def judge(evaluate: Any, profile: Any, case: Any, *, home_in_commands: bool = False) -> Any:
     home = str(profile.home)
     if isinstance(case, list):
         earlier, final = case
-        history = [_call(step, home, home_in_commands) for step in earlier]
+        history = as_stored([_call(step, home, home_in_commands) for step in earlier])
         tool, args = _call(final, home, home_in_commands)
         return evaluate(args, tool=tool, history=history)
     tool, args = _call(case, home, home_in_commands)
@@ -69,7 +83,7 @@ def session(evaluate: Any, profile: Any, case: Any) -> Any:
     def run(step: Any) -> Any:
         tool, args = _call(step, home, True)
         where = {"cwd": Path(stored[0]), "extra_cwds": tuple(stored[1:])} if stored and stored[0] else {}
-        return tool, args, evaluate(args, tool=tool, history=list(history), **where)
+        return tool, args, evaluate(args, tool=tool, history=as_stored(history), **where)
 
     for step in case[0]:
         tool, args, result = run(step)
