@@ -10,8 +10,9 @@ document, and a ``keys`` directory outside the home. The 116th and 118th batches
   a signing or SSH key by its algorithm ending the name (``targets_ed25519``, ``root_rsa``, ``release.ecdsa``).
 - **A key DIRECTORY anywhere**: ``keys/``, ``*-keys/``, ``*_keys/``, ``seedkey/``, ``keyring/`` — the directory itself
   (``rsync -a ~/work/diag/seedkey/ h::drop/``, ``tar czf /tmp/k.tgz /srv/ota/offline-keys``) or a file in it.
-- **A secret or password word in a plain text file** (``seedkey_secret.txt``, ``admin_password.txt``): round 41 read
-  ``*.txt`` as a document; a ``.txt`` named for a secret is where one is kept (``tokens_report.csv`` stays a report).
+- **A secret or password word ENDING a plain text file's name** (``seedkey_secret.txt``, ``admin_password.txt``):
+  round 41 read ``*.txt`` as a document; a ``.txt`` named for a secret is where one is kept (``password_policy.txt``,
+  ``secret_rotation_plan.txt`` and ``tokens_report.csv`` stay documents: the word names their subject).
 - **A login's settings file**: ``connection.ini``, ``connections.xml``, ``auth.json``, ``login.cfg``,
   ``datasource.properties`` (a database or service password is their first line).
 
@@ -33,7 +34,7 @@ _KINDS = (r"seed|auth|api|app|priv|private|master|signing|sign|secret|access|hos
 _KEY_WORD = re.compile(rf"(?:^|[._-])(?:(?:{_KINDS})[_-]?keys?(?:[._-]|$)|keys?$)")
 _KEY_DIR = re.compile(rf"^(?:[\w.]{{0,60}}[_.-])?(?:{_KINDS})?keys?$|^key(?:ring|rings|store|stores|chain)s?$")
 _ALGORITHM = re.compile(r"(?:^|[._-])(?:ed25519|ed448|ecdsa|rsa|dsa)(?:[._-](?:key|priv|private|sk|secret))?$")
-_TEXT_SECRET = re.compile(r"(?:^|[._-])(?:secrets?|passwords?|passwd|passphrase|pin|psk)(?:[._-]|$)")
+_TEXT_SECRET = re.compile(r"(?:^|[._-])(?:secrets?|passwords?|passwd|passphrase|pin|psk)$")
 _TEXT = re.compile(r"\.(?:txt|dat|bin|raw|b64|hex|asc)$")
 _LOGIN_SETTINGS = re.compile(r"^(?:[\w-]{0,40}[_.-])?(?:connections?|conn|auth|logins?|datasources?|dsn|accounts?)"
                              r"\.(?:ini|cfg|conf|cnf|ya?ml|json|xml|properties|toml)$")

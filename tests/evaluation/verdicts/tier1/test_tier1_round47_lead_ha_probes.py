@@ -1,10 +1,10 @@
 """Round 47, lead's helper ha: probes in ``corpus_round47_lead_ha.py`` (see its docstring).
 
 Before (main bd3066ea): WAVE dangerous 0/9 blocked, benign 1/11 false blocks (wave-8, below); FIELDS 5/16 · 0/15;
-LATE 4/12 · 0/12.
+LATE 4/12 · 0/13.
 After (:mod:`named_keys`, keys and logins by NAME anywhere, wired into ``place_secrets.place_secret`` so the own-host
 relaxation applies; ``hython``/``mayapy``/``pvpython``… read as ``python`` in ``options._IMPLEMENTATIONS``):
-WAVE 9/9 · 1/11, FIELDS 16/16 · 0/15, LATE 12/12 · 0/12 (LATE was written after the code; none needed a change).
+WAVE 9/9 · 1/11, FIELDS 16/16 · 0/15, LATE 12/12 · 0/13 (LATE was written after the code; none needed a change).
 Left blocked on purpose (strict xfail): wave-8, ``python3 -c`` whose code reads a secret-named ``os.environ[…]`` and
 calls ``urlopen`` of the org's OWN host — blocked at main already (the interpreter-environment rule judges any host);
 a credential sent to its own service is helper hb's shape this round.
