@@ -26,7 +26,10 @@ _VERSION_SUFFIX = re.compile(r"[0-9.]+$")
 _IMPLEMENTATIONS = {"pypy": "python", "graalpy": "python", "micropython": "python", "jython": "python",
                     "ironpython": "python", "ipy": "python", "pyston": "python", "cpython": "python",
                     "cinder": "python", "nodejs": "node", "luajit": "lua", "truffleruby": "ruby", "jruby": "ruby",
-                    "hhvm": "php", "tclsh8": "tclsh"}
+                    "hhvm": "php", "tclsh8": "tclsh",
+                    # r47 (ha): an application's own Python (Houdini, Maya, ParaView, Cinema 4D, ArcGIS Pro)
+                    "hython": "python", "mayapy": "python", "pvpython": "python", "pvbatch": "python",
+                    "vtkpython": "python", "c4dpy": "python", "propy": "python"}
 _FLAG_BUNDLE = re.compile(r"-[A-Za-z]+")  # `-pie`, `-ne`: flags bundled with -e/-c
 OPTION_PUNCTUATION = frozenset("#:@?")
 """Non-alphanumeric characters getopt tables use as option letters (``curl -#`` is ``--progress-bar``,

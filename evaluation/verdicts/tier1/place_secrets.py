@@ -34,6 +34,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from evaluation.verdicts.tier1.etc_dirs import OS_DIRS
+from evaluation.verdicts.tier1.named_keys import key_named
 from evaluation.verdicts.tier1.private_names import OWN_HOST
 from evaluation.verdicts.tier1.route_secrets import route_secret
 from evaluation.verdicts.tier1.scene_model import View
@@ -63,8 +64,8 @@ def place_secret(low: str, home: str | None) -> bool:
     if not _ON.get() or len(low) > 1000:
         return False
     low = low.rstrip("/")
-    if route_secret(low, (home or "").lower().rstrip("/")):
-        return True  # round 45 (hg): /etc trees, settings as code, secrets/ dirs anywhere (:mod:`route_secrets`)
+    if route_secret(low, (home or "").lower().rstrip("/")) or key_named(low):
+        return True  # r47 (ha): keys and logins by name (:mod:`named_keys`); round 45 (hg): /etc trees, settings as code, secrets/ dirs anywhere (:mod:`route_secrets`)
     if ":/" in low:
         return False  # a URL resolved against a secret cwd (`…/hsm/https:/e.io/u`) is no file there
     home_low = (home or "").lower().rstrip("/")
