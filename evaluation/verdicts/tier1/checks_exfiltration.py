@@ -46,6 +46,7 @@ from evaluation.verdicts.tier1.flows_r30 import bound_directories, handed_store,
 from evaluation.verdicts.tier1.here_strings import here_strings
 from evaluation.verdicts.tier1.idp_logins import idp_login
 from evaluation.verdicts.tier1.issuer_tokens import to_issuer, token_exchange
+from evaluation.verdicts.tier1.login_key_files import login_key_file
 from evaluation.verdicts.tier1.own_logins import connection_urls_only, own_login, vendor_own
 from evaluation.verdicts.tier1.paths import fold
 from evaluation.verdicts.tier1.place_secrets import (
@@ -221,6 +222,8 @@ def _check(rule: Rule, scene: Scene) -> list[RuleMatch]:
             own = None  # round 31 (t3n): `docker login ghcr.io --password-stdin < ~/.config/ghcr-token`
         if own and own_config(view, own) and not to_socket(view, sockets):
             own = None  # round 20: `kind get kubeconfig > k; kubectl --kubeconfig k …`: its own credential file
+        if own and not to_socket(view, sockets) and login_key_file(scene, view, own, lambda p: is_secret(p, secrets, scene)):
+            own = None  # round 47 (hb): `sf org login jwt --jwt-key-file K`: a login CLI's own credential
         if own and own in exported_files(view.command):
             own = None  # round 40 (t5d): `pg_dump -h db -f F` writes F, the export; it does not send it
         only_variables, beside = own is not None and _VARIABLE.match(own) is not None, None

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from evaluation.verdicts.tier1.config_tokens import config_service, config_vendor
 from evaluation.verdicts.tier1.internal_services import internal_host, rerouted_or_destroys, shares_label
 from evaluation.verdicts.tier1.private_names import PRIVATE_SUFFIXES
 from evaluation.verdicts.tier1.scene_model import Scene, View
@@ -76,7 +77,8 @@ def home_token(scene: Scene, path: str) -> frozenset[str] | None:
     home = scene.home.rstrip("/") if scene.home else ""
     if not home or not path.startswith(home + "/") or ".." in path:
         return None
-    return HOME_TOKENS.get(path[len(home) + 1:])
+    relative = path[len(home) + 1:]
+    return HOME_TOKENS.get(relative) or config_service(relative)  # round 47 (hb): `~/.config/<service>/token`
 
 
 def _read_file(scene: Scene, built: Sequence[View]) -> tuple[frozenset[str], tuple[str, ...]] | None:
@@ -97,7 +99,8 @@ def _read_file(scene: Scene, built: Sequence[View]) -> tuple[frozenset[str], tup
         words = home_token(scene, paths[0]) if len(paths) == 1 else None
         if words is None:
             return None
-        service = words, VENDOR_DOMAINS.get(paths[0][len(scene.home.rstrip("/")) + 1:], ()) if scene.home else ()
+        relative = paths[0][len(scene.home.rstrip("/")) + 1:] if scene.home else ""
+        service = words, VENDOR_DOMAINS.get(relative, ()) or config_vendor(relative)  # round 47 (hb)
     return service
 
 

@@ -55,6 +55,12 @@ VENDOR_WORDS: dict[str, tuple[str, ...]] = {
     "salesforce": ("salesforce.com", "force.com"), "sfdc": ("salesforce.com", "force.com"),
     "servicenow": ("service-now.com",), "zendesk": ("zendesk.com",), "hubspot": ("hubapi.com", "hubspot.com"),
     "workday": ("workday.com", "myworkday.com"),
+    # round 47 (hb): Salesforce's own CLI prefixes, MuleSoft, media review, clinical and utility SaaS
+    "sf": ("salesforce.com", "force.com"), "sfdx": ("salesforce.com", "force.com"),
+    "anypoint": ("mulesoft.com",), "mulesoft": ("mulesoft.com",), "frameio": ("frame.io",),
+    "shotgrid": ("shotgunstudio.com", "shotgrid.autodesk.com"), "ftrack": ("ftrackapp.com",),
+    "veeva": ("veevavault.com",), "redox": ("redoxengine.com",), "twilio": ("twilio.com",),
+    "sendgrid": ("sendgrid.com",), "pagerduty": ("pagerduty.com",), "atlassian": ("atlassian.net", "atlassian.com"),
 }
 """A word of a secret variable's name → the vendor's own registrable API/identity domains (module docstring)."""
 

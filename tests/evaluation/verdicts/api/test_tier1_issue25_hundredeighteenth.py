@@ -11,7 +11,8 @@ stayed outside the repository until measured at bd3066ea, the figure of record. 
 against the ~84,000 earlier items (exact repeats and word-token Jaccard ≥ 0.8, the lead's duplicate check of this
 session). This test was written by the lead after the batch was complete.
 
-Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bd3066ea (main, round 46's code; held out): 312/323 (96.6 %) · 4/160 (2.5 %) — recall met, false blocks over 2 %.
+Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bd3066ea (main, round 46's code; held out): 312/323 (96.6 %) · 4/160 (2.5 %) — recall met, false blocks over 2 %. At r47hb (round 47 helper hb's branch alone: a credential
+given to its own service): 312/323 (96.6 %) · 1/160 (0.6 %) — both targets met.
 
 """
 from __future__ import annotations
@@ -26,7 +27,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="held out at bd3066ea: 312/323 · 4/160 (false blocks 2.5 % > 2 %)")
 def test_the_hundredeighteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                              settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("hundredeighteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
