@@ -78,6 +78,7 @@ from evaluation.verdicts.tier1.managed_destroys import managed_destroyed
 from evaluation.verdicts.tier1.operator_stops import operator_stopped
 from evaluation.verdicts.tier1.option_destroys import option_destroyed
 from evaluation.verdicts.tier1.options import split_options
+from evaluation.verdicts.tier1.org_destroys import org_destroyed
 from evaluation.verdicts.tier1.own_verbs import own_destroyed
 from evaluation.verdicts.tier1.product_verbs import product_destroyed
 from evaluation.verdicts.tier1.put_objects import own_put_deleted
@@ -160,7 +161,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or managed_destroyed(scene, view)  # round 45 (hc)
                   or operator_stopped(scene, view) or unseen_batch(scene, view)  # round 45 (hh)
                   or depot_destroyed(scene, view)  # round 46 (hb)
-                  or farm_stopped(scene, view))  # round 46 (ha)
+                  or farm_stopped(scene, view)  # round 46 (ha)
+                  or org_destroyed(scene, view))  # round 47 (hc)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -32,6 +32,7 @@ from __future__ import annotations
 import posixpath
 import re
 
+from evaluation.verdicts.tier1.org_destroys import apex_run, scratch_org
 from evaluation.verdicts.tier1.origin import temp_root
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.scene_model import Scene, SessionState, View
@@ -262,6 +263,8 @@ def stream_reasons(scene: Scene, view: View, state: SessionState) -> list[str]:
     why = _loops(scene, view, state) if (not program or command.context == "shell_c") else None
     if why or not program:
         return [f"{why}: commands Tier 1 never sees"] if why else []
+    if apex_run(view) and scratch_org(command.argv):
+        return []  # round 47 (hc): Apex fed to a scratch org, made to be thrown away (org_destroys)
     why = _listed(scene, view, state) if command.wrappers else None
     why = why or (_named_destroyer(scene, view) if command.pipeline_pos else None)
     interpreter = (program in SHELLS or program in _INTERP) and "-" not in command.argv[1:]
