@@ -52,7 +52,7 @@ def _production(argv: tuple[str, ...]) -> bool:
     return any(weighty_word(w) for a in argv[1:] for w in _WORD.findall(a.lower()))
 
 
-_AGENT = re.compile(r"^(?:tmp|temp|scratch)_(?=.*_(?:agent|hermes|\d{6,8}|\d{4}_\d{2}_\d{2})(?:_|$))[a-z0-9_]{1,80}$")
+_AGENT = re.compile(r"^(?:tmp|temp|scratch)_(?=(?:.*_)?(?:agent|hermes|\d{6,8}|\d{4}_\d{2}_\d{2})(?:_|$))[a-z0-9_]{1,80}$")
 
 
 def agent_scratch(name: str) -> bool:
