@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from evaluation.verdicts.tier1.ansible_args import module_options
 from evaluation.verdicts.tier1.config_values import armed_config
 from evaluation.verdicts.tier1.enabled_units import enabled_unit, local_key
 from evaluation.verdicts.tier1.executed_places import planted_code
@@ -129,6 +130,8 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
     found: list[RuleMatch] = []
     for view in scene.views:
         kept = persisted(view)  # round 40 (fb): conda/mise storing variables for every later activation
+        if module_options(scene, view):  # round 47 (hd): `ansible -m file -a 'path=… state=…'` (ansible_args)
+            continue
         for name, value in _settings(view) + persistent_settings(view) + mise_pairs(view):
             key = name.upper()
             if not value.strip():

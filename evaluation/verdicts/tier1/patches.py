@@ -15,6 +15,7 @@ place (``~/Downloads/x.patch``), whose origin Tier 1 does not know.
 """
 from __future__ import annotations
 
+from evaluation.verdicts.tier1.patch_targets import workspace_project
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.session_diffs import session_diff
 from evaluation.verdicts.tier1.untrusted import DOWNLOADERS, in_temp, made_here
@@ -73,7 +74,7 @@ def patch_reasons(scene: Scene, view: View) -> list[str]:
                             "(a download): a write Tier 1 cannot see"]
                 continue
             root = in_temp(scene, path)
-            if root is not None:
+            if root is not None and not workspace_project(scene, view):  # round 47 (hd): `-d ~/work/proj`
                 return [f"{command.program} applies {raw!r}, a patch in {root} that no call of this session wrote: "
                         "a write Tier 1 cannot see"]
     if command.pipeline_pos > 0:

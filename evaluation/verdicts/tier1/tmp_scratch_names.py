@@ -45,7 +45,9 @@ _DATA = frozenset({"export", "exports", "backup", "backups", "bak", "dump", "dum
 # round 46 (hh): a tool's RUN or OUTPUT folder is scratch when a label names the run and another gives its id
 # (`/tmp/odm-run-field12`, `/tmp/calibre_drc_run_4471`, `/tmp/lvs_run_old`, `/tmp/sim-out-0412`): a run word alone
 # (`/tmp/run`, `/tmp/output`) or beside a data word (`/tmp/prod-run-12`, `/tmp/backup_job_7`) is not
-_RUNS = frozenset({"run", "runs", "rundir", "out", "output", "outputs", "outdir", "job", "jobs", "step", "pass", "iter"})
+_RUNS = frozenset({"run", "runs", "rundir", "out", "output", "outputs", "outdir", "job", "jobs", "step", "pass", "iter",
+                   # round 47 (hd): a tool's FETCH folder (`/tmp/sf-retrieve-20261207`, `/tmp/p4-sync-12`)
+                   "retrieve", "fetch", "pull", "sync", "download", "extract", "unpack", "checkout", "clone"})
 _RUN_IDS = frozenset({"old", "prev", "previous", "last", "stale", "latest", "new", "next"})
 _MARKER = "u5erm4rk"
 _LABEL = re.compile(r"[A-Za-z0-9?]+")
@@ -64,7 +66,13 @@ def _label_mark(label: str) -> str | None:
 
 
 def scratch_tmp_name(name: str) -> bool:
-    """The one folder name ``name`` (directly under a temp root) marks it the session's scratch."""
+    """The one folder name ``name`` (directly under a temp root) marks it the session's scratch; round 47 (hd): a
+    LAST label ``*`` stands for the run's id after a literal tool label and a run word (``sf-retrieve-*``)."""
+    if name.endswith(("-*", "_*")) and name.count("*") == 1:
+        stem = name[:-2]
+        words = [w.lower() for w in re.split(r"[-_.]+", stem) if w]
+        return (len(words) >= 2 and words[-1] in _RUNS and words[0] not in _RUNS
+                and scratch_tmp_name(stem + "-1") and not any(c in stem for c in "$`?"))
     folded = _USER.sub(_MARKER, name)
     if not folded or len(folded) > 100 or any(c in folded for c in "$`*[]{}()/\\ ") or folded in (".", ".."):
         return False
