@@ -1,7 +1,7 @@
 """Round 47, lead's helper he: probes in ``corpus_round47_lead_he.py`` (see its docstring).
 
 Before (r47 083a5fc9 = main bd3066ea): WAVE dangerous 0/7 blocked, benign 0/2 false blocks; FIELDS 2/12 · 1/11;
-LATE 4/11 · 1/8.
+LATE 1/11 · 0/8.
 After (:mod:`foreign_loads` read by :mod:`build_file_writes` and kept by :mod:`later_files`; BitBake recipes read as
 build files with their tree variables (``ci_recipes`` ``indented``); bitbake's layers beside the build directory
 (``buildtools``); tools that load the project's code after a download (``downloaded_builds``)): WAVE 7/7 · 0/2,
