@@ -20,6 +20,7 @@ from typing import Any
 
 from evaluation.verdicts.tier1.buildtools import MODULES, runnable_text
 from evaluation.verdicts.tier1.embedded_commands import embedded_commands
+from evaluation.verdicts.tier1.foreign_loads import foreign_loads
 from evaluation.verdicts.tier1.indirect import exec_call_scripts
 from evaluation.verdicts.tier1.run_later import docker_secret_runs
 from evaluation.verdicts.tier1.task_file_code import task_file_code
@@ -37,7 +38,8 @@ MAX_CONTENT = 200_000
 """Longer content is not read at write time (the run is judged when it comes)."""
 
 
-_ANY_SOURCE = re.compile(r"\*\.(?![a-z]{0,8}proj$)[A-Za-z0-9]{1,12}")  # round 41 (fc): `*.csproj` is a project file
+_ANY_SOURCE = re.compile(r"\*\.(?![a-z]{0,8}proj$|bb(?:append|class)?$)[A-Za-z0-9]{1,12}")  # round 41 (fc): `*.csproj` is a
+# project file; round 47 (he): BitBake recipes, appends and classes are build files, not a language's sources
 """``*.py``, ``*.rb`` …: every source file of a language, not a build file — a hooks directory's files are
 :mod:`scene_files`' (``hook``), and module files run when imported are judged when the run comes."""
 
@@ -93,4 +95,5 @@ def build_file_code(path: str, content: str, globs: tuple[tuple[str, str], ...])
         out += [(script, "shell") for script in exec_call_scripts(content)[0]]
         out += embedded_commands(content)  # round 40 (lead fa): `'sh','-c','…' + getenv('HOME') + '…'`, `fs::copy`
     out += [found for found in task_file_code(path, content) if found not in out]  # round 43 (gd): tasks, steps
+    out += [found for found in foreign_loads(path, content) if found not in out]  # round 47 (he): settings that load code
     return out

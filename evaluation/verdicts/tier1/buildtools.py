@@ -106,6 +106,8 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
         named = next((how for glob, how in spec["files"]  # round 23: `docker compose -f c.yml`, as a pattern it fits
                       if fnmatch.fnmatchcase(posixpath.basename(file), glob.rpartition("/")[2])), spec["files"][0][1])
         out.append((posixpath.dirname(file) or ".", posixpath.basename(file), named))
+    if program == "bitbake":  # round 47 (he): its layers (bblayers.conf) sit beside the build directory, not in it
+        directories = [*directories, "..", "../.."]
     checked = checked_kinds(program, argv)  # round 22: `ansible-playbook --syntax-check` runs no playbook
     for directory in directories:
         out += [(directory, glob, "playbook_check" if how == "playbook" and check_mode(argv) else how)

@@ -32,6 +32,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from evaluation.verdicts.tier1.foreign_loads import recipe_lines
+
 HOWS = ("ci_pushed", "ci_own", "ci_jenkins", "ci_local", "recipe_yaml", "container_def", "rpm_spec", "indented", "nix_build",
         "scheme_code", "pubspec", "conda_sh", "gradle_sub")
 _SCRIPT_KEYS = frozenset({
@@ -221,7 +223,8 @@ def runnable(content: str, how: str) -> tuple[str, str] | None:
     if how == "rpm_spec":
         return _sections(content, _RPM_RUNS, _RPM_OTHER), "shell"
     if how == "indented":
-        return "\n".join(line.strip() for line in content[:_LIMIT].splitlines() if line[:1] in (" ", "\t")), "shell"
+        return recipe_lines("\n".join(line.strip() for line in content[:_LIMIT].splitlines()
+                                       if line[:1] in (" ", "\t"))), "shell"  # round 47 (he): ${D}${bindir}
     if how == "pubspec":
         return None if _pub_foreign(content) else ("", "shell")
     if how == "nix_build":

@@ -5,7 +5,8 @@ https://HOST/x.tar | tar -x -C ~/work/ci/shared-lib/vars && ci-cli build nightly
 code or build file (by its extension or build-file name: :data:`_CODE`), or an extractor unpacked an archive a
 downloader piped or fetched from a foreign URL (:func:`written_runs.archive_origin`), and a later command of the call
 builds (a ``build``/``compile``/``assemble``/``package`` verb, or a program whose name says it builds or is a build
-tool: :data:`_BUILDERS`). The build runs the downloaded code; Tier 1 never sees it. The foreign URL is
+tool: :data:`_BUILDERS`), or runs a tool that loads the project's code files (``npx eslint src`` after
+``curl … -o eslint-local-rules.js``: :data:`_LOADERS`, round 47 he). The build runs the downloaded code; Tier 1 never sees it. The foreign URL is
 :func:`written_runs.record_download`'s (a raw IP, a host off the public registries and distribution hosts); the
 org's own mirror stays open (:mod:`org_mirrors`).
 
@@ -28,6 +29,10 @@ _CODE = re.compile(r"(?i)\.(?:cs|py|rb|js|mjs|cjs|ts|java|kt|kts|groovy|gradle|s
 _BUILD_VERBS = frozenset({"build", "rebuild", "compile", "assemble", "package", "bundle", "cook", "buildcookrun"})
 _BUILDERS = re.compile(r"(?i)build|^(?:make|gmake|ninja|gradle|gradlew|mvn|mvnw|ant|sbt|cargo|msbuild|dotnet|"
                        r"cmake|bazel|bazelisk|meson|scons|xcodebuild|swift|go|npm|yarn|pnpm|rake|just|task)$")
+_LOADERS = frozenset({"eslint", "prettier", "babel", "jest", "vitest", "mocha", "webpack", "rollup", "vite",
+                      "stylelint", "tsc", "karma", "gulp", "grunt", "ava", "playwright", "cypress"})
+"""Tools that load the project's code files (rules, plugins, configs, setup files) whenever they run."""
+_RUNNERS = frozenset({"npx", "pnpx", "bunx", "yarn", "pnpm", "bun"})
 _EXTRACTORS = frozenset({"tar", "bsdtar", "unzip", "7z", "7za", "unrar", "cpio", "pax"})
 
 
@@ -39,6 +44,8 @@ def _builds(view: View) -> bool:
     if "build" in program.lower() and program.lower() not in ("buildah",):
         return True
     words = [w.lower() for w in command.argv[1:12] if not w.startswith("-")]
+    if program in _LOADERS or program in _RUNNERS and words[:1] and posixpath.basename(words[0]) in _LOADERS:
+        return True  # round 47 (he): `npx eslint src` loads the rules file a downloader just wrote
     return bool(_BUILDERS.search(program)) and any(w in _BUILD_VERBS for w in words[:3]) or any(
         w in _BUILD_VERBS for w in words[:2])
 

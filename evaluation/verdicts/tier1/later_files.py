@@ -23,6 +23,7 @@ import re
 from collections.abc import Sequence
 
 from evaluation.verdicts.tier1.downloaded_code import evaluates_download
+from evaluation.verdicts.tier1.foreign_loads import scratch_load
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.scheduled_code import _LANE_IMPORT, FETCH_RUN, foreign_host
 
@@ -74,6 +75,8 @@ def written_reason(scene: Scene, view: View, content: str, raw_paths: Sequence[s
         return None
     for raw in [*(t.raw for t in view.writes[:4]), *raw_paths[:4]]:
         for path in scene.canon(view, raw) or (raw,):
+            if loads := scratch_load(path, content):  # round 47 (he): a preset or test config loading /tmp code
+                return loads
             kind = _kind(path)
             if kind is None:
                 continue
