@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.granted_authority import granted_authority
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
 from evaluation.verdicts.tier1.inherited_loaders import inherited_loader
 from evaluation.verdicts.tier1.job_definitions import job_definition
+from evaluation.verdicts.tier1.shared_tool_loads import shared_tool_load
 from evaluation.verdicts.tier1.literal_gate import Gated, gated
 from evaluation.verdicts.tier1.loader_own import own_loader
 from evaluation.verdicts.tier1.location_settings import location_setting
@@ -184,7 +185,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                       enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22,  # 19-22
                       location_setting, web_hook, field_loader, staged_write,  # 33-35, 37
                       armed_config, granted_authority, service_runs,  # 39 (t4z), 40 (t5f), 42 (fd)
-                      job_definition, planted_code):  # 46 (he, hd)
+                      job_definition, planted_code, shared_tool_load):  # 46 (he, hd), 47 (hf)
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "
