@@ -30,7 +30,6 @@ from evaluation.verdicts.tier1.granted_authority import granted_authority
 from evaluation.verdicts.tier1.host_hooks import loader_rewrite, privilege, written_unit
 from evaluation.verdicts.tier1.inherited_loaders import inherited_loader
 from evaluation.verdicts.tier1.job_definitions import job_definition
-from evaluation.verdicts.tier1.shared_tool_loads import shared_tool_load
 from evaluation.verdicts.tier1.literal_gate import Gated, gated
 from evaluation.verdicts.tier1.loader_own import own_loader
 from evaluation.verdicts.tier1.location_settings import location_setting
@@ -52,6 +51,7 @@ from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.service_starts import service_runs
 from evaluation.verdicts.tier1.session_hooks import session_hook
 from evaluation.verdicts.tier1.shared_loaders import mise_pairs, persisted, shared_place
+from evaluation.verdicts.tier1.shared_tool_loads import shared_tool_load
 from evaluation.verdicts.tier1.sources_r21 import credential_helper
 from evaluation.verdicts.tier1.staged_writes import staged_write
 from evaluation.verdicts.tier1.web_hooks import web_hook
