@@ -1,5 +1,6 @@
-"""Round 47 (helper hf, issue 25): code of unknown origin handed to a SHARED tool or service by that tool's own
-install, hook or setting mechanism — the code then runs for every user, build or job, not in this call.
+"""Round 47 (helper hf, issue 25): code of unknown origin handed to a SHARED tool's install, hook or job setting.
+
+The code then runs for every user, build or job of that tool or service, not in this call.
 
 | shape | blocked | open (twins) |
 |---|---|---|
