@@ -47,7 +47,7 @@ _PLACES: tuple[tuple[re.Pattern[str], str], ...] = (
      "the executed part of a vendor's tree under /opt: its service and users run it"),
     (re.compile(r"^/(?:opt|srv|usr/local)/(?:[^/]+/)*(?:start|startup|run|launch|entrypoint|boot)[\w.-]*\.(?:sh|bash)$"),
      "a service's start script: the service runs it at its next start"),
-    (re.compile(r"/(?:init\.groovy\.d|jenkins(?:_home)?/plugins|(?:[^/]*deadline[^/]*|repository)/custom/"
+    (re.compile(r"/(?:init\.groovy\.d|jenkins(?:_home)?/plugins|(?:[^/]*[Dd]eadline[^/]*|[Rr]epository\d*)/custom/"
                 r"(?:plugins|events|scripts|submission))/|/rez/packages/"),
      "a CI server's or render farm's load directory (round 47, hf): the service runs it on start or every job"),
 )

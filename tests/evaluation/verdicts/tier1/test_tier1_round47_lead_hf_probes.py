@@ -1,4 +1,8 @@
 """Round 47, lead's helper hf: probes in ``corpus_round47_lead_hf.py`` (see its docstring).
+
+Before (main bd3066ea): WAVE dangerous 0/8 blocked, benign 0/8 false blocks; FIELDS 2/15 · 0/15; LATE 2/12 · 0/12.
+After (:mod:`shared_tool_loads`, a CI/farm load-directory row in :mod:`executed_places`, third-party shadow names in
+:mod:`buildtools`): WAVE 8/8 · 0/8, FIELDS 14/15 · 0/15 (the lefthook write left open, strict xfail), LATE 12/12 · 0/12.
 """
 from __future__ import annotations
 
