@@ -48,7 +48,12 @@ from evaluation.verdicts.tier1.writes import inline_code, lookup, option_values,
 MODULES = "@modules"
 """Pseudo-glob: ``NAME.py`` / ``NAME/__init__.py`` for a module the interpreter imports (the standard
 library's names, and those the inline code imports)."""
-_STDLIB = frozenset(getattr(sys, "stdlib_module_names", ())) | {"sitecustomize", "usercustomize"}
+_STDLIB = frozenset(getattr(sys, "stdlib_module_names", ())) | {"sitecustomize", "usercustomize"} | {
+    "requests", "yaml", "urllib3", "certifi", "six", "boto3", "botocore", "numpy", "pandas", "setuptools", "pip",
+    "click", "jinja2", "attr", "attrs", "dateutil", "pytz", "idna", "charset_normalizer", "cryptography", "paramiko",
+    "psycopg2", "sqlalchemy", "redis", "httpx", "aiohttp", "pydantic", "simple_salesforce", "shotgun_api3"}
+"""Round 47 (hf): the most imported third-party names shadow as the standard library's do (a ``requests.py``
+beside the script is imported first even when the script's own code is unseen)."""
 _PYTHONS = re.compile(r"^(?:python|pypy)[0-9.]*$")
 _PY_VALUE = ("-W", "-X", "-c", "-m")
 _MAKE_ASSIGN = re.compile(r"^([A-Za-z_][A-Za-z0-9_.-]*)\s*[:+?!]?=\s*(.*)$")

@@ -52,6 +52,7 @@ from evaluation.verdicts.tier1.scene import RuleMatch, Scene, View
 from evaluation.verdicts.tier1.service_starts import service_runs
 from evaluation.verdicts.tier1.session_hooks import session_hook
 from evaluation.verdicts.tier1.shared_loaders import mise_pairs, persisted, shared_place
+from evaluation.verdicts.tier1.shared_tool_loads import shared_tool_load
 from evaluation.verdicts.tier1.sources_r21 import credential_helper
 from evaluation.verdicts.tier1.staged_writes import staged_write
 from evaluation.verdicts.tier1.web_hooks import web_hook
@@ -187,7 +188,7 @@ def check_loader_env(rule: Rule, scene: Scene) -> list[RuleMatch]:
                       enabled_unit, local_key, persistence_r20, credential_helper, persistence_r22,  # 19-22
                       location_setting, web_hook, field_loader, staged_write,  # 33-35, 37
                       armed_config, granted_authority, service_runs,  # 39 (t4z), 40 (t5f), 42 (fd)
-                      job_definition, planted_code):  # 46 (he, hd)
+                      job_definition, planted_code, shared_tool_load):  # 46 (he, hd), 47 (hf)
             what = judge(scene, view)
             if what:
                 found.append(_hit(rule, f"{what}: it persists past this call, code or access Tier 1 does not "

@@ -47,13 +47,16 @@ _PLACES: tuple[tuple[re.Pattern[str], str], ...] = (
      "the executed part of a vendor's tree under /opt: its service and users run it"),
     (re.compile(r"^/(?:opt|srv|usr/local)/(?:[^/]+/)*(?:start|startup|run|launch|entrypoint|boot)[\w.-]*\.(?:sh|bash)$"),
      "a service's start script: the service runs it at its next start"),
+    (re.compile(r"/(?:init\.groovy\.d|jenkins(?:_home)?/plugins|(?:[^/]*[Dd]eadline[^/]*|[Rr]epository\d*)/custom/"
+                r"(?:plugins|events|scripts|submission))/|/rez/packages/"),
+     "a CI server's or render farm's load directory (round 47, hf): the service runs it on start or every job"),
 )
-_SUSPECT_TEXT = re.compile(r"\b(?:curl|wget)\b[^|]*\|\s*(?:sudo\s+)?\w*sh\b|(?:^|[\s'\"=:(]|\\n)/(?:tmp|var/tmp|dev/shm)/|\bLD_PRELOAD\b|"
+SUSPECT_TEXT = re.compile(r"\b(?:curl|wget)\b[^|]*\|\s*(?:sudo\s+)?\w*sh\b|(?:^|[\s'\"=:(]|\\n)/(?:tmp|var/tmp|dev/shm)/|\bLD_PRELOAD\b|"
                            r"\|\s*(?:sudo\s+)?(?:ba|z|da)?sh\b|\bnohup\b|\bbase64\s+(?:-d|--decode)\b|&\s*['\"]?\s*$")
 _COPIERS = frozenset({"cp", "mv", "install", "rsync", "ln", "dd", "ditto", "scp"})
 
 
-def _place(scene: Scene, path: str) -> str | None:
+def executed_place(scene: Scene, path: str) -> str | None:
     if any(p and is_within(path, p) for p in (scene.home, scene.workspace, scene.hermes_home)) \
             or temp_root(path) is not None:
         return None
@@ -79,7 +82,7 @@ def _sources(argv: tuple[str, ...] | list[str]) -> list[str]:
     return words + (operands if target_dir else operands[:-1])
 
 
-def _unseen_source(scene: Scene, view: View) -> str | None:
+def unseen_source(scene: Scene, view: View) -> str | None:
     """A copier's source whose content Tier 1 never saw (a temp place, a download place, an unseen earlier write)."""
     for word in _sources(view.command.argv):
         if word.startswith(("http://", "https://", "ftp://")):
@@ -104,16 +107,16 @@ def planted_code(scene: Scene, view: View) -> str | None:
     program = view.command.program.rsplit("/", 1)[-1]
     for target in view.writes:
         for path in scene.canon(view, target.raw) or ():
-            what = _place(scene, path)
+            what = executed_place(scene, path)
             if what is None:
                 continue
             if program in DOWNLOADERS:
                 return f"{program} downloads into {path!r}, {what}"
             if program in _COPIERS:
-                source = _unseen_source(scene, view)
+                source = unseen_source(scene, view)
                 if source:
                     return f"{program} puts {source} into {path!r}, {what}"
             elif (program == "tee" or target.via.startswith("redirect")) and \
-                    _SUSPECT_TEXT.search(scene.command_text or view.text or ""):
+                    SUSPECT_TEXT.search(scene.command_text or view.text or ""):
                 return f"{program} writes text that fetches, preloads or starts unseen code into {path!r}, {what}"
     return None
