@@ -58,6 +58,7 @@ from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.stdin_programs import stdin_program_reasons
 from evaluation.verdicts.tier1.tool_loads import tool_load_reasons
+from evaluation.verdicts.tier1.tree_markers import tree_delete_markers
 from evaluation.verdicts.tier1.unknown_inputs import unknown_input_reasons
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
 from evaluation.verdicts.tier1.unseen_runners import unseen_runner_reasons
@@ -175,7 +176,7 @@ def _built_path(scene: Scene, view: View, code: str) -> str | None:
 def _tree_deletes(code: str, view: View, scene: Scene, rule: Rule) -> bool:
     """A tree-delete marker in the code; an option marker (``-Recurse``, ``recursive: true``) counts only beside a
     write marker of the interpreter (round 17: ``Get-ChildItem … -Recurse`` lists, it deletes nothing)."""
-    markers = [m for m in rule.params["tree_delete_markers"] if m in code]  # type: ignore[union-attr]
+    markers = tree_delete_markers(code, rule.params["tree_delete_markers"])  # type: ignore[arg-type]
     verbs = [m for m in markers if not (m.startswith("-") or "recursive" in m.lower())]
     return bool(verbs) or bool(markers) and _writes(code, view, scene, rule)
 

@@ -1,0 +1,18 @@
+"""Round 47, helper hg: probes in ``corpus_round47_lead_hg.py`` (see its docstring).
+
+Before (main bd3066ea): see the round's report. After (:mod:`ifs_joins`, :mod:`tree_markers`, :mod:`pure_dumps`):
+see the round's report.
+"""
+from __future__ import annotations
+
+from tests.evaluation.verdicts.tier1 import corpus_round47_lead_hg as corpus
+from tests.evaluation.verdicts.tier1.probe_judge import judge, probe_tests
+
+_CLASSES = ("WAVE", "FIELDS", "LATE")
+_OPEN_DANGEROUS = {
+    "wave-0": "a path segment read at run time from a file the session wrote (`open('/tmp/h').read()`): no seam this "
+              "round; Tier 2 judges it",
+}
+
+test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
+    corpus, _CLASSES, open_dangerous=_OPEN_DANGEROUS, replay=judge)
