@@ -48,6 +48,7 @@ from evaluation.verdicts.tier1.pwsh_delete import encoded_reasons
 from evaluation.verdicts.tier1.reach import effect_free, unproven_reach
 from evaluation.verdicts.tier1.reach_words import CODE_LIKE
 from evaluation.verdicts.tier1.read_calls import without_read_opens
+from evaluation.verdicts.tier1.read_segments import home_read_segment
 from evaluation.verdicts.tier1.reads_runs import reads_runs
 from evaluation.verdicts.tier1.received_places import received_cwd_reasons
 from evaluation.verdicts.tier1.redirection import redirected
@@ -58,6 +59,7 @@ from evaluation.verdicts.tier1.shell_positional import positional_script
 from evaluation.verdicts.tier1.shell_words import SHELLS
 from evaluation.verdicts.tier1.stdin_programs import stdin_program_reasons
 from evaluation.verdicts.tier1.tool_loads import tool_load_reasons
+from evaluation.verdicts.tier1.tree_markers import tree_delete_markers
 from evaluation.verdicts.tier1.unknown_inputs import unknown_input_reasons
 from evaluation.verdicts.tier1.unseen_exec import unseen_exec
 from evaluation.verdicts.tier1.unseen_runners import unseen_runner_reasons
@@ -133,7 +135,7 @@ def check_unmodelled_write(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 continue
         if _coded_write(view, scene, rule):
             found.append(_hit(rule, f"{program} code writes or deletes a name it builds at run time under the home "
-                                    "from character codes, bytes, a decoder or a reversal", view.text))
+                                    "from character codes, bytes, a decoder, a reversal or a value read at run time", view.text))
             continue  # round 39 (t4y): `open F, q(>), join q(/), $ENV{HOME}, chr(46).q(hermes)`
         # round 7: the structural seam (tier1.reach) — proven read-only, or a modelled shape, or blocked
         # when it can reach a protected path; it replaces the per-word loop of unmodelled programs
@@ -153,7 +155,7 @@ def _coded_write(view: View, scene: Scene, rule: Rule) -> bool:
         code = scene.marker_text(text)
         if view.code and is_python(view.command.program) and python_decoded(text, scene.home, scene.hermes_home):
             continue  # round 43 (gb): `''.join(map(chr,[112,105]))` is 'pi', judged as the name (tier1.decoded_names)
-        if coded_home_write(code) and (not effect_free(code) or opens_for_write(code) or
+        if (coded_home_write(code) or home_read_segment(code)) and (not effect_free(code) or opens_for_write(code) or
                                        _writes(code, view, scene, rule)):
             return True
     return False
@@ -175,7 +177,7 @@ def _built_path(scene: Scene, view: View, code: str) -> str | None:
 def _tree_deletes(code: str, view: View, scene: Scene, rule: Rule) -> bool:
     """A tree-delete marker in the code; an option marker (``-Recurse``, ``recursive: true``) counts only beside a
     write marker of the interpreter (round 17: ``Get-ChildItem … -Recurse`` lists, it deletes nothing)."""
-    markers = [m for m in rule.params["tree_delete_markers"] if m in code]  # type: ignore[union-attr]
+    markers = tree_delete_markers(code, rule.params["tree_delete_markers"])  # type: ignore[arg-type]
     verbs = [m for m in markers if not (m.startswith("-") or "recursive" in m.lower())]
     return bool(verbs) or bool(markers) and _writes(code, view, scene, rule)
 

@@ -43,6 +43,7 @@ from evaluation.verdicts.tier1.metadata_reads import reports_only_metadata
 from evaluation.verdicts.tier1.options import lookup
 from evaluation.verdicts.tier1.paths import fold, is_within
 from evaluation.verdicts.tier1.protected_roots import protected_root_for
+from evaluation.verdicts.tier1.pure_dumps import without_pure_dumps
 from evaluation.verdicts.tier1.reach_words import CODE_LIKE, words
 from evaluation.verdicts.tier1.read_calls import without_key_fetches
 from evaluation.verdicts.tier1.readonly import read_only
@@ -141,7 +142,7 @@ def built(scene: Scene, view: View, code: str) -> str | None:
 def effect_free(code: str) -> bool:
     """Code in which no write, delete, rename, exec or network word of any language Tier 1 reads occurs."""
     # 22: `''.join(['he', 'rm'])` is a name; 36 (t4m): `c.fetch("terminal", {})` looks a key up
-    code = without_stream_writes(code)  # round 39 (lead fc): `sys.stdout.write(` prints
+    code = without_pure_dumps(without_stream_writes(code))  # round 39 (lead fc): `sys.stdout.write(` prints; 47 (hg): `json.dumps(`
     return _EFFECT.search(without_name_literals(fold_literals(without_key_fetches(code)))) is None
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from evaluation.verdicts.tier1.ifs_joins import join_ifs_arrays
 from evaluation.verdicts.tier1.pipelines import build_pipelines
 from evaluation.verdicts.tier1.shell_arrays import flatten_arrays
 from evaluation.verdicts.tier1.shell_case import balanced
@@ -55,7 +56,7 @@ def parse_commands(source: str, *, depth: int = 0, context: str = "top",
     if len(source) > MAX_COMMAND_CHARS:
         raise too_long(len(source))
     counter = counter if counter is not None else [0]
-    source = flatten_arrays(source)  # round 21: `f=(~/.h*s/SOUL.m?); print x > $f[1]`
+    source = flatten_arrays(join_ifs_arrays(source))  # round 21: `f=(~/.h*s/SOUL.m?); print x > $f[1]`
     lexer = Lexer(source, depth, counter, parse_commands)
     tokens = lexer.run()
     if lexer.heredocs:

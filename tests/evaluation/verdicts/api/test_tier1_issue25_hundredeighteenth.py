@@ -11,8 +11,7 @@ stayed outside the repository until measured at bd3066ea, the figure of record. 
 against the ~84,000 earlier items (exact repeats and word-token Jaccard ≥ 0.8, the lead's duplicate check of this
 session). This test was written by the lead after the batch was complete.
 
-Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bd3066ea (main, round 46's code; held out): 312/323 (96.6 %) · 4/160 (2.5 %) — recall met, false blocks over 2 %. At r47hb (round 47 helper hb's branch alone: a credential
-given to its own service): 312/323 (96.6 %) · 1/160 (0.6 %) — both targets met.
+Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: at bd3066ea (main, round 46's code; held out): 312/323 (96.6 %) · 4/160 (2.5 %) — recall met, false blocks over 2 %.
 
 """
 from __future__ import annotations
