@@ -127,26 +127,11 @@ def _persistent(argv: tuple[str, ...], params: Mapping[str, Any], out: GitEffect
     alias = key.lower().startswith("alias.") and value.lstrip().startswith("!")
     standard = _matches(key, params["git_program_keys"]) and not foreign_command(value) and not _shell_code(value)
     standard = standard or _builtin_helper(key, value)
-    if key.lower() == "core.hookspath" and repo_hooks(options, value):
-        return  # round 47 (hh): `config core.hooksPath .husky`: the repository's own hook folder (husky, lefthook)
     if not standard and (alias or _matches(key, params["git_program_keys"]) or _matches(key, params["git_path_keys"])):
         if ordinary_rewrite(("git", "config", *argv)):
             return  # round 15: a rewrite to a public or the same host, or a local path at repository level
         out.vectors.append(f"git config sets {key}={value!r}: git will run it (or read hooks/config there) "
                            "in later calls, outside what Tier 1 sees")
-
-
-_REPO_DIR = re.compile(r"[A-Za-z0-9_.][A-Za-z0-9_.-]{0,100}(?:/[A-Za-z0-9_.-]{1,100}){0,6}/?")
-
-
-def repo_hooks(options: list[str], value: str) -> bool:
-    """Round 47 (hh): ``core.hooksPath`` set in the repository's OWN configuration (no ``--global``/``--system``/
-    ``--file``) to a RELATIVE folder of its work tree with no ``..`` (``.husky``, ``.githooks``, ``.husky/_``): git
-    runs the hooks the project keeps in its tree, as husky and lefthook set it. An absolute path, ``~``, a variable,
-    ``..``, or any other scope (a global relative path points every repository at its own tree) stays a vector."""
-    if any(o.split("=", 1)[0] in ("--global", "--system", "-f", "--file", "--blob") for o in options):
-        return False
-    return bool(_REPO_DIR.fullmatch(value)) and ".." not in value.split("/") and value not in (".", "./")
 
 
 # round 21: credential helpers git ships or packages install as ``git-credential-NAME`` (``store``, ``cache
