@@ -37,6 +37,7 @@ from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.run_later import armed_protected
 from evaluation.verdicts.tier1.runtime_reads import fold_written_reads
 from evaluation.verdicts.tier1.scene import RuleMatch, Scene, build_views, canonical_backups, judge_written
+from evaluation.verdicts.tier1.scene_files import widen_judged_hooks
 from evaluation.verdicts.tier1.scheduled_code import scheduled_reasons
 from evaluation.verdicts.tier1.sent_stores import sent_store_reasons
 from evaluation.verdicts.tier1.shell import MAX_COMMAND_CHARS, ShellSyntaxError, SimpleCommand, parse_top, too_long
@@ -164,6 +165,9 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
                 if not view.pinned:  # round 10: after `cd DIR &&`, the call's start no longer matters
                     view.cwds = tuple(dict.fromkeys((*view.cwds, *cwds)))
             scene.memo.clear()
+            for view in scene.views:  # round 47 (hh): a judged relative hook is judged at every candidate
+                if view.judged and not view.pinned:
+                    widen_judged_hooks(scene, view)
         # after the widening: a relative `cd ../prompts` moves from every directory the call may start in
         cwd_after = cwd_after_call(scene, final, cwds, history) if shell else tuple(cwds[:1])
         if scene.written:  # round 9: a dangerous file the session wrote, near a program that may load it

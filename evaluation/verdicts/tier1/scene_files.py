@@ -231,6 +231,19 @@ def armed_commands(scene: Scene, view: View, ruleset: Ruleset, state: SessionSta
     return out
 
 
+def widen_judged_hooks(scene: Scene, view: View) -> None:
+    """Round 47 (hh): a call with several cwd candidates is built from the first and widened after
+    (``engine``): a RELATIVE hook path (``echo 'npx lint-staged' > .husky/pre-commit``) whose content
+    :func:`armed_commands` judged at the first cwd holds the same content at the others, so those join
+    ``view.judged`` too (only repository hooks: their judgment is the content's, not the place's)."""
+    for target in view.writes:
+        if target.raw.startswith(("/", "~", "$")):
+            continue
+        paths = scene.canon(view, target.raw) or []
+        if any(p in view.judged for p in paths):
+            view.judged.extend(p for p in paths if p not in view.judged and _REPO_HOOK.search(p))
+
+
 def build_file_commands(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> list[SimpleCommand]:
     """Round 36 (lead): the commands a build file this call writes whole will run at the next build or test
     (:mod:`build_file_writes`); the caller marks them as ``scene.task_texts``."""

@@ -159,9 +159,13 @@ def armed_setting(view: View) -> str | None:
     return None
 
 
-def unseen_envrc(view: View, written: Mapping[str, Any], home: str | None) -> str | None:
+def unseen_envrc(view: View, written: Mapping[str, Any], home: str | None, said: tuple[str, str] = ("", ""),
+                 workspace: str | None = None) -> str | None:
     """``direnv allow``/``exec`` of a directory whose ``.envrc`` this session never wrote (see the module); ``~`` is
-    the session's HOME (``home``), never the server's."""
+    the session's HOME (``home``), never the server's. Round 47 (hh): ``direnv exec DIR CMD`` of a WORKSPACE
+    folder when no ``direnv allow|permit|grant`` appears in this call or the session (``said``) is open: direnv
+    loads only an ``.envrc`` the user allowed before (a changed or unallowed one is refused), so it runs what the
+    user already trusts; a temp or other folder, or an allow in the session, stays blocked."""
     argv = list(view.command.argv)
     if posixpath.basename(view.command.program) != "direnv" or len(argv) < 2 or argv[1] not in ("allow", "exec",
                                                                                               "permit", "grant"):
@@ -174,9 +178,21 @@ def unseen_envrc(view: View, written: Mapping[str, Any], home: str | None) -> st
     for cwd in view.cwds[:1]:
         where = posixpath.normpath(posixpath.join(cwd, operand))
         envrc = where if where.endswith((".envrc", ".env")) else posixpath.join(where, ".envrc")
+        if envrc not in written and argv[1] == "exec" and _allowed_before(where, said, workspace):
+            continue
         if envrc not in written:
             return f"direnv {argv[1]} trusts {envrc}, a file this session never saw: its code runs on every entry"
     return None
+
+
+_GRANT = re.compile(r"\bdirenv\s+(?:allow|permit|grant)\b")
+
+
+def _allowed_before(where: str, said: tuple[str, str], workspace: str | None) -> bool:
+    """``where`` is inside the workspace and no call of the session grants direnv trust (:func:`unseen_envrc`)."""
+    root = (workspace or "").rstrip("/")
+    return bool(root) and (where + "/").startswith(root + "/") and where != root and not any(
+        _GRANT.search(text) for text in said)
 
 
 def _history_text(history: Iterable[tuple[Any, ...]]) -> str:
@@ -192,7 +208,8 @@ def scheduled_reasons(scene: Scene, state: Any, history: Sequence[tuple[Any, ...
     earlier = _history_text(history) if history else ""
     for view in list(scene.views):
         reason = (job_command(view) or scheduler_load(view, fetched, text) or armed_setting(view)
-                  or wrapper_or_lane(scene.views, view, fetched, text) or unseen_envrc(view, written, scene.home))
+                  or wrapper_or_lane(scene.views, view, fetched, text) or unseen_envrc(view, written, scene.home, (text, earlier),
+                                                                            None if scene.broad_workspace else scene.workspace))
         if reason is None and posixpath.basename(view.command.program) in ("zowe", "opercmd", "tsocmd", "sdsf"):
             reason = system_exit(" ".join(view.command.argv), earlier)
         if reason:

@@ -20,6 +20,8 @@ _AFTER_DASHES: dict[str, tuple[str, ...]] = {
     "teller": ("run",), "berglas": ("exec",), "dotenvx": ("run",), "bws": ("run",), "phase": ("run",),
     "secrethub": ("run",), "saml2aws": ("exec",), "aws-sso": ("exec",), "akeyless": ("exec",), "dotenv": ("",),
     "summon": ("",),
+    # round 47 (hh): package-environment resolvers run the command after `--` the same way (`rez env PKGS -- CMD`)
+    "rez": ("env",), "rez-env": ("",),
 }
 _COMMAND_OPTIONS = frozenset({"--command", "-c"})
 _STRING_SUBCOMMANDS = {"sops": ("exec-env", "exec-file")}
