@@ -15,6 +15,10 @@ scratch-named kafka topic on a LOCAL broker. This is the same shape for an index
   label anywhere: ``scratch-customers-2026`` stays blocked);
 * the request sends no body.
 
+Round 47 (lead, fresh set): a DELETE of a search CURSOR — ``/_search/scroll`` (all, or one id) and ``/_pit`` of
+Elasticsearch/OpenSearch — frees the server's scroll or point-in-time context and removes no data; it is open on the
+org's own host (a foreign host stays a DELETE to a foreign host), with or without the body naming the cursor.
+
 Still blocked: a DELETE to a foreign host, of a non-scratch index (``matters-2024``), of several (``scratch-*``,
 ``a,b``, ``_all``), of a document or alias below an index (``/scratch-x/_doc/1`` — not one segment), on a prod host.
 """
@@ -39,8 +43,18 @@ def _host_name(host: str) -> str:
     return name.split(":", 1)[0] if name.count(":") == 1 else name
 
 
+_CURSOR = re.compile(r"/_search/scroll(?:/[A-Za-z0-9_=+-]{1,4000})?/?|/_pit/?")
+
+
+def search_cursor(path: str) -> bool:
+    """``path`` names a search cursor (``/_search/scroll[/ID|/_all]``, ``/_pit``): deleting it removes no data."""
+    return _CURSOR.fullmatch(path) is not None
+
+
 def scratch_index_delete(argv: Sequence[str], host: str, path: str) -> bool:
-    """``DELETE //host/path`` drops one scratch-named index of an internal host (see the module)."""
+    """``DELETE //host/path`` drops one scratch-named index of an internal host, or a search cursor (see the module)."""
+    if search_cursor(path) and internal_host(_host_name(host)):
+        return True
     if any(a.startswith(("-d", "--data", "--json", "-F", "--form", "-T", "--upload")) for a in argv[1:]):
         return False
     name = _host_name(host)

@@ -33,6 +33,7 @@ from evaluation.verdicts.tier1.cache_purges import own_cache_purge
 from evaluation.verdicts.tier1.destroy_verbs import cache_noun
 from evaluation.verdicts.tier1.destructive_words import parts, production_name, scratch_name
 from evaluation.verdicts.tier1.scene_model import Scene, View
+from evaluation.verdicts.tier1.scratch_indices import search_cursor
 
 VERBS = frozenset({"delete", "remove", "rm", "purge", "wipe", "erase", "drop", "destroy", "del", "nuke", "expunge",
                    "reset", "truncate", "prune", "decommission", "terminate", "deregister", "revoke", "rb", "rmdir", "deactivate"})
@@ -185,6 +186,8 @@ def _rest_destroyed(words: Sequence[str]) -> str | None:
             continue
         match = _URL.match(word.strip("'\""))
         if not match or not match.group(1) or own_cache_purge(word):  # round 40: tier1.cache_purges
+            continue
+        if search_cursor("/" + match.group(1).split("?", 1)[0].lstrip("/")):  # round 47 (lead): tier1.scratch_indices
             continue
         segments = [s for s in match.group(1).split("/") if s]
         if not segments:
