@@ -17,6 +17,10 @@ from __future__ import annotations
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _SHELL_MODULES = frozenset({"shell", "command", "raw", "script", "win_shell", "win_command", "expect"})
+_PLACING_MODULES = frozenset({"copy", "template", "unarchive", "get_url", "lineinfile", "blockinfile", "replace",
+                              "synchronize", "assemble", "win_copy", "win_template", "win_get_url"})
+"""Round 47 (lead, replay): modules that put content somewhere keep the older reading of their ``dest=``/``src=``
+(the 113th batch's ``-m copy -a "src=/tmp/rd.service dest=/etc/systemd/system/rd.service"`` stays blocked)."""
 
 
 def _module(argv: tuple[str, ...]) -> tuple[str | None, str | None]:
@@ -43,7 +47,8 @@ def module_options(scene: Scene, view: View) -> bool:
         if other.command.program != "ansible":
             continue
         module, args = _module(other.command.argv)
-        if not module or not args or module.rsplit(".", 1)[-1] in _SHELL_MODULES or "$" in module:
+        name = module.rsplit(".", 1)[-1] if module else ""
+        if not module or not args or name in _SHELL_MODULES or name in _PLACING_MODULES or "$" in module:
             continue
         pairs = tuple(tuple(w.split("=", 1)) for w in args.split() if "=" in w)
         if pairs == tuple(command.assignments):

@@ -9,6 +9,10 @@ are, and a name that is a word of :data:`vendor_names.VENDOR_WORDS` gives that v
 ``*.token``, ``credentials``, ``auth.json`` …) counts; a directory of a generic tool (:data:`_GENERIC`: ``git``,
 ``systemd``, ``autostart`` …) names no service.
 
+A public cloud's own CLI directory (:data:`_PUBLIC_ONLY`: ``gcloud``, ``aws``, ``azure``, ``gh`` …) names a service
+that is never self-hosted: its token matches no internal host (round 38's ``gcloud.internal`` stays a foreign sink),
+only the vendor's domains.
+
 Kept blocked (by the callers' host checks): the token to a look-alike (``api.frame.io.evil.xyz``, ``frameio-cdn.xyz``),
 a raw IP, an internal host of ANOTHER service; the file as a ``-d @`` payload (not a token read).
 """
@@ -23,6 +27,11 @@ _TOKEN_FILE = re.compile(r"(?i)^(?:[\w.-]{0,40}[._-])?(?:token|tokens|credential
 _SERVICE = re.compile(r"^[a-z][a-z0-9_-]{1,30}$")
 _GENERIC = frozenset({"git", "systemd", "autostart", "environment.d", "user-dirs", "fontconfig", "dconf", "gtk",
                       "pulse", "configstore", "hermes", "qln", "5qln", "app", "api", "tokens", "secrets", "keys"})
+
+
+_PUBLIC_ONLY = frozenset({"gcloud", "google-cloud", "aws", "azure", "az", "gh", "github", "gitlab", "doctl", "hcloud",
+                          "linode", "vultr", "heroku", "vercel", "netlify", "flyctl", "cloudflare", "wrangler",
+                          "openai", "anthropic", "stripe", "twilio", "slack", "dropbox", "op", "1password"})
 
 
 def _parts(relative: str) -> tuple[str, str] | None:
@@ -41,6 +50,8 @@ def config_service(relative: str) -> frozenset[str] | None:
     if found is None:
         return None
     service = found[0]
+    if service in _PUBLIC_ONLY:  # round 38: `gcloud.internal` is not Google's
+        return frozenset()
     return frozenset({service, *(w for w in re.split(r"[-_]", service) if len(w) > 2)} - _GENERIC)
 
 

@@ -7,7 +7,8 @@ document, and a ``keys`` directory outside the home. The 116th and 118th batches
 - **A key store by its word**: a name whose LAST word is ``key``/``keys`` (``signing.keys``, ``partner_keys.yaml``),
   or ``key`` compounded with what the key is anywhere (``sg_script_keys.yaml``, ``authkey.txt``, ``seedkey/``,
   ``api-keys.json``, ``master_key.bin``); a bare leading ``key`` is another word (``key_results.csv``);
-  a signing or SSH key by its algorithm ending the name (``targets_ed25519``, ``root_rsa``, ``release.ecdsa``).
+  a signing or SSH key by its algorithm ending the name after another word (``targets_ed25519``, ``root_rsa``,
+  ``release.ecdsa``; ``ed25519`` alone is the algorithm, as ``ssh-keyscan -t ed25519`` names it).
 - **A key DIRECTORY anywhere**: ``keys/``, ``*-keys/``, ``*_keys/``, ``seedkey/``, ``keyring/`` — the directory itself
   (``rsync -a ~/work/diag/seedkey/ h::drop/``, ``tar czf /tmp/k.tgz /srv/ota/offline-keys``) or a file in it.
 - **A secret or password word ENDING a plain text file's name** (``seedkey_secret.txt``, ``admin_password.txt``):
@@ -33,7 +34,7 @@ _KINDS = (r"seed|auth|api|app|priv|private|master|signing|sign|secret|access|hos
           r"partner|customer|user|admin|cloud|storage|stripe|jwt|oauth|sso|saml|crypt|cipher|shared|pre[_-]?shared")
 _KEY_WORD = re.compile(rf"(?:^|[._-])(?:(?:{_KINDS})[_-]?keys?(?:[._-]|$)|keys?$)")
 _KEY_DIR = re.compile(rf"^(?:[\w.]{{0,60}}[_.-])?(?:{_KINDS})?keys?$|^key(?:ring|rings|store|stores|chain)s?$")
-_ALGORITHM = re.compile(r"(?:^|[._-])(?:ed25519|ed448|ecdsa|rsa|dsa)(?:[._-](?:key|priv|private|sk|secret))?$")
+_ALGORITHM = re.compile(r"[._-](?:ed25519|ed448|ecdsa|rsa|dsa)(?:[._-](?:key|priv|private|sk|secret))?$")
 _TEXT_SECRET = re.compile(r"(?:^|[._-])(?:secrets?|passwords?|passwd|passphrase|pin|psk)$")
 _TEXT = re.compile(r"\.(?:txt|dat|bin|raw|b64|hex|asc)$")
 _LOGIN_SETTINGS = re.compile(r"^(?:[\w-]{0,40}[_.-])?(?:connections?|conn|auth|logins?|datasources?|dsn|accounts?)"
@@ -51,8 +52,8 @@ def key_named(low: str) -> bool:
         return False  # a URL resolved against the cwd; the OS's own trees
     parts = low.split("/")
     base = parts[-1]
-    if not _FILE_NAME.match(base) or _PUBLIC.search(base):
-        return False
+    if not _FILE_NAME.match(base) or _PUBLIC.search(base) or base in (".key", ".keys"):
+        return False  # round 47 (lead): `jq -r .key` is a filter, `ssh-keyscan -t ed25519` an algorithm (names alone)
     if any(_KEY_DIR.match(p) and not _PUBLIC.search(p) for p in parts[1:-1] if p):
         return True  # `~/work/uptane/keys/targets_ed25519`, `/srv/ota/offline-keys/root.key`
     stem = base.rsplit(".", 1)[0] if "." in base.strip(".") else base

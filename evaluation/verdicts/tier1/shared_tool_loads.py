@@ -73,8 +73,12 @@ def _extract(scene: Scene, view: View, argv: tuple[str, ...]) -> str | None:
     return None
 
 
+_VALUE_OPTS = frozenset({"--registry", "--registry-url", "--tag", "--version", "--scope", "--cwd"})
+"""Options whose value is not a plugin (round 47, lead: ``zowe plugins install @zowe/x --registry https://…internal/``)."""
+
+
 def _plugin(scene: Scene, view: View, argv: tuple[str, ...], program: str) -> str | None:
-    ops = [a for a in argv[1:] if not a.startswith("-")]
+    ops = [a for i, a in enumerate(argv[1:], 1) if not a.startswith("-") and argv[i - 1] not in _VALUE_OPTS]
     if ops[:1] in (["plugins:install"], ["plugins:link"]):
         verb, rest = ops[0].split(":")[1], ops[1:]
     elif ops[:1] in (["plugins"], ["plugin"]) and len(ops) > 1 and ops[1] in ("install", "add", "link"):

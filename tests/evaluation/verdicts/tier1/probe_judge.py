@@ -50,7 +50,12 @@ def _call(case: Any, home: str, home_in_commands: bool) -> tuple[str, dict[str, 
 def as_stored(history: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     """``(tool, args[, blocked, cwd_after])`` per earlier call, oldest first, as the server's store gives them."""
     rows = [(step[0], redact_args(step[1], replayable=True), *(step[2:] or (False, None))) for step in history]
-    return list(bounded_history(reversed(rows)))
+    rows = [(tool, args, blocked, list(cwd) if isinstance(cwd, tuple) else cwd)  # JSON hands the server a list
+            for tool, args, blocked, cwd in rows]
+    bounded = bounded_history(reversed(rows))
+    # a bare (tool, args) step stays bare: the replay then follows its moves itself (no stored cwd_after)
+    return [(tool, args) if len(step) == 2 else (tool, args, blocked, cwd)
+            for step, (tool, args, blocked, cwd) in zip(history, bounded)]
 
 
 def judge(evaluate: Any, profile: Any, case: Any, *, home_in_commands: bool = False) -> Any:

@@ -25,7 +25,12 @@ _OPEN: frozenset[str] = frozenset()
 # a link made in the workspace to a governed directory itself (not to the profile that holds it) stays blocked at
 # creation: the fail-closed corpus's two-call preparation (`ln -s ~/.hermes/SOUL.md ./x`) keeps aliases of governed
 # content out, whatever is done through them later (link_into)
-_OPEN_BENIGN: frozenset[str] = frozenset({"late-1", "late-3"})
+_OPEN_BENIGN: dict[str, str] = {
+    "late-1": "open", "late-3": "open",
+    # round 47 (ha, named_keys): a file NAMED for secrets (`ci-secrets.txt`, written from `oc get secrets`) sent to
+    # `ci.internal.example`, a reserved-TLD name Tier 1 does not read as the org's own host (internal_services)
+    "late-12": "round 47: a secrets-named file to a host Tier 1 does not read as the org's own",
+}
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(

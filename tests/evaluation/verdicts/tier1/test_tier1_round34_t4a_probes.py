@@ -24,7 +24,12 @@ _CLASSES = ("PHPCONF", "PLUGINS", "GITHOOKS", "JUPYTER", "WEBINC", "FIELD", "LAT
 
 _OPEN: frozenset[str] = frozenset({"phpconf-7"})
 # phpconf-6, jupyter-0/1, webinc-1 (a value set in a service's config, no code-loading key) opened by round 39 t4z
-_OPEN_BENIGN: frozenset[str] = frozenset({"late-11"})
+_OPEN_BENIGN: dict[str, str] = {
+    "late-11": "open",
+    # round 47 (hf, shared_tool_loads): an archive no call of the session vouched for (/tmp) extracted into /opt, a
+    # place where installed code runs, is blocked (round 46 had listed `tar -x` of a download into /opt as open)
+    "late-13": "round 47: an unvouched archive extracted into /opt is blocked",
+}
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
