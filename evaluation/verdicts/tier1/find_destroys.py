@@ -11,6 +11,9 @@ already read as ``rm -r`` (``rm-recursive-outside-workspace``), ``find … | xar
 
 A retention sweep stays as it was: ``rm``/``unlink`` with an age test of old files (``-mtime +30``) outside an
 audit place (``/var/log/nginx … -mtime +30 -exec rm``); ``shred``/``truncate``/emptying never counts as retention.
+Round 48 (lead): a retention sweep is of throw-away data — its root or its name test says so (logs, caches, spools,
+temp, backups and dumps kept by age, rotated ``*.gz``/``*.log``/``*.bak``); an age test over a data tree
+(``find /prod/shows/x/plates -name '*.exr' -mtime +1 -exec rm -f {} +``) is a sweep of that tree, blocked.
 
 Stays open: a read action (``-exec ls -l {} +``, ``-exec gzip -t``), a sweep of the workspace or /tmp, ``-exec
 rm`` of the session's own scratch directory. One pass over the words (linear).
@@ -29,6 +32,12 @@ _SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh"})
 _AGE = frozenset({"-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin"})
 _AUDIT = re.compile(r"audit|secur|auth|wtmp|btmp|lastlog|faillog|cdr|journal", re.IGNORECASE)
 _TEMP = ("/tmp/", "/var/tmp/", "/dev/shm/")
+_THROWAWAY_ROOT = re.compile(r"(?:^|/)(?:[\w.-]*[._-])?(?:logs?|cache|caches|spool|tmp|temp|backups?|dumps?|rotated|"
+                             r"old|trash|checkpoints?|crash(?:es)?|cores?|coredumps?|reports?|archives?)(?:[._-][\w.-]*)?(?:/|$)",
+                             re.IGNORECASE)
+_THROWAWAY_NAME = re.compile(r"\.(?:gz|xz|zst|bz2|log|tmp|bak|old|dump|sql\.gz|tar\.gz|tgz|pid|lock)[\d.]*$|^core\.|\.log\.",
+                             re.IGNORECASE)
+_NAME_TESTS = frozenset({"-name", "-iname", "-path", "-ipath"})
 _CODE = re.compile(r"(?:^|[;&|(\s])(?:rm|unlink|shred|truncate)\s|(?:^|[;&|(\s])(?::|true|echo -n|printf '')?\s{0,4}>\s{0,4}\"?\$")
 
 
@@ -77,6 +86,8 @@ def swept_root(scene: Scene, view: View, argv: Sequence[str], verb: str) -> str 
     files ``verb`` destroys (a retention sweep of old files outside an audit place excepted), else None. Round 40
     (lead fc): also the judge of ``find ROOT … | xargs rm`` (:func:`set_destroys.found_removed`)."""
     retention = verb in ("rm", "unlink") and any(w in _AGE for w in argv) and any(w.startswith("+") for w in argv)
+    names = [argv[i + 1].strip("'\"") for i, w in enumerate(argv[:-1]) if w in _NAME_TESTS]
+    throwaway_names = bool(names) and all(_THROWAWAY_NAME.search(n) for n in names)
     for root in _roots(argv):
         for path in scene.canon(view, root) or [root]:
             if not path.startswith("/"):
@@ -84,7 +95,7 @@ def swept_root(scene: Scene, view: View, argv: Sequence[str], verb: str) -> str 
             inside = scene.workspace is not None and is_within(path, scene.workspace)
             if inside or (path.rstrip("/") + "/").startswith(_TEMP) or path.rstrip("/") in scene.made_dirs:
                 continue
-            if retention and _AUDIT.search(path) is None:
+            if retention and _AUDIT.search(path) is None and (throwaway_names or _THROWAWAY_ROOT.search(path)):
                 continue  # `-mtime +30 -exec rm`: a retention sweep of old rotated files, not of an audit trail
             return f"find runs {verb} over every file it lists under {path}, outside the workspace"
     return None
