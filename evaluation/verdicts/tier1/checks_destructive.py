@@ -75,6 +75,7 @@ from evaluation.verdicts.tier1.listed_r24 import listed_r24
 from evaluation.verdicts.tier1.listed_r25 import fed_verb
 from evaluation.verdicts.tier1.mainframe_destroys import mainframe_destroyed, scratch_data_set
 from evaluation.verdicts.tier1.managed_destroys import managed_destroyed
+from evaluation.verdicts.tier1.named_test_targets import named_test_target
 from evaluation.verdicts.tier1.operator_stops import operator_stopped
 from evaluation.verdicts.tier1.option_destroys import option_destroyed
 from evaluation.verdicts.tier1.options import split_options
@@ -111,7 +112,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
     params = rule.params
     found: list[RuleMatch] = []
     views = list(scene.views)
-    inner = [inner for view in scene.views for inner in inner_views(view, scene.counter)]  # round 25 (t2q)
+    inner = [inner for view in scene.views if not named_test_target(view)  # round 48 (hd): `npx prisma …` opened whole
+             for inner in inner_views(view, scene.counter)]  # round 25 (t2q)
     views += inner
     found += [hit(rule, f"{why}: {view.text!r} destroys state Tier 1 cannot restore", view.text)
               for view in inner if (why := removed_inside(view, inner))]  # round 36 (t4l)
@@ -124,7 +126,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                 or own_put_deleted(scene.made_names, view.command)  # round 41 (lead fb): the object it put
                 or scratch_data_set(scene, view)  # round 44 (lead hc): a DEVL./TEST. data set
                 or scratch_store_destroy(scene, view)  # round 45 (hf): a /tmp datadir, a scratch/own topic
-                or scratch_org_destroy(scene, view)):  # round 47 (hd): records of a named scratch org
+                or scratch_org_destroy(scene, view)  # round 47 (hd): records of a named scratch org
+                or named_test_target(view)):  # round 48 (hd): a local dev DB, a test Trash, a test public key
             # round 36 (t4j): own or scratch object; round 37 (lead fd): one object of a scratch bucket
             # round 34 (t4b): GAM's preview, one object in a sandbox
             continue  # round 19 (t1x): a preview release, a scratch namespace, a numbered local cache (scoped_destroy)

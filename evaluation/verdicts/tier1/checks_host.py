@@ -12,6 +12,7 @@ import re
 
 from evaluation.verdicts.tier1.data_tools import data_destroy
 from evaluation.verdicts.tier1.destructive_words import first_shape, shape_for
+from evaluation.verdicts.tier1.named_test_targets import scratch_db_dropped
 from evaluation.verdicts.tier1.rules import Rule
 from evaluation.verdicts.tier1.scene_model import RuleMatch, Scene, View, hit
 from evaluation.verdicts.tier1.scoped_destroy import scoped
@@ -108,7 +109,8 @@ def check_sql_drop(rule: Rule, scene: Scene) -> list[RuleMatch]:
         texts += [t for other in scene.views if other.command.pipeline_id == view.command.pipeline_id
                   and other.command.pipeline_pos < view.command.pipeline_pos
                   for t in (*other.command.argv[1:], *_stdin_texts(other))]
-        if scratch_target(view.command, texts) or scoped(view):  # round 19 (t1x): `redis-cli -n 15 FLUSHDB`
+        if (scratch_target(view.command, texts) or scoped(view)  # round 19 (t1x): `redis-cli -n 15 FLUSHDB`
+                or scratch_db_dropped(view.command, texts)):  # round 48 (hd): DROP DATABASE scratch_x on localhost
             continue
         if scratch_file_database(scene, view, texts):
             continue  # round 37 (lead fd): `sqlite3 /tmp/t.db 'DROP TABLE s'` (tier1.sql_files)  # round 15: `psql -d app_test -c 'TRUNCATE t'`, as `dropdb app_test` (tier1.sql_scratch)

@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from evaluation.verdicts.tier1.destructive_words import production_name, weighty_word
+from evaluation.verdicts.tier1.named_test_targets import run_below_scratch
 from evaluation.verdicts.tier1.scene_model import Scene, View
 
 _VERBS = frozenset({"rm", "rb", "del", "delete", "remove", "rmdir", "purge", "delete-bucket", "delete-prefix"})
@@ -104,6 +105,8 @@ def scratch_scope(scene: Scene, view: View) -> bool:
     if not folders:  # the bucket itself, whole
         return scratch_label(bucket) and one_off_label(bucket) and any(
             label.rstrip("0123456789") in _SCRATCH for label in _labels(bucket))
+    if run_below_scratch([bucket, *folders]):
+        return True  # round 48 (hd): `paywise/ci-scratch/run-8841/`, one run below a scratch folder
     return scratch_label(bucket) and "." not in folders[-1] and scratch_label(folders[-1])  # a folder, no file name
 
 

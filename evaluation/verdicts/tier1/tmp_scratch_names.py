@@ -34,7 +34,9 @@ _MARKS = frozenset({"scratch", "scr", "tmp", "temp", "test", "tests", "testing",
                     # round 45 (hf): a test or dev chain/node (`/tmp/regtest-4512`, `/tmp/geth-dev-4512`), a review or
                     # restore staging folder (`/tmp/oxidized-review`, `/tmp/bareos-restore`)
                     "regtest", "testnet", "devnet", "simnet", "signet", "localnet", "dev", "ci", "review",
-                    "restore"})
+                    "restore",
+                    # round 48 (hd): an extracted or aggregated working copy (`/tmp/dmarc-agg`, `/tmp/logs-unzipped`)
+                    "agg", "aggr", "aggregate", "unzipped", "extracted", "unpacked", "parsed", "preview"})
 _DATA = frozenset({"export", "exports", "backup", "backups", "bak", "dump", "dumps", "archive", "archives",
                    "customer", "customers", "client", "clients", "prod", "production", "live", "data", "dataset",
                    "db", "database", "keys", "key", "certs", "cert", "secret", "secrets", "vault", "creds",

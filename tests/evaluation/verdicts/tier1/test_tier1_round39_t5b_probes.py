@@ -20,8 +20,9 @@ _OPEN_BENIGN = frozenset({
     # a release, tag or package version of a pre-release (rc, test, nightly) — round 13's main-line refs
     "fields-17", "fields-30", "fields-31", "fields-32", "fields-35", "fields-36", "fields-54", "fields-105",
     "dev-7", "dev-8", "dev-9", "dev-10",
-    # DROP DATABASE of a dated/test name (round 25's line), pg_restore --clean of a scratch database
-    "fields-60", "fields-61", "fields-62", "fields-83", "dev-6",
+    # pg_restore --clean of a scratch database; fields-60–62, dev-6 (DROP DATABASE of a dated/test name on the
+    # local server): open since round 48 (hd, named_test_targets)
+    "fields-83",
     # a /tmp directory the session did not make (round 21), by a loop, a find, a remote shell
     "fields-41", "fields-42", "fields-43", "fields-44", "dev-11", "dev-12",
     # fields-90, fields-92, fields-96, dev-13 (a tool's run folder with an id): open since round 46 (hh)
