@@ -47,6 +47,7 @@ from evaluation.verdicts.tier1.here_strings import here_strings
 from evaluation.verdicts.tier1.idp_logins import idp_login
 from evaluation.verdicts.tier1.issuer_tokens import to_issuer, token_exchange
 from evaluation.verdicts.tier1.login_key_files import login_key_file
+from evaluation.verdicts.tier1.option_host_files import own_file_to_option_host
 from evaluation.verdicts.tier1.own_logins import connection_urls_only, own_login, vendor_own
 from evaluation.verdicts.tier1.paths import fold
 from evaluation.verdicts.tier1.place_secrets import (
@@ -135,7 +136,8 @@ def _judged(rule: Rule, scene: Scene) -> list[RuleMatch]:
         with places_off():  # round 37 (fa, place_secrets): a home dot-file or /etc/<service> secret to an own host
             again = _check(rule, scene)  # round 38 (lead fa): a program text's flow names its foreign host itself
             found = again + [m for m in found if TEXT_FLOW in m.reason and m.evidence not in {a.evidence for a in again}]
-    found = [m for m in found if not own_login(rule, scene, m)]  # round 39 (t4x): a login to the org's own host
+    found = [m for m in found if not own_login(rule, scene, m)  # round 39 (t4x): a login to the org's own host
+             and not own_file_to_option_host(scene, m)]  # round 48 (hf): its own file, to its host option
     if found and scene.exported and own_hosts_only([v for v in scene.views if any(m.evidence == v.text for m in found)],
                                                    lambda v: strict_sink(rule, v, sockets)):
         with untainted(scene, scene.exported):  # round 40 (t5d): an export to the org's own host is its backup

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from evaluation.verdicts.tier1.package_sources import foreign_url
-from evaluation.verdicts.tier1.rc_settings import rc_setting
+from evaluation.verdicts.tier1.rc_settings import piped_alias, rc_setting
 from evaluation.verdicts.tier1.settings_r23 import foreign_host
 from evaluation.verdicts.tier1.word_branches import compiled
 
@@ -114,7 +114,7 @@ _SH_OPTIONS = frozenset({"shopt", "setopt", "unsetopt"})
 
 
 def _sh_line(line: str) -> bool:
-    if line.startswith("#"):
+    if line.startswith("#") or piped_alias(line):  # round 48 (hf): a reading alias's body may pipe into filters
         return True
     words = _words(line)
     if not words:

@@ -13,7 +13,11 @@ list jobs --owner BATCHOPS"' >> ~/.bash_aliases``). Each is now inert when, narr
   ``.``, relative or unknown directory keeps the block, first or last);
 * an alias of a NEW name (no common command it would shadow, not the body's own program) whose body is one
   command that reads: a program that is no shell, interpreter, downloader or remover, with a reading verb
-  (``list``, ``get``, ``status`` …) and no list, pipe, redirection or substitution.
+  (``list``, ``get``, ``status`` …; round 48, hf: or ``list_queues``-like) and no list, redirection or substitution;
+  round 48 (hf): or a known tool's state-printing form (``postqueue -p``, ``crontab -l``, ``iptables -L -n``:
+  :data:`_PRINT_FORMS`, only those options), and then up to three pipe stages that only filter text (``| tail -1``,
+  ``| grep -c x``; no ``-o``/``-i`` writing option). A body with a shell, downloader, ``sudo`` or ``ssh``, or a name
+  that shadows a common command stays blocked.
 
 Anything else stays as :mod:`rc_langs` decides (blocked).
 """
@@ -78,11 +82,68 @@ def _alias(word: str) -> bool:
         words = shlex.split(body)
     except ValueError:
         return False
-    if not words or len(words) > 16 or words[0] == name or words[0] in _NOT_READERS or "/" in words[0]:
+    if not words or len(words) > 16 or words[0] == name:
         return False
-    if any(w.startswith("$") or any(c in w for c in "`;|&<>()!*?") for w in words):
+    stages = _stages(words)
+    if not stages or any(not s or s[0] == name for s in stages):
         return False
-    return any(w in _READ_VERBS for w in words[1:6])
+    first, *filters = stages
+    if (first[0] in _NOT_READERS and not _print_form(first)) or "/" in first[0] or any(
+            w.startswith("$") or any(c in w for c in "`;|&<>()!*?") for w in words if w != "|"):
+        return False
+    if not all(_text_filter(s) for s in filters):
+        return False
+    return any(w in _READ_VERBS or w.split("_", 1)[0] in _READ_VERBS for w in first[1:6]) or _print_form(first)
+
+
+def _stages(words: list[str]) -> list[list[str]]:
+    """Round 48 (hf): the alias body's commands, split at its pipes (at most four)."""
+    stages: list[list[str]] = [[]]
+    for word in words:
+        if word == "|":
+            stages.append([])
+        else:
+            stages[-1].append(word)
+    return stages if len(stages) <= 4 else []
+
+
+_FILTERS = frozenset({"head", "tail", "wc", "sort", "uniq", "grep", "egrep", "fgrep", "cut", "column", "nl", "tac",
+                      "less", "more", "jq", "tr", "fold", "fmt"})
+_WRITING_OPTIONS = ("-o", "--output", "-i", "--in-place", "-w")
+_PRINT_FORMS: dict[str, frozenset[str]] = {
+    # round 48 (hf): a known tool's option that only prints its state (no read verb to look for)
+    "postqueue": frozenset({"-p", "-j"}), "mailq": frozenset(), "exim": frozenset({"-bp", "-bpc", "-bP"}),
+    "crontab": frozenset({"-l"}), "iptables": frozenset({"-L", "-S", "-n", "-v", "--list", "--line-numbers"}),
+    "qstat": frozenset({"-f", "-a", "-u", "-Q"}), "squeue": frozenset({"-u", "--me", "-l"}), "sinfo": frozenset(),
+    "nvidia-smi": frozenset({"-L", "-q"}), "df": frozenset({"-h", "-H", "-i", "-T"}), "free": frozenset({"-h", "-m", "-g"}),
+    "uptime": frozenset(), "lsblk": frozenset({"-f", "-o"}), "ss": frozenset({"-t", "-l", "-n", "-p", "-u", "-tlnp",
+                                                                              "-tln", "-s"}),
+    "varnishstat": frozenset({"-1"}), "pg_lsclusters": frozenset(), "asterisk": frozenset({"-rx"}),
+}
+
+
+def _text_filter(stage: list[str]) -> bool:
+    """A later pipeline stage that only filters the text it is given (``tail -1``, ``grep -c deferred``)."""
+    return stage[0] in _FILTERS and not any(w.split("=", 1)[0] in _WRITING_OPTIONS or
+                                            (w.startswith("-") and not w.startswith("--") and "o" in w[1:] and
+                                             stage[0] == "sort") for w in stage[1:])
+
+
+def _print_form(stage: list[str]) -> bool:
+    """``postqueue -p``, ``crontab -l``: a known tool run only with options that print its state."""
+    allowed = _PRINT_FORMS.get(stage[0])
+    if allowed is None:
+        return False
+    args = stage[1:]
+    for i, word in enumerate(args):
+        if word in allowed or (i and args[i - 1] in _VALUED and _VALUE.fullmatch(word)):
+            continue  # `squeue -u render`, `lsblk -o NAME,SIZE`: a listed option's plain value
+        return False
+    return bool(args) or not allowed
+
+
+_VALUED = frozenset({"-u", "-o", "-Q"})
+_VALUE = re.compile(r"[A-Za-z0-9_.,:-]{1,64}")
 
 
 def rc_setting(words: list[str], workspace_name: str = "work") -> bool:
@@ -116,3 +177,19 @@ def settings_only(text: str, workspace_name: str = "work") -> bool:
         if not words or not rc_setting(words, workspace_name):
             return False
     return bool(lines)
+
+
+_RUNS_BUT_PIPE = re.compile(r"`|\$\(|[<>]\(|[;&<>]|\|\||\$\{(?![A-Za-z_][A-Za-z0-9_]*\})")
+
+
+def piped_alias(line: str) -> bool:
+    """Round 48 (hf): ``alias mq="postqueue -p | tail -1"``: a start-up line :mod:`rc_langs` refuses for its pipe,
+    inert when it is one reading alias of this module (the pipe inside its body, no other list, redirection or
+    substitution anywhere in the line)."""
+    if not line.startswith("alias ") or _RUNS_BUT_PIPE.search(line):
+        return False
+    try:
+        words = shlex.split(line)
+    except ValueError:
+        return False
+    return len(words) == 2 and rc_setting(words)

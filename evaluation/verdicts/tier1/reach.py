@@ -241,12 +241,18 @@ def _derived_only(scene: Scene, view: View, raw: str) -> str | None:
     folded_raw = fold(raw)
     if not any(c in raw for c in "$*?[{") and not any(b in folded_raw for b in bases):
         return None  # the name of a root is not in the word: no name derived from one either
+    template = _TEMPLATE.search(raw) is not None and raw not in {t.raw for t in view.writes}
     for path in scene.canon(view, raw) or ():
         folded = fold(path)
         for root, key in roots:
-            if folded.startswith(key) and folded[len(key):len(key) + 1] in _DERIVED:
-                return root
+            if folded.startswith(key) and folded[len(key):len(key) + 1] in _DERIVED and not (
+                    template and folded[len(key):] in _TEMPLATES):
+                return root  # round 48 (hf): `.env.example` READ (copied out) is a template, not the secret's copy
     return None
+
+
+_TEMPLATE = re.compile(r"\.(?:example|sample|template|dist|tmpl)$")
+_TEMPLATES = frozenset({".example", ".sample", ".template", ".dist", ".tmpl"})
 
 
 def _scripts(scene: Scene, view: View) -> list[str | None]:
