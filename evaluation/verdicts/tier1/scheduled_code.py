@@ -202,12 +202,13 @@ def _history_text(history: Iterable[tuple[Any, ...]]) -> str:
 
 def scheduled_reasons(scene: Scene, state: Any, history: Sequence[tuple[Any, ...]]) -> None:
     """Append to each view's ``opaque`` why it arms or starts code of the shapes above (see the module)."""
+    from evaluation.verdicts.tier1.daemon_settings import daemon_setting  # round 48 (hb); it reads FETCH_RUN here
     fetched: Mapping[str, str] = getattr(state, "fetched", None) or {}
     written: Mapping[str, Any] = getattr(state, "written", None) or {}
     text = scene.command_text or ""
     earlier = _history_text(history) if history else ""
     for view in list(scene.views):
-        reason = (job_command(view) or scheduler_load(view, fetched, text) or armed_setting(view)
+        reason = (job_command(view) or scheduler_load(view, fetched, text) or armed_setting(view) or daemon_setting(view)
                   or wrapper_or_lane(scene.views, view, fetched, text) or unseen_envrc(view, written, scene.home, (text, earlier),
                                                                             None if scene.broad_workspace else scene.workspace))
         if reason is None and posixpath.basename(view.command.program) in ("zowe", "opercmd", "tsocmd", "sdsf"):
