@@ -24,6 +24,7 @@ from evaluation.verdicts.tier1.foreign_loads import foreign_loads
 from evaluation.verdicts.tier1.indirect import exec_call_scripts
 from evaluation.verdicts.tier1.run_later import docker_secret_runs
 from evaluation.verdicts.tier1.task_file_code import task_file_code
+from evaluation.verdicts.tier1.tool_config_runs import substitution_lines
 
 TASK_KINDS_LEFT = frozenset({
     "destructive_command", "destructive_verb", "state_destroy", "sql_drop", "remote_delete",
@@ -38,8 +39,9 @@ MAX_CONTENT = 200_000
 """Longer content is not read at write time (the run is judged when it comes)."""
 
 
-_ANY_SOURCE = re.compile(r"\*\.(?![a-z]{0,8}proj$|bb(?:append|class)?$)[A-Za-z0-9]{1,12}")  # round 41 (fc): `*.csproj` is a
-# project file; round 47 (he): BitBake recipes, appends and classes are build files, not a language's sources
+_ANY_SOURCE = re.compile(r"\*\.(?![a-z]{0,8}proj$|bb(?:append|class)?$|tf$)[A-Za-z0-9]{1,12}")  # round 41 (fc): `*.csproj` is a
+# project file; round 47 (he): BitBake recipes, appends and classes are build files, not a language's sources; round 48
+# (ha): a Terraform `*.tf` is the plan's own build file (its `data "external"` program runs at `terraform plan`)
 """``*.py``, ``*.rb`` …: every source file of a language, not a build file — a hooks directory's files are
 :mod:`scene_files`' (``hook``), and module files run when imported are judged when the run comes."""
 
@@ -96,4 +98,5 @@ def build_file_code(path: str, content: str, globs: tuple[tuple[str, str], ...])
         out += embedded_commands(content)  # round 40 (lead fa): `'sh','-c','…' + getenv('HOME') + '…'`, `fs::copy`
     out += [found for found in task_file_code(path, content) if found not in out]  # round 43 (gd): tasks, steps
     out += [found for found in foreign_loads(path, content) if found not in out]  # round 47 (he): settings that load code
+    out += [found for found in substitution_lines(path, content) if found not in out]  # round 48 (ha): `"$(curl … | sh)"`
     return out

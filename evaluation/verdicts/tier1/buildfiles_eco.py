@@ -53,6 +53,11 @@ _HCL_LIST = re.compile(r"\b(program|execute|inline|commands?)\s*=\s*\[([^\]]*)\]
 _HCL_STRING_KEY = re.compile(r"\b(command|interpreter)\s*=\s*(\"(?:[^\"\\\n]|\\.)*\"|<<)")
 _HCL_RUN_CMD = re.compile(r"\brun_cmd\s*\(([^)]*)\)")
 _QUOTED = re.compile(r"\"((?:[^\"\\\n]|\\.)*)\"")
+_HCL_PATH_REF = re.compile(r"\$\{path\.(?:module|root|cwd)\}")
+_HCL_VALUE_REF = re.compile(r"\$\{(?:var|local|each|count|self|terraform)\.[\w.\[\]-]{1,80}\}")
+"""Round 48 (ha): Terraform fills ``${path.module}`` (a directory of the plan) and ``${var.env}`` (a plain value) before
+the shell sees the command, so they read as ``.`` and a word — a redirect to ``${path.module}/out.txt`` is not an
+unresolvable target; any other ``${…}`` (a function call, ``file(…)``) stays as written."""
 _NIX_HOOK = re.compile(r"\b(?:shellHook|enterShell|exec)[ \t]*=[ \t]*''")
 _NIX_OPAQUE = re.compile(r"builtins\.exec|allow-unsafe-native-code|\bextra-substituters\b|\bsubstituters\b")
 _REBAR_HOOKS = re.compile(r"\b(?:pre|post)_hooks\s*,\s*\[([^\]]*)\]")
@@ -140,7 +145,7 @@ def _hcl(content: str) -> str | None:
             lines.append(_unquote(match.group(2)))
     for match in _HCL_RUN_CMD.finditer(content):
         lines.append(_argv_line([_unquote(q) for q in _QUOTED.findall(match.group(1)) if not q.startswith("--")]))
-    return "\n".join(lines)
+    return _HCL_VALUE_REF.sub("tfvalue", _HCL_PATH_REF.sub(".", "\n".join(lines)))
 
 
 def _rebar(content: str) -> str:

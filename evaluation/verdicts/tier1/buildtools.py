@@ -96,7 +96,9 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
         return out
     if compose_runs_nothing(program, operands):  # round 23: `docker compose -f F config` starts nothing
         return out
-    directories = option_values(argv, spec["dir_options"]) or ["."]
+    directories = option_values(argv, spec["dir_options"]) or [  # round 48 (ha): Go-style `terraform -chdir=DIR`
+        a.split("=", 1)[1] for a in argv[1:] for n in spec["dir_options"]
+        if len(n) > 2 and not n.startswith("--") and a.startswith(n + "=")] or ["."]
     if spec["local_operand"]:  # `pip install .`, `pip install -e ./pkg`: only a local directory is built
         local = [o for o in operands[1:] + option_values(argv, ("-e", "--editable"))
                  if o.startswith((".", "/", "~")) or o == "."]

@@ -26,6 +26,7 @@ from evaluation.verdicts.tier1.downloaded_code import evaluates_download
 from evaluation.verdicts.tier1.foreign_loads import scratch_load
 from evaluation.verdicts.tier1.scene_model import Scene, View
 from evaluation.verdicts.tier1.scheduled_code import _LANE_IMPORT, FETCH_RUN, foreign_host
+from evaluation.verdicts.tier1.tool_config_runs import armed_rc_setting
 
 _TASK_FILE = re.compile(r"\.(?:ecf|sms|jil|job)$", re.IGNORECASE)
 _DAG_FILE = re.compile(r"(?:^|/)dags/(?:[^/]+/){0,4}[^/]+\.py$")
@@ -75,7 +76,7 @@ def written_reason(scene: Scene, view: View, content: str, raw_paths: Sequence[s
         return None
     for raw in [*(t.raw for t in view.writes[:4]), *raw_paths[:4]]:
         for path in scene.canon(view, raw) or (raw,):
-            if loads := scratch_load(path, content):  # round 47 (he): a preset or test config loading /tmp code
+            if loads := scratch_load(path, content) or armed_rc_setting(path, content):  # round 47 (he), 48 (ha): /tmp code, `script-shell`
                 return loads
             kind = _kind(path)
             if kind is None:

@@ -18,6 +18,7 @@ from evaluation.verdicts.tier1.copied_configs import copied_config
 from evaluation.verdicts.tier1.downloaded_builds import downloaded_build
 from evaluation.verdicts.tier1.downloaded_manifests import downloaded_manifest
 from evaluation.verdicts.tier1.fetched import fetched_reasons, tree_script_reasons
+from evaluation.verdicts.tier1.fetched_pipelines import fetched_pipeline
 from evaluation.verdicts.tier1.home_writes import home_startup_writes
 from evaluation.verdicts.tier1.indirect import (
     awk_commands,
@@ -91,6 +92,7 @@ def derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> 
     view.opaque += fetched_reasons(scene, view, state)  # round 15: a downloaded manifest, a fetched tree installed
     view.opaque += downloaded_manifest(scene, view, state)  # round 38 (lead fb): `curl IP > packages.yml && dbt deps`
     view.opaque += downloaded_build(scene, view, state)  # round 40 (lead fa): `curl URL -o X.Build.cs && Build.sh`
+    view.opaque += fetched_pipeline(scene, view, ruleset, state)  # round 48 (ha): `curl URL -o ci.yml && act`
     view.opaque += spec_fetch_run(scene, view)  # round 40 (lead fa): `echo '…curl …|sh' >> T && p4 triggers -i < T`
     view.vectors += copied_config(scene, view, state)  # round 38 (lead fb): `cp /tmp/condarc /opt/conda/.condarc`
     view.opaque += stream_reasons(scene, view, state)  # round 31 (t3m): commands from a stream Tier 1 never sees
