@@ -99,6 +99,7 @@ from evaluation.verdicts.tier1.service_state import service_changed
 from evaluation.verdicts.tier1.session_made import session_made
 from evaluation.verdicts.tier1.set_destroys import all_scope_destroyed, code_set_removed, fed_sql, found_removed
 from evaluation.verdicts.tier1.signing_destroys import signing_destroyed
+from evaluation.verdicts.tier1.store_overwrites import store_overwritten
 from evaluation.verdicts.tier1.unseen_batches import unseen_batch
 from evaluation.verdicts.tier1.vcs_depots import depot_destroyed
 from evaluation.verdicts.tier1.vcs_history import history_removed
@@ -167,7 +168,8 @@ def check_state_destroy(rule: Rule, scene: Scene) -> list[RuleMatch]:
                   or operator_stopped(scene, view) or unseen_batch(scene, view)  # round 45 (hh)
                   or depot_destroyed(scene, view)  # round 46 (hb)
                   or farm_stopped(scene, view)  # round 46 (ha)
-                  or org_destroyed(scene, view))  # round 47 (hc)
+                  or org_destroyed(scene, view)  # round 47 (hc)
+                  or store_overwritten(scene, view))  # round 48 (hc)
         if not reason and (program in params["data_programs"] or program in params["local_programs"]
                            or test_migration(view)):
             continue

@@ -31,6 +31,7 @@ from evaluation.verdicts.tier1.indirect import (
 )
 from evaluation.verdicts.tier1.inputops import input_operand_reasons
 from evaluation.verdicts.tier1.optcommands import option_commands
+from evaluation.verdicts.tier1.path_shadows import path_prepended
 from evaluation.verdicts.tier1.rules import Ruleset
 from evaluation.verdicts.tier1.runners import remote_code
 from evaluation.verdicts.tier1.scene_files import build_derived, git_derived, run_candidates
@@ -95,6 +96,7 @@ def derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> 
     view.opaque += fetched_pipeline(scene, view, ruleset, state)  # round 48 (ha): `curl URL -o ci.yml && act`
     view.opaque += spec_fetch_run(scene, view)  # round 40 (lead fa): `echo '…curl …|sh' >> T && p4 triggers -i < T`
     view.vectors += copied_config(scene, view, state)  # round 38 (lead fb): `cp /tmp/condarc /opt/conda/.condarc`
+    view.vectors += path_prepended(scene, view, state)  # round 48 (hc): a fetched binary put first on PATH
     view.opaque += stream_reasons(scene, view, state)  # round 31 (t3m): commands from a stream Tier 1 never sees
     view.opaque += arg_file_reasons(scene, view, state)  # round 32 (t3p): options from an argument or config file
     interpreter = lookup(interpreters, command.program) if command.program else None

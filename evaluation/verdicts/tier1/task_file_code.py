@@ -17,7 +17,8 @@ by where they sit or what they are called, read from the path's shape and the co
   is judged by its text and one it never saw is an unseen file run (:func:`tree_backend`);
 - **a module shadow** (``json.py``, ``requests.py``, ``numpy/__init__.py``: a standard library or popular package
   name): its Python text is read whole, so a protected place destroyed or a secret sent out by the module is that
-  act armed for the next import (:func:`shadow_module`); a task's destroys stay let through
+  act armed for the next import (:func:`shadow_module`); one whose text fetches code and evaluates it is blocked at
+  the write (round 48, :func:`task_file_vector`: the next import runs it); a task's destroys stay let through
   (:data:`build_file_writes.TASK_KINDS_LEFT`) unless they name the profile.
 
 Open: template/copy/apt tasks, ``command: systemctl restart x``, a Spawn of the project's own tools, ``msbuild``/
@@ -178,7 +179,8 @@ def task_file_code(path: str, content: str) -> list[tuple[str, str]]:
 def task_file_vector(paths: Iterable[str], content: str, written: Mapping[str, str | None]) -> str | None:
     """Why a write of ``content`` to one of ``paths`` is blocked now: a task or step reading that fetches code and
     evaluates it (``iwr … | iex``, ``Invoke-Expression … DownloadString``: a PowerShell download run, which a
-    task's unreadable text would otherwise let through), or an in-tree build backend never seen."""
+    task's unreadable text would otherwise let through), a module shadow (``requests.py``) whose text does so, or an
+    in-tree build backend never seen."""
     if len(content) > 200_000:
         return None
     for path in paths:
@@ -186,6 +188,9 @@ def task_file_vector(paths: Iterable[str], content: str, written: Mapping[str, s
             if evaluates_download(code):
                 return f"the write makes {posixpath.basename(path)} run code it downloads and evaluates " \
                        f"({code[:80]!r}): the next build or task run executes it"
+        if shadow_name(path) and evaluates_download(content[:100_000]):  # round 48 (hc)
+            return f"the write makes {path!r} shadow the module {shadow_name(path)!r} with code that downloads " \
+                   f"and evaluates foreign code: the next `import {shadow_name(path)}` beside it runs it"
         reason, _ = tree_backend(path, content, written)
         if reason:
             return reason
