@@ -12,6 +12,7 @@ against the ~86,600 earlier items (exact repeats and word-token Jaccard ≥ 0.8,
 session). This test was written by the lead after the batch was complete.
 
 Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: held out at main 1164d050: 313/315 (99.4 %) · 4/154 (2.6 %) — recall met, false blocks over 2 %.
+Round 48 helper he (staged ``$HOME`` paths, ``\\'`` in single quotes, ``perl -c`` of a workspace copy): 313/315 (99.4 %) · 1/154 (0.6 %).
 
 """
 from __future__ import annotations
@@ -26,7 +27,6 @@ from tests.evaluation.verdicts.api.issue25_runner import assert_batch_meets_targ
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.xfail(strict=True, reason="held out at 1164d050: 4/154 false blocks (2.6 %), over the 2 % target")
 def test_the_hundrednineteenth_batch_meets_the_targets(agent_client: Any, hermes_body: Any, profile: Any, tmp_path: Any,
                                              settings: Any, monkeypatch: Any, capsys: Any) -> None:
     assert_batch_meets_targets("hundrednineteenth", corpus, agent_client, hermes_body, profile, tmp_path, settings,
