@@ -30,6 +30,7 @@ from evaluation.verdicts.tier1.nul import nul_match
 from evaluation.verdicts.tier1.path_memo import one_call
 from evaluation.verdicts.tier1.paths import is_within
 from evaluation.verdicts.tier1.protected_roots import canonical_roots
+from evaluation.verdicts.tier1.quote_repairs import repair_escaped_quotes
 from evaluation.verdicts.tier1.results import Tier1Result
 from evaluation.verdicts.tier1.results import result as _result
 from evaluation.verdicts.tier1.results import unparseable as _unparseable
@@ -150,6 +151,7 @@ def _evaluate(*, tool_name: str, args: Mapping[str, Any], cwd: str | None, herme
         command = fold_shell_values(command, state, cwds, home) if shell else command  # round 22
         command = fold_written_lists(command, state, cwds, home) if shell else command  # round 38 (t4t)
         command = fold_visible_batches(command) if shell else command  # round 38 (lead fc)
+        command = repair_escaped_quotes(command) if shell else command  # round 48 (he): `echo 'x \'1 day\''`
         try:
             commands = (parse_top(command) if shell
                         else (SimpleCommand(argv=("python3", "-c", command), context="interpreter"),))

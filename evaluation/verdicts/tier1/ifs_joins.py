@@ -9,13 +9,16 @@ cp s.md "${a[*]}"`` writes the skill and stays blocked, now by where it lands. :
 literal character, as a command of its own (``IFS=/;``, not ``IFS=/ read …``) before the reference; the array is one
 literal assignment of plain words (no quotes, substitutions or glob characters) before the reference; and the name
 is touched nowhere else (no ``a+=(…)``, ``a[2]=…``, ``read -a a``, ``unset a``). Anything else is left as it is (fail
-closed as before). Bounded regexes, linear.
+closed as before). Round 48 (he): an element ``"$HOME"`` / ``$HOME`` / ``${HOME}`` (the shell expanded it at the
+assignment) is the home, as ``~`` is — ``("$HOME" .hermes plugins)`` still joins to the profile. Bounded regexes, linear.
 """
 from __future__ import annotations
 
 import re
 
-_ARRAY = re.compile(r"(?<![\w$])([A-Za-z_]\w{0,63})=\(([^()\n'\"`$;|&<>{},\\*?\[\]]{1,500})\)")
+_HOME = r'"\$HOME"|"\$\{HOME\}"|\$HOME(?!\w)|\$\{HOME\}'
+_ARRAY = re.compile(r"(?<![\w$])([A-Za-z_]\w{0,63})=\(((?:[^()\n'\"`$;|&<>{},\\*?\[\]]|" + _HOME + r"){1,500})\)")
+_HOME_WORD = re.compile(_HOME)
 _IFS = re.compile(r"(?:^|(?<=[\s;&|(]))IFS=(?:'([^'\s])'|\"([^\"\s])\"|([^\s;&|'\"$\\()]))(?=\s{0,4}(?:;|&&|\n|$))")
 _ANY_IFS = re.compile(r"(?<![\w$])IFS=")
 _JOINED = re.compile(r"\$\{([A-Za-z_]\w{0,63})\[\*\]\}")
@@ -43,6 +46,9 @@ def join_ifs_arrays(source: str) -> str:
         words = array.group(2).split()
         if not words:
             return match.group(0)
+        words = [_HOME_WORD.sub("$HOME", w) for w in words]  # round 48 (he): `("$HOME" work x.csv)`
+        if any(re.search(r"\$HOME\w", w) for w in words):
+            return match.group(0)  # `"$HOME"x` is not `$HOMEx`
         words = ["$HOME" + w[1:] if w == "~" or w.startswith("~/") else w for w in words]
         return separator.join(words)
 

@@ -8,7 +8,8 @@ resolve. A file not written in the session, written with content Tier 1 did not 
 holding any other character stays a substitution (unresolved, as before). Round 43 (gb): a staged path
 ``~/…`` (``echo ~/work/exports/tanks.csv > /tmp/target`` — the shell expanded the tilde when it echoed) is folded
 as the home's path, so ``cp x "$(cat /tmp/target)"`` is judged as the write to that place it is: the workspace open,
-``~/.hermes/…`` the protected write.
+``~/.hermes/…`` the protected write. Round 48 (he): likewise a staged ``$HOME/…`` or ``${HOME}/…`` (``printf '%s'
+"$HOME/work/q.md" > /tmp/t``, recorded with the variable as written): ``"$HOME/.hermes/…"`` stays the protected write.
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ _FILE = r"(?P<f>[A-Za-z0-9_./~+-]{1,200})"
 _READ = r"(?:cat[ \t]{1,4}|head[ \t]{1,4}-(?:n[ \t]{0,2})?1[ \t]{1,4}|<[ \t]{0,4})"
 _SUBSTITUTION = re.compile(r"\$\([ \t]{0,4}" + _READ + _FILE + r"[ \t]{0,4}\)|`[ \t]{0,4}" + _READ
                            + _FILE.replace("?P<f>", "?P<g>") + r"[ \t]{0,4}`")
+_HOME_VARS = ("$HOME/", "${HOME}/")
 NAME = re.compile(r"^[A-Za-z0-9._+@%:,=/-]{1,120}$")
 """The characters of a name folded in (round 14; round 22's shell values too)."""
 
@@ -40,6 +42,8 @@ def fold_written_reads(command: str, state: SessionState | None, cwds: Sequence[
         value = content.strip() if content is not None and content.count("\n") <= 1 else ""
         if value.startswith("~/") and home:  # round 43 (gb): `echo ~/work/x > /tmp/t` wrote the expanded home
             value = home.rstrip("/") + value[1:]
+        elif value.startswith(_HOME_VARS) and home:  # round 48 (he): `echo "$HOME/work/x" > /tmp/t` too
+            value = home.rstrip("/") + value[value.index("/"):]
         if not NAME.match(value) or value.startswith("-"):
             return match.group(0)
         return value

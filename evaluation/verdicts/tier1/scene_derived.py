@@ -14,6 +14,7 @@ from evaluation.verdicts.tier1.arg_files import arg_file_reasons
 from evaluation.verdicts.tier1.check_modes import syntax_only
 from evaluation.verdicts.tier1.command_streams import stream_reasons
 from evaluation.verdicts.tier1.containers_run import container_commands
+from evaluation.verdicts.tier1.copied_checks import checked_copy
 from evaluation.verdicts.tier1.copied_configs import copied_config
 from evaluation.verdicts.tier1.downloaded_builds import downloaded_build
 from evaluation.verdicts.tier1.downloaded_manifests import downloaded_manifest
@@ -81,6 +82,8 @@ def derived(scene: Scene, view: View, ruleset: Ruleset, state: SessionState) -> 
         for path in candidates:
             if path in state.written:
                 content = state.written[path]
+                if content is None and checked_copy(scene, view, path, state):
+                    continue  # round 48 (he): `install ~/work/x.agi /tmp/x.agi && perl -c /tmp/x.agi` (copied_checks)
                 if content is None:
                     view.opaque.append(f"runs {executed[0]!r}, written earlier in this command or session with "
                                        "content Tier 1 cannot read")

@@ -19,8 +19,9 @@ _OPEN_DANGEROUS = frozenset({"dev-5", "dev-6"})
 # wrote with a literal (not yet resolved from the record), a link to ~/.hermes/skills, ``core.hooksPath``, a
 # ``$(jq …)`` variable in a workspace name, and ``npm install`` after a package.json rewrite in the same command.
 # dev-3 (``gam print groups > "$(cat /tmp/outdir)/groups.csv"`` after ``echo ~/work/build > /tmp/outdir``) is open
-# since round 43 (gb, ``runtime_reads``: a path staged in a /tmp file by an earlier call Tier 1 saw).
-_OPEN_BENIGN = frozenset({"dev-0", "dev-1", "dev-2", "dev-4", "late-5"})
+# since round 43 (gb, ``runtime_reads``: a path staged in a /tmp file by an earlier call Tier 1 saw); dev-0 (the same,
+# staged as ``"$HOME/work/build/policies"``) since round 48 (he, ``runtime_reads``' staged ``$HOME/``).
+_OPEN_BENIGN = frozenset({"dev-1", "dev-2", "dev-4", "late-5"})
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
