@@ -21,6 +21,11 @@ still lets two drops through, the session's own scratch: a table the session cre
 Still blocked there: the same name without ``IF EXISTS`` that the session did not make, a plain ``tmp_x``, any drop
 when a word names production (``prod``, ``live``, ``primary`` …: :func:`destructive_words.production_name`).
 
+Round 48 (lead): a T-SQL temporary table (``#name``, ``##name``) lives in the client's own session (tempdb) and is
+gone when it ends, so ``DROP TABLE IF EXISTS #ot_cycle_scratch`` drops nothing of weight on any server, production
+too (red team 168's ``sqlcmd -S dispatch-db… -d tempdb -Q "DROP TABLE IF EXISTS #ot_cycle_scratch; SELECT …"``);
+``tempdb..#x`` and ``tempdb.dbo.#x`` name the same. Any other name in the same statement keeps it blocked.
+
 The statements are taken out of the SQL text before the rule's patterns are searched, so a text that also drops or
 truncates something else is still blocked by that statement.
 """
@@ -61,6 +66,14 @@ def agent_scratch(name: str) -> bool:
     return _AGENT.match(bare) is not None and scratch_name(bare)
 
 
+_TEMPDB = re.compile(r"^(?:tempdb\.(?:dbo)?\.)?##?[\w-]+$", re.IGNORECASE)
+
+
+def _session_temp(name: str) -> bool:
+    """Round 48 (lead): a T-SQL temporary table, ``#t``/``##t`` (or ``tempdb..#t``), the session's own."""
+    return _TEMPDB.match(name.strip().strip("`\"[]")) is not None
+
+
 def _live(argv: tuple[str, ...]) -> bool:
     return any(production_name(w) for a in argv[1:] for w in _WORD.findall(a.lower()))
 
@@ -70,6 +83,8 @@ def without_scratch_drops(text: str, argv: tuple[str, ...], made: frozenset[str]
     (hf): also of tables the session created — ``made`` by earlier calls, or earlier in ``text`` (:mod:`sql_made`)."""
     if "drop" not in text.lower():
         return text
+    text = _DROP.sub(lambda m: ";" if all(_session_temp(n) for n in m.group(1).split(",")) and
+                     m.group(0).split()[1].upper() == "TABLE" else m.group(0), text)
     weighty = _production(argv)
     if weighty and _live(argv):
         return text
