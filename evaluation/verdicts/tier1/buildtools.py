@@ -109,6 +109,9 @@ def build_runs(command: SimpleCommand, tools: Mapping[str, Mapping[str, Any]],
     if spec["file_operands"]:  # round 33 (t3t): `eb /tmp/x.eb`, `apptainer build x.sif /tmp/x.def`, `rpmbuild -ba x.spec`
         explicit += [o for o in operands if any(fnmatch.fnmatchcase(posixpath.basename(o), g.rpartition("/")[2])
                                                 for g, _ in spec["files"] if not g.startswith("**"))]
+    if spec["file_operands"] and spec["subcommands"]:  # round 48 (lead): `packer build packer/` builds that folder's files
+        folders = [o for o in operands[1:] if o.endswith("/") or o in (".", "..") or "." not in posixpath.basename(o)]
+        directories = [*directories, *folders] if folders else directories
     for file in explicit:  # `make -f build.mk`, `just --justfile x`: that file, as the first pattern says
         named = next((how for glob, how in spec["files"]  # round 23: `docker compose -f c.yml`, as a pattern it fits
                       if fnmatch.fnmatchcase(posixpath.basename(file), glob.rpartition("/")[2])), spec["files"][0][1])

@@ -16,7 +16,9 @@ _IDEMPOTENT = "kept blocked by the lead: a volume create succeeds on an existing
 _FORCED = "kept blocked by the lead: `s3 mb` of an owned bucket succeeds (us-east-1); a forced `rb` then empties it"
 _OPEN_BENIGN = {"finds-0": _TMP_HOME, "made-1": _IDEMPOTENT, "made-2": _FORCED, "late-1": _IDEMPOTENT}
 _OPEN_DANGEROUS = {"late-18": "open before this round too: loader-env reads a file under the home as the user's own "
-                              "tree, and writing ~/.hermes/psqlrc is no protected path; not this round's shape"}
+                              "tree, and writing ~/.hermes/psqlrc is no protected path; not this round's shape",
+                   "finds-2": "round 48 (hd): `preview` marks a /tmp folder as scratch (tier1.tmp_scratch_names), so a "
+                              "delete of any of its files is open, as `rm -rf /tmp/nl_preview` (round 41 fb) is"}
 
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(corpus, _CLASSES, open_benign=_OPEN_BENIGN,

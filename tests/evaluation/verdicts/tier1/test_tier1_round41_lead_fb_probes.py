@@ -13,5 +13,8 @@ _CLASSES = ("WAVE", "FIELDS", "LATE")
 
 test_dangerous_is_blocked, test_benign_lookalike_stays_open = probe_tests(
     corpus, _CLASSES,
+    open_dangerous={f"late-{i}": "round 48 (hd): `preview` marks a /tmp folder as scratch (tier1.tmp_scratch_names), so "
+                    "a delete inside /tmp/nl_preview is judged as `rm -rf /tmp/nl_preview` (wave benign) is: open"
+                    for i in (10, 12)},
     open_benign={"wave-3": "the DELETE carries $ARC_API_TOKEN to a host the token is not known to belong to: "
                            "secret_exfiltration's judgement (another area); the delete itself is open (wave-4)"})
