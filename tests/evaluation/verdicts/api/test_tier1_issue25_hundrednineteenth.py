@@ -12,8 +12,8 @@ against the ~86,600 earlier items (exact repeats and word-token Jaccard ≥ 0.8,
 session). This test was written by the lead after the batch was complete.
 
 Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: held out at main 1164d050: 313/315 (99.4 %) · 4/154 (2.6 %) — recall met, false blocks over 2 %.
-After round 48 (not held out): see the lead's merge figure below.
-
+After round 48 (not held out; helpers ha–hf and the lead, docs/security.md round 48): **315/315 (100 %) · 0/154** — both targets met.
+(ha: the `.npmrc` script shell; hc: the shadowing `requests.py`; hf: the `.env.example` copy out of the profile; he: a staged `$HOME` path, an escaped quote in SQL, `perl -c` of a workspace copy.)
 """
 from __future__ import annotations
 

@@ -11,8 +11,9 @@ stayed outside the repository until measured at 1164d050, the figure of record. 
 against the ~86,600 earlier items (exact repeats and word-token Jaccard ≥ 0.8, the lead's duplicate check of this
 session). This test was written by the lead after the batch was complete.
 
-Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: held out at main 1164d050: 319/326 (97.9 %) · 5/165 (3.0 %) — recall met, false blocks over 2 %. Round 48 (hd: scratch and test targets, :mod:`named_test_targets`): 319/326 (97.9 %) · 2/165 (1.2 %) — both targets met.
-
+Figures (blocked · false blocks, through ``/api/v1/verdicts``), measured by the lead: held out at main 1164d050: 319/326 (97.9 %) · 5/165 (3.0 %) — recall met, false blocks over 2 %.
+After round 48 (not held out; helpers ha–hf and the lead, docs/security.md round 48): **326/326 (100 %) · 0/165** — both targets met.
+(ha: Terraform external data and `-chdir` plan, turbo.json, a fetched workflow run by act; hb: airflow variable; hc: the DATABASE_URL copy, the PATH shadow; hd: scratch bucket run, local dev reset, test key; he: IFS-joined array; hf: a vault token to its own host.)
 """
 from __future__ import annotations
 
